@@ -1,0 +1,48 @@
+#pragma once
+// A content snapshot: every definition of the game, loaded and validated whole.
+// Immutable once built; the game holds it through shared_ptr<const Content> and a
+// reload swaps in a new one.
+
+#include <map>
+#include <memory>
+#include <string>
+
+#include "engine/content/definitions.hpp"
+
+namespace cf {
+
+// The kinds of definition, each in its own file of the content directory.
+enum class DefKind { tile, actor, item, slot };
+
+struct Content {
+    std::string directory;  // where it was loaded from ("" when built in memory)
+    Settings settings;
+    std::map<DefId, TileDef> tiles;
+    std::map<DefId, ActorDef> actors;
+    std::map<DefId, ItemDef> items;
+    std::map<DefId, SlotDef> slots;
+    SpawnTables spawns;
+    // Where each definition starts in its file, keyed by "kind/id" (see location_key).
+    std::map<std::string, SourceLocation> locations;
+
+    const TileDef* tile(const DefId& id) const { return find(tiles, id); }
+    const ActorDef* actor(const DefId& id) const { return find(actors, id); }
+    const ItemDef* item(const DefId& id) const { return find(items, id); }
+    const SlotDef* slot(const DefId& id) const { return find(slots, id); }
+    const ActorDef& player() const { return actors.at(settings.player); }
+
+private:
+    template <class Map>
+    static const typename Map::mapped_type* find(const Map& map, const DefId& id) {
+        auto it = map.find(id);
+        return it == map.end() ? nullptr : &it->second;
+    }
+};
+
+using ContentPtr = std::shared_ptr<const Content>;
+
+const char* kind_name(DefKind kind);        // "tile", "actor", ...
+const char* kind_file(DefKind kind);        // "tiles.yaml", ...
+std::string location_key(DefKind kind, const DefId& id);
+
+}  // namespace cf

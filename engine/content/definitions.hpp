@@ -1,0 +1,156 @@
+#pragma once
+// Definitions: the immutable data a content snapshot holds. Many entities share one
+// definition; an entity stores only the id. Every field's YAML key, default and
+// range is described once, in schema.hpp.
+
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "engine/core/color.hpp"
+
+namespace cf {
+
+using DefId = std::string;
+
+struct TileDef {
+    DefId id;
+    std::string name;
+    int glyph = '.';          // CP437 code 0..255
+    Color lit_fg{200, 200, 200};   // in view
+    Color lit_bg{0, 0, 0};
+    Color dark_fg{80, 80, 80};     // remembered, out of view
+    Color dark_bg{0, 0, 0};
+    bool walkable = true;
+    bool transparent = true;
+
+    friend bool operator==(const TileDef&, const TileDef&) = default;
+};
+
+enum class AiKind { none, hostile };
+
+struct FighterDef {
+    int hp = 1;        // max HP before level-up gains and equipment
+    int power = 0;     // attack before gains and equipment
+    int defense = 0;   // defense before gains and equipment
+
+    friend bool operator==(const FighterDef&, const FighterDef&) = default;
+};
+
+// How the player's level thresholds grow: XP for next level = base + level * factor.
+struct LevelCurve {
+    int base = 200;
+    int factor = 150;
+
+    friend bool operator==(const LevelCurve&, const LevelCurve&) = default;
+};
+
+struct ActorDef {
+    DefId id;
+    std::string name;
+    int glyph = '?';
+    Color color{255, 255, 255};
+    bool blocks = true;            // other actors cannot walk through it
+    FighterDef fighter;
+    int xp = 0;                    // given to whoever kills it
+    AiKind ai = AiKind::none;
+    int vision = 8;                // acts only when the player is within this radius and in view
+    int inventory = 0;             // capacity; 0 = cannot carry
+    LevelCurve levels;             // used for actors that gain XP (the player)
+    std::vector<DefId> starting_equipment;  // items created in the inventory and equipped
+
+    friend bool operator==(const ActorDef&, const ActorDef&) = default;
+};
+
+struct SlotDef {
+    DefId id;
+    std::string name;  // shown in the inventory: "(on weapon)"
+
+    friend bool operator==(const SlotDef&, const SlotDef&) = default;
+};
+
+enum class EffectKind { heal, lightning, confusion, fireball };
+
+// A consumable's effect and its parameters; each kind reads the ones it needs.
+struct ConsumableDef {
+    EffectKind effect = EffectKind::heal;
+    int amount = 0;   // heal: HP restored; lightning/fireball: damage
+    int range = 0;    // lightning: max distance to the nearest enemy
+    int radius = 0;   // fireball: blast radius around the chosen tile
+    int turns = 0;    // confusion: how long the target stumbles
+
+    friend bool operator==(const ConsumableDef&, const ConsumableDef&) = default;
+};
+
+struct EquippableDef {
+    DefId slot;
+    int power = 0;
+    int defense = 0;
+    int max_hp = 0;
+
+    friend bool operator==(const EquippableDef&, const EquippableDef&) = default;
+};
+
+struct ItemDef {
+    DefId id;
+    std::string name;
+    int glyph = '?';
+    Color color{255, 255, 255};
+    std::string description;
+    std::optional<ConsumableDef> consumable;  // exactly one of these two is set
+    std::optional<EquippableDef> equippable;
+
+    friend bool operator==(const ItemDef&, const ItemDef&) = default;
+};
+
+// Weights keyed by the first depth they apply from; a later depth's entry overrides an
+// earlier weight for the same id (weight 0 removes it).
+struct SpawnTable {
+    std::map<int, std::map<DefId, int>> by_depth;
+
+    friend bool operator==(const SpawnTable&, const SpawnTable&) = default;
+};
+
+// A number that changes with depth: each entry holds from its depth on.
+struct DepthValue {
+    std::map<int, int> by_depth;
+
+    friend bool operator==(const DepthValue&, const DepthValue&) = default;
+};
+
+struct SpawnTables {
+    SpawnTable monsters;
+    SpawnTable items;
+    DepthValue max_monsters_per_room;
+    DepthValue max_items_per_room;
+
+    friend bool operator==(const SpawnTables&, const SpawnTables&) = default;
+};
+
+struct Settings {
+    int map_width = 80;
+    int map_height = 45;
+    int max_rooms = 30;
+    int room_min_size = 6;
+    int room_max_size = 10;
+    int fov_radius = 8;
+    std::string tileset = "tileset.png";  // CP437 16x16 atlas, relative to the content dir
+    DefId player = "player";
+    DefId wall_tile = "wall";
+    DefId floor_tile = "floor";
+    DefId stairs_tile = "down_stairs";
+
+    friend bool operator==(const Settings&, const Settings&) = default;
+};
+
+// Where a definition was read from, so problems and the editor can point at it.
+struct SourceLocation {
+    std::string file;
+    int line = 0;
+    int column = 0;
+
+    friend bool operator==(const SourceLocation&, const SourceLocation&) = default;
+};
+
+}  // namespace cf

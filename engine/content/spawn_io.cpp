@@ -1,0 +1,76 @@
+#include "engine/content/spawn_io.hpp"
+
+#include <filesystem>
+
+#include "engine/content/yaml_reader.hpp"
+
+namespace cf {
+
+namespace {
+
+std::optional<int> read_depth_key(const MapEntry& entry, const ReadContext& ctx) {
+    auto depth = read_int(entry.key_node, ctx, 1, kMaxDepthKey, "depth");
+    return depth;
+}
+
+void load_table(const YAML::Node& node, const std::string& name, SpawnTable& table,
+                Content& content, const ReadContext& ctx) {
+    for (const MapEntry& level : map_entries(node, ctx, name)) {
+        auto depth = read_depth_key(level, ctx);
+        if (!depth) continue;
+        auto& weights = table.by_depth[*depth];
+        content.locations[spawn_location_key(name, *depth)] = ctx.location(level.key_node.Mark());
+        for (const MapEntry& e : map_entries(level.value, ctx, name + " at depth " + level.key)) {
+            auto weight = read_int(e.value, ctx, 0, kMaxSpawnWeight, "weight of " + e.key);
+            if (!weight) continue;
+            weights[e.key] = *weight;
+            content.locations[spawn_location_key(name, *depth, e.key)] =
+                ctx.location(e.key_node.Mark());
+        }
+    }
+}
+
+void load_depth_value(const YAML::Node& node, const std::string& name, DepthValue& value,
+                      Content& content, const ReadContext& ctx) {
+    value.by_depth.clear();
+    for (const MapEntry& level : map_entries(node, ctx, name)) {
+        auto depth = read_depth_key(level, ctx);
+        if (!depth) continue;
+        if (auto n = read_int(level.value, ctx, 0, 100, name)) value.by_depth[*depth] = *n;
+        content.locations[spawn_location_key(name, *depth)] = ctx.location(level.key_node.Mark());
+    }
+}
+
+}  // namespace
+
+std::string spawn_location_key(const std::string& table, int depth, const DefId& id) {
+    std::string key = "spawns/" + table + "/" + std::to_string(depth);
+    if (!id.empty()) key += "/" + id;
+    return key;
+}
+
+void load_spawn_tables(const std::string& directory, Content& content,
+                       std::vector<Problem>& problems) {
+    const std::string file = "spawns.yaml";
+    auto root = parse_yaml_file((std::filesystem::path(directory) / file).string(), file, problems);
+    if (!root) return;
+    ReadContext ctx{file, &problems, nullptr};
+    SpawnTables& spawns = content.spawns;
+    for (const MapEntry& e : map_entries(*root, ctx, file)) {
+        if (e.key == "monsters") {
+            load_table(e.value, "monsters", spawns.monsters, content, ctx);
+        } else if (e.key == "items") {
+            load_table(e.value, "items", spawns.items, content, ctx);
+        } else if (e.key == "max_monsters_per_room") {
+            load_depth_value(e.value, e.key, spawns.max_monsters_per_room, content, ctx);
+        } else if (e.key == "max_items_per_room") {
+            load_depth_value(e.value, e.key, spawns.max_items_per_room, content, ctx);
+        } else {
+            ctx.report(e.key_node.Mark(), "unknown key '" + e.key +
+                                              "' in spawns.yaml (expected monsters, items, "
+                                              "max_monsters_per_room, max_items_per_room)");
+        }
+    }
+}
+
+}  // namespace cf

@@ -1,0 +1,156 @@
+#include "engine/content/validation.hpp"
+
+#include "engine/content/schema.hpp"
+#include "engine/content/spawn_io.hpp"
+
+namespace cf {
+
+namespace {
+
+// A schema visitor that lists the references of one definition.
+struct ReferenceCollector {
+    std::vector<std::pair<DefKind, DefId>> found;
+
+    void text(const char*, std::string&, bool) {}
+    void number(const char*, int&, int, int) {}
+    void flag(const char*, bool&) {}
+    void color(const char*, Color&) {}
+    void glyph(const char*, int&) {}
+    template <class E, std::size_t N>
+    void choice(const char*, E&, const std::array<std::string_view, N>&) {}
+    void reference(const char*, DefId& id, DefKind kind) { found.emplace_back(kind, id); }
+    void references(const char*, std::vector<DefId>& ids, DefKind kind) {
+        for (const DefId& id : ids) found.emplace_back(kind, id);
+    }
+    template <class T>
+    void object(const char*, T& value) { describe(*this, value); }
+    template <class T>
+    void optional_object(const char*, std::optional<T>& value) {
+        if (value) describe(*this, *value);
+    }
+};
+
+bool exists(const Content& c, DefKind kind, const DefId& id) {
+    switch (kind) {
+        case DefKind::tile: return c.tile(id) != nullptr;
+        case DefKind::actor: return c.actor(id) != nullptr;
+        case DefKind::item: return c.item(id) != nullptr;
+        case DefKind::slot: return c.slot(id) != nullptr;
+    }
+    return false;
+}
+
+template <class Def>
+void check_defs(const Content& c, DefKind kind, const std::map<DefId, Def>& defs,
+                std::vector<Problem>& problems) {
+    for (const auto& [id, def] : defs) {
+        ReferenceCollector collector;
+        Def copy = def;
+        describe(collector, copy);
+        for (const auto& [ref_kind, ref] : collector.found) {
+            if (exists(c, ref_kind, ref)) continue;
+            problems.push_back(problem_at(c, location_key(kind, id), kind_file(kind),
+                                          std::string(kind_name(kind)) + " '" + id + "' refers to " +
+                                              kind_name(ref_kind) + " '" + ref +
+                                              "', which does not exist"));
+        }
+    }
+}
+
+void check_items(const Content& c, std::vector<Problem>& problems) {
+    for (const auto& [id, item] : c.items) {
+        if (item.consumable.has_value() == item.equippable.has_value()) {
+            problems.push_back(problem_at(
+                c, location_key(DefKind::item, id), "items.yaml",
+                "item '" + id + "' must be either consumable or equippable" +
+                    (item.consumable ? " (it is both; pick one)" : " (it is neither)")));
+        }
+    }
+    for (const auto& [id, actor] : c.actors) {
+        for (const DefId& start : actor.starting_equipment) {
+            const ItemDef* item = c.item(start);
+            if (item && !item->equippable) {
+                problems.push_back(problem_at(c, location_key(DefKind::actor, id), "actors.yaml",
+                                              "starting equipment '" + start + "' of '" + id +
+                                                  "' is not equippable"));
+            }
+        }
+    }
+}
+
+void check_table(const Content& c, const std::string& name, const SpawnTable& table,
+                 bool monsters, std::vector<Problem>& problems) {
+    for (const auto& [depth, weights] : table.by_depth) {
+        for (const auto& [id, weight] : weights) {
+            const std::string key = spawn_location_key(name, depth, id);
+            std::string message;
+            if (monsters && c.item(id)) {
+                message = "'" + id + "' is an item, not a monster; list it under items";
+            } else if (!monsters && c.actor(id)) {
+                message = "'" + id + "' is an actor, not an item; list it under monsters";
+            } else if (monsters && id == c.settings.player) {
+                message = "the player ('" + id + "') cannot be spawned as a monster";
+            } else if (monsters ? !c.actor(id) : !c.item(id)) {
+                message = std::string("no ") + (monsters ? "actor" : "item") + " named '" + id +
+                          "' (defined in " + (monsters ? "actors.yaml" : "items.yaml") + ")";
+            }
+            if (!message.empty()) problems.push_back(problem_at(c, key, "spawns.yaml", message));
+        }
+    }
+}
+
+void check_settings(const Content& c, std::vector<Problem>& problems) {
+    const Settings& s = c.settings;
+    auto report = [&](const std::string& message) {
+        problems.push_back(problem_at(c, "settings", "settings.yaml", message));
+    };
+    if (s.room_min_size > s.room_max_size) {
+        report("room_min_size (" + std::to_string(s.room_min_size) +
+               ") is larger than room_max_size (" + std::to_string(s.room_max_size) + ")");
+    }
+    if (s.room_max_size + 2 > std::min(s.map_width, s.map_height)) {
+        report("room_max_size must leave room for walls inside the map size");
+    }
+}
+
+}  // namespace
+
+Problem problem_at(const Content& content, const std::string& key, const std::string& file,
+                   std::string message) {
+    auto it = content.locations.find(key);
+    if (it == content.locations.end()) return {file, 0, 0, std::move(message)};
+    return {it->second.file, it->second.line, it->second.column, std::move(message)};
+}
+
+void check_references(const Content& c, std::vector<Problem>& problems) {
+    Settings settings = c.settings;
+    ReferenceCollector collector;
+    describe(collector, settings);
+    for (const auto& [kind, id] : collector.found) {
+        if (!exists(c, kind, id)) {
+            problems.push_back(problem_at(c, "settings", "settings.yaml",
+                                          std::string("settings refer to ") + kind_name(kind) +
+                                              " '" + id + "', which does not exist"));
+        }
+    }
+    check_defs(c, DefKind::tile, c.tiles, problems);
+    check_defs(c, DefKind::actor, c.actors, problems);
+    check_defs(c, DefKind::item, c.items, problems);
+    check_defs(c, DefKind::slot, c.slots, problems);
+}
+
+void check_semantics(const Content& c, std::vector<Problem>& problems) {
+    for (const auto& [id, actor] : c.actors) {
+        if (c.item(id)) {
+            problems.push_back(problem_at(c, location_key(DefKind::item, id), "items.yaml",
+                                          "'" + id + "' is both an actor and an item id; ids "
+                                          "must be unique across actors.yaml and items.yaml"));
+        }
+    }
+    check_items(c, problems);
+    check_table(c, "monsters", c.spawns.monsters, true, problems);
+    check_table(c, "items", c.spawns.items, false, problems);
+    check_settings(c, problems);
+}
+
+}  // namespace cf

@@ -1,0 +1,23 @@
+#pragma once
+// Rules that span definitions, shared by the loader and the editor (which validates
+// a snapshot it edited in memory before it goes live).
+
+#include <vector>
+
+#include "engine/content/content.hpp"
+#include "engine/core/problem.hpp"
+
+namespace cf {
+
+// Every reference field (schema.hpp) names an existing definition of the right kind.
+void check_references(const Content& content, std::vector<Problem>& problems);
+
+// Meaning checks: items are consumable xor equippable, starting equipment is
+// equippable, spawn tables list monsters and items of the right kind, room sizes fit.
+void check_semantics(const Content& content, std::vector<Problem>& problems);
+
+// Where to point a problem about `key` in content.locations (the file alone if unknown).
+Problem problem_at(const Content& content, const std::string& key, const std::string& file,
+                   std::string message);
+
+}  // namespace cf

@@ -1,0 +1,220 @@
+#include "engine/content/yaml_reader.hpp"
+
+#include <fstream>
+#include <set>
+#include <sstream>
+
+namespace cf {
+
+void ReadContext::report(const YAML::Mark& mark, std::string message) const {
+    if (!problems) return;
+    problems->push_back({file, mark.line + 1, mark.column + 1, std::move(message)});
+}
+
+SourceLocation ReadContext::location(const YAML::Mark& mark) const {
+    return {file, mark.line + 1, mark.column + 1};
+}
+
+std::optional<YAML::Node> parse_yaml_file(const std::string& path, const std::string& shown_name,
+                                          std::vector<Problem>& problems) {
+    std::ifstream in(path, std::ios::binary);
+    if (!in) {
+        problems.push_back({shown_name, 0, 0, "cannot open the file"});
+        return std::nullopt;
+    }
+    std::stringstream buffer;
+    buffer << in.rdbuf();
+    try {
+        return YAML::Load(buffer.str());
+    } catch (const YAML::Exception& e) {
+        problems.push_back({shown_name, e.mark.line + 1, e.mark.column + 1, "YAML syntax: " + e.msg});
+        return std::nullopt;
+    }
+}
+
+std::vector<MapEntry> map_entries(const YAML::Node& node, const ReadContext& ctx,
+                                  std::string_view what) {
+    std::vector<MapEntry> out;
+    if (!node.IsMap()) {
+        if (node.IsNull()) return out;
+        ctx.report(node.Mark(), std::string(what) + " must be a mapping of keys to values");
+        return out;
+    }
+    std::set<std::string> seen;
+    for (const auto& pair : node) {
+        if (!pair.first.IsScalar()) {
+            ctx.report(pair.first.Mark(), "keys in " + std::string(what) + " must be plain names");
+            continue;
+        }
+        std::string key = pair.first.Scalar();
+        if (!seen.insert(key).second) {
+            ctx.report(pair.first.Mark(), "duplicate key '" + key + "' in " + std::string(what));
+            continue;
+        }
+        out.push_back({std::move(key), pair.first, pair.second});
+    }
+    return out;
+}
+
+std::optional<int> read_int(const YAML::Node& node, const ReadContext& ctx, int lo, int hi,
+                            std::string_view key) {
+    const std::string range = " from " + std::to_string(lo) + " to " + std::to_string(hi);
+    long long value = 0;
+    if (!node.IsScalar() || !YAML::convert<long long>::decode(node, value)) {
+        ctx.report(node.Mark(), "'" + std::string(key) + "' must be a whole number" + range);
+        return std::nullopt;
+    }
+    if (value < lo || value > hi) {
+        ctx.report(node.Mark(), "'" + std::string(key) + "' is " + std::to_string(value) +
+                                    ", but must be" + range);
+        return std::nullopt;
+    }
+    return static_cast<int>(value);
+}
+
+std::optional<std::string> read_string(const YAML::Node& node, const ReadContext& ctx,
+                                       std::string_view key) {
+    if (!node.IsScalar()) {
+        ctx.report(node.Mark(), "'" + std::string(key) + "' must be text");
+        return std::nullopt;
+    }
+    return node.Scalar();
+}
+
+YamlReader::YamlReader(const YAML::Node& map, const ReadContext& ctx, std::string what)
+    : ctx_(ctx), what_(std::move(what)), map_mark_(map.Mark()) {
+    valid_ = map.IsMap() || map.IsNull();
+    if (!valid_) {
+        ctx_.report(map.Mark(), what_ + " must be a mapping of field names to values");
+        return;
+    }
+    entries_ = map_entries(map, ctx_, what_);
+    used_.assign(entries_.size(), false);
+}
+
+void YamlReader::finish() {
+    for (std::size_t i = 0; i < entries_.size(); ++i) {
+        if (!used_[i]) {
+            ctx_.report(entries_[i].key_node.Mark(),
+                        "unknown key '" + entries_[i].key + "' in " + what_);
+        }
+    }
+}
+
+const YAML::Node* YamlReader::take(const char* key) {
+    for (std::size_t i = 0; i < entries_.size(); ++i) {
+        if (entries_[i].key == key) {
+            used_[i] = true;
+            return &entries_[i].value;
+        }
+    }
+    return nullptr;
+}
+
+bool YamlReader::has(const char* key) const {
+    for (const MapEntry& e : entries_) {
+        if (e.key == key) return true;
+    }
+    return false;
+}
+
+YAML::Mark YamlReader::mark_of(const char* key) const {
+    for (const MapEntry& e : entries_) {
+        if (e.key == key) return e.key_node.Mark();
+    }
+    return map_mark_;
+}
+
+std::string YamlReader::join_names(const std::string_view* names, std::size_t count) {
+    std::string out;
+    for (std::size_t i = 0; i < count; ++i) {
+        if (i > 0) out += i + 1 == count ? " or " : ", ";
+        out += "'" + std::string(names[i]) + "'";
+    }
+    return out;
+}
+
+void YamlReader::text(const char* key, std::string& value, bool required) {
+    const YAML::Node* node = take(key);
+    if (!node) {
+        if (required && valid_) ctx_.report(map_mark_, "missing required key '" + std::string(key) + "' in " + what_);
+        return;
+    }
+    if (auto v = read_string(*node, ctx_, key)) value = *v;
+}
+
+void YamlReader::number(const char* key, int& value, int lo, int hi) {
+    if (const YAML::Node* node = take(key)) {
+        if (auto v = read_int(*node, ctx_, lo, hi, key)) value = *v;
+    }
+}
+
+void YamlReader::flag(const char* key, bool& value) {
+    const YAML::Node* node = take(key);
+    if (!node) return;
+    bool v = false;
+    if (!node->IsScalar() || !YAML::convert<bool>::decode(*node, v)) {
+        ctx_.report(node->Mark(), "'" + std::string(key) + "' must be true or false");
+        return;
+    }
+    value = v;
+}
+
+void YamlReader::color(const char* key, Color& value) {
+    const YAML::Node* node = take(key);
+    if (!node) return;
+    auto text_value = read_string(*node, ctx_, key);
+    if (!text_value) return;
+    if (auto c = parse_color(*text_value)) {
+        value = *c;
+    } else {
+        ctx_.report(node->Mark(), "'" + std::string(key) + "' must be a colour like \"#ff8800\", not '" +
+                                      *text_value + "'");
+    }
+}
+
+void YamlReader::glyph(const char* key, int& value) {
+    const YAML::Node* node = take(key);
+    if (!node) return;
+    // A plain number is a CP437 code; anything quoted or non-numeric is the character.
+    long long code = 0;
+    const bool plain = node->IsScalar() && node->Tag() == "?";
+    if (plain && YAML::convert<long long>::decode(*node, code)) {
+        if (code >= 0 && code <= 255) {
+            value = static_cast<int>(code);
+            return;
+        }
+    } else if (node->IsScalar() && node->Scalar().size() == 1) {
+        value = static_cast<unsigned char>(node->Scalar()[0]);
+        return;
+    }
+    ctx_.report(node->Mark(), "'" + std::string(key) +
+                                  "' must be one character ('@') or a CP437 code from 0 to 255");
+}
+
+void YamlReader::reference(const char* key, DefId& value, DefKind kind) {
+    const YAML::Node* node = take(key);
+    if (!node) return;
+    auto id = read_string(*node, ctx_, key);
+    if (!id) return;
+    value = *id;
+    if (ctx_.references) ctx_.references->push_back({kind, *id, ctx_.location(node->Mark())});
+}
+
+void YamlReader::references(const char* key, std::vector<DefId>& value, DefKind kind) {
+    const YAML::Node* node = take(key);
+    if (!node) return;
+    if (!node->IsSequence()) {
+        ctx_.report(node->Mark(), "'" + std::string(key) + "' must be a list of " + kind_name(kind) + " ids");
+        return;
+    }
+    value.clear();
+    for (const auto& item : *node) {
+        auto id = read_string(item, ctx_, key);
+        if (!id) continue;
+        value.push_back(*id);
+        if (ctx_.references) ctx_.references->push_back({kind, *id, ctx_.location(item.Mark())});
+    }
+}
+
+}  // namespace cf

@@ -1,0 +1,121 @@
+#pragma once
+// Reads a YAML mapping into a struct through its schema (schema.hpp), collecting
+// problems with file:line:col instead of throwing: wrong types, out-of-range numbers,
+// unknown keys (typos), duplicate keys and missing required keys. References to other
+// definitions are recorded and checked once every file is loaded.
+
+#include <yaml-cpp/yaml.h>
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "engine/content/content.hpp"
+#include "engine/core/problem.hpp"
+
+namespace cf {
+
+struct PendingReference {
+    DefKind kind;
+    DefId id;
+    SourceLocation where;
+};
+
+// Shared by every reader of one load: the problems and the references to check.
+struct ReadContext {
+    std::string file;
+    std::vector<Problem>* problems = nullptr;
+    std::vector<PendingReference>* references = nullptr;
+
+    void report(const YAML::Mark& mark, std::string message) const;
+    SourceLocation location(const YAML::Mark& mark) const;
+};
+
+// Parses a whole file; on a syntax error reports it and returns nullopt.
+std::optional<YAML::Node> parse_yaml_file(const std::string& path, const std::string& shown_name,
+                                          std::vector<Problem>& problems);
+
+// The (key, value) pairs of a mapping in document order; reports duplicate keys
+// and non-scalar keys. Reports and returns {} when `node` is not a mapping.
+struct MapEntry {
+    std::string key;
+    YAML::Node key_node;
+    YAML::Node value;
+};
+std::vector<MapEntry> map_entries(const YAML::Node& node, const ReadContext& ctx,
+                                  std::string_view what);
+
+// Scalar helpers shared with other loaders: report and return nullopt on mismatch.
+std::optional<int> read_int(const YAML::Node& node, const ReadContext& ctx, int lo, int hi,
+                            std::string_view key);
+std::optional<std::string> read_string(const YAML::Node& node, const ReadContext& ctx,
+                                       std::string_view key);
+
+class YamlReader {
+public:
+    YamlReader(const YAML::Node& map, const ReadContext& ctx, std::string what);
+    // Reports every key no field asked for.
+    void finish();
+
+    void text(const char* key, std::string& value, bool required);
+    void number(const char* key, int& value, int lo, int hi);
+    void flag(const char* key, bool& value);
+    void color(const char* key, Color& value);
+    void glyph(const char* key, int& value);
+    void reference(const char* key, DefId& value, DefKind kind);
+    void references(const char* key, std::vector<DefId>& value, DefKind kind);
+
+    template <class E, std::size_t N>
+    void choice(const char* key, E& value, const std::array<std::string_view, N>& names) {
+        const YAML::Node* node = take(key);
+        if (!node) return;
+        auto text_value = read_string(*node, ctx_, key);
+        if (!text_value) return;
+        for (std::size_t i = 0; i < N; ++i) {
+            if (names[i] == *text_value) {
+                value = static_cast<E>(i);
+                return;
+            }
+        }
+        ctx_.report(node->Mark(), "'" + std::string(key) + "' must be one of " +
+                                      join_names(names.data(), N) + ", not '" + *text_value + "'");
+    }
+
+    template <class T>
+    void object(const char* key, T& value) {
+        const YAML::Node* node = take(key);
+        if (!node) return;
+        YamlReader sub(*node, ctx_, what_ + "." + key);
+        describe(sub, value);
+        sub.finish();
+    }
+
+    template <class T>
+    void optional_object(const char* key, std::optional<T>& value) {
+        const YAML::Node* node = take(key);
+        if (!node) return;
+        value.emplace();
+        YamlReader sub(*node, ctx_, what_ + "." + key);
+        describe(sub, *value);
+        sub.finish();
+    }
+
+    // Location of the key, for problems found after reading (e.g. "both consumable and
+    // equippable"); the mapping's own location when the key is absent.
+    YAML::Mark mark_of(const char* key) const;
+    bool has(const char* key) const;
+
+private:
+    const YAML::Node* take(const char* key);
+    static std::string join_names(const std::string_view* names, std::size_t count);
+
+    ReadContext ctx_;
+    std::string what_;
+    YAML::Mark map_mark_;
+    std::vector<MapEntry> entries_;
+    std::vector<bool> used_;
+    bool valid_ = false;
+};
+
+}  // namespace cf

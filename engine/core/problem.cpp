@@ -1,0 +1,20 @@
+#include "engine/core/problem.hpp"
+
+namespace cf {
+
+std::string to_string(const Problem& p) {
+    std::string out = p.file;
+    if (p.line > 0) {
+        out += ':' + std::to_string(p.line);
+        if (p.column > 0) out += ':' + std::to_string(p.column);
+    }
+    return out + ": " + p.message;
+}
+
+std::string to_string(const std::vector<Problem>& problems) {
+    std::string out;
+    for (const Problem& p : problems) out += to_string(p) + '\n';
+    return out;
+}
+
+}  // namespace cf

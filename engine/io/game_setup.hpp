@@ -1,0 +1,33 @@
+#pragma once
+// Building a game from the command line's choices, shared by the window and the
+// headless run: content, seed, optional prefab map, optional replay to play back.
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "engine/core/problem.hpp"
+#include "engine/io/replay.hpp"
+#include "engine/rules/game.hpp"
+
+namespace cf {
+
+struct GameSetup {
+    ContentPtr content;
+    std::uint64_t seed = 1;
+    std::string map;  // prefab path, "" for a generated floor 1
+};
+
+struct GameStart {
+    std::optional<Game> game;
+    std::vector<Problem> problems;
+};
+
+GameStart start_game(const GameSetup& setup);
+
+// Plays every step of `replay` into `game` (reload steps go through reload_content).
+// Returns problems of reload steps whose content did not load.
+std::vector<Problem> play_replay(Game& game, const Replay& replay);
+
+}  // namespace cf

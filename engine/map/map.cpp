@@ -1,0 +1,71 @@
+#include "engine/map/map.hpp"
+
+#include <cassert>
+
+#include "engine/map/fov.hpp"
+
+namespace cf {
+
+Map::Map(int width, int height, const DefId& fill)
+    : width_(width),
+      height_(height),
+      palette_{fill},
+      cells_(static_cast<std::size_t>(width * height), 0),
+      explored_(cells_.size(), 0),
+      visible_(cells_.size(), 0) {}
+
+std::uint16_t Map::palette_index(const DefId& id) {
+    for (std::size_t i = 0; i < palette_.size(); ++i) {
+        if (palette_[i] == id) return static_cast<std::uint16_t>(i);
+    }
+    assert(palette_.size() < 65535 && "a floor uses at most 65535 tile kinds");
+    palette_.push_back(id);
+    bound_.push_back(bound_.empty() ? nullptr : bound_.front());
+    return static_cast<std::uint16_t>(palette_.size() - 1);
+}
+
+void Map::set_tile(Point p, const DefId& id) {
+    const std::uint16_t i = palette_index(id);
+    cells_[static_cast<std::size_t>(index(p))] = i;
+}
+
+std::vector<DefId> Map::bind(const Content& content) {
+    std::vector<DefId> missing;
+    bound_.assign(palette_.size(), nullptr);
+    for (std::size_t i = 0; i < palette_.size(); ++i) {
+        bound_[i] = content.tile(palette_[i]);
+        if (!bound_[i]) missing.push_back(palette_[i]);
+    }
+    return missing;
+}
+
+void Map::update_fov(Point origin, int radius) {
+    for (int i : visible_list_) visible_[static_cast<std::size_t>(i)] = 0;
+    visible_list_.clear();
+    compute_fov(width_, height_, origin, radius,
+                [this](int x, int y) { return !tile({x, y}).transparent; },
+                [this](int x, int y) {
+                    const auto i = static_cast<std::size_t>(y * width_ + x);
+                    if (visible_[i]) return;
+                    visible_[i] = 1;
+                    explored_[i] = 1;
+                    visible_list_.push_back(static_cast<int>(i));
+                });
+}
+
+void Map::explore_all() { explored_.assign(cells_.size(), 1); }
+
+void Map::restore(int width, int height, std::vector<DefId> palette, std::vector<std::uint16_t> cells,
+                  std::vector<std::uint8_t> explored, std::vector<Rect> rooms) {
+    width_ = width;
+    height_ = height;
+    palette_ = std::move(palette);
+    cells_ = std::move(cells);
+    explored_ = std::move(explored);
+    rooms_ = std::move(rooms);
+    visible_.assign(cells_.size(), 0);
+    visible_list_.clear();
+    bound_.assign(palette_.size(), nullptr);
+}
+
+}  // namespace cf

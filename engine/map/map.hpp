@@ -1,0 +1,87 @@
+#pragma once
+// The floor: a flat array of tiles with what the player has seen and sees now.
+// Cells store an index into a small palette of tile ids (the state); walkability,
+// transparency and colours come from the tile definitions (derived), re-bound
+// whenever a new content snapshot is swapped in.
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "engine/content/content.hpp"
+#include "engine/core/geometry.hpp"
+
+namespace cf {
+
+struct Rect {
+    int x = 0;
+    int y = 0;
+    int w = 0;
+    int h = 0;
+
+    Point center() const { return {x + w / 2, y + h / 2}; }
+    // True when the rectangles overlap or touch, walls included.
+    bool intersects(const Rect& o) const {
+        return x <= o.x + o.w && x + w >= o.x && y <= o.y + o.h && y + h >= o.y;
+    }
+    bool contains(Point p) const { return p.x >= x && p.x < x + w && p.y >= y && p.y < y + h; }
+    friend bool operator==(const Rect&, const Rect&) = default;
+};
+
+class Map {
+public:
+    Map() = default;
+    Map(int width, int height, const DefId& fill);
+
+    int width() const { return width_; }
+    int height() const { return height_; }
+    bool in_bounds(Point p) const { return p.x >= 0 && p.y >= 0 && p.x < width_ && p.y < height_; }
+
+    const DefId& tile_id(Point p) const { return palette_[cells_[index(p)]]; }
+    void set_tile(Point p, const DefId& id);
+    // Points every palette entry at its definition in `content`; ids it lacks are
+    // returned (the caller decides; reload refuses such content).
+    std::vector<DefId> bind(const Content& content);
+    // Only valid after bind().
+    const TileDef& tile(Point p) const { return *bound_[cells_[index(p)]]; }
+    bool walkable(Point p) const { return in_bounds(p) && tile(p).walkable; }
+    bool transparent(Point p) const { return in_bounds(p) && tile(p).transparent; }
+
+    bool visible(Point p) const { return in_bounds(p) && visible_[index(p)] != 0; }
+    bool explored(Point p) const { return in_bounds(p) && explored_[index(p)] != 0; }
+    void set_explored(Point p, bool value) { explored_[index(p)] = value ? 1 : 0; }
+    // Recomputes what is in view from `origin`: clears only last turn's visible cells,
+    // so the cost follows the area in view, not the map size.
+    void update_fov(Point origin, int radius);
+    // Marks every cell explored (the editor's "reveal map").
+    void explore_all();
+    const std::vector<int>& visible_cells() const { return visible_list_; }
+
+    const std::vector<Rect>& rooms() const { return rooms_; }
+    void add_room(const Rect& r) { rooms_.push_back(r); }
+
+    // Raw state for saves: palette, cells (palette indices), explored flags.
+    const std::vector<DefId>& palette() const { return palette_; }
+    const std::vector<std::uint16_t>& cells() const { return cells_; }
+    const std::vector<std::uint8_t>& explored_flags() const { return explored_; }
+    void restore(int width, int height, std::vector<DefId> palette, std::vector<std::uint16_t> cells,
+                 std::vector<std::uint8_t> explored, std::vector<Rect> rooms);
+
+    int index(Point p) const { return p.y * width_ + p.x; }
+    Point point(int index) const { return {index % width_, index / width_}; }
+
+private:
+    std::uint16_t palette_index(const DefId& id);
+
+    int width_ = 0;
+    int height_ = 0;
+    std::vector<DefId> palette_;
+    std::vector<const TileDef*> bound_;
+    std::vector<std::uint16_t> cells_;
+    std::vector<std::uint8_t> explored_;
+    std::vector<std::uint8_t> visible_;
+    std::vector<int> visible_list_;
+    std::vector<Rect> rooms_;
+};
+
+}  // namespace cf

@@ -1,0 +1,79 @@
+#include "engine/rules/combat.hpp"
+
+#include <algorithm>
+#include <cctype>
+
+#include "engine/rules/stats.hpp"
+
+namespace cf {
+
+namespace {
+
+std::string capitalised(std::string s) {
+    if (!s.empty()) s[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(s[0])));
+    return s;
+}
+
+void die(World& world, const Content& content, Entity& victim, EntityId killer_id) {
+    if (victim.id == world.player_id) {
+        world.status = GameStatus::dead;
+        world.say("You die...", Tone::player_death);
+        return;
+    }
+    const std::string name = display_name(victim, content);
+    victim.fighter->hp = 0;
+    if (victim.ai) victim.ai->confused_turns = 0;
+    world.say(capitalised("the " + name) + " dies!", Tone::enemy_death);
+    const ActorDef* def = content.actor(victim.def);
+    const int xp = def ? def->xp : 0;
+    if (Entity* killer = world.find(killer_id); killer && killer->progression && xp > 0) {
+        gain_xp(world, content, *killer, xp);
+    }
+}
+
+}  // namespace
+
+std::string subject_name(const World& world, const Content& content, const Entity& e) {
+    if (e.id == world.player_id) return "you";
+    return "the " + display_name(e, content);
+}
+
+void take_damage(World& world, const Content& content, Entity& target, int amount,
+                 EntityId killer) {
+    if (!target.alive() || amount <= 0) return;
+    target.fighter->hp = std::max(0, target.fighter->hp - amount);
+    if (target.fighter->hp == 0) die(world, content, target, killer);
+}
+
+void melee(World& world, const Content& content, Entity& attacker, Entity& target) {
+    const int damage = power(attacker, content) - defense(target, content);
+    const bool by_player = attacker.id == world.player_id;
+    const Tone tone = by_player ? Tone::player_attack : Tone::enemy_attack;
+    const std::string who = capitalised(subject_name(world, content, attacker));
+    const std::string whom = subject_name(world, content, target);
+    const std::string verb = by_player ? " attack " : " attacks ";
+    if (damage > 0) {
+        world.say(who + verb + whom + " for " + std::to_string(damage) + " hit points.", tone);
+        take_damage(world, content, target, damage, attacker.id);
+    } else {
+        world.say(who + verb + whom + (by_player ? " but do no damage." : " but does no damage."), tone);
+    }
+}
+
+void gain_xp(World& world, const Content& content, Entity& e, int amount) {
+    if (!e.progression) return;
+    e.progression->xp += amount;
+    if (e.id != world.player_id) return;
+    world.say("You gain " + std::to_string(amount) + " experience points.", Tone::status);
+    const ActorDef* def = content.actor(e.def);
+    if (!def) return;
+    while (e.progression->xp >= xp_at_level(*def, e.progression->level + 1)) {
+        e.progression->level += 1;
+        world.pending_level_ups += 1;
+        world.say("Your battle skills grow stronger! You reach level " +
+                      std::to_string(e.progression->level) + "!",
+                  Tone::level_up);
+    }
+}
+
+}  // namespace cf

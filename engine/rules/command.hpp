@@ -1,0 +1,43 @@
+#pragma once
+// What a player (keyboard, replay file, test or bot) asks the game to do. Commands
+// have a readable text form used by replay files: "move n", "wait", "pickup",
+// "drop b", "use a", "use c 12 8", "equip a", "descend", "levelup power".
+
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "engine/core/geometry.hpp"
+
+namespace cf {
+
+enum class CommandKind { move, attack, wait, pickup, drop, use, equip, descend, level_up };
+enum class LevelUpChoice { max_hp, power, defense };
+
+struct Command {
+    CommandKind kind = CommandKind::wait;
+    Direction dir = Direction::n;          // move, attack
+    int item = 0;                          // drop, use, equip: inventory index (letter a = 0)
+    std::optional<Point> target;           // use: the chosen tile for targeted items
+    LevelUpChoice choice = LevelUpChoice::max_hp;  // level_up
+
+    friend bool operator==(const Command&, const Command&) = default;
+
+    static Command move(Direction d) { return {CommandKind::move, d, 0, {}, {}}; }
+    static Command attack(Direction d) { return {CommandKind::attack, d, 0, {}, {}}; }
+    static Command wait() { return {CommandKind::wait, {}, 0, {}, {}}; }
+    static Command pickup() { return {CommandKind::pickup, {}, 0, {}, {}}; }
+    static Command drop(int item) { return {CommandKind::drop, {}, item, {}, {}}; }
+    static Command use(int item, std::optional<Point> target = {}) {
+        return {CommandKind::use, {}, item, target, {}};
+    }
+    static Command equip(int item) { return {CommandKind::equip, {}, item, {}, {}}; }
+    static Command descend() { return {CommandKind::descend, {}, 0, {}, {}}; }
+    static Command level_up(LevelUpChoice c) { return {CommandKind::level_up, {}, 0, {}, c}; }
+};
+
+std::string to_string(const Command& c);
+// Parses the text form; on failure returns nullopt and sets `error`.
+std::optional<Command> parse_command(std::string_view text, std::string& error);
+
+}  // namespace cf

@@ -1,0 +1,139 @@
+#include "engine/rules/game.hpp"
+
+#include "engine/map/dungeon_generator.hpp"
+#include "engine/rules/ai.hpp"
+#include "engine/rules/combat.hpp"
+#include "engine/rules/inventory.hpp"
+#include "engine/rules/items.hpp"
+#include "engine/rules/stats.hpp"
+
+namespace cf {
+
+std::uint64_t floor_seed(std::uint64_t game_seed, int depth) {
+    return game_seed * 0x9e3779b97f4a7c15ULL + static_cast<std::uint64_t>(depth) * 0xbf58476d1ce4e5b9ULL;
+}
+
+Game Game::new_game(ContentPtr content, std::uint64_t seed) {
+    World world;
+    world.seed = seed;
+    world.rng.reseed(floor_seed(seed, 1));
+    generate_floor(world, *content);
+    world.say("Welcome to the crypt. Seed " + std::to_string(seed) + ".", Tone::system);
+    return Game(std::move(content), std::move(world));
+}
+
+Game::Game(ContentPtr content, World world) : content_(std::move(content)), world_(std::move(world)) {
+    world_.map.bind(*content_);
+    refresh_fov();
+}
+
+void Game::refresh_fov() {
+    if (const Entity* p = world_.find(world_.player_id)) {
+        world_.map.update_fov(p->pos, content_->settings.fov_radius);
+    }
+}
+
+bool Game::submit(const Command& command) {
+    history_.push_back(command);
+    if (world_.status != GameStatus::playing) return false;
+    if (command.kind == CommandKind::level_up) {
+        level_up(command.choice);
+        return false;
+    }
+    if (world_.pending_level_ups > 0) {
+        world_.say("Choose how to grow stronger first.", Tone::warning);
+        return false;
+    }
+    const int depth_before = world_.depth;
+    if (!resolve(command)) return false;
+    world_.turn += 1;
+    if (world_.depth == depth_before) {
+        refresh_fov();  // monsters act on what the player's move revealed
+        run_monster_turns(world_, *content_, paths_);
+    }
+    refresh_fov();
+    return true;
+}
+
+bool Game::resolve(const Command& c) {
+    Entity& player = world_.player();
+    switch (c.kind) {
+        case CommandKind::move: return move_or_attack(c.dir, false);
+        case CommandKind::attack: return move_or_attack(c.dir, true);
+        case CommandKind::wait: return true;
+        case CommandKind::pickup: return pick_up(world_, *content_, player);
+        case CommandKind::drop: return drop_item(world_, *content_, player, c.item);
+        case CommandKind::use: return use_item(world_, *content_, player, c.item, c.target);
+        case CommandKind::equip: return toggle_equip(world_, *content_, player, c.item);
+        case CommandKind::descend: return descend();
+        case CommandKind::level_up: return false;
+    }
+    return false;
+}
+
+bool Game::move_or_attack(Direction d, bool attack_only) {
+    Entity& player = world_.player();
+    const Point to = player.pos + delta(d);
+    if (Entity* target = world_.actor_at(to); target && target->id != player.id) {
+        melee(world_, *content_, player, *target);
+        return true;
+    }
+    if (attack_only) {
+        world_.say("There is nothing there to attack.", Tone::warning);
+        return false;
+    }
+    if (!world_.map.walkable(to)) {
+        world_.say("That way is blocked.", Tone::warning);
+        return false;
+    }
+    player.pos = to;
+    return true;
+}
+
+bool Game::descend() {
+    const Entity& player = world_.player();
+    if (world_.map.tile_id(player.pos) != content_->settings.stairs_tile) {
+        world_.say("There are no down stairs here.", Tone::warning);
+        return false;
+    }
+    world_.depth += 1;
+    world_.rng.reseed(floor_seed(world_.seed, world_.depth));
+    generate_floor(world_, *content_);
+    world_.say("You descend the staircase to depth " + std::to_string(world_.depth) + ".", Tone::system);
+    return true;
+}
+
+void Game::level_up(LevelUpChoice choice) {
+    if (world_.pending_level_ups <= 0) {
+        world_.say("You have no level-up to spend.", Tone::warning);
+        return;
+    }
+    Progression& p = *world_.player().progression;
+    Fighter& f = *world_.player().fighter;
+    switch (choice) {
+        case LevelUpChoice::max_hp:
+            p.max_hp_gain += 20;
+            f.hp += 20;
+            world_.say("Your health improves!", Tone::level_up);
+            break;
+        case LevelUpChoice::power:
+            p.power_gain += 1;
+            world_.say("You feel stronger!", Tone::level_up);
+            break;
+        case LevelUpChoice::defense:
+            p.defense_gain += 1;
+            world_.say("Your movements are getting swifter!", Tone::level_up);
+            break;
+    }
+    clamp_hp(world_.player(), *content_);
+    world_.pending_level_ups -= 1;
+}
+
+void Game::regenerate_floor() {
+    world_.rng.reseed(floor_seed(world_.seed, world_.depth));
+    generate_floor(world_, *content_);
+    refresh_fov();
+    world_.say("The floor shifts and reforms.", Tone::system);
+}
+
+}  // namespace cf

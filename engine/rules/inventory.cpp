@@ -1,0 +1,122 @@
+#include "engine/rules/inventory.hpp"
+
+#include <algorithm>
+
+#include "engine/rules/stats.hpp"
+
+namespace cf {
+
+namespace {
+
+const ItemDef* carried_def(const Entity& actor, const Content& content, int index) {
+    if (!actor.inventory || index < 0 || index >= static_cast<int>(actor.inventory->items.size())) {
+        return nullptr;
+    }
+    return content.item(actor.inventory->items[static_cast<std::size_t>(index)].def);
+}
+
+void unequip_slot(World& world, const Content& content, Entity& actor, const DefId& slot) {
+    auto& equipped = actor.inventory->equipped;
+    auto it = equipped.find(slot);
+    if (it == equipped.end()) return;
+    const EntityId item_id = it->second;
+    equipped.erase(it);
+    for (const ItemInstance& item : actor.inventory->items) {
+        if (item.id != item_id) continue;
+        const ItemDef* def = content.item(item.def);
+        world.say("You remove the " + (def ? def->name : item.def) + ".", Tone::normal);
+    }
+    clamp_hp(actor, content);
+}
+
+bool no_item(World& world, int index) {
+    world.say("You have no item under '" + std::string(1, static_cast<char>('a' + index)) + "'.",
+              Tone::warning);
+    return false;
+}
+
+}  // namespace
+
+void clamp_hp(Entity& e, const Content& content) {
+    if (e.fighter && e.alive()) e.fighter->hp = std::min(e.fighter->hp, max_hp(e, content));
+}
+
+std::optional<DefId> equipped_slot(const Entity& actor, int index) {
+    if (!actor.inventory || index < 0 || index >= static_cast<int>(actor.inventory->items.size())) {
+        return std::nullopt;
+    }
+    const EntityId id = actor.inventory->items[static_cast<std::size_t>(index)].id;
+    for (const auto& [slot, item] : actor.inventory->equipped) {
+        if (item == id) return slot;
+    }
+    return std::nullopt;
+}
+
+void remove_carried(Entity& actor, int index) {
+    auto& items = actor.inventory->items;
+    const EntityId id = items[static_cast<std::size_t>(index)].id;
+    std::erase_if(actor.inventory->equipped, [id](const auto& entry) { return entry.second == id; });
+    items.erase(items.begin() + index);
+}
+
+bool pick_up(World& world, const Content& content, Entity& actor) {
+    const auto here = world.items_at(actor.pos);
+    if (here.empty()) {
+        world.say("There is nothing here to pick up.", Tone::warning);
+        return false;
+    }
+    const ActorDef* def = content.actor(actor.def);
+    if (!actor.inventory || !def || static_cast<int>(actor.inventory->items.size()) >= def->inventory) {
+        world.say("Your inventory is full.", Tone::warning);
+        return false;
+    }
+    const ItemInstance item{here.front()->id, here.front()->def};
+    world.remove(item.id);
+    Entity& self = *world.find(actor.id);  // `actor` may have moved in the vector
+    self.inventory->items.push_back(item);
+    const ItemDef* item_def = content.item(item.def);
+    const std::string name = item_def ? item_def->name : item.def;
+    world.say("You pick up the " + name + ".", Tone::normal);
+    if (item_def && item_def->equippable && !self.inventory->equipped.contains(item_def->equippable->slot)) {
+        self.inventory->equipped[item_def->equippable->slot] = item.id;
+        world.say("You equip the " + name + ".", Tone::normal);
+    }
+    return true;
+}
+
+bool drop_item(World& world, const Content& content, Entity& actor, int index) {
+    const ItemDef* def = carried_def(actor, content, index);
+    if (!def) return no_item(world, index);
+    if (auto slot = equipped_slot(actor, index)) unequip_slot(world, content, actor, *slot);
+    const ItemInstance item = actor.inventory->items[static_cast<std::size_t>(index)];
+    remove_carried(actor, index);
+    const Point where = actor.pos;
+    world.say("You drop the " + def->name + ".", Tone::normal);
+    Entity floor_item;
+    floor_item.id = item.id;
+    floor_item.kind = EntityKind::item;
+    floor_item.def = item.def;
+    floor_item.pos = where;
+    world.entities.push_back(std::move(floor_item));
+    return true;
+}
+
+bool toggle_equip(World& world, const Content& content, Entity& actor, int index) {
+    const ItemDef* def = carried_def(actor, content, index);
+    if (!def) return no_item(world, index);
+    if (!def->equippable) {
+        world.say("The " + def->name + " cannot be equipped.", Tone::warning);
+        return false;
+    }
+    if (auto slot = equipped_slot(actor, index)) {
+        unequip_slot(world, content, actor, *slot);
+        return true;
+    }
+    const DefId& slot = def->equippable->slot;
+    unequip_slot(world, content, actor, slot);
+    actor.inventory->equipped[slot] = actor.inventory->items[static_cast<std::size_t>(index)].id;
+    world.say("You equip the " + def->name + ".", Tone::normal);
+    return true;
+}
+
+}  // namespace cf

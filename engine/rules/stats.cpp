@@ -1,0 +1,103 @@
+#include "engine/rules/stats.hpp"
+
+#include <algorithm>
+#include <cctype>
+
+namespace cf {
+
+namespace {
+
+int base_of(const ActorDef& def, Stat stat) {
+    switch (stat) {
+        case Stat::max_hp: return def.fighter.hp;
+        case Stat::power: return def.fighter.power;
+        case Stat::defense: return def.fighter.defense;
+    }
+    return 0;
+}
+
+int gains_of(const Progression& p, Stat stat) {
+    switch (stat) {
+        case Stat::max_hp: return p.max_hp_gain;
+        case Stat::power: return p.power_gain;
+        case Stat::defense: return p.defense_gain;
+    }
+    return 0;
+}
+
+int bonus_of(const EquippableDef& eq, Stat stat) {
+    switch (stat) {
+        case Stat::max_hp: return eq.max_hp;
+        case Stat::power: return eq.power;
+        case Stat::defense: return eq.defense;
+    }
+    return 0;
+}
+
+}  // namespace
+
+int StatBreakdown::bonus() const {
+    int sum = 0;
+    for (const StatSource& s : bonuses) sum += s.amount;
+    return sum;
+}
+
+StatBreakdown breakdown(const Entity& e, const Content& content, Stat stat) {
+    StatBreakdown out;
+    const ActorDef* def = content.actor(e.def);
+    if (!def) return out;
+    out.base = base_of(*def, stat);
+    if (e.progression) out.gains = gains_of(*e.progression, stat);
+    if (!e.inventory) return out;
+    for (const auto& [slot, item_id] : e.inventory->equipped) {
+        auto it = std::find_if(e.inventory->items.begin(), e.inventory->items.end(),
+                               [&](const ItemInstance& i) { return i.id == item_id; });
+        if (it == e.inventory->items.end()) continue;
+        const ItemDef* item = content.item(it->def);
+        if (!item || !item->equippable) continue;
+        const int amount = bonus_of(*item->equippable, stat);
+        if (amount != 0) out.bonuses.push_back({item->name, item->id, slot, amount});
+    }
+    return out;
+}
+
+int max_hp(const Entity& e, const Content& c) {
+    return std::max(1, breakdown(e, c, Stat::max_hp).total());
+}
+int power(const Entity& e, const Content& c) { return breakdown(e, c, Stat::power).total(); }
+int defense(const Entity& e, const Content& c) { return breakdown(e, c, Stat::defense).total(); }
+
+int xp_for_next_level(const ActorDef& def, int level) {
+    return def.levels.base + level * def.levels.factor;
+}
+
+int xp_at_level(const ActorDef& def, int level) {
+    int total = 0;
+    for (int l = 1; l < level; ++l) total += xp_for_next_level(def, l);
+    return total;
+}
+
+std::string display_name(const Entity& e, const Content& content) {
+    std::string name;
+    if (e.is_item()) {
+        const ItemDef* def = content.item(e.def);
+        name = def ? def->name : "[" + e.def + "]";
+    } else {
+        const ActorDef* def = content.actor(e.def);
+        name = def ? def->name : "[" + e.def + "]";
+    }
+    if (e.is_corpse()) {
+        std::string lower = name;
+        if (!lower.empty()) lower[0] = static_cast<char>(std::tolower(lower[0]));
+        return "remains of " + lower;
+    }
+    return name;
+}
+
+bool blocks_movement(const Entity& e, const Content& content) {
+    if (!e.alive()) return false;
+    const ActorDef* def = content.actor(e.def);
+    return def && def->blocks;
+}
+
+}  // namespace cf

@@ -1,0 +1,68 @@
+#pragma once
+// An entity holds only its own state: which definition it is, where it stands, and
+// the components that change during play. Name, glyph, colour and base stats come
+// from the definition; max HP, power and defense are computed (rules/stats.hpp).
+
+#include <cstdint>
+#include <map>
+#include <optional>
+#include <vector>
+
+#include "engine/content/definitions.hpp"
+#include "engine/core/geometry.hpp"
+
+namespace cf {
+
+using EntityId = std::uint32_t;
+inline constexpr EntityId kNoEntity = 0;
+
+// An item carried in an inventory; it keeps its entity id when dropped or picked up,
+// so "which item is equipped" survives reordering.
+struct ItemInstance {
+    EntityId id = kNoEntity;
+    DefId def;
+    friend bool operator==(const ItemInstance&, const ItemInstance&) = default;
+};
+
+struct Fighter {
+    int hp = 0;  // current HP; 0 means dead (the entity is then a corpse)
+};
+
+struct Ai {
+    int confused_turns = 0;  // > 0: stumbles randomly instead of its definition's AI
+};
+
+// What a levelling actor has earned: kept apart from the definition's base so an
+// edit of the base still adds up.
+struct Progression {
+    int level = 1;
+    int xp = 0;           // total XP earned
+    int max_hp_gain = 0;  // from level-up choices
+    int power_gain = 0;
+    int defense_gain = 0;
+};
+
+struct Inventory {
+    std::vector<ItemInstance> items;          // in pick-up order, lettered a-z
+    std::map<DefId, EntityId> equipped;       // slot id -> carried item id: the one source of truth
+};
+
+enum class EntityKind { actor, item };
+
+struct Entity {
+    EntityId id = kNoEntity;
+    EntityKind kind = EntityKind::actor;
+    DefId def;
+    Point pos;
+    std::optional<Fighter> fighter;
+    std::optional<Ai> ai;
+    std::optional<Progression> progression;
+    std::optional<Inventory> inventory;
+
+    bool is_actor() const { return kind == EntityKind::actor; }
+    bool is_item() const { return kind == EntityKind::item; }
+    bool alive() const { return is_actor() && fighter && fighter->hp > 0; }
+    bool is_corpse() const { return is_actor() && fighter && fighter->hp <= 0; }
+};
+
+}  // namespace cf

@@ -1,0 +1,39 @@
+#include "engine/world/world.hpp"
+
+#include <algorithm>
+
+namespace cf {
+
+Entity* World::find(EntityId id) {
+    for (Entity& e : entities) {
+        if (e.id == id) return &e;
+    }
+    return nullptr;
+}
+
+const Entity* World::find(EntityId id) const {
+    return const_cast<World*>(this)->find(id);
+}
+
+Entity* World::actor_at(Point p) {
+    for (Entity& e : entities) {
+        if (e.alive() && e.pos == p) return &e;
+    }
+    return nullptr;
+}
+
+const Entity* World::actor_at(Point p) const { return const_cast<World*>(this)->actor_at(p); }
+
+std::vector<const Entity*> World::items_at(Point p) const {
+    std::vector<const Entity*> out;
+    for (auto it = entities.rbegin(); it != entities.rend(); ++it) {
+        if (it->is_item() && it->pos == p) out.push_back(&*it);
+    }
+    return out;
+}
+
+void World::remove(EntityId id) {
+    std::erase_if(entities, [id](const Entity& e) { return e.id == id; });
+}
+
+}  // namespace cf

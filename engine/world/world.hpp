@@ -1,0 +1,47 @@
+#pragma once
+// Everything that changes during a game, in one object passed by reference: the
+// floor, its entities, the player's id, the log, the turn and the gameplay RNG.
+// Definitions are not in here; a save stores exactly this.
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "engine/core/rng.hpp"
+#include "engine/map/map.hpp"
+#include "engine/world/entity.hpp"
+#include "engine/world/message_log.hpp"
+
+namespace cf {
+
+enum class GameStatus { playing, dead };
+
+struct World {
+    std::uint64_t seed = 0;
+    Rng rng;                     // gameplay randomness only; cosmetic effects use another
+    int depth = 1;
+    int turn = 0;
+    GameStatus status = GameStatus::playing;
+    int pending_level_ups = 0;   // level-up choices the player still has to make
+    Map map;
+    std::vector<Entity> entities;  // the player first, then in creation order
+    EntityId player_id = kNoEntity;
+    EntityId next_id = 1;
+    MessageLog log;
+
+    EntityId new_id() { return next_id++; }
+    Entity* find(EntityId id);
+    const Entity* find(EntityId id) const;
+    Entity& player() { return *find(player_id); }
+    const Entity& player() const { return *find(player_id); }
+
+    // The living actor standing on `p`, if any.
+    Entity* actor_at(Point p);
+    const Entity* actor_at(Point p) const;
+    // Items lying at `p`, last dropped first.
+    std::vector<const Entity*> items_at(Point p) const;
+    void remove(EntityId id);
+    void say(std::string text, Tone tone) { log.add(std::move(text), tone, turn); }
+};
+
+}  // namespace cf
