@@ -1,0 +1,69 @@
+#include "app/bootstrap.hpp"
+
+#include <random>
+
+#include "engine/content/content_loader.hpp"
+#include "engine/io/atomic_file.hpp"
+#include "engine/io/dump.hpp"
+#include "engine/io/game_setup.hpp"
+
+namespace cf {
+
+std::optional<Bootstrap> bootstrap(const Options& options, std::string& error) {
+    Bootstrap boot;
+    boot.content_dir = options.content_dir.empty() ? default_content_directory() : options.content_dir;
+    ContentLoad load = load_content(boot.content_dir);
+    if (!load.content) {
+        error = "cryptforge: the content in '" + boot.content_dir + "' has problems:\n" + to_string(load.problems);
+        return std::nullopt;
+    }
+    boot.content = load.content;
+    if (!options.replay.empty()) {
+        ReplayLoad replay = load_replay(options.replay);
+        if (!replay.replay) {
+            error = "cryptforge: the replay cannot be played:\n" + to_string(replay.problems);
+            return std::nullopt;
+        }
+        boot.replay = std::move(replay.replay);
+        boot.map = boot.replay->map;
+    }
+    if (!options.map.empty()) boot.map = options.map;
+    if (options.seed) {
+        boot.seed = *options.seed;
+    } else if (boot.replay && boot.replay->seed) {
+        boot.seed = *boot.replay->seed;
+    } else {
+        std::random_device device;
+        boot.seed = (static_cast<std::uint64_t>(device()) << 32u | device()) % 1000000000u;
+    }
+    return boot;
+}
+
+std::optional<Game> begin_game(const Bootstrap& boot, std::string& error) {
+    GameStart start = start_game({boot.content, boot.seed, boot.map});
+    if (!start.game) {
+        error = "cryptforge: the map cannot be loaded:\n" + to_string(start.problems);
+        return std::nullopt;
+    }
+    if (boot.replay) {
+        // Reload steps that fail are reported in the game's log; the replay goes on.
+        play_replay(*start.game, *boot.replay);
+    }
+    return std::move(start.game);
+}
+
+bool write_exit_files(const Options& options, const Bootstrap& boot, const Game* game,
+                      std::string& error) {
+    if (!game) return true;
+    if (!options.dump_state.empty() &&
+        !write_file_atomically(options.dump_state, dump_state(*game), error)) {
+        return false;
+    }
+    if (!options.record.empty() &&
+        !write_file_atomically(options.record, replay_to_yaml(boot.seed, boot.map, game->history()), error)) {
+        return false;
+    }
+    return true;
+}
+
+}  // namespace cf

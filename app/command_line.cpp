@@ -1,0 +1,65 @@
+#include "app/command_line.hpp"
+
+#include <charconv>
+#include <functional>
+#include <map>
+
+namespace cf {
+
+namespace {
+
+template <class T>
+bool parse_number(const std::string& text, T& out) {
+    auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), out);
+    return ec == std::errc{} && end == text.data() + text.size();
+}
+
+ParsedOptions fail(std::string message) {
+    return {std::nullopt, "cryptforge: " + message + "\n" + usage_text(), 2};
+}
+
+}  // namespace
+
+std::string usage_text() {
+    return "usage: cryptforge [--content DIR] [--seed N] [--new-game] [--map FILE]\n"
+           "                  [--replay FILE] [--headless] [--dump-state FILE]\n"
+           "                  [--frames N] [--screenshot FILE] [--editor] [--record FILE]\n";
+}
+
+ParsedOptions parse_command_line(const std::vector<std::string>& args) {
+    Options o;
+    using Setter = std::function<bool(const std::string&)>;
+    const std::map<std::string, Setter> with_value = {
+        {"--content", [&](const std::string& v) { o.content_dir = v; return true; }},
+        {"--seed", [&](const std::string& v) { std::uint64_t s = 0; if (!parse_number(v, s)) return false; o.seed = s; return true; }},
+        {"--map", [&](const std::string& v) { o.map = v; return true; }},
+        {"--replay", [&](const std::string& v) { o.replay = v; return true; }},
+        {"--dump-state", [&](const std::string& v) { o.dump_state = v; return true; }},
+        {"--frames", [&](const std::string& v) { int n = 0; if (!parse_number(v, n) || n < 1) return false; o.frames = n; return true; }},
+        {"--screenshot", [&](const std::string& v) { o.screenshot = v; return true; }},
+        {"--record", [&](const std::string& v) { o.record = v; return true; }},
+    };
+    const std::map<std::string, bool*> flags = {
+        {"--new-game", &o.new_game}, {"--headless", &o.headless}, {"--editor", &o.editor}};
+
+    for (std::size_t i = 0; i < args.size(); ++i) {
+        const std::string& arg = args[i];
+        if (arg == "--help" || arg == "-h") return {std::nullopt, usage_text(), 0};
+        if (auto f = flags.find(arg); f != flags.end()) {
+            *f->second = true;
+            continue;
+        }
+        auto s = with_value.find(arg);
+        if (s == with_value.end()) return fail("unknown option '" + arg + "'");
+        if (i + 1 >= args.size()) return fail(arg + " needs a value");
+        const std::string& value = args[++i];
+        if (!s->second(value)) return fail("bad value '" + value + "' for " + arg);
+    }
+    if (o.headless && o.replay.empty() && !o.new_game) {
+        return fail("--headless needs --replay FILE or --new-game");
+    }
+    if (o.headless && !o.screenshot.empty()) return fail("--screenshot needs a window; drop --headless");
+    return {o, "", 0};
+}
+
+}  // namespace cf

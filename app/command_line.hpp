@@ -1,0 +1,34 @@
+#pragma once
+// The command line (see README): parsed into options, or a message and exit code 2.
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace cf {
+
+struct Options {
+    std::string content_dir;          // --content DIR; "" = the bundled content
+    std::optional<std::uint64_t> seed;  // --seed N; random when absent
+    bool new_game = false;            // --new-game: skip the main menu
+    std::string map;                  // --map FILE: prefab level
+    std::string replay;               // --replay FILE
+    bool headless = false;            // --headless: no window
+    std::string dump_state;           // --dump-state FILE, written on exit
+    std::optional<int> frames;        // --frames N: exit after N frames
+    std::string screenshot;           // --screenshot FILE, written on exit
+    bool editor = false;              // --editor: start in the editor layout
+    std::string record;               // --record FILE: write the session's commands as a replay
+};
+
+struct ParsedOptions {
+    std::optional<Options> options;  // nullopt: print `message` and exit with `exit_code`
+    std::string message;
+    int exit_code = 0;               // 0 for --help, 2 for bad arguments
+};
+
+ParsedOptions parse_command_line(const std::vector<std::string>& args);
+std::string usage_text();
+
+}  // namespace cf

@@ -1,0 +1,42 @@
+// cryptforge: the roguelike and its editor. Parses the command line, then runs either
+// headless (replay/new game, dump, exit) or with a window.
+
+#include <iostream>
+
+#include "app/bootstrap.hpp"
+#include "app/command_line.hpp"
+#include "app/game_app.hpp"
+
+namespace {
+
+int run_headless(const cf::Options& options) {
+    std::string error;
+    auto boot = cf::bootstrap(options, error);
+    if (!boot) {
+        std::cerr << error;
+        return 2;
+    }
+    auto game = cf::begin_game(*boot, error);
+    if (!game) {
+        std::cerr << error;
+        return 2;
+    }
+    if (!cf::write_exit_files(options, *boot, &*game, error)) {
+        std::cerr << "cryptforge: " << error << "\n";
+        return 1;
+    }
+    return 0;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    const std::vector<std::string> args(argv + 1, argv + argc);
+    cf::ParsedOptions parsed = cf::parse_command_line(args);
+    if (!parsed.options) {
+        (parsed.exit_code == 0 ? std::cout : std::cerr) << parsed.message;
+        return parsed.exit_code;
+    }
+    if (parsed.options->headless) return run_headless(*parsed.options);
+    return cf::run_windowed(*parsed.options);
+}

@@ -1,0 +1,210 @@
+#include "app/platform/window.hpp"
+
+#include <GLFW/glfw3.h>
+#include <imgui.h>
+#include <imgui_impl_glfw.h>
+#include <imgui_impl_opengl3.h>
+
+#include <cstdio>
+#include <cstdlib>
+
+#include "app/platform/keys.hpp"
+
+namespace cf {
+
+// keys.hpp spells GLFW's codes out so its users need no GLFW include; keep the two in step.
+static_assert(keys::kUp == GLFW_KEY_UP && keys::kDown == GLFW_KEY_DOWN);
+static_assert(keys::kLeft == GLFW_KEY_LEFT && keys::kRight == GLFW_KEY_RIGHT);
+static_assert(keys::kHome == GLFW_KEY_HOME && keys::kEnd == GLFW_KEY_END);
+static_assert(keys::kPageUp == GLFW_KEY_PAGE_UP && keys::kPageDown == GLFW_KEY_PAGE_DOWN);
+static_assert(keys::kKp0 == GLFW_KEY_KP_0 && keys::kKp1 == GLFW_KEY_KP_1);
+static_assert(keys::kKp2 == GLFW_KEY_KP_2 && keys::kKp3 == GLFW_KEY_KP_3);
+static_assert(keys::kKp4 == GLFW_KEY_KP_4 && keys::kKp5 == GLFW_KEY_KP_5);
+static_assert(keys::kKp6 == GLFW_KEY_KP_6 && keys::kKp7 == GLFW_KEY_KP_7);
+static_assert(keys::kKp8 == GLFW_KEY_KP_8 && keys::kKp9 == GLFW_KEY_KP_9);
+static_assert(keys::kKpDecimal == GLFW_KEY_KP_DECIMAL && keys::kKpEnter == GLFW_KEY_KP_ENTER);
+static_assert(keys::kEscape == GLFW_KEY_ESCAPE && keys::kEnter == GLFW_KEY_ENTER);
+static_assert(keys::kTab == GLFW_KEY_TAB && keys::kBackspace == GLFW_KEY_BACKSPACE);
+static_assert(keys::kDelete == GLFW_KEY_DELETE && keys::kSpace == GLFW_KEY_SPACE);
+static_assert(keys::kLeftShift == GLFW_KEY_LEFT_SHIFT && keys::kRightShift == GLFW_KEY_RIGHT_SHIFT);
+static_assert(keys::kLeftControl == GLFW_KEY_LEFT_CONTROL);
+static_assert(keys::kRightControl == GLFW_KEY_RIGHT_CONTROL);
+static_assert(keys::kLeftAlt == GLFW_KEY_LEFT_ALT && keys::kRightAlt == GLFW_KEY_RIGHT_ALT);
+static_assert(keys::kF1 == GLFW_KEY_F1 && keys::kF2 == GLFW_KEY_F2 && keys::kF3 == GLFW_KEY_F3);
+static_assert(keys::kF4 == GLFW_KEY_F4 && keys::kF5 == GLFW_KEY_F5 && keys::kF6 == GLFW_KEY_F6);
+static_assert(keys::kF7 == GLFW_KEY_F7 && keys::kF8 == GLFW_KEY_F8 && keys::kF9 == GLFW_KEY_F9);
+static_assert(keys::kF10 == GLFW_KEY_F10 && keys::kF11 == GLFW_KEY_F11);
+static_assert(keys::kF12 == GLFW_KEY_F12);
+static_assert(keys::kComma == GLFW_KEY_COMMA && keys::kPeriod == GLFW_KEY_PERIOD);
+static_assert(keys::kSlash == GLFW_KEY_SLASH && keys::kSemicolon == GLFW_KEY_SEMICOLON);
+static_assert(keys::kApostrophe == GLFW_KEY_APOSTROPHE && keys::kMinus == GLFW_KEY_MINUS);
+static_assert(keys::kEqual == GLFW_KEY_EQUAL && keys::kBackslash == GLFW_KEY_BACKSLASH);
+static_assert(keys::kLeftBracket == GLFW_KEY_LEFT_BRACKET);
+static_assert(keys::kRightBracket == GLFW_KEY_RIGHT_BRACKET);
+static_assert(keys::kGraveAccent == GLFW_KEY_GRAVE_ACCENT);
+static_assert(keys::k0 == GLFW_KEY_0 && keys::k9 == GLFW_KEY_9);
+static_assert(keys::kA == GLFW_KEY_A && keys::kZ == GLFW_KEY_Z);
+static_assert(keys::kZ - keys::kA == 25 && keys::k9 - keys::k0 == 9);
+static_assert(keys::letter('q') == GLFW_KEY_Q && keys::letter('Q') == GLFW_KEY_Q);
+// ImGui 1.86 keeps key state in a fixed array indexed by these codes.
+static_assert(GLFW_KEY_LAST < static_cast<int>(sizeof(ImGuiIO::KeysDown) / sizeof(bool)));
+
+namespace {
+
+// GLFW reports errors through a callback only; keep the latest so create() can explain itself.
+std::string g_last_glfw_error;
+bool g_glfw_errors_to_stderr = false;
+bool g_window_exists = false;
+
+void on_glfw_error(int code, const char* description) {
+    g_last_glfw_error = description != nullptr ? description : "unknown error";
+    if (g_glfw_errors_to_stderr) {
+        std::fprintf(stderr, "GLFW error %d: %s\n", code, g_last_glfw_error.c_str());
+    }
+}
+
+bool env_set(const char* name) {
+    const char* value = std::getenv(name);
+    return value != nullptr && value[0] != '\0';
+}
+
+std::string glfw_reason() {
+    return g_last_glfw_error.empty() ? std::string("no reason given") : g_last_glfw_error;
+}
+
+// The background colour behind every ImGui window.
+constexpr ImU32 kBackground = IM_COL32(16, 16, 20, 255);
+
+}  // namespace
+
+std::unique_ptr<Window> Window::create(const WindowOptions& options, std::string& error) {
+    if (g_window_exists) {
+        error = "a window is already open (only one Window may exist at a time)";
+        return nullptr;
+    }
+    if (options.width <= 0 || options.height <= 0) {
+        error = "window size must be positive, got " + std::to_string(options.width) + "x" +
+                std::to_string(options.height);
+        return nullptr;
+    }
+
+    // Partially built windows are torn down by the destructor, which undoes only what was done.
+    std::unique_ptr<Window> window(new Window());
+    g_window_exists = true;
+    g_last_glfw_error.clear();
+    g_glfw_errors_to_stderr = false;
+    glfwSetErrorCallback(on_glfw_error);
+
+    if (glfwInit() != GLFW_TRUE) {
+        if (!env_set("DISPLAY")) {
+            error =
+                "cannot open a window: no display (DISPLAY is not set). Run from a desktop "
+                "session, or headless under xvfb-run. (GLFW: " +
+                glfw_reason() + ")";
+        } else {
+            error = "cannot open a window: GLFW failed to start: " + glfw_reason();
+        }
+        return nullptr;
+    }
+    window->glfw_initialised_ = true;
+
+    glfwWindowHint(GLFW_CONTEXT_VERSION_MAJOR, 3);
+    glfwWindowHint(GLFW_CONTEXT_VERSION_MINOR, 3);
+    glfwWindowHint(GLFW_OPENGL_PROFILE, GLFW_OPENGL_CORE_PROFILE);
+    glfwWindowHint(GLFW_OPENGL_FORWARD_COMPAT, GLFW_TRUE);
+    glfwWindowHint(GLFW_RESIZABLE, GLFW_TRUE);
+    window->window_ =
+        glfwCreateWindow(options.width, options.height, options.title.c_str(), nullptr, nullptr);
+    if (window->window_ == nullptr) {
+        error =
+            "cannot create a window with an OpenGL 3.3 core context (the graphics driver "
+            "may be too old): " +
+            glfw_reason();
+        return nullptr;
+    }
+    glfwMakeContextCurrent(window->window_);
+    glfwSwapInterval(options.vsync ? 1 : 0);
+
+    IMGUI_CHECKVERSION();
+    ImGui::CreateContext();
+    window->imgui_context_ = true;
+    ImGuiIO& io = ImGui::GetIO();
+    window->ini_path_ = options.imgui_ini_path;
+    io.IniFilename = window->ini_path_.empty() ? nullptr : window->ini_path_.c_str();
+    io.LogFilename = nullptr;
+    // Keyboard navigation stays off: arrows and Enter belong to the game, not to widgets.
+    ImGui::StyleColorsDark();
+
+    if (!ImGui_ImplGlfw_InitForOpenGL(window->window_, true)) {
+        error = "cannot start ImGui's GLFW backend";
+        return nullptr;
+    }
+    window->imgui_glfw_ = true;
+    if (!ImGui_ImplOpenGL3_Init("#version 330 core")) {
+        error = "cannot start ImGui's OpenGL 3 backend (no usable libGL?)";
+        return nullptr;
+    }
+    window->imgui_opengl_ = true;
+
+    g_glfw_errors_to_stderr = true;
+    return window;
+}
+
+Window::~Window() {
+    if (imgui_opengl_) ImGui_ImplOpenGL3_Shutdown();
+    if (imgui_glfw_) ImGui_ImplGlfw_Shutdown();
+    if (imgui_context_) ImGui::DestroyContext();
+    if (window_ != nullptr) glfwDestroyWindow(window_);
+    if (glfw_initialised_) {
+        glfwTerminate();
+        g_glfw_errors_to_stderr = false;
+    }
+    g_window_exists = false;
+}
+
+bool Window::should_close() const { return glfwWindowShouldClose(window_) == GLFW_TRUE; }
+
+void Window::request_close() { glfwSetWindowShouldClose(window_, GLFW_TRUE); }
+
+void Window::clear_close_request() { glfwSetWindowShouldClose(window_, GLFW_FALSE); }
+
+void Window::begin_frame() {
+    glfwPollEvents();
+    ImGui_ImplOpenGL3_NewFrame();
+    ImGui_ImplGlfw_NewFrame();
+    ImGui::NewFrame();
+}
+
+void Window::end_frame() {
+    render_ui();
+    present();
+}
+
+void Window::render_ui() {
+    // The background is ImGui's first primitive rather than a glClear: it covers the whole
+    // framebuffer just the same and keeps raw GL calls inside app/render/.
+    ImGui::GetBackgroundDrawList()->AddRectFilled(ImVec2(0.0f, 0.0f), ImGui::GetIO().DisplaySize,
+                                                  kBackground);
+    ImGui::Render();
+    ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
+}
+
+void Window::present() { glfwSwapBuffers(window_); }
+
+int Window::framebuffer_width() const {
+    int width = 0;
+    int height = 0;
+    glfwGetFramebufferSize(window_, &width, &height);
+    return width;
+}
+
+int Window::framebuffer_height() const {
+    int width = 0;
+    int height = 0;
+    glfwGetFramebufferSize(window_, &width, &height);
+    return height;
+}
+
+double Window::time() const { return glfwGetTime(); }
+
+}  // namespace cf

@@ -1,0 +1,72 @@
+#pragma once
+// The desktop window: a GLFW window with an OpenGL 3.3 core context and Dear ImGui on top.
+// The rest of the program sees neither GLFW nor GL through this header.
+
+#include <memory>
+#include <string>
+
+struct GLFWwindow;
+
+namespace cf {
+
+struct WindowOptions {
+    std::string title = "Cryptforge";
+    int width = 1280;  // initial client size in screen coordinates
+    int height = 720;
+    bool vsync = true;
+    // Where ImGui keeps window positions between runs; empty keeps none (no file is written).
+    std::string imgui_ini_path;
+};
+
+// One per process: GLFW and the ImGui context are process-wide. Neither copyable nor movable,
+// because ImGui holds pointers to it (the ini path) and GLFW callbacks are tied to it.
+class Window {
+  public:
+    // Opens the window, makes its context current and starts ImGui; nullptr and a
+    // human-readable reason on failure (no display, no GL 3.3, a second Window).
+    static std::unique_ptr<Window> create(const WindowOptions& options, std::string& error);
+
+    ~Window();
+    Window(const Window&) = delete;
+    Window& operator=(const Window&) = delete;
+    Window(Window&&) = delete;
+    Window& operator=(Window&&) = delete;
+
+    // True once the user closed the window or request_close() was called.
+    bool should_close() const;
+    // Marks the window for closing, as the title bar's close button does.
+    void request_close();
+    // Cancels a close request, e.g. when the player answers "no" to "really quit?".
+    void clear_close_request();
+
+    // Polls input and starts an ImGui frame; ImGui calls are valid until end_frame().
+    void begin_frame();
+    // render_ui() then present().
+    void end_frame();
+    // Draws the ImGui frame into the default framebuffer over a dark background; the picture
+    // can be read back (write_screenshot) until present().
+    void render_ui();
+    // Shows the rendered frame (buffer swap, waits for vsync when enabled).
+    void present();
+
+    // Size of the default framebuffer in pixels (differs from the window size on HiDPI).
+    int framebuffer_width() const;
+    int framebuffer_height() const;
+    // Seconds since the window was created.
+    double time() const;
+
+    // The GLFW handle, for app/platform code only.
+    GLFWwindow* glfw_window() const { return window_; }
+
+  private:
+    Window() = default;
+
+    bool glfw_initialised_ = false;
+    GLFWwindow* window_ = nullptr;
+    bool imgui_context_ = false;
+    bool imgui_glfw_ = false;
+    bool imgui_opengl_ = false;
+    std::string ini_path_;  // ImGui keeps a pointer to this, hence the fixed address
+};
+
+}  // namespace cf

@@ -1,0 +1,139 @@
+#include "app/ui/dialogs.hpp"
+
+#include <imgui.h>
+
+#include "app/input.hpp"
+#include "app/platform/keys.hpp"
+#include "app/ui/theme.hpp"
+#include "engine/rules/stats.hpp"
+
+namespace cf {
+
+namespace {
+
+void centre_next_window(ImVec2 size) {
+    const ImGuiViewport* vp = ImGui::GetMainViewport();
+    ImGui::SetNextWindowPos(ImVec2(vp->WorkPos.x + vp->WorkSize.x * 0.5f, vp->WorkPos.y + vp->WorkSize.y * 0.45f),
+                            ImGuiCond_Always, ImVec2(0.5f, 0.5f));
+    ImGui::SetNextWindowSize(size, ImGuiCond_Always);
+}
+
+constexpr ImGuiWindowFlags kDialogFlags = ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoResize |
+                                          ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings;
+
+bool wide_button(const char* label) { return ImGui::Button(label, ImVec2(-1, 36)); }
+
+void centred_text(const char* text, ImVec4 color) {
+    const float w = ImGui::CalcTextSize(text).x;
+    ImGui::SetCursorPosX((ImGui::GetWindowSize().x - w) * 0.5f);
+    ImGui::TextColored(color, "%s", text);
+}
+
+void stat_row(const char* name, const StatBreakdown& b) {
+    ImGui::TableNextRow();
+    ImGui::TableNextColumn();
+    ImGui::TextUnformatted(name);
+    ImGui::TableNextColumn();
+    ImGui::Text("%d", b.base);
+    ImGui::TableNextColumn();
+    ImGui::Text("%+d", b.gains);
+    ImGui::TableNextColumn();
+    ImGui::Text("%+d", b.bonus());
+    if (ImGui::IsItemHovered() && !b.bonuses.empty()) {
+        ImGui::BeginTooltip();
+        for (const StatSource& s : b.bonuses) ImGui::Text("%+d from %s (%s)", s.amount, s.item_name.c_str(), s.slot.c_str());
+        ImGui::EndTooltip();
+    }
+    ImGui::TableNextColumn();
+    ImGui::TextColored(kTitleColor, "%d", b.total());
+}
+
+}  // namespace
+
+MenuChoice draw_main_menu(bool can_resume) {
+    centre_next_window(ImVec2(360, can_resume ? 300 : 256));
+    ImGui::Begin("##main_menu", nullptr, kDialogFlags | ImGuiWindowFlags_NoTitleBar);
+    ImGui::Dummy(ImVec2(0, 10));
+    ImGui::SetWindowFontScale(2.0f);
+    centred_text("CRYPTFORGE", kTitleColor);
+    ImGui::SetWindowFontScale(1.0f);
+    centred_text("a roguelike and the tool to make it", kDimColor);
+    ImGui::Dummy(ImVec2(0, 16));
+    MenuChoice choice = MenuChoice::none;
+    if (can_resume && wide_button("Resume  (Esc)")) choice = MenuChoice::resume;
+    if (wide_button("New game  (N)")) choice = MenuChoice::new_game;
+    if (wide_button("Quit  (Q)")) choice = MenuChoice::quit;
+    ImGui::End();
+    if (ImGui::IsKeyPressed(keys::kN)) choice = MenuChoice::new_game;
+    if (ImGui::IsKeyPressed(keys::kQ)) choice = MenuChoice::quit;
+    if (can_resume && escape_pressed()) choice = MenuChoice::resume;
+    return choice;
+}
+
+MenuChoice draw_game_over(const Game& game) {
+    centre_next_window(ImVec2(380, 250));
+    ImGui::Begin("##game_over", nullptr, kDialogFlags | ImGuiWindowFlags_NoTitleBar);
+    ImGui::Dummy(ImVec2(0, 8));
+    ImGui::SetWindowFontScale(1.8f);
+    centred_text("You died", tone_color(Tone::player_death));
+    ImGui::SetWindowFontScale(1.0f);
+    const World& w = game.world();
+    const std::string summary = "on depth " + std::to_string(w.depth) + ", turn " + std::to_string(w.turn) +
+                                ", at level " + std::to_string(w.player().progression->level);
+    centred_text(summary.c_str(), kDimColor);
+    ImGui::Dummy(ImVec2(0, 16));
+    MenuChoice choice = MenuChoice::none;
+    if (wide_button("New game  (N)")) choice = MenuChoice::new_game;
+    if (wide_button("Quit  (Q)")) choice = MenuChoice::quit;
+    ImGui::End();
+    if (ImGui::IsKeyPressed(keys::kN)) choice = MenuChoice::new_game;
+    if (ImGui::IsKeyPressed(keys::kQ)) choice = MenuChoice::quit;
+    return choice;
+}
+
+void draw_character_window(const Game& game, bool& close) {
+    const Entity& p = game.world().player();
+    const Content& c = game.content();
+    const ActorDef& def = *c.actor(p.def);
+    centre_next_window(ImVec2(420, 260));
+    bool open = true;
+    ImGui::Begin("Character###character", &open, kDialogFlags);
+    const int level = p.progression->level;
+    ImGui::TextColored(kTitleColor, "%s, level %d", def.name.c_str(), level);
+    ImGui::Text("XP %d   next level at %d (%d to go)", p.progression->xp, xp_at_level(def, level + 1),
+                xp_at_level(def, level + 1) - p.progression->xp);
+    ImGui::Separator();
+    if (ImGui::BeginTable("stats", 5, ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerH)) {
+        for (const char* h : {"", "base", "levels", "gear", "total"}) ImGui::TableSetupColumn(h);
+        ImGui::TableHeadersRow();
+        stat_row("Max HP", breakdown(p, c, Stat::max_hp));
+        stat_row("Power", breakdown(p, c, Stat::power));
+        stat_row("Defense", breakdown(p, c, Stat::defense));
+        ImGui::EndTable();
+    }
+    ImGui::Spacing();
+    ImGui::TextColored(kDimColor, "Hover a gear value to see which item gives it. Esc closes.");
+    ImGui::End();
+    if (!open || escape_pressed()) close = true;
+}
+
+std::optional<LevelUpChoice> draw_level_up_dialog(const Game& game) {
+    const Entity& p = game.world().player();
+    const Content& c = game.content();
+    centre_next_window(ImVec2(420, 230));
+    ImGui::Begin("Level up!###level_up", nullptr, kDialogFlags);
+    ImGui::TextColored(kTitleColor, "You reach level %d. Choose a reward:", p.progression->level);
+    ImGui::Spacing();
+    std::optional<LevelUpChoice> choice;
+    const std::string hp = "(a) Constitution: +20 max HP, from " + std::to_string(max_hp(p, c));
+    const std::string pw = "(b) Strength: +1 power, from " + std::to_string(power(p, c));
+    const std::string df = "(c) Agility: +1 defense, from " + std::to_string(defense(p, c));
+    if (wide_button(hp.c_str())) choice = LevelUpChoice::max_hp;
+    if (wide_button(pw.c_str())) choice = LevelUpChoice::power;
+    if (wide_button(df.c_str())) choice = LevelUpChoice::defense;
+    ImGui::End();
+    if (auto letter = read_letter(); letter && *letter < 3) choice = static_cast<LevelUpChoice>(*letter);
+    return choice;
+}
+
+}  // namespace cf

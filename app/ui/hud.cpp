@@ -1,0 +1,62 @@
+#include "app/ui/hud.hpp"
+
+#include <imgui.h>
+
+#include <algorithm>
+
+#include "app/ui/theme.hpp"
+#include "engine/rules/stats.hpp"
+
+namespace cf {
+
+namespace {
+
+void bar(const char* label, int value, int maximum, ImVec4 color, ImVec4 back) {
+    const float fraction = maximum > 0 ? std::clamp(static_cast<float>(value) / static_cast<float>(maximum), 0.0f, 1.0f) : 0.0f;
+    const std::string text = std::string(label) + " " + std::to_string(value) + " / " + std::to_string(maximum);
+    ImGui::PushStyleColor(ImGuiCol_PlotHistogram, color);
+    ImGui::PushStyleColor(ImGuiCol_FrameBg, back);
+    ImGui::ProgressBar(fraction, ImVec2(-1, 0), text.c_str());
+    ImGui::PopStyleColor(2);
+}
+
+}  // namespace
+
+void draw_status_panel(const Game& game, const std::string& hovered_names) {
+    const World& w = game.world();
+    const Entity& p = w.player();
+    const Content& c = game.content();
+    const ActorDef& def = *c.actor(p.def);
+    bar("HP", p.fighter->hp, max_hp(p, c), kHpColor, kHpBackColor);
+    const int level = p.progression->level;
+    const int floor_xp = xp_at_level(def, level);
+    const int next_xp = xp_at_level(def, level + 1);
+    bar("XP", p.progression->xp - floor_xp, next_xp - floor_xp, kXpColor, ImVec4(0.15f, 0.10f, 0.22f, 1.0f));
+    ImGui::Spacing();
+    ImGui::TextColored(kTitleColor, "Depth %d", w.depth);
+    ImGui::SameLine(110);
+    ImGui::Text("Level %d", level);
+    ImGui::Text("Power %d   Defense %d", power(p, c), defense(p, c));
+    ImGui::TextColored(kDimColor, "Turn %d   Seed %llu", w.turn, static_cast<unsigned long long>(w.seed));
+    ImGui::Separator();
+    if (!hovered_names.empty()) {
+        ImGui::TextWrapped("%s", hovered_names.c_str());
+    } else {
+        ImGui::TextColored(kDimColor, "Hover the map to look.");
+    }
+}
+
+void draw_message_log(const Game& game) {
+    const auto& messages = game.world().log.messages();
+    ImGui::BeginChild("log_lines", ImVec2(0, 0), false);
+    for (const Message& m : messages) {
+        ImGui::PushStyleColor(ImGuiCol_Text, tone_color(m.tone));
+        ImGui::TextWrapped("%s", MessageLog::display(m).c_str());
+        ImGui::PopStyleColor();
+    }
+    // Follow new messages unless the player scrolled up to read.
+    if (ImGui::GetScrollY() >= ImGui::GetScrollMaxY() - 4.0f) ImGui::SetScrollHereY(1.0f);
+    ImGui::EndChild();
+}
+
+}  // namespace cf

@@ -1,0 +1,27 @@
+#pragma once
+// The inventory window: one row per carried item (letter, glyph, name, "(on weapon)",
+// effect or bonuses) and a details view of the selected or hovered item. Letters and
+// the mouse both choose; the window only reports the choice.
+
+#include <optional>
+#include <string>
+
+#include "engine/rules/game.hpp"
+
+namespace cf {
+
+enum class InventoryMode { use, drop };
+
+struct InventoryWindow {
+    InventoryMode mode = InventoryMode::use;
+    int selected = 0;  // keyboard cursor (arrow keys), also shown in the details view
+
+    // Draws the window centred in the viewport; returns the index the player chose, if any.
+    // Sets `close` when the player closed it (Esc or the close button).
+    std::optional<int> draw(const Game& game, bool& close);
+};
+
+// "+2 power, +1 defense" or "heals 4 HP": what the item does, in one line.
+std::string item_summary(const ItemDef& item, const Content& content);
+
+}  // namespace cf

@@ -1,0 +1,48 @@
+#include "app/ui/theme.hpp"
+
+namespace cf {
+
+ImVec4 tone_color(Tone tone) {
+    switch (tone) {
+        case Tone::normal: return {0.86f, 0.86f, 0.86f, 1.0f};
+        case Tone::player_attack: return {0.90f, 0.90f, 0.90f, 1.0f};
+        case Tone::enemy_attack: return {1.00f, 0.55f, 0.45f, 1.0f};
+        case Tone::enemy_death: return {1.00f, 0.62f, 0.25f, 1.0f};
+        case Tone::player_death: return {1.00f, 0.25f, 0.25f, 1.0f};
+        case Tone::heal: return {0.45f, 0.95f, 0.45f, 1.0f};
+        case Tone::status: return {0.60f, 0.85f, 1.00f, 1.0f};
+        case Tone::warning: return {0.95f, 0.80f, 0.40f, 1.0f};
+        case Tone::level_up: return {0.80f, 0.60f, 1.00f, 1.0f};
+        case Tone::system: return {0.55f, 0.75f, 0.75f, 1.0f};
+        case Tone::magic: return {0.70f, 0.70f, 1.00f, 1.0f};
+    }
+    return {1, 1, 1, 1};
+}
+
+void apply_game_style() {
+    ImGui::StyleColorsDark();
+    ImGuiStyle& s = ImGui::GetStyle();
+    s.WindowRounding = 3.0f;
+    s.FrameRounding = 2.0f;
+    s.WindowBorderSize = 1.0f;
+    s.WindowPadding = ImVec2(8, 8);
+    ImVec4* c = s.Colors;
+    c[ImGuiCol_WindowBg] = ImVec4(0.07f, 0.06f, 0.05f, 1.0f);
+    c[ImGuiCol_ChildBg] = ImVec4(0.05f, 0.045f, 0.04f, 1.0f);
+    c[ImGuiCol_PopupBg] = ImVec4(0.09f, 0.08f, 0.07f, 0.98f);
+    c[ImGuiCol_TitleBg] = ImVec4(0.16f, 0.12f, 0.08f, 1.0f);
+    c[ImGuiCol_TitleBgActive] = ImVec4(0.30f, 0.21f, 0.12f, 1.0f);
+    c[ImGuiCol_Border] = ImVec4(0.35f, 0.28f, 0.20f, 0.8f);
+    c[ImGuiCol_Button] = ImVec4(0.30f, 0.22f, 0.14f, 1.0f);
+    c[ImGuiCol_ButtonHovered] = ImVec4(0.48f, 0.35f, 0.20f, 1.0f);
+    c[ImGuiCol_ButtonActive] = ImVec4(0.60f, 0.44f, 0.24f, 1.0f);
+    c[ImGuiCol_Header] = ImVec4(0.30f, 0.22f, 0.14f, 0.8f);
+    c[ImGuiCol_HeaderHovered] = ImVec4(0.48f, 0.35f, 0.20f, 0.9f);
+    c[ImGuiCol_HeaderActive] = ImVec4(0.60f, 0.44f, 0.24f, 1.0f);
+    c[ImGuiCol_FrameBg] = ImVec4(0.16f, 0.13f, 0.10f, 1.0f);
+    c[ImGuiCol_Tab] = ImVec4(0.22f, 0.16f, 0.10f, 1.0f);
+    c[ImGuiCol_TabActive] = ImVec4(0.42f, 0.30f, 0.17f, 1.0f);
+    c[ImGuiCol_TabHovered] = ImVec4(0.50f, 0.36f, 0.20f, 1.0f);
+}
+
+}  // namespace cf

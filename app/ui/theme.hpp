@@ -1,0 +1,19 @@
+#pragma once
+// The player-facing UI's colours and the ImGui style that goes with the tileset.
+
+#include <imgui.h>
+
+#include "engine/world/message_log.hpp"
+
+namespace cf {
+
+ImVec4 tone_color(Tone tone);
+void apply_game_style();
+
+inline const ImVec4 kHpColor{0.78f, 0.16f, 0.16f, 1.0f};
+inline const ImVec4 kHpBackColor{0.25f, 0.07f, 0.07f, 1.0f};
+inline const ImVec4 kXpColor{0.55f, 0.35f, 0.85f, 1.0f};
+inline const ImVec4 kTitleColor{1.0f, 0.84f, 0.37f, 1.0f};
+inline const ImVec4 kDimColor{0.6f, 0.58f, 0.54f, 1.0f};
+
+}  // namespace cf
