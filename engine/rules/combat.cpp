@@ -20,11 +20,11 @@ void die(World& world, const Content& content, Entity& victim, EntityId killer_i
         world.say("You die...", Tone::player_death);
         return;
     }
-    const std::string name = display_name(victim, content);
+    const ActorDef* def = content.actor(victim.def);
+    const std::string name = def ? def->name : victim.def;
     victim.fighter->hp = 0;
     if (victim.ai) victim.ai->confused_turns = 0;
     world.say(capitalised("the " + name) + " dies!", Tone::enemy_death);
-    const ActorDef* def = content.actor(victim.def);
     const int xp = def ? def->xp : 0;
     if (Entity* killer = world.find(killer_id); killer && killer->progression && xp > 0) {
         gain_xp(world, content, *killer, xp);
@@ -53,7 +53,8 @@ void melee(World& world, const Content& content, Entity& attacker, Entity& targe
     const std::string whom = subject_name(world, content, target);
     const std::string verb = by_player ? " attack " : " attacks ";
     if (damage > 0) {
-        world.say(who + verb + whom + " for " + std::to_string(damage) + " hit points.", tone);
+        world.say(who + verb + whom + " for " + std::to_string(damage) +
+                      (damage == 1 ? " hit point." : " hit points."), tone);
         take_damage(world, content, target, damage, attacker.id);
     } else {
         world.say(who + verb + whom + (by_player ? " but do no damage." : " but does no damage."), tone);
