@@ -95,7 +95,7 @@ void draw_character_window(const Game& game, bool& close) {
     const Entity& p = game.world().player();
     const Content& c = game.content();
     const ActorDef& def = *c.actor(p.def);
-    centre_next_window(ImVec2(420, 260));
+    centre_next_window(ImVec2(440, 190));
     bool open = true;
     ImGui::Begin("Character###character", &open, kDialogFlags);
     const int level = p.progression->level;

@@ -136,6 +136,8 @@ void GameView::draw(const Game& game, TileRenderer& renderer, const ViewOverlay&
         const int cy = static_cast<int>((mouse.y - image_pos.y) / size.y * static_cast<float>(rows_));
         hovered_ = origin_ + Point{std::clamp(cx, 0, cols_ - 1), std::clamp(cy, 0, rows_ - 1)};
         clicked_ = ImGui::IsMouseClicked(ImGuiMouseButton_Left);
+        const std::string names = names_at(game, *hovered_);
+        if (!names.empty()) ImGui::SetTooltip("%s", names.c_str());
     }
 }
 

@@ -58,11 +58,11 @@ std::string item_summary(const ItemDef& item, const Content& content) {
     switch (c.effect) {
         case EffectKind::heal: return "heals " + std::to_string(c.amount) + " HP";
         case EffectKind::lightning:
-            return std::to_string(c.amount) + " damage to the nearest enemy within " + std::to_string(c.range);
+            return std::to_string(c.amount) + " damage to the nearest enemy, range " + std::to_string(c.range);
         case EffectKind::confusion:
-            return "confuses a creature for " + std::to_string(c.turns) + " turns (range " + std::to_string(c.range) + ")";
+            return "confuses a creature for " + std::to_string(c.turns) + " turns, range " + std::to_string(c.range);
         case EffectKind::fireball:
-            return std::to_string(c.amount) + " damage to all within " + std::to_string(c.radius) + " of a tile";
+            return std::to_string(c.amount) + " damage to all in radius " + std::to_string(c.radius);
     }
     return {};
 }
@@ -77,7 +77,7 @@ std::optional<int> InventoryWindow::draw(const Game& game, bool& close) {
 
     const ImGuiViewport* vp = ImGui::GetMainViewport();
     ImGui::SetNextWindowPos(ImVec2(vp->WorkPos.x + vp->WorkSize.x * 0.5f, vp->WorkPos.y + vp->WorkSize.y * 0.45f), ImGuiCond_Always, ImVec2(0.5f, 0.5f));
-    ImGui::SetNextWindowSize(ImVec2(720, 400), ImGuiCond_Always);
+    ImGui::SetNextWindowSize(ImVec2(860, 400), ImGuiCond_Always);
     bool open = true;
     const std::string title = std::string(mode == InventoryMode::use ? "Inventory: choose an item to use or equip" : "Drop which item?") +
                               " (" + std::to_string(count) + "/" + std::to_string(def ? def->inventory : 0) + ")###inventory";
@@ -91,7 +91,7 @@ std::optional<int> InventoryWindow::draw(const Game& game, bool& close) {
         if (ImGui::IsKeyPressed(keys::kEnter)) chosen = selected;
         if (auto letter = read_letter(); letter && *letter < count) chosen = *letter;
         std::optional<int> hovered;
-        ImGui::BeginChild("rows", ImVec2(400, 0), true);
+        ImGui::BeginChild("rows", ImVec2(520, 0), true);
         for (int i = 0; i < count; ++i) {
             const ItemDef* item = content.item(items[static_cast<std::size_t>(i)].def);
             if (!item) continue;
