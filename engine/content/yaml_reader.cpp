@@ -146,6 +146,11 @@ void YamlReader::text(const char* key, std::string& value, bool required) {
 void YamlReader::number(const char* key, int& value, int lo, int hi) {
     if (const YAML::Node* node = take(key)) {
         if (auto v = read_int(*node, ctx_, lo, hi, key)) value = *v;
+    } else if (valid_ && (value < lo || value > hi)) {
+        // A default outside the field's range means the field has no sensible default.
+        ctx_.report(map_mark_, "missing required key '" + std::string(key) + "' in " + what_ +
+                                   " (a whole number from " + std::to_string(lo) + " to " +
+                                   std::to_string(hi) + ")");
     }
 }
 

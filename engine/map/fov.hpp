@@ -6,6 +6,7 @@
 // result symmetric: floor A sees floor B exactly when B sees A.
 
 #include <algorithm>
+#include <cstddef>
 #include <cstdint>
 #include <limits>
 #include <utility>
@@ -17,14 +18,55 @@ namespace cf {
 
 namespace fov_detail {
 
-// The slopes start_num/start_den and end_num/end_den bound one lit sector of a row;
-// denominators are always positive.
-struct Sector {
-    int start_num;
-    int start_den;
-    int end_num;
-    int end_den;
+// One edge of a lit sector, followed down the rows like a Bresenham line so that
+// moving to the next row takes additions only (no division or multiplication per
+// sector and row, which would cost more than scanning the sector's cells). The edge is
+// the slope step/range (|step| <= range, range > 0) from the origin; at the current row
+// `col` is the column Ford rounds it to, and `err` is where the edge crosses the row
+// relative to that column, scaled by range:
+//  start edge: col = round_ties_up(depth * slope),   err = 2*depth*step/2 - (2col-1)*range/2,
+//              kept in [0, range);
+//  end edge:   col = round_ties_down(depth * slope), err the same way, kept in (0, range].
+struct Edge {
+    int col;
+    int err;
+    int step;
+    int range;
 };
+
+struct Sector {
+    Edge start;
+    Edge end;
+};
+
+// The start edge one row deeper: depth * slope grows by the slope, so the column moves
+// by at most one.
+inline Edge advance_start(Edge e) {
+    e.err += e.step;
+    const int up = e.err >= e.range ? 1 : 0;
+    const int down = e.err < 0 ? 1 : 0;
+    e.col += up - down;
+    e.err += (down - up) * e.range;
+    return e;
+}
+
+inline Edge advance_end(Edge e) {
+    e.err += e.step;
+    const int up = e.err > e.range ? 1 : 0;
+    const int down = e.err <= 0 ? 1 : 0;
+    e.col += up - down;
+    e.err += (down - up) * e.range;
+    return e;
+}
+
+// The edge through the corner of column `col` of row `depth` (slope (2col-1)/(2depth),
+// strictly inside (-1, 1) there), as it stands one row deeper. Start and end edges
+// agree there: the slope is never a whole-number multiple of a cell on the next row.
+inline Edge edge_below(int col, int depth) {
+    const int step = 2 * (2 * col - 1);
+    const int range = 4 * depth;
+    return col >= 1 ? Edge{col, step, step, range} : Edge{col - 1, step + range, step, range};
+}
 
 // Sectors of the row being scanned and of the row after it. Kept per thread and
 // reused, so a call allocates only while a new map size is being warmed up.
@@ -36,11 +78,6 @@ struct Buffers {
 inline Buffers& thread_buffers() {
     thread_local Buffers buffers;
     return buffers;
-}
-
-// floor(a / b) for b > 0; plain division rounds negative quotients the wrong way.
-constexpr std::int64_t floor_div(std::int64_t a, std::int64_t b) {
-    return a >= 0 ? a / b : -((b - 1 - a) / b);
 }
 
 enum class Quadrant { north, east, south, west };
@@ -69,52 +106,53 @@ constexpr QuadrantLimits limits(int width, int height, Point origin) {
     return {origin.x, -origin.y, height - 1 - origin.y};
 }
 
-// Scans one row of one sector and queues the sectors it leaves lit for the next row.
+// Scans one row of one sector, clipped to columns row_lo..row_hi, and writes the
+// sectors it leaves lit for the next row from `out` on; returns the end of what it wrote
+// (at most one sector per cell scanned).
 template <Quadrant Q, class IsOpaque, class Reveal>
-inline void scan_row(Point origin, int depth, Sector sector, const QuadrantLimits& lim, int reach,
-                     IsOpaque& is_opaque, Reveal& reveal, std::vector<Sector>& next) {
-    const std::int64_t d = depth;
-    // Ford's tile range: round_ties_up(d * start) .. round_ties_down(d * end).
-    const int min_col = static_cast<int>(
-        floor_div(2 * d * sector.start_num + sector.start_den, 2 * std::int64_t{sector.start_den}));
-    const int max_col = static_cast<int>(
-        -floor_div(sector.end_den - 2 * d * sector.end_num, 2 * std::int64_t{sector.end_den}));
-    const int lo = std::max({min_col, lim.col_lo, -reach});
-    const int hi = std::min({max_col, lim.col_hi, reach});
+inline Sector* scan_row(Point origin, int depth, const Sector& sector, int row_lo, int row_hi,
+                        IsOpaque& is_opaque, Reveal& reveal, Sector* out) {
+    const int lo = std::max(sector.start.col, row_lo);
+    const int hi = std::min(sector.end.col, row_hi);
     // Nothing left once the sector lies wholly off the map or past the radius, where its
-    // deeper rows lie too.
-    if (lo > hi) return;
+    // deeper rows lie too; or when it is too thin to hold a cell (Ford's empty row).
+    if (lo > hi) return out;
+
+    // A floor cell is lit when its centre is inside the sector, which only the two end
+    // columns can fail (the start edge moves mid-row only after the first column).
+    constexpr int kNoColumn = std::numeric_limits<int>::min();
+    const int dark_first = 2 * sector.start.err > sector.start.range ? sector.start.col : kNoColumn;
+    const int dark_last = 2 * sector.end.err < sector.end.range ? sector.end.col : kNoColumn;
 
     // Ford treats off-map cells as walls, but the map edges met here run parallel to
     // the scan, so cells clipped off them, like those past the radius, could only shade
     // cells that are clipped too: they are left out rather than walked.
-    bool prev_wall = false;
-    bool prev_floor = false;
-    int start_num = sector.start_num;
-    int start_den = sector.start_den;
-    const int two_d = 2 * depth;
-    for (int col = lo; col <= hi; ++col) {
-        const Point p = to_map<Q>(origin, depth, col);
-        if (is_opaque(p.x, p.y)) {
+    // The row is walked as alternating runs of walls and floors: a floor run after a
+    // wall moves the start edge to that floor's corner, and a floor run that ends, at a
+    // wall or at the row's end, leaves a sector lit below it.
+    Edge start = advance_start(sector.start);
+    int col = lo;
+    Point p = to_map<Q>(origin, depth, col);
+    bool wall = is_opaque(p.x, p.y);
+    for (;;) {
+        while (wall) {
             reveal(p.x, p.y);
-            if (prev_floor) next.push_back({start_num, start_den, 2 * col - 1, two_d});
-            prev_wall = true;
-            prev_floor = false;
-        } else {
-            // Only the end columns can have their centre outside the sector.
-            const bool centre_in =
-                (col != min_col || std::int64_t{col} * start_den >= d * start_num) &&
-                (col != max_col || std::int64_t{col} * sector.end_den <= d * sector.end_num);
-            if (centre_in) reveal(p.x, p.y);
-            if (prev_wall) {
-                start_num = 2 * col - 1;
-                start_den = two_d;
-            }
-            prev_wall = false;
-            prev_floor = true;
+            if (++col > hi) return out;
+            p = to_map<Q>(origin, depth, col);
+            wall = is_opaque(p.x, p.y);
         }
+        if (col > lo) start = edge_below(col, depth);
+        while (!wall) {
+            if (col != dark_first && col != dark_last) reveal(p.x, p.y);
+            if (++col > hi) {
+                *out++ = {start, advance_end(sector.end)};
+                return out;
+            }
+            p = to_map<Q>(origin, depth, col);
+            wall = is_opaque(p.x, p.y);
+        }
+        *out++ = {start, edge_below(col, depth)};
     }
-    if (prev_floor) next.push_back({start_num, start_den, sector.end_num, sector.end_den});
 }
 
 // Rows go deeper one at a time with all their sectors, so the work list never holds
@@ -127,19 +165,32 @@ inline void scan_quadrant(int width, int height, Point origin, int radius, IsOpa
     const std::int64_t radius_sq = std::int64_t{radius} * radius;
     int reach = limited ? radius : std::numeric_limits<int>::max();
     if (limited) lim.max_depth = std::min(lim.max_depth, radius);
-    buffers.current.clear();
-    buffers.current.push_back({-1, 1, 1, 1});
-    for (int depth = 1; depth <= lim.max_depth && !buffers.current.empty(); ++depth) {
+
+    // Slopes -1 and 1 at depth 1: columns -1 and 1, each crossing its row mid-cell.
+    if (buffers.current.empty()) buffers.current.resize(16);
+    buffers.current[0] = {{-1, 1, -2, 2}, {1, 1, 2, 2}};
+    std::size_t count = 1;
+    for (int depth = 1; depth <= lim.max_depth && count > 0; ++depth) {
         if (limited) {
             // Widest column still inside the radius at this depth; it only shrinks.
             const std::int64_t d_sq = std::int64_t{depth} * depth;
             while (reach > 0 && std::int64_t{reach} * reach + d_sq > radius_sq) --reach;
         }
-        buffers.next.clear();
-        for (const Sector& sector : buffers.current) {
-            scan_row<Q>(origin, depth, sector, lim, reach, is_opaque, reveal, buffers.next);
+        const int row_lo = std::max(lim.col_lo, -reach);
+        const int row_hi = std::min(lim.col_hi, reach);
+        // Sectors overlap by at most a cell, so a row scans at most its width plus one
+        // cell per sector, and each scanned cell adds at most one sector below.
+        const int width_here = std::min(row_hi, depth) - std::max(row_lo, -depth) + 1;
+        const std::size_t most = count + static_cast<std::size_t>(width_here);
+        if (buffers.next.size() < most) buffers.next.resize(2 * most);
+        Sector* const first = buffers.next.data();
+        Sector* out = first;
+        for (std::size_t i = 0; i < count; ++i) {
+            out = scan_row<Q>(origin, depth, buffers.current[i], row_lo, row_hi, is_opaque,
+                              reveal, out);
         }
         std::swap(buffers.current, buffers.next);
+        count = static_cast<std::size_t>(out - first);
     }
 }
 

@@ -20,7 +20,7 @@ std::uint16_t Map::palette_index(const DefId& id) {
     }
     assert(palette_.size() < 65535 && "a floor uses at most 65535 tile kinds");
     palette_.push_back(id);
-    bound_.push_back(bound_.empty() ? nullptr : bound_.front());
+    bound_.push_back(content_ ? content_->tile(id) : nullptr);
     return static_cast<std::uint16_t>(palette_.size() - 1);
 }
 
@@ -31,6 +31,7 @@ void Map::set_tile(Point p, const DefId& id) {
 
 std::vector<DefId> Map::bind(const Content& content) {
     std::vector<DefId> missing;
+    content_ = &content;
     bound_.assign(palette_.size(), nullptr);
     for (std::size_t i = 0; i < palette_.size(); ++i) {
         bound_[i] = content.tile(palette_[i]);

@@ -77,6 +77,7 @@ private:
     int height_ = 0;
     std::vector<DefId> palette_;
     std::vector<const TileDef*> bound_;
+    const Content* content_ = nullptr;  // the snapshot bound last, for tiles added later
     std::vector<std::uint16_t> cells_;
     std::vector<std::uint8_t> explored_;
     std::vector<std::uint8_t> visible_;

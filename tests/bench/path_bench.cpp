@@ -1,0 +1,79 @@
+// A* corner to corner, ours against libtcod's, on the same maps. Both allow the eight
+// king's moves at equal cost (libtcod's diagonal cost 1.0).
+
+#include <benchmark/benchmark.h>
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "engine/map/pathfinding.hpp"
+#include "tests/bench/bench_maps.hpp"
+
+#ifdef CF_BENCH_HAVE_LIBTCOD
+#include <libtcod.h>
+#endif
+
+namespace cf::bench {
+namespace {
+
+void run_ours(benchmark::State& state, const BenchMap* map) {
+    const BenchMap& m = *map;
+    const std::uint8_t* walls = m.wall.data();
+    const int width = m.width;
+    const Point from{0, 0};
+    const Point to{m.width - 1, m.height - 1};
+    Pathfinder finder;
+    std::vector<Point> path;
+    for (auto _ : state) {
+        path = finder.find(m.width, m.height, from, to,
+                           [walls, width](int x, int y) { return walls[y * width + x] ? 0 : 1; });
+        benchmark::DoNotOptimize(path.data());
+    }
+    if (path.empty()) state.SkipWithError("no path found");
+    state.counters["steps"] = static_cast<double>(path.size());
+}
+
+#ifdef CF_BENCH_HAVE_LIBTCOD
+
+void run_tcod(benchmark::State& state, const BenchMap* map) {
+    const BenchMap& m = *map;
+    TCOD_Map* tcod_map = TCOD_map_new(m.width, m.height);
+    for (int y = 0; y < m.height; ++y) {
+        for (int x = 0; x < m.width; ++x) {
+            const bool floor = !m.is_wall(x, y);
+            TCOD_map_set_properties(tcod_map, x, y, floor, floor);
+        }
+    }
+    TCOD_path_t path = TCOD_path_new_using_map(tcod_map, 1.0f);
+    bool found = false;
+    for (auto _ : state) {
+        found = TCOD_path_compute(path, 0, 0, m.width - 1, m.height - 1);
+        benchmark::DoNotOptimize(found);
+    }
+    if (!found) state.SkipWithError("no path found");
+    state.counters["steps"] = TCOD_path_size(path);
+    TCOD_path_delete(path);
+    TCOD_map_delete(tcod_map);
+}
+
+#endif
+
+}  // namespace
+
+void register_path_benchmarks() {
+    for (const BenchMap* m : {&small_map(), &large_map()}) {
+        // Appended, not "literal" + string, which GCC 12 at -O3 warns about falsely.
+        std::string base = "astar/";
+        base += m->size_name();
+        base += "/corners";
+        benchmark::RegisterBenchmark((base + "/cryptforge").c_str(), run_ours, m)
+            ->Unit(benchmark::kNanosecond);
+#ifdef CF_BENCH_HAVE_LIBTCOD
+        benchmark::RegisterBenchmark((base + "/libtcod").c_str(), run_tcod, m)
+            ->Unit(benchmark::kNanosecond);
+#endif
+    }
+}
+
+}  // namespace cf::bench

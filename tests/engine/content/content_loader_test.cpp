@@ -1,0 +1,155 @@
+// The default content and whole-directory loading: the tutorial's numbers, every
+// problem of every file reported in one go, and in-memory validation for the editor.
+
+#include "engine/content/content_loader.hpp"
+
+#include <gmock/gmock.h>
+#include <gtest/gtest.h>
+
+#include "tests/support/test_support.hpp"
+
+namespace cf {
+namespace {
+
+using ::testing::Contains;
+using ::testing::ElementsAre;
+using ::testing::IsEmpty;
+using test::ContentDir;
+using test::ProblemAt;
+
+TEST(ContentLoader, DefaultContentLoadsWithoutProblems) {
+    const ContentLoad load = load_content(CF_CONTENT_DIR);
+    EXPECT_THAT(load.problems, IsEmpty()) << to_string(load.problems);
+    ASSERT_NE(load.content, nullptr);
+    EXPECT_EQ(load.content->directory, CF_CONTENT_DIR);
+}
+
+TEST(ContentLoader, DefaultMonstersHaveTheTutorialNumbers) {
+    const ContentPtr c = test::default_content();
+    const ActorDef* orc = c->actor("orc");
+    ASSERT_NE(orc, nullptr);
+    EXPECT_EQ(orc->name, "Orc");
+    EXPECT_EQ(orc->glyph, 'o');
+    EXPECT_EQ(orc->fighter, (FighterDef{10, 3, 0}));
+    EXPECT_EQ(orc->xp, 35);
+    EXPECT_EQ(orc->ai, AiKind::hostile);
+
+    const ActorDef* troll = c->actor("troll");
+    ASSERT_NE(troll, nullptr);
+    EXPECT_EQ(troll->fighter, (FighterDef{16, 4, 1}));
+    EXPECT_EQ(troll->xp, 100);
+    EXPECT_EQ(troll->ai, AiKind::hostile);
+}
+
+TEST(ContentLoader, DefaultPlayerHasTheTutorialNumbers) {
+    const ContentPtr c = test::default_content();
+    ASSERT_EQ(c->settings.player, "player");
+    const ActorDef& player = c->player();
+    EXPECT_EQ(player.fighter, (FighterDef{30, 2, 1}));
+    EXPECT_EQ(player.inventory, 26);
+    EXPECT_EQ(player.levels, (LevelCurve{200, 150}));
+    EXPECT_THAT(player.starting_equipment, ElementsAre("dagger", "leather_armor"));
+    EXPECT_EQ(player.ai, AiKind::none);
+}
+
+TEST(ContentLoader, DefaultItemsAreConsumableXorEquippable) {
+    const ContentPtr c = test::default_content();
+    for (const auto& [id, item] : c->items) {
+        EXPECT_NE(item.consumable.has_value(), item.equippable.has_value()) << id;
+    }
+    ASSERT_NE(c->item("sword"), nullptr);
+    ASSERT_TRUE(c->item("sword")->equippable);
+    EXPECT_EQ(c->item("sword")->equippable->slot, "weapon");
+    EXPECT_EQ(c->item("sword")->equippable->power, 4);
+    ASSERT_TRUE(c->item("health_potion")->consumable);
+    EXPECT_EQ(c->item("health_potion")->consumable->effect, EffectKind::heal);
+}
+
+TEST(ContentLoader, RecordsWhereEachDefinitionStarts) {
+    // troll: is the 30th line of actors.yaml; the editor jumps there.
+    const ContentPtr c = test::default_content();
+    const auto it = c->locations.find(location_key(DefKind::actor, "troll"));
+    ASSERT_NE(it, c->locations.end());
+    EXPECT_EQ(it->second, (SourceLocation{"actors.yaml", 30, 1}));
+}
+
+TEST(ContentLoader, MissingDirectoryIsAProblemNotACrash) {
+    const ContentLoad load = load_content("/nonexistent/cryptforge/content");
+    EXPECT_EQ(load.content, nullptr);
+    ASSERT_EQ(load.problems.size(), 1u);
+    EXPECT_THAT(load.problems[0].message, ::testing::HasSubstr("does not exist"));
+}
+
+TEST(ContentLoader, MissingFileIsReportedByName) {
+    ContentDir dir;
+    dir.remove("slots.yaml");
+    const ContentLoad load = dir.load();
+    EXPECT_EQ(load.content, nullptr);
+    EXPECT_THAT(load.problems, Contains(ProblemAt("slots.yaml", 0, 0, "cannot open")));
+}
+
+TEST(ContentLoader, ReportsProblemsOfSeveralFilesAtOnce) {
+    ContentDir dir;
+    dir.replace("settings.yaml", "fov_radius: 8", "fov_radius: 0");                // line 6
+    dir.replace("actors.yaml", "    power: 3\n", "    powr: 3\n");                  // line 8
+    dir.replace("items.yaml", "    defense: 3\n", "    defense: heavy\n");          // line 8
+    dir.replace("spawns.yaml", "    troll: 30\n", "    troll: -30\n");              // line 7
+    const ContentLoad load = dir.load();
+    EXPECT_EQ(load.content, nullptr);
+    EXPECT_THAT(load.problems,
+                ElementsAre(ProblemAt("settings.yaml", 6, 13, "'fov_radius' is 0"),
+                            ProblemAt("actors.yaml", 8, 5, "unknown key 'powr'"),
+                            ProblemAt("items.yaml", 8, 14, "'defense' must be a whole number"),
+                            ProblemAt("spawns.yaml", 7, 12, "is -30, but must be from 0")));
+}
+
+TEST(ContentLoader, ProblemsPrintAsFileLineColumn) {
+    ContentDir dir;
+    dir.replace("actors.yaml", "    power: 3\n", "    powr: 3\n");
+    const ContentLoad load = dir.load();
+    ASSERT_EQ(load.problems.size(), 1u);
+    EXPECT_EQ(to_string(load.problems[0]).rfind("actors.yaml:8:5: unknown key 'powr'", 0), 0u)
+        << to_string(load.problems[0]);
+}
+
+// validate_content checks a snapshot the editor changed in memory, pointing at the
+// edited definition's location.
+TEST(ValidateContent, DefaultContentHasNoProblems) {
+    EXPECT_THAT(validate_content(*test::default_content()), IsEmpty());
+}
+
+TEST(ValidateContent, ReportsAReferenceEditedToAMissingSlot) {
+    auto c = test::edited_content();
+    c->items.at("sword").equippable->slot = "shield";
+    EXPECT_THAT(validate_content(*c),
+                ElementsAre(ProblemAt("items.yaml", 60, 1, "refers to slot 'shield', which does not exist")));
+}
+
+TEST(ValidateContent, ReportsAnItemEditedToBeBothConsumableAndEquippable) {
+    auto c = test::edited_content();
+    c->items.at("dagger").consumable = ConsumableDef{EffectKind::heal, 4, 0, 0, 0};
+    EXPECT_THAT(validate_content(*c), ElementsAre(ProblemAt("items.yaml", 18, 1, "it is both")));
+}
+
+TEST(ValidateContent, ReportsASpawnEntryForAMissingMonster) {
+    auto c = test::edited_content();
+    c->spawns.monsters.by_depth[3]["dragon"] = 5;
+    // An entry added in memory has no source line yet: the problem names the file alone.
+    EXPECT_THAT(validate_content(*c), ElementsAre(ProblemAt("spawns.yaml", 0, 0, "no actor named 'dragon'")));
+}
+
+TEST(ValidateContent, ReportsSettingsThatNameAMissingPlayer) {
+    auto c = test::edited_content();
+    c->settings.player = "hero";
+    EXPECT_THAT(validate_content(*c), ElementsAre(ProblemAt("settings.yaml", 1, 1, "actor 'hero'")));
+}
+
+TEST(ValidateContent, ReportsRoomSizesThatCannotFit) {
+    auto c = test::edited_content();
+    c->settings.room_min_size = 12;
+    EXPECT_THAT(validate_content(*c),
+                ElementsAre(ProblemAt("settings.yaml", 1, 1, "room_min_size (12) is larger")));
+}
+
+}  // namespace
+}  // namespace cf

@@ -1,0 +1,152 @@
+// Field-level problems found while reading one definition: each is a value with the
+// exact file:line:col of the offending key or value, never an exception.
+
+#include "engine/content/yaml_reader.hpp"
+
+#include <gmock/gmock.h>
+#include <gtest/gtest.h>
+
+#include "engine/content/content_loader.hpp"
+#include "tests/support/test_support.hpp"
+
+namespace cf {
+namespace {
+
+using ::testing::Contains;
+using ::testing::ElementsAre;
+using test::ContentDir;
+using test::ProblemAt;
+
+// actors.yaml starts with the orc: line 2 "  name: Orc", 7 "    hp: 10", 8 "    power: 3".
+
+TEST(YamlReader, SyntaxErrorPointsAtTheOffendingCharacter) {
+    ContentDir dir;
+    dir.replace("actors.yaml", "  name: Orc\n", "  name: Orc: big\n");
+    const ContentLoad load = dir.load();
+    EXPECT_EQ(load.content, nullptr);
+    ASSERT_FALSE(load.problems.empty());
+    // The second ':' on line 2 is the 12th character.
+    EXPECT_THAT(load.problems.front(), ProblemAt("actors.yaml", 2, 12, "YAML syntax"));
+}
+
+TEST(YamlReader, UnknownKeyIsReportedAtTheKey) {
+    ContentDir dir;
+    dir.replace("actors.yaml", "    power: 3\n", "    powr: 3\n");
+    EXPECT_THAT(dir.load().problems, ElementsAre(ProblemAt("actors.yaml", 8, 5, "unknown key 'powr'")));
+}
+
+TEST(YamlReader, WrongTypeIsReportedAtTheValue) {
+    ContentDir dir;
+    dir.replace("actors.yaml", "    hp: 10\n", "    hp: lots\n");
+    EXPECT_THAT(dir.load().problems,
+                ElementsAre(ProblemAt("actors.yaml", 7, 9, "'hp' must be a whole number from 1 to 100000")));
+}
+
+TEST(YamlReader, OutOfRangeNumberSaysTheValueAndTheRange) {
+    ContentDir dir;
+    dir.replace("actors.yaml", "    hp: 10\n", "    hp: 0\n");
+    EXPECT_THAT(dir.load().problems,
+                ElementsAre(ProblemAt("actors.yaml", 7, 9, "'hp' is 0, but must be from 1 to 100000")));
+}
+
+TEST(YamlReader, InventoryLargerThanTheAlphabetIsOutOfRange) {
+    ContentDir dir;
+    dir.replace("actors.yaml", "  inventory: 26\n", "  inventory: 27\n");  // line 23
+    EXPECT_THAT(dir.load().problems,
+                ElementsAre(ProblemAt("actors.yaml", 23, 14, "'inventory' is 27, but must be from 0 to 26")));
+}
+
+TEST(YamlReader, DuplicateIdIsReportedAtTheSecondDefinition) {
+    ContentDir dir;
+    dir.append("actors.yaml", "orc:\n  name: Second orc\n");  // actors.yaml has 41 lines
+    EXPECT_THAT(dir.load().problems, ElementsAre(ProblemAt("actors.yaml", 42, 1, "duplicate key 'orc'")));
+}
+
+TEST(YamlReader, DuplicateFieldIsReported) {
+    ContentDir dir;
+    dir.replace("actors.yaml", "    hp: 10\n", "    hp: 10\n    hp: 12\n");
+    EXPECT_THAT(dir.load().problems, ElementsAre(ProblemAt("actors.yaml", 8, 5, "duplicate key 'hp'")));
+}
+
+TEST(YamlReader, InvalidIdIsReported) {
+    ContentDir dir;
+    dir.append("actors.yaml", "Big Orc:\n  name: Big orc\n");
+    EXPECT_THAT(dir.load().problems, ElementsAre(ProblemAt("actors.yaml", 42, 1, "not a valid id")));
+}
+
+TEST(YamlReader, MissingRequiredNameIsReportedAtTheDefinition) {
+    ContentDir dir;
+    dir.replace("actors.yaml", "  name: Orc\n", "");
+    EXPECT_THAT(dir.load().problems, ElementsAre(ProblemAt("actors.yaml", 2, 3, "missing required key 'name'")));
+}
+
+TEST(YamlReader, UnknownChoiceListsTheAllowedNames) {
+    ContentDir dir;
+    dir.replace("actors.yaml", "  ai: hostile\n  vision: 8\nplayer:", "  ai: angry\n  vision: 8\nplayer:");
+    EXPECT_THAT(dir.load().problems,
+                ElementsAre(ProblemAt("actors.yaml", 11, 7, "must be one of 'none' or 'hostile', not 'angry'")));
+}
+
+TEST(YamlReader, BadGlyphIsReported) {
+    ContentDir dir;
+    dir.replace("actors.yaml", "  glyph: o\n", "  glyph: oo\n");  // line 3
+    EXPECT_THAT(dir.load().problems, ElementsAre(ProblemAt("actors.yaml", 3, 10, "'glyph' must be one character")));
+}
+
+TEST(YamlReader, GlyphCodeAbove255IsReported) {
+    ContentDir dir;
+    dir.replace("tiles.yaml", "  glyph: 250\n", "  glyph: 256\n");  // floor, line 12
+    EXPECT_THAT(dir.load().problems, ElementsAre(ProblemAt("tiles.yaml", 12, 10, "CP437 code from 0 to 255")));
+}
+
+TEST(YamlReader, GlyphIsACharacterOrACode) {
+    ContentDir dir;
+    dir.replace("actors.yaml", "  glyph: o\n", "  glyph: 2\n");
+    dir.replace("actors.yaml", "  glyph: T\n", "  glyph: '2'\n");
+    const ContentPtr c = dir.load_ok();
+    EXPECT_EQ(c->actor("orc")->glyph, 2);    // plain number: CP437 code 2 (a smiley)
+    EXPECT_EQ(c->actor("troll")->glyph, '2');  // quoted: the character
+}
+
+TEST(YamlReader, BadColourIsReported) {
+    ContentDir dir;
+    dir.replace("actors.yaml", "  color: '#7fc24f'\n", "  color: '#7fc24'\n");  // line 4
+    EXPECT_THAT(dir.load().problems,
+                ElementsAre(ProblemAt("actors.yaml", 4, 10, "must be a colour like \"#ff8800\", not '#7fc24'")));
+}
+
+TEST(YamlReader, ColourNameIsNotAColour) {
+    ContentDir dir;
+    dir.replace("tiles.yaml", "  lit_fg: '#ffd75f'\n", "  lit_fg: gold\n");  // line 4
+    EXPECT_THAT(dir.load().problems, ElementsAre(ProblemAt("tiles.yaml", 4, 11, "not 'gold'")));
+}
+
+TEST(YamlReader, FlagMustBeTrueOrFalse) {
+    ContentDir dir;
+    dir.replace("tiles.yaml", "  walkable: false\n", "  walkable: sometimes\n");  // line 26
+    EXPECT_THAT(dir.load().problems, ElementsAre(ProblemAt("tiles.yaml", 26, 13, "must be true or false")));
+}
+
+TEST(YamlReader, ParameterOfAnotherEffectIsAnUnknownKey) {
+    // A stray radius on a healing potion is a typo to report, not a value to ignore.
+    ContentDir dir;
+    dir.replace("items.yaml", "    amount: 4\n", "    amount: 4\n    radius: 2\n");  // line 43
+    EXPECT_THAT(dir.load().problems, ElementsAre(ProblemAt("items.yaml", 43, 5, "unknown key 'radius'")));
+}
+
+TEST(YamlReader, DefinitionThatIsNotAMappingIsReported) {
+    ContentDir dir;
+    dir.append("slots.yaml", "ring: 3\n");  // line 5
+    EXPECT_THAT(dir.load().problems, ElementsAre(ProblemAt("slots.yaml", 5, 7, "must be a mapping")));
+}
+
+TEST(YamlReader, ReadIntRejectsFractions) {
+    std::vector<Problem> problems;
+    const ReadContext ctx{"x.yaml", &problems, nullptr};
+    EXPECT_EQ(read_int(YAML::Load("2.5"), ctx, 0, 10, "n"), std::nullopt);
+    EXPECT_EQ(read_int(YAML::Load("7"), ctx, 0, 10, "n"), 7);
+    EXPECT_THAT(problems, ElementsAre(ProblemAt("x.yaml", 1, 1, "'n' must be a whole number from 0 to 10")));
+}
+
+}  // namespace
+}  // namespace cf

@@ -1,0 +1,153 @@
+// Melee and death: damage = power - defense, corpses that no longer block, XP for the
+// killer, and a dead player whose game is over.
+
+#include "engine/rules/combat.hpp"
+
+#include <gmock/gmock.h>
+#include <gtest/gtest.h>
+
+#include "engine/io/dump.hpp"
+#include "engine/rules/stats.hpp"
+#include "tests/support/test_support.hpp"
+
+namespace cf {
+namespace {
+
+using ::testing::Contains;
+using ::testing::Not;
+
+// The player (power 2 + dagger 2 = 4, defense 1 + leather 1 = 2) faces an orc
+// (hp 10, power 3, defense 0) to the east.
+const std::vector<std::string> kDuel = {"#####", "#@o.#", "#####"};
+
+TEST(Combat, DamageIsPowerMinusDefense) {
+    Game game = test::prefab_game(test::default_content(), kDuel);
+    ASSERT_TRUE(game.submit(Command::move(Direction::e)));
+    const World& w = game.world();
+    EXPECT_EQ(test::first_of(w, "orc")->fighter->hp, 10 - (4 - 0));
+    EXPECT_EQ(w.player().fighter->hp, 30 - (3 - 2));
+    EXPECT_THAT(test::messages(w), ::testing::IsSupersetOf({"You attack the Orc for 4 hit points.",
+                                                            "The Orc attacks you for 1 hit point."}));
+}
+
+TEST(Combat, ZeroDamageSaysSoAndHurtsNobody) {
+    auto c = test::edited_content();
+    c->actors.at("orc").fighter.defense = 4;  // the player's power
+    c->actors.at("orc").fighter.power = 2;    // the player's defense
+    Game game = test::prefab_game(c, kDuel);
+    game.submit(Command::move(Direction::e));
+    const World& w = game.world();
+    EXPECT_EQ(test::first_of(w, "orc")->fighter->hp, 10);
+    EXPECT_EQ(w.player().fighter->hp, 30);
+    EXPECT_TRUE(test::logged(w, "You attack the Orc but do no damage."));
+    EXPECT_TRUE(test::logged(w, "The Orc attacks you but does no damage."));
+}
+
+TEST(Combat, DefenseAbovePowerNeverHeals) {
+    auto c = test::edited_content();
+    c->actors.at("orc").fighter.defense = 9;
+    Game game = test::prefab_game(c, kDuel);
+    test::first_of(game.mutable_world(), "orc")->fighter->hp = 5;
+    game.submit(Command::move(Direction::e));
+    EXPECT_EQ(test::first_of(game.world(), "orc")->fighter->hp, 5);
+}
+
+TEST(Combat, KilledMonsterLeavesANonBlockingCorpseAndGivesXp) {
+    Game game = test::prefab_game(test::default_content(), kDuel);
+    // 4 damage a hit: 10 -> 6 -> 2 -> dead.
+    for (int i = 0; i < 3; ++i) game.submit(Command::move(Direction::e));
+    const World& w = game.world();
+    const Entity* orc = test::first_of(w, "orc");
+    ASSERT_NE(orc, nullptr);
+    EXPECT_TRUE(orc->is_corpse());
+    EXPECT_EQ(orc->fighter->hp, 0);
+    EXPECT_EQ(orc->pos, (Point{2, 1}));
+    EXPECT_EQ(display_name(*orc, game.content()), "remains of orc");
+    EXPECT_FALSE(blocks_movement(*orc, game.content()));
+    EXPECT_EQ(w.actor_at({2, 1}), nullptr);
+    EXPECT_TRUE(test::logged(w, "The Orc dies!"));
+    EXPECT_TRUE(test::logged(w, "You gain 35 experience points."));
+    EXPECT_EQ(w.player().progression->xp, 35);
+    // The orc hit back twice before it died, never after.
+    EXPECT_EQ(w.player().fighter->hp, 28);
+
+    ASSERT_TRUE(game.submit(Command::move(Direction::e)));
+    EXPECT_EQ(game.world().player().pos, (Point{2, 1}));
+}
+
+TEST(Combat, CorpseDoesNotActOrGetAttacked) {
+    Game game = test::prefab_game(test::default_content(), kDuel);
+    test::first_of(game.mutable_world(), "orc")->fighter->hp = 0;
+    EXPECT_FALSE(game.submit(Command::attack(Direction::e)));
+    EXPECT_EQ(test::last_message(game.world()), "There is nothing there to attack.");
+    game.submit(Command::wait());
+    EXPECT_EQ(game.world().player().fighter->hp, 30);
+}
+
+TEST(Combat, PlayerDeathEndsTheGame) {
+    auto c = test::edited_content();
+    c->actors.at("orc").fighter.power = 100;
+    Game game = test::prefab_game(c, kDuel);
+    game.submit(Command::wait());
+    const World& w = game.world();
+    EXPECT_EQ(w.status, GameStatus::dead);
+    EXPECT_EQ(w.player().fighter->hp, 0);
+    EXPECT_FALSE(w.player().alive());
+    EXPECT_EQ(test::last_message(w), "You die...");
+}
+
+TEST(Combat, DeadPlayerCommandsAreIgnored) {
+    auto c = test::edited_content();
+    c->actors.at("orc").fighter.power = 100;
+    Game game = test::prefab_game(c, kDuel);
+    game.submit(Command::wait());
+    ASSERT_EQ(game.world().status, GameStatus::dead);
+    const std::string before = dump_state(game, 50);
+    EXPECT_FALSE(game.submit(Command::move(Direction::w)));
+    EXPECT_FALSE(game.submit(Command::attack(Direction::e)));
+    EXPECT_FALSE(game.submit(Command::level_up(LevelUpChoice::power)));
+    EXPECT_EQ(dump_state(game, 50), before);
+}
+
+TEST(Combat, KillingBlowFromAScrollGivesTheReaderXp) {
+    Game game = test::prefab_game(test::default_content(), kDuel);
+    World& w = game.mutable_world();
+    Entity& orc = *test::first_of(w, "orc");
+    take_damage(w, game.content(), orc, 50, w.player_id);
+    EXPECT_TRUE(orc.is_corpse());
+    EXPECT_EQ(w.player().progression->xp, 35);
+}
+
+TEST(Combat, DamageToTheDeadOrOfZeroDoesNothing) {
+    Game game = test::prefab_game(test::default_content(), kDuel);
+    World& w = game.mutable_world();
+    Entity& orc = *test::first_of(w, "orc");
+    take_damage(w, game.content(), orc, 0, w.player_id);
+    EXPECT_EQ(orc.fighter->hp, 10);
+    take_damage(w, game.content(), orc, 10, w.player_id);
+    take_damage(w, game.content(), orc, 10, w.player_id);
+    EXPECT_EQ(w.player().progression->xp, 35);  // died once, paid once
+    EXPECT_THAT(test::messages(w), Not(Contains("The Orc dies! (x2)")));
+}
+
+TEST(Combat, MonsterKillingAMonsterGivesNoXpToAnyone) {
+    Game game = test::prefab_game(test::default_content(), {"######", "#@.oo#", "######"});
+    World& w = game.mutable_world();
+    Entity& first = w.entities[1];
+    Entity& second = w.entities[2];
+    second.fighter->hp = 1;
+    melee(w, game.content(), first, second);
+    EXPECT_TRUE(second.is_corpse());
+    EXPECT_EQ(w.player().progression->xp, 0);
+    EXPECT_FALSE(test::logged(w, "You gain 35 experience points."));
+}
+
+TEST(Combat, SubjectNamesForMessages) {
+    Game game = test::prefab_game(test::default_content(), kDuel);
+    const World& w = game.world();
+    EXPECT_EQ(subject_name(w, game.content(), w.player()), "you");
+    EXPECT_EQ(subject_name(w, game.content(), *test::first_of(w, "orc")), "the Orc");
+}
+
+}  // namespace
+}  // namespace cf

@@ -1,0 +1,175 @@
+#include "tests/support/test_support.hpp"
+
+#include <gtest/gtest.h>
+
+#include <cstdlib>
+#include <fstream>
+#include <sstream>
+#include <stdexcept>
+
+#include "engine/io/prefab.hpp"
+
+namespace cf::test {
+
+namespace fs = std::filesystem;
+
+namespace {
+
+std::string slurp(const std::string& path) {
+    std::ifstream in(path, std::ios::binary);
+    if (!in) throw std::runtime_error("cannot read " + path);
+    std::stringstream buffer;
+    buffer << in.rdbuf();
+    return buffer.str();
+}
+
+void spit(const std::string& path, const std::string& text) {
+    std::ofstream out(path, std::ios::binary | std::ios::trunc);
+    if (!out) throw std::runtime_error("cannot write " + path);
+    out << text;
+}
+
+const std::map<char, std::string>& test_legend() {
+    static const std::map<char, std::string> legend = {
+        {'o', "orc"},   {'T', "troll"},           {'!', "health_potion"},    {'/', "sword"},
+        {'[', "chainmail"}, {'c', "confusion_scroll"}, {'l', "lightning_scroll"},
+        {'f', "fireball_scroll"}};
+    return legend;
+}
+
+}  // namespace
+
+TempDir::TempDir() {
+    std::string pattern = (fs::temp_directory_path() / "cf_test_XXXXXX").string();
+    if (::mkdtemp(pattern.data()) == nullptr) throw std::runtime_error("mkdtemp failed");
+    path_ = pattern;
+}
+
+TempDir::~TempDir() {
+    std::error_code ec;
+    // Tests may leave read-only folders behind; make them writable so they can go.
+    for (auto it = fs::recursive_directory_iterator(path_, ec); !ec && it != fs::end(it); it.increment(ec)) {
+        fs::permissions(it->path(), fs::perms::owner_all, fs::perm_options::add, ec);
+    }
+    fs::remove_all(path_, ec);
+}
+
+std::string TempDir::write(const std::string& name, const std::string& text) const {
+    const fs::path target = path_ / name;
+    fs::create_directories(target.parent_path());
+    spit(target.string(), text);
+    return target.string();
+}
+
+ContentDir::ContentDir() {
+    fs::create_directories(path());
+    for (const auto& entry : fs::directory_iterator(CF_CONTENT_DIR)) {
+        if (entry.path().extension() == ".yaml") {
+            fs::copy_file(entry.path(), fs::path(path()) / entry.path().filename());
+        }
+    }
+}
+
+std::string ContentDir::read(const std::string& file) const {
+    return slurp((fs::path(path()) / file).string());
+}
+
+void ContentDir::write(const std::string& file, const std::string& text) const {
+    spit((fs::path(path()) / file).string(), text);
+}
+
+void ContentDir::append(const std::string& file, const std::string& text) const {
+    write(file, read(file) + text);
+}
+
+void ContentDir::remove(const std::string& file) const { fs::remove(fs::path(path()) / file); }
+
+void ContentDir::replace(const std::string& file, const std::string& from,
+                         const std::string& to) const {
+    std::string text = read(file);
+    const auto at = text.find(from);
+    if (at == std::string::npos || text.find(from, at + 1) != std::string::npos) {
+        ADD_FAILURE() << "'" << from << "' does not occur exactly once in " << file;
+        return;
+    }
+    text.replace(at, from.size(), to);
+    write(file, text);
+}
+
+ContentPtr ContentDir::load_ok() const {
+    ContentLoad result = load();
+    if (!result.content) throw std::runtime_error("edited content has problems:\n" + to_string(result.problems));
+    return result.content;
+}
+
+ContentPtr default_content() {
+    static const ContentLoad load = load_content(CF_CONTENT_DIR);
+    if (!load.content) throw std::runtime_error("default content has problems:\n" + to_string(load.problems));
+    return load.content;
+}
+
+std::shared_ptr<Content> edited_content() { return std::make_shared<Content>(*default_content()); }
+
+World prefab_world(const Content& content, const std::vector<std::string>& rows,
+                   const std::map<char, std::string>& extra, std::uint64_t seed) {
+    std::map<char, std::string> legend = test_legend();
+    for (const auto& [c, id] : extra) legend[c] = id;
+    std::string yaml = "legend:\n";
+    for (const auto& [c, id] : legend) {
+        if (!content.actor(id) && !content.item(id)) continue;  // edited content may lack it
+        yaml += "  '" + std::string(1, c) + "': {tile: " + content.settings.floor_tile +
+                ", entity: " + id + "}\n";
+    }
+    yaml += "rows:\n";
+    for (const std::string& row : rows) yaml += "  - \"" + row + "\"\n";
+    TempDir dir;
+    PrefabLoad load = load_prefab(dir.write("prefab.yaml", yaml), content, seed);
+    if (!load.world) throw std::runtime_error("prefab has problems:\n" + to_string(load.problems));
+    return std::move(*load.world);
+}
+
+Game prefab_game(ContentPtr content, const std::vector<std::string>& rows,
+                 const std::map<char, std::string>& extra, std::uint64_t seed) {
+    World world = prefab_world(*content, rows, extra, seed);
+    return Game(std::move(content), std::move(world));
+}
+
+Entity* first_of(World& world, const DefId& def) {
+    for (Entity& e : world.entities) {
+        if (e.def == def) return &e;
+    }
+    return nullptr;
+}
+
+const Entity* first_of(const World& world, const DefId& def) {
+    return first_of(const_cast<World&>(world), def);
+}
+
+int count_of(const World& world, const DefId& def) {
+    int n = 0;
+    for (const Entity& e : world.entities) n += e.def == def ? 1 : 0;
+    return n;
+}
+
+std::vector<std::string> messages(const World& world) { return messages_since(world, 0); }
+
+std::vector<std::string> messages_since(const World& world, std::size_t from) {
+    std::vector<std::string> out;
+    const auto& all = world.log.messages();
+    for (std::size_t i = from; i < all.size(); ++i) out.push_back(MessageLog::display(all[i]));
+    return out;
+}
+
+std::string last_message(const World& world) {
+    const auto& all = world.log.messages();
+    return all.empty() ? std::string() : MessageLog::display(all.back());
+}
+
+bool logged(const World& world, const std::string& text) {
+    for (const Message& m : world.log.messages()) {
+        if (m.text == text) return true;
+    }
+    return false;
+}
+
+}  // namespace cf::test

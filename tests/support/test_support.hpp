@@ -1,0 +1,99 @@
+#pragma once
+// Shared helpers for the engine tests: temporary directories, an editable copy of the
+// default content, prefab games built from rows of text, and queries on the log.
+
+#include <gmock/gmock.h>
+
+#include <filesystem>
+#include <map>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "engine/content/content_loader.hpp"
+#include "engine/core/problem.hpp"
+#include "engine/rules/game.hpp"
+#include "engine/world/world.hpp"
+
+namespace cf::test {
+
+// A fresh directory under the system temp dir, removed with everything in it.
+class TempDir {
+public:
+    TempDir();
+    ~TempDir();
+    TempDir(const TempDir&) = delete;
+    TempDir& operator=(const TempDir&) = delete;
+
+    const std::filesystem::path& path() const { return path_; }
+    std::string file(const std::string& name) const { return (path_ / name).string(); }
+    // Writes `text` to `name` inside the directory (creating sub-folders); returns the path.
+    std::string write(const std::string& name, const std::string& text) const;
+
+private:
+    std::filesystem::path path_;
+};
+
+// A copy of the bundled content/ directory that a test may edit file by file.
+class ContentDir {
+public:
+    ContentDir();
+
+    std::string path() const { return dir_.file("content"); }
+    std::string read(const std::string& file) const;
+    void write(const std::string& file, const std::string& text) const;
+    void append(const std::string& file, const std::string& text) const;
+    void remove(const std::string& file) const;
+    // Replaces the one occurrence of `from` in `file`; fails the test when `from` does not
+    // occur exactly once, so an edit never silently misses after content changes.
+    void replace(const std::string& file, const std::string& from, const std::string& to) const;
+    ContentLoad load() const { return load_content(path()); }
+    // Loads and fails the test when there are problems.
+    ContentPtr load_ok() const;
+
+private:
+    TempDir dir_;
+};
+
+// The bundled content, loaded once; fails the test when it has problems.
+ContentPtr default_content();
+// A mutable copy of the bundled content for in-memory edits.
+std::shared_ptr<Content> edited_content();
+
+// Legend characters every prefab built by prefab_world knows besides the engine's
+// defaults ('#', '.', '>', '@'): o orc, T troll, ! health_potion, / sword,
+// [ chainmail, c confusion_scroll, l lightning_scroll, f fireball_scroll.
+// `extra` adds or overrides characters (each stands for a floor tile with that entity).
+World prefab_world(const Content& content, const std::vector<std::string>& rows,
+                   const std::map<char, std::string>& extra = {}, std::uint64_t seed = 1);
+Game prefab_game(ContentPtr content, const std::vector<std::string>& rows,
+                 const std::map<char, std::string>& extra = {}, std::uint64_t seed = 1);
+
+// The first entity with definition `def` (living or not), or null.
+Entity* first_of(World& world, const DefId& def);
+const Entity* first_of(const World& world, const DefId& def);
+int count_of(const World& world, const DefId& def);
+
+// Every message as displayed ("text (x3)"), oldest first.
+std::vector<std::string> messages(const World& world);
+std::string last_message(const World& world);
+// Messages added after the first `from`.
+std::vector<std::string> messages_since(const World& world, std::size_t from);
+bool logged(const World& world, const std::string& text);
+
+// Matches a Problem at file:line:col whose message contains `text`.
+inline auto ProblemAt(const std::string& file, int line, int column, const std::string& text) {
+    using ::testing::AllOf;
+    using ::testing::Field;
+    using ::testing::HasSubstr;
+    return AllOf(Field("file", &Problem::file, file), Field("line", &Problem::line, line),
+                 Field("column", &Problem::column, column),
+                 Field("message", &Problem::message, HasSubstr(text)));
+}
+
+}  // namespace cf::test
+
+namespace cf {
+// Lets gtest print problems as "file:line:col: message".
+inline void PrintTo(const Problem& p, std::ostream* os) { *os << to_string(p); }
+}  // namespace cf
