@@ -120,7 +120,7 @@ void draw_character_window(const Game& game, bool& close) {
 std::optional<LevelUpChoice> draw_level_up_dialog(const Game& game) {
     const Entity& p = game.world().player();
     const Content& c = game.content();
-    centre_next_window(ImVec2(420, 230));
+    centre_next_window(ImVec2(420, 178));
     ImGui::Begin("Level up!###level_up", nullptr, kDialogFlags);
     ImGui::TextColored(kTitleColor, "You reach level %d. Choose a reward:", p.progression->level);
     ImGui::Spacing();

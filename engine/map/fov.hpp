@@ -63,9 +63,10 @@ inline Edge advance_end(Edge e) {
 // strictly inside (-1, 1) there), as it stands one row deeper. Start and end edges
 // agree there: the slope is never a whole-number multiple of a cell on the next row.
 inline Edge edge_below(int col, int depth) {
-    const int step = 2 * (2 * col - 1);
+    const int step = 4 * col - 2;
     const int range = 4 * depth;
-    return col >= 1 ? Edge{col, step, step, range} : Edge{col - 1, step + range, step, range};
+    const int left = col < 1 ? 1 : 0;
+    return {col - left, step + left * range, step, range};
 }
 
 // Sectors of the row being scanned and of the row after it. Kept per thread and
@@ -167,10 +168,13 @@ inline void scan_quadrant(int width, int height, Point origin, int radius, IsOpa
     if (limited) lim.max_depth = std::min(lim.max_depth, radius);
 
     // Slopes -1 and 1 at depth 1: columns -1 and 1, each crossing its row mid-cell.
-    if (buffers.current.empty()) buffers.current.resize(16);
-    buffers.current[0] = {{-1, 1, -2, 2}, {1, 1, 2, 2}};
-    std::size_t count = 1;
-    for (int depth = 1; depth <= lim.max_depth && count > 0; ++depth) {
+    std::vector<Sector>* current = &buffers.current;
+    std::vector<Sector>* next = &buffers.next;
+    if (current->empty()) current->resize(16);
+    (*current)[0] = {{-1, 1, -2, 2}, {1, 1, 2, 2}};
+    const Sector* row_begin = current->data();
+    const Sector* row_end = row_begin + 1;
+    for (int depth = 1; depth <= lim.max_depth && row_begin != row_end; ++depth) {
         if (limited) {
             // Widest column still inside the radius at this depth; it only shrinks.
             const std::int64_t d_sq = std::int64_t{depth} * depth;
@@ -181,16 +185,17 @@ inline void scan_quadrant(int width, int height, Point origin, int radius, IsOpa
         // Sectors overlap by at most a cell, so a row scans at most its width plus one
         // cell per sector, and each scanned cell adds at most one sector below.
         const int width_here = std::min(row_hi, depth) - std::max(row_lo, -depth) + 1;
-        const std::size_t most = count + static_cast<std::size_t>(width_here);
-        if (buffers.next.size() < most) buffers.next.resize(2 * most);
-        Sector* const first = buffers.next.data();
+        const auto most = static_cast<std::size_t>(row_end - row_begin) +
+                          static_cast<std::size_t>(width_here);
+        if (next->size() < most) next->resize(2 * most);
+        Sector* const first = next->data();
         Sector* out = first;
-        for (std::size_t i = 0; i < count; ++i) {
-            out = scan_row<Q>(origin, depth, buffers.current[i], row_lo, row_hi, is_opaque,
-                              reveal, out);
+        for (const Sector* sector = row_begin; sector != row_end; ++sector) {
+            out = scan_row<Q>(origin, depth, *sector, row_lo, row_hi, is_opaque, reveal, out);
         }
-        std::swap(buffers.current, buffers.next);
-        count = static_cast<std::size_t>(out - first);
+        std::swap(current, next);
+        row_begin = first;
+        row_end = out;
     }
 }
 
