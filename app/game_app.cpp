@@ -2,6 +2,8 @@
 
 #include <imgui.h>
 
+#include <chrono>
+#include <cstdlib>
 #include <filesystem>
 #include <iostream>
 #include <memory>
@@ -9,7 +11,9 @@
 #include <random>
 
 #include "app/bootstrap.hpp"
+#include "app/editor_layout.hpp"
 #include "app/input.hpp"
+#include "app/platform/keys.hpp"
 #include "app/platform/window.hpp"
 #include "app/render/screenshot.hpp"
 #include "app/render/tile_renderer.hpp"
@@ -33,6 +37,27 @@ constexpr ImGuiWindowFlags kFixedPanel = ImGuiWindowFlags_NoMove | ImGuiWindowFl
                                          ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoSavedSettings |
                                          ImGuiWindowFlags_NoBringToFrontOnFocus;
 
+// Where ImGui remembers the editor's panel placement: outside content/, per user.
+std::string editor_ini_path() {
+    namespace fs = std::filesystem;
+    fs::path dir;
+    if (const char* xdg = std::getenv("XDG_CONFIG_HOME"); xdg && *xdg) {
+        dir = fs::path(xdg) / "cryptforge";
+    } else if (const char* home = std::getenv("HOME"); home && *home) {
+        dir = fs::path(home) / ".config" / "cryptforge";
+    } else {
+        return {};
+    }
+    std::error_code ec;
+    fs::create_directories(dir, ec);
+    return ec ? std::string() : (dir / "imgui.ini").string();
+}
+
+double now_ms() {
+    using namespace std::chrono;
+    return duration<double, std::milli>(steady_clock::now().time_since_epoch()).count();
+}
+
 class GameApp {
 public:
     GameApp(const Options& options, Bootstrap boot) : options_(options), boot_(std::move(boot)) {}
@@ -46,7 +71,8 @@ private:
     void handle_play_input();
     void handle_menu_choice(MenuChoice choice);
     void start_new_game();
-    void submit(const Command& c) { game_->submit(c); }
+    void submit(const Command& c);
+    void draw_editor_layout();
     void choose_item(int index);
 
     Options options_;
@@ -57,6 +83,8 @@ private:
     GameView view_;
     InventoryWindow inventory_;
     TargetingState targeting_;
+    EditorLayout editor_;
+    bool editor_layout_ = false;
     Screen screen_ = Screen::menu;
     Panel panel_ = Panel::none;
     bool quit_ = false;
@@ -66,7 +94,7 @@ private:
 bool GameApp::open_window() {
     std::string error;
     WindowOptions wo;
-    wo.imgui_ini_path = "";
+    wo.imgui_ini_path = editor_ini_path();
     window_ = Window::create(wo, error);
     if (!window_) {
         std::cerr << "cryptforge: cannot open a window: " << error << "\n";
@@ -103,9 +131,17 @@ void GameApp::start_new_game() {
         return;
     }
     game_.emplace(std::move(*game));
+    editor_.world_history.clear();
+    editor_.inspector.selected = kNoEntity;
     ++games_started_;
     screen_ = Screen::playing;
     panel_ = Panel::none;
+}
+
+void GameApp::submit(const Command& c) {
+    const double start = now_ms();
+    game_->submit(c);
+    editor_.performance.last_turn_ms = static_cast<float>(now_ms() - start);
 }
 
 void GameApp::handle_menu_choice(MenuChoice choice) {
@@ -138,7 +174,7 @@ void GameApp::choose_item(int index) {
 void GameApp::handle_play_input() {
     const World& w = game_->world();
     if (w.status != GameStatus::playing || w.pending_level_ups > 0) return;
-    if (ImGui::GetIO().WantTextInput) return;
+    if (ImGui::GetIO().WantTextInput || (editor_layout_ && editor_.panel_has_focus())) return;
     switch (panel_) {
         case Panel::inventory:
         case Panel::drop: {
@@ -163,6 +199,7 @@ void GameApp::handle_play_input() {
     }
     const KeyIntent key = read_key_intent();
     switch (key.intent) {
+        case Intent::toggle_editor: editor_layout_ = !editor_layout_; break;
         case Intent::move: submit(Command::move(key.dir)); break;
         case Intent::wait: submit(Command::wait()); break;
         case Intent::pickup: submit(Command::pickup()); break;
@@ -213,13 +250,23 @@ void GameApp::draw_play_layout() {
     ImGui::End();
 }
 
+void GameApp::draw_editor_layout() {
+    const ViewOverlay extra = panel_ == Panel::targeting ? targeting_.overlay(*game_) : ViewOverlay{};
+    editor_.draw(*game_, *renderer_, view_, extra, {});
+    editor_.handle_undo_keys(*game_);
+}
+
 void GameApp::frame() {
+    const double start = now_ms();
     window_->begin_frame();
+    if (editor_layout_ && game_ && ImGui::IsKeyPressed(keys::kF1, false) && editor_.panel_has_focus()) {
+        editor_layout_ = false;  // F1 works even while a panel has the keyboard
+    }
     if (screen_ == Screen::menu) {
-        if (game_) draw_play_layout();
+        if (game_) editor_layout_ ? draw_editor_layout() : draw_play_layout();
         handle_menu_choice(draw_main_menu(game_.has_value() && game_->world().status == GameStatus::playing));
     } else {
-        draw_play_layout();
+        editor_layout_ ? draw_editor_layout() : draw_play_layout();
         if (game_->world().status == GameStatus::dead) {
             handle_menu_choice(draw_game_over(*game_));
         } else if (game_->world().pending_level_ups > 0) {
@@ -229,10 +276,12 @@ void GameApp::frame() {
         }
     }
     window_->render_ui();
+    editor_.performance.record_frame(static_cast<float>(now_ms() - start));
 }
 
 int GameApp::run() {
     if (!open_window()) return 2;
+    editor_layout_ = options_.editor;
     if (options_.new_game || boot_.replay || !options_.map.empty()) start_new_game();
     int frames = 0;
     while (!quit_ && !window_->should_close()) {

@@ -41,6 +41,7 @@ std::string subject_name(const World& world, const Content& content, const Entit
 void take_damage(World& world, const Content& content, Entity& target, int amount,
                  EntityId killer) {
     if (!target.alive() || amount <= 0) return;
+    if (world.god_mode && target.id == world.player_id) return;
     target.fighter->hp = std::max(0, target.fighter->hp - amount);
     if (target.fighter->hp == 0) die(world, content, target, killer);
 }

@@ -23,6 +23,7 @@ struct World {
     int turn = 0;
     GameStatus status = GameStatus::playing;
     int pending_level_ups = 0;   // level-up choices the player still has to make
+    bool god_mode = false;       // editor debug toggle: the player takes no damage
     Map map;
     std::vector<Entity> entities;  // the player first, then in creation order
     EntityId player_id = kNoEntity;

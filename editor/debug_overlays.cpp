@@ -1,0 +1,60 @@
+#include "editor/debug_overlays.hpp"
+
+#include <imgui.h>
+
+#include "engine/rules/ai.hpp"
+
+namespace cf {
+
+void DebugOverlays::draw(Game& game) {
+    ImGui::Checkbox("Field of view", &fov);
+    ImGui::SameLine(170);
+    ImGui::Checkbox("Explored", &explored);
+    ImGui::Checkbox("Walkability", &walkable);
+    ImGui::SameLine(170);
+    ImGui::Checkbox("Monster paths", &paths);
+    ImGui::Checkbox("Room outlines", &rooms);
+    ImGui::SameLine(170);
+    ImGui::Checkbox("Reveal map", &reveal_map);
+    ImGui::Checkbox("God mode (the player takes no damage)", &game.mutable_world().god_mode);
+}
+
+std::vector<CellTint> DebugOverlays::tints(Game& game) const {
+    std::vector<CellTint> out;
+    const World& w = game.world();
+    const Map& map = w.map;
+    for (int y = 0; y < map.height(); ++y) {
+        for (int x = 0; x < map.width(); ++x) {
+            const Point p{x, y};
+            if (fov && map.visible(p)) out.push_back({p, 255, 255, 120, 50});
+            if (explored && map.explored(p) && !map.visible(p)) out.push_back({p, 90, 140, 255, 50});
+            if (walkable) {
+                if (map.walkable(p)) out.push_back({p, 60, 220, 90, 45});
+                else out.push_back({p, 230, 60, 60, 45});
+            }
+        }
+    }
+    if (rooms) {
+        for (const Rect& r : map.rooms()) {
+            for (int x = r.x; x < r.x + r.w; ++x) {
+                out.push_back({{x, r.y}, 80, 200, 255, 110});
+                out.push_back({{x, r.y + r.h - 1}, 80, 200, 255, 110});
+            }
+            for (int y = r.y + 1; y < r.y + r.h - 1; ++y) {
+                out.push_back({{r.x, y}, 80, 200, 255, 110});
+                out.push_back({{r.x + r.w - 1, y}, 80, 200, 255, 110});
+            }
+        }
+    }
+    if (paths) {
+        for (const Entity& e : w.entities) {
+            if (e.id == w.player_id || !e.alive() || !e.ai) continue;
+            for (Point p : intended_path(w, game.content(), e, game.pathfinder())) {
+                out.push_back({p, 255, 80, 200, 120});
+            }
+        }
+    }
+    return out;
+}
+
+}  // namespace cf

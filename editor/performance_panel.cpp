@@ -1,0 +1,31 @@
+#include "editor/performance_panel.hpp"
+
+#include <imgui.h>
+
+#include <algorithm>
+#include <cstdio>
+#include <numeric>
+
+namespace cf {
+
+void PerformancePanel::record_frame(float ms) {
+    frame_ms[next] = ms;
+    next = (next + 1) % kSamples;
+}
+
+void PerformancePanel::draw() const {
+    const float average = std::accumulate(frame_ms.begin(), frame_ms.end(), 0.0f) / static_cast<float>(kSamples);
+    const float worst = *std::max_element(frame_ms.begin(), frame_ms.end());
+    char overlay[64];
+    std::snprintf(overlay, sizeof overlay, "avg %.2f ms  worst %.2f ms", static_cast<double>(average), static_cast<double>(worst));
+    ImGui::PlotLines("##frames", frame_ms.data(), static_cast<int>(kSamples), static_cast<int>(next), overlay, 0.0f,
+                     std::max(33.3f, worst), ImVec2(-1, 70));
+    ImGui::Text("Last turn: %.3f ms   Entities: %d", static_cast<double>(last_turn_ms), entity_count);
+    if (last_reload_ms >= 0) {
+        ImGui::Text("Last reload: %.1f ms (file change seen -> applied)", static_cast<double>(last_reload_ms));
+    } else {
+        ImGui::TextDisabled("No reload yet: edit a file in content/ or a definition.");
+    }
+}
+
+}  // namespace cf
