@@ -1,11 +1,13 @@
 #include "app/bootstrap.hpp"
 
+#include <filesystem>
 #include <random>
 
 #include "engine/content/content_loader.hpp"
 #include "engine/io/atomic_file.hpp"
 #include "engine/io/dump.hpp"
 #include "engine/io/game_setup.hpp"
+#include "engine/io/save.hpp"
 
 namespace cf {
 
@@ -28,6 +30,7 @@ std::optional<Bootstrap> bootstrap(const Options& options, std::string& error) {
         boot.map = boot.replay->map;
     }
     if (!options.map.empty()) boot.map = options.map;
+    boot.save_path = options.save.empty() ? default_save_path() : options.save;
     if (options.seed) {
         boot.seed = *options.seed;
     } else if (boot.replay && boot.replay->seed) {
@@ -50,6 +53,46 @@ std::optional<Game> begin_game(const Bootstrap& boot, std::string& error) {
         play_replay(*start.game, *boot.replay);
     }
     return std::move(start.game);
+}
+
+std::optional<Game> continue_game(const Bootstrap& boot, std::string& error) {
+    if (!std::filesystem::exists(boot.save_path)) {
+        error = "cryptforge: there is no saved game at " + boot.save_path + "\n";
+        return std::nullopt;
+    }
+    SaveLoad load = load_save_file(boot.save_path, *boot.content);
+    if (!load.world) {
+        error = "cryptforge: the saved game cannot be loaded:\n" + to_string(load.problems);
+        return std::nullopt;
+    }
+    Game game(boot.content, std::move(*load.world));
+    for (const std::string& note : load.notes) game.mutable_world().say(note, Tone::warning);
+    game.mutable_world().say("Welcome back.", Tone::system);
+    return game;
+}
+
+SaveStatus save_status(const Bootstrap& boot) {
+    SaveStatus status;
+    status.exists = std::filesystem::exists(boot.save_path);
+    if (!status.exists) {
+        status.reason = "No saved game.";
+        return status;
+    }
+    SaveLoad load = load_save_file(boot.save_path, *boot.content);
+    status.loadable = load.world.has_value();
+    if (!status.loadable) {
+        status.reason = "The save is damaged and was left untouched: " +
+                        (load.problems.empty() ? std::string("unknown problem") : to_string(load.problems.front()));
+    }
+    return status;
+}
+
+bool sync_save(const Bootstrap& boot, const Game& game, std::string& error) {
+    if (game.world().status == GameStatus::dead) {
+        if (!std::filesystem::exists(boot.save_path)) return true;
+        return retire_save(boot.save_path, error);
+    }
+    return write_save(boot.save_path, game.world(), error);
 }
 
 bool write_exit_files(const Options& options, const Bootstrap& boot, const Game* game,

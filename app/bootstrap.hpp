@@ -18,12 +18,27 @@ struct Bootstrap {
     std::uint64_t seed = 0;
     std::optional<Replay> replay;
     std::string map;  // prefab from --map or the replay
+    std::string save_path;  // --save, or the platform's default
+};
+
+// What the main menu says about the save file.
+struct SaveStatus {
+    bool exists = false;    // a file is there (maybe damaged)
+    bool loadable = false;  // it loads against the current content
+    std::string reason;     // why Continue is disabled, for the menu
 };
 
 // nullopt and `error` (every problem, one per line) when something cannot load.
 std::optional<Bootstrap> bootstrap(const Options& options, std::string& error);
 // A new game from the bootstrap (prefab or generated), with the replay played back.
 std::optional<Game> begin_game(const Bootstrap& boot, std::string& error);
+// Loads the save (definitions from the current content); nullopt and the reason.
+std::optional<Game> continue_game(const Bootstrap& boot, std::string& error);
+SaveStatus save_status(const Bootstrap& boot);
+// Keeps the save in step with the game: a living game is saved, a dead one's save is
+// retired (kept as .bak). False and `error` when the file cannot be written.
+bool sync_save(const Bootstrap& boot, const Game& game, std::string& error);
+
 // Writes --dump-state and --record files if asked; false and `error` on failure.
 bool write_exit_files(const Options& options, const Bootstrap& boot, const Game* game,
                       std::string& error);

@@ -23,7 +23,8 @@ ParsedOptions fail(std::string message) {
 std::string usage_text() {
     return "usage: cryptforge [--content DIR] [--seed N] [--new-game] [--map FILE]\n"
            "                  [--replay FILE] [--headless] [--dump-state FILE]\n"
-           "                  [--frames N] [--screenshot FILE] [--editor] [--record FILE]\n";
+           "                  [--frames N] [--screenshot FILE] [--editor] [--record FILE]\n"
+           "                  [--save FILE] [--continue]\n";
 }
 
 ParsedOptions parse_command_line(const std::vector<std::string>& args) {
@@ -38,9 +39,11 @@ ParsedOptions parse_command_line(const std::vector<std::string>& args) {
         {"--frames", [&](const std::string& v) { int n = 0; if (!parse_number(v, n) || n < 1) return false; o.frames = n; return true; }},
         {"--screenshot", [&](const std::string& v) { o.screenshot = v; return true; }},
         {"--record", [&](const std::string& v) { o.record = v; return true; }},
+        {"--save", [&](const std::string& v) { o.save = v; return true; }},
     };
     const std::map<std::string, bool*> flags = {
-        {"--new-game", &o.new_game}, {"--headless", &o.headless}, {"--editor", &o.editor}};
+        {"--new-game", &o.new_game}, {"--headless", &o.headless}, {"--editor", &o.editor},
+        {"--continue", &o.continue_game}};
 
     for (std::size_t i = 0; i < args.size(); ++i) {
         const std::string& arg = args[i];
@@ -55,8 +58,11 @@ ParsedOptions parse_command_line(const std::vector<std::string>& args) {
         const std::string& value = args[++i];
         if (!s->second(value)) return fail("bad value '" + value + "' for " + arg);
     }
-    if (o.headless && o.replay.empty() && !o.new_game) {
-        return fail("--headless needs --replay FILE or --new-game");
+    if (o.headless && o.replay.empty() && !o.new_game && !o.continue_game) {
+        return fail("--headless needs --replay FILE, --new-game or --continue");
+    }
+    if (o.continue_game && (o.new_game || !o.replay.empty() || !o.map.empty())) {
+        return fail("--continue cannot be combined with --new-game, --replay or --map");
     }
     if (o.headless && !o.screenshot.empty()) return fail("--screenshot needs a window; drop --headless");
     return {o, "", 0};

@@ -29,44 +29,77 @@ ViewOverlay to_view_overlay(const std::vector<CellTint>& tints) {
     return out;
 }
 
-void draw_stale_banner(const std::vector<Problem>& problems) {
-    if (problems.empty()) return;
+void draw_stale_banner(std::size_t problem_count) {
     const ImVec2 min = ImGui::GetWindowPos();
     const float width = ImGui::GetWindowWidth();
     ImDrawList* draw = ImGui::GetWindowDrawList();
-    const std::string text = "Content is stale: " + std::to_string(problems.size()) +
+    const std::string text = "Content is stale: " + std::to_string(problem_count) +
                              " problem(s) in the files; the game runs on the last good content. "
                              "See the Problems panel.";
     draw->AddRectFilled(ImVec2(min.x, min.y + 20), ImVec2(min.x + width, min.y + 44), IM_COL32(150, 40, 30, 230));
     draw->AddText(ImVec2(min.x + 8, min.y + 24), IM_COL32(255, 235, 220, 255), text.c_str());
 }
 
-void EditorLayout::draw(Game& game, TileRenderer& renderer, GameView& view, const ViewOverlay& extra_overlay,
-                        const std::vector<Problem>& problems) {
+SpawnAction EditorLayout::draw(EditorFrame& f) {
+    Game& game = f.game;
     panel_focused_ = false;
     inspector_focused_ = false;
 
-    place(380, 0, 520, 420);
+    place(460, 0, 440, 460);
     ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(0, 0));
     ImGui::Begin("Game##editor", nullptr, ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoCollapse);
     ViewOverlay overlay = to_view_overlay(overlays.tints(game));
-    overlay.cells.insert(overlay.cells.end(), extra_overlay.cells.begin(), extra_overlay.cells.end());
-    view.draw(game, renderer, overlay, overlays.reveal_map);
-    draw_stale_banner(problems);
+    overlay.cells.insert(overlay.cells.end(), f.extra_overlay.cells.begin(), f.extra_overlay.cells.end());
+    f.view.draw(game, f.renderer, overlay, overlays.reveal_map);
+    if (f.stale) draw_stale_banner(f.problems.size());
     ImGui::End();
     ImGui::PopStyleVar();
-    if (view.clicked() && view.hovered_cell()) inspector.on_map_click(game, world_history, *view.hovered_cell());
+    if (f.view.clicked() && f.view.hovered_cell()) inspector.on_map_click(game, world_history, *f.view.hovered_cell());
 
-    place(380, 420, 520, 300);
+    place(0, 0, 460, 480);
+    ImGui::Begin((ContentEditorPanel::window_title(f.document) + "###content_editor").c_str());
+    panel_focused_ |= window_focused();
+    SpawnAction action = SpawnAction::none;
+    ImGui::BeginTabBar("content_tabs");
+    EditorContext ctx;
+    ctx.tileset_texture = f.renderer.tileset_imgui_texture_id();
+    ctx.live_entities_using = [&game](DefKind kind, const DefId& id) {
+        int n = 0;
+        for (const Entity& e : game.world().entities) {
+            if ((kind == DefKind::actor && e.is_actor() && e.def == id) || (kind == DefKind::item && e.is_item() && e.def == id)) ++n;
+            if (kind == DefKind::item && e.inventory) {
+                for (const ItemInstance& item : e.inventory->items) n += item.def == id ? 1 : 0;
+            }
+        }
+        return n;
+    };
+    if (ImGui::BeginTabItem("Definitions")) {
+        content_editor.draw(f.document, ctx);
+        ImGui::EndTabItem();
+    }
+    if (ImGui::BeginTabItem("Spawn tables")) {
+        action = spawn_tables.draw(f.document);
+        ImGui::EndTabItem();
+    }
+    ImGui::EndTabBar();
+    ImGui::End();
+
+    place(0, 480, 460, 240);
+    ImGui::Begin((ProblemsPanel::window_title(f.problems) + "###problems").c_str());
+    panel_focused_ |= window_focused();
+    problems_panel.draw(f.problems, f.document.content(), content_editor);
+    ImGui::End();
+
+    place(460, 460, 440, 260);
     ImGui::Begin("Messages##editor");
     draw_message_log(game);
     ImGui::End();
 
-    place(900, 0, 380, 470);
+    place(900, 0, 380, 440);
     ImGui::Begin("Inspector");
     inspector_focused_ = window_focused();
     panel_focused_ |= inspector_focused_;
-    if (ImGui::SmallButton("Undo") ) world_history.undo(game);
+    if (ImGui::SmallButton("Undo")) world_history.undo(game);
     if (ImGui::IsItemHovered() && world_history.can_undo()) ImGui::SetTooltip("Undo %s", world_history.undo_label().c_str());
     ImGui::SameLine();
     if (ImGui::SmallButton("Redo")) world_history.redo(game);
@@ -74,24 +107,34 @@ void EditorLayout::draw(Game& game, TileRenderer& renderer, GameView& view, cons
     inspector.draw(game, world_history);
     ImGui::End();
 
-    place(900, 470, 380, 140);
+    place(900, 440, 380, 150);
     ImGui::Begin("Overlays");
     panel_focused_ |= window_focused();
     overlays.draw(game);
     ImGui::End();
 
-    place(900, 610, 380, 110);
+    place(900, 590, 380, 130);
     ImGui::Begin("Performance");
     performance.entity_count = static_cast<int>(game.world().entities.size());
     performance.draw();
+    if (!f.status.empty()) ImGui::TextWrapped("%s", f.status.c_str());
     ImGui::End();
+    return action;
 }
 
-void EditorLayout::handle_undo_keys(Game& game) {
+void EditorLayout::handle_editor_keys(Game& game, ContentDocument& document) {
     const ImGuiIO& io = ImGui::GetIO();
-    if (!inspector_focused_ || !io.KeyCtrl || io.WantTextInput) return;
-    if (ImGui::IsKeyPressed(keys::kZ, false)) world_history.undo(game);
-    if (ImGui::IsKeyPressed(keys::kY, false)) world_history.redo(game);
+    if (!io.KeyCtrl || io.WantTextInput) return;
+    if (ImGui::IsKeyPressed(keys::kS, false)) content_editor.save_requested = true;
+    const bool undo = ImGui::IsKeyPressed(keys::kZ, false);
+    const bool redo = ImGui::IsKeyPressed(keys::kY, false);
+    if (inspector_focused_) {
+        if (undo) world_history.undo(game);
+        if (redo) world_history.redo(game);
+    } else {
+        if (undo) document.undo();
+        if (redo) document.redo();
+    }
 }
 
 }  // namespace cf

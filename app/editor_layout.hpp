@@ -8,6 +8,10 @@
 #include <vector>
 
 #include "app/ui/game_view.hpp"
+#include "editor/content_document.hpp"
+#include "editor/content_editor_panel.hpp"
+#include "editor/problems_panel.hpp"
+#include "editor/spawn_table_panel.hpp"
 #include "editor/debug_overlays.hpp"
 #include "editor/inspector_panel.hpp"
 #include "editor/performance_panel.hpp"
@@ -18,20 +22,34 @@ namespace cf {
 
 class TileRenderer;
 
+// What one frame of the editor layout works on.
+struct EditorFrame {
+    Game& game;
+    TileRenderer& renderer;
+    GameView& view;
+    ContentDocument& document;
+    ViewOverlay extra_overlay;        // targeting, drawn over the debug overlays
+    std::vector<Problem> problems;    // content on disk that failed to load + the document's
+    bool stale = false;               // the game runs on the last good content
+    std::string status;               // the status line: last reload and its latency
+};
+
 struct EditorLayout {
+    ContentEditorPanel content_editor;
+    SpawnTablePanel spawn_tables;
+    ProblemsPanel problems_panel;
     InspectorPanel inspector;
     WorldHistory world_history;
     DebugOverlays overlays;
     PerformancePanel performance;
 
-    // Draws the viewport and every panel. `extra_overlay` (targeting) is drawn over the
-    // debug overlays; `problems` feed the stale-content banner.
-    void draw(Game& game, TileRenderer& renderer, GameView& view, const ViewOverlay& extra_overlay,
-              const std::vector<Problem>& problems);
+    // Draws the viewport and every panel; returns what the spawn table panel asked for.
+    SpawnAction draw(EditorFrame& frame);
     // True while a panel (not the viewport) has keyboard focus: game keys are ignored.
     bool panel_has_focus() const { return panel_focused_; }
-    // Ctrl+Z / Ctrl+Y for the world edits when the inspector is focused.
-    void handle_undo_keys(Game& game);
+    // Ctrl+Z / Ctrl+Y: the world edits when the inspector is focused, else the content.
+    // Ctrl+S asks for a save.
+    void handle_editor_keys(Game& game, ContentDocument& document);
 
 private:
     bool panel_focused_ = false;
@@ -40,7 +58,7 @@ private:
 
 // The stale-content banner over the viewport, shown while the content on disk has
 // problems and the game runs on the last good snapshot.
-void draw_stale_banner(const std::vector<Problem>& problems);
+void draw_stale_banner(std::size_t problem_count);
 ViewOverlay to_view_overlay(const std::vector<CellTint>& tints);
 
 }  // namespace cf

@@ -23,6 +23,8 @@
 #include "app/ui/inventory_window.hpp"
 #include "app/ui/targeting.hpp"
 #include "app/ui/theme.hpp"
+#include "engine/io/content_reload.hpp"
+#include "engine/io/hot_reloader.hpp"
 
 namespace cf {
 
@@ -71,8 +73,16 @@ private:
     void handle_play_input();
     void handle_menu_choice(MenuChoice choice);
     void start_new_game();
+    void resume_saved_game();
+    void refresh_save_status() { save_status_ = save_status(boot_); }
+    void save_now();
     void submit(const Command& c);
     void draw_editor_layout();
+    void update_content();
+    void apply_document();
+    void save_document();
+    bool confirm_quit();
+    void draw_quit_dialog();
     void choose_item(int index);
 
     Options options_;
@@ -84,10 +94,17 @@ private:
     InventoryWindow inventory_;
     TargetingState targeting_;
     EditorLayout editor_;
+    std::optional<ContentDocument> document_;
+    std::optional<HotReloader> reloader_;
+    std::uint64_t applied_revision_ = 0;  // document revision the game runs
+    std::string status_;                  // last reload / save, for the editor's status line
+    bool asking_quit_ = false;            // unsaved content edits: "save before quitting?"
     bool editor_layout_ = false;
     Screen screen_ = Screen::menu;
     Panel panel_ = Panel::none;
     bool quit_ = false;
+    bool confirm_overwrite_ = false;
+    SaveStatus save_status_;
     int games_started_ = 0;
 };
 
@@ -101,6 +118,7 @@ bool GameApp::open_window() {
         return false;
     }
     apply_game_style();
+    load_ui_fonts();
     renderer_ = std::make_unique<TileRenderer>();
     if (!renderer_->init(error)) {
         std::cerr << "cryptforge: " << error << "\n";
@@ -113,6 +131,9 @@ bool GameApp::open_window() {
         return false;
     }
     renderer_->set_tileset(std::move(*tileset));
+    document_.emplace(boot_.content);
+    applied_revision_ = document_->revision();
+    reloader_.emplace(boot_.content_dir);
     return true;
 }
 
@@ -140,15 +161,50 @@ void GameApp::start_new_game() {
 
 void GameApp::submit(const Command& c) {
     const double start = now_ms();
+    const int depth = game_->world().depth;
     game_->submit(c);
     editor_.performance.last_turn_ms = static_cast<float>(now_ms() - start);
+    // Autosave on the stairs; a death retires the save at once (roguelike rules).
+    if (game_->world().depth != depth || game_->world().status == GameStatus::dead) save_now();
+}
+
+void GameApp::resume_saved_game() {
+    std::string error;
+    auto game = continue_game(boot_, error);
+    if (!game) {
+        refresh_save_status();
+        return;
+    }
+    game_.emplace(std::move(*game));
+    editor_.world_history.clear();
+    editor_.inspector.selected = kNoEntity;
+    screen_ = Screen::playing;
+    panel_ = Panel::none;
+}
+
+void GameApp::save_now() {
+    if (!game_) return;
+    std::string error;
+    if (!sync_save(boot_, *game_, error)) {
+        game_->mutable_world().say("Could not save: " + error, Tone::warning);
+        std::cerr << "cryptforge: " << error << "\n";
+    }
 }
 
 void GameApp::handle_menu_choice(MenuChoice choice) {
     switch (choice) {
         case MenuChoice::none: break;
         case MenuChoice::resume: screen_ = Screen::playing; break;
-        case MenuChoice::new_game: start_new_game(); break;
+        case MenuChoice::continue_game: resume_saved_game(); break;
+        case MenuChoice::new_game:
+            // A save on disk (even a damaged one) is never replaced without asking; the
+            // running game's own save is the exception.
+            if (save_status_.exists && !(game_ && game_->world().status == GameStatus::playing)) {
+                confirm_overwrite_ = true;
+            } else {
+                start_new_game();
+            }
+            break;
         case MenuChoice::quit: quit_ = true; break;
     }
 }
@@ -251,9 +307,91 @@ void GameApp::draw_play_layout() {
 }
 
 void GameApp::draw_editor_layout() {
-    const ViewOverlay extra = panel_ == Panel::targeting ? targeting_.overlay(*game_) : ViewOverlay{};
-    editor_.draw(*game_, *renderer_, view_, extra, {});
-    editor_.handle_undo_keys(*game_);
+    EditorFrame f{*game_, *renderer_, view_, *document_, {}, {}, false, status_};
+    if (panel_ == Panel::targeting) f.extra_overlay = targeting_.overlay(*game_);
+    if (reloader_) f.problems = reloader_->problems();
+    f.stale = !f.problems.empty();
+    for (const Problem& p : document_->problems()) f.problems.push_back(p);
+    const SpawnAction action = editor_.draw(f);
+    editor_.handle_editor_keys(*game_, *document_);
+    if (action != SpawnAction::none) {
+        apply_document();
+        if (action == SpawnAction::regenerate_floor) {
+            game_->regenerate_floor();
+            editor_.world_history.clear();
+        }
+    }
+}
+
+void GameApp::apply_document() {
+    applied_revision_ = document_->revision();
+    if (!game_ || !document_->problems().empty()) return;
+    const double start = now_ms();
+    ContentReload r = apply_snapshot(*game_, document_->snapshot());
+    if (!r.applied) return;
+    boot_.content = game_->content_ptr();
+    editor_.performance.last_reload_ms = static_cast<float>(now_ms() - start);
+    status_ = "Applied the edit: " + std::to_string(r.report.definitions_changed) + " definitions changed, " +
+              std::to_string(r.report.entities_updated) + " entities updated.";
+}
+
+void GameApp::save_document() {
+    editor_.content_editor.save_requested = false;
+    std::string error;
+    if (document_->save(boot_.content_dir, error)) {
+        status_ = "Saved the content to " + boot_.content_dir + ".";
+    } else {
+        status_ = "Not saved: " + error;
+    }
+}
+
+void GameApp::update_content() {
+    if (reloader_ && game_) {
+        if (auto ev = reloader_->update(*game_, HotReloader::Clock::now())) {
+            std::string files;
+            for (const std::string& f : ev->files) files += (files.empty() ? "" : ", ") + f;
+            char latency[32];
+            std::snprintf(latency, sizeof latency, "%.1f ms", ev->latency_ms);
+            if (ev->applied) {
+                editor_.performance.last_reload_ms = static_cast<float>(ev->latency_ms);
+                boot_.content = game_->content_ptr();
+                status_ = "Reloaded " + files + " in " + latency + " (file change seen -> applied).";
+                if (!document_->dirty()) {
+                    document_->reset(game_->content_ptr());
+                    applied_revision_ = document_->revision();
+                } else {
+                    status_ += " Your unsaved edits are kept; saving them overwrites the files.";
+                }
+            } else if (!ev->problems.empty()) {
+                status_ = files + ": " + std::to_string(ev->problems.size()) + " problem(s); the game keeps the last good content.";
+            }
+        }
+    }
+    if (document_ && document_->revision() != applied_revision_ && editor_.content_editor.live) apply_document();
+    if (editor_.content_editor.save_requested) save_document();
+}
+
+void GameApp::draw_quit_dialog() {
+    switch (draw_unsaved_content_dialog()) {
+        case UnsavedChoice::none: break;
+        case UnsavedChoice::save:
+            save_document();
+            asking_quit_ = false;
+            quit_ = !document_->dirty();  // stay when the save failed
+            break;
+        case UnsavedChoice::discard:
+            asking_quit_ = false;
+            quit_ = true;
+            document_.emplace(boot_.content);  // nothing left to ask about
+            break;
+        case UnsavedChoice::cancel: asking_quit_ = false; break;
+    }
+}
+
+bool GameApp::confirm_quit() {
+    if (!document_ || !document_->dirty() || options_.frames) return true;
+    asking_quit_ = true;
+    return false;
 }
 
 void GameApp::frame() {
@@ -262,9 +400,20 @@ void GameApp::frame() {
     if (editor_layout_ && game_ && ImGui::IsKeyPressed(keys::kF1, false) && editor_.panel_has_focus()) {
         editor_layout_ = false;  // F1 works even while a panel has the keyboard
     }
+    const ImGuiIO& io = ImGui::GetIO();
+    if (io.KeyCtrl && ImGui::IsKeyPressed(keys::kQ, false)) quit_ = true;
+    update_content();
     if (screen_ == Screen::menu) {
         if (game_) editor_layout_ ? draw_editor_layout() : draw_play_layout();
-        handle_menu_choice(draw_main_menu(game_.has_value() && game_->world().status == GameStatus::playing));
+        if (confirm_overwrite_) {
+            if (auto answer = draw_overwrite_confirmation()) {
+                confirm_overwrite_ = false;
+                if (*answer) start_new_game();
+            }
+        } else {
+            const bool running = game_.has_value() && game_->world().status == GameStatus::playing;
+            handle_menu_choice(draw_main_menu(running, save_status_.loadable ? std::string() : save_status_.reason));
+        }
     } else {
         editor_layout_ ? draw_editor_layout() : draw_play_layout();
         if (game_->world().status == GameStatus::dead) {
@@ -275,6 +424,7 @@ void GameApp::frame() {
             handle_play_input();
         }
     }
+    if (asking_quit_) draw_quit_dialog();
     window_->render_ui();
     editor_.performance.record_frame(static_cast<float>(now_ms() - start));
 }
@@ -282,9 +432,26 @@ void GameApp::frame() {
 int GameApp::run() {
     if (!open_window()) return 2;
     editor_layout_ = options_.editor;
-    if (options_.new_game || boot_.replay || !options_.map.empty()) start_new_game();
+    refresh_save_status();
+    if (options_.continue_game) {
+        std::string error;
+        auto game = continue_game(boot_, error);
+        if (!game) {
+            std::cerr << error;
+            return 2;
+        }
+        game_.emplace(std::move(*game));
+        screen_ = Screen::playing;
+    } else if (options_.new_game || boot_.replay || !options_.map.empty()) {
+        start_new_game();
+    }
     int frames = 0;
-    while (!quit_ && !window_->should_close()) {
+    while (true) {
+        if (quit_ || window_->should_close()) {
+            window_->clear_close_request();
+            if (confirm_quit()) break;
+            quit_ = false;
+        }
         frame();
         ++frames;
         const bool last = options_.frames && frames >= *options_.frames;
@@ -297,6 +464,9 @@ int GameApp::run() {
         window_->present();
         if (last) break;
     }
+    // Quitting by any route (menu, Ctrl+Q, the window's close button, the end of
+    // --frames) saves a living game.
+    if (game_) save_now();
     std::string error;
     if (!write_exit_files(options_, boot_, game_ ? &*game_ : nullptr, error)) {
         std::cerr << "cryptforge: " << error << "\n";

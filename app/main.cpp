@@ -16,12 +16,13 @@ int run_headless(const cf::Options& options) {
         std::cerr << error;
         return 2;
     }
-    auto game = cf::begin_game(*boot, error);
+    auto game = options.continue_game ? cf::continue_game(*boot, error) : cf::begin_game(*boot, error);
     if (!game) {
         std::cerr << error;
         return 2;
     }
-    if (!cf::write_exit_files(options, *boot, &*game, error)) {
+    // Quitting by any route keeps the save in step with the game, headless runs included.
+    if (!cf::sync_save(*boot, *game, error) || !cf::write_exit_files(options, *boot, &*game, error)) {
         std::cerr << "cryptforge: " << error << "\n";
         return 1;
     }

@@ -19,7 +19,7 @@ void PerformancePanel::draw() const {
     char overlay[64];
     std::snprintf(overlay, sizeof overlay, "avg %.2f ms  worst %.2f ms", static_cast<double>(average), static_cast<double>(worst));
     ImGui::PlotLines("##frames", frame_ms.data(), static_cast<int>(kSamples), static_cast<int>(next), overlay, 0.0f,
-                     std::max(33.3f, worst), ImVec2(-1, 70));
+                     std::max(33.3f, worst), ImVec2(-1, 48));
     ImGui::Text("Last turn: %.3f ms   Entities: %d", static_cast<double>(last_turn_ms), entity_count);
     if (last_reload_ms >= 0) {
         ImGui::Text("Last reload: %.1f ms (file change seen -> applied)", static_cast<double>(last_reload_ms));

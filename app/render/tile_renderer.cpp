@@ -306,6 +306,10 @@ bool TileRenderer::init(std::string& error) {
 
 void TileRenderer::set_tileset(Tileset&& tileset) { tileset_ = std::move(tileset); }
 
+void* TileRenderer::tileset_imgui_texture_id() const {
+    return reinterpret_cast<void*>(static_cast<std::uintptr_t>(tileset_.texture_id()));
+}
+
 void* TileRenderer::imgui_texture_id() const {
     // ImGui's OpenGL3 backend casts the pointer back with (GLuint)(intptr_t).
     return reinterpret_cast<void*>(static_cast<std::uintptr_t>(target_texture_));

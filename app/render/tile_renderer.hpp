@@ -65,6 +65,8 @@ class TileRenderer {
     unsigned texture_id() const { return target_texture_; }
     // texture_id() as ImGui 1.86's ImTextureID (a void*), for ImGui::Image with default uvs.
     void* imgui_texture_id() const;
+    // The glyph atlas itself as an ImTextureID (the editor's glyph picker); null without one.
+    void* tileset_imgui_texture_id() const;
 
     // Glyph size in pixels of the current tileset (0 without one).
     int cell_width() const { return tileset_.cell_width(); }

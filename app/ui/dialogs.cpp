@@ -11,12 +11,15 @@ namespace cf {
 
 namespace {
 
+// Centred; a height of 0 fits the contents.
 void centre_next_window(ImVec2 size) {
     const ImGuiViewport* vp = ImGui::GetMainViewport();
     ImGui::SetNextWindowPos(ImVec2(vp->WorkPos.x + vp->WorkSize.x * 0.5f, vp->WorkPos.y + vp->WorkSize.y * 0.45f),
                             ImGuiCond_Always, ImVec2(0.5f, 0.5f));
     ImGui::SetNextWindowSize(size, ImGuiCond_Always);
 }
+
+constexpr float kFit = 0.0f;
 
 constexpr ImGuiWindowFlags kDialogFlags = ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoResize |
                                           ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings;
@@ -50,33 +53,74 @@ void stat_row(const char* name, const StatBreakdown& b) {
 
 }  // namespace
 
-MenuChoice draw_main_menu(bool can_resume) {
-    centre_next_window(ImVec2(360, can_resume ? 300 : 256));
+MenuChoice draw_main_menu(bool can_resume, const std::string& continue_reason) {
+    const bool can_continue = continue_reason.empty();
+    centre_next_window(ImVec2(400, kFit));
     ImGui::Begin("##main_menu", nullptr, kDialogFlags | ImGuiWindowFlags_NoTitleBar);
     ImGui::Dummy(ImVec2(0, 10));
-    ImGui::SetWindowFontScale(2.0f);
+    ImGui::PushFont(title_font());
     centred_text("CRYPTFORGE", kTitleColor);
-    ImGui::SetWindowFontScale(1.0f);
+    ImGui::PopFont();
     centred_text("a roguelike and the tool to make it", kDimColor);
     ImGui::Dummy(ImVec2(0, 16));
     MenuChoice choice = MenuChoice::none;
     if (can_resume && wide_button("Resume  (Esc)")) choice = MenuChoice::resume;
+    if (!can_continue) ImGui::BeginDisabled();
+    if (wide_button("Continue  (C)")) choice = MenuChoice::continue_game;
+    if (!can_continue) {
+        ImGui::EndDisabled();
+        ImGui::PushTextWrapPos(0.0f);
+        ImGui::TextColored(kDimColor, "%s", continue_reason.c_str());
+        ImGui::PopTextWrapPos();
+    }
     if (wide_button("New game  (N)")) choice = MenuChoice::new_game;
     if (wide_button("Quit  (Q)")) choice = MenuChoice::quit;
     ImGui::End();
+    if (can_continue && ImGui::IsKeyPressed(keys::kC)) choice = MenuChoice::continue_game;
     if (ImGui::IsKeyPressed(keys::kN)) choice = MenuChoice::new_game;
     if (ImGui::IsKeyPressed(keys::kQ)) choice = MenuChoice::quit;
     if (can_resume && escape_pressed()) choice = MenuChoice::resume;
     return choice;
 }
 
+std::optional<bool> draw_overwrite_confirmation() {
+    centre_next_window(ImVec2(460, kFit));
+    ImGui::Begin("Overwrite the saved game?###overwrite", nullptr, kDialogFlags);
+    ImGui::TextWrapped("A saved game exists. A new game will replace it when it is next saved.");
+    ImGui::Spacing();
+    std::optional<bool> answer;
+    if (ImGui::Button("Start a new game  (Y)", ImVec2(200, 32))) answer = true;
+    ImGui::SameLine();
+    if (ImGui::Button("Keep it  (Esc)", ImVec2(-1, 32))) answer = false;
+    ImGui::End();
+    if (ImGui::IsKeyPressed(keys::kY)) answer = true;
+    if (escape_pressed()) answer = false;
+    return answer;
+}
+
+UnsavedChoice draw_unsaved_content_dialog() {
+    centre_next_window(ImVec2(520, kFit));
+    ImGui::Begin("Unsaved content changes###unsaved", nullptr, kDialogFlags);
+    ImGui::TextWrapped("The content has edits that are not saved to its YAML files. Save them before quitting?");
+    ImGui::Spacing();
+    UnsavedChoice choice = UnsavedChoice::none;
+    if (ImGui::Button("Save and quit", ImVec2(160, 32))) choice = UnsavedChoice::save;
+    ImGui::SameLine();
+    if (ImGui::Button("Quit without saving", ImVec2(180, 32))) choice = UnsavedChoice::discard;
+    ImGui::SameLine();
+    if (ImGui::Button("Cancel", ImVec2(-1, 32))) choice = UnsavedChoice::cancel;
+    ImGui::End();
+    if (escape_pressed()) choice = UnsavedChoice::cancel;
+    return choice;
+}
+
 MenuChoice draw_game_over(const Game& game) {
-    centre_next_window(ImVec2(380, 250));
+    centre_next_window(ImVec2(420, kFit));
     ImGui::Begin("##game_over", nullptr, kDialogFlags | ImGuiWindowFlags_NoTitleBar);
     ImGui::Dummy(ImVec2(0, 8));
-    ImGui::SetWindowFontScale(1.8f);
+    ImGui::PushFont(title_font());
     centred_text("You died", tone_color(Tone::player_death));
-    ImGui::SetWindowFontScale(1.0f);
+    ImGui::PopFont();
     const World& w = game.world();
     const std::string summary = "on depth " + std::to_string(w.depth) + ", turn " + std::to_string(w.turn) +
                                 ", at level " + std::to_string(w.player().progression->level);
@@ -95,7 +139,7 @@ void draw_character_window(const Game& game, bool& close) {
     const Entity& p = game.world().player();
     const Content& c = game.content();
     const ActorDef& def = *c.actor(p.def);
-    centre_next_window(ImVec2(440, 190));
+    centre_next_window(ImVec2(480, kFit));
     bool open = true;
     ImGui::Begin("Character###character", &open, kDialogFlags);
     const int level = p.progression->level;
@@ -120,7 +164,7 @@ void draw_character_window(const Game& game, bool& close) {
 std::optional<LevelUpChoice> draw_level_up_dialog(const Game& game) {
     const Entity& p = game.world().player();
     const Content& c = game.content();
-    centre_next_window(ImVec2(420, 178));
+    centre_next_window(ImVec2(460, kFit));
     ImGui::Begin("Level up!###level_up", nullptr, kDialogFlags);
     ImGui::TextColored(kTitleColor, "You reach level %d. Choose a reward:", p.progression->level);
     ImGui::Spacing();

@@ -10,10 +10,18 @@
 
 namespace cf {
 
-enum class MenuChoice { none, resume, new_game, quit };
+enum class MenuChoice { none, resume, continue_game, new_game, quit };
 
-// `can_resume`: a game is running behind the menu.
-MenuChoice draw_main_menu(bool can_resume);
+// `can_resume`: a game is running behind the menu. `continue_reason`: empty when the
+// save can be continued, else why not (shown under the disabled button).
+MenuChoice draw_main_menu(bool can_resume, const std::string& continue_reason);
+// "A saved game exists. Start a new game and overwrite it?": true = yes, false = no,
+// nullopt = not answered yet.
+std::optional<bool> draw_overwrite_confirmation();
+
+enum class UnsavedChoice { none, save, discard, cancel };
+// "The content has unsaved changes": asked before quitting.
+UnsavedChoice draw_unsaved_content_dialog();
 MenuChoice draw_game_over(const Game& game);
 // Sets `close` on Esc / the close button.
 void draw_character_window(const Game& game, bool& close);

@@ -1,6 +1,26 @@
 #include "app/ui/theme.hpp"
 
+#include <filesystem>
+
 namespace cf {
+
+namespace {
+constexpr const char* kUiFont = "/usr/share/fonts/truetype/dejavu/DejaVuSansMono.ttf";
+constexpr const char* kTitleFont = "/usr/share/fonts/truetype/dejavu/DejaVuSansMono-Bold.ttf";
+}  // namespace
+
+ImFont* load_ui_fonts() {
+    ImGuiIO& io = ImGui::GetIO();
+    if (!std::filesystem::exists(kUiFont) || !std::filesystem::exists(kTitleFont)) return nullptr;
+    io.Fonts->Clear();
+    io.Fonts->AddFontFromFileTTF(kUiFont, 14.0f);
+    return io.Fonts->AddFontFromFileTTF(kTitleFont, 34.0f);
+}
+
+ImFont* title_font() {
+    ImGuiIO& io = ImGui::GetIO();
+    return io.Fonts->Fonts.Size > 1 ? io.Fonts->Fonts[1] : io.Fonts->Fonts[0];
+}
 
 ImVec4 tone_color(Tone tone) {
     switch (tone) {

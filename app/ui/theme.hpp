@@ -9,6 +9,11 @@ namespace cf {
 
 ImVec4 tone_color(Tone tone);
 void apply_game_style();
+// Loads the UI fonts (DejaVu Sans Mono from fonts-dejavu-core, ImGui's built-in font
+// when it is missing); call before the first frame. Returns the large title font.
+ImFont* load_ui_fonts();
+// The title font loaded by load_ui_fonts (the default font before that).
+ImFont* title_font();
 
 inline const ImVec4 kHpColor{0.78f, 0.16f, 0.16f, 1.0f};
 inline const ImVec4 kHpBackColor{0.25f, 0.07f, 0.07f, 1.0f};

@@ -4,7 +4,9 @@
 
 namespace cf {
 
-ContentReload apply_snapshot(Game& game, ContentPtr snapshot) {
+namespace {
+
+ContentReload apply_labelled(Game& game, ContentPtr snapshot, const std::string& label) {
     ContentReload out;
     out.report = game.apply_content(std::move(snapshot));
     for (const std::string& reason : out.report.refused) out.problems.push_back({"", 0, 0, reason});
@@ -14,7 +16,7 @@ ContentReload apply_snapshot(Game& game, ContentPtr snapshot) {
         return out;
     }
     out.applied = true;
-    world.say("Reloaded content: " + std::to_string(out.report.definitions_changed) +
+    world.say("Reloaded " + label + ": " + std::to_string(out.report.definitions_changed) +
                   " definitions changed, " + std::to_string(out.report.entities_updated) +
                   " entities updated" +
                   (out.report.entities_removed > 0
@@ -25,7 +27,13 @@ ContentReload apply_snapshot(Game& game, ContentPtr snapshot) {
     return out;
 }
 
-ContentReload reload_content(Game& game, const std::string& directory) {
+}  // namespace
+
+ContentReload apply_snapshot(Game& game, ContentPtr snapshot) {
+    return apply_labelled(game, std::move(snapshot), "content");
+}
+
+ContentReload reload_content(Game& game, const std::string& directory, const std::string& label) {
     ContentLoad load = load_content(directory);
     if (!load.content) {
         ContentReload out;
@@ -35,7 +43,7 @@ ContentReload reload_content(Game& game, const std::string& directory) {
                                  Tone::warning);
         return out;
     }
-    return apply_snapshot(game, std::move(load.content));
+    return apply_labelled(game, std::move(load.content), label);
 }
 
 }  // namespace cf

@@ -17,9 +17,11 @@ struct ContentReload {
     ReloadReport report;
 };
 
-// Loads `directory` and applies it; says what changed in the game's message log
-// ("Reloaded content: 3 definitions changed, 12 entities updated").
-ContentReload reload_content(Game& game, const std::string& directory);
+// Loads `directory` and applies it; says what changed in the game's message log,
+// naming `label` ("Reloaded items.yaml: 3 definitions changed, 12 entities updated"):
+// the file watcher passes the changed files, other callers the default "content".
+ContentReload reload_content(Game& game, const std::string& directory,
+                             const std::string& label = "content");
 // Applies an in-memory snapshot (the editor) with the same reporting.
 ContentReload apply_snapshot(Game& game, ContentPtr snapshot);
 

@@ -18,15 +18,14 @@ namespace cf {
 
 namespace fov_detail {
 
-// One edge of a lit sector, followed down the rows like a Bresenham line so that
-// moving to the next row takes additions only (no division or multiplication per
-// sector and row, which would cost more than scanning the sector's cells). The edge is
-// the slope step/range (|step| <= range, range > 0) from the origin; at the current row
-// `col` is the column Ford rounds it to, and `err` is where the edge crosses the row
-// relative to that column, scaled by range:
-//  start edge: col = round_ties_up(depth * slope),   err = 2*depth*step/2 - (2col-1)*range/2,
-//              kept in [0, range);
-//  end edge:   col = round_ties_down(depth * slope), err the same way, kept in (0, range].
+// One edge of a lit sector: the slope step/range (|step| <= range, range > 0) from
+// the origin, followed down the rows like a Bresenham line, so that moving to the next
+// row takes an addition and a comparison rather than the division Ford's rounding
+// would need (a division per sector and row costs more than scanning its cells).
+// At the current row, `col` is the column the edge falls in and
+// err = range * (depth * slope - (col - 1/2)) says where in that column it crosses.
+// A start edge keeps err in [0, range) (Ford's round_ties_up), an end edge in
+// (0, range] (round_ties_down).
 struct Edge {
     int col;
     int err;
@@ -39,29 +38,35 @@ struct Sector {
     Edge end;
 };
 
-// The start edge one row deeper: depth * slope grows by the slope, so the column moves
-// by at most one.
+// The edge one row deeper: depth * slope grows by the slope, at most one cell.
 inline Edge advance_start(Edge e) {
     e.err += e.step;
-    const int up = e.err >= e.range ? 1 : 0;
-    const int down = e.err < 0 ? 1 : 0;
-    e.col += up - down;
-    e.err += (down - up) * e.range;
+    if (e.err >= e.range) {
+        ++e.col;
+        e.err -= e.range;
+    } else if (e.err < 0) {
+        --e.col;
+        e.err += e.range;
+    }
     return e;
 }
 
 inline Edge advance_end(Edge e) {
     e.err += e.step;
-    const int up = e.err > e.range ? 1 : 0;
-    const int down = e.err <= 0 ? 1 : 0;
-    e.col += up - down;
-    e.err += (down - up) * e.range;
+    if (e.err > e.range) {
+        ++e.col;
+        e.err -= e.range;
+    } else if (e.err <= 0) {
+        --e.col;
+        e.err += e.range;
+    }
     return e;
 }
 
-// The edge through the corner of column `col` of row `depth` (slope (2col-1)/(2depth),
-// strictly inside (-1, 1) there), as it stands one row deeper. Start and end edges
-// agree there: the slope is never a whole-number multiple of a cell on the next row.
+// The edge through the left corner of column `col` of row `depth` (Ford's slope
+// (2col-1)/(2depth)), as it stands one row deeper. One row down it never crosses
+// exactly on a cell's edge, where start and end rounding would differ, so this serves
+// as either.
 inline Edge edge_below(int col, int depth) {
     const int step = 4 * col - 2;
     const int range = 4 * depth;
@@ -119,19 +124,12 @@ inline Sector* scan_row(Point origin, int depth, const Sector& sector, int row_l
     // deeper rows lie too; or when it is too thin to hold a cell (Ford's empty row).
     if (lo > hi) return out;
 
-    // A floor cell is lit when its centre is inside the sector, which only the two end
-    // columns can fail (the start edge moves mid-row only after the first column).
-    constexpr int kNoColumn = std::numeric_limits<int>::min();
-    const int dark_first = 2 * sector.start.err > sector.start.range ? sector.start.col : kNoColumn;
-    const int dark_last = 2 * sector.end.err < sector.end.range ? sector.end.col : kNoColumn;
-
     // Ford treats off-map cells as walls, but the map edges met here run parallel to
     // the scan, so cells clipped off them, like those past the radius, could only shade
     // cells that are clipped too: they are left out rather than walked.
     // The row is walked as alternating runs of walls and floors: a floor run after a
-    // wall moves the start edge to that floor's corner, and a floor run that ends, at a
-    // wall or at the row's end, leaves a sector lit below it.
-    Edge start = advance_start(sector.start);
+    // wall starts at that floor's corner, and a floor run that ends, at a wall or at the
+    // row's end, leaves a sector lit below it.
     int col = lo;
     Point p = to_map<Q>(origin, depth, col);
     bool wall = is_opaque(p.x, p.y);
@@ -142,9 +140,14 @@ inline Sector* scan_row(Point origin, int depth, const Sector& sector, int row_l
             p = to_map<Q>(origin, depth, col);
             wall = is_opaque(p.x, p.y);
         }
-        if (col > lo) start = edge_below(col, depth);
+        const Edge start = col > lo ? edge_below(col, depth) : advance_start(sector.start);
         while (!wall) {
-            if (col != dark_first && col != dark_last) reveal(p.x, p.y);
+            // A floor is lit when its centre is inside the sector, which only the
+            // sector's end columns can fail (err past mid-cell on the wrong side).
+            if ((col != sector.start.col || 2 * sector.start.err <= sector.start.range) &&
+                (col != sector.end.col || 2 * sector.end.err >= sector.end.range)) {
+                reveal(p.x, p.y);
+            }
             if (++col > hi) {
                 *out++ = {start, advance_end(sector.end)};
                 return out;
@@ -182,11 +185,10 @@ inline void scan_quadrant(int width, int height, Point origin, int radius, IsOpa
         }
         const int row_lo = std::max(lim.col_lo, -reach);
         const int row_hi = std::min(lim.col_hi, reach);
-        // Sectors overlap by at most a cell, so a row scans at most its width plus one
-        // cell per sector, and each scanned cell adds at most one sector below.
-        const int width_here = std::min(row_hi, depth) - std::max(row_lo, -depth) + 1;
-        const auto most = static_cast<std::size_t>(row_end - row_begin) +
-                          static_cast<std::size_t>(width_here);
+        // Sectors overlap by at most a cell, so a row scans at most its 2 * depth + 1
+        // cells plus one per sector, and each scanned cell adds at most one sector below.
+        const std::size_t most = static_cast<std::size_t>(row_end - row_begin) +
+                                 2 * static_cast<std::size_t>(depth) + 1;
         if (next->size() < most) next->resize(2 * most);
         Sector* const first = next->data();
         Sector* out = first;

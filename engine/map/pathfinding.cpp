@@ -1,30 +1,56 @@
 #include "engine/map/pathfinding.hpp"
 
 #include <limits>
+#include <utility>
 
 namespace cf {
 
 void Pathfinder::begin_search(std::size_t cells) {
-    // New cells get stamp 0, which is older than any generation.
-    if (nodes_.size() < cells) nodes_.resize(cells, Node{0, 0, -1});
-    // Each search uses two stamp values; before they run out, forget every old one so a
-    // stale stamp can never equal a new generation's.
-    if (open_stamp_ >= std::numeric_limits<std::uint32_t>::max() - 2) {
-        for (Node& node : nodes_) node.stamp = 0;
-        open_stamp_ = 0;
+    // New cells get tag 0, older than any generation.
+    if (nodes_.size() < cells) nodes_.resize(cells, Node{0, 0});
+    // Each search takes 16 tag values; before they run out, forget every old tag so a
+    // stale one can never look like the new generation's.
+    if (base_ > std::numeric_limits<std::uint32_t>::max() - 32) {
+        for (Node& node : nodes_) node.tag = 0;
+        for (Bucket& bucket : buckets_) bucket.stamp = 0;
+        base_ = 0;
     }
-    open_stamp_ += 2;
-    open_.clear();
+    base_ += 16;
+    if (buckets_.empty()) buckets_.resize(16, Bucket{kNone, 0});
+    queued_.clear();
+    free_ = kNone;
+    open_count_ = 0;
 }
 
-std::vector<Point> Pathfinder::trace_path(int width, std::int32_t from, std::int32_t to) const {
+void Pathfinder::grow_buckets(std::uint32_t span) {
+    std::size_t size = buckets_.size() * 2;
+    while (size <= span) size *= 2;
+    std::vector<Bucket> grown(size, Bucket{kNone, 0});
+    // Bucket i of the old ring holds the one pending f in [current_f_, current_f_ + old
+    // size) that is congruent to i; it keeps its stack in the new ring.
+    const std::size_t old_mask = buckets_.size() - 1;
+    for (std::size_t i = 0; i < buckets_.size(); ++i) {
+        const Bucket bucket = buckets_[i];
+        if (bucket.stamp != base_ || bucket.head == kNone) continue;
+        const std::size_t f = current_f_ + ((i - current_f_) & old_mask);
+        grown[f & (size - 1)] = bucket;
+    }
+    buckets_ = std::move(grown);
+}
+
+std::vector<Point> Pathfinder::trace_path(int width, Point from, Point to) const {
+    const auto step_into = [&](Point p) {
+        const Node& node = nodes_[static_cast<std::size_t>(p.y) * static_cast<std::size_t>(width) +
+                                  static_cast<std::size_t>(p.x)];
+        return kAllDirections[(node.tag - base_) & 7u];
+    };
     std::size_t length = 0;
-    for (std::int32_t i = to; i != from; i = nodes_[static_cast<std::size_t>(i)].parent) ++length;
+    for (Point p = to; p != from; p = p - delta(step_into(p))) ++length;
     std::vector<Point> path(length);
-    std::int32_t i = to;
+    Point p = to;
     for (std::size_t k = length; k > 0; --k) {
-        path[k - 1] = {i % width, i / width};
-        i = nodes_[static_cast<std::size_t>(i)].parent;
+        path[k - 1] = p;
+        p = p - delta(step_into(p));
     }
     return path;
 }

@@ -27,65 +27,78 @@ public:
     std::vector<Point> find(int width, int height, Point from, Point to, Cost&& cost);
 
 private:
-    // A cell is untouched this search when stamp < open_stamp_, reached when it equals
-    // open_stamp_, and settled (its g is final) when it equals open_stamp_ + 1.
+    // Per cell: g (cost from the start) and a tag that holds this search's state and
+    // the step that reached the cell. With base_ the current search's generation (a
+    // multiple of 16): tag < base_ untouched; base_ + d reached by step d (0-7, the
+    // index into kAllDirections); base_ + 8 + d settled, g final. Older searches' tags
+    // are all below base_, so nothing is cleared between calls. Eight bytes a cell keeps
+    // more of the map's cells in cache.
     struct Node {
-        std::uint32_t stamp;
+        std::uint32_t tag;
         std::int32_t g;
-        std::int32_t parent;
     };
-    // Heap order: f, then h (prefer cells nearer the goal, which cuts the ties f leaves
-    // on open ground), then cell index, so the order is total and the path deterministic.
-    struct OpenEntry {
-        std::uint64_t key;  // f << 32 | h
-        std::uint32_t index;
+    // Open cells wait in buckets by f = g + h, each a stack threaded through queued_.
+    // A consistent heuristic and integer costs make f grow monotonically, and a new
+    // entry's f exceeds the current one by at most the step cost plus one, so a ring
+    // of buckets covers every pending f: push and pop are O(1), with none of a heap's
+    // unpredictable comparisons. Among equal f the newest cell comes first, which
+    // favours cells nearer the goal and follows the search's own fixed order.
+    struct Queued {
+        std::int32_t x;
+        std::int32_t y;
+        std::uint32_t next;
     };
-
-    static bool before(const OpenEntry& a, const OpenEntry& b) {
-        return a.key < b.key || (a.key == b.key && a.index < b.index);
-    }
+    struct Bucket {
+        std::uint32_t head;
+        std::uint32_t stamp;  // == base_ when head belongs to this search
+    };
+    static constexpr std::uint32_t kNone = 0xffffffffu;
 
     // Sizes the buffers for `cells` cells and starts a new generation.
     void begin_search(std::size_t cells);
-    std::vector<Point> trace_path(int width, std::int32_t from, std::int32_t to) const;
-    void push_open(OpenEntry entry);
-    OpenEntry pop_open();
+    std::vector<Point> trace_path(int width, Point from, Point to) const;
+    void push_open(std::uint32_t f, int x, int y);
+    Point pop_open();
+    // Widens the ring so it spans at least `span` + 1 values of f.
+    void grow_buckets(std::uint32_t span);
 
     std::vector<Node> nodes_;
-    std::vector<OpenEntry> open_;
-    std::uint32_t open_stamp_ = 0;
+    std::vector<Queued> queued_;
+    std::vector<Bucket> buckets_;
+    std::uint32_t free_ = kNone;
+    std::uint32_t open_count_ = 0;
+    std::uint32_t current_f_ = 0;
+    std::uint32_t base_ = 0;
 };
 
-inline void Pathfinder::push_open(OpenEntry entry) {
-    // Sift a hole up rather than swapping, to halve the writes.
-    std::size_t hole = open_.size();
-    open_.push_back(entry);
-    while (hole > 0) {
-        const std::size_t parent = (hole - 1) / 2;
-        if (!before(entry, open_[parent])) break;
-        open_[hole] = open_[parent];
-        hole = parent;
+inline void Pathfinder::push_open(std::uint32_t f, int x, int y) {
+    if (f - current_f_ >= buckets_.size()) grow_buckets(f - current_f_);
+    std::uint32_t slot = free_;
+    if (slot != kNone) {
+        free_ = queued_[slot].next;
+    } else {
+        slot = static_cast<std::uint32_t>(queued_.size());
+        queued_.push_back({});
     }
-    open_[hole] = entry;
+    Bucket& bucket = buckets_[f & (buckets_.size() - 1)];
+    queued_[slot] = {x, y, bucket.stamp == base_ ? bucket.head : kNone};
+    bucket = {slot, base_};
+    ++open_count_;
 }
 
-inline Pathfinder::OpenEntry Pathfinder::pop_open() {
-    const OpenEntry top = open_.front();
-    const OpenEntry last = open_.back();
-    open_.pop_back();
-    const std::size_t size = open_.size();
-    if (size == 0) return top;
-    std::size_t hole = 0;
-    for (;;) {
-        std::size_t child = 2 * hole + 1;
-        if (child >= size) break;
-        if (child + 1 < size && before(open_[child + 1], open_[child])) ++child;
-        if (!before(open_[child], last)) break;
-        open_[hole] = open_[child];
-        hole = child;
+inline Point Pathfinder::pop_open() {
+    const std::size_t mask = buckets_.size() - 1;
+    for (;; ++current_f_) {
+        Bucket& bucket = buckets_[current_f_ & mask];
+        if (bucket.stamp != base_ || bucket.head == kNone) continue;
+        const std::uint32_t slot = bucket.head;
+        Queued& entry = queued_[slot];
+        bucket.head = entry.next;
+        entry.next = free_;
+        free_ = slot;
+        --open_count_;
+        return {entry.x, entry.y};
     }
-    open_[hole] = last;
-    return top;
 }
 
 template <class Cost>
@@ -95,60 +108,60 @@ std::vector<Point> Pathfinder::find(int width, int height, Point from, Point to,
     };
     if (!in_bounds(from) || !in_bounds(to) || from == to) return {};
     begin_search(static_cast<std::size_t>(width) * static_cast<std::size_t>(height));
-    const std::uint32_t reached = open_stamp_;
-    const std::uint32_t settled = open_stamp_ + 1;
-    const std::int32_t start = from.y * width + from.x;
-    const std::int32_t goal = to.y * width + to.x;
+    const std::uint32_t reached = base_;
+    const std::uint32_t settled = base_ + 8;
+    const auto index_of = [width](int x, int y) {
+        return static_cast<std::size_t>(y) * static_cast<std::size_t>(width) +
+               static_cast<std::size_t>(x);
+    };
 
     // Chebyshev distance never overestimates: every king's step costs at least 1.
     const auto heuristic = [&](int x, int y) {
         return static_cast<std::uint32_t>(std::max(std::abs(x - to.x), std::abs(y - to.y)));
     };
-    const auto make_entry = [](std::int32_t g, std::uint32_t h, std::int32_t index) {
-        const auto f = static_cast<std::uint64_t>(static_cast<std::uint32_t>(g) + h);
-        return OpenEntry{f << 32 | h, static_cast<std::uint32_t>(index)};
-    };
 
-    nodes_[static_cast<std::size_t>(start)] = {reached, 0, -1};
-    push_open(make_entry(0, heuristic(from.x, from.y), start));
-    while (!open_.empty()) {
-        const OpenEntry top = pop_open();
-        const auto current = static_cast<std::int32_t>(top.index);
-        Node& node = nodes_[top.index];
+    nodes_[index_of(from.x, from.y)] = {reached, 0};
+    current_f_ = heuristic(from.x, from.y);
+    push_open(current_f_, from.x, from.y);
+    while (open_count_ > 0) {
+        const Point at = pop_open();
+        const int x = at.x;
+        const int y = at.y;
+        Node& node = nodes_[index_of(x, y)];
         // A cell improved after it was queued has stale entries; the first pop wins.
-        if (node.stamp == settled) continue;
-        node.stamp = settled;
-        if (current == goal) return trace_path(width, start, goal);
+        if (node.tag >= settled) continue;
+        node.tag += 8;
+        if (x == to.x && y == to.y) return trace_path(width, from, to);
 
-        const int x = current % width;
-        const int y = current / width;
         const std::int32_t g = node.g;
-        const auto relax = [&](int nx, int ny) {
-            const std::int32_t next = ny * width + nx;
-            Node& neighbour = nodes_[static_cast<std::size_t>(next)];
-            if (neighbour.stamp == settled) return;
+        const auto relax = [&](int nx, int ny, std::uint32_t dir) {
+            Node& next = nodes_[index_of(nx, ny)];
+            if (next.tag >= settled) return;
             int step = cost(nx, ny);
-            if (next == goal && step <= 0) step = 1;
-            if (step <= 0) return;
+            if (step <= 0) {
+                if (nx != to.x || ny != to.y) return;
+                step = 1;
+            }
             const std::int32_t next_g = g + step;
-            if (neighbour.stamp == reached && neighbour.g <= next_g) return;
-            neighbour = {reached, next_g, current};
-            push_open(make_entry(next_g, heuristic(nx, ny), next));
+            if (next.tag >= reached && next.g <= next_g) return;
+            next = {reached + dir, next_g};
+            push_open(static_cast<std::uint32_t>(next_g) + heuristic(nx, ny), nx, ny);
         };
         if (x > 0 && y > 0 && x < width - 1 && y < height - 1) {
-            // Interior cells, the common case, skip the bounds tests.
-            relax(x, y - 1);
-            relax(x + 1, y);
-            relax(x, y + 1);
-            relax(x - 1, y);
-            relax(x + 1, y - 1);
-            relax(x + 1, y + 1);
-            relax(x - 1, y + 1);
-            relax(x - 1, y - 1);
+            // Interior cells, the common case, skip the bounds tests. Directions are
+            // indices into kAllDirections: n, ne, e, se, s, sw, w, nw.
+            relax(x, y - 1, 0);
+            relax(x + 1, y - 1, 1);
+            relax(x + 1, y, 2);
+            relax(x + 1, y + 1, 3);
+            relax(x, y + 1, 4);
+            relax(x - 1, y + 1, 5);
+            relax(x - 1, y, 6);
+            relax(x - 1, y - 1, 7);
         } else {
-            for (Direction dir : kAllDirections) {
-                const Point n = Point{x, y} + delta(dir);
-                if (in_bounds(n)) relax(n.x, n.y);
+            for (std::uint32_t dir = 0; dir < 8; ++dir) {
+                const Point n = Point{x, y} + delta(kAllDirections[dir]);
+                if (in_bounds(n)) relax(n.x, n.y, dir);
             }
         }
     }

@@ -1,0 +1,308 @@
+#include "editor/content_document.hpp"
+
+#include <algorithm>
+#include <cassert>
+#include <utility>
+
+#include "editor/schema_walkers.hpp"
+#include "engine/content/content_loader.hpp"
+#include "engine/content/spawn_io.hpp"
+#include "engine/content/validation.hpp"
+
+namespace cf {
+
+namespace {
+
+// Problems only the editor can make: the loader rejects these before validation runs.
+template <class Def>
+void check_definitions(const Content& c, DefKind kind, std::vector<Problem>& problems) {
+    for (const auto& [id, def] : definitions<Def>(c)) {
+        const std::string key = location_key(kind, id);
+        const std::string owner = std::string(kind_name(kind)) + " '" + id + "'";
+        if (!is_valid_id(id)) {
+            problems.push_back(problem_at(c, key, kind_file(kind),
+                                          owner + ": not a valid id; use lower-case letters, "
+                                                  "digits and '_'"));
+        }
+        SchemaChecker checker;
+        Def copy = def;
+        describe(checker, copy);
+        for (const std::string& message : checker.messages) {
+            problems.push_back(problem_at(c, key, kind_file(kind), owner + ": " + message));
+        }
+    }
+}
+
+}  // namespace
+
+ContentDocument::ContentDocument(ContentPtr loaded) : working_(loaded), saved_(std::move(loaded)) {
+    assert(working_ && "ContentDocument needs loaded content");
+}
+
+void ContentDocument::edit(const std::string& label, const std::string& merge_key,
+                           const std::function<void(Content&)>& change) {
+    auto next = std::make_shared<Content>(*working_);
+    change(*next);
+    if (same_definitions(*next, *working_)) return;
+    history_.record(label, merge_key, working_, next);
+    set_working(std::move(next));
+}
+
+bool ContentDocument::undo() {
+    ContentPtr state = history_.undo();
+    if (!state) return false;
+    set_working(std::move(state));
+    return true;
+}
+
+bool ContentDocument::redo() {
+    ContentPtr state = history_.redo();
+    if (!state) return false;
+    set_working(std::move(state));
+    return true;
+}
+
+std::vector<Problem> ContentDocument::problems() const {
+    if (problems_revision_ == revision_) return problems_;
+    const Content& c = *working_;
+    problems_ = validate_content(c);
+    check_definitions<TileDef>(c, DefKind::tile, problems_);
+    check_definitions<ActorDef>(c, DefKind::actor, problems_);
+    check_definitions<ItemDef>(c, DefKind::item, problems_);
+    check_definitions<SlotDef>(c, DefKind::slot, problems_);
+    SchemaChecker checker;
+    Settings settings = c.settings;
+    describe(checker, settings);
+    for (const std::string& message : checker.messages) {
+        problems_.push_back(problem_at(c, "settings", "settings.yaml", "settings: " + message));
+    }
+    problems_revision_ = revision_;
+    return problems_;
+}
+
+bool ContentDocument::save(const std::string& directory, std::string& error) {
+    const std::vector<Problem> found = problems();
+    if (!found.empty()) {
+        error = "not saved: fix the " + std::to_string(found.size()) +
+                " problem(s) first, starting with " + to_string(found.front());
+        return false;
+    }
+    if (!save_content(*working_, directory, error)) return false;
+    auto saved = std::make_shared<Content>(*working_);
+    saved->directory = directory;
+    // The files were rewritten, so problems should point at their new lines.
+    const ContentLoad reloaded = load_content(directory);
+    if (reloaded.content && same_definitions(*reloaded.content, *saved)) {
+        saved->locations = reloaded.content->locations;
+    }
+    saved_ = saved;
+    set_working(std::move(saved));
+    return true;
+}
+
+void ContentDocument::reset(ContentPtr loaded) {
+    assert(loaded && "ContentDocument::reset needs loaded content");
+    if (!same_definitions(*loaded, *working_)) history_.clear();
+    saved_ = loaded;
+    set_working(std::move(loaded));
+}
+
+void ContentDocument::set_working(ContentPtr next) {
+    working_ = std::move(next);
+    dirty_ = !same_definitions(*working_, *saved_);
+    ++revision_;
+}
+
+bool is_valid_id(const std::string& id) {
+    if (id.empty()) return false;
+    return std::all_of(id.begin(), id.end(), [](char ch) {
+        return (ch >= 'a' && ch <= 'z') || (ch >= '0' && ch <= '9') || ch == '_';
+    });
+}
+
+bool has_definition(const Content& content, DefKind kind, const DefId& id) {
+    return with_definitions(content, kind, [&](const auto& defs) { return defs.count(id) > 0; });
+}
+
+std::vector<DefId> ids_of(const Content& content, DefKind kind) {
+    std::vector<DefId> ids;
+    with_definitions(content, kind, [&](const auto& defs) {
+        for (const auto& entry : defs) ids.push_back(entry.first);
+    });
+    return ids;
+}
+
+DefId unique_id(const Content& content, const std::string& base) {
+    auto taken = [&](const DefId& id) {
+        return content.tile(id) || content.actor(id) || content.item(id) || content.slot(id);
+    };
+    if (!taken(base)) return base;
+    for (int n = 2;; ++n) {
+        DefId id = base + "_" + std::to_string(n);
+        if (!taken(id)) return id;
+    }
+}
+
+void conform_to_schema(const Content& content, TileDef& def) { conform(content, def); }
+void conform_to_schema(const Content& content, ActorDef& def) { conform(content, def); }
+void conform_to_schema(const Content& content, ItemDef& def) { conform(content, def); }
+void conform_to_schema(const Content& content, SlotDef& def) { conform(content, def); }
+void conform_to_schema(const Content& content, Settings& settings) { conform(content, settings); }
+
+// Structural edits.
+
+namespace {
+
+void start_new(SlotDef& def) { def.name = "New slot"; }
+void start_new(TileDef& def) { def.name = "New tile"; }
+void start_new(ActorDef& def) { def.name = "New actor"; }
+void start_new(ItemDef& def) {
+    def.name = "New item";
+    def.consumable.emplace();
+}
+
+bool in_spawn_tables(DefKind kind) { return kind == DefKind::actor || kind == DefKind::item; }
+
+// Applies `f(table name, table)` to both spawn tables.
+template <class F>
+void for_each_table(Content& c, F&& f) {
+    f("monsters", c.spawns.monsters);
+    f("items", c.spawns.items);
+}
+
+// Renames spawn-table entries and every source location keyed by the old id.
+void rename_keys(Content& c, DefKind kind, const DefId& from, const DefId& to) {
+    auto move_location = [&](const std::string& old_key, const std::string& new_key) {
+        auto node = c.locations.extract(old_key);
+        if (!node.empty()) c.locations[new_key] = node.mapped();
+    };
+    move_location(location_key(kind, from), location_key(kind, to));
+    if (!in_spawn_tables(kind)) return;
+    for_each_table(c, [&](const char* name, SpawnTable& table) {
+        for (auto& [depth, weights] : table.by_depth) {
+            auto it = weights.find(from);
+            if (it == weights.end()) continue;
+            const int weight = it->second;
+            weights.erase(it);
+            weights[to] = weight;
+            move_location(spawn_location_key(name, depth, from), spawn_location_key(name, depth, to));
+        }
+    });
+}
+
+void erase_from_spawn_tables(Content& c, const DefId& id) {
+    for_each_table(c, [&](const char* name, SpawnTable& table) {
+        for (auto& [depth, weights] : table.by_depth) {
+            if (weights.erase(id) > 0) c.locations.erase(spawn_location_key(name, depth, id));
+        }
+        std::erase_if(table.by_depth, [](const auto& entry) { return entry.second.empty(); });
+    });
+}
+
+std::string describe_kind(DefKind kind, const DefId& id) {
+    return std::string(kind_name(kind)) + " '" + id + "'";
+}
+
+}  // namespace
+
+DefId create_definition(ContentDocument& doc, DefKind kind) {
+    const DefId id = unique_id(doc.content(), std::string("new_") + kind_name(kind));
+    doc.edit("Create " + describe_kind(kind, id), "", [&](Content& c) {
+        with_definitions(c, kind, [&](auto& defs) {
+            typename std::remove_reference_t<decltype(defs)>::mapped_type def;
+            def.id = id;
+            start_new(def);
+            conform_to_schema(c, def);
+            defs.emplace(id, std::move(def));
+        });
+    });
+    return id;
+}
+
+DefId duplicate_definition(ContentDocument& doc, DefKind kind, const DefId& id) {
+    if (!has_definition(doc.content(), kind, id)) return {};
+    const DefId copy_id = unique_id(doc.content(), id + "_copy");
+    doc.edit("Duplicate " + describe_kind(kind, id), "", [&](Content& c) {
+        with_definitions(c, kind, [&](auto& defs) {
+            auto def = defs.at(id);
+            def.id = copy_id;
+            defs.emplace(copy_id, std::move(def));
+        });
+    });
+    return copy_id;
+}
+
+std::string rename_error(const Content& content, DefKind kind, const DefId& from, const DefId& to) {
+    if (!has_definition(content, kind, from)) return "there is no " + describe_kind(kind, from);
+    if (to == from) return "that is already its id";
+    if (!is_valid_id(to)) return "'" + to + "' is not a valid id: use lower-case letters, digits and '_'";
+    if (has_definition(content, kind, to)) return "there already is a " + describe_kind(kind, to);
+    const bool clash = (kind == DefKind::actor && content.item(to)) ||
+                       (kind == DefKind::item && content.actor(to));
+    if (clash) return "'" + to + "' is taken: actor and item ids must differ from each other";
+    return {};
+}
+
+DefId rename_definition(ContentDocument& doc, DefKind kind, const DefId& from, const DefId& to,
+                        std::string& error) {
+    error = rename_error(doc.content(), kind, from, to);
+    if (!error.empty()) return {};
+    doc.edit("Rename " + describe_kind(kind, from) + " to '" + to + "'", "", [&](Content& c) {
+        with_definitions(c, kind, [&](auto& defs) {
+            auto node = defs.extract(from);
+            node.key() = to;
+            node.mapped().id = to;
+            defs.insert(std::move(node));
+        });
+        ReferenceRenamer renamer;
+        renamer.kind = kind;
+        renamer.from = from;
+        renamer.to = to;
+        for_each_definition(c, [&](DefKind, auto& def) { describe(renamer, def); });
+        describe(renamer, c.settings);
+        rename_keys(c, kind, from, to);
+    });
+    return to;
+}
+
+bool delete_definition(ContentDocument& doc, DefKind kind, const DefId& id) {
+    if (!has_definition(doc.content(), kind, id)) return false;
+    doc.edit("Delete " + describe_kind(kind, id), "", [&](Content& c) {
+        with_definitions(c, kind, [&](auto& defs) { defs.erase(id); });
+        ReferencePruner pruner;
+        pruner.kind = kind;
+        pruner.id = id;
+        for_each_definition(c, [&](DefKind, auto& def) { describe(pruner, def); });
+        describe(pruner, c.settings);
+        c.locations.erase(location_key(kind, id));
+        if (in_spawn_tables(kind)) erase_from_spawn_tables(c, id);
+    });
+    return true;
+}
+
+std::vector<std::string> references_to(const Content& content, DefKind kind, const DefId& id) {
+    std::vector<std::string> found;
+    Content copy = content;
+    auto find_in = [&](const std::string& owner, auto& def) {
+        ReferenceFinder finder;
+        finder.kind = kind;
+        finder.id = id;
+        finder.owner = owner;
+        finder.found = &found;
+        describe(finder, def);
+    };
+    for_each_definition(copy, [&](DefKind owner, auto& def) { find_in(describe_kind(owner, def.id), def); });
+    find_in("settings", copy.settings);
+    if (!in_spawn_tables(kind)) return found;
+    for_each_table(copy, [&](const char* name, const SpawnTable& table) {
+        for (const auto& [depth, weights] : table.by_depth) {
+            auto it = weights.find(id);
+            if (it == weights.end()) continue;
+            found.push_back(std::string(name) + " spawn table, depth " + std::to_string(depth) +
+                            " (weight " + std::to_string(it->second) + ")");
+        }
+    });
+    return found;
+}
+
+}  // namespace cf

@@ -1,0 +1,245 @@
+#include "editor/content_editor_panel.hpp"
+
+#include <imgui.h>
+#include <imgui_stdlib.h>
+
+#include <array>
+#include <cctype>
+#include <cfloat>
+
+#include "editor/field_editor.hpp"
+
+namespace cf {
+
+namespace {
+
+const ImVec4 kErrorColor(1.0f, 0.45f, 0.4f, 1.0f);
+
+struct KindButton {
+    const char* label;
+    bool settings;
+    DefKind kind;
+};
+constexpr std::array<KindButton, 5> kKindButtons = {{{"Actors", false, DefKind::actor},
+                                                     {"Items", false, DefKind::item},
+                                                     {"Tiles", false, DefKind::tile},
+                                                     {"Slots", false, DefKind::slot},
+                                                     {"Settings", true, DefKind::tile}}};
+
+bool contains_text(const std::string& text, const std::string& search) {
+    auto lower = [](char ch) { return static_cast<char>(std::tolower(static_cast<unsigned char>(ch))); };
+    std::string a;
+    std::string b;
+    for (char ch : text) a += lower(ch);
+    for (char ch : search) b += lower(ch);
+    return a.find(b) != std::string::npos;
+}
+
+void location_note(const Content& content, const std::string& key) {
+    auto it = content.locations.find(key);
+    if (it == content.locations.end() || it->second.line == 0) {
+        ImGui::TextDisabled("(not saved yet)");
+        return;
+    }
+    ImGui::TextDisabled("%s:%d", it->second.file.c_str(), it->second.line);
+}
+
+// A button named after what it would do, with a stable id.
+bool history_button(const char* verb, const std::string& label, bool enabled) {
+    const std::string text = std::string(verb) + (enabled ? ": " + label : "") + "###" + verb;
+    ImGui::BeginDisabled(!enabled);
+    const bool pressed = ImGui::Button(text.c_str());
+    ImGui::EndDisabled();
+    return pressed;
+}
+
+}  // namespace
+
+void ContentEditorPanel::draw(ContentDocument& doc, const EditorContext& ctx) {
+    draw_toolbar(doc);
+    ImGui::Separator();
+    for (std::size_t i = 0; i < kKindButtons.size(); ++i) {
+        const KindButton& b = kKindButtons[i];
+        if (i > 0) ImGui::SameLine();
+        const bool active = b.settings ? settings_selected : !settings_selected && kind == b.kind;
+        if (!ImGui::RadioButton(b.label, active) || active) continue;
+        if (b.settings) {
+            select_settings();
+        } else {
+            select(b.kind, {});
+        }
+    }
+    if (!settings_selected) {
+        ImGui::BeginChild("definitions", ImVec2(200.0f, 0.0f), true);
+        draw_list(doc);
+        ImGui::EndChild();
+        ImGui::SameLine();
+    }
+    ImGui::BeginChild("fields", ImVec2(0.0f, 0.0f), true);
+    draw_details(doc, ctx);
+    ImGui::EndChild();
+    // Whatever a widget reported, a step never merges across a release of the mouse.
+    if (!ImGui::IsAnyItemActive()) doc.end_merge();
+}
+
+void ContentEditorPanel::select(DefKind def_kind, const DefId& id) {
+    settings_selected = false;
+    kind = def_kind;
+    selected = id;
+    message.clear();
+    search.clear();
+    scroll_to_selected = !id.empty();
+}
+
+void ContentEditorPanel::select_settings() {
+    settings_selected = true;
+    selected.clear();
+    message.clear();
+}
+
+std::string ContentEditorPanel::window_title(const ContentDocument& doc) {
+    return std::string("Content editor") + (doc.dirty() ? " *" : "") + "###Content editor";
+}
+
+void ContentEditorPanel::draw_toolbar(ContentDocument& doc) {
+    if (history_button("Undo", doc.undo_label(), doc.can_undo())) doc.undo();
+    ImGui::SameLine();
+    if (history_button("Redo", doc.redo_label(), doc.can_redo())) doc.redo();
+    if (ImGui::Button(doc.dirty() ? "Save *###Save" : "Save###Save")) save_requested = true;
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("Write the content files (Ctrl+S)");
+    ImGui::SameLine();
+    ImGui::Checkbox("Live", &live);
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("Apply edits to the running game as you make them");
+    ImGui::SameLine();
+    const std::size_t problems = doc.problems().size();
+    if (problems > 0) {
+        ImGui::TextColored(kErrorColor, "%zu problem(s): see Problems", problems);
+    } else {
+        ImGui::TextDisabled("no problems");
+    }
+}
+
+void ContentEditorPanel::draw_list(ContentDocument& doc) {
+    ImGui::SetNextItemWidth(-FLT_MIN);
+    ImGui::InputTextWithHint("##search", "search id or name", &search);
+    if (ImGui::Button("New")) select(kind, create_definition(doc, kind));
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("Create a %s with default values", kind_name(kind));
+    ImGui::Separator();
+    with_definitions(doc.content(), kind, [&](const auto& defs) {
+        for (const auto& [id, def] : defs) {
+            if (!contains_text(id, search) && !contains_text(def.name, search)) continue;
+            const std::string label = id + "  " + def.name + "###" + id;
+            if (ImGui::Selectable(label.c_str(), id == selected)) {
+                selected = id;
+                message.clear();
+            }
+            if (id == selected && scroll_to_selected) {
+                ImGui::SetScrollHereY();
+                scroll_to_selected = false;
+            }
+        }
+    });
+}
+
+void ContentEditorPanel::draw_details(ContentDocument& doc, const EditorContext& ctx) {
+    ImGuiFieldWidgets widgets;
+    widgets.tileset_texture = ctx.tileset_texture;
+    const Content& content = doc.content();
+    ImGui::PushItemWidth(ImGui::GetContentRegionAvail().x * 0.55f);
+    if (settings_selected) {
+        ImGui::TextUnformatted("settings");
+        ImGui::SameLine();
+        location_note(content, "settings");
+        ImGui::Separator();
+        edit_settings_fields(doc, widgets);
+    } else if (selected.empty() || !has_definition(content, kind, selected)) {
+        ImGui::TextDisabled("Select a %s on the left, or make one with New.", kind_name(kind));
+    } else {
+        ImGui::Text("%s '%s'", kind_name(kind), selected.c_str());
+        ImGui::SameLine();
+        location_note(content, location_key(kind, selected));
+        draw_actions(doc);
+        if (!message.empty()) ImGui::TextColored(kErrorColor, "%s", message.c_str());
+        ImGui::Separator();
+        edit_definition_fields(doc, widgets, kind, selected);
+    }
+    ImGui::PopItemWidth();
+    if (rename_asked) ImGui::OpenPopup("Rename definition");
+    if (delete_asked) ImGui::OpenPopup("Delete definition?");
+    rename_asked = delete_asked = false;
+    draw_rename_popup(doc);
+    draw_delete_popup(doc, ctx);
+}
+
+void ContentEditorPanel::draw_actions(ContentDocument& doc) {
+    if (ImGui::Button("Duplicate")) {
+        const DefId copy = duplicate_definition(doc, kind, selected);
+        if (!copy.empty()) select(kind, copy);
+    }
+    ImGui::SameLine();
+    if (ImGui::Button("Rename...")) ask_rename();
+    ImGui::SameLine();
+    if (ImGui::Button("Delete...")) ask_delete();
+}
+
+void ContentEditorPanel::ask_rename() {
+    rename_to = selected;
+    rename_asked = !selected.empty() && !settings_selected;
+}
+
+void ContentEditorPanel::ask_delete() {
+    delete_target = selected;
+    delete_asked = !selected.empty() && !settings_selected;
+}
+
+void ContentEditorPanel::draw_rename_popup(ContentDocument& doc) {
+    if (!ImGui::BeginPopupModal("Rename definition", nullptr, ImGuiWindowFlags_AlwaysAutoResize)) return;
+    ImGui::Text("Rename %s '%s' to", kind_name(kind), selected.c_str());
+    if (ImGui::IsWindowAppearing()) ImGui::SetKeyboardFocusHere();
+    const bool enter = ImGui::InputText("##new id", &rename_to, ImGuiInputTextFlags_EnterReturnsTrue);
+    const std::string error = rename_error(doc.content(), kind, selected, rename_to);
+    if (error.empty()) {
+        ImGui::TextDisabled("Every reference to it follows.");
+    } else {
+        ImGui::TextColored(kErrorColor, "%s", error.c_str());
+    }
+    ImGui::BeginDisabled(!error.empty());
+    const bool confirmed = ImGui::Button("Rename") || enter;
+    ImGui::EndDisabled();
+    if (confirmed && error.empty()) {
+        std::string refused;
+        const DefId renamed = rename_definition(doc, kind, selected, rename_to, refused);
+        if (!renamed.empty()) selected = renamed;
+        message = refused;
+        ImGui::CloseCurrentPopup();
+    }
+    ImGui::SameLine();
+    if (ImGui::Button("Cancel")) ImGui::CloseCurrentPopup();
+    ImGui::EndPopup();
+}
+
+void ContentEditorPanel::draw_delete_popup(ContentDocument& doc, const EditorContext& ctx) {
+    if (!ImGui::BeginPopupModal("Delete definition?", nullptr, ImGuiWindowFlags_AlwaysAutoResize)) return;
+    ImGui::Text("Delete %s '%s'?", kind_name(kind), delete_target.c_str());
+    const std::vector<std::string> uses = references_to(doc.content(), kind, delete_target);
+    const int on_floor = ctx.live_entities_using ? ctx.live_entities_using(kind, delete_target) : 0;
+    if (uses.empty() && on_floor == 0) {
+        ImGui::TextDisabled("Nothing uses it.");
+    } else {
+        ImGui::TextColored(kErrorColor, "It is still used:");
+        for (const std::string& use : uses) ImGui::BulletText("%s", use.c_str());
+        if (on_floor > 0) ImGui::BulletText("%d entities on this floor (removed when applied)", on_floor);
+        ImGui::TextDisabled("Spawn-table and list entries go with it; other references\n"
+                            "become problems to fix.");
+    }
+    if (ImGui::Button("Delete")) {
+        delete_definition(doc, kind, delete_target);
+        if (selected == delete_target) selected.clear();
+        ImGui::CloseCurrentPopup();
+    }
+    ImGui::SameLine();
+    if (ImGui::Button("Cancel")) ImGui::CloseCurrentPopup();
+    ImGui::EndPopup();
+}
+
+}  // namespace cf

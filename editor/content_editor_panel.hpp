@@ -1,0 +1,59 @@
+#pragma once
+// The content editor: browse every definition by kind with a search box, edit every
+// field of the selected one through the schema (field_editor.hpp), create, duplicate,
+// rename and delete definitions, undo and redo, and ask for a save. Draws into the
+// current window: the app owns the window (use window_title()) and its placement.
+
+#include <cstdint>
+#include <functional>
+#include <string>
+
+#include "editor/content_document.hpp"
+
+namespace cf {
+
+// What the content editor needs from the app.
+struct EditorContext {
+    void* tileset_texture = nullptr;  // ImTextureID of the 16x16 CP437 atlas; null: glyph codes as text
+    // How many entities on the floor use a definition (for delete warnings); may be empty.
+    std::function<int(DefKind, const DefId&)> live_entities_using;
+};
+
+struct ContentEditorPanel {
+    bool live = true;             // apply edits to the running game as they are made
+    bool save_requested = false;  // set by the Save button; the app saves and clears it
+    bool settings_selected = false;  // the settings are open instead of a definition
+    DefKind kind = DefKind::actor;   // which kind the list shows
+    DefId selected;                  // the open definition of `kind`; "" for none
+    std::string search;              // filters the list by id or name (substring)
+    std::string rename_to;           // the rename popup's text
+    std::string message;             // why the last structural edit was refused ("" if none)
+    std::string delete_target;       // what the delete confirmation is about
+    bool scroll_to_selected = false; // set by select(): the list scrolls to it once
+    bool rename_asked = false;       // ask_rename() was called; the popup opens on the next draw
+    bool delete_asked = false;       // ask_delete() was called
+
+    // The list, the selected definition's fields and the toolbar, into the current window.
+    void draw(ContentDocument& doc, const EditorContext& ctx);
+    // Opens a definition (the Problems panel calls this).
+    void select(DefKind def_kind, const DefId& id);
+    // Opens the settings.
+    void select_settings();
+    // Open the rename popup / the delete confirmation for the selected definition on the
+    // next draw (the buttons call these; the app may bind F2 and Delete to them).
+    void ask_rename();
+    void ask_delete();
+    // "Content editor" with a '*' while there are unsaved changes; the ImGui id stays
+    // the same, so the window keeps its place.
+    static std::string window_title(const ContentDocument& doc);
+
+private:
+    void draw_toolbar(ContentDocument& doc);
+    void draw_list(ContentDocument& doc);
+    void draw_details(ContentDocument& doc, const EditorContext& ctx);
+    void draw_actions(ContentDocument& doc);
+    void draw_rename_popup(ContentDocument& doc);
+    void draw_delete_popup(ContentDocument& doc, const EditorContext& ctx);
+};
+
+}  // namespace cf

@@ -1,0 +1,295 @@
+#pragma once
+// The content editor's field widgets: a schema visitor (schema.hpp) that draws a fitting
+// widget for every field of a definition and turns a change into one undoable edit of
+// the document. The leaf widgets are a parameter: ImGuiFieldWidgets in the editor,
+// scripted ones in tests, so tests drive the same visitor the panel uses.
+
+#include <imgui.h>
+#include <imgui_stdlib.h>
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+#include <cstdio>
+#include <functional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "editor/content_document.hpp"
+#include "engine/content/schema.hpp"
+
+namespace cf {
+
+// What a widget did this frame.
+struct WidgetResult {
+    bool changed = false;   // the value was changed
+    bool finished = false;  // the user let go of it (drag released, typing left): ends a merge
+};
+
+// Dear ImGui widgets for each kind of field.
+struct ImGuiFieldWidgets {
+    void* tileset_texture = nullptr;  // ImTextureID of the 16x16 CP437 atlas; null: codes as text
+
+    WidgetResult text(const char* label, std::string& value) {
+        const bool changed = ImGui::InputText(label, &value);
+        return {changed, ImGui::IsItemDeactivated()};
+    }
+    WidgetResult number(const char* label, int& value, int lo, int hi) {
+        const float speed = hi - lo > 1000 ? 1.0f : 0.2f;
+        const bool changed =
+            ImGui::DragInt(label, &value, speed, lo, hi, "%d", ImGuiSliderFlags_AlwaysClamp);
+        return {changed, ImGui::IsItemDeactivated()};
+    }
+    WidgetResult flag(const char* label, bool& value) { return {ImGui::Checkbox(label, &value), false}; }
+    WidgetResult color(const char* label, Color& value) {
+        float rgb[3] = {value.r / 255.0f, value.g / 255.0f, value.b / 255.0f};
+        const bool changed = ImGui::ColorEdit3(label, rgb);
+        if (changed) value = {to_byte(rgb[0]), to_byte(rgb[1]), to_byte(rgb[2])};
+        return {changed, ImGui::IsItemDeactivated()};
+    }
+    // The current glyph as a tileset cell; clicking it opens a 16x16 picker.
+    WidgetResult glyph(const char* label, int& value) {
+        WidgetResult result;
+        ImGui::PushID(label);
+        if (glyph_button(value, 20.0f)) ImGui::OpenPopup("glyph picker");
+        ImGui::SameLine();
+        ImGui::Text("%s  %d", label, value);
+        if (ImGui::BeginPopup("glyph picker")) {
+            for (int code = 0; code < 256; ++code) {
+                if (code % 16 != 0) ImGui::SameLine(0.0f, 2.0f);
+                ImGui::PushID(code);
+                if (glyph_button(code, 16.0f)) {
+                    value = code;
+                    result.changed = true;
+                    ImGui::CloseCurrentPopup();
+                }
+                if (ImGui::IsItemHovered()) ImGui::SetTooltip("%d", code);
+                ImGui::PopID();
+            }
+            ImGui::EndPopup();
+        }
+        ImGui::PopID();
+        return result;
+    }
+    WidgetResult choice(const char* label, int& index, const std::string_view* names, std::size_t count) {
+        const bool known = index >= 0 && static_cast<std::size_t>(index) < count;
+        const std::string preview = known ? std::string(names[index]) : "?";
+        std::vector<std::string> options(names, names + count);
+        return pick(label, preview, options, index);
+    }
+    // A combo of `ids` only, so a reference cannot name something that does not exist.
+    WidgetResult reference(const char* label, DefId& value, const std::vector<DefId>& ids) {
+        auto it = std::find(ids.begin(), ids.end(), value);
+        int index = it == ids.end() ? -1 : static_cast<int>(it - ids.begin());
+        const std::string preview = index >= 0 ? value : value + " (missing)";
+        WidgetResult result = pick(label, preview, ids, index);
+        if (result.changed) value = ids[static_cast<std::size_t>(index)];
+        return result;
+    }
+    bool button(const char* label) { return ImGui::SmallButton(label); }
+    bool begin_group(const char* label) { return ImGui::TreeNodeEx(label, ImGuiTreeNodeFlags_DefaultOpen); }
+    void end_group() { ImGui::TreePop(); }
+    void same_line() { ImGui::SameLine(); }
+    void push_id(int id) { ImGui::PushID(id); }
+    void pop_id() { ImGui::PopID(); }
+
+private:
+    static std::uint8_t to_byte(float v) {
+        return static_cast<std::uint8_t>(std::clamp(std::lround(v * 255.0f), 0L, 255L));
+    }
+    static WidgetResult pick(const char* label, const std::string& preview,
+                             const std::vector<std::string>& options, int& index) {
+        WidgetResult result;
+        if (!ImGui::BeginCombo(label, preview.c_str(), ImGuiComboFlags_HeightLarge)) return result;
+        for (std::size_t i = 0; i < options.size(); ++i) {
+            const bool selected = static_cast<int>(i) == index;
+            if (ImGui::Selectable(options[i].c_str(), selected) && !selected) {
+                index = static_cast<int>(i);
+                result.changed = true;
+            }
+            if (selected) ImGui::SetItemDefaultFocus();
+        }
+        ImGui::EndCombo();
+        return result;
+    }
+    bool glyph_button(int code, float size) const {
+        if (tileset_texture) {
+            const ImVec2 uv0(static_cast<float>(code % 16) / 16.0f, static_cast<float>(code / 16) / 16.0f);
+            const ImVec2 uv1(uv0.x + 1.0f / 16.0f, uv0.y + 1.0f / 16.0f);
+            return ImGui::ImageButton(tileset_texture, ImVec2(size, size), uv0, uv1, 1);
+        }
+        char text[16];
+        const bool printable = code > 32 && code < 127 && code != '#';
+        if (printable) std::snprintf(text, sizeof text, "%c##glyph", static_cast<char>(code));
+        else std::snprintf(text, sizeof text, "%d##glyph", code);
+        return ImGui::Button(text, ImVec2(size + 12.0f, 0.0f));
+    }
+};
+
+// Draws a widget for every field it visits (describe(editor, def)) and remembers the
+// first change of the pass, which commit() turns into one document edit.
+template <class Widgets>
+class FieldEditor {
+public:
+    FieldEditor(Widgets& widgets, const Content& content) : widgets_(widgets), content_(content) {}
+
+    void text(const char* key, std::string& value, bool) { note(key, widgets_.text(key, value), true); }
+    void number(const char* key, int& value, int lo, int hi) {
+        const WidgetResult result = widgets_.number(key, value, lo, hi);
+        if (result.changed) value = std::clamp(value, lo, hi);
+        note(key, result, true);
+    }
+    void flag(const char* key, bool& value) { note(key, widgets_.flag(key, value), false); }
+    void color(const char* key, Color& value) { note(key, widgets_.color(key, value), true); }
+    void glyph(const char* key, int& value) { note(key, widgets_.glyph(key, value), false); }
+    template <class E, std::size_t N>
+    void choice(const char* key, E& value, const std::array<std::string_view, N>& names) {
+        int index = static_cast<int>(value);
+        const WidgetResult result = widgets_.choice(key, index, names.data(), N);
+        if (result.changed && index >= 0 && static_cast<std::size_t>(index) < N) value = static_cast<E>(index);
+        note(key, result, false);
+    }
+    void reference(const char* key, DefId& value, DefKind kind) {
+        note(key, widgets_.reference(key, value, ids_of(content_, kind)), false);
+    }
+    // One combo per entry with a Remove button, and an Add button.
+    void references(const char* key, std::vector<DefId>& values, DefKind kind) {
+        if (!widgets_.begin_group(key)) return;
+        const std::vector<DefId> ids = ids_of(content_, kind);
+        for (std::size_t i = 0; i < values.size(); ++i) {
+            widgets_.push_id(static_cast<int>(i));
+            note(key, widgets_.reference("##entry", values[i], ids), false);
+            widgets_.same_line();
+            const bool remove = widgets_.button("Remove");
+            widgets_.pop_id();
+            if (remove) {
+                values.erase(values.begin() + static_cast<std::ptrdiff_t>(i));
+                structural("Remove from", key);
+                break;
+            }
+        }
+        if (widgets_.button("Add")) {
+            values.push_back(first_unused(ids, values));
+            structural("Add to", key);
+        }
+        widgets_.end_group();
+    }
+    template <class T>
+    void object(const char* key, T& value) {
+        if (!widgets_.begin_group(key)) return;
+        path_.emplace_back(key);
+        describe(*this, value);
+        path_.pop_back();
+        widgets_.end_group();
+    }
+    // "Add <key>" when absent; a group with a Remove button when present.
+    template <class T>
+    void optional_object(const char* key, std::optional<T>& value) {
+        if (!value) {
+            const std::string add = std::string("Add ") + key;
+            if (widgets_.button(add.c_str())) {
+                value.emplace();
+                structural("Add", key);
+            }
+            return;
+        }
+        if (!widgets_.begin_group(key)) return;
+        const bool remove = widgets_.button("Remove");
+        path_.emplace_back(key);
+        describe(*this, *value);
+        path_.pop_back();
+        widgets_.end_group();
+        if (remove) {
+            value.reset();
+            structural("Remove", key);
+        }
+    }
+
+    bool changed() const { return changed_; }
+    // "Set fighter.power": what the change was, for the undo label.
+    std::string action() const { return action_ + " " + field_; }
+
+    // Records the change as one edit of `doc` named "<action> <owner>"; `apply` writes the
+    // edited copy into the content. Continuous widgets merge under "<key>/<field>" until
+    // the user lets go.
+    void commit(ContentDocument& doc, const std::string& owner, const std::string& key,
+                const std::function<void(Content&)>& apply) const {
+        if (changed_) {
+            doc.edit(action_ + " " + owner + " " + field_, continuous_ ? key + "/" + field_ : "", apply);
+        }
+        if (finished_) doc.end_merge();
+    }
+
+private:
+    std::string where(const char* key) const {
+        std::string out;
+        for (const std::string& part : path_) out += part + ".";
+        return out + key;
+    }
+    void note(const char* key, WidgetResult result, bool continuous) {
+        finished_ = finished_ || result.finished;
+        if (!result.changed || changed_) return;
+        changed_ = true;
+        continuous_ = continuous;
+        action_ = "Set";
+        field_ = where(key);
+    }
+    void structural(const char* action, const char* key) {
+        if (changed_) return;
+        changed_ = true;
+        continuous_ = false;
+        action_ = action;
+        field_ = where(key);
+    }
+    static DefId first_unused(const std::vector<DefId>& ids, const std::vector<DefId>& used) {
+        for (const DefId& id : ids) {
+            if (std::find(used.begin(), used.end(), id) == used.end()) return id;
+        }
+        return ids.empty() ? DefId() : ids.front();
+    }
+
+    Widgets& widgets_;
+    const Content& content_;
+    std::vector<std::string> path_;
+    bool changed_ = false;
+    bool continuous_ = false;
+    bool finished_ = false;
+    std::string action_;
+    std::string field_;
+};
+
+// Draws every field of definition (kind, id) and records a change as one undoable edit
+// ("Set actor 'orc' fighter.power"), conformed to the schema. False when there is no
+// such definition.
+template <class Widgets>
+bool edit_definition_fields(ContentDocument& doc, Widgets& widgets, DefKind kind, const DefId& id) {
+    return with_definitions(doc.content(), kind, [&](const auto& defs) {
+        auto it = defs.find(id);
+        if (it == defs.end()) return false;
+        auto copy = it->second;
+        using Def = decltype(copy);
+        FieldEditor<Widgets> editor(widgets, doc.content());
+        describe(editor, copy);
+        const std::string owner = std::string(kind_name(kind)) + " '" + id + "'";
+        editor.commit(doc, owner, location_key(kind, id), [&](Content& c) {
+            conform_to_schema(c, copy);
+            definitions<Def>(c)[id] = copy;
+        });
+        return true;
+    });
+}
+
+// The same for the settings.
+template <class Widgets>
+void edit_settings_fields(ContentDocument& doc, Widgets& widgets) {
+    Settings copy = doc.content().settings;
+    FieldEditor<Widgets> editor(widgets, doc.content());
+    describe(editor, copy);
+    editor.commit(doc, "settings", "settings", [&](Content& c) {
+        conform_to_schema(c, copy);
+        c.settings = copy;
+    });
+}
+
+}  // namespace cf

@@ -1,0 +1,217 @@
+#pragma once
+// Schema visitors (schema.hpp) the content document uses to work on any definition
+// without knowing its fields: checking, conforming, renaming and finding references.
+
+#include <algorithm>
+#include <array>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <variant>
+#include <vector>
+
+#include "editor/content_document.hpp"
+#include "engine/content/schema.hpp"
+
+namespace cf {
+
+// Visits nothing by default and recurses into objects; derived walkers hide the
+// functions they care about. enter/leave bracket every nested object.
+template <class Derived>
+struct SchemaWalker {
+    void text(const char*, std::string&, bool) {}
+    void number(const char*, int&, int, int) {}
+    void flag(const char*, bool&) {}
+    void color(const char*, Color&) {}
+    void glyph(const char*, int&) {}
+    template <class E, std::size_t N>
+    void choice(const char*, E&, const std::array<std::string_view, N>&) {}
+    void reference(const char*, DefId&, DefKind) {}
+    void references(const char*, std::vector<DefId>&, DefKind) {}
+    void enter(const char*) {}
+    void leave() {}
+
+    template <class T>
+    void object(const char* key, T& value) {
+        Derived& self = static_cast<Derived&>(*this);
+        self.enter(key);
+        describe(self, value);
+        self.leave();
+    }
+    template <class T>
+    void optional_object(const char* key, std::optional<T>& value) {
+        if (value) static_cast<Derived&>(*this).object(key, *value);
+    }
+};
+
+// "fighter.power" for `key` inside the objects entered so far.
+struct PathWalker {
+    std::vector<std::string> path;
+
+    void enter(const char* key) { path.emplace_back(key); }
+    void leave() { path.pop_back(); }
+    std::string where(const char* key) const {
+        std::string out;
+        for (const std::string& part : path) out += part + ".";
+        return out + key;
+    }
+};
+
+// Empty required text and numbers outside their range.
+struct SchemaChecker : SchemaWalker<SchemaChecker>, PathWalker {
+    using PathWalker::enter;
+    using PathWalker::leave;
+    std::vector<std::string> messages;
+
+    void text(const char* key, std::string& value, bool required) {
+        if (required && value.empty()) messages.push_back(where(key) + " must not be empty");
+    }
+    void number(const char* key, int& value, int lo, int hi) {
+        if (value < lo || value > hi) {
+            messages.push_back(where(key) + " is " + std::to_string(value) + "; it must be " +
+                               std::to_string(lo) + ".." + std::to_string(hi));
+        }
+    }
+    void glyph(const char* key, int& value) { number(key, value, 0, 255); }
+};
+
+using FieldValue = std::variant<std::string, int, bool, Color, std::vector<DefId>>;
+
+// Records every described value in visiting order (optional objects as present/absent).
+struct FieldRecorder : SchemaWalker<FieldRecorder> {
+    std::vector<FieldValue> values;
+
+    template <class T>
+    void keep(const T& value) { values.emplace_back(std::in_place_type<T>, value); }
+    void text(const char*, std::string& v, bool) { keep(v); }
+    void number(const char*, int& v, int, int) { keep(v); }
+    void flag(const char*, bool& v) { keep(v); }
+    void color(const char*, Color& v) { keep(v); }
+    void glyph(const char*, int& v) { keep(v); }
+    template <class E, std::size_t N>
+    void choice(const char*, E& v, const std::array<std::string_view, N>&) { keep(static_cast<int>(v)); }
+    void reference(const char*, DefId& v, DefKind) { keep(v); }
+    void references(const char*, std::vector<DefId>& v, DefKind) { keep(v); }
+    template <class T>
+    void optional_object(const char* key, std::optional<T>& v) {
+        keep(v.has_value());
+        if (v) object(key, *v);
+    }
+};
+
+// Plays recorded values back into a default object, so fields the schema does not
+// describe for it keep their defaults. Choices come before the fields they select, so
+// the walk takes the same path as the recording.
+struct FieldReplayer : SchemaWalker<FieldReplayer> {
+    const std::vector<FieldValue>* values = nullptr;
+    std::size_t next = 0;
+
+    template <class T>
+    void take(T& out) { out = std::get<T>((*values)[next++]); }
+    void text(const char*, std::string& v, bool) { take(v); }
+    void number(const char*, int& v, int, int) { take(v); }
+    void flag(const char*, bool& v) { take(v); }
+    void color(const char*, Color& v) { take(v); }
+    void glyph(const char*, int& v) { take(v); }
+    template <class E, std::size_t N>
+    void choice(const char*, E& v, const std::array<std::string_view, N>&) {
+        int index = 0;
+        take(index);
+        v = static_cast<E>(index);
+    }
+    void reference(const char*, DefId& v, DefKind) { take(v); }
+    void references(const char*, std::vector<DefId>& v, DefKind) { take(v); }
+    template <class T>
+    void optional_object(const char* key, std::optional<T>& v) {
+        bool present = false;
+        take(present);
+        if (!present) {
+            v.reset();
+            return;
+        }
+        v.emplace();
+        object(key, *v);
+    }
+};
+
+// Clamps numbers into range and points empty references at the first id of their kind.
+struct Conformer : SchemaWalker<Conformer> {
+    const Content* content = nullptr;
+
+    void number(const char*, int& v, int lo, int hi) { v = std::clamp(v, lo, hi); }
+    void glyph(const char*, int& v) { v = std::clamp(v, 0, 255); }
+    void reference(const char*, DefId& v, DefKind kind) {
+        if (!v.empty()) return;
+        const std::vector<DefId> ids = ids_of(*content, kind);
+        if (!ids.empty()) v = ids.front();
+    }
+};
+
+template <class Def>
+void conform(const Content& content, Def& def) {
+    FieldRecorder recorder;
+    describe(recorder, def);
+    Def fresh{};
+    if constexpr (requires { def.id; }) fresh.id = def.id;
+    FieldReplayer replayer;
+    replayer.values = &recorder.values;
+    describe(replayer, fresh);
+    Conformer conformer;
+    conformer.content = &content;
+    describe(conformer, fresh);
+    def = std::move(fresh);
+}
+
+// Points every reference to (kind, from) at `to`.
+struct ReferenceRenamer : SchemaWalker<ReferenceRenamer> {
+    DefKind kind = DefKind::tile;
+    DefId from;
+    DefId to;
+
+    void reference(const char*, DefId& v, DefKind k) {
+        if (k == kind && v == from) v = to;
+    }
+    void references(const char*, std::vector<DefId>& v, DefKind k) {
+        if (k == kind) std::replace(v.begin(), v.end(), from, to);
+    }
+};
+
+// Removes (kind, id) from reference lists.
+struct ReferencePruner : SchemaWalker<ReferencePruner> {
+    DefKind kind = DefKind::tile;
+    DefId id;
+
+    void references(const char*, std::vector<DefId>& v, DefKind k) {
+        if (k == kind) std::erase(v, id);
+    }
+};
+
+// Lists where (kind, id) is referenced as "<owner> <field path>".
+struct ReferenceFinder : SchemaWalker<ReferenceFinder>, PathWalker {
+    using PathWalker::enter;
+    using PathWalker::leave;
+    DefKind kind = DefKind::tile;
+    DefId id;
+    std::string owner;
+    std::vector<std::string>* found = nullptr;
+
+    void reference(const char* key, DefId& v, DefKind k) {
+        if (k == kind && v == id) found->push_back(owner + " " + where(key));
+    }
+    void references(const char* key, std::vector<DefId>& v, DefKind k) {
+        if (k == kind && std::find(v.begin(), v.end(), id) != v.end()) {
+            found->push_back(owner + " " + where(key));
+        }
+    }
+};
+
+// Calls f(kind, definition) for every definition of every kind.
+template <class F>
+void for_each_definition(Content& c, F&& f) {
+    for (auto& entry : c.tiles) f(DefKind::tile, entry.second);
+    for (auto& entry : c.actors) f(DefKind::actor, entry.second);
+    for (auto& entry : c.items) f(DefKind::item, entry.second);
+    for (auto& entry : c.slots) f(DefKind::slot, entry.second);
+}
+
+}  // namespace cf

@@ -1,0 +1,283 @@
+#include "editor/spawn_table_panel.hpp"
+
+#include <imgui.h>
+
+#include <algorithm>
+#include <charconv>
+#include <cstdio>
+#include <map>
+#include <optional>
+
+#include "engine/content/spawn_io.hpp"
+#include "engine/rules/spawning.hpp"
+
+namespace cf {
+
+namespace {
+
+constexpr int kMaxPerRoom = 100;  // the range spawn_io accepts for the per-room maxima
+const ImVec4 kHeaderColor(1.0f, 0.84f, 0.37f, 1.0f);
+
+const char* table_name(bool items) { return items ? "items" : "monsters"; }
+SpawnTable& table_of(Content& c, bool items) { return items ? c.spawns.items : c.spawns.monsters; }
+const SpawnTable& table_of(const Content& c, bool items) {
+    return items ? c.spawns.items : c.spawns.monsters;
+}
+DepthValue& max_of(Content& c, bool items) {
+    return items ? c.spawns.max_items_per_room : c.spawns.max_monsters_per_room;
+}
+const DepthValue& max_of(const Content& c, bool items) {
+    return items ? c.spawns.max_items_per_room : c.spawns.max_monsters_per_room;
+}
+
+// Sets or (weight empty) removes one entry; a depth left without entries goes.
+void set_weight(SpawnTable& table, int depth, const DefId& id, std::optional<int> weight) {
+    if (weight) {
+        table.by_depth[depth][id] = *weight;
+        return;
+    }
+    auto it = table.by_depth.find(depth);
+    if (it == table.by_depth.end()) return;
+    it->second.erase(id);
+    if (it->second.empty()) table.by_depth.erase(it);
+}
+
+// An edit of a number cell that may be blank (no entry).
+struct CellEdit {
+    bool edited = false;
+    std::optional<int> value;  // empty: remove the entry
+};
+
+// Blank removes the entry; text that is not a number is ignored until it is one.
+CellEdit parse_cell(const char* text, int hi) {
+    const std::string s(text);
+    if (s.empty()) return {true, std::nullopt};
+    int value = 0;
+    auto [end, error] = std::from_chars(s.data(), s.data() + s.size(), value);
+    if (error != std::errc() || end != s.data() + s.size()) return {};
+    return {true, std::clamp(value, 0, hi)};
+}
+
+// A cell showing `value`, blank when null.
+CellEdit number_cell(const int* value, int hi) {
+    char text[16] = "";
+    if (value) std::snprintf(text, sizeof text, "%d", *value);
+    ImGui::SetNextItemWidth(56.0f);
+    const bool edited = ImGui::InputText("##cell", text, sizeof text, ImGuiInputTextFlags_CharsDecimal);
+    return edited ? parse_cell(text, hi) : CellEdit{};
+}
+
+// Candidates for a new row: monsters are actors other than the player, items are items.
+std::vector<DefId> candidates(const Content& c, bool items) {
+    std::vector<DefId> ids = ids_of(c, items ? DefKind::item : DefKind::actor);
+    if (!items) std::erase(ids, c.settings.player);
+    return ids;
+}
+
+}  // namespace
+
+SpawnChart spawn_chart(const Content& content, bool items, int depths) {
+    std::map<DefId, std::pair<std::vector<float>, std::vector<float>>> by_id;
+    const auto size = static_cast<std::size_t>(std::max(depths, 0));
+    for (int depth = 1; depth <= depths; ++depth) {
+        const SpawnForecast f = forecast(content, depth);
+        for (const SpawnChance& chance : items ? f.items : f.monsters) {
+            auto& [pick, floor] = by_id[chance.id];
+            pick.resize(size, 0.0f);
+            floor.resize(size, 0.0f);
+            const auto at = static_cast<std::size_t>(depth - 1);
+            pick[at] = static_cast<float>(chance.per_pick);
+            floor[at] = static_cast<float>(chance.per_floor);
+        }
+    }
+    SpawnChart chart;
+    chart.items = items;
+    for (auto& [id, values] : by_id) {
+        chart.ids.push_back(id);
+        chart.per_pick.push_back(std::move(values.first));
+        chart.per_floor.push_back(std::move(values.second));
+    }
+    return chart;
+}
+
+SpawnAction SpawnTablePanel::draw(ContentDocument& doc) {
+    SpawnAction action = SpawnAction::none;
+    if (ImGui::RadioButton("Monsters", !items)) items = false;
+    ImGui::SameLine();
+    if (ImGui::RadioButton("Items", items)) items = true;
+    ImGui::SameLine(0.0f, 24.0f);
+    if (ImGui::Button("Regenerate this floor")) action = SpawnAction::regenerate_floor;
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("Same seed, the edited tables");
+    ImGui::SameLine();
+    if (ImGui::Button("Apply to next floor")) action = SpawnAction::apply_to_next_floor;
+
+    const float grid_width = ImGui::GetContentRegionAvail().x * 0.55f;
+    ImGui::BeginChild("spawn grid", ImVec2(grid_width, 0.0f), true, ImGuiWindowFlags_HorizontalScrollbar);
+    draw_grid(doc);
+    draw_add_controls(doc);
+    ImGui::EndChild();
+    ImGui::SameLine();
+    ImGui::BeginChild("spawn chart", ImVec2(0.0f, 0.0f), true);
+    draw_chart(doc);
+    ImGui::EndChild();
+    if (!ImGui::IsAnyItemActive()) doc.end_merge();
+    return action;
+}
+
+void SpawnTablePanel::draw_grid(ContentDocument& doc) {
+    const Content& c = doc.content();
+    const std::size_t t = items ? 1 : 0;
+    std::set<int> depth_set = pending_depths[t];
+    std::set<DefId> id_set = pending_ids[t];
+    for (const auto& [depth, weights] : table_of(c, items).by_depth) {
+        depth_set.insert(depth);
+        for (const auto& entry : weights) id_set.insert(entry.first);
+    }
+    for (const auto& entry : max_of(c, items).by_depth) depth_set.insert(entry.first);
+    const std::vector<int> depths(depth_set.begin(), depth_set.end());
+
+    const int columns = static_cast<int>(depths.size()) + 2;
+    const ImGuiTableFlags flags = ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingFixedFit;
+    if (!ImGui::BeginTable("weights", columns, flags)) return;
+    ImGui::TableSetupColumn(items ? "item" : "monster");
+    for (int depth : depths) ImGui::TableSetupColumn(("depth " + std::to_string(depth)).c_str());
+    ImGui::TableSetupColumn("");
+    ImGui::TableHeadersRow();
+    // A row of remove buttons, one per depth column.
+    ImGui::TableNextRow();
+    ImGui::TableNextColumn();
+    ImGui::TextDisabled("weights from depth");
+    for (int depth : depths) {
+        ImGui::TableNextColumn();
+        ImGui::PushID(depth);
+        if (ImGui::SmallButton("x")) {
+            doc.edit("Remove " + std::string(table_name(items)) + " depth " + std::to_string(depth), "",
+                     [&](Content& edited) {
+                         table_of(edited, items).by_depth.erase(depth);
+                         max_of(edited, items).by_depth.erase(depth);
+                     });
+            pending_depths[t].erase(depth);
+        }
+        if (ImGui::IsItemHovered()) ImGui::SetTooltip("Remove depth %d from this table", depth);
+        ImGui::PopID();
+    }
+    ImGui::TableNextColumn();
+    for (const DefId& id : id_set) draw_grid_row(doc, id, depths);
+    draw_max_row(doc, depths);
+    ImGui::EndTable();
+}
+
+void SpawnTablePanel::draw_grid_row(ContentDocument& doc, const DefId& id, const std::vector<int>& depths) {
+    const SpawnTable& table = table_of(doc.content(), items);
+    const std::size_t t = items ? 1 : 0;
+    ImGui::PushID(id.c_str());
+    ImGui::TableNextRow();
+    ImGui::TableNextColumn();
+    ImGui::TextUnformatted(id.c_str());
+    for (int depth : depths) {
+        ImGui::TableNextColumn();
+        ImGui::PushID(depth);
+        const int* weight = nullptr;
+        if (auto level = table.by_depth.find(depth); level != table.by_depth.end()) {
+            if (auto it = level->second.find(id); it != level->second.end()) weight = &it->second;
+        }
+        if (const CellEdit cell = number_cell(weight, kMaxSpawnWeight); cell.edited) {
+            pending_depths[t].insert(depth);  // the column stays while its last cell is retyped
+            pending_ids[t].insert(id);
+            const std::string where = std::string(table_name(items)) + " weight of " + id +
+                                      " at depth " + std::to_string(depth);
+            doc.edit("Set " + where, spawn_location_key(table_name(items), depth, id),
+                     [&](Content& c) { set_weight(table_of(c, items), depth, id, cell.value); });
+        }
+        if (ImGui::IsItemDeactivated()) doc.end_merge();
+        if (ImGui::IsItemHovered()) ImGui::SetTooltip("blank: no entry (the weight of an earlier depth holds)");
+        ImGui::PopID();
+    }
+    ImGui::TableNextColumn();
+    if (ImGui::SmallButton("remove")) {
+        doc.edit("Remove " + id + " from the " + table_name(items) + " table", "", [&](Content& c) {
+            SpawnTable& edited = table_of(c, items);
+            for (auto& [depth, weights] : edited.by_depth) weights.erase(id);
+            std::erase_if(edited.by_depth, [](const auto& entry) { return entry.second.empty(); });
+        });
+        pending_ids[t].erase(id);
+    }
+    ImGui::PopID();
+}
+
+void SpawnTablePanel::draw_max_row(ContentDocument& doc, const std::vector<int>& depths) {
+    const DepthValue& value = max_of(doc.content(), items);
+    const std::size_t t = items ? 1 : 0;
+    const std::string name = items ? "max_items_per_room" : "max_monsters_per_room";
+    ImGui::PushID("max per room");
+    ImGui::TableNextRow();
+    ImGui::TableNextColumn();
+    ImGui::TextColored(kHeaderColor, "max per room");
+    for (int depth : depths) {
+        ImGui::TableNextColumn();
+        ImGui::PushID(depth);
+        auto it = value.by_depth.find(depth);
+        const int* current = it == value.by_depth.end() ? nullptr : &it->second;
+        if (const CellEdit cell = number_cell(current, kMaxPerRoom); cell.edited) {
+            pending_depths[t].insert(depth);
+            doc.edit("Set " + name + " at depth " + std::to_string(depth), spawn_location_key(name, depth),
+                     [&](Content& c) {
+                         auto& by_depth = max_of(c, items).by_depth;
+                         if (cell.value) by_depth[depth] = *cell.value;
+                         else by_depth.erase(depth);
+                     });
+        }
+        if (ImGui::IsItemDeactivated()) doc.end_merge();
+        ImGui::PopID();
+    }
+    ImGui::TableNextColumn();
+    ImGui::PopID();
+}
+
+void SpawnTablePanel::draw_add_controls(ContentDocument& doc) {
+    const std::size_t t = items ? 1 : 0;
+    ImGui::SetNextItemWidth(160.0f);
+    if (ImGui::BeginCombo("##add id", items ? "add an item..." : "add a monster...")) {
+        for (const DefId& id : candidates(doc.content(), items)) {
+            if (ImGui::Selectable(id.c_str())) pending_ids[t].insert(id);
+        }
+        ImGui::EndCombo();
+    }
+    ImGui::SameLine();
+    ImGui::SetNextItemWidth(90.0f);
+    ImGui::InputInt("##new depth", &new_depth);
+    new_depth = std::clamp(new_depth, 1, kMaxDepthKey);
+    ImGui::SameLine();
+    if (ImGui::Button("Add depth")) pending_depths[t].insert(new_depth);
+}
+
+void SpawnTablePanel::draw_chart(const ContentDocument& doc) {
+    if (chart_revision != doc.revision() || chart.items != items) {
+        chart = spawn_chart(doc.content(), items, kChartDepths);
+        chart_revision = doc.revision();
+    }
+    ImGui::TextColored(kHeaderColor, "%s at depths 1..%d", table_name(items), kChartDepths);
+    ImGui::SetNextItemWidth(160.0f);
+    ImGui::SliderInt("depth", &chart_depth, 1, kChartDepths);
+    float most = 0.0f;
+    for (const auto& values : chart.per_floor) most = std::max(most, *std::max_element(values.begin(), values.end()));
+    const float plot_width = std::max(60.0f, (ImGui::GetContentRegionAvail().x - 8.0f) * 0.5f);
+    const auto at = static_cast<std::size_t>(chart_depth - 1);
+    for (std::size_t i = 0; i < chart.ids.size(); ++i) {
+        ImGui::PushID(static_cast<int>(i));
+        const std::string& id = chart.ids[i];
+        char pick[64];
+        char floor[64];
+        std::snprintf(pick, sizeof pick, "%s %.0f%% per pick", id.c_str(), chart.per_pick[i][at] * 100.0);
+        std::snprintf(floor, sizeof floor, "%.2f per floor", static_cast<double>(chart.per_floor[i][at]));
+        ImGui::PlotLines("##pick", chart.per_pick[i].data(), kChartDepths, 0, pick, 0.0f, 1.0f,
+                         ImVec2(plot_width, 44.0f));
+        ImGui::SameLine();
+        ImGui::PlotHistogram("##floor", chart.per_floor[i].data(), kChartDepths, 0, floor, 0.0f,
+                             std::max(most, 1.0f), ImVec2(plot_width, 44.0f));
+        ImGui::PopID();
+    }
+    if (chart.ids.empty()) ImGui::TextDisabled("Nothing spawns at depths 1..%d.", kChartDepths);
+}
+
+}  // namespace cf

@@ -1,0 +1,55 @@
+#pragma once
+// The spawn table editor: per table (monsters, items) a grid of weights with one row
+// per id and one column per depth key, the per-room maxima below it, and beside it a
+// chart of what those tables give at depths 1..20 (engine forecast()), updating as
+// you type. Draws into the current window; the app owns the window.
+
+#include <array>
+#include <cstdint>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "editor/content_document.hpp"
+
+namespace cf {
+
+// What the panel asks the app to do with the edited tables.
+enum class SpawnAction { none, regenerate_floor, apply_to_next_floor };
+
+// What the chart plots for one table at depths 1..N (index depth - 1).
+struct SpawnChart {
+    bool items = false;                         // which table
+    std::vector<DefId> ids;                     // every id with a chance at some depth, sorted
+    std::vector<std::vector<float>> per_pick;   // [id][depth - 1]: probability that a pick is it
+    std::vector<std::vector<float>> per_floor;  // [id][depth - 1]: expected number on a floor
+};
+
+// The chart of the monsters table (or the items table) from forecast() at depths 1..depths.
+SpawnChart spawn_chart(const Content& content, bool items, int depths);
+
+struct SpawnTablePanel {
+    static constexpr int kChartDepths = 20;
+
+    bool items = false;  // the table shown: monsters (false) or items
+    int new_depth = 2;   // the "add depth" field
+    int chart_depth = 1; // the depth whose numbers are listed under the chart
+    // Columns and rows added (or emptied) that have no entry in the content yet, per
+    // table (0 monsters, 1 items); they stay until removed.
+    std::array<std::set<int>, 2> pending_depths;
+    std::array<std::set<DefId>, 2> pending_ids;
+    SpawnChart chart;                 // what the chart shows; rebuilt when the content changes
+    std::uint64_t chart_revision = 0; // document revision `chart` was built for
+
+    // The grid, the chart and the two buttons; returns the button pressed this frame.
+    SpawnAction draw(ContentDocument& doc);
+
+private:
+    void draw_grid(ContentDocument& doc);
+    void draw_grid_row(ContentDocument& doc, const DefId& id, const std::vector<int>& depths);
+    void draw_max_row(ContentDocument& doc, const std::vector<int>& depths);
+    void draw_add_controls(ContentDocument& doc);
+    void draw_chart(const ContentDocument& doc);
+};
+
+}  // namespace cf

@@ -1,0 +1,224 @@
+#include "engine/content/content_writer.hpp"
+
+#include <algorithm>
+#include <filesystem>
+
+#include "engine/content/schema.hpp"
+#include "engine/content/yaml_writer.hpp"
+#include "engine/io/atomic_file.hpp"
+
+namespace cf {
+
+namespace {
+
+bool is_control(unsigned char c) { return c < 0x20 || c == 0x7f; }
+
+bool equals_ignoring_case(std::string_view a, std::string_view b) {
+    return std::equal(a.begin(), a.end(), b.begin(), b.end(), [](char x, char y) {
+        const auto lower = [](char c) { return c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c; };
+        return lower(x) == lower(y);
+    });
+}
+
+// Plain scalars that YAML (1.1 or 1.2) reads as null, a boolean or a number. yaml-cpp
+// turns "~" and "null" into null nodes, which the loader rejects as text, and other
+// tools would read "yes" as true; quoting keeps them text everywhere.
+bool reads_as_other_type(std::string_view s) {
+    static constexpr std::string_view kWords[] = {"~",  "null", "true", "false", "yes",   "no",    "on",
+                                                  "off", "y",   "n",    ".inf",  "-.inf", "+.inf", ".nan"};
+    for (std::string_view word : kWords) {
+        if (equals_ignoring_case(s, word)) return true;
+    }
+    // Digits mixed only with characters of ints, floats, hex, octal and 1.1's base 60.
+    bool digit = false;
+    for (char c : s) {
+        if (c >= '0' && c <= '9') {
+            digit = true;
+        } else if (std::string_view("+-._:eExXoOaAbBcCdDfF").find(c) == std::string_view::npos) {
+            return false;
+        }
+    }
+    return digit;
+}
+
+bool plain_is_safe(std::string_view s) {
+    if (s.empty() || s.front() == ' ' || s.back() == ' ' || s.back() == ':') return false;
+    // Characters that start something else than a plain scalar (conservatively all of YAML's indicators).
+    if (std::string_view("-?:,[]{}#&*!|>'\"%@`").find(s.front()) != std::string_view::npos) return false;
+    if (s.find(": ") != std::string_view::npos || s.find(" #") != std::string_view::npos) return false;
+    if (s.starts_with("...")) return false;
+    return !reads_as_other_type(s);
+}
+
+std::string double_quoted(std::string_view s) {
+    static constexpr char kHex[] = "0123456789abcdef";
+    std::string out = "\"";
+    for (char ch : s) {
+        const auto c = static_cast<unsigned char>(ch);
+        switch (ch) {
+            case '"': out += "\\\""; break;
+            case '\\': out += "\\\\"; break;
+            case '\n': out += "\\n"; break;
+            case '\t': out += "\\t"; break;
+            case '\r': out += "\\r"; break;
+            default:
+                if (is_control(c)) {
+                    out += "\\x";
+                    out += kHex[c >> 4u];
+                    out += kHex[c & 15u];
+                } else {
+                    out += ch;
+                }
+        }
+    }
+    return out + "\"";
+}
+
+std::string single_quoted(std::string_view s) {
+    std::string out = "'";
+    for (char c : s) {
+        out += c;
+        if (c == '\'') out += '\'';
+    }
+    return out + "'";
+}
+
+// One "id: {fields}" file; an empty kind is an empty mapping so the file still loads.
+template <class Def>
+std::string definitions_text(const std::map<DefId, Def>& defs) {
+    if (defs.empty()) return "{}\n";
+    std::string out;
+    for (const auto& [id, def] : defs) {
+        out += yaml_scalar(id) + ":\n";
+        Def copy = def;  // describe() visits mutable fields; the writer only reads them
+        YamlWriter writer(out, 2);
+        describe(writer, copy);
+    }
+    return out;
+}
+
+std::string settings_text(const Settings& settings) {
+    std::string out;
+    Settings copy = settings;
+    YamlWriter writer(out, 0);
+    describe(writer, copy);
+    return out;
+}
+
+void table_text(std::string& out, const char* name, const SpawnTable& table) {
+    if (table.by_depth.empty()) {
+        out += std::string(name) + ": {}\n";
+        return;
+    }
+    out += std::string(name) + ":\n";
+    for (const auto& [depth, weights] : table.by_depth) {
+        // An empty depth still counts: it marks where earlier weights stop being overridden.
+        out += "  " + std::to_string(depth) + (weights.empty() ? ": {}\n" : ":\n");
+        for (const auto& [id, weight] : weights) {
+            out += "    " + yaml_scalar(id) + ": " + std::to_string(weight) + "\n";
+        }
+    }
+}
+
+void depth_value_text(std::string& out, const char* name, const DepthValue& value) {
+    if (value.by_depth.empty()) {
+        out += std::string(name) + ": {}\n";
+        return;
+    }
+    out += std::string(name) + ":\n";
+    for (const auto& [depth, n] : value.by_depth) {
+        out += "  " + std::to_string(depth) + ": " + std::to_string(n) + "\n";
+    }
+}
+
+std::string spawns_text(const SpawnTables& spawns) {
+    std::string out;
+    table_text(out, "monsters", spawns.monsters);
+    table_text(out, "items", spawns.items);
+    depth_value_text(out, "max_monsters_per_room", spawns.max_monsters_per_room);
+    depth_value_text(out, "max_items_per_room", spawns.max_items_per_room);
+    return out;
+}
+
+}  // namespace
+
+std::string yaml_scalar(std::string_view text) {
+    for (char c : text) {
+        if (is_control(static_cast<unsigned char>(c))) return double_quoted(text);
+    }
+    return plain_is_safe(text) ? std::string(text) : single_quoted(text);
+}
+
+std::string yaml_glyph(int glyph) {
+    const bool printable = glyph > ' ' && glyph < 127 && !(glyph >= '0' && glyph <= '9');
+    if (!printable) return std::to_string(glyph);
+    const char c = static_cast<char>(glyph);
+    const bool letter = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
+    // y and n alone are booleans to YAML 1.1 readers; the loader would cope, others would not.
+    if (letter && std::string_view("yYnN").find(c) == std::string_view::npos) return std::string(1, c);
+    return single_quoted(std::string(1, c));
+}
+
+void YamlWriter::line(const char* key, const std::string& value) {
+    out_.append(static_cast<std::size_t>(indent_), ' ');
+    out_ += key;
+    out_ += ':';
+    if (!value.empty()) {
+        out_ += ' ';
+        out_ += value;
+    }
+    out_ += '\n';
+}
+
+void YamlWriter::text(const char* key, std::string& value, bool) { line(key, yaml_scalar(value)); }
+
+void YamlWriter::number(const char* key, int& value, int, int) { line(key, std::to_string(value)); }
+
+void YamlWriter::flag(const char* key, bool& value) { line(key, value ? "true" : "false"); }
+
+void YamlWriter::color(const char* key, Color& value) { line(key, "'" + to_hex(value) + "'"); }
+
+void YamlWriter::glyph(const char* key, int& value) { line(key, yaml_glyph(value)); }
+
+void YamlWriter::reference(const char* key, DefId& value, DefKind) { line(key, yaml_scalar(value)); }
+
+void YamlWriter::references(const char* key, std::vector<DefId>& value, DefKind) {
+    if (value.empty()) {
+        line(key, "[]");
+        return;
+    }
+    line(key, "");
+    for (const DefId& id : value) {
+        out_.append(static_cast<std::size_t>(indent_ + 2), ' ');
+        out_ += "- " + yaml_scalar(id) + "\n";
+    }
+}
+
+std::map<std::string, std::string> content_files(const Content& content) {
+    return {
+        {"settings.yaml", settings_text(content.settings)},
+        {kind_file(DefKind::tile), definitions_text(content.tiles)},
+        {kind_file(DefKind::actor), definitions_text(content.actors)},
+        {kind_file(DefKind::item), definitions_text(content.items)},
+        {kind_file(DefKind::slot), definitions_text(content.slots)},
+        {"spawns.yaml", spawns_text(content.spawns)},
+    };
+}
+
+bool save_content(const Content& content, const std::string& directory, std::string& error) {
+    for (const auto& [name, text] : content_files(content)) {
+        const std::string path = (std::filesystem::path(directory) / name).string();
+        std::string on_disk;
+        // Skipping unchanged files keeps their mtime, so watchers and build tools stay quiet.
+        if (read_file(path, on_disk) && on_disk == text) continue;
+        if (!write_file_atomically(path, text, error, AtomicWriteOptions{.keep_backup = true})) return false;
+    }
+    return true;
+}
+
+bool same_definitions(const Content& a, const Content& b) {
+    return a.settings == b.settings && a.tiles == b.tiles && a.actors == b.actors && a.items == b.items &&
+           a.slots == b.slots && a.spawns == b.spawns;
+}
+
+}  // namespace cf

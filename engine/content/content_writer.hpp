@@ -1,0 +1,24 @@
+#pragma once
+// Canonical YAML for a content snapshot: what the editor saves, and the form the
+// repository's content/ files are kept in. Canonical means stable: the same content
+// gives the same bytes (fields in schema order, ids and depths sorted, every field
+// written), so saving an unchanged file changes nothing and diffs show only edits.
+// Loading the text gives back the same definitions. Comments are not kept.
+
+#include <map>
+#include <string>
+
+#include "engine/content/content.hpp"
+
+namespace cf {
+
+// File name -> canonical YAML text, for all six content files.
+std::map<std::string, std::string> content_files(const Content& content);
+// Writes the files whose text differs from what is on disk, each atomically (write_file_atomically with keep_backup = true, so the previous file stays as NAME.bak). false + error on the first failure.
+bool save_content(const Content& content, const std::string& directory, std::string& error);
+
+// Whether two snapshots define the same game: every definition, the settings and the
+// spawn tables; not where they were loaded from (directory, locations).
+bool same_definitions(const Content& a, const Content& b);
+
+}  // namespace cf

@@ -1,0 +1,67 @@
+#pragma once
+// Saved games: the whole World as human-readable YAML, read back against the content
+// of the day. Definitions are never saved, only their ids, so a save written before
+// an edit loads with the edited numbers. A save is written atomically and carries a
+// checksum, so a crash leaves the old save or the new one, and a damaged file is
+// refused with the reason instead of being misread.
+//
+//   # Cryptforge saved game ...
+//   format: cryptforge-save
+//   version: 1
+//   checksum: 0123456789abcdef   # FNV-1a 64 of the whole text without these 16 digits
+//   seed: 5
+//   rng: {state: ..., stream: ...}
+//   depth / turn / status / pending_level_ups / next_id / player_id
+//   map: {width, height, palette: [[symbol, tile id], ...], cells: rows, explored: rows, rooms}
+//   entities: [{id, kind, def, x, y, fighter, ai, progression, inventory}, ...]
+//   messages: [{text, tone, count, turn}, ...]
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "engine/content/content.hpp"
+#include "engine/core/problem.hpp"
+#include "engine/world/world.hpp"
+
+namespace cf {
+
+// Version 1 is the first format; a later one migrates or refuses what came before.
+inline constexpr int kSaveFormatVersion = 1;
+// Larger files are refused before they are read: a real save is a few hundred KB.
+inline constexpr std::size_t kMaxSaveBytes = 32u * 1024u * 1024u;
+
+// The world as save text; the same world always gives the same bytes.
+std::string save_to_text(const World& world);
+
+struct SaveLoad {
+    std::optional<World> world;         // set only when `problems` is empty
+    std::vector<Problem> problems;      // why the save was refused, with file:line:col
+    std::vector<std::string> notes;     // what was left out because the content changed
+};
+
+// Reads a save and checks it against `content`. Damage, wrong types, missing keys,
+// out-of-range numbers, a newer format, a missing player definition or a missing tile
+// are problems (no world). Entities or carried items whose definition is gone are left
+// out with a note naming their id (also said in the message log) and the rest loads.
+// The world's map is not bound to `content` yet: Game(content, world) does that.
+SaveLoad load_save_text(const std::string& text, const std::string& shown_name,
+                        const Content& content);
+// As load_save_text, reading `path` (refused unread when it is larger than kMaxSaveBytes).
+SaveLoad load_save_file(const std::string& path, const Content& content);
+
+// Writes the save atomically (temp file, fsync, rename, fsync of the directory) and
+// clears temp files that killed writers left behind. False with `error` on failure;
+// the old save is then untouched.
+bool write_save(const std::string& path, const World& world, std::string& error);
+// After death: the save goes away and its last contents stay as `path` + ".bak" for
+// bug reports. True when there was no save to retire.
+bool retire_save(const std::string& path, std::string& error);
+// $XDG_DATA_HOME/cryptforge/save.yaml, else $HOME/.local/share/cryptforge/save.yaml.
+std::string default_save_path();
+
+// Recomputes the checksum of a save text edited on purpose (tools, tests). Returns the
+// text unchanged when it has no checksum line to fill in.
+std::string reseal_save_text(std::string text);
+
+}  // namespace cf

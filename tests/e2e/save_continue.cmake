@@ -1,0 +1,43 @@
+# Quit-and-continue end to end: a headless run saves its living game on exit; a second
+# run continues that save. Everything but the message log must match the first dump.
+#   -DEXE=cryptforge -DWORK=dir
+file(REMOVE_RECURSE "${WORK}")
+file(MAKE_DIRECTORY "${WORK}")
+set(save "${WORK}/save.yaml")
+execute_process(COMMAND "${EXE}" --headless --new-game --seed 5 --save "${save}" --dump-state "${WORK}/first.yaml"
+                RESULT_VARIABLE rc ERROR_VARIABLE err)
+if(NOT rc EQUAL 0 OR NOT EXISTS "${save}")
+  message(FATAL_ERROR "the first run did not save (exit ${rc}): ${err}")
+endif()
+execute_process(COMMAND "${EXE}" --headless --continue --save "${save}" --dump-state "${WORK}/second.yaml"
+                RESULT_VARIABLE rc ERROR_VARIABLE err)
+if(NOT rc EQUAL 0)
+  message(FATAL_ERROR "--continue failed (exit ${rc}): ${err}")
+endif()
+file(READ "${WORK}/first.yaml" first)
+file(READ "${WORK}/second.yaml" second)
+string(REGEX REPLACE "messages:.*" "" first "${first}")
+string(REGEX REPLACE "messages:.*" "" second "${second}")
+if(NOT first STREQUAL second)
+  message(FATAL_ERROR "continued game differs:\n--- first\n${first}\n--- second\n${second}")
+endif()
+if(NOT first MATCHES "player:")
+  message(FATAL_ERROR "dump has no player: ${first}")
+endif()
+# A broken save is refused with the reason and exit 2, and left on disk untouched.
+file(WRITE "${save}" "format: cryptforge-save\nversion: 1\n[[[")
+file(SHA256 "${save}" before)
+execute_process(COMMAND "${EXE}" --headless --continue --save "${save}" RESULT_VARIABLE rc ERROR_VARIABLE err)
+file(SHA256 "${save}" after)
+if(NOT rc EQUAL 2 OR NOT err MATCHES "save.yaml")
+  message(FATAL_ERROR "a broken save gave exit ${rc}: ${err}")
+endif()
+if(NOT before STREQUAL after)
+  message(FATAL_ERROR "a broken save was modified")
+endif()
+# No save at all: exit 2 with the reason.
+file(REMOVE "${save}")
+execute_process(COMMAND "${EXE}" --headless --continue --save "${save}" RESULT_VARIABLE rc ERROR_VARIABLE err)
+if(NOT rc EQUAL 2 OR NOT err MATCHES "no saved game")
+  message(FATAL_ERROR "a missing save gave exit ${rc}: ${err}")
+endif()
