@@ -23,6 +23,7 @@
 #include "app/ui/inventory_window.hpp"
 #include "app/ui/targeting.hpp"
 #include "app/ui/theme.hpp"
+#include "engine/content/content_writer.hpp"
 #include "engine/io/content_reload.hpp"
 #include "engine/io/hot_reloader.hpp"
 
@@ -326,13 +327,13 @@ void GameApp::draw_editor_layout() {
 void GameApp::apply_document() {
     applied_revision_ = document_->revision();
     if (!game_ || !document_->problems().empty()) return;
+    if (same_definitions(game_->content(), document_->content())) return;  // a save, or undo to what runs
     const double start = now_ms();
     ContentReload r = apply_snapshot(*game_, document_->snapshot());
     if (!r.applied) return;
     boot_.content = game_->content_ptr();
     editor_.performance.last_reload_ms = static_cast<float>(now_ms() - start);
-    status_ = "Applied the edit: " + std::to_string(r.report.definitions_changed) + " definitions changed, " +
-              std::to_string(r.report.entities_updated) + " entities updated.";
+    status_ = "Applied the edit: " + summary(r.report) + ".";
 }
 
 void GameApp::save_document() {

@@ -185,7 +185,8 @@ void rename_keys(Content& c, DefKind kind, const DefId& from, const DefId& to) {
             const int weight = it->second;
             weights.erase(it);
             weights[to] = weight;
-            move_location(spawn_location_key(name, depth, from), spawn_location_key(name, depth, to));
+            move_location(spawn_location_key(name, depth, from),
+                          spawn_location_key(name, depth, to));
         }
     });
 }
@@ -235,7 +236,8 @@ DefId duplicate_definition(ContentDocument& doc, DefKind kind, const DefId& id) 
 std::string rename_error(const Content& content, DefKind kind, const DefId& from, const DefId& to) {
     if (!has_definition(content, kind, from)) return "there is no " + describe_kind(kind, from);
     if (to == from) return "that is already its id";
-    if (!is_valid_id(to)) return "'" + to + "' is not a valid id: use lower-case letters, digits and '_'";
+    if (!is_valid_id(to))
+        return "'" + to + "' is not a valid id: use lower-case letters, digits and '_'";
     if (has_definition(content, kind, to)) return "there already is a " + describe_kind(kind, to);
     const bool clash = (kind == DefKind::actor && content.item(to)) ||
                        (kind == DefKind::item && content.actor(to));
@@ -291,7 +293,8 @@ std::vector<std::string> references_to(const Content& content, DefKind kind, con
         finder.found = &found;
         describe(finder, def);
     };
-    for_each_definition(copy, [&](DefKind owner, auto& def) { find_in(describe_kind(owner, def.id), def); });
+    for_each_definition(
+        copy, [&](DefKind owner, auto& def) { find_in(describe_kind(owner, def.id), def); });
     find_in("settings", copy.settings);
     if (!in_spawn_tables(kind)) return found;
     for_each_table(copy, [&](const char* name, const SpawnTable& table) {

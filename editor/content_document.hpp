@@ -17,7 +17,7 @@
 namespace cf {
 
 class ContentDocument {
-public:
+  public:
     // `loaded` must not be null.
     explicit ContentDocument(ContentPtr loaded);
 
@@ -60,7 +60,7 @@ public:
     // clean afterwards. `loaded` must not be null.
     void reset(ContentPtr loaded);
 
-private:
+  private:
     void set_working(ContentPtr next);
 
     ContentPtr working_;
@@ -78,20 +78,28 @@ bool is_valid_id(const std::string& id);
 // The definitions of one kind by type: definitions<ItemDef>(content) is content.items.
 template <class Def, class C>
 auto& definitions(C& content) {
-    if constexpr (std::is_same_v<Def, TileDef>) return content.tiles;
-    else if constexpr (std::is_same_v<Def, ActorDef>) return content.actors;
-    else if constexpr (std::is_same_v<Def, ItemDef>) return content.items;
-    else return content.slots;
+    if constexpr (std::is_same_v<Def, TileDef>)
+        return content.tiles;
+    else if constexpr (std::is_same_v<Def, ActorDef>)
+        return content.actors;
+    else if constexpr (std::is_same_v<Def, ItemDef>)
+        return content.items;
+    else
+        return content.slots;
 }
 
 // Calls `f` with the map of `kind`'s definitions (const or not, as `content` is).
 template <class C, class F>
 decltype(auto) with_definitions(C& content, DefKind kind, F&& f) {
     switch (kind) {
-        case DefKind::tile: return f(content.tiles);
-        case DefKind::actor: return f(content.actors);
-        case DefKind::item: return f(content.items);
-        case DefKind::slot: break;
+        case DefKind::tile:
+            return f(content.tiles);
+        case DefKind::actor:
+            return f(content.actors);
+        case DefKind::item:
+            return f(content.items);
+        case DefKind::slot:
+            break;
     }
     return f(content.slots);
 }

@@ -27,7 +27,9 @@ constexpr std::array<KindButton, 5> kKindButtons = {{{"Actors", false, DefKind::
                                                      {"Settings", true, DefKind::tile}}};
 
 bool contains_text(const std::string& text, const std::string& search) {
-    auto lower = [](char ch) { return static_cast<char>(std::tolower(static_cast<unsigned char>(ch))); };
+    auto lower = [](char ch) {
+        return static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
+    };
     std::string a;
     std::string b;
     for (char ch : text) a += lower(ch);
@@ -109,7 +111,8 @@ void ContentEditorPanel::draw_toolbar(ContentDocument& doc) {
     if (ImGui::IsItemHovered()) ImGui::SetTooltip("Write the content files (Ctrl+S)");
     ImGui::SameLine();
     ImGui::Checkbox("Live", &live);
-    if (ImGui::IsItemHovered()) ImGui::SetTooltip("Apply edits to the running game as you make them");
+    if (ImGui::IsItemHovered())
+        ImGui::SetTooltip("Apply edits to the running game as you make them");
     ImGui::SameLine();
     const std::size_t problems = doc.problems().size();
     if (problems > 0) {
@@ -123,7 +126,8 @@ void ContentEditorPanel::draw_list(ContentDocument& doc) {
     ImGui::SetNextItemWidth(-FLT_MIN);
     ImGui::InputTextWithHint("##search", "search id or name", &search);
     if (ImGui::Button("New")) select(kind, create_definition(doc, kind));
-    if (ImGui::IsItemHovered()) ImGui::SetTooltip("Create a %s with default values", kind_name(kind));
+    if (ImGui::IsItemHovered())
+        ImGui::SetTooltip("Create a %s with default values", kind_name(kind));
     ImGui::Separator();
     with_definitions(doc.content(), kind, [&](const auto& defs) {
         for (const auto& [id, def] : defs) {
@@ -193,10 +197,12 @@ void ContentEditorPanel::ask_delete() {
 }
 
 void ContentEditorPanel::draw_rename_popup(ContentDocument& doc) {
-    if (!ImGui::BeginPopupModal("Rename definition", nullptr, ImGuiWindowFlags_AlwaysAutoResize)) return;
+    if (!ImGui::BeginPopupModal("Rename definition", nullptr, ImGuiWindowFlags_AlwaysAutoResize))
+        return;
     ImGui::Text("Rename %s '%s' to", kind_name(kind), selected.c_str());
     if (ImGui::IsWindowAppearing()) ImGui::SetKeyboardFocusHere();
-    const bool enter = ImGui::InputText("##new id", &rename_to, ImGuiInputTextFlags_EnterReturnsTrue);
+    const bool enter =
+        ImGui::InputText("##new id", &rename_to, ImGuiInputTextFlags_EnterReturnsTrue);
     const std::string error = rename_error(doc.content(), kind, selected, rename_to);
     if (error.empty()) {
         ImGui::TextDisabled("Every reference to it follows.");
@@ -219,7 +225,8 @@ void ContentEditorPanel::draw_rename_popup(ContentDocument& doc) {
 }
 
 void ContentEditorPanel::draw_delete_popup(ContentDocument& doc, const EditorContext& ctx) {
-    if (!ImGui::BeginPopupModal("Delete definition?", nullptr, ImGuiWindowFlags_AlwaysAutoResize)) return;
+    if (!ImGui::BeginPopupModal("Delete definition?", nullptr, ImGuiWindowFlags_AlwaysAutoResize))
+        return;
     ImGui::Text("Delete %s '%s'?", kind_name(kind), delete_target.c_str());
     const std::vector<std::string> uses = references_to(doc.content(), kind, delete_target);
     const int on_floor = ctx.live_entities_using ? ctx.live_entities_using(kind, delete_target) : 0;
@@ -228,9 +235,11 @@ void ContentEditorPanel::draw_delete_popup(ContentDocument& doc, const EditorCon
     } else {
         ImGui::TextColored(kErrorColor, "It is still used:");
         for (const std::string& use : uses) ImGui::BulletText("%s", use.c_str());
-        if (on_floor > 0) ImGui::BulletText("%d entities on this floor (removed when applied)", on_floor);
-        ImGui::TextDisabled("Spawn-table and list entries go with it; other references\n"
-                            "become problems to fix.");
+        if (on_floor > 0)
+            ImGui::BulletText("%d entities on this floor (removed when applied)", on_floor);
+        ImGui::TextDisabled(
+            "Spawn-table and list entries go with it; other references\n"
+            "become problems to fix.");
     }
     if (ImGui::Button("Delete")) {
         delete_definition(doc, kind, delete_target);

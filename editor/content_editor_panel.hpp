@@ -14,24 +14,26 @@ namespace cf {
 
 // What the content editor needs from the app.
 struct EditorContext {
-    void* tileset_texture = nullptr;  // ImTextureID of the 16x16 CP437 atlas; null: glyph codes as text
+    // ImTextureID of the 16x16 CP437 atlas (cell of code c at uv (c % 16, c / 16) / 16);
+    // null draws glyph codes as text.
+    void* tileset_texture = nullptr;
     // How many entities on the floor use a definition (for delete warnings); may be empty.
     std::function<int(DefKind, const DefId&)> live_entities_using;
 };
 
 struct ContentEditorPanel {
-    bool live = true;             // apply edits to the running game as they are made
-    bool save_requested = false;  // set by the Save button; the app saves and clears it
-    bool settings_selected = false;  // the settings are open instead of a definition
-    DefKind kind = DefKind::actor;   // which kind the list shows
-    DefId selected;                  // the open definition of `kind`; "" for none
-    std::string search;              // filters the list by id or name (substring)
-    std::string rename_to;           // the rename popup's text
-    std::string message;             // why the last structural edit was refused ("" if none)
-    std::string delete_target;       // what the delete confirmation is about
-    bool scroll_to_selected = false; // set by select(): the list scrolls to it once
-    bool rename_asked = false;       // ask_rename() was called; the popup opens on the next draw
-    bool delete_asked = false;       // ask_delete() was called
+    bool live = true;                 // apply edits to the running game as they are made
+    bool save_requested = false;      // set by the Save button; the app saves and clears it
+    bool settings_selected = false;   // the settings are open instead of a definition
+    DefKind kind = DefKind::actor;    // which kind the list shows
+    DefId selected;                   // the open definition of `kind`; "" for none
+    std::string search;               // filters the list by id or name (substring)
+    std::string rename_to;            // the rename popup's text
+    std::string message;              // why the last structural edit was refused ("" if none)
+    std::string delete_target;        // what the delete confirmation is about
+    bool scroll_to_selected = false;  // set by select(): the list scrolls to it once
+    bool rename_asked = false;        // ask_rename() was called; the popup opens on the next draw
+    bool delete_asked = false;        // ask_delete() was called
 
     // The list, the selected definition's fields and the toolbar, into the current window.
     void draw(ContentDocument& doc, const EditorContext& ctx);
@@ -47,7 +49,7 @@ struct ContentEditorPanel {
     // the same, so the window keeps its place.
     static std::string window_title(const ContentDocument& doc);
 
-private:
+  private:
     void draw_toolbar(ContentDocument& doc);
     void draw_list(ContentDocument& doc);
     void draw_details(ContentDocument& doc, const EditorContext& ctx);

@@ -12,7 +12,7 @@
 namespace cf {
 
 class EditHistory {
-public:
+  public:
     // Records a step from `before` to `after` and forgets the redo steps. When `merge_key`
     // is not empty and equals the last step's, with no end_merge() or undo since, the
     // last step is extended to `after` instead (a slider drag is one step).
@@ -28,11 +28,13 @@ public:
     bool can_redo() const { return !undone_.empty(); }
     // What undo / redo would do ("Set orc fighter.power"); empty when nothing.
     std::string undo_label() const { return done_.empty() ? std::string() : done_.back().label; }
-    std::string redo_label() const { return undone_.empty() ? std::string() : undone_.back().label; }
+    std::string redo_label() const {
+        return undone_.empty() ? std::string() : undone_.back().label;
+    }
     std::size_t size() const { return done_.size(); }  // steps that can be undone
     void clear();
 
-private:
+  private:
     struct Step {
         std::string label;
         std::string merge_key;

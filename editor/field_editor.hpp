@@ -10,8 +10,10 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <cstdint>
 #include <cstdio>
 #include <functional>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -41,7 +43,9 @@ struct ImGuiFieldWidgets {
             ImGui::DragInt(label, &value, speed, lo, hi, "%d", ImGuiSliderFlags_AlwaysClamp);
         return {changed, ImGui::IsItemDeactivated()};
     }
-    WidgetResult flag(const char* label, bool& value) { return {ImGui::Checkbox(label, &value), false}; }
+    WidgetResult flag(const char* label, bool& value) {
+        return {ImGui::Checkbox(label, &value), false};
+    }
     WidgetResult color(const char* label, Color& value) {
         float rgb[3] = {value.r / 255.0f, value.g / 255.0f, value.b / 255.0f};
         const bool changed = ImGui::ColorEdit3(label, rgb);
@@ -72,7 +76,8 @@ struct ImGuiFieldWidgets {
         ImGui::PopID();
         return result;
     }
-    WidgetResult choice(const char* label, int& index, const std::string_view* names, std::size_t count) {
+    WidgetResult choice(const char* label, int& index, const std::string_view* names,
+                        std::size_t count) {
         const bool known = index >= 0 && static_cast<std::size_t>(index) < count;
         const std::string preview = known ? std::string(names[index]) : "?";
         std::vector<std::string> options(names, names + count);
@@ -88,13 +93,15 @@ struct ImGuiFieldWidgets {
         return result;
     }
     bool button(const char* label) { return ImGui::SmallButton(label); }
-    bool begin_group(const char* label) { return ImGui::TreeNodeEx(label, ImGuiTreeNodeFlags_DefaultOpen); }
+    bool begin_group(const char* label) {
+        return ImGui::TreeNodeEx(label, ImGuiTreeNodeFlags_DefaultOpen);
+    }
     void end_group() { ImGui::TreePop(); }
     void same_line() { ImGui::SameLine(); }
     void push_id(int id) { ImGui::PushID(id); }
     void pop_id() { ImGui::PopID(); }
 
-private:
+  private:
     static std::uint8_t to_byte(float v) {
         return static_cast<std::uint8_t>(std::clamp(std::lround(v * 255.0f), 0L, 255L));
     }
@@ -115,14 +122,17 @@ private:
     }
     bool glyph_button(int code, float size) const {
         if (tileset_texture) {
-            const ImVec2 uv0(static_cast<float>(code % 16) / 16.0f, static_cast<float>(code / 16) / 16.0f);
+            const ImVec2 uv0(static_cast<float>(code % 16) / 16.0f,
+                             static_cast<float>(code / 16) / 16.0f);
             const ImVec2 uv1(uv0.x + 1.0f / 16.0f, uv0.y + 1.0f / 16.0f);
             return ImGui::ImageButton(tileset_texture, ImVec2(size, size), uv0, uv1, 1);
         }
         char text[16];
         const bool printable = code > 32 && code < 127 && code != '#';
-        if (printable) std::snprintf(text, sizeof text, "%c##glyph", static_cast<char>(code));
-        else std::snprintf(text, sizeof text, "%d##glyph", code);
+        if (printable)
+            std::snprintf(text, sizeof text, "%c##glyph", static_cast<char>(code));
+        else
+            std::snprintf(text, sizeof text, "%d##glyph", code);
         return ImGui::Button(text, ImVec2(size + 12.0f, 0.0f));
     }
 };
@@ -131,10 +141,12 @@ private:
 // first change of the pass, which commit() turns into one document edit.
 template <class Widgets>
 class FieldEditor {
-public:
+  public:
     FieldEditor(Widgets& widgets, const Content& content) : widgets_(widgets), content_(content) {}
 
-    void text(const char* key, std::string& value, bool) { note(key, widgets_.text(key, value), true); }
+    void text(const char* key, std::string& value, bool) {
+        note(key, widgets_.text(key, value), true);
+    }
     void number(const char* key, int& value, int lo, int hi) {
         const WidgetResult result = widgets_.number(key, value, lo, hi);
         if (result.changed) value = std::clamp(value, lo, hi);
@@ -147,7 +159,8 @@ public:
     void choice(const char* key, E& value, const std::array<std::string_view, N>& names) {
         int index = static_cast<int>(value);
         const WidgetResult result = widgets_.choice(key, index, names.data(), N);
-        if (result.changed && index >= 0 && static_cast<std::size_t>(index) < N) value = static_cast<E>(index);
+        if (result.changed && index >= 0 && static_cast<std::size_t>(index) < N)
+            value = static_cast<E>(index);
         note(key, result, false);
     }
     void reference(const char* key, DefId& value, DefKind kind) {
@@ -216,12 +229,13 @@ public:
     void commit(ContentDocument& doc, const std::string& owner, const std::string& key,
                 const std::function<void(Content&)>& apply) const {
         if (changed_) {
-            doc.edit(action_ + " " + owner + " " + field_, continuous_ ? key + "/" + field_ : "", apply);
+            doc.edit(action_ + " " + owner + " " + field_, continuous_ ? key + "/" + field_ : "",
+                     apply);
         }
         if (finished_) doc.end_merge();
     }
 
-private:
+  private:
     std::string where(const char* key) const {
         std::string out;
         for (const std::string& part : path_) out += part + ".";

@@ -9,7 +9,8 @@ namespace cf {
 
 namespace {
 
-constexpr std::array<DefKind, 4> kKinds = {DefKind::tile, DefKind::actor, DefKind::item, DefKind::slot};
+constexpr std::array<DefKind, 4> kKinds = {DefKind::tile, DefKind::actor, DefKind::item,
+                                           DefKind::slot};
 
 bool same_file(const std::string& a, const std::string& b) {
     namespace fs = std::filesystem;
@@ -28,7 +29,8 @@ std::optional<DefinitionRef> parse_key(const std::string& key) {
 
 }  // namespace
 
-std::optional<DefinitionRef> definition_at(const Content& content, const std::string& file, int line) {
+std::optional<DefinitionRef> definition_at(const Content& content, const std::string& file,
+                                           int line) {
     std::optional<DefinitionRef> best;
     int best_line = 0;
     for (const auto& [key, where] : content.locations) {
@@ -47,7 +49,8 @@ void ProblemsPanel::draw(const std::vector<Problem>& problems, const Content& co
         ImGui::TextColored(ImVec4(0.5f, 0.85f, 0.5f, 1.0f), "No problems: the content is in use.");
         return;
     }
-    ImGui::TextDisabled("The game runs on the last good content until these are fixed. Click one to open it.");
+    ImGui::TextDisabled(
+        "The game runs on the last good content until these are fixed. Click one to open it.");
     for (std::size_t i = 0; i < problems.size(); ++i) {
         const Problem& p = problems[i];
         const std::string text = to_string(p) + "##" + std::to_string(i);

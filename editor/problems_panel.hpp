@@ -24,13 +24,15 @@ struct DefinitionRef {
 // The definition whose location (content.locations) is the nearest at or before `line`
 // in `file` (compared by file name); nullopt for spawns.yaml and for positions before
 // the first definition.
-std::optional<DefinitionRef> definition_at(const Content& content, const std::string& file, int line);
+std::optional<DefinitionRef> definition_at(const Content& content, const std::string& file,
+                                           int line);
 
 struct ProblemsPanel {
     int selected = -1;  // index of the problem clicked last; -1 for none
 
     // Lists `problems`; a click opens its definition of `content` in `editor`.
-    void draw(const std::vector<Problem>& problems, const Content& content, ContentEditorPanel& editor);
+    void draw(const std::vector<Problem>& problems, const Content& content,
+              ContentEditorPanel& editor);
     // "Problems (3)" with a stable ImGui id.
     static std::string window_title(const std::vector<Problem>& problems);
 };

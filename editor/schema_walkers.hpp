@@ -82,14 +82,18 @@ struct FieldRecorder : SchemaWalker<FieldRecorder> {
     std::vector<FieldValue> values;
 
     template <class T>
-    void keep(const T& value) { values.emplace_back(std::in_place_type<T>, value); }
+    void keep(const T& value) {
+        values.emplace_back(std::in_place_type<T>, value);
+    }
     void text(const char*, std::string& v, bool) { keep(v); }
     void number(const char*, int& v, int, int) { keep(v); }
     void flag(const char*, bool& v) { keep(v); }
     void color(const char*, Color& v) { keep(v); }
     void glyph(const char*, int& v) { keep(v); }
     template <class E, std::size_t N>
-    void choice(const char*, E& v, const std::array<std::string_view, N>&) { keep(static_cast<int>(v)); }
+    void choice(const char*, E& v, const std::array<std::string_view, N>&) {
+        keep(static_cast<int>(v));
+    }
     void reference(const char*, DefId& v, DefKind) { keep(v); }
     void references(const char*, std::vector<DefId>& v, DefKind) { keep(v); }
     template <class T>
@@ -107,7 +111,9 @@ struct FieldReplayer : SchemaWalker<FieldReplayer> {
     std::size_t next = 0;
 
     template <class T>
-    void take(T& out) { out = std::get<T>((*values)[next++]); }
+    void take(T& out) {
+        out = std::get<T>((*values)[next++]);
+    }
     void text(const char*, std::string& v, bool) { take(v); }
     void number(const char*, int& v, int, int) { take(v); }
     void flag(const char*, bool& v) { take(v); }

@@ -63,7 +63,8 @@ CellEdit number_cell(const int* value, int hi) {
     char text[16] = "";
     if (value) std::snprintf(text, sizeof text, "%d", *value);
     ImGui::SetNextItemWidth(56.0f);
-    const bool edited = ImGui::InputText("##cell", text, sizeof text, ImGuiInputTextFlags_CharsDecimal);
+    const bool edited =
+        ImGui::InputText("##cell", text, sizeof text, ImGuiInputTextFlags_CharsDecimal);
     return edited ? parse_cell(text, hi) : CellEdit{};
 }
 
@@ -79,8 +80,9 @@ std::vector<DefId> candidates(const Content& c, bool items) {
 SpawnChart spawn_chart(const Content& content, bool items, int depths) {
     std::map<DefId, std::pair<std::vector<float>, std::vector<float>>> by_id;
     const auto size = static_cast<std::size_t>(std::max(depths, 0));
+    const double rooms = expected_rooms(content.settings);  // the same for every depth
     for (int depth = 1; depth <= depths; ++depth) {
-        const SpawnForecast f = forecast(content, depth);
+        const SpawnForecast f = forecast(content, depth, rooms);
         for (const SpawnChance& chance : items ? f.items : f.monsters) {
             auto& [pick, floor] = by_id[chance.id];
             pick.resize(size, 0.0f);
@@ -100,6 +102,43 @@ SpawnChart spawn_chart(const Content& content, bool items, int depths) {
     return chart;
 }
 
+void set_spawn_weight(ContentDocument& doc, bool items, int depth, const DefId& id,
+                      std::optional<int> value) {
+    const std::string where =
+        std::string(table_name(items)) + " weight of " + id + " at depth " + std::to_string(depth);
+    doc.edit("Set " + where, spawn_location_key(table_name(items), depth, id),
+             [&](Content& c) { set_weight(table_of(c, items), depth, id, value); });
+}
+
+void set_max_per_room(ContentDocument& doc, bool items, int depth, std::optional<int> value) {
+    const std::string name = items ? "max_items_per_room" : "max_monsters_per_room";
+    doc.edit("Set " + name + " at depth " + std::to_string(depth), spawn_location_key(name, depth),
+             [&](Content& c) {
+                 auto& by_depth = max_of(c, items).by_depth;
+                 if (value) {
+                     by_depth[depth] = *value;
+                 } else {
+                     by_depth.erase(depth);
+                 }
+             });
+}
+
+void remove_spawn_depth(ContentDocument& doc, bool items, int depth) {
+    doc.edit("Remove " + std::string(table_name(items)) + " depth " + std::to_string(depth), "",
+             [&](Content& c) {
+                 table_of(c, items).by_depth.erase(depth);
+                 max_of(c, items).by_depth.erase(depth);
+             });
+}
+
+void remove_spawn_id(ContentDocument& doc, bool items, const DefId& id) {
+    doc.edit("Remove " + id + " from the " + table_name(items) + " table", "", [&](Content& c) {
+        SpawnTable& table = table_of(c, items);
+        for (auto& entry : table.by_depth) entry.second.erase(id);
+        std::erase_if(table.by_depth, [](const auto& entry) { return entry.second.empty(); });
+    });
+}
+
 SpawnAction SpawnTablePanel::draw(ContentDocument& doc) {
     SpawnAction action = SpawnAction::none;
     if (ImGui::RadioButton("Monsters", !items)) items = false;
@@ -111,12 +150,13 @@ SpawnAction SpawnTablePanel::draw(ContentDocument& doc) {
     ImGui::SameLine();
     if (ImGui::Button("Apply to next floor")) action = SpawnAction::apply_to_next_floor;
 
-    const float grid_width = ImGui::GetContentRegionAvail().x * 0.55f;
-    ImGui::BeginChild("spawn grid", ImVec2(grid_width, 0.0f), true, ImGuiWindowFlags_HorizontalScrollbar);
+    // The grid above the chart: both get the window's full width, which a narrow
+    // editor column needs; the grid scrolls sideways when depths outgrow it.
+    const float grid_height = std::max(140.0f, ImGui::GetContentRegionAvail().y * 0.45f);
+    ImGui::BeginChild("spawn grid", ImVec2(0.0f, grid_height), true);
     draw_grid(doc);
     draw_add_controls(doc);
     ImGui::EndChild();
-    ImGui::SameLine();
     ImGui::BeginChild("spawn chart", ImVec2(0.0f, 0.0f), true);
     draw_chart(doc);
     ImGui::EndChild();
@@ -137,25 +177,27 @@ void SpawnTablePanel::draw_grid(ContentDocument& doc) {
     const std::vector<int> depths(depth_set.begin(), depth_set.end());
 
     const int columns = static_cast<int>(depths.size()) + 2;
-    const ImGuiTableFlags flags = ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingFixedFit;
-    if (!ImGui::BeginTable("weights", columns, flags)) return;
-    ImGui::TableSetupColumn(items ? "item" : "monster");
-    for (int depth : depths) ImGui::TableSetupColumn(("depth " + std::to_string(depth)).c_str());
-    ImGui::TableSetupColumn("");
+    const ImGuiTableFlags flags = ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg |
+                                  ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_ScrollX;
+    const float row = ImGui::GetFrameHeightWithSpacing();
+    const ImVec2 outer(0.0f, row * (static_cast<float>(id_set.size()) + 4.0f));
+    if (!ImGui::BeginTable("weights", columns, flags, outer)) return;
+    ImGui::TableSetupScrollFreeze(1, 1);
+    ImGui::TableSetupColumn(items ? "item" : "monster", ImGuiTableColumnFlags_WidthFixed, 130.0f);
+    for (int depth : depths) {
+        ImGui::TableSetupColumn(("d" + std::to_string(depth)).c_str(), ImGuiTableColumnFlags_WidthFixed, 58.0f);
+    }
+    ImGui::TableSetupColumn("", ImGuiTableColumnFlags_WidthFixed, 60.0f);
     ImGui::TableHeadersRow();
     // A row of remove buttons, one per depth column.
     ImGui::TableNextRow();
     ImGui::TableNextColumn();
-    ImGui::TextDisabled("weights from depth");
+    ImGui::TextDisabled("from depth:");
     for (int depth : depths) {
         ImGui::TableNextColumn();
         ImGui::PushID(depth);
         if (ImGui::SmallButton("x")) {
-            doc.edit("Remove " + std::string(table_name(items)) + " depth " + std::to_string(depth), "",
-                     [&](Content& edited) {
-                         table_of(edited, items).by_depth.erase(depth);
-                         max_of(edited, items).by_depth.erase(depth);
-                     });
+            remove_spawn_depth(doc, items, depth);
             pending_depths[t].erase(depth);
         }
         if (ImGui::IsItemHovered()) ImGui::SetTooltip("Remove depth %d from this table", depth);
@@ -167,7 +209,8 @@ void SpawnTablePanel::draw_grid(ContentDocument& doc) {
     ImGui::EndTable();
 }
 
-void SpawnTablePanel::draw_grid_row(ContentDocument& doc, const DefId& id, const std::vector<int>& depths) {
+void SpawnTablePanel::draw_grid_row(ContentDocument& doc, const DefId& id,
+                                    const std::vector<int>& depths) {
     const SpawnTable& table = table_of(doc.content(), items);
     const std::size_t t = items ? 1 : 0;
     ImGui::PushID(id.c_str());
@@ -184,22 +227,16 @@ void SpawnTablePanel::draw_grid_row(ContentDocument& doc, const DefId& id, const
         if (const CellEdit cell = number_cell(weight, kMaxSpawnWeight); cell.edited) {
             pending_depths[t].insert(depth);  // the column stays while its last cell is retyped
             pending_ids[t].insert(id);
-            const std::string where = std::string(table_name(items)) + " weight of " + id +
-                                      " at depth " + std::to_string(depth);
-            doc.edit("Set " + where, spawn_location_key(table_name(items), depth, id),
-                     [&](Content& c) { set_weight(table_of(c, items), depth, id, cell.value); });
+            set_spawn_weight(doc, items, depth, id, cell.value);
         }
         if (ImGui::IsItemDeactivated()) doc.end_merge();
-        if (ImGui::IsItemHovered()) ImGui::SetTooltip("blank: no entry (the weight of an earlier depth holds)");
+        if (ImGui::IsItemHovered())
+            ImGui::SetTooltip("blank: no entry (the weight of an earlier depth holds)");
         ImGui::PopID();
     }
     ImGui::TableNextColumn();
     if (ImGui::SmallButton("remove")) {
-        doc.edit("Remove " + id + " from the " + table_name(items) + " table", "", [&](Content& c) {
-            SpawnTable& edited = table_of(c, items);
-            for (auto& [depth, weights] : edited.by_depth) weights.erase(id);
-            std::erase_if(edited.by_depth, [](const auto& entry) { return entry.second.empty(); });
-        });
+        remove_spawn_id(doc, items, id);
         pending_ids[t].erase(id);
     }
     ImGui::PopID();
@@ -208,7 +245,6 @@ void SpawnTablePanel::draw_grid_row(ContentDocument& doc, const DefId& id, const
 void SpawnTablePanel::draw_max_row(ContentDocument& doc, const std::vector<int>& depths) {
     const DepthValue& value = max_of(doc.content(), items);
     const std::size_t t = items ? 1 : 0;
-    const std::string name = items ? "max_items_per_room" : "max_monsters_per_room";
     ImGui::PushID("max per room");
     ImGui::TableNextRow();
     ImGui::TableNextColumn();
@@ -220,12 +256,7 @@ void SpawnTablePanel::draw_max_row(ContentDocument& doc, const std::vector<int>&
         const int* current = it == value.by_depth.end() ? nullptr : &it->second;
         if (const CellEdit cell = number_cell(current, kMaxPerRoom); cell.edited) {
             pending_depths[t].insert(depth);
-            doc.edit("Set " + name + " at depth " + std::to_string(depth), spawn_location_key(name, depth),
-                     [&](Content& c) {
-                         auto& by_depth = max_of(c, items).by_depth;
-                         if (cell.value) by_depth[depth] = *cell.value;
-                         else by_depth.erase(depth);
-                     });
+            set_max_per_room(doc, items, depth, cell.value);
         }
         if (ImGui::IsItemDeactivated()) doc.end_merge();
         ImGui::PopID();
@@ -260,21 +291,21 @@ void SpawnTablePanel::draw_chart(const ContentDocument& doc) {
     ImGui::SetNextItemWidth(160.0f);
     ImGui::SliderInt("depth", &chart_depth, 1, kChartDepths);
     float most = 0.0f;
-    for (const auto& values : chart.per_floor) most = std::max(most, *std::max_element(values.begin(), values.end()));
+    for (const auto& values : chart.per_floor)
+        most = std::max(most, *std::max_element(values.begin(), values.end()));
+    ImGui::TextDisabled("left: chance per pick, depth 1..%d   right: expected per floor", kChartDepths);
     const float plot_width = std::max(60.0f, (ImGui::GetContentRegionAvail().x - 8.0f) * 0.5f);
     const auto at = static_cast<std::size_t>(chart_depth - 1);
     for (std::size_t i = 0; i < chart.ids.size(); ++i) {
         ImGui::PushID(static_cast<int>(i));
-        const std::string& id = chart.ids[i];
-        char pick[64];
-        char floor[64];
-        std::snprintf(pick, sizeof pick, "%s %.0f%% per pick", id.c_str(), chart.per_pick[i][at] * 100.0);
-        std::snprintf(floor, sizeof floor, "%.2f per floor", static_cast<double>(chart.per_floor[i][at]));
-        ImGui::PlotLines("##pick", chart.per_pick[i].data(), kChartDepths, 0, pick, 0.0f, 1.0f,
-                         ImVec2(plot_width, 44.0f));
+        ImGui::Text("%s: %.0f%% per pick, %.2f per floor at depth %d", chart.ids[i].c_str(),
+                    static_cast<double>(chart.per_pick[i][at]) * 100.0, static_cast<double>(chart.per_floor[i][at]),
+                    chart_depth);
+        ImGui::PlotLines("##pick", chart.per_pick[i].data(), kChartDepths, 0, nullptr, 0.0f, 1.0f,
+                         ImVec2(plot_width, 40.0f));
         ImGui::SameLine();
-        ImGui::PlotHistogram("##floor", chart.per_floor[i].data(), kChartDepths, 0, floor, 0.0f,
-                             std::max(most, 1.0f), ImVec2(plot_width, 44.0f));
+        ImGui::PlotHistogram("##floor", chart.per_floor[i].data(), kChartDepths, 0, nullptr, 0.0f,
+                             std::max(most, 1.0f), ImVec2(plot_width, 40.0f));
         ImGui::PopID();
     }
     if (chart.ids.empty()) ImGui::TextDisabled("Nothing spawns at depths 1..%d.", kChartDepths);

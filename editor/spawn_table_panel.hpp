@@ -6,6 +6,7 @@
 
 #include <array>
 #include <cstdint>
+#include <optional>
 #include <set>
 #include <string>
 #include <vector>
@@ -28,23 +29,34 @@ struct SpawnChart {
 // The chart of the monsters table (or the items table) from forecast() at depths 1..depths.
 SpawnChart spawn_chart(const Content& content, bool items, int depths);
 
+// The panel's edits of the monsters table (items = false) or the items table, each one
+// undoable step; setting a cell merges with the previous edit of the same cell (typing).
+// An empty `value` removes the entry; a depth left without entries goes.
+void set_spawn_weight(ContentDocument& doc, bool items, int depth, const DefId& id,
+                      std::optional<int> value);
+void set_max_per_room(ContentDocument& doc, bool items, int depth, std::optional<int> value);
+// Removes a depth column: its weights and its per-room maximum.
+void remove_spawn_depth(ContentDocument& doc, bool items, int depth);
+// Removes an id's row: its weight at every depth.
+void remove_spawn_id(ContentDocument& doc, bool items, const DefId& id);
+
 struct SpawnTablePanel {
     static constexpr int kChartDepths = 20;
 
-    bool items = false;  // the table shown: monsters (false) or items
-    int new_depth = 2;   // the "add depth" field
-    int chart_depth = 1; // the depth whose numbers are listed under the chart
+    bool items = false;   // the table shown: monsters (false) or items
+    int new_depth = 2;    // the "add depth" field
+    int chart_depth = 1;  // the depth whose numbers are listed under the chart
     // Columns and rows added (or emptied) that have no entry in the content yet, per
     // table (0 monsters, 1 items); they stay until removed.
     std::array<std::set<int>, 2> pending_depths;
     std::array<std::set<DefId>, 2> pending_ids;
-    SpawnChart chart;                 // what the chart shows; rebuilt when the content changes
-    std::uint64_t chart_revision = 0; // document revision `chart` was built for
+    SpawnChart chart;                  // what the chart shows; rebuilt when the content changes
+    std::uint64_t chart_revision = 0;  // document revision `chart` was built for
 
     // The grid, the chart and the two buttons; returns the button pressed this frame.
     SpawnAction draw(ContentDocument& doc);
 
-private:
+  private:
     void draw_grid(ContentDocument& doc);
     void draw_grid_row(ContentDocument& doc, const DefId& id, const std::vector<int>& depths);
     void draw_max_row(ContentDocument& doc, const std::vector<int>& depths);

@@ -15,7 +15,9 @@ bool is_control(unsigned char c) { return c < 0x20 || c == 0x7f; }
 
 bool equals_ignoring_case(std::string_view a, std::string_view b) {
     return std::equal(a.begin(), a.end(), b.begin(), b.end(), [](char x, char y) {
-        const auto lower = [](char c) { return c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c; };
+        const auto lower = [](char c) {
+            return c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c;
+        };
         return lower(x) == lower(y);
     });
 }
@@ -24,8 +26,9 @@ bool equals_ignoring_case(std::string_view a, std::string_view b) {
 // turns "~" and "null" into null nodes, which the loader rejects as text, and other
 // tools would read "yes" as true; quoting keeps them text everywhere.
 bool reads_as_other_type(std::string_view s) {
-    static constexpr std::string_view kWords[] = {"~",  "null", "true", "false", "yes",   "no",    "on",
-                                                  "off", "y",   "n",    ".inf",  "-.inf", "+.inf", ".nan"};
+    static constexpr std::string_view kWords[] = {"~",    "null",  "true",  "false", "yes",
+                                                  "no",   "on",    "off",   "y",     "n",
+                                                  ".inf", "-.inf", "+.inf", ".nan"};
     for (std::string_view word : kWords) {
         if (equals_ignoring_case(s, word)) return true;
     }
@@ -43,9 +46,12 @@ bool reads_as_other_type(std::string_view s) {
 
 bool plain_is_safe(std::string_view s) {
     if (s.empty() || s.front() == ' ' || s.back() == ' ' || s.back() == ':') return false;
-    // Characters that start something else than a plain scalar (conservatively all of YAML's indicators).
-    if (std::string_view("-?:,[]{}#&*!|>'\"%@`").find(s.front()) != std::string_view::npos) return false;
-    if (s.find(": ") != std::string_view::npos || s.find(" #") != std::string_view::npos) return false;
+    // Characters that start something else than a plain scalar (conservatively all of YAML's
+    // indicators).
+    if (std::string_view("-?:,[]{}#&*!|>'\"%@`").find(s.front()) != std::string_view::npos)
+        return false;
+    if (s.find(": ") != std::string_view::npos || s.find(" #") != std::string_view::npos)
+        return false;
     if (s.starts_with("...")) return false;
     return !reads_as_other_type(s);
 }
@@ -56,11 +62,21 @@ std::string double_quoted(std::string_view s) {
     for (char ch : s) {
         const auto c = static_cast<unsigned char>(ch);
         switch (ch) {
-            case '"': out += "\\\""; break;
-            case '\\': out += "\\\\"; break;
-            case '\n': out += "\\n"; break;
-            case '\t': out += "\\t"; break;
-            case '\r': out += "\\r"; break;
+            case '"':
+                out += "\\\"";
+                break;
+            case '\\':
+                out += "\\\\";
+                break;
+            case '\n':
+                out += "\\n";
+                break;
+            case '\t':
+                out += "\\t";
+                break;
+            case '\r':
+                out += "\\r";
+                break;
             default:
                 if (is_control(c)) {
                     out += "\\x";
@@ -155,7 +171,8 @@ std::string yaml_glyph(int glyph) {
     const char c = static_cast<char>(glyph);
     const bool letter = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
     // y and n alone are booleans to YAML 1.1 readers; the loader would cope, others would not.
-    if (letter && std::string_view("yYnN").find(c) == std::string_view::npos) return std::string(1, c);
+    if (letter && std::string_view("yYnN").find(c) == std::string_view::npos)
+        return std::string(1, c);
     return single_quoted(std::string(1, c));
 }
 
@@ -176,11 +193,19 @@ void YamlWriter::number(const char* key, int& value, int, int) { line(key, std::
 
 void YamlWriter::flag(const char* key, bool& value) { line(key, value ? "true" : "false"); }
 
-void YamlWriter::color(const char* key, Color& value) { line(key, "'" + to_hex(value) + "'"); }
+void YamlWriter::color(const char* key, Color& value) {
+    // Appended, not "'" + ...: GCC 12 at -O3 warns falsely (-Wrestrict) on literal + string.
+    std::string quoted = "'";
+    quoted += to_hex(value);
+    quoted += '\'';
+    line(key, quoted);
+}
 
 void YamlWriter::glyph(const char* key, int& value) { line(key, yaml_glyph(value)); }
 
-void YamlWriter::reference(const char* key, DefId& value, DefKind) { line(key, yaml_scalar(value)); }
+void YamlWriter::reference(const char* key, DefId& value, DefKind) {
+    line(key, yaml_scalar(value));
+}
 
 void YamlWriter::references(const char* key, std::vector<DefId>& value, DefKind) {
     if (value.empty()) {
@@ -211,14 +236,15 @@ bool save_content(const Content& content, const std::string& directory, std::str
         std::string on_disk;
         // Skipping unchanged files keeps their mtime, so watchers and build tools stay quiet.
         if (read_file(path, on_disk) && on_disk == text) continue;
-        if (!write_file_atomically(path, text, error, AtomicWriteOptions{.keep_backup = true})) return false;
+        if (!write_file_atomically(path, text, error, AtomicWriteOptions{.keep_backup = true}))
+            return false;
     }
     return true;
 }
 
 bool same_definitions(const Content& a, const Content& b) {
-    return a.settings == b.settings && a.tiles == b.tiles && a.actors == b.actors && a.items == b.items &&
-           a.slots == b.slots && a.spawns == b.spawns;
+    return a.settings == b.settings && a.tiles == b.tiles && a.actors == b.actors &&
+           a.items == b.items && a.slots == b.slots && a.spawns == b.spawns;
 }
 
 }  // namespace cf

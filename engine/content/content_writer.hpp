@@ -14,7 +14,9 @@ namespace cf {
 
 // File name -> canonical YAML text, for all six content files.
 std::map<std::string, std::string> content_files(const Content& content);
-// Writes the files whose text differs from what is on disk, each atomically (write_file_atomically with keep_backup = true, so the previous file stays as NAME.bak). false + error on the first failure.
+// Writes the files whose text differs from what is on disk, each atomically (write_file_atomically
+// with keep_backup = true, so the previous file stays as NAME.bak). false + error on the first
+// failure.
 bool save_content(const Content& content, const std::string& directory, std::string& error);
 
 // Whether two snapshots define the same game: every definition, the settings and the

@@ -111,6 +111,22 @@ const YAML::Node* YamlReader::take(const char* key) {
     return nullptr;
 }
 
+const YAML::Node* YamlReader::take_value(const char* key) {
+    for (std::size_t i = 0; i < entries_.size(); ++i) {
+        if (entries_[i].key != key) continue;
+        used_[i] = true;
+        if (!entries_[i].value.IsNull()) return &entries_[i].value;
+        std::string message = "'" + std::string(key) + "' has no value";
+        if (std::string(key).find("color") != std::string::npos || std::string(key).find("_fg") != std::string::npos ||
+            std::string(key).find("_bg") != std::string::npos) {
+            message += " (quote colours: '#ff8800'; an unquoted # starts a comment)";
+        }
+        ctx_.report(entries_[i].key_node.Mark(), message);
+        return nullptr;
+    }
+    return nullptr;
+}
+
 bool YamlReader::has(const char* key) const {
     for (const MapEntry& e : entries_) {
         if (e.key == key) return true;
@@ -135,18 +151,18 @@ std::string YamlReader::join_names(const std::string_view* names, std::size_t co
 }
 
 void YamlReader::text(const char* key, std::string& value, bool required) {
-    const YAML::Node* node = take(key);
+    const YAML::Node* node = take_value(key);
     if (!node) {
-        if (required && valid_) ctx_.report(map_mark_, "missing required key '" + std::string(key) + "' in " + what_);
+        if (required && valid_ && !has(key)) ctx_.report(map_mark_, "missing required key '" + std::string(key) + "' in " + what_);
         return;
     }
     if (auto v = read_string(*node, ctx_, key)) value = *v;
 }
 
 void YamlReader::number(const char* key, int& value, int lo, int hi) {
-    if (const YAML::Node* node = take(key)) {
+    if (const YAML::Node* node = take_value(key)) {
         if (auto v = read_int(*node, ctx_, lo, hi, key)) value = *v;
-    } else if (valid_ && (value < lo || value > hi)) {
+    } else if (valid_ && !has(key) && (value < lo || value > hi)) {
         // A default outside the field's range means the field has no sensible default.
         ctx_.report(map_mark_, "missing required key '" + std::string(key) + "' in " + what_ +
                                    " (a whole number from " + std::to_string(lo) + " to " +
@@ -155,7 +171,7 @@ void YamlReader::number(const char* key, int& value, int lo, int hi) {
 }
 
 void YamlReader::flag(const char* key, bool& value) {
-    const YAML::Node* node = take(key);
+    const YAML::Node* node = take_value(key);
     if (!node) return;
     bool v = false;
     if (!node->IsScalar() || !YAML::convert<bool>::decode(*node, v)) {
@@ -166,7 +182,7 @@ void YamlReader::flag(const char* key, bool& value) {
 }
 
 void YamlReader::color(const char* key, Color& value) {
-    const YAML::Node* node = take(key);
+    const YAML::Node* node = take_value(key);
     if (!node) return;
     auto text_value = read_string(*node, ctx_, key);
     if (!text_value) return;
@@ -179,7 +195,7 @@ void YamlReader::color(const char* key, Color& value) {
 }
 
 void YamlReader::glyph(const char* key, int& value) {
-    const YAML::Node* node = take(key);
+    const YAML::Node* node = take_value(key);
     if (!node) return;
     // A plain number is a CP437 code; anything quoted or non-numeric is the character.
     long long code = 0;
@@ -198,7 +214,7 @@ void YamlReader::glyph(const char* key, int& value) {
 }
 
 void YamlReader::reference(const char* key, DefId& value, DefKind kind) {
-    const YAML::Node* node = take(key);
+    const YAML::Node* node = take_value(key);
     if (!node) return;
     auto id = read_string(*node, ctx_, key);
     if (!id) return;

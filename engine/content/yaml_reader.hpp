@@ -68,7 +68,7 @@ public:
 
     template <class E, std::size_t N>
     void choice(const char* key, E& value, const std::array<std::string_view, N>& names) {
-        const YAML::Node* node = take(key);
+        const YAML::Node* node = take_value(key);
         if (!node) return;
         auto text_value = read_string(*node, ctx_, key);
         if (!text_value) return;
@@ -108,6 +108,9 @@ public:
 
 private:
     const YAML::Node* take(const char* key);
+    // take() for one-value fields: a key with no value (`hp:`, or `color: #fff` where YAML
+    // reads '#' as a comment) is reported at the key itself and treated as absent.
+    const YAML::Node* take_value(const char* key);
     static std::string join_names(const std::string_view* names, std::size_t count);
 
     ReadContext ctx_;

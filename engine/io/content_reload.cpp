@@ -6,6 +6,21 @@ namespace cf {
 
 namespace {
 
+std::string counted(int n, const char* one, const char* many) {
+    return std::to_string(n) + " " + (n == 1 ? one : many);
+}
+
+}  // namespace
+
+std::string summary(const ReloadReport& report) {
+    std::string out = counted(report.definitions_changed, "definition", "definitions") + " changed, " +
+                      counted(report.entities_updated, "entity", "entities") + " updated";
+    if (report.entities_removed > 0) out += ", " + std::to_string(report.entities_removed) + " removed";
+    return out;
+}
+
+namespace {
+
 ContentReload apply_labelled(Game& game, ContentPtr snapshot, const std::string& label) {
     ContentReload out;
     out.report = game.apply_content(std::move(snapshot));
@@ -16,14 +31,7 @@ ContentReload apply_labelled(Game& game, ContentPtr snapshot, const std::string&
         return out;
     }
     out.applied = true;
-    world.say("Reloaded " + label + ": " + std::to_string(out.report.definitions_changed) +
-                  " definitions changed, " + std::to_string(out.report.entities_updated) +
-                  " entities updated" +
-                  (out.report.entities_removed > 0
-                       ? ", " + std::to_string(out.report.entities_removed) + " removed"
-                       : std::string()) +
-                  ".",
-              Tone::system);
+    world.say("Reloaded " + label + ": " + summary(out.report) + ".", Tone::system);
     return out;
 }
 

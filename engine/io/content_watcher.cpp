@@ -94,12 +94,14 @@ std::optional<ContentChange> ContentWatcher::poll(Clock::time_point now) {
     }
     if (mode_ == WatchMode::polling) {
         // While changes are pending, scan at the debounce rate so quiet is seen promptly.
-        const auto period = pending() ? std::min(options_.debounce, options_.poll_interval) : options_.poll_interval;
+        const auto period = pending() ? std::min(options_.debounce, options_.poll_interval)
+                                      : options_.poll_interval;
         if (!last_scan_ || now - *last_scan_ >= period) scan(now);
     }
     if (changed_.empty() || now - last_seen_ < options_.debounce) return std::nullopt;
     // Polling only knows the directory was quiet if a scan after the interval said so.
-    if (mode_ == WatchMode::polling && (!last_scan_ || *last_scan_ - last_seen_ < options_.debounce)) {
+    if (mode_ == WatchMode::polling &&
+        (!last_scan_ || *last_scan_ - last_seen_ < options_.debounce)) {
         return std::nullopt;
     }
     ContentChange change{{changed_.begin(), changed_.end()}, first_seen_};
@@ -136,9 +138,10 @@ void ContentWatcher::scan(Clock::time_point now) {
     Listing current = list_files();
     for (const auto& [name, stamp] : current) {
         const auto old = listing_.find(name);
-        const bool same = old != listing_.end() && old->second.mtime == stamp.mtime &&
-                          old->second.size == stamp.size &&
-                          (old->second.hash == 0 || stamp.hash == 0 || old->second.hash == stamp.hash);
+        const bool same =
+            old != listing_.end() && old->second.mtime == stamp.mtime &&
+            old->second.size == stamp.size &&
+            (old->second.hash == 0 || stamp.hash == 0 || old->second.hash == stamp.hash);
         if (!same) note(name, now);
     }
     for (const auto& [name, stamp] : listing_) {
@@ -166,8 +169,9 @@ bool ContentWatcher::start_inotify() {
     if (fd_ < 0) return false;
     // Create and move events catch editors that save by renaming a temporary file into
     // place; the *_SELF events tell when the directory itself goes away.
-    constexpr std::uint32_t kMask = IN_CLOSE_WRITE | IN_MOVED_TO | IN_CREATE | IN_DELETE | IN_MODIFY |
-                                    IN_MOVED_FROM | IN_DELETE_SELF | IN_MOVE_SELF | IN_ONLYDIR;
+    constexpr std::uint32_t kMask = IN_CLOSE_WRITE | IN_MOVED_TO | IN_CREATE | IN_DELETE |
+                                    IN_MODIFY | IN_MOVED_FROM | IN_DELETE_SELF | IN_MOVE_SELF |
+                                    IN_ONLYDIR;
     if (::inotify_add_watch(fd_, directory_.c_str(), kMask) < 0) {
         stop_inotify();
         return false;
@@ -192,7 +196,8 @@ void ContentWatcher::read_events(Clock::time_point now) {
             const auto* event = reinterpret_cast<const inotify_event*>(buffer + at);
             at += sizeof(inotify_event) + event->len;
             if (event->mask & IN_Q_OVERFLOW) overflow = true;
-            if (event->mask & (IN_IGNORED | IN_DELETE_SELF | IN_MOVE_SELF | IN_UNMOUNT)) lost = true;
+            if (event->mask & (IN_IGNORED | IN_DELETE_SELF | IN_MOVE_SELF | IN_UNMOUNT))
+                lost = true;
             if (event->len > 0) {
                 const std::string name(event->name);
                 if (is_content_file_name(name)) note(name, now);

@@ -20,7 +20,7 @@ namespace cf {
 enum class WatchMode {
     automatic,  // inotify where the system has it, else polling
     inotify,    // Linux only; falls back to polling when it cannot be set up
-    polling,    // compares name, size and mtime of every *.yaml file, on every system
+    polling,    // compares every *.yaml file's size and mtime (and recent files' bytes); portable
 };
 
 struct WatchOptions {
@@ -79,17 +79,17 @@ private:
     void scan(Clock::time_point now);
     Listing list_files() const;
     void note(const std::string& name, Clock::time_point now);
-    // inotify lost the directory (deleted, moved, queue overflow): carry on by polling.
+    // inotify lost the directory (deleted, moved, unmounted): carry on by polling.
     void fall_back_to_polling(Clock::time_point now);
 
     std::string directory_;
     WatchOptions options_;
     WatchMode mode_ = WatchMode::polling;
     int fd_ = -1;
-    Listing listing_;                       // polling: the files as last scanned
+    Listing listing_;  // polling: the files as last scanned
     std::optional<Clock::time_point> last_scan_;
     std::optional<Clock::time_point> last_checked_;
-    std::set<std::string> changed_;         // not yet reported
+    std::set<std::string> changed_;  // not yet reported
     Clock::time_point first_seen_{};
     Clock::time_point last_seen_{};
 };

@@ -18,7 +18,8 @@ bool removes_state(const World& world, const Content& next) {
         if (!next.tile(tile)) return true;
     }
     for (const Entity& e : world.entities) {
-        const bool exists = e.is_item() ? next.item(e.def) != nullptr : next.actor(e.def) != nullptr;
+        const bool exists =
+            e.is_item() ? next.item(e.def) != nullptr : next.actor(e.def) != nullptr;
         if (!exists) return true;
         if (!e.inventory) continue;
         for (const ItemInstance& item : e.inventory->items) {
@@ -60,7 +61,8 @@ std::optional<HotReloadEvent> HotReloader::update(Game& game, Clock::time_point 
     return std::nullopt;
 }
 
-std::optional<HotReloadEvent> HotReloader::evaluate(Game& game, Clock::time_point now, bool confirming) {
+std::optional<HotReloadEvent> HotReloader::evaluate(Game& game, Clock::time_point now,
+                                                    bool confirming) {
     const auto started = Clock::now();
     HotReloadEvent event;
     event.files.assign(held_->files.begin(), held_->files.end());
@@ -88,7 +90,8 @@ std::optional<HotReloadEvent> HotReloader::evaluate(Game& game, Clock::time_poin
     return finish(std::move(event), now, started);
 }
 
-HotReloadEvent HotReloader::finish(HotReloadEvent event, Clock::time_point now, Clock::time_point started) {
+HotReloadEvent HotReloader::finish(HotReloadEvent event, Clock::time_point now,
+                                   Clock::time_point started) {
     // `now` is the frame's time (tests pass their own clock); the work done since is real.
     event.latency_ms = milliseconds(now - held_->first_seen) + milliseconds(Clock::now() - started);
     if (event.applied || event.unchanged) {

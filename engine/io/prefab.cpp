@@ -59,6 +59,7 @@ PrefabLoad load_prefab(const std::string& path, const Content& content, std::uin
     auto legend = default_legend(content.settings);
     std::vector<std::string> rows;
     std::vector<YAML::Mark> row_marks;
+    std::vector<bool> row_quoted;
     YAML::Mark rows_mark = root->Mark();
     int depth = 1;
     for (const MapEntry& e : map_entries(*root, ctx, "prefab")) {
@@ -74,6 +75,7 @@ PrefabLoad load_prefab(const std::string& path, const Content& content, std::uin
                 if (auto text = read_string(row, ctx, "rows")) {
                     rows.push_back(*text);
                     row_marks.push_back(row.Mark());
+                    row_quoted.push_back(row.Tag() == "!");
                 }
             }
         } else if (e.key == "depth") {
@@ -97,9 +99,9 @@ PrefabLoad load_prefab(const std::string& path, const Content& content, std::uin
         for (std::size_t x = 0; x < rows[y].size(); ++x) {
             const char c = rows[y][x];
             const Point p{static_cast<int>(x), static_cast<int>(y)};
-            // Quoted rows start one column after their mark.
+            // A quoted row's text starts one column after its mark.
             const int line = row_marks[y].line + 1;
-            const int column = row_marks[y].column + 2 + static_cast<int>(x);
+            const int column = row_marks[y].column + (row_quoted[y] ? 2 : 1) + static_cast<int>(x);
             auto it = legend.find(c);
             if (it == legend.end()) {
                 out.problems.push_back({path, line, column, std::string("character '") + c + "' is not in the legend"});

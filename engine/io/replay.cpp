@@ -75,7 +75,8 @@ std::string replay_to_yaml(std::uint64_t seed, const std::string& map,
                            const std::vector<Command>& commands) {
     YAML::Emitter out;
     out << YAML::BeginMap << YAML::Key << "seed" << YAML::Value << seed;
-    if (!map.empty()) out << YAML::Key << "map" << YAML::Value << map;
+    // Absolute, because a replay resolves a relative map against its own folder.
+    if (!map.empty()) out << YAML::Key << "map" << YAML::Value << fs::absolute(map).lexically_normal().string();
     out << YAML::Key << "commands" << YAML::Value << YAML::BeginSeq;
     for (const Command& c : commands) out << to_string(c);
     out << YAML::EndSeq << YAML::EndMap;

@@ -77,9 +77,9 @@ SaveLoad load_save_file(const std::string& path, const Content& content) {
 }
 
 bool write_save(const std::string& path, const World& world, std::string& error) {
-    if (!write_file_atomically(path, save_to_text(world), error)) return false;
+    // Before writing, so even a run of saves that are all killed leaves one temp file.
     remove_stale_temp_files(fs::path(path));
-    return true;
+    return write_file_atomically(path, save_to_text(world), error);
 }
 
 bool retire_save(const std::string& path, std::string& error) {
@@ -111,7 +111,8 @@ std::string default_save_path() {
 }
 
 std::string reseal_save_text(std::string text) {
-    const std::string key = "\n" + std::string(save_format::kChecksumKey);
+    std::string key = "\n";  // appended: GCC 12 -O3 warns falsely (-Wrestrict) on "literal" + string
+    key += save_format::kChecksumKey;
     const std::size_t at = text.find(key);
     if (at == std::string::npos) return text;
     const std::size_t digits = at + key.size();

@@ -169,8 +169,9 @@ void resolve_definitions(World& world, const Content& content, const Reader& r, 
     if (r.failed()) return;
     std::erase_if(world.entities, [&](const Entity& e) {
         if (e.is_item() ? content.item(e.def) != nullptr : content.actor(e.def) != nullptr) return false;
-        notes.push_back("E" + describe(e).substr(1) + " was left out: the content has no " + (e.is_item() ? "item '" : "actor '") +
-                        e.def + "'.");
+        std::string note = describe(e);
+        note[0] = 'E';
+        notes.push_back(note + " was left out: the content has no " + (e.is_item() ? "item '" : "actor '") + e.def + "'.");
         return true;
     });
     for (Entity& e : world.entities) {

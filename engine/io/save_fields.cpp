@@ -123,7 +123,10 @@ const Node* Fields::need(std::string_view key) {
 }
 
 std::string Fields::label(std::string_view key) const {
-    return "'" + std::string(key) + "' in " + what_;
+    std::string out = "'";  // appended: GCC 12 -O3 warns falsely (-Wrestrict) on "literal" + string
+    out += key;
+    out += "' in ";
+    return out + what_;
 }
 
 std::optional<long long> Fields::number(std::string_view key, long long lo, long long hi) {

@@ -225,6 +225,12 @@ std::optional<Node> parse_tree(const std::string& text, const std::string& shown
         problems.push_back(std::move(*problem));
         return std::nullopt;
     }
+    if (auto tree = parse_layout(text)) return tree;
+    return parse_yaml(text, shown_name, problems);
+}
+
+std::optional<Node> parse_yaml(const std::string& text, const std::string& shown_name,
+                               std::vector<Problem>& problems) {
     std::istringstream in(text);
     try {
         YAML::Parser parser(in);

@@ -1,8 +1,8 @@
 #pragma once
 // Internals shared by the save writer and reader (not for other code): the format's
-// fixed strings, the map's cell symbols, the checksum, and a small YAML tree read
-// through yaml-cpp's event parser with limits on depth, size and aliases, so a hostile
-// or damaged file can neither overflow the stack nor make the reader loop.
+// fixed strings, the map's cell symbols, the checksum, and a small YAML tree read with
+// limits on depth, size and aliases, so a hostile or damaged file can neither overflow
+// the stack nor make the reader loop.
 
 #include <cstddef>
 #include <cstdint>
@@ -57,9 +57,15 @@ struct Node {
 };
 
 // Parses one YAML document. Refuses (a problem, nullopt) text nested or indented too
-// deeply before yaml-cpp sees it, then anchors, aliases, deeper nesting than kMaxDepth,
-// more than kMaxNodes values, syntax errors and more than one document.
+// deeply before any parser sees it; then reads the layout save_to_text writes with
+// parse_layout, and anything else with parse_yaml.
 std::optional<Node> parse_tree(const std::string& text, const std::string& shown_name,
+                               std::vector<Problem>& problems);
+// The exact layout save_to_text writes, fast; nullopt for anything else (save_layout.cpp).
+std::optional<Node> parse_layout(std::string_view text);
+// Any YAML, through yaml-cpp's event parser. Refuses anchors, aliases, nesting deeper
+// than kMaxDepth, more than kMaxNodes values, syntax errors and a second document.
+std::optional<Node> parse_yaml(const std::string& text, const std::string& shown_name,
                                std::vector<Problem>& problems);
 
 }  // namespace cf::save_format

@@ -88,8 +88,10 @@ void read_cells(const Reader& r, const Node& row, int width, std::size_t symbol,
     for (std::size_t at = 0; at < expected; at += symbol) {
         auto it = index.find(row.text.substr(at, symbol));
         if (it == index.end()) {
-            r.report(row.line, row.column + 1 + static_cast<int>(at),
-                     "'" + row.text.substr(at, symbol) + "' in 'cells' is not a symbol of the palette");
+            std::string message = "'";  // appended: GCC 12 -O3 warns falsely on "literal" + string
+            message += row.text.substr(at, symbol);
+            message += "' in 'cells' is not a symbol of the palette";
+            r.report(row.line, row.column + 1 + static_cast<int>(at), std::move(message));
             return;
         }
         cells.push_back(it->second);

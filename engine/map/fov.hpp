@@ -108,7 +108,8 @@ constexpr QuadrantLimits limits(int width, int height, Point origin) {
     if constexpr (Q == Quadrant::north) return {origin.y, -origin.x, width - 1 - origin.x};
     if constexpr (Q == Quadrant::south)
         return {height - 1 - origin.y, -origin.x, width - 1 - origin.x};
-    if constexpr (Q == Quadrant::east) return {width - 1 - origin.x, -origin.y, height - 1 - origin.y};
+    if constexpr (Q == Quadrant::east)
+        return {width - 1 - origin.x, -origin.y, height - 1 - origin.y};
     return {origin.x, -origin.y, height - 1 - origin.y};
 }
 
@@ -161,14 +162,13 @@ inline Sector* scan_row(Point origin, int depth, const Sector& sector, int row_l
 
 // Rows go deeper one at a time with all their sectors, so the work list never holds
 // more than two rows: no recursion, whatever the map size.
-template <Quadrant Q, class IsOpaque, class Reveal>
+template <Quadrant Q, bool Limited, class IsOpaque, class Reveal>
 inline void scan_quadrant(int width, int height, Point origin, int radius, IsOpaque& is_opaque,
                           Reveal& reveal, Buffers& buffers) {
     QuadrantLimits lim = limits<Q>(width, height, origin);
-    const bool limited = radius > 0;
     const std::int64_t radius_sq = std::int64_t{radius} * radius;
-    int reach = limited ? radius : std::numeric_limits<int>::max();
-    if (limited) lim.max_depth = std::min(lim.max_depth, radius);
+    int reach = Limited ? radius : std::numeric_limits<int>::max();
+    if constexpr (Limited) lim.max_depth = std::min(lim.max_depth, radius);
 
     // Slopes -1 and 1 at depth 1: columns -1 and 1, each crossing its row mid-cell.
     std::vector<Sector>* current = &buffers.current;
@@ -178,7 +178,7 @@ inline void scan_quadrant(int width, int height, Point origin, int radius, IsOpa
     const Sector* row_begin = current->data();
     const Sector* row_end = row_begin + 1;
     for (int depth = 1; depth <= lim.max_depth && row_begin != row_end; ++depth) {
-        if (limited) {
+        if constexpr (Limited) {
             // Widest column still inside the radius at this depth; it only shrinks.
             const std::int64_t d_sq = std::int64_t{depth} * depth;
             while (reach > 0 && std::int64_t{reach} * reach + d_sq > radius_sq) --reach;
@@ -187,8 +187,8 @@ inline void scan_quadrant(int width, int height, Point origin, int radius, IsOpa
         const int row_hi = std::min(lim.col_hi, reach);
         // Sectors overlap by at most a cell, so a row scans at most its 2 * depth + 1
         // cells plus one per sector, and each scanned cell adds at most one sector below.
-        const std::size_t most = static_cast<std::size_t>(row_end - row_begin) +
-                                 2 * static_cast<std::size_t>(depth) + 1;
+        const std::size_t most =
+            static_cast<std::size_t>(row_end - row_begin) + 2 * static_cast<std::size_t>(depth) + 1;
         if (next->size() < most) next->resize(2 * most);
         Sector* const first = next->data();
         Sector* out = first;
@@ -199,6 +199,20 @@ inline void scan_quadrant(int width, int height, Point origin, int radius, IsOpa
         row_begin = first;
         row_end = out;
     }
+}
+
+// Views without a radius get their own instantiation, free of the radius bookkeeping.
+template <bool Limited, class IsOpaque, class Reveal>
+inline void scan_quadrants(int width, int height, Point origin, int radius, IsOpaque& is_opaque,
+                           Reveal& reveal, Buffers& buffers) {
+    scan_quadrant<Quadrant::north, Limited>(width, height, origin, radius, is_opaque, reveal,
+                                            buffers);
+    scan_quadrant<Quadrant::east, Limited>(width, height, origin, radius, is_opaque, reveal,
+                                           buffers);
+    scan_quadrant<Quadrant::south, Limited>(width, height, origin, radius, is_opaque, reveal,
+                                            buffers);
+    scan_quadrant<Quadrant::west, Limited>(width, height, origin, radius, is_opaque, reveal,
+                                           buffers);
 }
 
 }  // namespace fov_detail
@@ -222,10 +236,11 @@ void compute_fov(int width, int height, Point origin, int radius, IsOpaque&& is_
     // computes another view then gets fresh ones instead of clobbering these.
     Buffers& pool = thread_buffers();
     Buffers buffers{std::move(pool.current), std::move(pool.next)};
-    scan_quadrant<Quadrant::north>(width, height, origin, limit, is_opaque, reveal, buffers);
-    scan_quadrant<Quadrant::east>(width, height, origin, limit, is_opaque, reveal, buffers);
-    scan_quadrant<Quadrant::south>(width, height, origin, limit, is_opaque, reveal, buffers);
-    scan_quadrant<Quadrant::west>(width, height, origin, limit, is_opaque, reveal, buffers);
+    if (limit > 0) {
+        scan_quadrants<true>(width, height, origin, limit, is_opaque, reveal, buffers);
+    } else {
+        scan_quadrants<false>(width, height, origin, 0, is_opaque, reveal, buffers);
+    }
     pool.current = std::move(buffers.current);
     pool.next = std::move(buffers.next);
 }

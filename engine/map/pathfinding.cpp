@@ -1,9 +1,36 @@
 #include "engine/map/pathfinding.hpp"
 
+#include <cmath>
 #include <limits>
 #include <utility>
 
 namespace cf {
+
+Pathfinder::Weight Pathfinder::weight_fraction(double weight) {
+    constexpr auto kMaxWeight = static_cast<std::uint32_t>(PathOptions::kMaxWeight);
+    constexpr auto kMaxDenominator = static_cast<std::uint32_t>(PathOptions::kMaxDenominator);
+    if (!(weight > 1.0)) return {1, 1};  // also NaN
+    if (weight >= static_cast<double>(kMaxWeight)) return {kMaxWeight, 1};
+    // weight = mantissa * 2^-shift exactly (frexp and ldexp only move the exponent), so
+    // floor(weight * den) is an integer shift: no rounding, the same on every platform.
+    // A relative slack of 2^-40 lets a decimal such as 1.2, stored a hair below 6/5,
+    // count as 6/5 rather than 19/16.
+    int exponent = 0;
+    const double fraction = std::frexp(weight, &exponent);  // weight = fraction * 2^exponent
+    // fraction in [0.5, 1), so the mantissa is below 2^53.
+    const auto mantissa = static_cast<std::uint64_t>(std::ldexp(fraction, 53));
+    const int shift = 53 - exponent;  // 47..52 for weights in (1, 64)
+    Weight best{1, 1};
+    for (std::uint32_t den = 1; den <= kMaxDenominator; ++den) {
+        // scaled < 2^57; the quotient is at most 64 * 16.
+        const std::uint64_t scaled = mantissa * den;
+        const auto num = static_cast<std::uint32_t>((scaled + (scaled >> 40)) >> shift);
+        // Strictly larger only, so equal fractions keep the smallest denominator, which
+        // is then in lowest terms.
+        if (std::uint64_t{num} * best.den > std::uint64_t{best.num} * den) best = {num, den};
+    }
+    return best;
+}
 
 void Pathfinder::begin_search(std::size_t cells) {
     // New cells get tag 0, older than any generation.

@@ -61,9 +61,13 @@ double expected_rooms(const Settings& settings) {
 }
 
 SpawnForecast forecast(const Content& content, int depth) {
+    return forecast(content, depth, expected_rooms(content.settings));
+}
+
+SpawnForecast forecast(const Content& content, int depth, double rooms) {
     SpawnForecast f;
     f.depth = depth;
-    f.rooms = expected_rooms(content.settings);
+    f.rooms = rooms;
     const double monster_rooms = std::max(0.0, f.rooms - 1.0);
     const double monster_picks = monster_rooms * value_at(content.spawns.max_monsters_per_room, depth) / 2.0;
     const double item_picks = f.rooms * value_at(content.spawns.max_items_per_room, depth) / 2.0;

@@ -36,6 +36,8 @@ struct SpawnForecast {
 // Monsters are placed in every room but the player's, items in every room; each room
 // gets uniform 0..max picks.
 SpawnForecast forecast(const Content& content, int depth);
+// The same with the expected room count given (a chart over many depths computes it once).
+SpawnForecast forecast(const Content& content, int depth, double rooms);
 // Expected rooms per floor for these settings: the mean over a fixed set of seeds of
 // the generator's room placement, so it matches what players see.
 double expected_rooms(const Settings& settings);

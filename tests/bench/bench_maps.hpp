@@ -62,7 +62,8 @@ inline BenchMap make_map(int width, int height, std::uint32_t seed) {
     for (;; ++seed) {
         // Raw mt19937 output is fixed by the standard, so the maps are the same everywhere.
         std::mt19937 rng(seed);
-        BenchMap m{width, height, std::vector<std::uint8_t>(static_cast<std::size_t>(width * height)), {}};
+        BenchMap m{
+            width, height, std::vector<std::uint8_t>(static_cast<std::size_t>(width * height)), {}};
         for (auto& cell : m.wall) cell = rng() % 5 == 0 ? 1 : 0;
         m.wall[m.index(0, 0)] = 0;
         m.wall[m.index(width - 1, height - 1)] = 0;

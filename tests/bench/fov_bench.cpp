@@ -34,29 +34,51 @@ std::string case_name(const FovCase& c) {
     return name;
 }
 
+// What a game keeps between turns: a map-sized visibility array plus the list of
+// cells it marked, so the next turn clears just those.
+class Visibility {
+public:
+    explicit Visibility(std::size_t cells) : visible_(cells, 0), marked_(cells, 0) {}
+
+    void clear() {
+        for (std::size_t i = 0; i < count_; ++i) visible_[static_cast<std::size_t>(marked_[i])] = 0;
+        count_ = 0;
+    }
+    std::size_t count() const { return count_; }
+    std::uint8_t* visible() { return visible_.data(); }
+    int* marked() { return marked_.data(); }
+    void set_count(std::size_t count) { count_ = count; }
+
+private:
+    std::vector<std::uint8_t> visible_;
+    std::vector<int> marked_;  // sized for the whole map: no growth check per cell
+    std::size_t count_ = 0;
+};
+
 void run_ours(benchmark::State& state, FovCase c) {
     const BenchMap& m = *c.map;
     const std::uint8_t* walls = m.wall.data();
     const int width = m.width;
-    std::vector<std::uint8_t> visible(m.wall.size(), 0);
-    std::vector<int> marked;
-    marked.reserve(m.wall.size());
+    Visibility vis(m.wall.size());
     for (auto _ : state) {
-        for (int i : marked) visible[static_cast<std::size_t>(i)] = 0;
-        marked.clear();
+        vis.clear();
+        std::uint8_t* visible = vis.visible();
+        int* marked = vis.marked();
+        std::size_t count = 0;
         compute_fov(
             m.width, m.height, m.centre, c.radius,
             [walls, width](int x, int y) { return walls[y * width + x] != 0; },
-            [&visible, &marked, width](int x, int y) {
+            [visible, marked, &count, width](int x, int y) {
                 const int i = y * width + x;
-                if (visible[static_cast<std::size_t>(i)]) return;
-                visible[static_cast<std::size_t>(i)] = 1;
-                marked.push_back(i);
+                if (visible[i]) return;
+                visible[i] = 1;
+                marked[count++] = i;
             });
-        benchmark::DoNotOptimize(marked.data());
+        vis.set_count(count);
+        benchmark::DoNotOptimize(marked);
         benchmark::ClobberMemory();
     }
-    state.counters["visible"] = static_cast<double>(marked.size());
+    state.counters["visible"] = static_cast<double>(vis.count());
 }
 
 #ifdef CF_BENCH_HAVE_LIBTCOD

@@ -115,6 +115,18 @@ TEST(YamlReader, BadColourIsReported) {
                 ElementsAre(ProblemAt("actors.yaml", 4, 10, "must be a colour like \"#ff8800\", not '#7fc24'")));
 }
 
+TEST(YamlReader, UnquotedColourIsReportedOnItsOwnLine) {
+    ContentDir dir;
+    dir.replace("actors.yaml", "  color: '#7fc24f'\n", "  color: #7fc24f\n");  // line 4
+    EXPECT_THAT(dir.load().problems, ElementsAre(ProblemAt("actors.yaml", 4, 3, "'color'")));
+}
+
+TEST(YamlReader, KeyWithoutAValueIsReportedOnItsOwnLine) {
+    ContentDir dir;
+    dir.replace("actors.yaml", "    hp: 10\n", "    hp:\n");  // line 7
+    EXPECT_THAT(dir.load().problems, ElementsAre(ProblemAt("actors.yaml", 7, 5, "'hp'")));
+}
+
 TEST(YamlReader, ColourNameIsNotAColour) {
     ContentDir dir;
     dir.replace("tiles.yaml", "  lit_fg: '#ffd75f'\n", "  lit_fg: gold\n");  // line 4

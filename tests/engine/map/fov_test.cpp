@@ -70,10 +70,14 @@ void reference_scan(const Grid& g, Point o, int quadrant, int depth, Fraction st
                     std::vector<std::uint8_t>& seen) {
     const auto transform = [&](int col) -> Point {
         switch (quadrant) {
-            case 0: return {o.x + col, o.y - depth};
-            case 1: return {o.x + depth, o.y + col};
-            case 2: return {o.x + col, o.y + depth};
-            default: return {o.x - depth, o.y + col};
+            case 0:
+                return {o.x + col, o.y - depth};
+            case 1:
+                return {o.x + depth, o.y + col};
+            case 2:
+                return {o.x + col, o.y + depth};
+            default:
+                return {o.x - depth, o.y + col};
         }
     };
     // round_ties_up(depth * start) and round_ties_down(depth * end).
@@ -115,7 +119,9 @@ std::string describe(const Grid& g, Point origin, const std::vector<std::uint8_t
     for (int y = 0; y < g.height; ++y) {
         for (int x = 0; x < g.width; ++x) {
             const bool v = seen[g.index(x, y)] != 0;
-            out += Point{x, y} == origin ? '@' : g.is_wall(x, y) ? (v ? '#' : '%') : (v ? '.' : ' ');
+            out += Point{x, y} == origin ? '@'
+                   : g.is_wall(x, y)     ? (v ? '#' : '%')
+                                         : (v ? '.' : ' ');
         }
         out += '\n';
     }
@@ -162,8 +168,8 @@ TEST(FovTest, FloorCellsSeeEachOtherSymmetrically) {
                 for (std::size_t b = a + 1; b < sees.size(); ++b) {
                     if (sees[b].empty()) continue;
                     ASSERT_EQ(sees[a][b], sees[b][a])
-                        << "cells " << a % 36 << "," << a / 36 << " and " << b % 36 << ","
-                        << b / 36 << " radius " << radius << " map " << map;
+                        << "cells " << a % 36 << "," << a / 36 << " and " << b % 36 << "," << b / 36
+                        << " radius " << radius << " map " << map;
                     visible_pairs += sees[a][b];
                 }
             }
@@ -229,8 +235,8 @@ TEST(FovTest, RoomShowsAllItsWallsAndNothingOutside) {
         for (int y = 0; y < g.height; ++y) {
             for (int x = 0; x < g.width; ++x) {
                 const bool in_room = x >= left && x <= right && y >= top && y <= bottom;
-                EXPECT_EQ(seen[g.index(x, y)] != 0, in_room)
-                    << x << "," << y << "\n" << describe(g, origin, seen);
+                EXPECT_EQ(seen[g.index(x, y)] != 0, in_room) << x << "," << y << "\n"
+                                                             << describe(g, origin, seen);
             }
         }
     }

@@ -42,7 +42,7 @@ const std::vector<std::string> kGap = {
     "##########",
     "#@.......#",
     "###...####",
-    "#.......o#",
+    "#......o.#",
     "##########",
 };
 
@@ -103,8 +103,10 @@ TEST(Ai, MonsterBeyondItsVisionWaitsEvenInView) {
     ASSERT_TRUE(game.world().map.visible({7, 1}));
     game.submit(Command::wait());
     EXPECT_EQ(test::first_of(game.world(), "orc")->pos, (Point{7, 1}));
-    // Two steps closer it is within 3 and starts walking.
+    // Three steps closer it is within 3 and starts walking.
     game.submit(Command::move(Direction::e));
+    game.submit(Command::move(Direction::e));
+    EXPECT_EQ(test::first_of(game.world(), "orc")->pos, (Point{7, 1}));
     game.submit(Command::move(Direction::e));
     EXPECT_EQ(test::first_of(game.world(), "orc")->pos, (Point{6, 1}));
 }

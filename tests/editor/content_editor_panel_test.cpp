@@ -1,0 +1,95 @@
+#include "editor/content_editor_panel.hpp"
+
+#include <gtest/gtest.h>
+
+#include "tests/editor/editor_test_support.hpp"
+
+namespace cf {
+namespace {
+
+class ContentEditorPanelTest : public ::testing::Test {
+  protected:
+    test::HeadlessImGui imgui;
+    ContentDocument doc{test::load_default_content()};
+    ContentEditorPanel panel;
+    EditorContext ctx;
+
+    void frame() {
+        imgui.frame([&] { panel.draw(doc, ctx); });
+    }
+};
+
+TEST_F(ContentEditorPanelTest, DrawsEveryDefinitionOfEveryKindAndTheSettings) {
+    for (DefKind kind : {DefKind::actor, DefKind::item, DefKind::tile, DefKind::slot}) {
+        for (const DefId& id : ids_of(doc.content(), kind)) {
+            panel.select(kind, id);
+            frame();
+            frame();
+        }
+    }
+    panel.select_settings();
+    frame();
+    EXPECT_FALSE(doc.can_undo()) << "drawing alone never edits";
+    EXPECT_FALSE(panel.save_requested);
+}
+
+TEST_F(ContentEditorPanelTest, DrawsWithATilesetTextureAndAGlyphPicker) {
+    int fake_texture = 0;
+    ctx.tileset_texture = &fake_texture;
+    panel.select(DefKind::tile, "wall");
+    frame();
+    frame();
+    EXPECT_FALSE(doc.can_undo());
+}
+
+TEST_F(ContentEditorPanelTest, DeleteConfirmationListsUsesAndLiveEntities) {
+    int asked = 0;
+    ctx.live_entities_using = [&](DefKind kind, const DefId& id) {
+        ++asked;
+        return kind == DefKind::item && id == "dagger" ? 1 : 0;
+    };
+    panel.select(DefKind::item, "dagger");
+    panel.ask_delete();
+    frame();
+    frame();
+    EXPECT_GT(asked, 0) << "the confirmation asks the game how many entities use it";
+    EXPECT_EQ(GImGui->OpenPopupStack.Size, 1);
+    EXPECT_TRUE(doc.content().item("dagger")) << "nothing is deleted before it is confirmed";
+}
+
+TEST_F(ContentEditorPanelTest, RenamePopupOpensForTheSelection) {
+    panel.select(DefKind::actor, "orc");
+    panel.ask_rename();
+    frame();
+    frame();
+    EXPECT_EQ(panel.rename_to, "orc");
+    EXPECT_EQ(GImGui->OpenPopupStack.Size, 1);
+}
+
+TEST_F(ContentEditorPanelTest, NothingToRenameOrDeleteWithoutASelection) {
+    panel.select_settings();
+    panel.ask_delete();
+    panel.ask_rename();
+    frame();
+    EXPECT_EQ(GImGui->OpenPopupStack.Size, 0);
+}
+
+TEST_F(ContentEditorPanelTest, TitleMarksUnsavedChanges) {
+    EXPECT_EQ(ContentEditorPanel::window_title(doc), "Content editor###Content editor");
+    doc.edit("Set orc power", "", [](Content& c) { c.actors.at("orc").fighter.power = 5; });
+    EXPECT_EQ(ContentEditorPanel::window_title(doc), "Content editor *###Content editor");
+}
+
+TEST_F(ContentEditorPanelTest, SelectOpensADefinitionAndClearsTheSearch) {
+    panel.search = "troll";
+    panel.select(DefKind::item, "sword");
+    EXPECT_FALSE(panel.settings_selected);
+    EXPECT_EQ(panel.kind, DefKind::item);
+    EXPECT_EQ(panel.selected, "sword");
+    EXPECT_EQ(panel.search, "");
+    panel.select_settings();
+    EXPECT_TRUE(panel.settings_selected);
+}
+
+}  // namespace
+}  // namespace cf

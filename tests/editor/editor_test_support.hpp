@@ -1,0 +1,157 @@
+#pragma once
+// Shared helpers for the editor panel tests: a headless Dear ImGui context (no window,
+// no renderer: a display size and a built font atlas are enough for NewFrame/Render),
+// scripted field widgets, and the bundled content.
+
+#include <gtest/gtest.h>
+#include <imgui.h>
+#include <imgui_internal.h>
+
+#include <filesystem>
+#include <map>
+#include <random>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "editor/content_document.hpp"
+#include "editor/field_editor.hpp"
+#include "engine/content/content_loader.hpp"
+
+namespace cf::test {
+
+inline ContentPtr load_default_content() {
+    ContentLoad load = load_content(CF_CONTENT_DIR);
+    EXPECT_TRUE(load.problems.empty()) << to_string(load.problems);
+    return load.content;
+}
+
+// One ImGui context for the test's lifetime; frame() runs one frame with `draw` inside
+// a fixed, untitled window at the top-left corner.
+class HeadlessImGui {
+  public:
+    HeadlessImGui() {
+        ImGui::CreateContext();
+        ImGuiIO& io = ImGui::GetIO();
+        io.DisplaySize = ImVec2(1280.0f, 720.0f);
+        io.IniFilename = nullptr;
+        unsigned char* pixels = nullptr;
+        int width = 0;
+        int height = 0;
+        io.Fonts->GetTexDataAsRGBA32(&pixels, &width, &height);
+    }
+    ~HeadlessImGui() { ImGui::DestroyContext(); }
+    HeadlessImGui(const HeadlessImGui&) = delete;
+    HeadlessImGui& operator=(const HeadlessImGui&) = delete;
+
+    template <class F>
+    void frame(F&& draw) {
+        ImGui::GetIO().DeltaTime = 1.0f / 60.0f;
+        ImGui::NewFrame();
+        ImGui::SetNextWindowPos(ImVec2(0.0f, 0.0f));
+        ImGui::SetNextWindowSize(ImVec2(900.0f, 700.0f));
+        ImGui::Begin("Test", nullptr,
+                     ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoMove |
+                         ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoSavedSettings);
+        const int windows = GImGui->CurrentWindowStack.Size;
+        const int ids = GImGui->CurrentWindow->IDStack.Size;
+        draw();
+        // A panel must leave the window and ID stacks as it found them.
+        EXPECT_EQ(GImGui->CurrentWindowStack.Size, windows);
+        EXPECT_EQ(GImGui->CurrentWindow->IDStack.Size, ids);
+        ImGui::End();
+        ImGui::Render();
+    }
+    // Mouse state for the next frame.
+    void mouse(float x, float y, bool down) {
+        ImGuiIO& io = ImGui::GetIO();
+        io.MousePos = ImVec2(x, y);
+        io.MouseDown[0] = down;
+    }
+    // A left click at (x, y): hover (twice: a window is hoverable from its second frame),
+    // press, release.
+    template <class F>
+    void click(float x, float y, F&& draw) {
+        for (bool down : {false, false, true, false}) {
+            mouse(x, y, down);
+            frame(draw);
+        }
+    }
+};
+
+// Field widgets that change exactly the fields a test asks for, by path
+// ("fighter/power", "consumable/Remove"), and report what they were offered.
+struct ScriptedWidgets {
+    std::map<std::string, int> numbers;
+    std::map<std::string, bool> flags;
+    std::map<std::string, int> choices;  // index into the names
+    std::map<std::string, DefId> references;
+    std::map<std::string, std::string> texts;
+    std::set<std::string> buttons;                      // pressed once
+    bool finish = false;                                // every widget reports "let go"
+    std::map<std::string, std::vector<DefId>> offered;  // ids each reference combo listed
+    std::vector<std::string> path;
+
+    std::string at(const char* label) const {
+        std::string out;
+        for (const std::string& part : path) out += part + "/";
+        return out + label;
+    }
+    template <class T>
+    WidgetResult apply(std::map<std::string, T>& script, const char* label, T& value) {
+        auto it = script.find(at(label));
+        if (it == script.end()) return {false, finish};
+        value = it->second;
+        script.erase(it);
+        return {true, finish};
+    }
+    WidgetResult text(const char* label, std::string& v) { return apply(texts, label, v); }
+    WidgetResult number(const char* label, int& v, int, int) { return apply(numbers, label, v); }
+    WidgetResult flag(const char* label, bool& v) { return apply(flags, label, v); }
+    WidgetResult color(const char*, Color&) { return {false, finish}; }
+    WidgetResult glyph(const char* label, int& v) { return apply(numbers, label, v); }
+    WidgetResult choice(const char* label, int& index, const std::string_view*, std::size_t) {
+        return apply(choices, label, index);
+    }
+    WidgetResult reference(const char* label, DefId& v, const std::vector<DefId>& ids) {
+        offered[at(label)] = ids;
+        return apply(references, label, v);
+    }
+    bool button(const char* label) { return buttons.erase(at(label)) > 0; }
+    bool begin_group(const char* label) {
+        path.emplace_back(label);
+        return true;
+    }
+    void end_group() { path.pop_back(); }
+    void same_line() {}
+    void push_id(int id) { path.push_back(std::to_string(id)); }
+    void pop_id() { path.pop_back(); }
+};
+
+// A fresh copy of the bundled content directory, removed afterwards.
+class ContentCopy {
+  public:
+    ContentCopy() {
+        namespace fs = std::filesystem;
+        std::random_device random;
+        path_ = fs::temp_directory_path() / ("cf-editor-test-" + std::to_string(random()));
+        fs::create_directories(path_);
+        for (const auto& entry : fs::directory_iterator(CF_CONTENT_DIR)) {
+            if (entry.is_regular_file())
+                fs::copy_file(entry.path(), path_ / entry.path().filename());
+        }
+    }
+    ~ContentCopy() {
+        std::error_code ignored;
+        std::filesystem::remove_all(path_, ignored);
+    }
+    ContentCopy(const ContentCopy&) = delete;
+    ContentCopy& operator=(const ContentCopy&) = delete;
+
+    std::string path() const { return path_.string(); }
+
+  private:
+    std::filesystem::path path_;
+};
+
+}  // namespace cf::test

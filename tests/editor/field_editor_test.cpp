@@ -1,0 +1,161 @@
+#include "editor/field_editor.hpp"
+
+#include <gtest/gtest.h>
+
+#include "tests/editor/editor_test_support.hpp"
+
+namespace cf {
+namespace {
+
+class FieldEditorTest : public ::testing::Test {
+  protected:
+    ContentPtr loaded = test::load_default_content();
+    ContentDocument doc{loaded};
+    test::ScriptedWidgets widgets;
+
+    // One frame of the content editor's field pass over (kind, id).
+    void frame(DefKind kind, const DefId& id) {
+        ASSERT_TRUE(edit_definition_fields(doc, widgets, kind, id));
+    }
+};
+
+TEST_F(FieldEditorTest, EditingAFieldRecordsAnUndoableStepAndMarksDirty) {
+    widgets.numbers["fighter/power"] = 7;
+    frame(DefKind::actor, "orc");
+    EXPECT_EQ(doc.content().actor("orc")->fighter.power, 7);
+    EXPECT_TRUE(doc.dirty());
+    ASSERT_TRUE(doc.can_undo());
+    EXPECT_EQ(doc.undo_label(), "Set actor 'orc' fighter.power");
+    doc.undo();
+    EXPECT_EQ(doc.content().actor("orc")->fighter.power, 3);
+    EXPECT_FALSE(doc.dirty());
+}
+
+TEST_F(FieldEditorTest, NumbersAreClampedToTheSchemaRange) {
+    widgets.numbers["fighter/hp"] = -5;
+    frame(DefKind::actor, "orc");
+    EXPECT_EQ(doc.content().actor("orc")->fighter.hp, 1);
+}
+
+TEST_F(FieldEditorTest, AFrameWithoutChangesRecordsNothing) {
+    frame(DefKind::item, "sword");
+    EXPECT_FALSE(doc.can_undo());
+}
+
+TEST_F(FieldEditorTest, ADragOverManyFramesIsOneStepUntilLetGo) {
+    for (int power = 4; power <= 9; ++power) {
+        widgets.numbers["fighter/power"] = power;
+        frame(DefKind::actor, "orc");
+    }
+    widgets.finish = true;  // mouse released: no change, but the drag is over
+    frame(DefKind::actor, "orc");
+    widgets.finish = false;
+    widgets.numbers["fighter/power"] = 12;
+    frame(DefKind::actor, "orc");
+
+    EXPECT_EQ(doc.undo_steps(), 2u);
+    doc.undo();
+    EXPECT_EQ(doc.content().actor("orc")->fighter.power, 9);
+    doc.undo();
+    EXPECT_EQ(doc.content().actor("orc")->fighter.power, 3);
+}
+
+TEST_F(FieldEditorTest, CheckboxClicksAreSeparateSteps) {
+    widgets.flags["walkable"] = false;
+    frame(DefKind::tile, "floor");
+    widgets.flags["walkable"] = true;
+    frame(DefKind::tile, "floor");
+    EXPECT_EQ(doc.undo_steps(), 2u);
+    EXPECT_EQ(doc.undo_label(), "Set tile 'floor' walkable");
+}
+
+TEST_F(FieldEditorTest, ReferenceCombosOfferOnlyIdsOfTheirKind) {
+    frame(DefKind::item, "sword");
+    EXPECT_EQ(widgets.offered["equippable/slot"], (std::vector<std::string>{"armor", "weapon"}));
+    frame(DefKind::actor, "player");
+    EXPECT_EQ(widgets.offered["starting_equipment/0/##entry"],
+              ids_of(doc.content(), DefKind::item));
+}
+
+TEST_F(FieldEditorTest, ReferenceListEntriesAreAddedChangedAndRemoved) {
+    widgets.buttons.insert("starting_equipment/Add");
+    frame(DefKind::actor, "player");
+    EXPECT_EQ(doc.content().player().starting_equipment,
+              (std::vector<std::string>{"dagger", "leather_armor", "chainmail"}));
+    widgets.references["starting_equipment/2/##entry"] = "sword";
+    frame(DefKind::actor, "player");
+    widgets.buttons.insert("starting_equipment/0/Remove");
+    frame(DefKind::actor, "player");
+    EXPECT_EQ(doc.content().player().starting_equipment,
+              (std::vector<std::string>{"leather_armor", "sword"}));
+    EXPECT_EQ(doc.undo_label(), "Remove from actor 'player' starting_equipment");
+    EXPECT_EQ(doc.undo_steps(), 3u);
+}
+
+TEST_F(FieldEditorTest, ConsumableBecomesEquippableThroughAddAndRemove) {
+    widgets.buttons.insert("Add equippable");
+    frame(DefKind::item, "health_potion");
+    widgets.buttons.insert("consumable/Remove");
+    frame(DefKind::item, "health_potion");
+    const ItemDef& item = *doc.content().item("health_potion");
+    EXPECT_FALSE(item.consumable);
+    ASSERT_TRUE(item.equippable);
+    EXPECT_EQ(item.equippable->slot, "armor") << "a new reference starts at an existing id";
+    EXPECT_TRUE((doc.problems()).empty()) << to_string(doc.problems());
+    EXPECT_EQ(doc.undo_label(), "Remove item 'health_potion' consumable");
+}
+
+TEST_F(FieldEditorTest, ChangingTheEffectConformsItsParameters) {
+    widgets.choices["consumable/effect"] = static_cast<int>(EffectKind::confusion);
+    frame(DefKind::item, "health_potion");
+    const ConsumableDef& c = *doc.content().item("health_potion")->consumable;
+    EXPECT_EQ(c.effect, EffectKind::confusion);
+    EXPECT_EQ(c.amount, 0);
+    EXPECT_GE(c.turns, 1);
+    EXPECT_GE(c.range, 1);
+    EXPECT_TRUE((doc.problems()).empty());
+}
+
+TEST_F(FieldEditorTest, SettingsAreEditedTheSameWay) {
+    widgets.references["player"] = "troll";
+    edit_settings_fields(doc, widgets);
+    EXPECT_EQ(doc.content().settings.player, "troll");
+    EXPECT_EQ(doc.undo_label(), "Set settings player");
+}
+
+// The real ImGui widgets: a mouse drag on the first field (settings.map_width) is one
+// undoable step, and a second drag is another.
+TEST(ImGuiFieldWidgets, MouseDragOnANumberIsOneUndoStep) {
+    test::HeadlessImGui imgui;
+    ContentDocument doc(test::load_default_content());
+    ImGuiFieldWidgets widgets;
+    auto draw = [&] { edit_settings_fields(doc, widgets); };
+    const ImGuiStyle& style = ImGui::GetStyle();
+    const float x = style.WindowPadding.x + 40.0f;
+    const float y = style.WindowPadding.y + 8.0f;
+
+    for (int drag = 0; drag < 2; ++drag) {
+        imgui.mouse(x, y, false);
+        imgui.frame(draw);
+        imgui.frame(draw);  // a window is hoverable from its second frame
+        imgui.mouse(x, y, true);
+        imgui.frame(draw);
+        for (int step = 1; step <= 4; ++step) {
+            imgui.mouse(x + 10.0f * static_cast<float>(step), y, true);
+            imgui.frame(draw);
+        }
+        imgui.mouse(x + 40.0f, y, false);
+        for (int idle = 0; idle < 30; ++idle) imgui.frame(draw);  // not a double-click (text input)
+    }
+    EXPECT_GT(doc.content().settings.map_width, 80);
+    EXPECT_TRUE(doc.dirty());
+    EXPECT_EQ(doc.undo_label(), "Set settings map_width");
+    EXPECT_EQ(doc.undo_steps(), 2u);
+    doc.undo();
+    doc.undo();
+    EXPECT_EQ(doc.content().settings.map_width, 80);
+    EXPECT_FALSE(doc.dirty());
+}
+
+}  // namespace
+}  // namespace cf

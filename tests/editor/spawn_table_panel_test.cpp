@@ -1,0 +1,130 @@
+#include "editor/spawn_table_panel.hpp"
+
+#include <gtest/gtest.h>
+
+#include "engine/rules/spawning.hpp"
+#include "tests/editor/editor_test_support.hpp"
+
+namespace cf {
+namespace {
+
+// Every value the chart holds is forecast()'s, and every id forecast() names is charted.
+void expect_chart_matches_forecast(const SpawnChart& chart, const Content& content) {
+    std::size_t charted = 0;
+    for (int depth = 1; depth <= SpawnTablePanel::kChartDepths; ++depth) {
+        const SpawnForecast f = forecast(content, depth);
+        const auto at = static_cast<std::size_t>(depth - 1);
+        for (std::size_t i = 0; i < chart.ids.size(); ++i) {
+            double pick = 0;
+            double floor = 0;
+            for (const SpawnChance& c : chart.items ? f.items : f.monsters) {
+                if (c.id != chart.ids[i]) continue;
+                pick = c.per_pick;
+                floor = c.per_floor;
+                ++charted;
+            }
+            EXPECT_FLOAT_EQ(chart.per_pick[i][at], static_cast<float>(pick))
+                << chart.ids[i] << " " << depth;
+            EXPECT_FLOAT_EQ(chart.per_floor[i][at], static_cast<float>(floor))
+                << chart.ids[i] << " " << depth;
+        }
+        charted -= (chart.items ? f.items : f.monsters).size();
+    }
+    EXPECT_EQ(charted, 0u) << "an id forecast() names is missing from the chart";
+}
+
+class SpawnTablePanelTest : public ::testing::Test {
+  protected:
+    test::HeadlessImGui imgui;
+    ContentDocument doc{test::load_default_content()};
+    SpawnTablePanel panel;
+
+    SpawnAction frame() {
+        SpawnAction action = SpawnAction::none;
+        imgui.frame([&] { action = panel.draw(doc); });
+        return action;
+    }
+};
+
+TEST_F(SpawnTablePanelTest, DrawsTheDefaultTablesAndChartsTheForecast) {
+    EXPECT_EQ(frame(), SpawnAction::none);
+    EXPECT_FALSE(panel.chart.items);
+    EXPECT_EQ(panel.chart.ids, (std::vector<DefId>{"orc", "troll"}));
+    expect_chart_matches_forecast(panel.chart, doc.content());
+
+    panel.items = true;
+    frame();
+    EXPECT_TRUE(panel.chart.items);
+    EXPECT_EQ(panel.chart.ids.size(), 6u);
+    expect_chart_matches_forecast(panel.chart, doc.content());
+    EXPECT_FALSE(doc.can_undo()) << "drawing alone never edits";
+}
+
+TEST_F(SpawnTablePanelTest, ChartFollowsEditsAsTheyHappen) {
+    frame();
+    const float troll_at_3 = panel.chart.per_pick[1][2];
+    doc.edit("More trolls", "", [](Content& c) { c.spawns.monsters.by_depth[3]["troll"] = 80; });
+    frame();
+    EXPECT_GT(panel.chart.per_pick[1][2], troll_at_3);
+    expect_chart_matches_forecast(panel.chart, doc.content());
+}
+
+TEST_F(SpawnTablePanelTest, PendingRowsAndColumnsDrawWithoutEntries) {
+    panel.pending_depths[0].insert(12);
+    panel.pending_ids[0].insert("troll");
+    panel.pending_ids[1].insert("dagger");
+    frame();
+    panel.items = true;
+    frame();
+    EXPECT_FALSE(doc.can_undo());
+    EXPECT_FALSE(doc.content().spawns.monsters.by_depth.count(12))
+        << "an empty column is not content";
+}
+
+TEST_F(SpawnTablePanelTest, TypingInACellIsOneStepAndABlankCellRemovesTheEntry) {
+    set_spawn_weight(doc, true, 2, "dagger", 1);
+    set_spawn_weight(doc, true, 2, "dagger", 12);  // "1", then "12"
+    EXPECT_EQ(doc.undo_steps(), 1u);
+    EXPECT_EQ(doc.undo_label(), "Set items weight of dagger at depth 2");
+    EXPECT_EQ(doc.content().spawns.items.by_depth.at(2).at("dagger"), 12);
+    doc.end_merge();
+    set_spawn_weight(doc, true, 2, "dagger", std::nullopt);
+    EXPECT_EQ(doc.content().spawns.items.by_depth.at(2).count("dagger"), 0u);
+    EXPECT_EQ(doc.content().spawns.items.by_depth.at(2).at("confusion_scroll"), 10);
+    set_spawn_weight(doc, true, 2, "confusion_scroll", std::nullopt);
+    EXPECT_EQ(doc.content().spawns.items.by_depth.count(2), 0u) << "a depth left empty goes";
+    EXPECT_TRUE(doc.problems().empty());
+    doc.undo();
+    doc.undo();
+    doc.undo();
+    EXPECT_FALSE(doc.dirty());
+}
+
+TEST_F(SpawnTablePanelTest, RowsColumnsAndMaximaAreEditedAsUndoableSteps) {
+    set_max_per_room(doc, false, 4, 7);
+    EXPECT_EQ(doc.content().spawns.max_monsters_per_room.by_depth.at(4), 7);
+    set_max_per_room(doc, false, 6, std::nullopt);
+    EXPECT_EQ(doc.content().spawns.max_monsters_per_room.by_depth.count(6), 0u);
+    remove_spawn_id(doc, false, "troll");
+    for (const auto& [depth, weights] : doc.content().spawns.monsters.by_depth) {
+        EXPECT_EQ(weights.count("troll"), 0u) << depth;
+    }
+    EXPECT_EQ(doc.content().spawns.monsters.by_depth.size(), 1u)
+        << "depths 3, 5, 7 held only trolls";
+    remove_spawn_depth(doc, true, 4);
+    EXPECT_EQ(doc.content().spawns.items.by_depth.count(4), 0u);
+    EXPECT_EQ(doc.content().spawns.max_items_per_room.by_depth.count(4), 0u);
+    EXPECT_EQ(doc.undo_steps(), 4u);
+    frame();
+    expect_chart_matches_forecast(panel.chart, doc.content());
+}
+
+TEST(SpawnChart, EmptyTablesGiveAnEmptyChart) {
+    Content content = *test::load_default_content();
+    content.spawns = {};
+    const SpawnChart chart = spawn_chart(content, false, 20);
+    EXPECT_TRUE(chart.ids.empty());
+}
+
+}  // namespace
+}  // namespace cf

@@ -1,0 +1,333 @@
+// Canonical YAML: the writer's text loads back as exactly the content it was written
+// from, the same content always gives the same bytes, and saving is atomic, keeps a
+// backup and leaves unchanged files alone.
+
+#include "engine/content/content_writer.hpp"
+
+#include <gmock/gmock.h>
+#include <gtest/gtest.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <filesystem>
+
+#include "engine/content/content_loader.hpp"
+#include "engine/io/atomic_file.hpp"
+#include "tests/support/test_support.hpp"
+
+namespace cf {
+namespace {
+
+namespace fs = std::filesystem;
+using ::testing::HasSubstr;
+
+// Writes `content` into a fresh directory of `dir` and loads it back.
+ContentLoad write_and_load(const Content& content, const test::TempDir& dir) {
+    for (const auto& [name, text] : content_files(content)) dir.write("content/" + name, text);
+    return load_content(dir.file("content"));
+}
+
+// Field by field, so a failure names the part that did not survive.
+void expect_same_definitions(const Content& got, const Content& want) {
+    EXPECT_EQ(got.settings, want.settings);
+    EXPECT_EQ(got.tiles, want.tiles);
+    EXPECT_EQ(got.actors, want.actors);
+    EXPECT_EQ(got.items, want.items);
+    EXPECT_EQ(got.slots, want.slots);
+    EXPECT_EQ(got.spawns, want.spawns);
+    EXPECT_TRUE(same_definitions(got, want));
+}
+
+void expect_round_trip(const Content& content) {
+    test::TempDir dir;
+    const ContentLoad load = write_and_load(content, dir);
+    ASSERT_NE(load.content, nullptr) << to_string(load.problems);
+    expect_same_definitions(*load.content, content);
+    // Canonical: the reloaded content writes the very same bytes.
+    EXPECT_EQ(content_files(*load.content), content_files(content));
+}
+
+std::string read(const std::string& path) {
+    std::string text;
+    EXPECT_TRUE(read_file(path, text)) << path;
+    return text;
+}
+
+struct stat stat_of(const std::string& path) {
+    struct stat st {};
+    EXPECT_EQ(::stat(path.c_str(), &st), 0) << path;
+    return st;
+}
+
+bool same_file_version(const struct stat& a, const struct stat& b) {
+    return a.st_ino == b.st_ino && a.st_mtim.tv_sec == b.st_mtim.tv_sec &&
+           a.st_mtim.tv_nsec == b.st_mtim.tv_nsec;
+}
+
+TEST(ContentWriter, DefaultContentRoundTrips) { expect_round_trip(*test::default_content()); }
+
+TEST(ContentWriter, SameContentGivesTheSameBytes) {
+    const ContentPtr content = test::default_content();
+    const auto first = content_files(*content);
+    EXPECT_EQ(content_files(*content), first);
+    EXPECT_EQ(content_files(*test::edited_content()), first);
+    EXPECT_EQ(first.size(), 6u);
+    for (const char* name : {"settings.yaml", "tiles.yaml", "actors.yaml", "items.yaml",
+                             "slots.yaml", "spawns.yaml"}) {
+        EXPECT_TRUE(first.contains(name)) << name;
+    }
+}
+
+void expect_repository_files_canonical(const std::vector<std::string>& names) {
+    const auto files = content_files(*test::default_content());
+    for (const std::string& name : names) {
+        EXPECT_EQ(read((fs::path(CF_CONTENT_DIR) / name).string()), files.at(name))
+            << name << " is not canonical";
+    }
+}
+
+TEST(ContentWriter, RepositoryContentIsInCanonicalForm) {
+    expect_repository_files_canonical({"settings.yaml", "tiles.yaml", "slots.yaml", "spawns.yaml"});
+}
+
+TEST(ContentWriter, FieldsAreWrittenInSchemaOrderWithEveryField) {
+    const auto files = content_files(*test::default_content());
+    EXPECT_THAT(
+        files.at("actors.yaml"),
+        HasSubstr("orc:\n  name: Orc\n  glyph: o\n  color: '#7fc24f'\n  blocks: true\n  fighter:\n"
+                  "    hp: 10\n    power: 3\n    defense: 0\n  xp: 35\n  ai: hostile\n  vision: 8\n"
+                  "  inventory: 0\n  levels:\n    base: 200\n    factor: 150\n  "
+                  "starting_equipment: []\n"));
+    EXPECT_THAT(files.at("actors.yaml"),
+                HasSubstr("  starting_equipment:\n    - dagger\n    - leather_armor\n"));
+    // Only the object an item has is written; the other one is absent, not empty.
+    EXPECT_THAT(files.at("items.yaml"), ::testing::Not(HasSubstr("consumable: {}")));
+    EXPECT_THAT(files.at("items.yaml"),
+                ::testing::EndsWith("  equippable:\n    slot: weapon\n    power: 4\n"
+                                    "    defense: 0\n    max_hp: 0\n"));
+    EXPECT_THAT(files.at("spawns.yaml"),
+                ::testing::StartsWith("monsters:\n  1:\n    orc: 80\n  3:\n    troll: 15\n"));
+}
+
+TEST(ContentWriter, ExtraSlotAndHelmetRoundTrip) {
+    auto content = test::edited_content();
+    content->slots["head"] = SlotDef{"head", "head"};
+    ItemDef helmet;
+    helmet.id = "helmet";
+    helmet.name = "Helmet";
+    helmet.glyph = '^';
+    helmet.color = Color{0xa0, 0xa0, 0xb0};
+    helmet.description = "Dented, but it fits.";
+    helmet.equippable = EquippableDef{"head", 0, 2, 5};
+    content->items["helmet"] = helmet;
+    content->spawns.items.by_depth[2]["helmet"] = 10;
+    ASSERT_THAT(validate_content(*content), ::testing::IsEmpty());
+    expect_round_trip(*content);
+    EXPECT_THAT(content_files(*content).at("slots.yaml"), HasSubstr("head:\n  name: head\n"));
+}
+
+TEST(ContentWriter, NegativeBonusesRoundTrip) {
+    auto content = test::edited_content();
+    content->items.at("sword").equippable = EquippableDef{"weapon", -3, -1, -10};
+    expect_round_trip(*content);
+    EXPECT_THAT(content_files(*content).at("items.yaml"),
+                HasSubstr("    slot: weapon\n    power: -3\n    defense: -1\n    max_hp: -10\n"));
+}
+
+TEST(ContentWriter, OddGlyphsRoundTrip) {
+    auto content = test::edited_content();
+    const std::map<std::string, int> glyphs = {
+        {"g_nul", 0},       {"g_255", 255},    {"g_hash", '#'},   {"g_five", '5'},
+        {"g_space", ' '},   {"g_quote", '\''}, {"g_dquote", '"'}, {"g_tilde", '~'},
+        {"g_bslash", '\\'}, {"g_y", 'y'},      {"g_n", 'N'},      {"g_colon", ':'},
+        {"g_dash", '-'},    {"g_del", 127},    {"g_amp", '&'},    {"g_star", '*'}};
+    for (const auto& [id, glyph] : glyphs) {
+        TileDef tile;
+        tile.id = id;
+        tile.name = id;
+        tile.glyph = glyph;
+        content->tiles[id] = tile;
+    }
+    expect_round_trip(*content);
+    const std::string tiles = content_files(*content).at("tiles.yaml");
+    EXPECT_THAT(tiles, HasSubstr("g_nul:\n  name: g_nul\n  glyph: 0\n"));
+    EXPECT_THAT(tiles, HasSubstr("g_255:\n  name: g_255\n  glyph: 255\n"));
+    EXPECT_THAT(tiles, HasSubstr("g_hash:\n  name: g_hash\n  glyph: '#'\n"));
+    EXPECT_THAT(tiles, HasSubstr("g_five:\n  name: g_five\n  glyph: 53\n"));
+    EXPECT_THAT(tiles, HasSubstr("g_space:\n  name: g_space\n  glyph: 32\n"));
+    EXPECT_THAT(tiles, HasSubstr("g_quote:\n  name: g_quote\n  glyph: ''''\n"));
+    EXPECT_THAT(tiles, HasSubstr("g_y:\n  name: g_y\n  glyph: 'y'\n"));
+}
+
+TEST(ContentWriter, TextThatNeedsQuotingRoundTrips) {
+    auto content = test::edited_content();
+    // clang-format off
+    const std::vector<std::string> texts = {
+        "Orc: the big", "a:b", "http://x.org/a#b", "  leading spaces", "trailing space ", "#hash",
+        "a #comment", "- dash", "-dash", "yes", "No", "null", "~", "true", "off", "123", "-4",
+        "1.5", "0x1F", "1e3", ".inf", "12:30", "it's", "say \"hi\"", "'quoted'", "back\\slash",
+        "tab\there", "two\nlines", "\r", "bell\a", "del\x7f", "[bracket", "{brace}", "@at",
+        "`tick", "%pct", "&anchor", "*alias", "!tag", "|pipe", ">fold", "?q", ":colon", "colon:",
+        ",comma", "...", "---", "Épée de l'ombre", "x", "a, b [c] {d}"};
+    // clang-format on
+    for (std::size_t i = 0; i < texts.size(); ++i) {
+        ItemDef item = content->items.at("health_potion");
+        item.id = "potion_" + std::to_string(i);
+        item.name = texts[i];
+        item.description = texts[(i + 1) % texts.size()];
+        content->items[item.id] = item;
+    }
+    content->items.at("health_potion").description = "";
+    expect_round_trip(*content);
+    const std::string items = content_files(*content).at("items.yaml");
+    EXPECT_THAT(items, HasSubstr("  name: 'Orc: the big'\n"));
+    EXPECT_THAT(items, HasSubstr("  name: '  leading spaces'\n"));
+    EXPECT_THAT(items, HasSubstr("  name: it's\n"));
+    EXPECT_THAT(items, HasSubstr("  name: 'yes'\n"));
+    EXPECT_THAT(items, HasSubstr("  name: \"two\\nlines\"\n"));
+    EXPECT_THAT(items, HasSubstr("  description: ''\n"));
+}
+
+TEST(ContentWriter, IdsThatLookLikeOtherTypesRoundTrip) {
+    auto content = test::edited_content();
+    for (const char* id : {"null", "y", "on", "123", "1e3"}) {
+        SlotDef slot{id, id};
+        content->slots[id] = slot;
+        ItemDef item = content->items.at("sword");
+        item.id = std::string("item_") + id;
+        item.equippable->slot = id;
+        content->items[item.id] = item;
+    }
+    ItemDef numbered = content->items.at("sword");
+    numbered.id = "42";
+    content->items["42"] = numbered;
+    content->spawns.items.by_depth[3]["42"] = 7;
+    ASSERT_THAT(validate_content(*content), ::testing::IsEmpty());
+    expect_round_trip(*content);
+}
+
+TEST(ContentWriter, EmptyTablesAndDepthsRoundTrip) {
+    auto content = test::edited_content();
+    content->spawns.items.by_depth[9] = {};  // a depth row with nothing left in it
+    content->spawns.max_items_per_room.by_depth.clear();
+    content->spawns.monsters.by_depth.clear();
+    expect_round_trip(*content);
+    const std::string spawns = content_files(*content).at("spawns.yaml");
+    EXPECT_THAT(spawns, HasSubstr("monsters: {}\n"));
+    EXPECT_THAT(spawns, HasSubstr("  9: {}\n"));
+    EXPECT_THAT(spawns, ::testing::EndsWith("max_items_per_room: {}\n"));
+}
+
+TEST(ContentWriterSave, WritesEveryFileIntoANewDirectory) {
+    test::TempDir dir;
+    const std::string target = dir.file("fresh/content");
+    std::string error;
+    ASSERT_TRUE(save_content(*test::default_content(), target, error)) << error;
+    const ContentLoad load = load_content(target);
+    ASSERT_NE(load.content, nullptr) << to_string(load.problems);
+    expect_same_definitions(*load.content, *test::default_content());
+    // Nothing was replaced, so no backups; no temporary file is left behind.
+    std::vector<std::string> names;
+    for (const auto& entry : fs::directory_iterator(target))
+        names.push_back(entry.path().filename().string());
+    EXPECT_THAT(names, ::testing::UnorderedElementsAre("settings.yaml", "tiles.yaml", "actors.yaml",
+                                                       "items.yaml", "slots.yaml", "spawns.yaml"));
+}
+
+TEST(ContentWriterSave, ReplacesChangedFilesAtomicallyAndKeepsABackup) {
+    test::TempDir dir;
+    const std::string target = dir.file("content");
+    std::string error;
+    auto content = test::edited_content();
+    ASSERT_TRUE(save_content(*content, target, error)) << error;
+    const std::string actors = (fs::path(target) / "actors.yaml").string();
+    const std::string old_text = read(actors);
+    const struct stat before = stat_of(actors);
+
+    content->actors.at("orc").fighter.power = 7;
+    ASSERT_TRUE(save_content(*content, target, error)) << error;
+    EXPECT_EQ(read(actors + ".bak"), old_text);
+    EXPECT_EQ(read(actors), content_files(*content).at("actors.yaml"));
+    // Renamed into place: a new inode, never the old file rewritten in place.
+    EXPECT_NE(stat_of(actors).st_ino, before.st_ino);
+    for (const auto& entry : fs::directory_iterator(target)) {
+        EXPECT_THAT(entry.path().filename().string(), ::testing::Not(HasSubstr(".tmp")))
+            << "temporary file left";
+    }
+    EXPECT_EQ(load_content(target).content->actor("orc")->fighter.power, 7);
+}
+
+TEST(ContentWriterSave, UnchangedFilesAreNotRewritten) {
+    test::TempDir dir;
+    const std::string target = dir.file("content");
+    std::string error;
+    auto content = test::edited_content();
+    ASSERT_TRUE(save_content(*content, target, error)) << error;
+    std::map<std::string, struct stat> before;
+    for (const auto& [name, text] : content_files(*content))
+        before[name] = stat_of((fs::path(target) / name).string());
+
+    content->items.at("sword").equippable->defense = 2;
+    ASSERT_TRUE(save_content(*content, target, error)) << error;
+    for (const auto& [name, st] : before) {
+        const std::string path = (fs::path(target) / name).string();
+        if (name == "items.yaml") {
+            EXPECT_FALSE(same_file_version(stat_of(path), st));
+            EXPECT_TRUE(fs::exists(path + ".bak"));
+        } else {
+            EXPECT_TRUE(same_file_version(stat_of(path), st)) << name << " was rewritten";
+            EXPECT_FALSE(fs::exists(path + ".bak")) << name;
+        }
+    }
+}
+
+TEST(ContentWriterSave, UnwritableDirectoryIsAnErrorThatTouchesNothing) {
+    test::TempDir dir;
+    dir.write("plain_file", "not a directory\n");
+    std::string error;
+    EXPECT_FALSE(save_content(*test::default_content(), dir.file("plain_file/content"), error));
+    EXPECT_THAT(error, HasSubstr("plain_file"));
+    EXPECT_EQ(read(dir.file("plain_file")), "not a directory\n");
+
+    if (::geteuid() == 0) return;  // root writes into read-only directories anyway
+    const std::string target = dir.file("content");
+    auto content = test::edited_content();
+    ASSERT_TRUE(save_content(*content, target, error)) << error;
+    const std::string before = read((fs::path(target) / "actors.yaml").string());
+    fs::permissions(target, fs::perms::owner_read | fs::perms::owner_exec);
+    content->actors.at("orc").fighter.power = 9;
+    error.clear();
+    EXPECT_FALSE(save_content(*content, target, error));
+    EXPECT_THAT(error, HasSubstr("actors.yaml"));
+    EXPECT_EQ(read((fs::path(target) / "actors.yaml").string()), before);
+}
+
+TEST(ContentWriterSave, FileThatCannotBeReplacedIsAnErrorThatTouchesNothing) {
+    test::TempDir dir;
+    const std::string target = dir.file("content");
+    std::string error;
+    auto content = test::edited_content();
+    ASSERT_TRUE(save_content(*content, target, error)) << error;
+    std::map<std::string, struct stat> before;
+    for (const auto& [name, text] : content_files(*content))
+        before[name] = stat_of((fs::path(target) / name).string());
+    // actors.yaml, the first file written, cannot be replaced: a directory took its place.
+    fs::remove(fs::path(target) / "actors.yaml");
+    fs::create_directory(fs::path(target) / "actors.yaml");
+    content->actors.at("orc").fighter.power = 9;
+    content->items.at("sword").equippable->power = 9;
+    EXPECT_FALSE(save_content(*content, target, error));
+    EXPECT_THAT(error, HasSubstr("actors.yaml"));
+    EXPECT_TRUE(fs::is_directory(fs::path(target) / "actors.yaml"));
+    for (const auto& [name, st] : before) {
+        if (name == "actors.yaml") continue;
+        EXPECT_TRUE(same_file_version(stat_of((fs::path(target) / name).string()), st)) << name;
+    }
+    for (const auto& entry : fs::directory_iterator(target)) {
+        EXPECT_THAT(entry.path().filename().string(), ::testing::Not(HasSubstr(".tmp")))
+            << "temporary file left";
+    }
+}
+
+}  // namespace
+}  // namespace cf
