@@ -74,7 +74,7 @@ public:
         goal("FOV 80x45 r8 vs libtcod's fastest", "fov/80x45/r8", 2.0);
         goal("FOV 80x45 unlimited vs libtcod's fastest", "fov/80x45/unlimited", 2.0);
         goal("FOV 1000x1000 r20 vs libtcod's fastest", "fov/1000x1000/r20", 30.0);
-        astar_goal("A* 1000x1000 corner to corner vs libtcod", "astar/1000x1000/corners", 3.0);
+        astar_goal("A* 1000x1000 corner to corner vs libtcod", "astar/1000x1000", 3.0);
     }
 
 private:
@@ -115,31 +115,25 @@ private:
 
     // The A* goal, judged like for like. libtcod's A* is not optimal (its Euclidean
     // heuristic overestimates king's moves, so it searches greedily), so it is set
-    // against our weighted mode ("cryptforge-w<weight>"), a bounded-suboptimal search
-    // with a path about as long; our optimal search's ratio follows, marked as such.
-    // Results are path lengths in steps (every step costs 1 on these maps).
-    void astar_goal(const char* label, const std::string& scenario, double wanted) const {
-        const Sample* optimal = nullptr;
+    // against our weighted mode, a bounded-suboptimal search with a path about as long
+    // ("<prefix>/w<weight>/cryptforge"); our optimal search's ratio follows, marked as
+    // such ("<prefix>/corners/cryptforge", beside "<prefix>/corners/libtcod"). Results
+    // are path lengths in steps (every step costs 1 on these maps).
+    void astar_goal(const char* label, const std::string& prefix, double wanted) const {
+        const Sample* optimal = find_sample(prefix + "/corners", "cryptforge");
+        const Sample* tcod = find_sample(prefix + "/corners", "libtcod");
         const Sample* weighted = nullptr;
-        const Sample* tcod = nullptr;
-        std::string weighted_name;
-        if (const auto s = samples_.find(scenario); s != samples_.end()) {
-            for (const auto& [impl, sample] : s->second) {
-                if (impl == "cryptforge") {
-                    optimal = &sample;
-                } else if (impl.rfind("cryptforge-w", 0) == 0) {
-                    weighted = &sample;
-                    weighted_name = impl;
-                } else if (impl == "libtcod") {
-                    tcod = &sample;
-                }
-            }
+        double weight = 0;
+        for (const auto& [scenario, impls] : samples_) {
+            if (scenario.rfind(prefix + "/w", 0) != 0) continue;
+            weighted = find_sample(scenario, "cryptforge");
+            weight = std::stod(scenario.substr(prefix.size() + 2));
         }
         if (!tcod || (!optimal && !weighted)) {
             std::printf("  %-44s not measured in this run\n", label);
             return;
         }
-        const auto cpu_ns = [](const Sample& sample) { return sample.cpu_ns / sample.repetitions; };
+        const auto cpu_ns = [](const Sample& s) { return s.cpu_ns / s.repetitions; };
         std::printf("  %s: libtcod %.0f ns, %.0f steps", label, cpu_ns(*tcod), tcod->result);
         if (optimal && optimal->result > 0) {
             const double longer = (tcod->result / optimal->result - 1.0) * 100.0;
@@ -153,7 +147,6 @@ private:
             std::printf("\n");
         }
         if (weighted) {
-            const double weight = std::stod(weighted_name.substr(12));
             const double ratio = cpu_ns(*tcod) / cpu_ns(*weighted);
             std::printf(
                 "    like for like, ours weighted (w = %g: %.0f ns, %.0f steps, at most %gx the "
@@ -168,6 +161,13 @@ private:
                 "than a greedy A*): %.2fx (%s the goal)\n",
                 cpu_ns(*optimal), optimal->result, ratio, ratio >= wanted ? "meets" : "below");
         }
+    }
+
+    const Sample* find_sample(const std::string& scenario, const std::string& impl) const {
+        const auto s = samples_.find(scenario);
+        if (s == samples_.end()) return nullptr;
+        const auto i = s->second.find(impl);
+        return i == s->second.end() ? nullptr : &i->second;
     }
 
     // scenario -> implementation -> measurements
