@@ -33,9 +33,8 @@ void draw_stale_banner(std::size_t problem_count) {
     const ImVec2 min = ImGui::GetWindowPos();
     const float width = ImGui::GetWindowWidth();
     ImDrawList* draw = ImGui::GetWindowDrawList();
-    const std::string text = "Content is stale: " + std::to_string(problem_count) +
-                             " problem(s) in the files; the game runs on the last good content. "
-                             "See the Problems panel.";
+    const std::string text = "Stale content: " + std::to_string(problem_count) +
+                             (problem_count == 1 ? " problem" : " problems") + ", see Problems";
     draw->AddRectFilled(ImVec2(min.x, min.y + 20), ImVec2(min.x + width, min.y + 44), IM_COL32(150, 40, 30, 230));
     draw->AddText(ImVec2(min.x + 8, min.y + 24), IM_COL32(255, 235, 220, 255), text.c_str());
 }
