@@ -4,10 +4,10 @@
 #include <random>
 
 #include "engine/content/content_loader.hpp"
-#include "engine/io/atomic_file.hpp"
-#include "engine/io/dump.hpp"
-#include "engine/io/game_setup.hpp"
-#include "engine/io/save.hpp"
+#include "engine/core/atomic_file.hpp"
+#include "engine/replay/dump.hpp"
+#include "engine/replay/game_setup.hpp"
+#include "engine/save/save.hpp"
 
 namespace cf {
 
@@ -27,6 +27,7 @@ std::optional<Bootstrap> bootstrap(const Options& options, std::string& error) {
             return std::nullopt;
         }
         boot.replay = std::move(replay.replay);
+        boot.replay_path = options.replay;
         boot.map = boot.replay->map;
     }
     if (!options.map.empty()) boot.map = options.map;
@@ -42,15 +43,19 @@ std::optional<Bootstrap> bootstrap(const Options& options, std::string& error) {
     return boot;
 }
 
-std::optional<Game> begin_game(const Bootstrap& boot, std::string& error) {
-    GameStart start = start_game({boot.content, boot.seed, boot.map});
+std::optional<Game> begin_game(const Bootstrap& boot, std::string& error, std::vector<Problem>* replay_problems) {
+    // A recording starts on the content it embeds, so it replays the same game anywhere.
+    ContentPtr content = boot.content;
+    if (boot.replay && boot.replay->start_content) content = boot.replay->contents[*boot.replay->start_content];
+    GameStart start = start_game({content, boot.seed, boot.map});
     if (!start.game) {
         error = "cryptforge: the map cannot be loaded:\n" + to_string(start.problems);
         return std::nullopt;
     }
     if (boot.replay) {
-        // Reload steps that fail are reported in the game's log; the replay goes on.
-        play_replay(*start.game, *boot.replay);
+        // Steps that fail are reported; the replay goes on past them.
+        std::vector<Problem> problems = play_replay(*start.game, *boot.replay, boot.replay_path);
+        if (replay_problems) *replay_problems = std::move(problems);
     }
     return std::move(start.game);
 }
@@ -103,7 +108,8 @@ bool write_exit_files(const Options& options, const Bootstrap& boot, const Game*
         return false;
     }
     if (!options.record.empty() &&
-        !write_file_atomically(options.record, replay_to_yaml(boot.seed, boot.map, game->history()), error)) {
+        !write_file_atomically(options.record,
+                               recording_to_yaml(boot.seed, boot.map, game->start_content(), game->log()), error)) {
         return false;
     }
     return true;

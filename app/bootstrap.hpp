@@ -5,9 +5,10 @@
 
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "app/command_line.hpp"
-#include "engine/io/replay.hpp"
+#include "engine/replay/replay.hpp"
 #include "engine/rules/game.hpp"
 
 namespace cf {
@@ -17,6 +18,7 @@ struct Bootstrap {
     std::string content_dir;
     std::uint64_t seed = 0;
     std::optional<Replay> replay;
+    std::string replay_path;  // as given, for problems at file:line
     std::string map;  // prefab from --map or the replay
     std::string save_path;  // --save, or the platform's default
 };
@@ -30,8 +32,10 @@ struct SaveStatus {
 
 // nullopt and `error` (every problem, one per line) when something cannot load.
 std::optional<Bootstrap> bootstrap(const Options& options, std::string& error);
-// A new game from the bootstrap (prefab or generated), with the replay played back.
-std::optional<Game> begin_game(const Bootstrap& boot, std::string& error);
+// A new game from the bootstrap (prefab or generated), with the replay played back;
+// steps of it that failed go to `replay_problems` when given.
+std::optional<Game> begin_game(const Bootstrap& boot, std::string& error,
+                               std::vector<Problem>* replay_problems = nullptr);
 // Loads the save (definitions from the current content); nullopt and the reason.
 std::optional<Game> continue_game(const Bootstrap& boot, std::string& error);
 SaveStatus save_status(const Bootstrap& boot);

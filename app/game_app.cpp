@@ -24,8 +24,8 @@
 #include "app/ui/targeting.hpp"
 #include "app/ui/theme.hpp"
 #include "engine/content/content_writer.hpp"
-#include "engine/io/content_reload.hpp"
-#include "engine/io/hot_reloader.hpp"
+#include "engine/live/content_reload.hpp"
+#include "engine/live/hot_reloader.hpp"
 
 namespace cf {
 

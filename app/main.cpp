@@ -16,17 +16,22 @@ int run_headless(const cf::Options& options) {
         std::cerr << error;
         return 2;
     }
-    auto game = options.continue_game ? cf::continue_game(*boot, error) : cf::begin_game(*boot, error);
+    std::vector<cf::Problem> replay_problems;
+    auto game = options.continue_game ? cf::continue_game(*boot, error)
+                                      : cf::begin_game(*boot, error, &replay_problems);
     if (!game) {
         std::cerr << error;
         return 2;
+    }
+    if (!replay_problems.empty()) {
+        std::cerr << "cryptforge: the replay did not play cleanly:\n" << cf::to_string(replay_problems);
     }
     // Quitting by any route keeps the save in step with the game, headless runs included.
     if (!cf::sync_save(*boot, *game, error) || !cf::write_exit_files(options, *boot, &*game, error)) {
         std::cerr << "cryptforge: " << error << "\n";
         return 1;
     }
-    return 0;
+    return replay_problems.empty() ? 0 : 1;
 }
 
 }  // namespace

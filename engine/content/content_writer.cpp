@@ -5,7 +5,7 @@
 
 #include "engine/content/schema.hpp"
 #include "engine/content/yaml_writer.hpp"
-#include "engine/io/atomic_file.hpp"
+#include "engine/core/atomic_file.hpp"
 
 namespace cf {
 

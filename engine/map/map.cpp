@@ -29,6 +29,12 @@ void Map::set_tile(Point p, const DefId& id) {
     cells_[static_cast<std::size_t>(index(p))] = i;
 }
 
+void Map::rename_tile(const DefId& from, const DefId& to) {
+    for (DefId& id : palette_) {
+        if (id == from) id = to;
+    }
+}
+
 std::vector<DefId> Map::bind(const Content& content) {
     std::vector<DefId> missing;
     content_ = &content;

@@ -42,6 +42,9 @@ public:
     // Points every palette entry at its definition in `content`; ids it lacks are
     // returned (the caller decides; reload refuses such content).
     std::vector<DefId> bind(const Content& content);
+    // A tile definition got a new id: the cells keep their tile under its new name.
+    // Call bind() afterwards.
+    void rename_tile(const DefId& from, const DefId& to);
     // Only valid after bind().
     const TileDef& tile(Point p) const { return *bound_[cells_[index(p)]]; }
     bool walkable(Point p) const { return in_bounds(p) && tile(p).walkable; }

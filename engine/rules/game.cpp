@@ -22,7 +22,8 @@ Game Game::new_game(ContentPtr content, std::uint64_t seed) {
     return Game(std::move(content), std::move(world));
 }
 
-Game::Game(ContentPtr content, World world) : content_(std::move(content)), world_(std::move(world)) {
+Game::Game(ContentPtr content, World world)
+    : content_(std::move(content)), start_content_(content_), world_(std::move(world)) {
     world_.map.bind(*content_);
     refresh_fov();
 }
@@ -33,26 +34,96 @@ void Game::refresh_fov() {
     }
 }
 
-bool Game::submit(const Command& command) {
-    history_.push_back(command);
-    if (world_.status != GameStatus::playing) return false;
+EventResult Game::apply(const Event& event) {
+    log_.push_back(event);
+    return std::visit([this](const auto& e) { return run(e); }, event);
+}
+
+bool Game::submit(const Command& command) { return apply(command).applied; }
+
+std::vector<Command> Game::commands() const {
+    std::vector<Command> out;
+    for (const Event& e : log_) {
+        if (const Command* c = std::get_if<Command>(&e)) out.push_back(*c);
+    }
+    return out;
+}
+
+EventResult Game::run(const Command& command) {
+    EventResult result;
+    if (world_.status != GameStatus::playing) return result;
     if (command.kind == CommandKind::level_up) {
         level_up(command.choice);
-        return false;
+        return result;
     }
     if (world_.pending_level_ups > 0) {
         world_.say("Choose how to grow stronger first.", Tone::warning);
-        return false;
+        return result;
     }
     const int depth_before = world_.depth;
-    if (!resolve(command)) return false;
+    if (!resolve(command)) return result;
     world_.turn += 1;
     if (world_.depth == depth_before) {
         refresh_fov();  // monsters act on what the player's move revealed
         run_monster_turns(world_, *content_, paths_);
     }
     refresh_fov();
-    return true;
+    result.applied = true;
+    return result;
+}
+
+EventResult Game::run(const WorldEdit& edit) {
+    EditResult r = apply_edit(world_, *content_, edit);
+    EventResult result;
+    result.applied = r.applied;
+    result.error = std::move(r.error);
+    result.inverse = std::move(r.inverse);
+    result.created = r.created;
+    if (r.applied) {
+        world_.map.bind(*content_);
+        refresh_fov();
+    }
+    return result;
+}
+
+EventResult Game::run(const ContentRevision& revision) {
+    EventResult result;
+    result.rebase = rebase_world(world_, content_.get(), *revision.content, revision.renames);
+    if (!result.rebase.applied) {
+        result.error = result.rebase.refused.front();
+        world_.say("Reload refused: " + result.error, Tone::warning);
+        return result;
+    }
+    for (const std::string& note : result.rebase.notes) world_.say(note, Tone::system);
+    world_.say("Reloaded " + revision.label + ": " + summary(result.rebase) + ".", Tone::system);
+    content_ = revision.content;
+    world_.map.bind(*content_);
+    refresh_fov();
+    result.applied = true;
+    result.inverse = result.rebase.restore;
+    return result;
+}
+
+EventResult Game::run(const Regenerate&) {
+    world_.rng.reseed(floor_seed(world_.seed, world_.depth));
+    generate_floor(world_, *content_);
+    refresh_fov();
+    world_.say("The floor shifts and reforms.", Tone::system);
+    EventResult result;
+    result.applied = true;
+    return result;
+}
+
+ReloadReport Game::apply_content(ContentPtr next, std::vector<Rename> renames, std::string label) {
+    const EventResult r = apply(ContentRevision{std::move(next), std::move(renames), std::move(label)});
+    ReloadReport report;
+    report.applied = r.applied;
+    report.refused = r.rebase.refused;
+    report.definitions_changed = r.rebase.definitions_changed;
+    report.entities_updated = r.rebase.entities_updated;
+    report.entities_removed = r.rebase.entities_removed;
+    report.restore = r.rebase.restore;
+    return report;
 }
 
 bool Game::resolve(const Command& c) {
@@ -129,11 +200,6 @@ void Game::level_up(LevelUpChoice choice) {
     world_.pending_level_ups -= 1;
 }
 
-void Game::regenerate_floor() {
-    world_.rng.reseed(floor_seed(world_.seed, world_.depth));
-    generate_floor(world_, *content_);
-    refresh_fov();
-    world_.say("The floor shifts and reforms.", Tone::system);
-}
+void Game::regenerate_floor() { apply(Regenerate{}); }
 
 }  // namespace cf

@@ -1,7 +1,8 @@
 #pragma once
-// The game: a content snapshot plus the world, driven only by commands. A game is a
-// seed plus the commands submitted, so the same inputs give the same world byte for
-// byte with a window, headless, in tests and from a replay.
+// The game: a content snapshot plus the world, changed only through apply(Event). A
+// game is its start (seed, prefab or save) plus the log of events applied, so the same
+// log gives the same world byte for byte with a window, headless, in tests and from a
+// replay, whatever mix of play and editing made it.
 
 #include <cstdint>
 #include <string>
@@ -10,6 +11,7 @@
 #include "engine/content/content.hpp"
 #include "engine/map/pathfinding.hpp"
 #include "engine/rules/command.hpp"
+#include "engine/rules/event.hpp"
 #include "engine/world/world.hpp"
 
 namespace cf {
@@ -21,6 +23,7 @@ struct ReloadReport {
     int definitions_changed = 0;
     int entities_updated = 0;
     int entities_removed = 0;
+    WorldEdit restore;                 // undoes what the rebase did to entities (rebase.hpp)
 };
 
 class Game {
@@ -30,24 +33,31 @@ public:
     // A game on an already built world (prefab maps, saves).
     Game(ContentPtr content, World world);
 
+    // The one door: appends `event` to the log and applies it. Every event is logged,
+    // refused ones too, so a replay of the log meets the same refusals.
+    EventResult apply(const Event& event);
+
     // Resolves the player's command and, when it spent a turn, lets every monster act.
     // Returns whether the turn was spent. Commands after death are ignored.
     bool submit(const Command& command);
 
     const World& world() const { return world_; }
-    // For editor commands and tests that set up exact situations.
+    // For setting up a game's start (prefabs, saves, tests of exact situations): changes
+    // made here are part of the start, not of the log.
     World& mutable_world() { return world_; }
     const Content& content() const { return *content_; }
     const ContentPtr& content_ptr() const { return content_; }
-    // Every command submitted so far, in order (for recording replays).
-    const std::vector<Command>& history() const { return history_; }
+    // The content the game started on (a recording embeds it).
+    const ContentPtr& start_content() const { return start_content_; }
+    // Every event applied so far, in order (for recordings).
+    const std::vector<Event>& log() const { return log_; }
+    // The commands among them, in order.
+    std::vector<Command> commands() const;
 
-    // Swaps in a new, already validated snapshot: entities keep their state and take
-    // the new definition values; HP keeps its fraction of max HP; entities whose
-    // definition is gone are removed. Refused (world untouched) when the current floor
-    // uses a tile the snapshot lacks.
-    ReloadReport apply_content(ContentPtr next);
-    // Generates the current depth anew from the same seed with the current tables.
+    // A ContentRevision of `next` (see rebase.hpp for the rules). Refused (world
+    // untouched) when the current floor uses a tile the snapshot lacks.
+    ReloadReport apply_content(ContentPtr next, std::vector<Rename> renames = {}, std::string label = "content");
+    // A Regenerate event: the current depth anew from the same seed with the current tables.
     void regenerate_floor();
     // Recomputes the player's field of view (after edits that move things).
     void refresh_fov();
@@ -55,14 +65,19 @@ public:
 
 private:
     bool resolve(const Command& command);
+    EventResult run(const Command& command);
+    EventResult run(const WorldEdit& edit);
+    EventResult run(const ContentRevision& revision);
+    EventResult run(const Regenerate& regenerate);
     bool move_or_attack(Direction d, bool attack_only);
     bool descend();
     void level_up(LevelUpChoice choice);
 
     ContentPtr content_;
+    ContentPtr start_content_;
     World world_;
     Pathfinder paths_;
-    std::vector<Command> history_;
+    std::vector<Event> log_;
 };
 
 // The seed a floor at `depth` is generated from, so regenerating a floor and

@@ -2,6 +2,8 @@
 // An entity holds only its own state: which definition it is, where it stands, and
 // the components that change during play. Name, glyph, colour and base stats come
 // from the definition; max HP, power and defense are computed (rules/stats.hpp).
+// Adding a field: put it in its struct here and describe it in state_schema.hpp;
+// saves, dumps, diffs, world edits and the inspector then know it.
 
 #include <cstdint>
 #include <map>
@@ -26,10 +28,12 @@ struct ItemInstance {
 
 struct Fighter {
     int hp = 0;  // current HP; 0 means dead (the entity is then a corpse)
+    friend bool operator==(const Fighter&, const Fighter&) = default;
 };
 
 struct Ai {
     int confused_turns = 0;  // > 0: stumbles randomly instead of its definition's AI
+    friend bool operator==(const Ai&, const Ai&) = default;
 };
 
 // What a levelling actor has earned: kept apart from the definition's base so an
@@ -40,11 +44,13 @@ struct Progression {
     int max_hp_gain = 0;  // from level-up choices
     int power_gain = 0;
     int defense_gain = 0;
+    friend bool operator==(const Progression&, const Progression&) = default;
 };
 
 struct Inventory {
     std::vector<ItemInstance> items;          // in pick-up order, lettered a-z
     std::map<DefId, EntityId> equipped;       // slot id -> carried item id: the one source of truth
+    friend bool operator==(const Inventory&, const Inventory&) = default;
 };
 
 enum class EntityKind { actor, item };
@@ -63,6 +69,7 @@ struct Entity {
     bool is_item() const { return kind == EntityKind::item; }
     bool alive() const { return is_actor() && fighter && fighter->hp > 0; }
     bool is_corpse() const { return is_actor() && fighter && fighter->hp <= 0; }
+    friend bool operator==(const Entity&, const Entity&) = default;
 };
 
 }  // namespace cf

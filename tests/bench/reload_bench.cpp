@@ -14,7 +14,7 @@
 
 #include "engine/content/content_loader.hpp"
 #include "engine/content/content_writer.hpp"
-#include "engine/io/hot_reloader.hpp"
+#include "engine/live/hot_reloader.hpp"
 #include "engine/rules/factory.hpp"
 
 namespace cf::bench {

@@ -12,7 +12,7 @@
 #include <string>
 
 #include "engine/content/content_loader.hpp"
-#include "engine/io/save.hpp"
+#include "engine/save/save.hpp"
 #include "engine/rules/factory.hpp"
 #include "engine/rules/game.hpp"
 

@@ -7,7 +7,7 @@
 #include <sstream>
 #include <stdexcept>
 
-#include "engine/io/prefab.hpp"
+#include "engine/replay/prefab.hpp"
 
 namespace cf::test {
 

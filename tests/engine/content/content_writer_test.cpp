@@ -12,7 +12,7 @@
 #include <filesystem>
 
 #include "engine/content/content_loader.hpp"
-#include "engine/io/atomic_file.hpp"
+#include "engine/core/atomic_file.hpp"
 #include "tests/support/test_support.hpp"
 
 namespace cf {

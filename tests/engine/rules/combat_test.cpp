@@ -6,7 +6,7 @@
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
-#include "engine/io/dump.hpp"
+#include "engine/replay/dump.hpp"
 #include "engine/rules/stats.hpp"
 #include "tests/support/test_support.hpp"
 

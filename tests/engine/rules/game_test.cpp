@@ -9,8 +9,8 @@
 #include <random>
 #include <regex>
 
-#include "engine/io/content_reload.hpp"
-#include "engine/io/dump.hpp"
+#include "engine/live/content_reload.hpp"
+#include "engine/replay/dump.hpp"
 #include "engine/rules/combat.hpp"
 #include "engine/rules/stats.hpp"
 #include "tests/support/test_support.hpp"
@@ -160,7 +160,7 @@ TEST(Game, TurnCountsOnlySpentCommands) {
     game.submit(Command::move(Direction::n));  // wall
     game.submit(Command::move(Direction::e));
     EXPECT_EQ(game.world().turn, 2);
-    EXPECT_THAT(game.history(), ElementsAre(Command::wait(), Command::move(Direction::n), Command::move(Direction::e)));
+    EXPECT_THAT(game.commands(), ElementsAre(Command::wait(), Command::move(Direction::n), Command::move(Direction::e)));
 }
 
 TEST(Game, NewGameStartsOnFloorOneWithAWelcome) {

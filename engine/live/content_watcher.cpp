@@ -1,0 +1,223 @@
+#include "engine/live/content_watcher.hpp"
+
+#include <algorithm>
+#include <fstream>
+#include <utility>
+
+#ifdef __linux__
+#include <sys/inotify.h>
+#include <unistd.h>
+
+#include <cerrno>
+#endif
+
+namespace cf {
+
+namespace fs = std::filesystem;
+
+namespace {
+
+// A file modified this recently may change again within the filesystem's timestamp
+// granularity (a jiffy on Linux) without its mtime or size moving, so polling also
+// compares its contents. Older files are compared by mtime and size alone.
+constexpr auto kRacyWindow = std::chrono::seconds(2);
+
+std::uint64_t hash_file(const fs::path& path) {
+    std::ifstream in(path, std::ios::binary);
+    std::uint64_t hash = 1469598103934665603ull;  // FNV-1a
+    char buffer[4096];
+    while (in.read(buffer, sizeof buffer) || in.gcount() > 0) {
+        for (std::streamsize i = 0; i < in.gcount(); ++i) {
+            hash = (hash ^ static_cast<unsigned char>(buffer[i])) * 1099511628211ull;
+        }
+    }
+    return hash == 0 ? 1 : hash;  // 0 means "not read"
+}
+
+}  // namespace
+
+bool is_content_file_name(std::string_view name) {
+    constexpr std::string_view kExtension = ".yaml";
+    if (name.size() <= kExtension.size() || !name.ends_with(kExtension)) return false;
+    // Hidden files are editors' temporaries and swap files (".items.yaml.swp", ".#items.yaml");
+    // '#' starts Emacs auto-saves; '~', ".tmp" and ".bak" mark backups and half-written copies.
+    if (name.front() == '.' || name.front() == '#') return false;
+    constexpr std::string_view kMarkers[] = {"~", ".tmp", ".bak"};
+    return std::none_of(std::begin(kMarkers), std::end(kMarkers),
+                        [&](std::string_view m) { return name.find(m) != std::string_view::npos; });
+}
+
+ContentWatcher::ContentWatcher(std::string directory, WatchOptions options)
+    : directory_(std::move(directory)), options_(options) {
+    if (options_.mode != WatchMode::polling && start_inotify()) {
+        mode_ = WatchMode::inotify;
+    } else {
+        mode_ = WatchMode::polling;
+        listing_ = list_files();
+    }
+}
+
+ContentWatcher::~ContentWatcher() { stop_inotify(); }
+
+ContentWatcher::ContentWatcher(ContentWatcher&& other) noexcept
+    : directory_(std::move(other.directory_)),
+      options_(other.options_),
+      mode_(other.mode_),
+      fd_(std::exchange(other.fd_, -1)),
+      listing_(std::move(other.listing_)),
+      last_scan_(other.last_scan_),
+      last_checked_(other.last_checked_),
+      changed_(std::move(other.changed_)),
+      first_seen_(other.first_seen_),
+      last_seen_(other.last_seen_) {}
+
+ContentWatcher& ContentWatcher::operator=(ContentWatcher&& other) noexcept {
+    if (this == &other) return *this;
+    stop_inotify();
+    directory_ = std::move(other.directory_);
+    options_ = other.options_;
+    mode_ = other.mode_;
+    fd_ = std::exchange(other.fd_, -1);
+    listing_ = std::move(other.listing_);
+    last_scan_ = other.last_scan_;
+    last_checked_ = other.last_checked_;
+    changed_ = std::move(other.changed_);
+    first_seen_ = other.first_seen_;
+    last_seen_ = other.last_seen_;
+    return *this;
+}
+
+std::optional<ContentChange> ContentWatcher::poll(Clock::time_point now) {
+    if (mode_ == WatchMode::inotify) {
+        read_events(now);
+        if (mode_ == WatchMode::inotify) last_checked_ = now;
+    }
+    if (mode_ == WatchMode::polling) {
+        // While changes are pending, scan at the debounce rate so quiet is seen promptly.
+        const auto period = pending() ? std::min(options_.debounce, options_.poll_interval)
+                                      : options_.poll_interval;
+        if (!last_scan_ || now - *last_scan_ >= period) scan(now);
+    }
+    if (changed_.empty() || now - last_seen_ < options_.debounce) return std::nullopt;
+    // Polling only knows the directory was quiet if a scan after the interval said so.
+    if (mode_ == WatchMode::polling &&
+        (!last_scan_ || *last_scan_ - last_seen_ < options_.debounce)) {
+        return std::nullopt;
+    }
+    ContentChange change{{changed_.begin(), changed_.end()}, first_seen_};
+    changed_.clear();
+    return change;
+}
+
+void ContentWatcher::note(const std::string& name, Clock::time_point now) {
+    if (changed_.empty()) first_seen_ = now;
+    changed_.insert(name);
+    last_seen_ = now;
+}
+
+ContentWatcher::Listing ContentWatcher::list_files() const {
+    Listing out;
+    std::error_code ec;
+    const auto racy_after = fs::file_time_type::clock::now() - kRacyWindow;
+    for (auto it = fs::directory_iterator(directory_, ec); !ec && it != fs::directory_iterator();
+         it.increment(ec)) {
+        const std::string name = it->path().filename().string();
+        if (!is_content_file_name(name)) continue;
+        std::error_code stat_ec;
+        Stamp stamp;
+        stamp.mtime = fs::last_write_time(it->path(), stat_ec);
+        if (!stat_ec) stamp.size = fs::file_size(it->path(), stat_ec);
+        if (stat_ec) continue;  // gone or not a file: as if absent
+        if (stamp.mtime >= racy_after) stamp.hash = hash_file(it->path());
+        out.emplace(name, stamp);
+    }
+    return out;
+}
+
+void ContentWatcher::scan(Clock::time_point now) {
+    Listing current = list_files();
+    for (const auto& [name, stamp] : current) {
+        const auto old = listing_.find(name);
+        const bool same =
+            old != listing_.end() && old->second.mtime == stamp.mtime &&
+            old->second.size == stamp.size &&
+            (old->second.hash == 0 || stamp.hash == 0 || old->second.hash == stamp.hash);
+        if (!same) note(name, now);
+    }
+    for (const auto& [name, stamp] : listing_) {
+        if (!current.contains(name)) note(name, now);
+    }
+    listing_ = std::move(current);
+    last_scan_ = now;
+    last_checked_ = now;
+}
+
+void ContentWatcher::fall_back_to_polling(Clock::time_point now) {
+    stop_inotify();
+    mode_ = WatchMode::polling;
+    // Whatever is in the directory from now on is news: an empty listing reports every
+    // file the next scan finds (a directory replaced by another one reloads in full).
+    listing_.clear();
+    last_scan_.reset();
+    scan(now);
+}
+
+#ifdef __linux__
+
+bool ContentWatcher::start_inotify() {
+    fd_ = ::inotify_init1(IN_NONBLOCK | IN_CLOEXEC);
+    if (fd_ < 0) return false;
+    // Create and move events catch editors that save by renaming a temporary file into
+    // place; the *_SELF events tell when the directory itself goes away.
+    constexpr std::uint32_t kMask = IN_CLOSE_WRITE | IN_MOVED_TO | IN_CREATE | IN_DELETE |
+                                    IN_MODIFY | IN_MOVED_FROM | IN_DELETE_SELF | IN_MOVE_SELF |
+                                    IN_ONLYDIR;
+    if (::inotify_add_watch(fd_, directory_.c_str(), kMask) < 0) {
+        stop_inotify();
+        return false;
+    }
+    return true;
+}
+
+void ContentWatcher::stop_inotify() {
+    if (fd_ >= 0) ::close(fd_);
+    fd_ = -1;
+}
+
+void ContentWatcher::read_events(Clock::time_point now) {
+    alignas(inotify_event) char buffer[8192];
+    bool overflow = false;
+    bool lost = false;
+    for (;;) {
+        const ssize_t n = ::read(fd_, buffer, sizeof buffer);
+        if (n < 0 && errno == EINTR) continue;
+        if (n <= 0) break;  // EAGAIN: nothing more queued
+        for (std::size_t at = 0; at < static_cast<std::size_t>(n);) {
+            const auto* event = reinterpret_cast<const inotify_event*>(buffer + at);
+            at += sizeof(inotify_event) + event->len;
+            if (event->mask & IN_Q_OVERFLOW) overflow = true;
+            if (event->mask & (IN_IGNORED | IN_DELETE_SELF | IN_MOVE_SELF | IN_UNMOUNT))
+                lost = true;
+            if (event->len > 0) {
+                const std::string name(event->name);
+                if (is_content_file_name(name)) note(name, now);
+            }
+        }
+    }
+    if (lost) {
+        fall_back_to_polling(now);
+    } else if (overflow) {
+        // The kernel dropped events: any file may have changed.
+        for (const auto& [name, stamp] : list_files()) note(name, now);
+    }
+}
+
+#else
+
+bool ContentWatcher::start_inotify() { return false; }
+void ContentWatcher::stop_inotify() {}
+void ContentWatcher::read_events(Clock::time_point) {}
+
+#endif
+
+}  // namespace cf

@@ -1,0 +1,107 @@
+#include "engine/live/hot_reloader.hpp"
+
+#include <algorithm>
+
+#include "engine/content/content_loader.hpp"
+#include "engine/content/content_writer.hpp"
+#include "engine/live/content_reload.hpp"
+
+namespace cf {
+
+namespace {
+
+// Whether applying `next` would take something out of the world (an entity or carried
+// item whose definition is gone) or be refused (a tile of the current floor is gone):
+// exactly what a file cut short by a writer still at work looks like.
+bool removes_state(const World& world, const Content& next) {
+    for (const DefId& tile : world.map.palette()) {
+        if (!next.tile(tile)) return true;
+    }
+    for (const Entity& e : world.entities) {
+        const bool exists =
+            e.is_item() ? next.item(e.def) != nullptr : next.actor(e.def) != nullptr;
+        if (!exists) return true;
+        if (!e.inventory) continue;
+        for (const ItemInstance& item : e.inventory->items) {
+            if (!next.item(item.def)) return true;
+        }
+    }
+    return false;
+}
+
+// "items.yaml" or "actors.yaml, items.yaml", for the log line.
+std::string label_of(const std::set<std::string>& files) {
+    std::string out;
+    for (const std::string& f : files) out += (out.empty() ? "" : ", ") + f;
+    return out.empty() ? "content" : out;
+}
+
+double milliseconds(HotReloader::Clock::duration d) {
+    return std::chrono::duration<double, std::milli>(d).count();
+}
+
+}  // namespace
+
+HotReloader::HotReloader(std::string directory, WatchOptions options)
+    : watcher_(std::move(directory), options) {}
+
+std::optional<HotReloadEvent> HotReloader::update(Game& game, Clock::time_point now) {
+    if (auto change = watcher_.poll(now)) {
+        if (!held_) held_ = Held{{}, change->first_seen, now};
+        held_->files.insert(change->files.begin(), change->files.end());
+        held_->first_seen = std::min(held_->first_seen, change->first_seen);
+        return evaluate(game, now, false);
+    }
+    // A held change is confirmed after a whole quiet window that the watcher has seen
+    // the end of (polling looks only every so often).
+    if (held_ && now >= held_->deadline && !watcher_.pending()) {
+        const auto checked = watcher_.last_checked();
+        if (checked && *checked >= held_->deadline) return evaluate(game, now, true);
+    }
+    return std::nullopt;
+}
+
+std::optional<HotReloadEvent> HotReloader::evaluate(Game& game, Clock::time_point now,
+                                                    bool confirming) {
+    const auto started = Clock::now();
+    HotReloadEvent event;
+    event.files.assign(held_->files.begin(), held_->files.end());
+    // Loaded first without touching the game, so a file still being written leaves no
+    // trace: no problem reported, no line in the message log.
+    const ContentLoad probe = load_content(directory());
+    if (probe.content && same_definitions(*probe.content, game.content())) {
+        event.unchanged = true;
+        return finish(std::move(event), now, started);
+    }
+    const bool risky = !probe.content || removes_state(game.world(), *probe.content);
+    if (risky && !confirming) {
+        held_->deadline = now + watcher_.options().debounce;
+        return std::nullopt;
+    }
+    ContentReload reload = reload_content(game, directory(), label_of(held_->files));
+    if (!reload.applied && !confirming) {
+        // The files changed between the two loads; the watcher has the newer change.
+        held_->deadline = now + watcher_.options().debounce;
+        return std::nullopt;
+    }
+    event.applied = reload.applied;
+    event.problems = std::move(reload.problems);
+    event.report = std::move(reload.report);
+    return finish(std::move(event), now, started);
+}
+
+HotReloadEvent HotReloader::finish(HotReloadEvent event, Clock::time_point now,
+                                   Clock::time_point started) {
+    // `now` is the frame's time (tests pass their own clock); the work done since is real.
+    event.latency_ms = milliseconds(now - held_->first_seen) + milliseconds(Clock::now() - started);
+    if (event.applied || event.unchanged) {
+        problems_.clear();
+    } else {
+        problems_ = event.problems;
+    }
+    last_latency_ms_ = event.latency_ms;
+    held_.reset();
+    return event;
+}
+
+}  // namespace cf

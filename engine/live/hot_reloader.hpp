@@ -1,0 +1,70 @@
+#pragma once
+// Hot reload from disk: watches the content directory and, when files change, loads and
+// applies them through reload_content (the path replays' "reload DIR" takes). Bad
+// content never replaces good content: the game keeps its last good snapshot.
+//
+// A file may be read while another program is still writing it. So anything short of
+// a clean reload waits for one more quiet debounce window before it is acted on:
+// content that does not load (a half-written file is usually a YAML syntax error) is
+// reported only if the files are still broken and unchanged after that window, and
+// content that would remove live entities (a truncated file looks like deleted
+// definitions) is applied only after it. A clean edit applies at once.
+
+#include <optional>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "engine/core/problem.hpp"
+#include "engine/live/content_watcher.hpp"
+#include "engine/rules/game.hpp"
+
+namespace cf {
+
+struct HotReloadEvent {
+    bool applied = false;            // the new content is live
+    bool unchanged = false;          // the files define what the game already runs (e.g. the
+                                     // editor's own save): nothing was applied or logged
+    std::vector<Problem> problems;   // why not applied, as file:line:col (refusals: file "")
+    std::vector<std::string> files;  // the changed files ("items.yaml"), sorted
+    double latency_ms = 0;           // first change seen -> applied (or reported), in ms
+    ReloadReport report;             // what the reload did to the world
+};
+
+class HotReloader {
+public:
+    using Clock = ContentWatcher::Clock;
+
+    explicit HotReloader(std::string directory, WatchOptions options = {});
+
+    // Call every frame; never blocks. An event when a change was applied, found
+    // unchanged, or found broken; nullopt while nothing happened or a change is settling.
+    std::optional<HotReloadEvent> update(Game& game, Clock::time_point now);
+
+    // Problems of the last reload from disk that failed, until the files load again: while
+    // not empty the game runs on stale content (the viewport banner, the Problems panel).
+    const std::vector<Problem>& problems() const { return problems_; }
+    bool stale() const { return !problems_.empty(); }
+    // Latency of the last event, for the status line and the performance panel.
+    std::optional<double> last_latency_ms() const { return last_latency_ms_; }
+    const ContentWatcher& watcher() const { return watcher_; }
+    const std::string& directory() const { return watcher_.directory(); }
+
+private:
+    // A change that loaded badly or would remove entities, waiting for a quiet window.
+    struct Held {
+        std::set<std::string> files;
+        Clock::time_point first_seen;
+        Clock::time_point deadline;
+    };
+
+    std::optional<HotReloadEvent> evaluate(Game& game, Clock::time_point now, bool confirming);
+    HotReloadEvent finish(HotReloadEvent event, Clock::time_point now, Clock::time_point started);
+
+    ContentWatcher watcher_;
+    std::optional<Held> held_;
+    std::vector<Problem> problems_;
+    std::optional<double> last_latency_ms_;
+};
+
+}  // namespace cf

@@ -1,0 +1,34 @@
+#pragma once
+// Building a game from the command line's choices, shared by the window and the
+// headless run: content, seed, optional prefab map, optional replay to play back.
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "engine/core/problem.hpp"
+#include "engine/replay/replay.hpp"
+#include "engine/rules/game.hpp"
+
+namespace cf {
+
+struct GameSetup {
+    ContentPtr content;
+    std::uint64_t seed = 1;
+    std::string map;  // prefab path, "" for a generated floor 1
+};
+
+struct GameStart {
+    std::optional<Game> game;
+    std::vector<Problem> problems;
+};
+
+GameStart start_game(const GameSetup& setup);
+
+// Plays every step of `replay` into `game` (reload steps go through reload_content).
+// Returns a problem at the step's line for each reload whose content did not load and
+// each edit or revision the game refused; the replay goes on past them.
+std::vector<Problem> play_replay(Game& game, const Replay& replay, const std::string& shown_name = "replay");
+
+}  // namespace cf

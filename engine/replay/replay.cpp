@@ -1,0 +1,279 @@
+#include "engine/replay/replay.hpp"
+
+#include <yaml-cpp/yaml.h>
+
+#include <filesystem>
+
+#include "engine/content/content_loader.hpp"
+#include "engine/content/content_writer.hpp"
+#include "engine/content/yaml_reader.hpp"
+#include "engine/core/atomic_file.hpp"
+
+namespace cf {
+
+namespace fs = std::filesystem;
+
+namespace {
+
+std::string resolve(const std::string& replay_path, const std::string& relative) {
+    const fs::path p(relative);
+    if (p.is_absolute()) return relative;
+    return (fs::path(replay_path).parent_path() / p).lexically_normal().string();
+}
+
+// A scratch directory removed when it goes out of scope.
+class ScratchDir {
+public:
+    ScratchDir() {
+        std::string pattern = (fs::temp_directory_path() / "cryptforge-replay-XXXXXX").string();
+        if (mkdtemp(pattern.data())) path_ = pattern;
+    }
+    ~ScratchDir() {
+        std::error_code ec;
+        if (!path_.empty()) fs::remove_all(path_, ec);
+    }
+    ScratchDir(const ScratchDir&) = delete;
+    ScratchDir& operator=(const ScratchDir&) = delete;
+    const std::string& path() const { return path_; }
+
+private:
+    std::string path_;
+};
+
+// An embedded snapshot: {file name: YAML text}, loaded and validated like a directory
+// (through one, so embedded content meets exactly the loader's rules).
+ContentPtr read_content(const YAML::Node& node, const ReadContext& ctx) {
+    if (!node.IsMap()) {
+        ctx.report(node.Mark(), "each entry of 'contents' must map file names to their YAML text");
+        return nullptr;
+    }
+    ScratchDir dir;
+    std::string error;
+    if (dir.path().empty()) {
+        ctx.report(node.Mark(), "cannot make a scratch directory to load embedded content");
+        return nullptr;
+    }
+    for (const MapEntry& file : map_entries(node, ctx, "an embedded content")) {
+        const auto text = read_string(file.value, ctx, file.key);
+        const bool known = file.key == "settings.yaml" || file.key == "spawns.yaml" || file.key == "tiles.yaml" ||
+                           file.key == "actors.yaml" || file.key == "items.yaml" || file.key == "slots.yaml";
+        if (!known) {
+            ctx.report(file.key_node.Mark(), "'" + file.key + "' is not a content file");
+            continue;
+        }
+        if (text && !write_file_atomically((fs::path(dir.path()) / file.key).string(), *text, error)) {
+            ctx.report(file.value.Mark(), error);
+        }
+    }
+    ContentLoad load = load_content(dir.path());
+    for (const Problem& p : load.problems) {
+        ctx.report(node.Mark(), "embedded content: " + p.file + ":" + std::to_string(p.line) + ":" +
+                                    std::to_string(p.column) + ": " + p.message);
+    }
+    return load.content;
+}
+
+std::optional<DefKind> parse_kind(const std::string& name) {
+    for (DefKind k : {DefKind::tile, DefKind::actor, DefKind::item, DefKind::slot}) {
+        if (name == kind_name(k)) return k;
+    }
+    return std::nullopt;
+}
+
+std::optional<ContentRevision> read_revision(const YAML::Node& node, const ReadContext& ctx, const Replay& replay) {
+    ContentRevision r;
+    bool ok = true;
+    for (const MapEntry& e : map_entries(node, ctx, "a content event")) {
+        if (e.key == "content") {
+            const auto index = read_int(e.value, ctx, 0, 1'000'000, "content");
+            if (index && static_cast<std::size_t>(*index) < replay.contents.size()) {
+                r.content = replay.contents[static_cast<std::size_t>(*index)];
+            } else if (index) {
+                ctx.report(e.value.Mark(), "'content' " + std::to_string(*index) + " is not an entry of 'contents'");
+            }
+        } else if (e.key == "label") {
+            r.label = read_string(e.value, ctx, "label").value_or("");
+        } else if (e.key == "renames" && e.value.IsSequence()) {
+            for (const YAML::Node& n : e.value) {
+                const auto kind = n.IsSequence() && n.size() == 3 && n[0].IsScalar() ? parse_kind(n[0].Scalar()) : std::nullopt;
+                if (!kind || !n[1].IsScalar() || !n[2].IsScalar()) {
+                    ctx.report(n.Mark(), "each rename must be [kind, old id, new id], like [actor, orc, goblin]");
+                    ok = false;
+                    continue;
+                }
+                r.renames.push_back({*kind, n[1].Scalar(), n[2].Scalar()});
+            }
+        } else {
+            ctx.report(e.key_node.Mark(), "unknown key '" + e.key + "' in a content event (use content, label, renames)");
+            ok = false;
+        }
+    }
+    if (!r.content) {
+        if (ok) ctx.report(node.Mark(), "a content event needs 'content', the index of an embedded snapshot");
+        return std::nullopt;
+    }
+    if (!ok) return std::nullopt;
+    return r;
+}
+
+std::optional<ReplayStep> read_step(const YAML::Node& item, const ReadContext& ctx, const std::string& path,
+                                    const Replay& replay) {
+    ReplayStep step;
+    step.line = item.Mark().line + 1;
+    if (item.IsMap()) {
+        auto revision = read_revision(item, ctx, replay);
+        if (!revision) return std::nullopt;
+        step.event = std::move(*revision);
+        return step;
+    }
+    auto text = read_string(item, ctx, "event");
+    if (!text) return std::nullopt;
+    std::string error;
+    if (text->rfind("reload ", 0) == 0) {
+        step.reload_directory = resolve(path, text->substr(7));
+    } else if (*text == "regenerate") {
+        step.event = Regenerate{};
+    } else if (text->rfind("edit ", 0) == 0) {
+        auto edit = parse_world_edit(text->substr(5), error);
+        if (!edit) {
+            ctx.report(item.Mark(), error);
+            return std::nullopt;
+        }
+        step.event = std::move(*edit);
+    } else if (auto command = parse_command(*text, error)) {
+        step.event = *command;
+    } else {
+        ctx.report(item.Mark(), error);
+        return std::nullopt;
+    }
+    return step;
+}
+
+void read_steps(const YAML::Node& node, const ReadContext& ctx, const std::string& path, Replay& replay) {
+    if (!node.IsSequence()) {
+        ctx.report(node.Mark(), "'events' must be a list like ['move n', 'wait']");
+        return;
+    }
+    for (const auto& item : node) {
+        if (auto step = read_step(item, ctx, path, replay)) replay.steps.push_back(std::move(*step));
+    }
+}
+
+}  // namespace
+
+ReplayLoad load_replay(const std::string& path) {
+    ReplayLoad out;
+    auto root = parse_yaml_file(path, path, out.problems);
+    if (!root) return out;
+    ReadContext ctx{path, &out.problems, nullptr};
+    Replay replay;
+    const std::vector<MapEntry> entries = map_entries(*root, ctx, "replay");
+    // Contents first: events and start_content refer to them wherever they stand.
+    for (const MapEntry& e : entries) {
+        if (e.key != "contents") continue;
+        if (!e.value.IsSequence()) {
+            ctx.report(e.value.Mark(), "'contents' must be a list of embedded content snapshots");
+            continue;
+        }
+        for (const YAML::Node& snapshot : e.value) replay.contents.push_back(read_content(snapshot, ctx));
+    }
+    for (const MapEntry& e : entries) {
+        if (e.key == "seed") {
+            std::uint64_t seed = 0;
+            if (e.value.IsScalar() && YAML::convert<std::uint64_t>::decode(e.value, seed)) {
+                replay.seed = seed;
+            } else {
+                ctx.report(e.value.Mark(), "'seed' must be a whole number >= 0");
+            }
+        } else if (e.key == "map") {
+            if (auto m = read_string(e.value, ctx, "map")) replay.map = resolve(path, *m);
+        } else if (e.key == "start_content") {
+            const auto index = read_int(e.value, ctx, 0, 1'000'000, "start_content");
+            if (index && static_cast<std::size_t>(*index) < replay.contents.size()) {
+                replay.start_content = static_cast<std::size_t>(*index);
+            } else if (index) {
+                ctx.report(e.value.Mark(), "'start_content' must be the index of an entry of 'contents'");
+            }
+        } else if (e.key == "events" || e.key == "commands") {
+            read_steps(e.value, ctx, path, replay);
+        } else if (e.key != "contents") {
+            ctx.report(e.key_node.Mark(),
+                       "unknown key '" + e.key + "' in replay (use seed, map, start_content, contents, events)");
+        }
+    }
+    if (out.problems.empty()) out.replay = std::move(replay);
+    return out;
+}
+
+namespace {
+
+void emit_map_key(YAML::Emitter& out, const std::string& map) {
+    // Absolute, because a replay resolves a relative map against its own folder.
+    if (!map.empty()) out << YAML::Key << "map" << YAML::Value << fs::absolute(map).lexically_normal().string();
+}
+
+// Index of `content` in `table`, adding it when no entry defines the same game.
+std::size_t content_index(std::vector<ContentPtr>& table, const ContentPtr& content) {
+    for (std::size_t i = 0; i < table.size(); ++i) {
+        if (table[i] == content || same_definitions(*table[i], *content)) return i;
+    }
+    table.push_back(content);
+    return table.size() - 1;
+}
+
+struct EventWriter {
+    YAML::Emitter& out;
+    std::vector<ContentPtr>& table;
+
+    void operator()(const Command& c) const { out << to_string(c); }
+    void operator()(const WorldEdit& e) const { out << ("edit " + to_string(e)); }
+    void operator()(const Regenerate&) const { out << "regenerate"; }
+    void operator()(const ContentRevision& r) const {
+        out << YAML::Flow << YAML::BeginMap;
+        out << YAML::Key << "content" << YAML::Value << content_index(table, r.content);
+        out << YAML::Key << "label" << YAML::Value << r.label;
+        if (!r.renames.empty()) {
+            out << YAML::Key << "renames" << YAML::Value << YAML::BeginSeq;
+            for (const Rename& n : r.renames) out << YAML::BeginSeq << kind_name(n.kind) << n.from << n.to << YAML::EndSeq;
+            out << YAML::EndSeq;
+        }
+        out << YAML::EndMap;
+    }
+};
+
+}  // namespace
+
+std::string replay_to_yaml(std::uint64_t seed, const std::string& map, const std::vector<Command>& commands) {
+    YAML::Emitter out;
+    out << YAML::BeginMap << YAML::Key << "seed" << YAML::Value << seed;
+    emit_map_key(out, map);
+    out << YAML::Key << "events" << YAML::Value << YAML::BeginSeq;
+    for (const Command& c : commands) out << to_string(c);
+    out << YAML::EndSeq << YAML::EndMap;
+    return std::string(out.c_str()) + "\n";
+}
+
+std::string recording_to_yaml(std::uint64_t seed, const std::string& map, const ContentPtr& start_content,
+                              const std::vector<Event>& log) {
+    std::vector<ContentPtr> table;
+    content_index(table, start_content);
+    YAML::Emitter out;
+    out << YAML::Comment("Cryptforge recording: replay with cryptforge --replay FILE");
+    out << YAML::BeginMap << YAML::Key << "seed" << YAML::Value << seed;
+    emit_map_key(out, map);
+    out << YAML::Key << "start_content" << YAML::Value << 0;
+    // Events first: writing them fills the table of contents they refer to.
+    out << YAML::Key << "events" << YAML::Value << YAML::BeginSeq;
+    for (const Event& e : log) std::visit(EventWriter{out, table}, e);
+    out << YAML::EndSeq;
+    out << YAML::Key << "contents" << YAML::Value << YAML::BeginSeq;
+    for (const ContentPtr& c : table) {
+        out << YAML::BeginMap;
+        for (const auto& [file, text] : content_files(*c)) out << YAML::Key << file << YAML::Value << YAML::Literal << text;
+        out << YAML::EndMap;
+    }
+    out << YAML::EndSeq << YAML::EndMap;
+    return std::string(out.c_str()) + "\n";
+}
+
+}  // namespace cf

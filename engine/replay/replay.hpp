@@ -1,0 +1,64 @@
+#pragma once
+// Replay files: a game's start and its events in their text form. A recording (what
+// --record writes) holds every event of a session, play and editing alike, and every
+// content snapshot it ran, so it replays to the same world byte for byte on any
+// machine. Replays stay readable and can be written by hand:
+//
+//   seed: 1
+//   map: arena.yaml              # optional prefab, relative to the replay file
+//   start_content: 0             # optional: the game starts on contents[0], not --content
+//   contents:                    # optional: embedded snapshots, file name -> YAML text
+//     - {settings.yaml: "...", actors.yaml: "...", ...}
+//   events:                      # ("commands:" is the older name and still read)
+//     - move n
+//     - use c 12 8
+//     - edit set 12 fighter.hp 5; set 12 x 3      # a world edit (world_edit.hpp)
+//     - {content: 1, label: "Rename actor 'orc'", renames: [[actor, orc, goblin]]}
+//     - regenerate                                # "Regenerate this floor"
+//     - reload ../content2                        # load a directory (relative path)
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "engine/core/problem.hpp"
+#include "engine/rules/event.hpp"
+
+namespace cf {
+
+class Game;
+
+struct ReplayStep {
+    std::optional<Event> event;     // set for everything but reload steps
+    std::string reload_directory;   // set for "reload DIR" (resolved against the file)
+    int line = 0;
+
+    // The command, for steps that are one.
+    const Command* command() const { return event ? std::get_if<Command>(&*event) : nullptr; }
+};
+
+struct Replay {
+    std::optional<std::uint64_t> seed;
+    std::string map;                  // resolved path, "" for a generated dungeon
+    std::vector<ContentPtr> contents; // embedded snapshots, loaded and validated
+    std::optional<std::size_t> start_content;  // index into contents
+    std::vector<ReplayStep> steps;
+};
+
+struct ReplayLoad {
+    std::optional<Replay> replay;
+    std::vector<Problem> problems;
+};
+
+ReplayLoad load_replay(const std::string& path);
+
+// The replay text of commands alone (tests, tools).
+std::string replay_to_yaml(std::uint64_t seed, const std::string& map, const std::vector<Command>& commands);
+
+// The recording of `game`: its start (seed, prefab map) and every event of its log,
+// with the starting content and each content revision embedded.
+std::string recording_to_yaml(std::uint64_t seed, const std::string& map, const ContentPtr& start_content,
+                              const std::vector<Event>& log);
+
+}  // namespace cf

@@ -1,0 +1,271 @@
+#include "engine/rules/world_edit.hpp"
+
+#include <charconv>
+#include <sstream>
+
+#include "engine/rules/factory.hpp"
+#include "engine/world/state_text.hpp"
+
+namespace cf {
+
+EditOp EditOp::set(EntityId id, std::string path, std::string value) {
+    EditOp op;
+    op.kind = Kind::set;
+    op.entity = id;
+    op.path = std::move(path);
+    op.value = std::move(value);
+    return op;
+}
+
+EditOp EditOp::set_world(std::string path, std::string value) {
+    EditOp op;
+    op.kind = Kind::set_world;
+    op.path = std::move(path);
+    op.value = std::move(value);
+    return op;
+}
+
+EditOp EditOp::spawn(DefId def, Point pos) {
+    EditOp op;
+    op.kind = Kind::spawn;
+    op.value = std::move(def);
+    op.pos = pos;
+    return op;
+}
+
+EditOp EditOp::remove(EntityId id) {
+    EditOp op;
+    op.kind = Kind::remove;
+    op.entity = id;
+    return op;
+}
+
+EditOp EditOp::restore(std::size_t index, const Entity& e) {
+    EditOp op;
+    op.kind = Kind::restore;
+    op.index = index;
+    op.value = entity_to_text(e);
+    return op;
+}
+
+EditOp EditOp::give(EntityId id, DefId item) {
+    EditOp op;
+    op.kind = Kind::give;
+    op.entity = id;
+    op.value = std::move(item);
+    return op;
+}
+
+namespace {
+
+std::optional<std::size_t> index_of(const World& w, EntityId id) {
+    for (std::size_t i = 0; i < w.entities.size(); ++i) {
+        if (w.entities[i].id == id) return i;
+    }
+    return std::nullopt;
+}
+
+std::string value_of(const std::vector<FieldValue>& fields, const std::string& path) {
+    for (const FieldValue& f : fields) {
+        if (f.path == path) return f.value;
+    }
+    return {};
+}
+
+// One operation; on success prepends its inverse to `inverse` (inverses run in
+// reverse order).
+bool apply_op(World& w, const Content& c, const EditOp& op, EditResult& r) {
+    std::vector<EditOp>& inv = r.inverse.ops;
+    switch (op.kind) {
+        case EditOp::Kind::set: {
+            Entity* e = w.find(op.entity);
+            if (!e) {
+                r.error = "there is no entity " + std::to_string(op.entity);
+                return false;
+            }
+            const std::string old = value_of(entity_fields(*e), op.path);
+            if (!set_entity_field(*e, op.path, op.value, r.error)) return false;
+            inv.insert(inv.begin(), EditOp::set(op.entity, op.path, old));
+            return true;
+        }
+        case EditOp::Kind::set_world: {
+            const std::string old = value_of(world_fields(w), op.path);
+            if (!set_world_field(w, op.path, op.value, r.error)) return false;
+            inv.insert(inv.begin(), EditOp::set_world(op.path, old));
+            return true;
+        }
+        case EditOp::Kind::spawn: {
+            if (!w.map.in_bounds(op.pos)) {
+                r.error = "(" + std::to_string(op.pos.x) + ", " + std::to_string(op.pos.y) + ") is outside the map";
+                return false;
+            }
+            if (c.actor(op.value) && op.value != c.settings.player) {
+                r.created = spawn_actor(w, c, op.value, op.pos);
+            } else if (c.item(op.value)) {
+                r.created = spawn_item(w, c, op.value, op.pos);
+            } else {
+                r.error = "there is no actor or item '" + op.value + "' to spawn";
+                return false;
+            }
+            inv.insert(inv.begin(), EditOp::remove(r.created));
+            return true;
+        }
+        case EditOp::Kind::remove: {
+            const auto at = index_of(w, op.entity);
+            if (!at || op.entity == w.player_id) {
+                r.error = at ? "the player cannot be removed" : "there is no entity " + std::to_string(op.entity);
+                return false;
+            }
+            inv.insert(inv.begin(), EditOp::restore(*at, w.entities[*at]));
+            w.entities.erase(w.entities.begin() + static_cast<std::ptrdiff_t>(*at));
+            return true;
+        }
+        case EditOp::Kind::restore: {
+            auto e = entity_from_text(op.value, r.error);
+            if (!e) return false;
+            if (w.find(e->id) || !w.map.in_bounds(e->pos)) {
+                r.error = w.find(e->id) ? "entity " + std::to_string(e->id) + " already exists"
+                                        : "entity " + std::to_string(e->id) + " would stand outside the map";
+                return false;
+            }
+            const std::size_t at = std::min(op.index, w.entities.size());
+            w.next_id = std::max(w.next_id, e->id + 1);
+            inv.insert(inv.begin(), EditOp::remove(e->id));
+            w.entities.insert(w.entities.begin() + static_cast<std::ptrdiff_t>(at), std::move(*e));
+            return true;
+        }
+        case EditOp::Kind::give: {
+            Entity* e = w.find(op.entity);
+            if (!e || !e->inventory || !c.item(op.value)) {
+                r.error = !e ? "there is no entity " + std::to_string(op.entity)
+                             : (!e->inventory ? "entity " + std::to_string(op.entity) + " carries nothing"
+                                              : "there is no item '" + op.value + "'");
+                return false;
+            }
+            inv.insert(inv.begin(), EditOp::set(op.entity, "inventory.items", value_of(entity_fields(*e), "inventory.items")));
+            const EntityId item = w.new_id();
+            w.find(op.entity)->inventory->items.push_back({item, op.value});
+            return true;
+        }
+    }
+    return false;
+}
+
+std::vector<std::string> split_ops(const std::string& text) {
+    std::vector<std::string> out;
+    std::size_t start = 0;
+    while (start <= text.size()) {
+        const std::size_t end = text.find(';', start);
+        std::string part = text.substr(start, end == std::string::npos ? std::string::npos : end - start);
+        const auto first = part.find_first_not_of(' ');
+        const auto last = part.find_last_not_of(' ');
+        out.push_back(first == std::string::npos ? std::string() : part.substr(first, last - first + 1));
+        if (end == std::string::npos) break;
+        start = end + 1;
+    }
+    return out;
+}
+
+template <class T>
+bool number(const std::string& word, T& out) {
+    const auto [end, ec] = std::from_chars(word.data(), word.data() + word.size(), out);
+    return ec == std::errc() && end == word.data() + word.size();
+}
+
+std::optional<EditOp> parse_op(const std::string& text, std::string& error) {
+    std::istringstream in(text);
+    std::string verb;
+    in >> verb;
+    std::vector<std::string> w;
+    for (std::string word; in >> word;) w.push_back(word);
+    EntityId id = 0;
+    auto rest_after = [&](std::size_t words) {
+        std::size_t at = text.find_first_not_of(' ');
+        for (std::size_t i = 0; i <= words; ++i) {
+            at = text.find(' ', at);
+            if (at == std::string::npos) return std::string();
+            at = text.find_first_not_of(' ', at);
+        }
+        return at == std::string::npos ? std::string() : text.substr(at);
+    };
+    if (verb == "set" && w.size() >= 3 && w[0] == "world") return EditOp::set_world(w[1], rest_after(2));
+    if (verb == "set" && w.size() >= 3 && number(w[0], id)) return EditOp::set(id, w[1], rest_after(2));
+    Point p;
+    if (verb == "spawn" && w.size() == 3 && number(w[1], p.x) && number(w[2], p.y)) return EditOp::spawn(w[0], p);
+    if (verb == "remove" && w.size() == 1 && number(w[0], id)) return EditOp::remove(id);
+    if (verb == "give" && w.size() == 2 && number(w[0], id)) return EditOp::give(id, w[1]);
+    std::size_t index = 0;
+    if (verb == "restore" && w.size() >= 2 && number(w[0], index)) {
+        EditOp op;
+        op.kind = EditOp::Kind::restore;
+        op.index = index;
+        op.value = rest_after(1);
+        std::string entity_error;
+        if (entity_from_text(op.value, entity_error)) return op;
+        error = "'" + text + "': " + entity_error;
+        return std::nullopt;
+    }
+    error = "'" + text +
+            "' is not a world edit (use set ID FIELD VALUE, set world FIELD VALUE, spawn DEF X Y, remove ID, "
+            "restore INDEX {entity}, give ID ITEM)";
+    return std::nullopt;
+}
+
+}  // namespace
+
+EditResult apply_edit(World& world, const Content& content, const WorldEdit& edit) {
+    EditResult r;
+    // Edits are rare (a person or a recording makes them), so all-or-nothing is a copy.
+    World scratch = world;
+    for (const EditOp& op : edit.ops) {
+        if (!apply_op(scratch, content, op, r)) {
+            r.inverse = {};
+            r.created = kNoEntity;
+            return r;
+        }
+    }
+    world = std::move(scratch);
+    r.applied = true;
+    return r;
+}
+
+std::string to_string(const EditOp& op) {
+    switch (op.kind) {
+        case EditOp::Kind::set: return "set " + std::to_string(op.entity) + " " + op.path + " " + op.value;
+        case EditOp::Kind::set_world: return "set world " + op.path + " " + op.value;
+        case EditOp::Kind::spawn:
+            return "spawn " + op.value + " " + std::to_string(op.pos.x) + " " + std::to_string(op.pos.y);
+        case EditOp::Kind::remove: return "remove " + std::to_string(op.entity);
+        case EditOp::Kind::restore: return "restore " + std::to_string(op.index) + " " + op.value;
+        case EditOp::Kind::give: return "give " + std::to_string(op.entity) + " " + op.value;
+    }
+    return {};
+}
+
+std::string to_string(const WorldEdit& edit) {
+    std::string out;
+    for (const EditOp& op : edit.ops) out += (out.empty() ? "" : "; ") + to_string(op);
+    return out;
+}
+
+std::optional<WorldEdit> parse_world_edit(const std::string& text, std::string& error) {
+    WorldEdit edit;
+    for (const std::string& part : split_ops(text)) {
+        auto op = parse_op(part, error);
+        if (!op) return std::nullopt;
+        edit.ops.push_back(std::move(*op));
+    }
+    return edit;
+}
+
+WorldEdit edit_to_match(const Entity& current, const Entity& wanted) {
+    WorldEdit edit;
+    const std::vector<FieldValue> now = entity_fields(current);
+    for (const FieldValue& f : entity_fields(wanted)) {
+        if (f.path == "kind" || f.path == "def") continue;
+        if (value_of(now, f.path) != f.value) edit.ops.push_back(EditOp::set(current.id, f.path, f.value));
+    }
+    return edit;
+}
+
+}  // namespace cf

@@ -1,0 +1,70 @@
+#pragma once
+// World edits: what the inspector, the overlays and undo do to a running world, as
+// events on the game's timeline. Applying an edit gives its inverse, the edit that
+// puts back every field it changed; undo appends that inverse instead of moving time
+// backwards, so the player's turns stay. Every edit has a text form for recordings:
+//
+//   set 12 fighter.hp 5           a described field of entity 12 (state_schema.hpp)
+//   set world god_mode true       a described field of the world
+//   spawn orc 30 12               a new entity from its definition (gets the next id)
+//   remove 12                     takes entity 12 (and what it carries) off the floor
+//   restore 3 {id: 12, ...}       puts an entity back, exactly, at index 3 of the list
+//   give 1 potion_of_healing      a new item in entity 1's inventory
+//
+// An edit of several operations is one line, operations separated by "; ".
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "engine/content/content.hpp"
+#include "engine/world/world.hpp"
+
+namespace cf {
+
+struct EditOp {
+    enum class Kind { set, set_world, spawn, remove, restore, give };
+    Kind kind = Kind::set;
+    EntityId entity = kNoEntity;  // set, remove, give
+    std::string path;             // set, set_world: the field
+    std::string value;            // set, set_world: its text; spawn, give: the definition;
+                                  // restore: the entity's text (entity_to_text)
+    Point pos;                    // spawn: where
+    std::size_t index = 0;        // restore: place in the entity list
+
+    friend bool operator==(const EditOp&, const EditOp&) = default;
+
+    static EditOp set(EntityId id, std::string path, std::string value);
+    static EditOp set_world(std::string path, std::string value);
+    static EditOp spawn(DefId def, Point pos);
+    static EditOp remove(EntityId id);
+    static EditOp restore(std::size_t index, const Entity& e);
+    static EditOp give(EntityId id, DefId item);
+};
+
+struct WorldEdit {
+    std::vector<EditOp> ops;
+    friend bool operator==(const WorldEdit&, const WorldEdit&) = default;
+    bool empty() const { return ops.empty(); }
+};
+
+struct EditResult {
+    bool applied = false;
+    std::string error;   // why nothing was changed
+    WorldEdit inverse;   // applying it right after puts every changed field back
+    EntityId created = kNoEntity;  // the entity a spawn made
+};
+
+// Applies every operation or none: on the first that fails (unknown entity or field, a
+// value out of range, an unknown definition) the world is left as it was.
+EditResult apply_edit(World& world, const Content& content, const WorldEdit& edit);
+
+std::string to_string(const WorldEdit& edit);
+std::string to_string(const EditOp& op);
+std::optional<WorldEdit> parse_world_edit(const std::string& text, std::string& error);
+
+// The edit that makes `e` in the world equal to `wanted` (same id): a set per field
+// that differs, in description order.
+WorldEdit edit_to_match(const Entity& current, const Entity& wanted);
+
+}  // namespace cf

@@ -1,0 +1,274 @@
+// load_save_text: header (format, version, checksum), then the world's state, then
+// checks that span values (ids, the player, equipment) and against the content.
+// Every problem is collected; a world is returned only when there are none.
+
+#include <algorithm>
+#include <array>
+#include <map>
+#include <set>
+
+#include "engine/save/save.hpp"
+#include "engine/save/save_fields.hpp"
+#include "engine/save/save_format.hpp"
+
+namespace cf {
+
+// Defined in save_entities.cpp.
+namespace save_format {
+std::vector<Entity> read_entities(const Reader& r, const Node& list, int width, int height);
+void check_entities(const Reader& r, const Node& root, const World& world);
+void resolve_definitions(World& world, const Content& content, const Reader& r,
+                         std::vector<std::string>& notes);
+}  // namespace save_format
+
+namespace {
+
+using save_format::Fields;
+using save_format::Node;
+using save_format::Reader;
+
+constexpr int kMaxMapSide = 4096;
+constexpr long long kMaxDepth = 10000;
+constexpr long long kMaxCount = 1'000'000'000;
+constexpr long long kMaxId = 4'000'000'000;
+
+// Format, version and checksum, in that order: a newer version is refused before
+// anything else is read, so its other fields are never misread by this build.
+bool read_header(const Reader& r, Fields& root, const std::string& text) {
+    const Node* format = root.find("format");
+    if (!format || !format->is_scalar() || format->text != save_format::kFormatName) {
+        r.report(format ? *format : Node{},
+                 "this is not a Cryptforge save: it does not start with 'format: cryptforge-save'");
+        return false;
+    }
+    const Node* version = root.need("version");
+    if (!version) return false;
+    const auto v = r.number(*version, "'version'", 0, 1'000'000);
+    if (!v) return false;
+    if (*v > kSaveFormatVersion) {
+        r.report(*version, "this save was written by a newer Cryptforge (save format version " +
+                               std::to_string(*v) + "; this build reads up to version " +
+                               std::to_string(kSaveFormatVersion) + "): update Cryptforge to continue it");
+        return false;
+    }
+    if (*v < 1) {
+        r.report(*version, "save format version " + std::to_string(*v) +
+                               " is older than any this build reads (version 1 is the oldest)");
+        return false;
+    }
+    const Node* checksum = root.need("checksum");
+    if (!checksum) return false;
+    const auto at = save_format::offset_of(text, checksum->line, checksum->column);
+    const bool well_formed =
+        checksum->is_scalar() && checksum->text.size() == save_format::kChecksumDigits &&
+        std::all_of(checksum->text.begin(), checksum->text.end(),
+                    [](char c) { return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'f'); }) &&
+        at && text.compare(*at, save_format::kChecksumDigits, checksum->text) == 0;
+    if (!well_formed) {
+        r.report(*checksum, "'checksum' must be 16 lower-case hexadecimal digits written by Cryptforge");
+        return false;
+    }
+    if (save_format::hex16(save_format::checksum_of(text, *at)) != checksum->text) {
+        r.report(*checksum, "the save is damaged: its checksum does not match its contents "
+                            "(the file was cut short, corrupted, or edited by hand)");
+        return false;
+    }
+    return true;
+}
+
+// One row of cells: `width` symbols of `symbol` characters each, looked up in `index`.
+void read_cells(const Reader& r, const Node& row, int width, std::size_t symbol,
+                const std::map<std::string, std::uint16_t>& index, std::vector<std::uint16_t>& cells) {
+    const auto expected = static_cast<std::size_t>(width) * symbol;
+    if (!row.is_scalar() || row.text.size() != expected) {
+        r.report(row, "each row of 'cells' must be text of " + std::to_string(expected) +
+                          " characters (the map's width times " + std::to_string(symbol) + ")");
+        return;
+    }
+    for (std::size_t at = 0; at < expected; at += symbol) {
+        auto it = index.find(row.text.substr(at, symbol));
+        if (it == index.end()) {
+            std::string message = "'";  // appended: GCC 12 -O3 warns falsely on "literal" + string
+            message += row.text.substr(at, symbol);
+            message += "' in 'cells' is not a symbol of the palette";
+            r.report(row.line, row.column + 1 + static_cast<int>(at), std::move(message));
+            return;
+        }
+        cells.push_back(it->second);
+    }
+}
+
+void read_explored(const Reader& r, const Node& row, int width, std::vector<std::uint8_t>& explored) {
+    const bool ok = row.is_scalar() && row.text.size() == static_cast<std::size_t>(width) &&
+                    row.text.find_first_not_of("01") == std::string::npos;
+    if (!ok) {
+        r.report(row, "each row of 'explored' must be " + std::to_string(width) +
+                          " characters, each 0 (not seen) or 1 (seen)");
+        return;
+    }
+    for (const char c : row.text) explored.push_back(c == '1' ? 1 : 0);
+}
+
+// Rows are checked one by one before anything is sized by width * height, so a huge
+// width in a damaged file costs nothing.
+void read_map(const Reader& r, const Node& node, Map& map) {
+    const std::size_t problems_before = r.count();
+    Fields f(r, node, "'map'");
+    if (!f.valid()) return;
+    const auto width = f.number("width", 1, kMaxMapSide);
+    const auto height = f.number("height", 1, kMaxMapSide);
+    std::vector<DefId> palette;
+    std::map<std::string, std::uint16_t> index;
+    std::size_t symbol = 0;
+    if (const Node* list = f.need("palette"); list && r.sequence(*list, "'palette' in 'map'")) {
+        if (list->children.empty() || list->children.size() > 65535) {
+            r.report(*list, "'palette' in 'map' must list from 1 to 65535 tiles");
+        }
+        for (const Node& entry : list->children) {
+            const bool pair = entry.is_sequence() && entry.children.size() == 2 && entry.children[0].is_scalar();
+            const std::string sym = pair ? entry.children[0].text : std::string();
+            const auto tile = pair ? r.id(entry.children[1], "a tile in 'palette'") : std::nullopt;
+            if (!pair || sym.empty() || sym.size() > 3 || (symbol != 0 && sym.size() != symbol)) {
+                r.report(entry, "each 'palette' entry must be [symbol, tile id], symbols all 1 to 3 characters long");
+                continue;
+            }
+            symbol = sym.size();
+            if (!tile) continue;
+            if (std::find(palette.begin(), palette.end(), *tile) != palette.end() ||
+                !index.emplace(sym, static_cast<std::uint16_t>(palette.size())).second) {
+                r.report(entry, "palette entry ['" + sym + "', " + *tile + "] repeats a symbol or a tile");
+                continue;
+            }
+            palette.push_back(*tile);
+        }
+    }
+    const Node* cells_node = f.need("cells");
+    const Node* explored_node = f.need("explored");
+    std::vector<Rect> rooms;
+    if (const Node* list = f.need("rooms"); list && r.sequence(*list, "'rooms' in 'map'")) {
+        for (const Node& room : list->children) {
+            if (!room.is_sequence() || room.children.size() != 4) {
+                r.report(room, "each room must be [x, y, width, height]");
+                continue;
+            }
+            std::array<int, 4> v{};
+            for (std::size_t i = 0; i < 4; ++i) {
+                v[i] = static_cast<int>(r.number(room.children[i], "a room's size or position", 0, kMaxMapSide).value_or(0));
+            }
+            rooms.push_back({v[0], v[1], v[2], v[3]});
+        }
+    }
+    f.finish();
+    // Problems elsewhere in the save do not stop the rows being checked too.
+    auto failed = [&] { return r.count() != problems_before; };
+    if (!width || !height || failed()) return;
+    const auto rows = static_cast<std::size_t>(*height);
+    std::vector<std::uint16_t> cells;
+    std::vector<std::uint8_t> explored;
+    if (cells_node && r.sequence(*cells_node, "'cells' in 'map'")) {
+        if (cells_node->children.size() != rows) {
+            r.report(*cells_node, "'cells' must have " + std::to_string(rows) + " rows (the map's height), not " +
+                                      std::to_string(cells_node->children.size()));
+        }
+        for (std::size_t y = 0; y < rows && y < cells_node->children.size() && !failed(); ++y) {
+            read_cells(r, cells_node->children[y], static_cast<int>(*width), symbol, index, cells);
+        }
+    }
+    if (explored_node && r.sequence(*explored_node, "'explored' in 'map'")) {
+        if (explored_node->children.size() != rows) {
+            r.report(*explored_node, "'explored' must have " + std::to_string(rows) + " rows (the map's height), not " +
+                                         std::to_string(explored_node->children.size()));
+        }
+        for (std::size_t y = 0; y < rows && y < explored_node->children.size() && !failed(); ++y) {
+            read_explored(r, explored_node->children[y], static_cast<int>(*width), explored);
+        }
+    }
+    if (failed()) return;
+    map.restore(static_cast<int>(*width), static_cast<int>(*height), std::move(palette), std::move(cells),
+                std::move(explored), std::move(rooms));
+}
+
+std::vector<Message> read_messages(const Reader& r, const Node& node) {
+    std::vector<Message> out;
+    if (!r.sequence(node, "'messages'")) return out;
+    if (node.children.size() > MessageLog::kCapacity) {
+        r.report(node, "'messages' holds at most " + std::to_string(MessageLog::kCapacity) + " messages");
+        return out;
+    }
+    for (std::size_t i = 0; i < node.children.size(); ++i) {
+        Fields f(r, node.children[i], "message " + std::to_string(i + 1));
+        if (!f.valid()) continue;
+        Message m;
+        m.text = f.text("text").value_or("");
+        if (const Node* tone = f.need("tone")) {
+            if (!tone->is_scalar() || !parse_tone(tone->text, m.tone)) {
+                r.report(*tone, "'tone' in " + f.what() + " must be a tone like 'normal' or 'enemy_attack'");
+            }
+        }
+        m.count = static_cast<int>(f.number("count", 1, kMaxCount).value_or(1));
+        m.turn = static_cast<int>(f.number("turn", 0, kMaxCount).value_or(0));
+        f.finish();
+        out.push_back(std::move(m));
+    }
+    return out;
+}
+
+void read_world(const Reader& r, Fields& f, const Node& root, World& world) {
+    world.seed = f.unsigned64("seed").value_or(0);
+    if (const Node* rng = f.need("rng")) {
+        Fields rf(r, *rng, "'rng'");
+        const auto state = rf.unsigned64("state");
+        const auto stream = rf.unsigned64("stream");
+        rf.finish();
+        if (stream && *stream % 2 == 0) r.report(*rng, "'stream' in 'rng' must be odd (it is a PCG increment)");
+        if (state && stream) world.rng.restore(*state, *stream);
+    }
+    world.depth = static_cast<int>(f.number("depth", 1, kMaxDepth).value_or(1));
+    world.turn = static_cast<int>(f.number("turn", 0, kMaxCount).value_or(0));
+    if (const Node* status = f.need("status")) {
+        if (status->is_scalar() && status->text == "dead") world.status = GameStatus::dead;
+        else if (!status->is_scalar() || status->text != "playing") r.report(*status, "'status' must be 'playing' or 'dead'");
+    }
+    world.pending_level_ups = static_cast<int>(f.number("pending_level_ups", 0, 10000).value_or(0));
+    world.next_id = static_cast<EntityId>(f.number("next_id", 1, kMaxId).value_or(1));
+    world.player_id = static_cast<EntityId>(f.number("player_id", 1, kMaxId).value_or(0));
+    if (const Node* map = f.need("map")) read_map(r, *map, world.map);
+    if (const Node* entities = f.need("entities")) {
+        // Without a map (already reported) positions are checked against the largest one.
+        const bool no_map = world.map.width() == 0;
+        world.entities = save_format::read_entities(r, *entities, no_map ? kMaxMapSide : world.map.width(),
+                                                    no_map ? kMaxMapSide : world.map.height());
+    }
+    if (const Node* messages = f.need("messages")) world.log.restore(read_messages(r, *messages));
+    f.finish();
+    if (!r.failed()) save_format::check_entities(r, root, world);
+}
+
+}  // namespace
+
+SaveLoad load_save_text(const std::string& text, const std::string& shown_name, const Content& content) {
+    SaveLoad out;
+    const Reader r(shown_name, out.problems);
+    if (text.size() > kMaxSaveBytes) {
+        r.report(0, 0, "the file is " + std::to_string(text.size()) + " bytes; a save is at most " +
+                           std::to_string(kMaxSaveBytes));
+        return out;
+    }
+    const auto root = save_format::parse_tree(text, shown_name, out.problems);
+    if (!root) return out;
+    if (!root->is_map()) {
+        r.report(*root, "this is not a Cryptforge save: it does not start with 'format: cryptforge-save'");
+        return out;
+    }
+    Fields f(r, *root, "the save");
+    if (!read_header(r, f, text) || r.failed()) return out;
+    World world;
+    read_world(r, f, *root, world);
+    if (r.failed()) return out;
+    save_format::resolve_definitions(world, content, r, out.notes);
+    if (r.failed()) return out;
+    out.world = std::move(world);
+    return out;
+}
+
+}  // namespace cf

@@ -1,0 +1,337 @@
+#include "engine/world/state_text.hpp"
+
+#include <yaml-cpp/yaml.h>
+
+#include <charconv>
+#include <set>
+
+#include "engine/world/state_schema.hpp"
+
+namespace cf {
+
+namespace {
+
+const char* status_name(GameStatus s) { return s == GameStatus::dead ? "dead" : "playing"; }
+
+std::string items_text(const std::vector<ItemInstance>& items) {
+    std::string out = "[";
+    for (std::size_t i = 0; i < items.size(); ++i) {
+        out += (i ? ", [" : "[") + std::to_string(items[i].id) + ", " + items[i].def + "]";
+    }
+    return out + "]";
+}
+
+std::string equipped_text(const std::map<DefId, EntityId>& equipped) {
+    std::string out = "{";
+    for (const auto& [slot, id] : equipped) {
+        out += (out.size() > 1 ? ", " : "") + slot + ": " + std::to_string(id);
+    }
+    return out + "}";
+}
+
+std::optional<long long> whole_number(const std::string& text) {
+    long long v = 0;
+    const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), v);
+    if (ec != std::errc() || end != text.data() + text.size()) return std::nullopt;
+    return v;
+}
+
+std::optional<YAML::Node> parse_flow(const std::string& text, std::string& error) {
+    try {
+        return YAML::Load(text);
+    } catch (const YAML::Exception& e) {
+        error = "'" + text + "' is not valid YAML: " + e.msg;
+        return std::nullopt;
+    }
+}
+
+bool read_items(const YAML::Node& n, std::vector<ItemInstance>& out, std::string& error) {
+    std::vector<ItemInstance> items;
+    if (!n.IsSequence()) {
+        error = "items must be a list like [[5, sword], [7, potion]]";
+        return false;
+    }
+    for (const YAML::Node& pair : n) {
+        EntityId id = 0;
+        if (!pair.IsSequence() || pair.size() != 2 || !YAML::convert<EntityId>::decode(pair[0], id) || id == 0 ||
+            !pair[1].IsScalar() || pair[1].Scalar().empty()) {
+            error = "each item must be [id, item definition], like [5, sword]";
+            return false;
+        }
+        items.push_back({id, pair[1].Scalar()});
+    }
+    out = std::move(items);
+    return true;
+}
+
+bool read_equipped(const YAML::Node& n, std::map<DefId, EntityId>& out, std::string& error) {
+    std::map<DefId, EntityId> equipped;
+    if (!n.IsMap()) {
+        error = "equipped must map slots to carried item ids, like {weapon: 5}";
+        return false;
+    }
+    for (const auto& entry : n) {
+        EntityId id = 0;
+        if (!entry.first.IsScalar() || !YAML::convert<EntityId>::decode(entry.second, id)) {
+            error = "equipped must map slots to carried item ids, like {weapon: 5}";
+            return false;
+        }
+        equipped[entry.first.Scalar()] = id;
+    }
+    out = std::move(equipped);
+    return true;
+}
+
+// Lists (path, text) for every described field present.
+struct Flattener {
+    std::string prefix;
+    std::vector<FieldValue>* out;
+
+    void put(const char* key, std::string value) { out->push_back({prefix + key, std::move(value)}); }
+    void number(const char* key, int& v, int, int) { put(key, std::to_string(v)); }
+    void id(const char* key, DefId& v) { put(key, v); }
+    void kind(const char* key, EntityKind& k) { put(key, std::string(kEntityKindNames[static_cast<int>(k)])); }
+    void flag(const char* key, bool& v) { put(key, v ? "true" : "false"); }
+    void status(const char* key, GameStatus& s) { put(key, status_name(s)); }
+    void items(const char* key, std::vector<ItemInstance>& v) { put(key, items_text(v)); }
+    void equipped(const char* key, std::map<DefId, EntityId>& v) { put(key, equipped_text(v)); }
+    template <class T>
+    void component(const char* key, std::optional<T>& c) {
+        if (!c) return;
+        Flattener inner{prefix + key + ".", out};
+        describe_state(inner, *c);
+    }
+};
+
+// Sets the one field named `path`, parsing `value`.
+struct Setter {
+    std::string prefix;
+    const std::string& path;
+    const std::string& value;
+    std::string& error;
+    bool found = false;
+    bool ok = false;
+
+    bool here(const char* key) {
+        if (found || path != prefix + key) return false;
+        found = true;
+        return true;
+    }
+    void number(const char* key, int& v, int lo, int hi) {
+        if (!here(key)) return;
+        const auto n = whole_number(value);
+        if (!n || *n < lo || *n > hi) {
+            error = path + " must be a whole number from " + std::to_string(lo) + " to " + std::to_string(hi) +
+                    ", not '" + value + "'";
+            return;
+        }
+        v = static_cast<int>(*n);
+        ok = true;
+    }
+    void id(const char* key, DefId& v) {
+        if (!here(key)) return;
+        if (value.empty()) {
+            error = path + " must be a definition id";
+            return;
+        }
+        v = value;
+        ok = true;
+    }
+    void kind(const char* key, EntityKind&) {
+        if (here(key)) error = "an entity's kind cannot be changed";
+    }
+    void flag(const char* key, bool& v) {
+        if (!here(key)) return;
+        if (value != "true" && value != "false") {
+            error = path + " must be true or false, not '" + value + "'";
+            return;
+        }
+        v = value == "true";
+        ok = true;
+    }
+    void status(const char* key, GameStatus& s) {
+        if (!here(key)) return;
+        if (value != "playing" && value != "dead") {
+            error = path + " must be playing or dead, not '" + value + "'";
+            return;
+        }
+        s = value == "dead" ? GameStatus::dead : GameStatus::playing;
+        ok = true;
+    }
+    void items(const char* key, std::vector<ItemInstance>& v) {
+        if (!here(key)) return;
+        if (auto n = parse_flow(value, error)) ok = read_items(*n, v, error);
+    }
+    void equipped(const char* key, std::map<DefId, EntityId>& v) {
+        if (!here(key)) return;
+        if (auto n = parse_flow(value, error)) ok = read_equipped(*n, v, error);
+    }
+    template <class T>
+    void component(const char* key, std::optional<T>& c) {
+        const std::string inner_prefix = prefix + key + ".";
+        if (found || !c || path.rfind(inner_prefix, 0) != 0) return;
+        Setter inner{inner_prefix, path, value, error};
+        describe_state(inner, *c);
+        found = inner.found;
+        ok = inner.ok;
+    }
+};
+
+// One line of flow YAML: {key: value, component: {...}}.
+struct Writer {
+    std::string out;
+
+    void put(const char* key, const std::string& value) {
+        out += ", ";
+        out += key;
+        out += ": ";
+        out += value;
+    }
+    void number(const char* key, int& v, int, int) { put(key, std::to_string(v)); }
+    void id(const char* key, DefId& v) { put(key, v); }
+    void kind(const char* key, EntityKind& k) { put(key, std::string(kEntityKindNames[static_cast<int>(k)])); }
+    void items(const char* key, std::vector<ItemInstance>& v) { put(key, items_text(v)); }
+    void equipped(const char* key, std::map<DefId, EntityId>& v) { put(key, equipped_text(v)); }
+    template <class T>
+    void component(const char* key, std::optional<T>& c) {
+        if (!c) return;
+        Writer inner;
+        describe_state(inner, *c);
+        put(key, "{" + inner.out.substr(2) + "}");
+    }
+};
+
+// Reads the fields of a YAML mapping; reports missing and unknown keys.
+struct NodeReader {
+    const YAML::Node& node;
+    std::string what;
+    std::string& error;
+    std::set<std::string> used;
+
+    std::optional<YAML::Node> need(const char* key) {
+        used.insert(key);
+        if (!error.empty()) return std::nullopt;
+        YAML::Node value = node[key];
+        if (!value.IsDefined()) {
+            error = "missing '" + std::string(key) + "' in " + what;
+            return std::nullopt;
+        }
+        return value;
+    }
+    void number(const char* key, int& v, int lo, int hi) {
+        const auto n = need(key);
+        long long x = 0;
+        if (!n) return;
+        if (!n->IsScalar() || !YAML::convert<long long>::decode(*n, x) || x < lo || x > hi) {
+            error = "'" + std::string(key) + "' in " + what + " must be a whole number from " + std::to_string(lo) +
+                    " to " + std::to_string(hi);
+            return;
+        }
+        v = static_cast<int>(x);
+    }
+    void id(const char* key, DefId& v) {
+        const auto n = need(key);
+        if (n && n->IsScalar() && !n->Scalar().empty()) v = n->Scalar();
+        else if (n) error = "'" + std::string(key) + "' in " + what + " must be a definition id";
+    }
+    void kind(const char* key, EntityKind& k) {
+        const auto n = need(key);
+        if (!n) return;
+        if (n->IsScalar() && n->Scalar() == "item") k = EntityKind::item;
+        else if (n->IsScalar() && n->Scalar() == "actor") k = EntityKind::actor;
+        else error = "'kind' in " + what + " must be actor or item";
+    }
+    void items(const char* key, std::vector<ItemInstance>& v) {
+        if (const auto n = need(key)) read_items(*n, v, error);
+    }
+    void equipped(const char* key, std::map<DefId, EntityId>& v) {
+        if (const auto n = need(key)) read_equipped(*n, v, error);
+    }
+    template <class T>
+    void component(const char* key, std::optional<T>& c) {
+        used.insert(key);
+        const YAML::Node n = node[key];
+        if (!error.empty() || !n.IsDefined()) return;
+        if (!n.IsMap()) {
+            error = "'" + std::string(key) + "' in " + what + " must be a mapping";
+            return;
+        }
+        c.emplace();
+        NodeReader inner{n, "'" + std::string(key) + "' of " + what, error, {}};
+        describe_state(inner, *c);
+        inner.finish();
+    }
+    void finish() {
+        if (!error.empty()) return;
+        for (const auto& entry : node) {
+            if (!used.contains(entry.first.Scalar())) {
+                error = "unknown key '" + entry.first.Scalar() + "' in " + what;
+                return;
+            }
+        }
+    }
+};
+
+}  // namespace
+
+std::vector<FieldValue> entity_fields(const Entity& e) {
+    std::vector<FieldValue> out;
+    Flattener f{"", &out};
+    // The description takes references; the Flattener only reads through them.
+    describe_state(f, const_cast<Entity&>(e));
+    return out;
+}
+
+std::vector<FieldValue> world_fields(const World& w) {
+    std::vector<FieldValue> out;
+    Flattener f{"", &out};
+    // The description takes references; the Flattener only reads through them.
+    describe_world(f, const_cast<World&>(w));
+    return out;
+}
+
+bool set_entity_field(Entity& e, const std::string& path, const std::string& value, std::string& error) {
+    Entity copy = e;
+    Setter s{"", path, value, error};
+    describe_state(s, copy);
+    if (!s.found && error.empty()) error = "'" + path + "' is not a field of entity " + std::to_string(e.id);
+    if (!s.ok) return false;
+    e = std::move(copy);
+    return true;
+}
+
+bool set_world_field(World& w, const std::string& path, const std::string& value, std::string& error) {
+    Setter s{"", path, value, error};
+    describe_world(s, w);
+    if (!s.found && error.empty()) error = "'" + path + "' is not a field of the world";
+    return s.ok;
+}
+
+std::string entity_to_text(const Entity& e) {
+    Writer w;
+    Entity copy = e;
+    describe_state(w, copy);
+    return "{id: " + std::to_string(e.id) + w.out + "}";
+}
+
+std::optional<Entity> entity_from_text(const std::string& text, std::string& error) {
+    auto node = parse_flow(text, error);
+    if (!node) return std::nullopt;
+    if (!node->IsMap()) {
+        error = "an entity must be a mapping like {id: 12, kind: actor, def: orc, x: 3, y: 4}";
+        return std::nullopt;
+    }
+    Entity e;
+    const YAML::Node id = (*node)["id"];
+    if (!id.IsDefined() || !YAML::convert<EntityId>::decode(id, e.id) || e.id == kNoEntity) {
+        error = "an entity needs an 'id' of 1 or more";
+        return std::nullopt;
+    }
+    NodeReader reader{*node, "entity " + std::to_string(e.id), error, {"id"}};
+    describe_state(reader, e);
+    reader.finish();
+    if (!error.empty()) return std::nullopt;
+    return e;
+}
+
+}  // namespace cf

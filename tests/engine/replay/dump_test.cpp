@@ -1,0 +1,70 @@
+// --dump-state: the game state as YAML with stable keys, for tests and bug reports.
+
+#include "engine/replay/dump.hpp"
+
+#include <gmock/gmock.h>
+#include <gtest/gtest.h>
+#include <yaml-cpp/yaml.h>
+
+#include "tests/support/test_support.hpp"
+
+namespace cf {
+namespace {
+
+const std::vector<std::string> kDuel = {"######", "#@o..#", "######"};
+
+TEST(Dump, PlayerSectionHasDerivedStatsAndEquipment) {
+    Game game = test::prefab_game(test::default_content(), kDuel, {}, 77);
+    const YAML::Node d = YAML::Load(dump_state(game));
+    EXPECT_EQ(d["seed"].as<std::uint64_t>(), 77u);
+    EXPECT_EQ(d["depth"].as<int>(), 1);
+    EXPECT_EQ(d["turn"].as<int>(), 0);
+    EXPECT_EQ(d["status"].as<std::string>(), "playing");
+    EXPECT_EQ(d["pending_level_ups"].as<int>(), 0);
+    const YAML::Node p = d["player"];
+    EXPECT_EQ(p["x"].as<int>(), 1);
+    EXPECT_EQ(p["y"].as<int>(), 1);
+    EXPECT_EQ(p["hp"].as<int>(), 30);
+    EXPECT_EQ(p["max_hp"].as<int>(), 30);
+    EXPECT_EQ(p["power"].as<int>(), 4);
+    EXPECT_EQ(p["defense"].as<int>(), 2);
+    EXPECT_EQ(p["level"].as<int>(), 1);
+    EXPECT_EQ(p["xp"].as<int>(), 0);
+    EXPECT_EQ(p["inventory"].as<std::vector<std::string>>(), (std::vector<std::string>{"dagger", "leather_armor"}));
+    EXPECT_EQ(p["equipped"]["weapon"].as<std::string>(), "dagger");
+    EXPECT_EQ(p["equipped"]["armor"].as<std::string>(), "leather_armor");
+}
+
+TEST(Dump, EntitiesShowKindAndHp) {
+    Game game = test::prefab_game(test::default_content(), kDuel);
+    for (int i = 0; i < 3; ++i) game.submit(Command::attack(Direction::e));
+    const YAML::Node d = YAML::Load(dump_state(game));
+    EXPECT_EQ(d["status"].as<std::string>(), "playing");
+    EXPECT_EQ(d["turn"].as<int>(), 3);
+    ASSERT_EQ(d["entities"].size(), 1u);
+    const YAML::Node orc = d["entities"][0];
+    EXPECT_EQ(orc["def"].as<std::string>(), "orc");
+    EXPECT_EQ(orc["kind"].as<std::string>(), "corpse");
+    EXPECT_EQ(orc["hp"].as<int>(), 0);
+    EXPECT_EQ(orc["x"].as<int>(), 2);
+    EXPECT_EQ(d["player"]["xp"].as<int>(), 35);
+}
+
+TEST(Dump, MessagesAreTheLastOnesWithStackCounts) {
+    Game game = test::prefab_game(test::default_content(), {"###", "#@#", "###"});
+    for (int i = 0; i < 3; ++i) game.submit(Command::move(Direction::n));
+    game.submit(Command::pickup());
+    const YAML::Node d = YAML::Load(dump_state(game, 2));
+    EXPECT_EQ(d["messages"].as<std::vector<std::string>>(),
+              (std::vector<std::string>{"That way is blocked. (x3)", "There is nothing here to pick up."}));
+    EXPECT_EQ(YAML::Load(dump_state(game, 0))["messages"].size(), 0u);
+}
+
+TEST(Dump, DeadPlayerIsReported) {
+    Game game = test::prefab_game(test::default_content(), kDuel);
+    game.mutable_world().status = GameStatus::dead;
+    EXPECT_EQ(YAML::Load(dump_state(game))["status"].as<std::string>(), "dead");
+}
+
+}  // namespace
+}  // namespace cf
