@@ -3,6 +3,8 @@
 #include <yaml-cpp/yaml.h>
 
 #include "engine/rules/stats.hpp"
+#include "engine/world/state_schema.hpp"
+#include "engine/world/state_text.hpp"
 
 namespace cf {
 
@@ -36,19 +38,46 @@ void emit_player(YAML::Emitter& out, const Game& game) {
     out << YAML::EndMap;
 }
 
+// Every described field of an entity (state_schema.hpp), nested as its components are.
+struct DumpFields {
+    YAML::Emitter& out;
+    bool alive = false;
+
+    void number(const char* key, int& v, int, int) { out << YAML::Key << key << YAML::Value << v; }
+    void id(const char* key, DefId& v) { out << YAML::Key << key << YAML::Value << v; }
+    // "corpse" for a dead actor: what a reader of the dump wants to see.
+    void kind(const char* key, EntityKind& k) {
+        out << YAML::Key << key << YAML::Value << (k == EntityKind::item ? "item" : (alive ? "actor" : "corpse"));
+    }
+    void items(const char* key, std::vector<ItemInstance>& items) {
+        out << YAML::Key << key << YAML::Value << YAML::Flow << YAML::BeginSeq;
+        for (const ItemInstance& i : items) out << YAML::Flow << YAML::BeginSeq << i.id << i.def << YAML::EndSeq;
+        out << YAML::EndSeq;
+    }
+    void equipped(const char* key, std::map<DefId, EntityId>& slots) {
+        out << YAML::Key << key << YAML::Value << YAML::Flow << YAML::BeginMap;
+        for (const auto& [slot, id] : slots) out << YAML::Key << slot << YAML::Value << id;
+        out << YAML::EndMap;
+    }
+    template <class T>
+    void component(const char* key, std::optional<T>& c) {
+        if (!c) return;
+        out << YAML::Key << key << YAML::Value << YAML::BeginMap;
+        describe_state(*this, *c);
+        out << YAML::EndMap;
+    }
+};
+
 void emit_entity(YAML::Emitter& out, const Entity& e, const Content& c) {
     out << YAML::BeginMap;
     out << YAML::Key << "id" << YAML::Value << e.id;
-    out << YAML::Key << "def" << YAML::Value << e.def;
-    out << YAML::Key << "kind" << YAML::Value << (e.is_item() ? "item" : (e.alive() ? "actor" : "corpse"));
-    out << YAML::Key << "x" << YAML::Value << e.pos.x << YAML::Key << "y" << YAML::Value << e.pos.y;
-    if (e.fighter) {
-        out << YAML::Key << "hp" << YAML::Value << e.fighter->hp;
+    DumpFields fields{out, e.alive()};
+    describe_state(fields, const_cast<Entity&>(e));  // DumpFields only reads
+    if (e.fighter && e.is_actor() && c.actor(e.def)) {
         out << YAML::Key << "max_hp" << YAML::Value << max_hp(e, c);
         out << YAML::Key << "power" << YAML::Value << power(e, c);
         out << YAML::Key << "defense" << YAML::Value << defense(e, c);
     }
-    if (e.ai) out << YAML::Key << "confused_turns" << YAML::Value << e.ai->confused_turns;
     out << YAML::EndMap;
 }
 
@@ -59,15 +88,14 @@ std::string dump_state(const Game& game, std::size_t message_count) {
     YAML::Emitter out;
     out << YAML::BeginMap;
     out << YAML::Key << "seed" << YAML::Value << w.seed;
-    out << YAML::Key << "depth" << YAML::Value << w.depth;
-    out << YAML::Key << "turn" << YAML::Value << w.turn;
-    out << YAML::Key << "status" << YAML::Value << (w.status == GameStatus::dead ? "dead" : "playing");
-    out << YAML::Key << "pending_level_ups" << YAML::Value << w.pending_level_ups;
+    for (const FieldValue& f : world_fields(w)) out << YAML::Key << f.path << YAML::Value << f.value;
+    // The gameplay RNG too: equal dumps then mean the same future, not just the same present.
+    out << YAML::Key << "rng" << YAML::Value << YAML::Flow << YAML::BeginSeq << w.rng.state() << w.rng.stream()
+        << YAML::EndSeq;
+    out << YAML::Key << "next_id" << YAML::Value << w.next_id;
     emit_player(out, game);
     out << YAML::Key << "entities" << YAML::Value << YAML::BeginSeq;
-    for (const Entity& e : w.entities) {
-        if (e.id != w.player_id) emit_entity(out, e, game.content());
-    }
+    for (const Entity& e : w.entities) emit_entity(out, e, game.content());
     out << YAML::EndSeq;
     out << YAML::Key << "messages" << YAML::Value << YAML::BeginSeq;
     const auto& messages = w.log.messages();

@@ -1,6 +1,8 @@
 #pragma once
-// `--dump-state`: the game state as YAML for tests and bug reports. Keys are stable;
-// later features add keys, never rename them.
+// `--dump-state`: the game state as YAML for tests and bug reports. Every entity is
+// written through the state description (state_schema.hpp), its components nested
+// (`fighter: {hp: 7}`), plus its derived stats; the world's fields and its RNG come
+// first. Two runs that end in the same state give the same bytes.
 
 #include <string>
 

@@ -1,5 +1,6 @@
 #include "engine/rules/world_edit.hpp"
 
+#include <algorithm>
 #include <charconv>
 #include <sstream>
 
@@ -211,6 +212,24 @@ std::optional<EditOp> parse_op(const std::string& text, std::string& error) {
     return std::nullopt;
 }
 
+// What no edit may break: every equipped item is carried, once.
+std::string inconsistency(const World& w) {
+    for (const Entity& e : w.entities) {
+        if (!e.inventory) continue;
+        std::vector<EntityId> worn;
+        for (const auto& [slot, id] : e.inventory->equipped) {
+            const bool carried = std::any_of(e.inventory->items.begin(), e.inventory->items.end(),
+                                             [id = id](const ItemInstance& i) { return i.id == id; });
+            if (!carried || std::find(worn.begin(), worn.end(), id) != worn.end()) {
+                return "slot '" + slot + "' of entity " + std::to_string(e.id) + " would hold item " +
+                       std::to_string(id) + ", which it does not carry (or wears twice)";
+            }
+            worn.push_back(id);
+        }
+    }
+    return {};
+}
+
 }  // namespace
 
 EditResult apply_edit(World& world, const Content& content, const WorldEdit& edit) {
@@ -223,6 +242,11 @@ EditResult apply_edit(World& world, const Content& content, const WorldEdit& edi
             r.created = kNoEntity;
             return r;
         }
+    }
+    if (std::string problem = inconsistency(scratch); !problem.empty()) {
+        r = {};
+        r.error = std::move(problem);
+        return r;
     }
     world = std::move(scratch);
     r.applied = true;

@@ -11,7 +11,7 @@
 //   checksum: 0123456789abcdef   # FNV-1a 64 of the whole text without these 16 digits
 //   seed: 5
 //   rng: {state: ..., stream: ...}
-//   depth / turn / status / pending_level_ups / next_id / player_id
+//   depth / turn / status / pending_level_ups / god_mode / next_id / player_id
 //   map: {width, height, palette: [[symbol, tile id], ...], cells: rows, explored: rows, rooms}
 //   entities: [{id, kind, def, x, y, fighter, ai, progression, inventory}, ...]
 //   messages: [{text, tone, count, turn}, ...]
@@ -26,8 +26,9 @@
 
 namespace cf {
 
-// Version 1 is the first format; a later one migrates or refuses what came before.
-inline constexpr int kSaveFormatVersion = 1;
+// Version 2 adds god_mode (version 1 saves load with it off); a later version migrates
+// or refuses what came before.
+inline constexpr int kSaveFormatVersion = 2;
 // Larger files are refused before they are read: a real save is a few hundred KB.
 inline constexpr std::size_t kMaxSaveBytes = 32u * 1024u * 1024u;
 

@@ -7,21 +7,38 @@
 #include "engine/save/save.hpp"
 #include "engine/save/save_fields.hpp"
 #include "engine/rules/stats.hpp"
+#include "engine/world/state_schema.hpp"
 
 namespace cf::save_format {
 
 namespace {
 
 constexpr long long kMaxId = 4'000'000'000;
-constexpr long long kMaxStat = 1'000'000;
-constexpr long long kMaxCount = 1'000'000'000;
 
-int as_int(std::optional<long long> v) { return static_cast<int>(v.value_or(0)); }
+// Reads an entity's fields through the state description (state_schema.hpp), reporting
+// with file:line:col; positions are checked against the map, not the largest map.
+struct EntityFields {
+    const Reader& r;
+    Fields& f;
+    const std::string& what;
+    int width;
+    int height;
 
-void read_inventory(const Reader& r, const Node& node, const std::string& what, Inventory& inv) {
-    Fields f(r, node, "'inventory' of " + what);
-    if (!f.valid()) return;
-    if (const Node* items = f.need("items"); items && r.sequence(*items, "'items' of " + what)) {
+    void number(const char* key, int& v, int lo, int hi) {
+        if (std::string_view(key) == "x") hi = std::max(width, 1) - 1;
+        if (std::string_view(key) == "y") hi = std::max(height, 1) - 1;
+        v = static_cast<int>(f.number(key, lo, hi).value_or(lo));
+    }
+    void id(const char* key, DefId& v) { v = f.id(key).value_or(""); }
+    void kind(const char* key, EntityKind& k) {
+        const Node* n = f.need(key);
+        if (!n) return;
+        if (n->is_scalar() && n->text == "item") k = EntityKind::item;
+        else if (!n->is_scalar() || n->text != "actor") r.report(*n, "'kind' in " + what + " must be 'actor' or 'item'");
+    }
+    void items(const char* key, std::vector<ItemInstance>& out) {
+        const Node* items = f.need(key);
+        if (!items || !r.sequence(*items, "'items' of " + what)) return;
         for (const Node& pair : items->children) {
             if (!pair.is_sequence() || pair.children.size() != 2) {
                 r.report(pair, "each item carried by " + what + " must be [id, item definition]");
@@ -29,60 +46,42 @@ void read_inventory(const Reader& r, const Node& node, const std::string& what, 
             }
             const auto id = r.number(pair.children[0], "an item id carried by " + what, 1, kMaxId);
             const auto def = r.id(pair.children[1], "an item definition carried by " + what);
-            if (id && def) inv.items.push_back({static_cast<EntityId>(*id), *def});
+            if (id && def) out.push_back({static_cast<EntityId>(*id), *def});
         }
     }
-    if (const Node* equipped = f.need("equipped")) {
+    void equipped(const char* key, std::map<DefId, EntityId>& out) {
+        const Node* equipped = f.need(key);
+        if (!equipped) return;
         // Fields reports duplicate and non-text keys; the loop below skips them.
         Fields slots(r, *equipped, "'equipped' of " + what);
         for (std::size_t i = 0; slots.valid() && i < equipped->size(); ++i) {
-            const Node& key = equipped->children[2 * i];
-            if (!key.is_scalar() || key.text.empty() || inv.equipped.contains(key.text)) continue;
-            const auto id = r.number(equipped->children[2 * i + 1], "slot '" + key.text + "' of " + what, 1, kMaxId);
-            if (id) inv.equipped[key.text] = static_cast<EntityId>(*id);
+            const Node& slot = equipped->children[2 * i];
+            if (!slot.is_scalar() || slot.text.empty() || out.contains(slot.text)) continue;
+            const auto id = r.number(equipped->children[2 * i + 1], "slot '" + slot.text + "' of " + what, 1, kMaxId);
+            if (id) out[slot.text] = static_cast<EntityId>(*id);
         }
     }
-    f.finish();
-}
+    template <class T>
+    void component(const char* key, std::optional<T>& c) {
+        const Node* n = f.find(key);
+        if (!n) return;
+        const std::string inner_what = "'" + std::string(key) + "' of " + what;
+        Fields inner(r, *n, inner_what);
+        c.emplace();
+        if (!inner.valid()) return;
+        EntityFields fields{r, inner, inner_what, width, height};
+        describe_state(fields, *c);
+        inner.finish();
+    }
+};
 
 Entity read_entity(const Reader& r, const Node& node, const std::string& what, int width, int height) {
     Entity e;
     Fields f(r, node, what);
     if (!f.valid()) return e;
     e.id = static_cast<EntityId>(f.number("id", 1, kMaxId).value_or(0));
-    if (const Node* kind = f.need("kind")) {
-        if (kind->is_scalar() && kind->text == "item") e.kind = EntityKind::item;
-        else if (!kind->is_scalar() || kind->text != "actor") r.report(*kind, "'kind' in " + what + " must be 'actor' or 'item'");
-    }
-    e.def = f.id("def").value_or("");
-    // Entities always stand on the map: the rules index cells by their position.
-    e.pos.x = as_int(f.number("x", 0, std::max(width, 1) - 1));
-    e.pos.y = as_int(f.number("y", 0, std::max(height, 1) - 1));
-    if (const Node* n = f.find("fighter")) {
-        Fields c(r, *n, "'fighter' of " + what);
-        e.fighter = Fighter{as_int(c.number("hp", 0, kMaxStat))};
-        c.finish();
-    }
-    if (const Node* n = f.find("ai")) {
-        Fields c(r, *n, "'ai' of " + what);
-        e.ai = Ai{as_int(c.number("confused_turns", 0, kMaxStat))};
-        c.finish();
-    }
-    if (const Node* n = f.find("progression")) {
-        Fields c(r, *n, "'progression' of " + what);
-        Progression p;
-        p.level = static_cast<int>(c.number("level", 1, 10000).value_or(1));
-        p.xp = as_int(c.number("xp", 0, kMaxCount));
-        p.max_hp_gain = as_int(c.number("max_hp_gain", 0, kMaxStat));
-        p.power_gain = as_int(c.number("power_gain", 0, kMaxStat));
-        p.defense_gain = as_int(c.number("defense_gain", 0, kMaxStat));
-        c.finish();
-        e.progression = p;
-    }
-    if (const Node* n = f.find("inventory")) {
-        e.inventory.emplace();
-        read_inventory(r, *n, what, *e.inventory);
-    }
+    EntityFields fields{r, f, what, width, height};
+    describe_state(fields, e);
     f.finish();
     return e;
 }

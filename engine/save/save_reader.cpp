@@ -34,7 +34,7 @@ constexpr long long kMaxId = 4'000'000'000;
 
 // Format, version and checksum, in that order: a newer version is refused before
 // anything else is read, so its other fields are never misread by this build.
-bool read_header(const Reader& r, Fields& root, const std::string& text) {
+bool read_header(const Reader& r, Fields& root, const std::string& text, int& version_read) {
     const Node* format = root.find("format");
     if (!format || !format->is_scalar() || format->text != save_format::kFormatName) {
         r.report(format ? *format : Node{},
@@ -51,6 +51,7 @@ bool read_header(const Reader& r, Fields& root, const std::string& text) {
                                std::to_string(kSaveFormatVersion) + "): update Cryptforge to continue it");
         return false;
     }
+    version_read = static_cast<int>(*v);
     if (*v < 1) {
         r.report(*version, "save format version " + std::to_string(*v) +
                                " is older than any this build reads (version 1 is the oldest)");
@@ -213,7 +214,7 @@ std::vector<Message> read_messages(const Reader& r, const Node& node) {
     return out;
 }
 
-void read_world(const Reader& r, Fields& f, const Node& root, World& world) {
+void read_world(const Reader& r, Fields& f, const Node& root, int version, World& world) {
     world.seed = f.unsigned64("seed").value_or(0);
     if (const Node* rng = f.need("rng")) {
         Fields rf(r, *rng, "'rng'");
@@ -230,6 +231,13 @@ void read_world(const Reader& r, Fields& f, const Node& root, World& world) {
         else if (!status->is_scalar() || status->text != "playing") r.report(*status, "'status' must be 'playing' or 'dead'");
     }
     world.pending_level_ups = static_cast<int>(f.number("pending_level_ups", 0, 10000).value_or(0));
+    // Version 1 saves predate god mode being part of the world: it was off.
+    if (version >= 2) {
+        if (const Node* god = f.need("god_mode")) {
+            if (god->is_scalar() && (god->text == "true" || god->text == "false")) world.god_mode = god->text == "true";
+            else r.report(*god, "'god_mode' must be true or false");
+        }
+    }
     world.next_id = static_cast<EntityId>(f.number("next_id", 1, kMaxId).value_or(1));
     world.player_id = static_cast<EntityId>(f.number("player_id", 1, kMaxId).value_or(0));
     if (const Node* map = f.need("map")) read_map(r, *map, world.map);
@@ -261,9 +269,10 @@ SaveLoad load_save_text(const std::string& text, const std::string& shown_name, 
         return out;
     }
     Fields f(r, *root, "the save");
-    if (!read_header(r, f, text) || r.failed()) return out;
+    int version = 0;
+    if (!read_header(r, f, text, version) || r.failed()) return out;
     World world;
-    read_world(r, f, *root, world);
+    read_world(r, f, *root, version, world);
     if (r.failed()) return out;
     save_format::resolve_definitions(world, content, r, out.notes);
     if (r.failed()) return out;

@@ -6,6 +6,7 @@
 
 #include "engine/save/save.hpp"
 #include "engine/save/save_format.hpp"
+#include "engine/world/state_schema.hpp"
 
 namespace cf {
 
@@ -106,50 +107,92 @@ void write_map(std::string& out, const Map& map) {
     out += '\n';
 }
 
-void write_inventory(std::string& out, const Inventory& inv) {
-    out += "    inventory:\n      items:";
-    if (inv.items.empty()) out += " []";
-    for (const ItemInstance& item : inv.items) {
-        out += "\n        - [" + std::to_string(item.id) + ", ";
-        put_id(out, item.def);
-        out += ']';
+// An entity's fields through the state description (state_schema.hpp): plain fields one
+// per line, components as one-line flow maps, except the inventory's list of items, which
+// is a block so that a long inventory stays readable.
+struct EntityFields {
+    std::string& out;
+    std::string indent = "    ";
+    bool flow = false;   // inside a one-line component: "a: 1, b: 2"
+    bool block = false;  // set when a field needs the block layout (a list of items)
+
+    void key(const char* k) {
+        if (flow) {
+            if (out.back() != '{') out += ", ";
+        } else {
+            out += indent;
+        }
+        out += k;
+        out += ": ";
     }
-    out += "\n      equipped: {";
-    bool first = true;
-    for (const auto& [slot, id] : inv.equipped) {
-        if (!first) out += ", ";
-        first = false;
-        put_id(out, slot);
-        out += ": " + std::to_string(id);
+    void end() {
+        if (!flow) out += '\n';
     }
-    out += "}\n";
-}
+    void number(const char* k, int& v, int, int) {
+        key(k);
+        out += std::to_string(v);
+        end();
+    }
+    void id(const char* k, DefId& v) {
+        key(k);
+        put_id(out, v);
+        end();
+    }
+    void kind(const char* k, EntityKind& v) {
+        key(k);
+        out += v == EntityKind::item ? "item" : "actor";
+        end();
+    }
+    void items(const char* k, std::vector<ItemInstance>& items) {
+        block = true;
+        if (flow) return;
+        out += indent;
+        out += k;
+        out += ':';
+        if (items.empty()) out += " []";
+        for (const ItemInstance& item : items) {
+            out += '\n' + indent + "  - [" + std::to_string(item.id) + ", ";
+            put_id(out, item.def);
+            out += ']';
+        }
+        out += '\n';
+    }
+    void equipped(const char* k, std::map<DefId, EntityId>& slots) {
+        key(k);
+        out += '{';
+        bool first = true;
+        for (const auto& [slot, id] : slots) {
+            if (!first) out += ", ";
+            first = false;
+            put_id(out, slot);
+            out += ": " + std::to_string(id);
+        }
+        out += '}';
+        end();
+    }
+    template <class T>
+    void component(const char* k, std::optional<T>& c) {
+        if (!c) return;
+        const std::size_t start = out.size();
+        out += indent + k + ": {";
+        EntityFields inline_fields{out, indent, true};
+        describe_state(inline_fields, *c);
+        if (!inline_fields.block) {
+            out += "}\n";
+            return;
+        }
+        out.resize(start);
+        out += indent + k + ":\n";
+        EntityFields block_fields{out, indent + "  "};
+        describe_state(block_fields, *c);
+    }
+};
 
 void write_entity(std::string& out, const Entity& e) {
     put_field(out, "  - id", e.id);
-    out += e.is_item() ? "\n    kind: item\n    def: " : "\n    kind: actor\n    def: ";
-    put_id(out, e.def);
-    put_field(out, "\n    x", e.pos.x);
-    put_field(out, "\n    y", e.pos.y);
     out += '\n';
-    if (e.fighter) {
-        put_field(out, "    fighter: {hp", e.fighter->hp);
-        out += "}\n";
-    }
-    if (e.ai) {
-        put_field(out, "    ai: {confused_turns", e.ai->confused_turns);
-        out += "}\n";
-    }
-    if (e.progression) {
-        const Progression& p = *e.progression;
-        put_field(out, "    progression: {level", p.level);
-        put_field(out, ", xp", p.xp);
-        put_field(out, ", max_hp_gain", p.max_hp_gain);
-        put_field(out, ", power_gain", p.power_gain);
-        put_field(out, ", defense_gain", p.defense_gain);
-        out += "}\n";
-    }
-    if (e.inventory) write_inventory(out, *e.inventory);
+    EntityFields fields{out};
+    describe_state(fields, const_cast<Entity&>(e));  // EntityFields only reads
 }
 
 void write_messages(std::string& out, const std::vector<Message>& messages) {
@@ -185,6 +228,7 @@ std::string save_to_text(const World& world) {
     put_field(out, "\nturn", world.turn);
     out += world.status == GameStatus::dead ? "\nstatus: dead" : "\nstatus: playing";
     put_field(out, "\npending_level_ups", world.pending_level_ups);
+    out += world.god_mode ? "\ngod_mode: true" : "\ngod_mode: false";
     put_field(out, "\nnext_id", world.next_id);
     put_field(out, "\nplayer_id", world.player_id);
     out += '\n';

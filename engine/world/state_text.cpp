@@ -291,6 +291,7 @@ std::vector<FieldValue> world_fields(const World& w) {
 }
 
 bool set_entity_field(Entity& e, const std::string& path, const std::string& value, std::string& error) {
+    error.clear();
     Entity copy = e;
     Setter s{"", path, value, error};
     describe_state(s, copy);
@@ -301,6 +302,7 @@ bool set_entity_field(Entity& e, const std::string& path, const std::string& val
 }
 
 bool set_world_field(World& w, const std::string& path, const std::string& value, std::string& error) {
+    error.clear();
     Setter s{"", path, value, error};
     describe_world(s, w);
     if (!s.found && error.empty()) error = "'" + path + "' is not a field of the world";
@@ -315,6 +317,7 @@ std::string entity_to_text(const Entity& e) {
 }
 
 std::optional<Entity> entity_from_text(const std::string& text, std::string& error) {
+    error.clear();
     auto node = parse_flow(text, error);
     if (!node) return std::nullopt;
     if (!node->IsMap()) {

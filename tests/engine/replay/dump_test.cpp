@@ -41,11 +41,12 @@ TEST(Dump, EntitiesShowKindAndHp) {
     const YAML::Node d = YAML::Load(dump_state(game));
     EXPECT_EQ(d["status"].as<std::string>(), "playing");
     EXPECT_EQ(d["turn"].as<int>(), 3);
-    ASSERT_EQ(d["entities"].size(), 1u);
-    const YAML::Node orc = d["entities"][0];
+    ASSERT_EQ(d["entities"].size(), 2u);  // the player first, then the orc
+    EXPECT_EQ(d["entities"][0]["id"].as<int>(), 1);
+    const YAML::Node orc = d["entities"][1];
     EXPECT_EQ(orc["def"].as<std::string>(), "orc");
     EXPECT_EQ(orc["kind"].as<std::string>(), "corpse");
-    EXPECT_EQ(orc["hp"].as<int>(), 0);
+    EXPECT_EQ(orc["fighter"]["hp"].as<int>(), 0);
     EXPECT_EQ(orc["x"].as<int>(), 2);
     EXPECT_EQ(d["player"]["xp"].as<int>(), 35);
 }

@@ -230,11 +230,11 @@ TEST(SaveCorruption, DeepNestingIsRefusedWithoutRecursing) {
 }
 
 TEST(SaveCorruption, NewerVersionIsRefusedClearlyAndNeverRead) {
-    const std::string newer = "format: cryptforge-save\nversion: 2\nworld: {something: new}\n";
+    const std::string newer = "format: cryptforge-save\nversion: 3\nworld: {something: new}\n";
     EXPECT_THAT(load(newer).problems,
-                ElementsAre(test::ProblemAt("s.yaml", 2, 10, "written by a newer Cryptforge (save format version 2")));
+                ElementsAre(test::ProblemAt("s.yaml", 2, 10, "written by a newer Cryptforge (save format version 3")));
     std::string text = small_text();
-    text.replace(text.find("version: 1"), 10, "version: 7");
+    text.replace(text.find("version: 2"), 10, "version: 7");
     EXPECT_THAT(load(text).problems, ElementsAre(MessageHas("newer Cryptforge")));
     text.replace(text.find("version: 7"), 10, "version: 0");
     EXPECT_THAT(load(text).problems, ElementsAre(MessageHas("older than any this build reads")));

@@ -241,7 +241,8 @@ TEST(SaveText, SameWorldGivesTheSameBytesAndLoadingChangesNothing) {
 
 TEST(SaveText, IsReadableYamlNamingDefinitionsById) {
     const std::string text = save_to_text(golden_world(*test::default_content()));
-    EXPECT_THAT(text, HasSubstr("format: cryptforge-save\nversion: 1\nchecksum: "));
+    EXPECT_THAT(text, HasSubstr("format: cryptforge-save\nversion: 2\nchecksum: "));
+    EXPECT_THAT(text, HasSubstr("\npending_level_ups: 0\ngod_mode: false\n"));
     EXPECT_THAT(text, HasSubstr("    - \"########\"\n    - \"#......#\"")) << "map rows read as ASCII art";
     EXPECT_THAT(text, HasSubstr("  - id: 4\n    kind: actor\n    def: orc\n    x: 4\n    y: 2\n"
                                 "    fighter: {hp: 7}\n    ai: {confused_turns: 3}\n"));
@@ -251,10 +252,20 @@ TEST(SaveText, IsReadableYamlNamingDefinitionsById) {
     EXPECT_THAT(text, ::testing::Not(HasSubstr("max_hp:"))) << "derived values are never saved";
 }
 
-// The format is pinned by a file: a change that makes old saves unreadable fails here.
-TEST(SaveText, MatchesTheVersion1GoldenFileAndLoadsIt) {
+// Saves written before god mode was saved still load, with it off, and are written
+// back in today's format.
+TEST(SaveText, Version1SavesStillLoad) {
     ContentPtr content = test::default_content();
-    const std::string path = std::string(CF_TEST_DATA_DIR) + "/saves/golden_v1.yaml";
+    SaveLoad load = load_save_file(std::string(CF_TEST_DATA_DIR) + "/saves/golden_v1.yaml", *content);
+    ASSERT_TRUE(load.world) << to_string(load.problems);
+    EXPECT_FALSE(load.world->god_mode);
+    EXPECT_EQ(save_to_text(*load.world), save_to_text(golden_world(*content)));
+}
+
+// The format is pinned by a file: a change that makes old saves unreadable fails here.
+TEST(SaveText, MatchesTheVersion2GoldenFileAndLoadsIt) {
+    ContentPtr content = test::default_content();
+    const std::string path = std::string(CF_TEST_DATA_DIR) + "/saves/golden_v2.yaml";
     const std::string text = save_to_text(golden_world(*content));
     if (const char* update = std::getenv("CF_UPDATE_GOLDEN"); update && std::string(update) == "1") {
         std::ofstream(path, std::ios::binary) << text;

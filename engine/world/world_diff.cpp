@@ -1,0 +1,85 @@
+#include "engine/world/world_diff.hpp"
+
+#include <unordered_map>
+
+#include "engine/world/state_text.hpp"
+
+namespace cf {
+
+namespace {
+
+void compare_fields(const std::string& where, const std::vector<FieldValue>& a, const std::vector<FieldValue>& b,
+                    std::vector<FieldDiff>& out) {
+    for (const FieldValue& f : a) {
+        std::string other;
+        bool found = false;
+        for (const FieldValue& g : b) {
+            if (g.path != f.path) continue;
+            other = g.value;
+            found = true;
+        }
+        if (!found || other != f.value) out.push_back({where + " " + f.path, f.value, other});
+    }
+    for (const FieldValue& g : b) {
+        bool found = false;
+        for (const FieldValue& f : a) found = found || f.path == g.path;
+        if (!found) out.push_back({where + " " + g.path, "", g.value});
+    }
+}
+
+void compare_map(const Map& a, const Map& b, std::vector<FieldDiff>& out) {
+    if (a.width() != b.width() || a.height() != b.height()) {
+        out.push_back({"map size", std::to_string(a.width()) + "x" + std::to_string(a.height()),
+                       std::to_string(b.width()) + "x" + std::to_string(b.height())});
+        return;
+    }
+    for (int i = 0; i < a.width() * a.height(); ++i) {
+        const Point p = a.point(i);
+        if (a.tile_id(p) != b.tile_id(p)) {
+            out.push_back({"map cell " + std::to_string(p.x) + "," + std::to_string(p.y), a.tile_id(p), b.tile_id(p)});
+            return;  // the first differing cell says enough
+        }
+    }
+    if (a.explored_flags() != b.explored_flags()) out.push_back({"map explored", "", "differs"});
+}
+
+}  // namespace
+
+std::vector<FieldDiff> diff_worlds(const World& a, const World& b) {
+    std::vector<FieldDiff> out;
+    compare_fields("world", world_fields(a), world_fields(b), out);
+    if (a.seed != b.seed) out.push_back({"world seed", std::to_string(a.seed), std::to_string(b.seed)});
+    if (a.rng.state() != b.rng.state() || a.rng.stream() != b.rng.stream()) {
+        out.push_back({"world rng", std::to_string(a.rng.state()), std::to_string(b.rng.state())});
+    }
+    if (a.next_id != b.next_id) out.push_back({"world next_id", std::to_string(a.next_id), std::to_string(b.next_id)});
+    compare_map(a.map, b.map, out);
+    std::unordered_map<EntityId, const Entity*> in_b;
+    for (const Entity& e : b.entities) in_b[e.id] = &e;
+    for (const Entity& e : a.entities) {
+        const std::string where = "entity " + std::to_string(e.id);
+        auto it = in_b.find(e.id);
+        if (it == in_b.end()) {
+            out.push_back({where, entity_to_text(e), ""});
+            continue;
+        }
+        compare_fields(where, entity_fields(e), entity_fields(*it->second), out);
+        in_b.erase(it);
+    }
+    for (const Entity& e : b.entities) {
+        if (in_b.contains(e.id)) out.push_back({"entity " + std::to_string(e.id), "", entity_to_text(e)});
+    }
+    if (a.log.messages() != b.log.messages()) {
+        out.push_back({"messages", std::to_string(a.log.messages().size()) + " messages",
+                       std::to_string(b.log.messages().size()) + " messages"});
+    }
+    return out;
+}
+
+std::string to_string(const std::vector<FieldDiff>& diffs) {
+    std::string out;
+    for (const FieldDiff& d : diffs) out += d.where + ": " + d.before + " -> " + d.after + "\n";
+    return out;
+}
+
+}  // namespace cf

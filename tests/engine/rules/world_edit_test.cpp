@@ -1,0 +1,115 @@
+// World edits: every change an editor makes to a running world, with its inverse, so
+// undo appends an edit and never moves time backwards.
+
+#include "engine/rules/world_edit.hpp"
+
+#include <gmock/gmock.h>
+#include <gtest/gtest.h>
+
+#include "engine/replay/dump.hpp"
+#include "engine/world/state_text.hpp"
+#include "engine/world/world_diff.hpp"
+#include "tests/support/test_support.hpp"
+
+namespace cf {
+namespace {
+
+using ::testing::HasSubstr;
+
+const std::vector<std::string> kRoom = {"#########", "#@..o...#", "#.......#", "#########"};
+
+EntityId orc_id(const Game& game) { return test::first_of(game.world(), "orc")->id; }
+
+TEST(WorldEdit, TextFormReadsBackEqual) {
+    Game game = test::prefab_game(test::default_content(), kRoom);
+    const WorldEdit edit{{EditOp::set(4, "fighter.hp", "5"), EditOp::set_world("god_mode", "true"),
+                          EditOp::spawn("troll", {3, 2}), EditOp::remove(4),
+                          EditOp::restore(2, game.world().entities.at(1)), EditOp::give(1, "health_potion")}};
+    const std::string text = to_string(edit);
+    EXPECT_EQ(text.substr(0, 50), "set 4 fighter.hp 5; set world god_mode true; spawn");
+    std::string error;
+    const auto back = parse_world_edit(text, error);
+    ASSERT_TRUE(back) << error;
+    EXPECT_EQ(*back, edit);
+}
+
+TEST(WorldEdit, BadTextSaysHowToWriteIt) {
+    std::string error;
+    EXPECT_FALSE(parse_world_edit("set 4 fighter.hp 5; explode 4", error));
+    EXPECT_THAT(error, HasSubstr("'explode 4' is not a world edit (use set ID FIELD VALUE"));
+    EXPECT_FALSE(parse_world_edit("restore 1 {id: 3}", error));
+    EXPECT_THAT(error, HasSubstr("missing 'kind'"));
+}
+
+// The inspector's HP edit, three turns of play, then undo: the HP comes back and the
+// turns stay (the old snapshot undo put the player back where the turns started).
+TEST(WorldEdit, UndoPutsBackTheFieldAndKeepsTheTurns) {
+    Game game = test::prefab_game(test::default_content(), kRoom);
+    const EntityId orc = orc_id(game);
+    const EventResult edit = game.apply(WorldEdit{{EditOp::set(orc, "fighter.hp", "3")}});
+    ASSERT_TRUE(edit.applied) << edit.error;
+    EXPECT_EQ(edit.inverse, (WorldEdit{{EditOp::set(orc, "fighter.hp", "10")}}));
+    game.submit(Command::move(Direction::s));
+    game.submit(Command::move(Direction::e));
+    game.submit(Command::wait());
+    const Point player_after_turns = game.world().player().pos;
+    ASSERT_TRUE(game.apply(edit.inverse).applied);
+    EXPECT_EQ(game.world().find(orc)->fighter->hp, 10);
+    EXPECT_EQ(game.world().turn, 3);
+    EXPECT_EQ(game.world().player().pos, player_after_turns);
+    EXPECT_EQ(game.log().size(), 5u);  // edit, three commands, the undoing edit
+}
+
+TEST(WorldEdit, RemoveAndItsInverseRestoreTheEntityExactlyInItsPlace) {
+    Game game = test::prefab_game(test::default_content(), kRoom);
+    const World before = game.world();
+    const EntityId orc = orc_id(game);
+    const EventResult removed = game.apply(WorldEdit{{EditOp::remove(orc)}});
+    ASSERT_TRUE(removed.applied);
+    EXPECT_EQ(game.world().find(orc), nullptr);
+    ASSERT_TRUE(game.apply(removed.inverse).applied);
+    EXPECT_EQ(game.world().entities, before.entities);
+}
+
+TEST(WorldEdit, SpawnGetsTheNextIdAndItsInverseRemovesIt) {
+    Game game = test::prefab_game(test::default_content(), kRoom);
+    const EntityId next = game.world().next_id;
+    const EventResult spawned = game.apply(WorldEdit{{EditOp::spawn("troll", {2, 2})}});
+    ASSERT_TRUE(spawned.applied) << spawned.error;
+    EXPECT_EQ(spawned.created, next);
+    EXPECT_EQ(game.world().find(next)->def, "troll");
+    EXPECT_EQ(spawned.inverse, (WorldEdit{{EditOp::remove(next)}}));
+    EXPECT_FALSE(game.apply(WorldEdit{{EditOp::spawn("dragon", {2, 2})}}).applied);
+    EXPECT_FALSE(game.apply(WorldEdit{{EditOp::spawn("troll", {99, 2})}}).applied);
+}
+
+TEST(WorldEdit, AFailingOperationChangesNothing) {
+    Game game = test::prefab_game(test::default_content(), kRoom);
+    const World before = game.world();
+    const EventResult r =
+        game.apply(WorldEdit{{EditOp::set(orc_id(game), "fighter.hp", "2"), EditOp::set(999, "fighter.hp", "1")}});
+    EXPECT_FALSE(r.applied);
+    EXPECT_THAT(r.error, HasSubstr("there is no entity 999"));
+    EXPECT_TRUE(diff_worlds(before, game.world()).empty()) << to_string(diff_worlds(before, game.world()));
+}
+
+TEST(WorldEdit, EquippingWhatIsNotCarriedIsRefused) {
+    Game game = test::prefab_game(test::default_content(), kRoom);
+    const EventResult r = game.apply(WorldEdit{{EditOp::set(1, "inventory.items", "[]")}});
+    EXPECT_FALSE(r.applied);
+    EXPECT_THAT(r.error, HasSubstr("which it does not carry"));
+}
+
+TEST(WorldEdit, GiveAddsANewItemAndGodModeIsWorldState) {
+    Game game = test::prefab_game(test::default_content(), kRoom);
+    const EventResult r = game.apply(WorldEdit{{EditOp::give(1, "health_potion"), EditOp::set_world("god_mode", "true")}});
+    ASSERT_TRUE(r.applied) << r.error;
+    EXPECT_EQ(game.world().player().inventory->items.back().def, "health_potion");
+    EXPECT_TRUE(game.world().god_mode);
+    ASSERT_TRUE(game.apply(r.inverse).applied);
+    EXPECT_EQ(game.world().player().inventory->items.size(), 2u);
+    EXPECT_FALSE(game.world().god_mode);
+}
+
+}  // namespace
+}  // namespace cf

@@ -1,0 +1,122 @@
+// The state description drives the text of every field, edits of one field, and
+// whole entities as text; every described field must survive each of them.
+
+#include "engine/world/state_text.hpp"
+
+#include <gmock/gmock.h>
+#include <gtest/gtest.h>
+
+#include "engine/save/save.hpp"
+#include "engine/world/world_diff.hpp"
+#include "tests/support/test_support.hpp"
+
+namespace cf {
+namespace {
+
+using ::testing::Contains;
+using ::testing::HasSubstr;
+
+// A player with every component, carrying and wearing things, a little confused.
+Game rich_game() {
+    Game game = test::prefab_game(test::default_content(), {"#####", "#@o.#", "#####"});
+    Entity& p = game.mutable_world().player();
+    p.ai = Ai{2};
+    p.progression->xp = 40;
+    p.fighter->hp = 21;
+    return game;
+}
+
+// A value for `f` that differs from its current one and is in range.
+std::string other_value(const FieldValue& f, const Entity& e) {
+    if (f.path == "inventory.items") {  // the same items in another order: still consistent
+        std::string out = "[";
+        for (auto it = e.inventory->items.rbegin(); it != e.inventory->items.rend(); ++it) {
+            out += (out.size() > 1 ? ", [" : "[") + std::to_string(it->id) + ", " + it->def + "]";
+        }
+        return out + "]";
+    }
+    if (f.path == "inventory.equipped") return "{}";
+    if (f.path == "progression.level") return "3";
+    return std::to_string(std::stoi(f.value) + 1);
+}
+
+TEST(StateText, EveryFieldOfAnEntityIsListedWithItsPath) {
+    const Game game = rich_game();
+    std::vector<std::string> paths;
+    for (const FieldValue& f : entity_fields(game.world().player())) paths.push_back(f.path);
+    EXPECT_THAT(paths, ::testing::ElementsAre("kind", "def", "x", "y", "fighter.hp", "ai.confused_turns",
+                                              "progression.level", "progression.xp", "progression.max_hp_gain",
+                                              "progression.power_gain", "progression.defense_gain", "inventory.items",
+                                              "inventory.equipped"));
+}
+
+TEST(StateText, EntityTextReadsBackEqual) {
+    const Game game = rich_game();
+    for (const Entity& e : game.world().entities) {
+        std::string error;
+        const auto back = entity_from_text(entity_to_text(e), error);
+        ASSERT_TRUE(back) << error;
+        EXPECT_EQ(*back, e) << entity_to_text(e);
+    }
+}
+
+TEST(StateText, BadEntityTextSaysWhatIsWrong) {
+    std::string error;
+    EXPECT_FALSE(entity_from_text("{id: 3, kind: actor, def: orc, x: 1}", error));
+    EXPECT_THAT(error, HasSubstr("missing 'y' in entity 3"));
+    EXPECT_FALSE(entity_from_text("{id: 3, kind: actor, def: orc, x: 1, y: 1, fighter: {hp: -4}}", error));
+    EXPECT_THAT(error, HasSubstr("'hp' in 'fighter' of entity 3 must be a whole number from 0"));
+    EXPECT_FALSE(entity_from_text("{id: 3, kind: actor, def: orc, x: 1, y: 1, wings: 2}", error));
+    EXPECT_THAT(error, HasSubstr("unknown key 'wings'"));
+}
+
+TEST(StateText, SetRefusesUnknownFieldsAndBadValuesAndChangesNothing) {
+    Game game = rich_game();
+    Entity orc = *test::first_of(game.world(), "orc");
+    const Entity before = orc;
+    std::string error;
+    EXPECT_FALSE(set_entity_field(orc, "fighter.hpp", "3", error));
+    EXPECT_THAT(error, HasSubstr("'fighter.hpp' is not a field"));
+    EXPECT_FALSE(set_entity_field(orc, "fighter.hp", "-1", error));
+    EXPECT_THAT(error, HasSubstr("fighter.hp must be a whole number from 0"));
+    EXPECT_FALSE(set_entity_field(orc, "progression.xp", "5", error));  // an orc has no progression
+    EXPECT_EQ(orc, before);
+}
+
+// The promise of the description: add a field to a component and describe it, and the
+// save, the edit text and the diff all carry it. Each described field is changed by a
+// recorded world edit (text and back), must show in the diff, and must survive a save.
+TEST(StateText, EveryDescribedFieldRoundTripsThroughEditDiffAndSave) {
+    Game game = rich_game();
+    const EntityId id = game.world().player_id;
+    for (const FieldValue& f : entity_fields(game.world().player())) {
+        if (f.path == "kind" || f.path == "def") continue;
+        SCOPED_TRACE(f.path);
+        const World before = game.world();
+        std::string error;
+        const auto edit = parse_world_edit(to_string(WorldEdit{{EditOp::set(id, f.path, other_value(f, game.world().player()))}}), error);
+        ASSERT_TRUE(edit) << error;
+        const EventResult r = game.apply(*edit);
+        ASSERT_TRUE(r.applied) << r.error;
+        EXPECT_THAT(diff_worlds(before, game.world()), Contains(::testing::Field(&FieldDiff::where, "entity 1 " + f.path)));
+
+        const SaveLoad load = load_save_text(save_to_text(game.world()), "save", game.content());
+        ASSERT_TRUE(load.world) << to_string(load.problems);
+        EXPECT_EQ(entity_fields(load.world->player()), entity_fields(game.world().player()));
+
+        ASSERT_TRUE(game.apply(r.inverse).applied);
+        EXPECT_EQ(entity_fields(game.world().player()), entity_fields(before.player()));
+    }
+}
+
+TEST(StateText, WorldFieldsIncludeGodModeAndSurviveASave) {
+    Game game = rich_game();
+    ASSERT_TRUE(game.apply(WorldEdit{{EditOp::set_world("god_mode", "true")}}).applied);
+    EXPECT_TRUE(game.world().god_mode);
+    const SaveLoad load = load_save_text(save_to_text(game.world()), "save", game.content());
+    ASSERT_TRUE(load.world) << to_string(load.problems);
+    EXPECT_EQ(world_fields(*load.world), world_fields(game.world()));
+}
+
+}  // namespace
+}  // namespace cf
