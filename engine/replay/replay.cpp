@@ -88,8 +88,9 @@ std::optional<ContentRevision> read_revision(const YAML::Node& node, const ReadC
             const auto index = read_int(e.value, ctx, 0, 1'000'000, "content");
             if (index && static_cast<std::size_t>(*index) < replay.contents.size()) {
                 r.content = replay.contents[static_cast<std::size_t>(*index)];
-            } else if (index) {
-                ctx.report(e.value.Mark(), "'content' " + std::to_string(*index) + " is not an entry of 'contents'");
+            } else {
+                if (index) ctx.report(e.value.Mark(), "'content' " + std::to_string(*index) + " is not an entry of 'contents'");
+                ok = false;  // reported, here or by read_int
             }
         } else if (e.key == "label") {
             r.label = read_string(e.value, ctx, "label").value_or("");
