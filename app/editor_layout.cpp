@@ -42,7 +42,6 @@ void draw_stale_banner(std::size_t problem_count) {
 SpawnAction EditorLayout::draw(EditorFrame& f) {
     Game& game = f.game;
     panel_focused_ = false;
-    inspector_focused_ = false;
 
     place(460, 0, 440, 460);
     ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(0, 0));
@@ -53,7 +52,7 @@ SpawnAction EditorLayout::draw(EditorFrame& f) {
     if (f.stale) draw_stale_banner(f.problems.size());
     ImGui::End();
     ImGui::PopStyleVar();
-    if (f.view.clicked() && f.view.hovered_cell()) inspector.on_map_click(game, world_history, *f.view.hovered_cell());
+    if (f.view.clicked() && f.view.hovered_cell()) inspector.on_map_click(game, session, *f.view.hovered_cell());
 
     place(0, 0, 460, 480);
     ImGui::Begin((ContentEditorPanel::window_title(f.document) + "###content_editor").c_str());
@@ -62,6 +61,8 @@ SpawnAction EditorLayout::draw(EditorFrame& f) {
     ImGui::BeginTabBar("content_tabs");
     EditorContext ctx;
     ctx.tileset_texture = f.renderer.tileset_imgui_texture_id();
+    ctx.undo_label = session.undo_label();
+    ctx.redo_label = session.redo_label();
     ctx.live_entities_using = [&game](DefKind kind, const DefId& id) {
         int n = 0;
         for (const Entity& e : game.world().entities) {
@@ -96,20 +97,27 @@ SpawnAction EditorLayout::draw(EditorFrame& f) {
 
     place(900, 0, 380, 440);
     ImGui::Begin("Inspector");
-    inspector_focused_ = window_focused();
-    panel_focused_ |= inspector_focused_;
-    if (ImGui::SmallButton("Undo")) world_history.undo(game);
-    if (ImGui::IsItemHovered() && world_history.can_undo()) ImGui::SetTooltip("Undo %s", world_history.undo_label().c_str());
+    panel_focused_ |= window_focused();
+    ImGui::BeginDisabled(!session.can_undo());
+    if (ImGui::SmallButton("Undo")) session.undo(game, f.document);
+    ImGui::EndDisabled();
+    if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled) && session.can_undo()) {
+        ImGui::SetTooltip("Undo %s (content and world edits share one history)", session.undo_label().c_str());
+    }
     ImGui::SameLine();
-    if (ImGui::SmallButton("Redo")) world_history.redo(game);
-    if (ImGui::IsItemHovered() && world_history.can_redo()) ImGui::SetTooltip("Redo %s", world_history.redo_label().c_str());
-    inspector.draw(game, world_history);
+    ImGui::BeginDisabled(!session.can_redo());
+    if (ImGui::SmallButton("Redo")) session.redo(game, f.document);
+    ImGui::EndDisabled();
+    if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled) && session.can_redo()) {
+        ImGui::SetTooltip("Redo %s", session.redo_label().c_str());
+    }
+    inspector.draw(game, session);
     ImGui::End();
 
     place(900, 440, 380, 150);
     ImGui::Begin("Overlays");
     panel_focused_ |= window_focused();
-    overlays.draw(game);
+    overlays.draw(game, session);
     ImGui::End();
 
     place(900, 590, 380, 130);
@@ -125,15 +133,8 @@ void EditorLayout::handle_editor_keys(Game& game, ContentDocument& document) {
     const ImGuiIO& io = ImGui::GetIO();
     if (!io.KeyCtrl || io.WantTextInput) return;
     if (ImGui::IsKeyPressed(keys::kS, false)) content_editor.save_requested = true;
-    const bool undo = ImGui::IsKeyPressed(keys::kZ, false);
-    const bool redo = ImGui::IsKeyPressed(keys::kY, false);
-    if (inspector_focused_) {
-        if (undo) world_history.undo(game);
-        if (redo) world_history.redo(game);
-    } else {
-        if (undo) document.undo();
-        if (redo) document.redo();
-    }
+    if (ImGui::IsKeyPressed(keys::kZ, false)) session.undo(game, document);
+    if (ImGui::IsKeyPressed(keys::kY, false)) session.redo(game, document);
 }
 
 }  // namespace cf

@@ -15,7 +15,7 @@
 #include "editor/debug_overlays.hpp"
 #include "editor/inspector_panel.hpp"
 #include "editor/performance_panel.hpp"
-#include "editor/world_history.hpp"
+#include "editor/editor_session.hpp"
 #include "engine/core/problem.hpp"
 
 namespace cf {
@@ -39,7 +39,7 @@ struct EditorLayout {
     SpawnTablePanel spawn_tables;
     ProblemsPanel problems_panel;
     InspectorPanel inspector;
-    WorldHistory world_history;
+    EditorSession session;  // the one undo history of content and world edits
     DebugOverlays overlays;
     PerformancePanel performance;
 
@@ -47,13 +47,12 @@ struct EditorLayout {
     SpawnAction draw(EditorFrame& frame);
     // True while a panel (not the viewport) has keyboard focus: game keys are ignored.
     bool panel_has_focus() const { return panel_focused_; }
-    // Ctrl+Z / Ctrl+Y: the world edits when the inspector is focused, else the content.
+    // Ctrl+Z / Ctrl+Y: the one history, content and world steps alike, in order.
     // Ctrl+S asks for a save.
     void handle_editor_keys(Game& game, ContentDocument& document);
 
 private:
     bool panel_focused_ = false;
-    bool inspector_focused_ = false;
 };
 
 // The stale-content banner over the viewport, shown while the content on disk has

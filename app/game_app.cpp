@@ -80,7 +80,8 @@ private:
     void submit(const Command& c);
     void draw_editor_layout();
     void update_content();
-    void apply_document();
+    // Applies the document to the game once an edit is committed (or now, when `force`).
+    void sync_document(bool force);
     void save_document();
     bool confirm_quit();
     void draw_quit_dialog();
@@ -97,7 +98,6 @@ private:
     EditorLayout editor_;
     std::optional<ContentDocument> document_;
     std::optional<HotReloader> reloader_;
-    std::uint64_t applied_revision_ = 0;  // document revision the game runs
     std::string status_;                  // last reload / save, for the editor's status line
     bool asking_quit_ = false;            // unsaved content edits: "save before quitting?"
     bool editor_layout_ = false;
@@ -133,7 +133,6 @@ bool GameApp::open_window() {
     }
     renderer_->set_tileset(std::move(*tileset));
     document_.emplace(boot_.content);
-    applied_revision_ = document_->revision();
     reloader_.emplace(boot_.content_dir);
     return true;
 }
@@ -153,7 +152,7 @@ void GameApp::start_new_game() {
         return;
     }
     game_.emplace(std::move(*game));
-    editor_.world_history.clear();
+    editor_.session.clear(*document_);
     editor_.inspector.selected = kNoEntity;
     ++games_started_;
     screen_ = Screen::playing;
@@ -177,7 +176,7 @@ void GameApp::resume_saved_game() {
         return;
     }
     game_.emplace(std::move(*game));
-    editor_.world_history.clear();
+    editor_.session.clear(*document_);
     editor_.inspector.selected = kNoEntity;
     screen_ = Screen::playing;
     panel_ = Panel::none;
@@ -316,24 +315,30 @@ void GameApp::draw_editor_layout() {
     const SpawnAction action = editor_.draw(f);
     editor_.handle_editor_keys(*game_, *document_);
     if (action != SpawnAction::none) {
-        apply_document();
-        if (action == SpawnAction::regenerate_floor) {
-            game_->regenerate_floor();
-            editor_.world_history.clear();
-        }
+        // The tables are the document's: they reach the game first, then the floor is
+        // rebuilt with them (a regeneration is an event on the timeline like any other).
+        sync_document(true);
+        if (action == SpawnAction::regenerate_floor) game_->regenerate_floor();
     }
+    if (editor_.content_editor.undo_requested) editor_.session.undo(*game_, *document_);
+    if (editor_.content_editor.redo_requested) editor_.session.redo(*game_, *document_);
+    editor_.content_editor.undo_requested = editor_.content_editor.redo_requested = false;
 }
 
-void GameApp::apply_document() {
-    applied_revision_ = document_->revision();
-    if (!game_ || !document_->problems().empty()) return;
-    if (same_definitions(game_->content(), document_->content())) return;  // a save, or undo to what runs
+void GameApp::sync_document(bool force) {
+    if (!game_ || !document_) return;
     const double start = now_ms();
-    ContentReload r = apply_snapshot(*game_, document_->snapshot());
-    if (!r.applied) return;
+    const bool held = !force && ImGui::IsAnyItemActive();
+    const auto report = editor_.session.sync(*game_, *document_, held, force || editor_.content_editor.live);
+    if (!report) return;
+    if (!report->applied) {
+        status_ = "Not applied: " + report->refused.front();
+        return;
+    }
     boot_.content = game_->content_ptr();
     editor_.performance.last_reload_ms = static_cast<float>(now_ms() - start);
-    status_ = "Applied the edit: " + summary(r.report) + ".";
+    status_ = "Applied the edit: " + summary(*report) + ".";
+    save_now();  // the open save follows the new content (renamed ids above all)
 }
 
 void GameApp::save_document() {
@@ -358,8 +363,8 @@ void GameApp::update_content() {
                 boot_.content = game_->content_ptr();
                 status_ = "Reloaded " + files + " in " + latency + " (file change seen -> applied).";
                 if (!document_->dirty()) {
-                    document_->reset(game_->content_ptr());
-                    applied_revision_ = document_->revision();
+                    // A step of the one history, labelled with the files: undo goes back past it.
+                    editor_.session.outside_change(*game_, *document_, "outside change: " + files, ev->report.restore);
                 } else {
                     status_ += " Your unsaved edits are kept; saving them overwrites the files.";
                 }
@@ -368,7 +373,7 @@ void GameApp::update_content() {
             }
         }
     }
-    if (document_ && document_->revision() != applied_revision_ && editor_.content_editor.live) apply_document();
+    sync_document(false);
     if (editor_.content_editor.save_requested) save_document();
 }
 

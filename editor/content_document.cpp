@@ -40,27 +40,32 @@ ContentDocument::ContentDocument(ContentPtr loaded) : working_(loaded), saved_(s
 }
 
 void ContentDocument::edit(const std::string& label, const std::string& merge_key,
-                           const std::function<void(Content&)>& change) {
+                           const std::function<void(Content&)>& change, std::vector<Rename> renames) {
     auto next = std::make_shared<Content>(*working_);
     change(*next);
     if (same_definitions(*next, *working_)) return;
-    history_.record(label, merge_key, working_, next);
+    pending_renames_.insert(pending_renames_.end(), renames.begin(), renames.end());
+    history_.record(label, merge_key, working_, next, std::move(renames));
     set_working(std::move(next));
 }
 
 bool ContentDocument::undo() {
-    ContentPtr state = history_.undo();
-    if (!state) return false;
-    set_working(std::move(state));
+    EditHistory::Move move = history_.undo();
+    if (!move.content) return false;
+    pending_renames_.insert(pending_renames_.end(), move.renames.begin(), move.renames.end());
+    set_working(std::move(move.content));
     return true;
 }
 
 bool ContentDocument::redo() {
-    ContentPtr state = history_.redo();
-    if (!state) return false;
-    set_working(std::move(state));
+    EditHistory::Move move = history_.redo();
+    if (!move.content) return false;
+    pending_renames_.insert(pending_renames_.end(), move.renames.begin(), move.renames.end());
+    set_working(std::move(move.content));
     return true;
 }
+
+std::vector<Rename> ContentDocument::take_renames() { return std::exchange(pending_renames_, {}); }
 
 std::vector<Problem> ContentDocument::problems() const {
     if (problems_revision_ == revision_) return problems_;
@@ -100,9 +105,17 @@ bool ContentDocument::save(const std::string& directory, std::string& error) {
     return true;
 }
 
+void ContentDocument::take_outside_change(ContentPtr loaded, const std::string& label) {
+    assert(loaded && "ContentDocument::take_outside_change needs loaded content");
+    if (!same_definitions(*loaded, *working_)) history_.record(label, "", working_, loaded);
+    saved_ = loaded;
+    set_working(std::move(loaded));
+}
+
 void ContentDocument::reset(ContentPtr loaded) {
     assert(loaded && "ContentDocument::reset needs loaded content");
-    if (!same_definitions(*loaded, *working_)) history_.clear();
+    history_.clear();
+    pending_renames_.clear();
     saved_ = loaded;
     set_working(std::move(loaded));
 }
@@ -263,7 +276,7 @@ DefId rename_definition(ContentDocument& doc, DefKind kind, const DefId& from, c
         for_each_definition(c, [&](DefKind, auto& def) { describe(renamer, def); });
         describe(renamer, c.settings);
         rename_keys(c, kind, from, to);
-    });
+    }, {{kind, from, to}});
     return to;
 }
 

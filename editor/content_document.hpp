@@ -28,7 +28,7 @@ class ContentDocument {
     // alters no definition records nothing. Consecutive edits with the same non-empty
     // `merge_key` merge into one step until end_merge() (a slider drag is one step).
     void edit(const std::string& label, const std::string& merge_key,
-              const std::function<void(Content&)>& change);
+              const std::function<void(Content&)>& change, std::vector<Rename> renames = {});
     void end_merge() { history_.end_merge(); }
 
     bool can_undo() const { return history_.can_undo(); }
@@ -49,15 +49,21 @@ class ContentDocument {
     std::vector<Problem> problems() const;
     // The working content as an immutable snapshot for the game.
     ContentPtr snapshot() const { return working_; }
+    // The renames of every step made, undone or redone since the last call, in order:
+    // what a world running the previous snapshot needs to follow to snapshot().
+    std::vector<Rename> take_renames();
 
     // Writes the working content to `directory` (save_content: atomic, keeps .bak) and
     // makes the document clean. Refuses (false, `error` set) while problems() is not
     // empty, so files the editor writes always load.
     bool save(const std::string& directory, std::string& error);
-    // Takes content that changed on disk. When its definitions equal the working copy
-    // (the watcher seeing our own save) the history is kept and only the source
-    // locations are taken; otherwise the history is cleared. Either way the document is
-    // clean afterwards. `loaded` must not be null.
+    // Takes content that changed on disk as one undoable step named `label` ("Outside
+    // change: actors.yaml"); the history before it is kept. When its definitions equal
+    // the working copy (the watcher seeing our own save) only the source locations are
+    // taken and no step is made. Either way the document is clean afterwards. `loaded`
+    // must not be null.
+    void take_outside_change(ContentPtr loaded, const std::string& label);
+    // Forgets the history and takes `loaded` as the saved state (a new game on other content).
     void reset(ContentPtr loaded);
 
   private:
@@ -66,6 +72,7 @@ class ContentDocument {
     ContentPtr working_;
     ContentPtr saved_;
     EditHistory history_;
+    std::vector<Rename> pending_renames_;
     std::uint64_t revision_ = 1;
     bool dirty_ = false;
     mutable std::uint64_t problems_revision_ = 0;  // revision problems_ was computed for

@@ -58,7 +58,7 @@ bool history_button(const char* verb, const std::string& label, bool enabled) {
 }  // namespace
 
 void ContentEditorPanel::draw(ContentDocument& doc, const EditorContext& ctx) {
-    draw_toolbar(doc);
+    draw_toolbar(doc, ctx);
     ImGui::Separator();
     for (std::size_t i = 0; i < kKindButtons.size(); ++i) {
         const KindButton& b = kKindButtons[i];
@@ -103,10 +103,10 @@ std::string ContentEditorPanel::window_title(const ContentDocument& doc) {
     return std::string("Content editor") + (doc.dirty() ? " *" : "") + "###Content editor";
 }
 
-void ContentEditorPanel::draw_toolbar(ContentDocument& doc) {
-    if (history_button("Undo", doc.undo_label(), doc.can_undo())) doc.undo();
+void ContentEditorPanel::draw_toolbar(ContentDocument& doc, const EditorContext& ctx) {
+    if (history_button("Undo", ctx.undo_label, !ctx.undo_label.empty())) undo_requested = true;
     ImGui::SameLine();
-    if (history_button("Redo", doc.redo_label(), doc.can_redo())) doc.redo();
+    if (history_button("Redo", ctx.redo_label, !ctx.redo_label.empty())) redo_requested = true;
     if (ImGui::Button(doc.dirty() ? "Save *###Save" : "Save###Save")) save_requested = true;
     if (ImGui::IsItemHovered()) ImGui::SetTooltip("Write the content files (Ctrl+S)");
     ImGui::SameLine();

@@ -19,11 +19,17 @@ struct EditorContext {
     void* tileset_texture = nullptr;
     // How many entities on the floor use a definition (for delete warnings); may be empty.
     std::function<int(DefKind, const DefId&)> live_entities_using;
+    // The one undo history's next steps ("" when none): the toolbar's Undo and Redo go
+    // through the app, which owns it (editor_session.hpp).
+    std::string undo_label;
+    std::string redo_label;
 };
 
 struct ContentEditorPanel {
     bool live = true;                 // apply edits to the running game as they are made
     bool save_requested = false;      // set by the Save button; the app saves and clears it
+    bool undo_requested = false;      // set by the Undo / Redo buttons; the app handles and clears them
+    bool redo_requested = false;
     bool settings_selected = false;   // the settings are open instead of a definition
     DefKind kind = DefKind::actor;    // which kind the list shows
     DefId selected;                   // the open definition of `kind`; "" for none
@@ -50,7 +56,7 @@ struct ContentEditorPanel {
     static std::string window_title(const ContentDocument& doc);
 
   private:
-    void draw_toolbar(ContentDocument& doc);
+    void draw_toolbar(ContentDocument& doc, const EditorContext& ctx);
     void draw_list(ContentDocument& doc);
     void draw_details(ContentDocument& doc, const EditorContext& ctx);
     void draw_actions(ContentDocument& doc);

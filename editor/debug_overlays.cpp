@@ -6,7 +6,7 @@
 
 namespace cf {
 
-void DebugOverlays::draw(Game& game) {
+void DebugOverlays::draw(Game& game, EditorSession& session) {
     ImGui::Checkbox("Field of view", &fov);
     ImGui::SameLine(170);
     ImGui::Checkbox("Explored", &explored);
@@ -16,7 +16,11 @@ void DebugOverlays::draw(Game& game) {
     ImGui::Checkbox("Room outlines", &rooms);
     ImGui::SameLine(170);
     ImGui::Checkbox("Reveal map", &reveal_map);
-    ImGui::Checkbox("God mode (the player takes no damage)", &game.mutable_world().god_mode);
+    bool god = game.world().god_mode;
+    if (ImGui::Checkbox("God mode (the player takes no damage)", &god)) {
+        session.edit_world(game, god ? "god mode on" : "god mode off",
+                           WorldEdit{{EditOp::set_world("god_mode", god ? "true" : "false")}});
+    }
 }
 
 std::vector<CellTint> DebugOverlays::tints(Game& game) const {

@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <vector>
 
+#include "editor/editor_session.hpp"
 #include "engine/rules/game.hpp"
 
 namespace cf {
@@ -24,8 +25,9 @@ struct DebugOverlays {
     bool rooms = false;       // room outlines from generation
     bool reveal_map = false;  // draw the whole floor lit, every entity shown
 
-    // Draws the toggles; god mode lives in the world, so it is edited through `game`.
-    void draw(Game& game);
+    // Draws the toggles; god mode lives in the world, so it is a world edit (undoable,
+    // recorded) made through `session`.
+    void draw(Game& game, EditorSession& session);
     // The tints of every enabled overlay, in map coordinates.
     std::vector<CellTint> tints(Game& game) const;
 };

@@ -5,30 +5,30 @@
 namespace cf {
 
 void EditHistory::record(const std::string& label, const std::string& merge_key, ContentPtr before,
-                         ContentPtr after) {
+                         ContentPtr after, std::vector<Rename> renames) {
     undone_.clear();
     if (merging_ && !merge_key.empty() && !done_.empty() && done_.back().merge_key == merge_key) {
         done_.back().after = std::move(after);
         return;
     }
-    done_.push_back({label, merge_key, std::move(before), std::move(after)});
+    done_.push_back({label, merge_key, std::move(before), std::move(after), std::move(renames)});
     merging_ = !merge_key.empty();
 }
 
-ContentPtr EditHistory::undo() {
+EditHistory::Move EditHistory::undo() {
     merging_ = false;
-    if (done_.empty()) return nullptr;
+    if (done_.empty()) return {};
     undone_.push_back(std::move(done_.back()));
     done_.pop_back();
-    return undone_.back().before;
+    return {undone_.back().before, reversed(undone_.back().renames)};
 }
 
-ContentPtr EditHistory::redo() {
+EditHistory::Move EditHistory::redo() {
     merging_ = false;
-    if (undone_.empty()) return nullptr;
+    if (undone_.empty()) return {};
     done_.push_back(std::move(undone_.back()));
     undone_.pop_back();
-    return done_.back().after;
+    return {done_.back().after, done_.back().renames};
 }
 
 void EditHistory::clear() {

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "engine/content/content.hpp"
+#include "engine/rules/rebase.hpp"
 
 namespace cf {
 
@@ -17,13 +18,18 @@ class EditHistory {
     // is not empty and equals the last step's, with no end_merge() or undo since, the
     // last step is extended to `after` instead (a slider drag is one step).
     void record(const std::string& label, const std::string& merge_key, ContentPtr before,
-                ContentPtr after);
+                ContentPtr after, std::vector<Rename> renames = {});
     // The next step starts a new undo step even if its merge key matches.
     void end_merge() { merging_ = false; }
-    // The state before the last step (null when there is none); the step moves to redo.
-    ContentPtr undo();
-    // The state after the last undone step (null when there is none).
-    ContentPtr redo();
+    // Where undo or redo leads: the content, and the renames that take a world there.
+    struct Move {
+        ContentPtr content;  // null when there was nothing to undo or redo
+        std::vector<Rename> renames;
+    };
+    // The state before the last step, with its renames reversed; the step moves to redo.
+    Move undo();
+    // The state after the last undone step, with its renames.
+    Move redo();
     bool can_undo() const { return !done_.empty(); }
     bool can_redo() const { return !undone_.empty(); }
     // What undo / redo would do ("Set orc fighter.power"); empty when nothing.
@@ -40,6 +46,7 @@ class EditHistory {
         std::string merge_key;
         ContentPtr before;
         ContentPtr after;
+        std::vector<Rename> renames;  // ids the step renamed, before -> after
     };
     std::vector<Step> done_;
     std::vector<Step> undone_;

@@ -2,15 +2,18 @@
 
 #include <imgui.h>
 
-#include "engine/rules/factory.hpp"
+#include <type_traits>
+
 #include "engine/rules/inventory.hpp"
 #include "engine/rules/stats.hpp"
+#include "engine/world/state_schema.hpp"
 
 namespace cf {
 
 namespace {
 
 const ImVec4 kHeading{1.0f, 0.84f, 0.37f, 1.0f};
+const ImVec4 kError{1.0f, 0.45f, 0.4f, 1.0f};
 
 void heading(const char* text) {
     ImGui::Separator();
@@ -24,146 +27,120 @@ void stat_line(const char* name, const StatBreakdown& b) {
     }
 }
 
-// An int field edited in place; a drag is one undo step. Returns true when edited.
-void int_field(Game& game, WorldHistory& history, EntityId id, const char* label, int value, int lo, int hi,
-               void (*assign)(Entity&, int)) {
-    int v = value;
-    ImGui::SetNextItemWidth(140);
-    if (ImGui::DragInt(label, &v, 0.2f, lo, hi)) {
-        history.edit(game, std::string("set ") + label, std::to_string(id) + label,
-                     [&](World& w) { if (Entity* e = w.find(id)) assign(*e, v); });
+bool small_button(const char* label, const char* tooltip) {
+    const bool pressed = ImGui::SmallButton(label);
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tooltip);
+    return pressed;
+}
+
+// Draws one entity's described state: a widget per field, a heading per component,
+// and what only the inspector adds (derived stats, revert buttons, inventory actions).
+struct InspectorFields {
+    InspectorPanel& panel;
+    Game& game;
+    EditorSession& session;
+    const Entity& e;
+    std::string prefix;
+
+    const Content& content() const { return game.content(); }
+
+    void number(const char* key, int& v, int lo, int hi) {
+        const std::string path = prefix + key;
+        if (path == "fighter.hp" && e.is_actor() && content().actor(e.def)) hi = max_hp(e, content());
+        if (path == "x") hi = game.world().map.width() - 1;
+        if (path == "y") hi = game.world().map.height() - 1;
+        panel.number_field(game, session, e.id, path, v, lo, hi);
     }
-    if (!ImGui::IsItemActive() && ImGui::IsItemDeactivated()) history.end_merge();
-}
-
-void revert_button(Game& game, WorldHistory& history, EntityId id, const char* what, bool changed,
-                   void (*revert)(Entity&, const Content&)) {
-    if (!changed) return;
-    ImGui::SameLine();
-    ImGui::PushID(what);
-    if (ImGui::SmallButton("revert")) {
-        const Content& c = game.content();
-        history.edit(game, std::string("revert ") + what, "", [&](World& w) { if (Entity* e = w.find(id)) revert(*e, c); });
+    void id(const char*, DefId&) {}       // shown in the header
+    void kind(const char*, EntityKind&) {}
+    void equipped(const char*, std::map<DefId, EntityId>&) {}  // shown beside each item
+    void items(const char*, std::vector<ItemInstance>& items) {
+        for (std::size_t i = 0; i < items.size(); ++i) item_row(static_cast<int>(i), items[i]);
+        add_item_row();
     }
-    if (ImGui::IsItemHovered()) ImGui::SetTooltip("Back to the definition's value");
-    ImGui::PopID();
-}
+    template <class T>
+    void component(const char* key, std::optional<T>& c) {
+        if (!c) return;
+        heading(key);
+        InspectorFields inner{panel, game, session, e, prefix + key + "."};
+        describe_state(inner, *c);
+        if constexpr (std::is_same_v<T, Fighter>) fighter_extras();
+        if constexpr (std::is_same_v<T, Ai>) ai_extras();
+        if constexpr (std::is_same_v<T, Progression>) progression_extras();
+    }
 
-void draw_fighter(Game& game, WorldHistory& history, const Entity& e) {
-    const Content& c = game.content();
-    heading("fighter");
-    const int max = max_hp(e, c);
-    int_field(game, history, e.id, "hp", e.fighter->hp, 0, max, [](Entity& x, int v) { x.fighter->hp = v; });
-    revert_button(game, history, e.id, "hp", e.fighter->hp != max,
-                  [](Entity& x, const Content& cc) { x.fighter->hp = max_hp(x, cc); });
-    ImGui::SameLine();
-    ImGui::Text("/ %d", max);
-    ImGui::TextDisabled("         base + levels + gear = total");
-    stat_line("max hp", breakdown(e, c, Stat::max_hp));
-    stat_line("power", breakdown(e, c, Stat::power));
-    stat_line("defense", breakdown(e, c, Stat::defense));
-}
-
-void draw_progression(Game& game, WorldHistory& history, const Entity& e) {
-    heading("progression");
-    const Progression& p = *e.progression;
-    int_field(game, history, e.id, "level", p.level, 1, 100, [](Entity& x, int v) { x.progression->level = v; });
-    int_field(game, history, e.id, "xp", p.xp, 0, 1000000, [](Entity& x, int v) { x.progression->xp = v; });
-    int_field(game, history, e.id, "max_hp_gain", p.max_hp_gain, 0, 10000, [](Entity& x, int v) { x.progression->max_hp_gain = v; });
-    int_field(game, history, e.id, "power_gain", p.power_gain, 0, 10000, [](Entity& x, int v) { x.progression->power_gain = v; });
-    int_field(game, history, e.id, "defense_gain", p.defense_gain, 0, 10000, [](Entity& x, int v) { x.progression->defense_gain = v; });
-    revert_button(game, history, e.id, "gains", p.max_hp_gain || p.power_gain || p.defense_gain, [](Entity& x, const Content& c) {
-        x.progression->max_hp_gain = x.progression->power_gain = x.progression->defense_gain = 0;
-        clamp_hp(x, c);
-    });
-}
-
-void draw_inventory(Game& game, WorldHistory& history, const Entity& e, std::string& add_def) {
-    heading("inventory");
-    const Content& c = game.content();
-    for (std::size_t i = 0; i < e.inventory->items.size(); ++i) {
-        const ItemInstance& item = e.inventory->items[i];
-        const auto slot = equipped_slot(e, static_cast<int>(i));
-        ImGui::PushID(static_cast<int>(i));
-        ImGui::Text("%c) %s #%u%s", static_cast<char>('a' + i), item.def.c_str(), item.id,
+    void fighter_extras() {
+        if (!e.is_actor() || !content().actor(e.def)) return;
+        const int max = max_hp(e, content());
+        ImGui::SameLine();
+        ImGui::Text("/ %d", max);
+        if (e.fighter->hp != max) {
+            ImGui::SameLine();
+            if (small_button("full hp", "Back to the definition's maximum")) {
+                Entity wanted = e;
+                wanted.fighter->hp = max;
+                panel.change_entity(game, session, "revert hp of #" + std::to_string(e.id), wanted);
+            }
+        }
+        ImGui::TextDisabled("         base + levels + gear = total");
+        stat_line("max hp", breakdown(e, content(), Stat::max_hp));
+        stat_line("power", breakdown(e, content(), Stat::power));
+        stat_line("defense", breakdown(e, content(), Stat::defense));
+    }
+    void ai_extras() {
+        const ActorDef* def = content().actor(e.def);
+        ImGui::TextDisabled("kind: %s (from the definition)", def && def->ai == AiKind::hostile ? "hostile" : "none");
+    }
+    void progression_extras() {
+        const Progression& p = *e.progression;
+        if (!(p.max_hp_gain || p.power_gain || p.defense_gain)) return;
+        if (small_button("revert gains", "Forget the level-up choices")) {
+            Entity wanted = e;
+            wanted.progression->max_hp_gain = wanted.progression->power_gain = wanted.progression->defense_gain = 0;
+            clamp_hp(wanted, content());
+            panel.change_entity(game, session, "revert gains of #" + std::to_string(e.id), wanted);
+        }
+    }
+    void item_row(int index, const ItemInstance& item) {
+        const auto slot = equipped_slot(e, index);
+        ImGui::PushID(index);
+        ImGui::Text("%c) %s #%u%s", static_cast<char>('a' + index), item.def.c_str(), item.id,
                     slot ? (" (on " + *slot + ")").c_str() : "");
-        const ItemDef* def = c.item(item.def);
-        const int index = static_cast<int>(i);
-        const EntityId id = e.id;
+        const ItemDef* def = content().item(item.def);
         if (def && def->equippable) {
             ImGui::SameLine();
             if (ImGui::SmallButton(slot ? "unequip" : "equip")) {
-                history.edit(game, slot ? "unequip" : "equip", "", [&](World& w) {
-                    Entity* x = w.find(id);
-                    if (!x) return;
-                    if (slot) x->inventory->equipped.erase(*slot);
-                    else x->inventory->equipped[def->equippable->slot] = x->inventory->items[static_cast<std::size_t>(index)].id;
-                    clamp_hp(*x, c);
-                });
+                Entity wanted = e;
+                if (slot) wanted.inventory->equipped.erase(*slot);
+                else wanted.inventory->equipped[def->equippable->slot] = item.id;
+                clamp_hp(wanted, content());
+                panel.change_entity(game, session, std::string(slot ? "unequip " : "equip ") + item.def, wanted);
             }
         }
         ImGui::SameLine();
         if (ImGui::SmallButton("remove")) {
-            history.edit(game, "remove item", "", [&](World& w) {
-                if (Entity* x = w.find(id)) { remove_carried(*x, index); clamp_hp(*x, c); }
-            });
+            Entity wanted = e;
+            remove_carried(wanted, index);
+            clamp_hp(wanted, content());
+            panel.change_entity(game, session, "remove " + item.def + " from #" + std::to_string(e.id), wanted);
         }
         ImGui::PopID();
     }
-    ImGui::SetNextItemWidth(160);
-    if (ImGui::BeginCombo("##add_item", add_def.empty() ? "item to add" : add_def.c_str())) {
-        for (const auto& [id, def] : c.items) {
-            if (ImGui::Selectable(id.c_str(), id == add_def)) add_def = id;
+    void add_item_row() {
+        std::string& add = panel.add_item_def;
+        ImGui::SetNextItemWidth(160);
+        if (ImGui::BeginCombo("##add_item", add.empty() ? "item to add" : add.c_str())) {
+            for (const auto& [id, def] : content().items) {
+                if (ImGui::Selectable(id.c_str(), id == add)) add = id;
+            }
+            ImGui::EndCombo();
         }
-        ImGui::EndCombo();
-    }
-    ImGui::SameLine();
-    if (ImGui::Button("Add") && c.item(add_def)) {
-        const EntityId id = e.id;
-        history.edit(game, "add item", "", [&](World& w) {
-            const EntityId item_id = w.new_id();
-            if (Entity* x = w.find(id)) x->inventory->items.push_back({item_id, add_def});
-        });
-    }
-}
-
-void draw_entity(Game& game, WorldHistory& history, const Entity& e, std::string& add_def) {
-    const Content& c = game.content();
-    ImGui::Text("#%u  %s  (def '%s')", e.id, display_name(e, c).c_str(), e.def.c_str());
-    int pos[2] = {e.pos.x, e.pos.y};
-    ImGui::SetNextItemWidth(140);
-    if (ImGui::DragInt2("position", pos, 0.1f, 0, std::max(game.world().map.width(), game.world().map.height()) - 1)) {
-        const EntityId id = e.id;
-        const Point p{pos[0], pos[1]};
-        if (game.world().map.in_bounds(p)) {
-            history.edit(game, "move entity", std::to_string(id) + "pos", [&](World& w) { if (Entity* x = w.find(id)) x->pos = p; });
-        }
-    }
-    if (!ImGui::IsItemActive() && ImGui::IsItemDeactivated()) history.end_merge();
-    if (e.fighter) draw_fighter(game, history, e);
-    if (e.ai) {
-        heading("ai");
-        const ActorDef* def = c.actor(e.def);
-        ImGui::Text("kind: %s (from the definition)", def && def->ai == AiKind::hostile ? "hostile" : "none");
-        int_field(game, history, e.id, "confused_turns", e.ai->confused_turns, 0, 1000,
-                  [](Entity& x, int v) { x.ai->confused_turns = v; });
-        revert_button(game, history, e.id, "confusion", e.ai->confused_turns != 0, [](Entity& x, const Content&) { x.ai->confused_turns = 0; });
-    }
-    if (e.progression) draw_progression(game, history, e);
-    if (e.inventory) draw_inventory(game, history, e, add_def);
-    ImGui::Separator();
-    if (e.alive() && e.id != game.world().player_id && ImGui::Button("Kill")) {
-        const EntityId id = e.id;
-        history.edit(game, "kill", "", [&](World& w) { if (Entity* x = w.find(id)) x->fighter->hp = 0; });
-    }
-    if (e.id != game.world().player_id) {
         ImGui::SameLine();
-        if (ImGui::Button("Delete entity")) {
-            const EntityId id = e.id;
-            history.edit(game, "delete entity", "", [&](World& w) { w.remove(id); });
+        if (ImGui::Button("Add") && content().item(add)) {
+            panel.edit(game, session, "give " + add + " to #" + std::to_string(e.id), WorldEdit{{EditOp::give(e.id, add)}});
         }
     }
-}
+};
 
 bool matches(const std::string& needle, const std::string& label, const Entity& e) {
     return needle.empty() || label.find(needle) != std::string::npos || components_of(e).find(needle) != std::string::npos;
@@ -180,15 +157,48 @@ std::string components_of(const Entity& e) {
     return out;
 }
 
-void InspectorPanel::on_map_click(Game& game, WorldHistory& history, Point cell) {
+void InspectorPanel::edit(Game& game, EditorSession& session, const std::string& label, const WorldEdit& e) {
+    const EventResult r = session.edit_world(game, label, e);
+    message = r.applied ? std::string() : r.error;
+}
+
+void InspectorPanel::change_entity(Game& game, EditorSession& session, const std::string& label, const Entity& wanted) {
+    const Entity* current = game.world().find(wanted.id);
+    if (!current) return;
+    const WorldEdit e = edit_to_match(*current, wanted);
+    if (!e.empty()) edit(game, session, label, e);
+}
+
+void InspectorPanel::number_field(Game& game, EditorSession& session, EntityId id, const std::string& path, int value,
+                                  int lo, int hi) {
+    const std::string widget = std::to_string(id) + "/" + path;
+    int shown = editing == widget ? editing_value : value;
+    ImGui::SetNextItemWidth(140);
+    ImGui::DragInt(path.c_str(), &shown, 0.2f, lo, hi, "%d", ImGuiSliderFlags_AlwaysClamp);
+    if (ImGui::IsItemActive()) {
+        editing = widget;
+        editing_value = shown;
+    }
+    if (ImGui::IsItemDeactivated()) {
+        editing.clear();
+        // One edit for the whole drag or the whole typed number, from the value before it.
+        if (ImGui::IsItemDeactivatedAfterEdit() && shown != value) {
+            edit(game, session, "set #" + std::to_string(id) + " " + path,
+                 WorldEdit{{EditOp::set(id, path, std::to_string(shown))}});
+        }
+    }
+}
+
+void InspectorPanel::on_map_click(Game& game, EditorSession& session, Point cell) {
     const Content& c = game.content();
     if (picking == Pick::teleport) {
-        history.edit(game, "teleport player", "", [&](World& w) { w.player().pos = cell; });
+        const EntityId p = game.world().player_id;
+        edit(game, session, "teleport the player",
+             WorldEdit{{EditOp::set(p, "x", std::to_string(cell.x)), EditOp::set(p, "y", std::to_string(cell.y))}});
     } else if (picking == Pick::spawn && (c.actor(spawn_def) || c.item(spawn_def))) {
-        history.edit(game, "spawn " + spawn_def, "", [&](World& w) {
-            if (c.actor(spawn_def)) selected = spawn_actor(w, c, spawn_def, cell);
-            else selected = spawn_item(w, c, spawn_def, cell);
-        });
+        const EventResult r = session.edit_world(game, "spawn " + spawn_def, WorldEdit{{EditOp::spawn(spawn_def, cell)}});
+        message = r.applied ? std::string() : r.error;
+        if (r.applied) selected = r.created;
     } else {
         for (const Entity& e : game.world().entities) {
             if (e.pos == cell) selected = e.id;  // the last drawn (top) one wins
@@ -197,7 +207,7 @@ void InspectorPanel::on_map_click(Game& game, WorldHistory& history, Point cell)
     picking = Pick::none;
 }
 
-void InspectorPanel::draw(Game& game, WorldHistory& history) {
+void InspectorPanel::draw(Game& game, EditorSession& session) {
     const Content& c = game.content();
     if (ImGui::Button(picking == Pick::teleport ? "Click a tile..." : "Teleport player")) picking = Pick::teleport;
     ImGui::SameLine();
@@ -225,11 +235,25 @@ void InspectorPanel::draw(Game& game, WorldHistory& history) {
         if (ImGui::Selectable(label.c_str(), selected == e.id)) selected = e.id;
     }
     ImGui::EndChild();
-    if (const Entity* e = game.world().find(selected)) {
-        const Entity copy = *e;  // edits below may reallocate the entity vector
-        draw_entity(game, history, copy, add_item_def);
-    } else {
+    if (!message.empty()) ImGui::TextColored(kError, "%s", message.c_str());
+    const Entity* found = game.world().find(selected);
+    if (!found) {
         ImGui::TextDisabled("Select an entity in the list or click one on the map.");
+        return;
+    }
+    Entity e = *found;  // edits below change the world; the widgets read this copy
+    ImGui::Text("#%u  %s  (%s '%s')", e.id, display_name(e, c).c_str(), e.is_item() ? "item" : "actor", e.def.c_str());
+    InspectorFields fields{*this, game, session, e, ""};
+    describe_state(fields, e);
+    ImGui::Separator();
+    if (e.alive() && e.id != game.world().player_id && ImGui::Button("Kill")) {
+        edit(game, session, "kill #" + std::to_string(e.id), WorldEdit{{EditOp::set(e.id, "fighter.hp", "0")}});
+    }
+    if (e.id != game.world().player_id) {
+        ImGui::SameLine();
+        if (ImGui::Button("Delete entity")) {
+            edit(game, session, "delete #" + std::to_string(e.id), WorldEdit{{EditOp::remove(e.id)}});
+        }
     }
 }
 

@@ -1,14 +1,15 @@
 #pragma once
 // Entity inspector: every entity on the floor (filter by name or component; click one
-// on the map to select it), every component's state editable through undoable world
-// edits, derived stats as base + levels + gear = total with where each bonus comes
-// from, "revert to definition" per changed field, spawn any definition at a chosen
-// tile, kill, teleport the player.
+// on the map to select it), every described field of its state (state_schema.hpp)
+// editable, derived stats as base + levels + gear = total with where each bonus comes
+// from, "revert to definition", spawn any definition at a chosen tile, kill, delete,
+// teleport the player. Every change is a world edit on the game's timeline, made
+// through the session so it is one undo step; a field commits once, when the drag is
+// released or the typed number is confirmed.
 
-#include <optional>
 #include <string>
 
-#include "editor/world_history.hpp"
+#include "editor/editor_session.hpp"
 #include "engine/rules/game.hpp"
 
 namespace cf {
@@ -21,10 +22,19 @@ struct InspectorPanel {
     std::string spawn_def;          // definition chosen for "spawn at tile"
     std::string add_item_def;       // item chosen for "add to inventory"
     Pick picking = Pick::none;      // waiting for a click on the map
+    std::string message;            // why the last edit was refused ("" when it was not)
+    std::string editing;            // "id/path" of the number being dragged or typed
+    int editing_value = 0;          // its value so far, not yet committed
 
-    void draw(Game& game, WorldHistory& history);
+    void draw(Game& game, EditorSession& session);
     // A click on the viewport: finishes a pending spawn/teleport, else selects what is there.
-    void on_map_click(Game& game, WorldHistory& history, Point cell);
+    void on_map_click(Game& game, EditorSession& session, Point cell);
+    // One number of the selected entity's state, committed as one edit on release.
+    void number_field(Game& game, EditorSession& session, EntityId id, const std::string& path, int value,
+                      int lo, int hi);
+    // Makes entity `id` equal to `wanted` field by field, as one undo step.
+    void change_entity(Game& game, EditorSession& session, const std::string& label, const Entity& wanted);
+    void edit(Game& game, EditorSession& session, const std::string& label, const WorldEdit& e);
 };
 
 // "actor fighter ai inventory": the components an entity has, for filtering.

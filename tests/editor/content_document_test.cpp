@@ -300,11 +300,39 @@ TEST_F(ContentDocumentTest, ResetToOtherContentClearsHistory) {
     EXPECT_EQ(orc_power(), 3);
 }
 
-TEST_F(ContentDocumentTest, ResetToTheSameDefinitionsKeepsHistory) {
+// The finding: an outside edit of a YAML file wiped the undo history. Now it is
+// a step of its own, and undo goes back past it.
+TEST_F(ContentDocumentTest, OutsideChangeIsAStepAndKeepsTheHistory) {
+    set_orc_power(9);
+    auto changed = std::make_shared<Content>(doc.content());
+    changed->actors.at("troll").xp = 1;
+    doc.take_outside_change(changed, "Outside change: actors.yaml");
+    EXPECT_FALSE(doc.dirty()) << "the document now matches the disk";
+    EXPECT_EQ(doc.undo_label(), "Outside change: actors.yaml");
+    ASSERT_TRUE(doc.undo());
+    EXPECT_EQ(doc.content().actor("troll")->xp, loaded->actor("troll")->xp);
+    EXPECT_EQ(orc_power(), 9);
+    EXPECT_TRUE(doc.dirty()) << "the disk still has the outside change";
+    ASSERT_TRUE(doc.undo());
+    EXPECT_EQ(orc_power(), 3);
+}
+
+TEST_F(ContentDocumentTest, RenameStepsCarryTheirRenamesBothWays) {
+    std::string error;
+    ASSERT_EQ(rename_definition(doc, DefKind::actor, "orc", "goblin", error), "goblin");
+    EXPECT_EQ(doc.take_renames(), (std::vector<Rename>{{DefKind::actor, "orc", "goblin"}}));
+    EXPECT_TRUE(doc.take_renames().empty()) << "taken once";
+    doc.undo();
+    EXPECT_EQ(doc.take_renames(), (std::vector<Rename>{{DefKind::actor, "goblin", "orc"}}));
+    doc.redo();
+    EXPECT_EQ(doc.take_renames(), (std::vector<Rename>{{DefKind::actor, "orc", "goblin"}}));
+}
+
+TEST_F(ContentDocumentTest, OutsideChangeToTheSameDefinitionsKeepsHistory) {
     set_orc_power(9);
     auto same = std::make_shared<Content>(doc.content());
     same->locations["actor/orc"].line = 99;
-    doc.reset(same);
+    doc.take_outside_change(same, "Outside change: actors.yaml");
     EXPECT_TRUE(doc.can_undo());
     EXPECT_FALSE(doc.dirty());
     EXPECT_EQ(doc.content().locations.at("actor/orc").line, 99);

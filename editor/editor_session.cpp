@@ -1,0 +1,102 @@
+#include "editor/editor_session.hpp"
+
+namespace cf {
+
+EventResult EditorSession::edit_world(Game& game, const std::string& label, const WorldEdit& edit) {
+    EventResult r = game.apply(edit);
+    if (!r.applied) return r;
+    done_.push_back({Step::Kind::world, label, r.inverse, {}});
+    undone_.clear();
+    return r;
+}
+
+void EditorSession::note_document_steps(const ContentDocument& doc) {
+    const std::size_t now = doc.undo_steps();
+    if (now > document_steps_) {
+        // New edits of the document (a merge into the last step makes none).
+        for (std::size_t i = document_steps_; i < now; ++i) done_.push_back({Step::Kind::content, doc.undo_label(), {}, {}});
+        undone_.clear();
+    }
+    document_steps_ = now;
+}
+
+std::optional<ReloadReport> EditorSession::sync(Game& game, ContentDocument& doc, bool widget_held, bool live) {
+    note_document_steps(doc);
+    if (doc.revision() == applied_revision_ || widget_held || !(live || forced_)) return std::nullopt;
+    if (!doc.problems().empty()) return std::nullopt;  // the game keeps its last good content
+    applied_revision_ = doc.revision();
+    forced_ = false;
+    std::vector<Rename> renames = doc.take_renames();
+    if (same_definitions(game.content(), doc.content()) && renames.empty()) {
+        restore_after_.reset();
+        return std::nullopt;
+    }
+    const std::string label = restore_after_ ? "undo of " + pending_label_ : (doc.undo_label().empty() ? "content" : doc.undo_label());
+    ReloadReport report = game.apply_content(doc.snapshot(), std::move(renames), label);
+    if (!report.applied) return report;
+    if (restore_after_) {
+        if (!restore_after_->empty()) game.apply(*restore_after_);
+        restore_after_.reset();
+    } else if (!done_.empty() && done_.back().kind == Step::Kind::content) {
+        done_.back().undo = report.restore;
+    }
+    return report;
+}
+
+void EditorSession::outside_change(Game& game, ContentDocument& doc, const std::string& label, WorldEdit restore) {
+    const std::size_t before = doc.undo_steps();
+    doc.take_outside_change(game.content_ptr(), label);
+    if (doc.undo_steps() > before) {
+        done_.push_back({Step::Kind::content, label, std::move(restore), {}});
+        undone_.clear();
+    }
+    document_steps_ = doc.undo_steps();
+    applied_revision_ = doc.revision();
+}
+
+bool EditorSession::undo(Game& game, ContentDocument& doc) {
+    note_document_steps(doc);
+    if (done_.empty()) return false;
+    Step step = std::move(done_.back());
+    done_.pop_back();
+    if (step.kind == Step::Kind::world) {
+        const EventResult r = game.apply(step.undo);
+        step.redo = r.inverse;
+    } else {
+        if (!doc.undo()) return false;  // the document forgot it (a reset): nothing to go back to
+        document_steps_ = doc.undo_steps();
+        restore_after_ = step.undo;
+        pending_label_ = step.label;
+        forced_ = true;
+    }
+    undone_.push_back(std::move(step));
+    return true;
+}
+
+bool EditorSession::redo(Game& game, ContentDocument& doc) {
+    if (undone_.empty()) return false;
+    Step step = std::move(undone_.back());
+    undone_.pop_back();
+    if (step.kind == Step::Kind::world) {
+        const EventResult r = game.apply(step.redo);
+        step.undo = r.inverse;
+    } else {
+        if (!doc.redo()) return false;
+        document_steps_ = doc.undo_steps();
+        restore_after_.reset();
+        forced_ = true;
+    }
+    done_.push_back(std::move(step));
+    return true;
+}
+
+void EditorSession::clear(const ContentDocument& doc) {
+    done_.clear();
+    undone_.clear();
+    restore_after_.reset();
+    document_steps_ = doc.undo_steps();
+    applied_revision_ = doc.revision();
+    forced_ = false;
+}
+
+}  // namespace cf
