@@ -29,7 +29,8 @@ ContentReload apply_snapshot(Game& game, ContentPtr snapshot, std::vector<Rename
     return apply_labelled(game, std::move(snapshot), std::move(renames), label);
 }
 
-ContentReload reload_content(Game& game, const std::string& directory, const std::string& label) {
+ContentReload reload_content(Game& game, const std::string& directory, const std::string& label,
+                             std::vector<Rename> renames) {
     ContentLoad load = load_content(directory);
     if (!load.content) {
         // Nothing reaches the game, so nothing is said in its log (a replay of the log
@@ -38,7 +39,7 @@ ContentReload reload_content(Game& game, const std::string& directory, const std
         out.problems = std::move(load.problems);
         return out;
     }
-    return apply_labelled(game, std::move(load.content), {}, label);
+    return apply_labelled(game, std::move(load.content), std::move(renames), label);
 }
 
 }  // namespace cf

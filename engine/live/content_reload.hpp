@@ -21,7 +21,7 @@ struct ContentReload {
 // naming `label` ("Reloaded items.yaml: 3 definitions changed, 12 entities updated"):
 // the file watcher passes the changed files, other callers the default "content".
 ContentReload reload_content(Game& game, const std::string& directory,
-                             const std::string& label = "content");
+                             const std::string& label = "content", std::vector<Rename> renames = {});
 // "3 definitions changed, 1 entity updated, 2 removed".
 std::string summary(const ReloadReport& report);
 

@@ -29,7 +29,7 @@ std::vector<Problem> play_replay(Game& game, const Replay& replay, const std::st
             if (!r.error.empty()) problems.push_back({shown_name, step.line, 0, r.error});
             continue;
         }
-        ContentReload reload = reload_content(game, step.reload_directory);
+        ContentReload reload = reload_content(game, step.reload_directory, "content", step.renames);
         for (const Problem& p : reload.problems) {
             problems.push_back({shown_name, step.line, 0,
                                 "reload " + step.reload_directory + ": " +

@@ -80,11 +80,14 @@ std::optional<DefKind> parse_kind(const std::string& name) {
     return std::nullopt;
 }
 
-std::optional<ContentRevision> read_revision(const YAML::Node& node, const ReadContext& ctx, const Replay& replay) {
+std::optional<ContentRevision> read_revision(const YAML::Node& node, const ReadContext& ctx, const Replay& replay,
+                                             const std::string& path, std::string& reload_directory) {
     ContentRevision r;
     bool ok = true;
     for (const MapEntry& e : map_entries(node, ctx, "a content event")) {
-        if (e.key == "content") {
+        if (e.key == "reload") {
+            if (auto dir = read_string(e.value, ctx, "reload")) reload_directory = resolve(path, *dir);
+        } else if (e.key == "content") {
             const auto index = read_int(e.value, ctx, 0, 1'000'000, "content");
             if (index && static_cast<std::size_t>(*index) < replay.contents.size()) {
                 r.content = replay.contents[static_cast<std::size_t>(*index)];
@@ -105,15 +108,19 @@ std::optional<ContentRevision> read_revision(const YAML::Node& node, const ReadC
                 r.renames.push_back({*kind, n[1].Scalar(), n[2].Scalar()});
             }
         } else {
-            ctx.report(e.key_node.Mark(), "unknown key '" + e.key + "' in a content event (use content, label, renames)");
+            ctx.report(e.key_node.Mark(), "unknown key '" + e.key + "' in a content event (use content or reload, label, renames)");
             ok = false;
         }
     }
-    if (!r.content) {
-        if (ok) ctx.report(node.Mark(), "a content event needs 'content', the index of an embedded snapshot");
+    if (!ok) return std::nullopt;
+    if (r.content && !reload_directory.empty()) {
+        ctx.report(node.Mark(), "a content event has either 'content' or 'reload', not both");
         return std::nullopt;
     }
-    if (!ok) return std::nullopt;
+    if (!r.content && reload_directory.empty()) {
+        ctx.report(node.Mark(), "a content event needs 'content' (an embedded snapshot) or 'reload' (a directory)");
+        return std::nullopt;
+    }
     return r;
 }
 
@@ -122,9 +129,10 @@ std::optional<ReplayStep> read_step(const YAML::Node& item, const ReadContext& c
     ReplayStep step;
     step.line = item.Mark().line + 1;
     if (item.IsMap()) {
-        auto revision = read_revision(item, ctx, replay);
+        auto revision = read_revision(item, ctx, replay, path, step.reload_directory);
         if (!revision) return std::nullopt;
-        step.event = std::move(*revision);
+        if (step.reload_directory.empty()) step.event = std::move(*revision);
+        else step.renames = std::move(revision->renames);
         return step;
     }
     auto text = read_string(item, ctx, "event");

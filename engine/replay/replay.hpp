@@ -16,6 +16,7 @@
 //     - {content: 1, label: "Rename actor 'orc'", renames: [[actor, orc, goblin]]}
 //     - regenerate                                # "Regenerate this floor"
 //     - reload ../content2                        # load a directory (relative path)
+//     - {reload: ../content3, renames: [[actor, orc, goblin]]}   # the same, renaming ids
 
 #include <cstdint>
 #include <optional>
@@ -32,6 +33,7 @@ class Game;
 struct ReplayStep {
     std::optional<Event> event;     // set for everything but reload steps
     std::string reload_directory;   // set for "reload DIR" (resolved against the file)
+    std::vector<Rename> renames;    // reload steps: ids the new content renames
     int line = 0;
 
     // The command, for steps that are one.

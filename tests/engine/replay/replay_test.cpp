@@ -180,7 +180,7 @@ TEST(Replay, BadReloadDuringPlaybackReportsItsProblems) {
     test::ContentDir content;
     content.replace("actors.yaml", "    hp: 10\n", "    hp: ten\n");
     Replay replay;
-    replay.steps.push_back({std::nullopt, content.path(), 4});
+    replay.steps.push_back({std::nullopt, content.path(), {}, 4});
     Game game = Game::new_game(test::default_content(), 2);
     // At the replay's step, naming the content file's own position.
     EXPECT_THAT(play_replay(game, replay, "run.yaml"),
