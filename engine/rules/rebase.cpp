@@ -53,6 +53,11 @@ void apply_renames(World& world, const std::vector<Rename>& renames) {
     }
 }
 
+// "Entity 4 (actor 'orc')": names an entity in notes, whatever its definition says.
+std::string describe(const Entity& e) {
+    return "Entity " + std::to_string(e.id) + " (" + (e.is_item() ? "item '" : "actor '") + e.def + "')";
+}
+
 bool defined(const Entity& e, const Content& c) { return e.is_item() ? c.item(e.def) != nullptr : c.actor(e.def) != nullptr; }
 
 // Drops carried items whose definition is gone and unequips what no longer fits its slot.
@@ -61,8 +66,8 @@ void fix_inventory(const Content& next, Entity& e, bool is_player, std::vector<s
     for (int i = static_cast<int>(inv.items.size()) - 1; i >= 0; --i) {
         const ItemInstance& item = inv.items[static_cast<std::size_t>(i)];
         if (next.item(item.def)) continue;
-        notes.push_back(is_player ? "The " + item.def + " you carried no longer exists."
-                                  : "The " + item.def + " carried by #" + std::to_string(e.id) + " no longer exists.");
+        notes.push_back("Item " + std::to_string(item.id) + " ('" + item.def + "') carried by " + (is_player ? "you" : describe(e)) +
+                        " is gone: the content has no item '" + item.def + "'.");
         remove_carried(e, i);
     }
     std::erase_if(inv.equipped, [&](const auto& entry) {
@@ -70,7 +75,10 @@ void fix_inventory(const Content& next, Entity& e, bool is_player, std::vector<s
             if (item.id != entry.second) continue;
             const ItemDef* def = next.item(item.def);
             const bool fits = def && def->equippable && def->equippable->slot == entry.first && next.slot(entry.first);
-            if (!fits) notes.push_back("The " + item.def + " no longer fits slot '" + entry.first + "' and is unequipped.");
+            if (!fits) {
+                notes.push_back("Item " + std::to_string(item.id) + " ('" + item.def + "') is no longer equipped: it does not fit slot '" +
+                                entry.first + "' in the current content.");
+            }
             return !fits;
         }
         return true;
@@ -129,7 +137,7 @@ std::vector<std::string> rebase_refusals(const World& world, const Content& next
     }
     if (const Entity* p = world.find(world.player_id)) {
         const DefId id = renamed(p->def, DefKind::actor, renames);
-        if (!next.actor(id)) out.push_back("the player's definition '" + id + "' is no longer defined");
+        if (!next.actor(id)) out.push_back("the player's definition '" + id + "' is not in the content");
     }
     return out;
 }
@@ -176,7 +184,8 @@ RebaseReport rebase_world(World& world, const Content* old, const Content& next,
         }
     }
     for (std::size_t i : removed) {
-        report.notes.push_back("The " + before[i].def + " here no longer exists and vanishes.");
+        report.notes.push_back(describe(before[i]) + " left the floor: the content has no " +
+                               (before[i].is_item() ? "item '" : "actor '") + before[i].def + "'.");
         report.restore.ops.push_back(EditOp::restore(i, before[i]));
     }
     for (auto it = removed.rbegin(); it != removed.rend(); ++it) {

@@ -6,6 +6,7 @@
 
 #include "engine/save/save.hpp"
 #include "engine/save/save_fields.hpp"
+#include "engine/rules/rebase.hpp"
 #include "engine/rules/stats.hpp"
 #include "engine/world/state_schema.hpp"
 
@@ -90,28 +91,6 @@ std::string describe(const Entity& e) {
     return "entity " + std::to_string(e.id) + " (" + (e.is_item() ? "item '" : "actor '") + e.def + "')";
 }
 
-// Leaves out carried items whose definition is gone, and unequips what no longer fits
-// its slot, as a hot reload does.
-void resolve_inventory(const Content& content, Entity& e, std::vector<std::string>& notes) {
-    Inventory& inv = *e.inventory;
-    std::erase_if(inv.items, [&](const ItemInstance& item) {
-        if (content.item(item.def)) return false;
-        notes.push_back("Item " + std::to_string(item.id) + " ('" + item.def + "') carried by " + describe(e) +
-                        " was left out: the content has no item '" + item.def + "'.");
-        return true;
-    });
-    std::erase_if(inv.equipped, [&](const auto& entry) {
-        const auto it = std::find_if(inv.items.begin(), inv.items.end(),
-                                     [&](const ItemInstance& i) { return i.id == entry.second; });
-        if (it == inv.items.end()) return true;  // left out just above, already noted
-        const ItemDef* def = content.item(it->def);
-        if (def->equippable && def->equippable->slot == entry.first && content.slot(entry.first)) return false;
-        notes.push_back("Item " + std::to_string(it->id) + " ('" + it->def + "') is no longer equipped: it does not fit slot '" +
-                        entry.first + "' in the current content.");
-        return true;
-    });
-}
-
 }  // namespace
 
 std::vector<Entity> read_entities(const Reader& r, const Node& list, int width, int height) {
@@ -158,28 +137,12 @@ void check_entities(const Reader& r, const Node& root, const World& world) {
 }
 
 void resolve_definitions(World& world, const Content& content, const Reader& r, std::vector<std::string>& notes) {
-    for (const DefId& tile : world.map.palette()) {
-        if (!content.tile(tile)) r.report(0, 0, "the map uses tile '" + tile + "', which the content no longer defines");
-    }
-    const Entity& player = world.player();
-    if (!content.actor(player.def)) {
-        r.report(0, 0, "the player's definition '" + player.def + "' is not in the content");
-    }
+    // The rules of a hot reload (rules/rebase.hpp), from content the save does not name:
+    // HP is clamped to the new maximum instead of keeping a fraction.
+    for (const std::string& refusal : rebase_refusals(world, content, {})) r.report(0, 0, refusal);
     if (r.failed()) return;
-    std::erase_if(world.entities, [&](const Entity& e) {
-        if (e.is_item() ? content.item(e.def) != nullptr : content.actor(e.def) != nullptr) return false;
-        std::string note = describe(e);
-        note[0] = 'E';
-        notes.push_back(note + " was left out: the content has no " + (e.is_item() ? "item '" : "actor '") + e.def + "'.");
-        return true;
-    });
-    for (Entity& e : world.entities) {
-        if (e.inventory) resolve_inventory(content, e, notes);
-        // Derived from the current definitions: AI where the definition now has one, and
-        // HP within a maximum an edit may have lowered.
-        if (e.is_actor() && content.actor(e.def)->ai != AiKind::none && !e.ai) e.ai = Ai{};
-        if (e.alive()) e.fighter->hp = std::min(e.fighter->hp, max_hp(e, content));
-    }
+    const RebaseReport report = rebase_world(world, nullptr, content, {});
+    notes = report.notes;
     for (const std::string& note : notes) world.say(note, Tone::system);
 }
 

@@ -44,7 +44,7 @@ TEST_F(ContentReloadTest, DeletedDefinitionRemovesEntitiesAndSaysHowMany) {
     // Two definitions changed: the troll is gone and the spawn table lost it.
     EXPECT_EQ(r.report.definitions_changed, 2);
     EXPECT_EQ(test::count_of(game.world(), "troll"), 0);
-    EXPECT_TRUE(test::logged(game.world(), "The troll here no longer exists and vanishes."));
+    EXPECT_THAT(test::messages(game.world()), ::testing::Contains(::testing::HasSubstr("(actor 'troll') left the floor: the content has no actor 'troll'.")));
     EXPECT_EQ(test::last_message(game.world()), "Reloaded content: 2 definitions changed, 0 entities updated, 2 removed.");
 }
 

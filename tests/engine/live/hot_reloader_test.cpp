@@ -219,7 +219,7 @@ TEST_P(HotReloaderTest, DeletedDefinitionsRemoveTheirEntities) {
     EXPECT_EQ(event->report.entities_removed, 2);
     EXPECT_EQ(test::count_of(game.world(), "troll"), 0);
     EXPECT_EQ(test::count_of(game.world(), "orc"), 1);
-    EXPECT_TRUE(test::logged(game.world(), "The troll here no longer exists and vanishes."));
+    EXPECT_THAT(test::messages(game.world()), ::testing::Contains(::testing::HasSubstr("(actor 'troll') left the floor: the content has no actor 'troll'.")));
     EXPECT_EQ(
         test::last_message(game.world()),
         "Reloaded actors.yaml, spawns.yaml: 2 definitions changed, 0 entities updated, 2 removed.");

@@ -332,7 +332,7 @@ TEST(SaveContent, EntityWhoseDefinitionIsGoneIsLeftOutWithANote) {
     EXPECT_EQ(test::first_of(*load.world, "orc"), nullptr);
     EXPECT_NE(test::first_of(*load.world, "health_potion"), nullptr);
     EXPECT_EQ(load.world->entities.size(), w.entities.size() - 1);
-    ASSERT_THAT(load.notes, ElementsAre(AllOf(HasSubstr("Entity 4"), HasSubstr("'orc'"), HasSubstr("left out"))));
+    ASSERT_THAT(load.notes, ElementsAre(AllOf(HasSubstr("Entity 4"), HasSubstr("'orc'"), HasSubstr("left the floor"))));
     EXPECT_EQ(test::last_message(*load.world), load.notes[0]) << "the player is told in the log";
 }
 
