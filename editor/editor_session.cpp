@@ -31,7 +31,8 @@ std::optional<ReloadReport> EditorSession::sync(Game& game, ContentDocument& doc
         restore_after_.reset();
         return std::nullopt;
     }
-    const std::string label = restore_after_ ? "undo of " + pending_label_ : (doc.undo_label().empty() ? "content" : doc.undo_label());
+    const std::string label = restore_after_ ? "Undo: " + pending_label_
+                                             : (doc.undo_label().empty() ? "Reloaded content" : "Edit: " + doc.undo_label());
     ReloadReport report = game.apply_content(doc.snapshot(), std::move(renames), label);
     if (!report.applied) return report;
     if (restore_after_) {

@@ -174,7 +174,9 @@ void InspectorPanel::number_field(Game& game, EditorSession& session, EntityId i
     const std::string widget = std::to_string(id) + "/" + path;
     int shown = editing == widget ? editing_value : value;
     ImGui::SetNextItemWidth(140);
-    ImGui::DragInt(path.c_str(), &shown, 0.2f, lo, hi, "%d", ImGuiSliderFlags_AlwaysClamp);
+    // Shown by its own name under its component's heading; the path keeps ids unique.
+    const std::string label = path.substr(path.rfind('.') + 1) + "##" + path;
+    ImGui::DragInt(label.c_str(), &shown, 0.2f, lo, hi, "%d", ImGuiSliderFlags_AlwaysClamp);
     if (ImGui::IsItemActive()) {
         editing = widget;
         editing_value = shown;

@@ -17,7 +17,7 @@ namespace {
 ContentReload apply_labelled(Game& game, ContentPtr snapshot, std::vector<Rename> renames, const std::string& label) {
     ContentReload out;
     // The game says what the revision did in its log, so a replay of the log says it too.
-    out.report = game.apply_content(std::move(snapshot), std::move(renames), label);
+    out.report = game.apply_content(std::move(snapshot), std::move(renames), "Reloaded " + label);
     for (const std::string& reason : out.report.refused) out.problems.push_back({"", 0, 0, reason});
     out.applied = out.report.applied;
     return out;

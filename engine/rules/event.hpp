@@ -20,7 +20,8 @@ namespace cf {
 struct ContentRevision {
     ContentPtr content;            // validated, never null
     std::vector<Rename> renames;   // old id -> new id, applied to the world first
-    std::string label;             // what made it: "Set actor 'orc' fighter.power", "actors.yaml"
+    std::string label;             // what made it, as the log says it: "Reloaded actors.yaml",
+                                   // "Edit: Set actor 'orc' fighter.power", "Undo: Rename actor 'orc'"
 };
 
 // "Regenerate this floor": the current depth generated anew with the current tables.

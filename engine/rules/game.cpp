@@ -95,7 +95,7 @@ EventResult Game::run(const ContentRevision& revision) {
         return result;
     }
     for (const std::string& note : result.rebase.notes) world_.say(note, Tone::system);
-    world_.say("Reloaded " + revision.label + ": " + summary(result.rebase) + ".", Tone::system);
+    world_.say(revision.label + ": " + summary(result.rebase) + ".", Tone::system);
     content_ = revision.content;
     world_.map.bind(*content_);
     refresh_fov();

@@ -56,7 +56,9 @@ public:
 
     // A ContentRevision of `next` (see rebase.hpp for the rules). Refused (world
     // untouched) when the current floor uses a tile the snapshot lacks.
-    ReloadReport apply_content(ContentPtr next, std::vector<Rename> renames = {}, std::string label = "content");
+    // `label` starts the line the log gets: "Reloaded actors.yaml: 1 definition changed, ...".
+    ReloadReport apply_content(ContentPtr next, std::vector<Rename> renames = {},
+                               std::string label = "Reloaded content");
     // A Regenerate event: the current depth anew from the same seed with the current tables.
     void regenerate_floor();
     // Recomputes the player's field of view (after edits that move things).
