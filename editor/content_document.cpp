@@ -49,16 +49,11 @@ void ContentDocument::edit(const std::string& label, const std::string& merge_ke
     set_working(std::move(next));
 }
 
-bool ContentDocument::undo() {
-    EditHistory::Move move = history_.undo();
-    if (!move.content) return false;
-    pending_renames_.insert(pending_renames_.end(), move.renames.begin(), move.renames.end());
-    set_working(std::move(move.content));
-    return true;
-}
+bool ContentDocument::undo() { return go(history_.undo()); }
 
-bool ContentDocument::redo() {
-    EditHistory::Move move = history_.redo();
+bool ContentDocument::redo() { return go(history_.redo()); }
+
+bool ContentDocument::go(EditHistory::Move move) {
     if (!move.content) return false;
     pending_renames_.insert(pending_renames_.end(), move.renames.begin(), move.renames.end());
     set_working(std::move(move.content));

@@ -68,6 +68,8 @@ class ContentDocument {
 
   private:
     void set_working(ContentPtr next);
+    // Takes the content an undo or redo leads to, and the renames to get there.
+    bool go(EditHistory::Move move);
 
     ContentPtr working_;
     ContentPtr saved_;

@@ -57,37 +57,30 @@ void EditorSession::outside_change(Game& game, ContentDocument& doc, const std::
 
 bool EditorSession::undo(Game& game, ContentDocument& doc) {
     note_document_steps(doc);
-    if (done_.empty()) return false;
-    Step step = std::move(done_.back());
-    done_.pop_back();
+    return move_step(game, doc, done_, undone_, true);
+}
+
+bool EditorSession::redo(Game& game, ContentDocument& doc) { return move_step(game, doc, undone_, done_, false); }
+
+bool EditorSession::move_step(Game& game, ContentDocument& doc, std::vector<Step>& from, std::vector<Step>& to,
+                              bool undoing) {
+    if (from.empty()) return false;
+    Step step = std::move(from.back());
+    from.pop_back();
     if (step.kind == Step::Kind::world) {
-        const EventResult r = game.apply(step.undo);
-        step.redo = r.inverse;
+        // The edit that goes this way; applying it gives the one that goes back.
+        const EventResult r = game.apply(undoing ? step.undo : step.redo);
+        (undoing ? step.redo : step.undo) = r.inverse;
     } else {
-        if (!doc.undo()) return false;  // the document forgot it (a reset): nothing to go back to
+        // A document that forgot the step (a reset) has nowhere to go.
+        if (!(undoing ? doc.undo() : doc.redo())) return false;
         document_steps_ = doc.undo_steps();
-        restore_after_ = step.undo;
+        if (undoing) restore_after_ = step.undo;
+        else restore_after_.reset();
         pending_label_ = step.label;
         forced_ = true;
     }
-    undone_.push_back(std::move(step));
-    return true;
-}
-
-bool EditorSession::redo(Game& game, ContentDocument& doc) {
-    if (undone_.empty()) return false;
-    Step step = std::move(undone_.back());
-    undone_.pop_back();
-    if (step.kind == Step::Kind::world) {
-        const EventResult r = game.apply(step.redo);
-        step.undo = r.inverse;
-    } else {
-        if (!doc.redo()) return false;
-        document_steps_ = doc.undo_steps();
-        restore_after_.reset();
-        forced_ = true;
-    }
-    done_.push_back(std::move(step));
+    to.push_back(std::move(step));
     return true;
 }
 

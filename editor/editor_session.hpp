@@ -58,6 +58,8 @@ private:
     };
 
     void note_document_steps(const ContentDocument& doc);
+    // Undo (`undoing`) or redo: takes the last step of `from`, applies it, keeps it in `to`.
+    bool move_step(Game& game, ContentDocument& doc, std::vector<Step>& from, std::vector<Step>& to, bool undoing);
 
     std::vector<Step> done_;
     std::vector<Step> undone_;

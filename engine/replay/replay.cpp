@@ -8,6 +8,7 @@
 #include "engine/content/content_writer.hpp"
 #include "engine/content/yaml_reader.hpp"
 #include "engine/core/atomic_file.hpp"
+#include "engine/core/scratch_dir.hpp"
 
 namespace cf {
 
@@ -21,25 +22,6 @@ std::string resolve(const std::string& replay_path, const std::string& relative)
     return (fs::path(replay_path).parent_path() / p).lexically_normal().string();
 }
 
-// A scratch directory removed when it goes out of scope.
-class ScratchDir {
-public:
-    ScratchDir() {
-        std::string pattern = (fs::temp_directory_path() / "cryptforge-replay-XXXXXX").string();
-        if (mkdtemp(pattern.data())) path_ = pattern;
-    }
-    ~ScratchDir() {
-        std::error_code ec;
-        if (!path_.empty()) fs::remove_all(path_, ec);
-    }
-    ScratchDir(const ScratchDir&) = delete;
-    ScratchDir& operator=(const ScratchDir&) = delete;
-    const std::string& path() const { return path_; }
-
-private:
-    std::string path_;
-};
-
 // An embedded snapshot: {file name: YAML text}, loaded and validated like a directory
 // (through one, so embedded content meets exactly the loader's rules).
 ContentPtr read_content(const YAML::Node& node, const ReadContext& ctx) {
@@ -47,7 +29,7 @@ ContentPtr read_content(const YAML::Node& node, const ReadContext& ctx) {
         ctx.report(node.Mark(), "each entry of 'contents' must map file names to their YAML text");
         return nullptr;
     }
-    ScratchDir dir;
+    ScratchDir dir("cryptforge-replay");
     std::string error;
     if (dir.path().empty()) {
         ctx.report(node.Mark(), "cannot make a scratch directory to load embedded content");

@@ -13,6 +13,7 @@
 #include <thread>
 
 #include "engine/content/content_loader.hpp"
+#include "engine/core/scratch_dir.hpp"
 #include "engine/content/content_writer.hpp"
 #include "engine/live/hot_reloader.hpp"
 #include "engine/rules/factory.hpp"
@@ -24,22 +25,8 @@ namespace fs = std::filesystem;
 using Clock = std::chrono::steady_clock;
 
 // A private copy of the default content in canonical form, removed afterwards.
-class ScratchContent {
-public:
-    ScratchContent() {
-        std::string pattern = (fs::temp_directory_path() / "cf_reload_bench_XXXXXX").string();
-        if (::mkdtemp(pattern.data()) != nullptr) path_ = pattern;
-    }
-    ~ScratchContent() {
-        std::error_code ec;
-        if (!path_.empty()) fs::remove_all(path_, ec);
-    }
-    ScratchContent(const ScratchContent&) = delete;
-    ScratchContent& operator=(const ScratchContent&) = delete;
-    const std::string& path() const { return path_; }
-
-private:
-    std::string path_;
+struct ScratchContent : ScratchDir {
+    ScratchContent() : ScratchDir("cf_reload_bench") {}
 };
 
 ContentPtr default_content() {

@@ -165,6 +165,31 @@ std::string last_message(const World& world) {
     return all.empty() ? std::string() : MessageLog::display(all.back());
 }
 
+namespace {
+
+template <class Map>
+void change_key(Map& defs, const DefId& from, const DefId& to) {
+    auto node = defs.extract(from);
+    EXPECT_FALSE(node.empty()) << "no definition '" << from << "' to rename";
+    if (node.empty()) return;
+    node.key() = to;
+    node.mapped().id = to;
+    defs.insert(std::move(node));
+}
+
+}  // namespace
+
+std::shared_ptr<Content> with_id_changed(const Content& content, DefKind kind, const DefId& from, const DefId& to) {
+    auto next = std::make_shared<Content>(content);
+    switch (kind) {
+        case DefKind::tile: change_key(next->tiles, from, to); break;
+        case DefKind::actor: change_key(next->actors, from, to); break;
+        case DefKind::item: change_key(next->items, from, to); break;
+        case DefKind::slot: change_key(next->slots, from, to); break;
+    }
+    return next;
+}
+
 bool logged(const World& world, const std::string& text) {
     for (const Message& m : world.log.messages()) {
         if (m.text == text) return true;

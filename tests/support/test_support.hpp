@@ -69,6 +69,10 @@ World prefab_world(const Content& content, const std::vector<std::string>& rows,
 Game prefab_game(ContentPtr content, const std::vector<std::string>& rows,
                  const std::map<char, std::string>& extra = {}, std::uint64_t seed = 1);
 
+// A copy of `content` where the definition `from` of `kind` is called `to`: the map key
+// and the id change, nothing else (callers point references at it as a test needs).
+std::shared_ptr<Content> with_id_changed(const Content& content, DefKind kind, const DefId& from, const DefId& to);
+
 // The first entity with definition `def` (living or not), or null.
 Entity* first_of(World& world, const DefId& def);
 const Entity* first_of(const World& world, const DefId& def);

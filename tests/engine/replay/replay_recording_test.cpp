@@ -52,10 +52,7 @@ Game play_session(const test::ContentDir& dir) {
     auto stronger = std::make_shared<Content>(game.content());
     stronger->actors.at("orc").fighter.power += 2;
     game.apply_content(stronger, {}, "Set actor 'orc' fighter.power");
-    auto renamed = std::make_shared<Content>(game.content());
-    auto node = renamed->actors.extract("orc");
-    node.key() = node.mapped().id = "goblin";
-    renamed->actors.insert(std::move(node));
+    auto renamed = test::with_id_changed(game.content(), DefKind::actor, "orc", "goblin");
     for (auto& [depth, weights] : renamed->spawns.monsters.by_depth) {
         if (weights.contains("orc")) {
             weights["goblin"] = weights["orc"];

@@ -17,11 +17,7 @@ const std::vector<std::string> kRoom = {"#########", "#@..o.o.#", "#...T...#", "
 
 // `content` with actor `from` renamed to `to`, references following.
 std::shared_ptr<Content> with_actor_renamed(const Content& content, const DefId& from, const DefId& to) {
-    auto next = std::make_shared<Content>(content);
-    auto node = next->actors.extract(from);
-    node.key() = to;
-    node.mapped().id = to;
-    next->actors.insert(std::move(node));
+    auto next = test::with_id_changed(content, DefKind::actor, from, to);
     for (auto& [depth, weights] : next->spawns.monsters.by_depth) {
         if (auto it = weights.find(from); it != weights.end()) {
             weights[to] = it->second;
@@ -49,13 +45,8 @@ TEST(Rebase, RenameKeepsEveryLiveEntityWithItsState) {
 
 TEST(Rebase, RenamedItemsAndSlotsFollowIntoInventoriesAndEquipment) {
     Game game = test::prefab_game(test::default_content(), kRoom);
-    auto next = std::make_shared<Content>(game.content());
-    auto item = next->items.extract("dagger");
-    item.key() = item.mapped().id = "knife";
-    next->items.insert(std::move(item));
-    auto slot = next->slots.extract("weapon");
-    slot.key() = slot.mapped().id = "hand";
-    next->slots.insert(std::move(slot));
+    auto next = test::with_id_changed(*test::with_id_changed(game.content(), DefKind::item, "dagger", "knife"),
+                                      DefKind::slot, "weapon", "hand");
     for (auto& [id, def] : next->items) {
         if (def.equippable && def.equippable->slot == "weapon") def.equippable->slot = "hand";
     }
@@ -72,10 +63,7 @@ TEST(Rebase, RenamedItemsAndSlotsFollowIntoInventoriesAndEquipment) {
 
 TEST(Rebase, RenamedTilesKeepTheFloor) {
     Game game = test::prefab_game(test::default_content(), kRoom);
-    auto next = std::make_shared<Content>(game.content());
-    auto wall = next->tiles.extract("wall");
-    wall.key() = wall.mapped().id = "stone";
-    next->tiles.insert(std::move(wall));
+    auto next = test::with_id_changed(game.content(), DefKind::tile, "wall", "stone");
     next->settings.wall_tile = "stone";
     ASSERT_TRUE(game.apply_content(next, {{DefKind::tile, "wall", "stone"}}).applied);
     EXPECT_EQ(game.world().map.tile_id({0, 0}), "stone");
