@@ -24,6 +24,9 @@ struct FieldLimits {
     // final distance (or is found impassable or unreachable): the field then covers
     // exactly what its walkers need. Cells it did not finish read as unreached.
     std::span<const Point> stop_when_reached = {};
+    // The search stops once this many passable cells have their final distance: a
+    // budget for callers with another way to serve walkers the field does not reach.
+    std::size_t max_cells = std::numeric_limits<std::size_t>::max();
 };
 
 class DistanceField {
@@ -111,6 +114,7 @@ void DistanceField::compute(int width, int height, std::span<const Point> goals,
         relax(cell, 0);
     }
     const bool stopping = !limits.stop_when_reached.empty();
+    std::size_t settled = 0;
     const auto w = static_cast<std::uint32_t>(width);
     while (pending_ > 0) {
         // Steps cost at least 1, so nothing is pushed into the bucket being drained; a
@@ -129,6 +133,7 @@ void DistanceField::compute(int width, int height, std::span<const Point> goals,
                 node.tag = base_ + kBlocked;
             } else {
                 node.tag = base_ + kSettled;
+                ++settled;
                 if (static_cast<std::size_t>(step) >= buckets_.size()) {
                     widen(step);
                     bucket = &buckets_[slot(current_)];
@@ -137,7 +142,7 @@ void DistanceField::compute(int width, int height, std::span<const Point> goals,
                     expand(x, y, entry.dist + step);
                 }
             }
-            if (stopping && stops_left_ == 0) {
+            if ((stopping && stops_left_ == 0) || settled >= limits.max_cells) {
                 pending_ = 0;
                 break;
             }

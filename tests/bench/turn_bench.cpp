@@ -47,7 +47,8 @@ constexpr ArenaCase kArenaCases[] = {
 
 const ContentPtr& default_content() {
     static const ContentLoad load = load_content(default_content_directory());
-    if (!load.content) throw std::runtime_error("content has problems:\n" + to_string(load.problems));
+    if (!load.content)
+        throw std::runtime_error("content has problems:\n" + to_string(load.problems));
     return load.content;
 }
 

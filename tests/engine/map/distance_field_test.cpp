@@ -163,6 +163,24 @@ TEST(DistanceField, MaxDistanceLeavesFartherCellsUnreached) {
     EXPECT_EQ(field.distance({11, 0}), DistanceField::kUnreached);
 }
 
+TEST(DistanceField, ACellBudgetStopsTheSearchWithWhatItSettledExact) {
+    const Grid g{101, 101, std::vector<int>(101 * 101, 1)};
+    DistanceField field;
+    compute(field, g, {{50, 50}}, {.max_cells = 100});
+    int settled = 0;
+    for (int y = 0; y < 101; ++y) {
+        for (int x = 0; x < 101; ++x) {
+            const int d = field.distance({x, y});
+            if (d == DistanceField::kUnreached) continue;
+            ++settled;
+            EXPECT_EQ(d, chebyshev_distance({x, y}, {50, 50}));
+        }
+    }
+    EXPECT_EQ(settled, 100);
+    EXPECT_EQ(field.distance({50, 46}), 4);  // rings 0..4 hold 81 cells
+    EXPECT_EQ(field.distance({50, 44}), DistanceField::kUnreached);
+}
+
 TEST(DistanceField, SeveralGoalsGiveTheNearest) {
     const Grid g{21, 1, std::vector<int>(21, 1)};
     DistanceField field;
