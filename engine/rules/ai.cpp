@@ -45,62 +45,64 @@ class DefLookup {
     std::vector<Known> known_;
 };
 
-// What monsters read during one turn, built once at its start: every living actor's
-// definition, living actors indexed by cell (kept current as monsters move and die),
-// and one distance field toward the player that every hunter follows. Entities are
+// What monsters read during one turn: actor definitions, living actors indexed by cell
+// (kept current as monsters move and die), and one distance field toward the player
+// that every hunter follows. Definitions are resolved and the index is built on first
+// use, so a turn in which nobody needs them (every hunter already adjacent, a big floor
+// with nobody in view) does not pay for thousands of far-off monsters. Entities are
 // addressed by their index in world.entities, which a monster turn never reorders.
 class Crowd {
   public:
     Crowd(const World& world, const Content& content, Pathfinder& paths)
-        : world_(world), paths_(paths), field_(paths.field()), cells_(paths.cells()) {
-        DefLookup lookup(content);
-        defs_.assign(world.entities.size(), nullptr);
-        cells_.reset(world.map.width(), world.map.height());
-        for (std::size_t i = 0; i < world.entities.size(); ++i) {
-            const Entity& e = world.entities[i];
-            if (!e.alive()) continue;
-            defs_[i] = lookup(e.def);
-            if (cells_.in_bounds(e.pos)) cells_.add(e.pos, static_cast<std::uint32_t>(i));
-        }
-        player_ = &world.player();
-    }
+        : world_(world),
+          paths_(paths),
+          field_(paths.field()),
+          cells_(paths.cells()),
+          lookup_(content),
+          defs_(world.entities.size(), nullptr),
+          resolved_(world.entities.size(), 0),
+          player_(&world.player()) {}
 
     const Entity& player() const { return *player_; }
 
     // A hostile monster acts when the player sees it (FOV is symmetric, so it sees the
     // player) within its vision radius.
-    bool wants_to_act(std::size_t i) const {
-        const ActorDef* def = defs_[i];
+    bool wants_to_act(std::size_t i) {
         const Entity& m = world_.entities[i];
-        return def && def->ai == AiKind::hostile && world_.map.visible(m.pos) &&
+        if (!world_.map.visible(m.pos)) return false;
+        const ActorDef* def = def_of(i);
+        return def && def->ai == AiKind::hostile &&
                chebyshev_distance(m.pos, player_->pos) <= def->vision;
     }
 
     // The living actor on `p` that World::actor_at would name.
-    const Entity* actor_at(Point p) const {
-        const std::uint32_t at = cells_.at(p);
+    const Entity* actor_at(Point p) {
+        const CellIndex& cells = indexed();
+        const std::uint32_t at = cells.at(p);
         if (at == CellIndex::kNone) return nullptr;
         if (at == CellIndex::kUnknown) return world_.actor_at(p);
         return &world_.entities[at];
     }
 
-    bool blocked(Point p) const {
-        const std::uint32_t count = cells_.count(p);
+    bool blocked(Point p) {
+        const CellIndex& cells = indexed();
+        const std::uint32_t count = cells.count(p);
         if (count == 0) return false;
-        if (count == 1 && cells_.at(p) != CellIndex::kUnknown) {
-            const ActorDef* def = defs_[cells_.at(p)];
+        if (count == 1 && cells.at(p) != CellIndex::kUnknown) {
+            const ActorDef* def = def_of(cells.at(p));
             return def && def->blocks;
         }
         // Actors sharing a cell (non-blocking ones can): rare, so a scan will do.
         for (std::size_t i = 0; i < world_.entities.size(); ++i) {
             const Entity& e = world_.entities[i];
-            if (e.alive() && e.pos == p && defs_[i] && defs_[i]->blocks) return true;
+            if (!e.alive() || e.pos != p) continue;
+            if (const ActorDef* def = def_of(i); def && def->blocks) return true;
         }
         return false;
     }
 
     // Walls impassable, cells held by a blocking actor kBlockedCost, others 1.
-    int step_cost(Point p) const {
+    int step_cost(Point p) {
         if (!world_.map.walkable(p)) return 0;
         return blocked(p) ? kBlockedCost : 1;
     }
@@ -152,22 +154,49 @@ class Crowd {
         return path.front();
     }
 
+    // Keep the index, once built, in step with the world: moved() as a monster moves,
+    // died() once a death shows.
     void moved(std::size_t i, Point from, Point to) {
+        if (!indexed_) return;  // built later from the world as it is then
         const auto id = static_cast<std::uint32_t>(i);
-        cells_.remove(from, id);
-        cells_.add(to, id);
+        if (cells_.in_bounds(from)) cells_.remove(from, id);
+        if (cells_.in_bounds(to)) cells_.add(to, id);
     }
     void died(std::size_t i) {
-        cells_.remove(world_.entities[i].pos, static_cast<std::uint32_t>(i));
+        const Point at = world_.entities[i].pos;
+        if (indexed_ && cells_.in_bounds(at)) cells_.remove(at, static_cast<std::uint32_t>(i));
     }
 
   private:
+    const ActorDef* def_of(std::size_t i) {
+        if (!resolved_[i]) {
+            defs_[i] = lookup_(world_.entities[i].def);
+            resolved_[i] = 1;
+        }
+        return defs_[i];
+    }
+
+    const CellIndex& indexed() {
+        if (indexed_) return cells_;
+        cells_.reset(world_.map.width(), world_.map.height());
+        for (std::size_t i = 0; i < world_.entities.size(); ++i) {
+            const Entity& e = world_.entities[i];
+            if (e.alive() && cells_.in_bounds(e.pos))
+                cells_.add(e.pos, static_cast<std::uint32_t>(i));
+        }
+        indexed_ = true;
+        return cells_;
+    }
+
     const World& world_;
     Pathfinder& paths_;
     DistanceField& field_;
     CellIndex& cells_;
-    std::vector<const ActorDef*> defs_;  // per entity; null unless a living actor with a definition
-    const Entity* player_ = nullptr;
+    bool indexed_ = false;
+    DefLookup lookup_;
+    std::vector<const ActorDef*> defs_;  // per entity, once resolved_
+    std::vector<std::uint8_t> resolved_;
+    const Entity* player_;
 };
 
 std::size_t index_of(const World& world, const Entity& e) {
