@@ -21,6 +21,10 @@ constexpr int kBlockedCost = 10;
 // big floor for one walker that a single A* serves in a fraction of the time.
 constexpr std::size_t kFieldCellsPerHunter = 64;
 constexpr std::size_t kMinFieldCells = 4096;
+// But an A* toward a hunter whose way winds far from the straight line explores about
+// as much as a field reaching it, so beyond this many such hunters one field for all
+// is cheaper than a search each.
+constexpr std::size_t kMostSearches = 4;
 
 // Actor definitions by id without searching the content's map of strings for every
 // entity: a turn meets only a few distinct ids, compared in turn.
@@ -115,6 +119,13 @@ class Crowd {
         const Point goal[] = {player_->pos};
         field_.compute(world_.map.width(), world_.map.height(), goal, cost,
                        {.stop_when_reached = walkers, .max_cells = max_cells});
+    }
+
+    // How many of `walkers` the field does not reach.
+    std::size_t beyond_field(std::span<const Point> walkers) const {
+        return static_cast<std::size_t>(std::count_if(
+            walkers.begin(), walkers.end(),
+            [this](Point p) { return field_.distance(p) == DistanceField::kUnreached; }));
     }
 
     // The next step from `from` on a cheapest way to the player as the crowd stands now:
@@ -252,6 +263,7 @@ void run_monster_turns(World& world, const Content& content, Pathfinder& paths) 
     }
     if (!hunters.empty()) {
         crowd.chart(hunters, std::max(kMinFieldCells, kFieldCellsPerHunter * hunters.size()));
+        if (crowd.beyond_field(hunters) > kMostSearches) crowd.chart(hunters);
     }
 
     // Indexes, not references: a monster's attack can add messages but never entities.
