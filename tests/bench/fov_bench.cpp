@@ -115,10 +115,33 @@ void run_ours_full_clear(benchmark::State& state, FovCase c) {
     state.counters["visible"] = static_cast<double>(count);
 }
 
-// Cells where a view differs from the reference's, and cells either one shows.
+// Cells where a view differs from the reference's, out of the cells either one shows,
+// in all and among floor cells only (walls bounding the view are where lighting rules
+// differ most).
 struct Agreement {
     long differing = 0;
     long in_either = 0;
+    long floor_differing = 0;
+    long floor_in_either = 0;
+
+    void add(bool shown, bool exact, bool wall) {
+        const long either = shown || exact ? 1 : 0;
+        const long differs = shown != exact ? 1 : 0;
+        in_either += either;
+        differing += differs;
+        floor_in_either += wall ? 0 : either;
+        floor_differing += wall ? 0 : differs;
+    }
+    void print(const char* who, int radius) const {
+        const auto percent = [](long part, long whole) {
+            return whole > 0 ? 100.0 * static_cast<double>(part) / static_cast<double>(whole) : 0.0;
+        };
+        std::printf(
+            "  %-36s radius %-9s differs on %5.2f%% of cells (%ld of %ld), %5.2f%% of floors\n",
+            who, radius > 0 ? std::to_string(radius).c_str() : "unlimited",
+            percent(differing, in_either), differing, in_either,
+            percent(floor_differing, floor_in_either));
+    }
 };
 
 // The maps and origins every comparison with the reference uses; calls
@@ -146,8 +169,7 @@ Agreement ours_vs_reference(int radius) {
                 m.width, m.height, o, radius, [&m](int x, int y) { return m.is_wall(x, y); },
                 [&](int x, int y) { seen[m.index(x, y)] = 1; });
             for (std::size_t i = 0; i < seen.size(); ++i) {
-                a.in_either += seen[i] || want[i] ? 1 : 0;
-                a.differing += seen[i] != want[i] ? 1 : 0;
+                a.add(seen[i] != 0, want[i] != 0, m.wall[i] != 0);
             }
         });
     return a;
@@ -226,8 +248,7 @@ Agreement compare_with_reference(TCOD_fov_algorithm_t algorithm, int radius) {
                                 for (int x = 0; x < m.width; ++x) {
                                     const bool theirs = TCOD_map_is_in_fov(map, x, y);
                                     const bool exact = want[m.index(x, y)] != 0;
-                                    a.in_either += theirs || exact ? 1 : 0;
-                                    a.differing += theirs != exact ? 1 : 0;
+                                    a.add(theirs, exact, m.is_wall(x, y));
                                 }
                             }
                             TCOD_map_delete(map);
@@ -247,28 +268,12 @@ void fov_agreement_report() {
     const TcodAlgorithm compared[] = {{"shadow", FOV_SHADOW},
                                       {"symmetric_shadowcast", FOV_SYMMETRIC_SHADOWCAST}};
     for (const TcodAlgorithm& algorithm : compared) {
-        for (int radius : {0, 8}) {
-            const Agreement a = compare_with_reference(algorithm.id, radius);
-            std::printf("  libtcod %-22s radius %-9s differs on %5.2f%% of cells (%ld of %ld)\n",
-                        algorithm.name, radius > 0 ? std::to_string(radius).c_str() : "unlimited",
-                        a.in_either > 0 ? 100.0 * static_cast<double>(a.differing) /
-                                              static_cast<double>(a.in_either)
-                                        : 0.0,
-                        a.differing, a.in_either);
-        }
+        const std::string who = std::string("libtcod ") + algorithm.name;
+        for (int radius : {0, 8})
+            compare_with_reference(algorithm.id, radius).print(who.c_str(), radius);
     }
 #endif
-    for (int radius : {0, 8}) {
-        const Agreement a = ours_vs_reference(radius);
-        std::printf(
-            "  cryptforge                       radius %-9s differs on %5.2f%% of cells (%ld of "
-            "%ld)\n",
-            radius > 0 ? std::to_string(radius).c_str() : "unlimited",
-            a.in_either > 0
-                ? 100.0 * static_cast<double>(a.differing) / static_cast<double>(a.in_either)
-                : 0.0,
-            a.differing, a.in_either);
-    }
+    for (int radius : {0, 8}) ours_vs_reference(radius).print("cryptforge", radius);
 }
 
 void register_fov_benchmarks() {
