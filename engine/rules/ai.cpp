@@ -284,6 +284,9 @@ std::vector<Point> intended_path(const World& world, const Content& content, con
     const bool in_world = !world.entities.empty() && &monster >= world.entities.data() &&
                           &monster < world.entities.data() + world.entities.size();
     if (!in_world || !world.find(world.player_id) || !acts_normally(world, monster)) return {};
+    // The overlay asks for every monster: most are out of view, so settle that before
+    // building anything the size of the entity list.
+    if (!world.map.visible(monster.pos)) return {};
     Crowd crowd(world, content, paths);
     if (!crowd.wants_to_act(index_of(world, monster))) return {};
     const Point start[] = {monster.pos};
