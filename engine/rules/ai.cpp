@@ -255,11 +255,20 @@ bool acts_normally(const World& world, const Entity& m) {
 void run_monster_turns(World& world, const Content& content, Pathfinder& paths) {
     if (world.status != GameStatus::playing || !world.find(world.player_id)) return;
     Crowd crowd(world, content, paths);
+    // One pass over the entities finds who may act: the confused and those in view.
+    // Nobody else can join them during the turn (sight does not change, and a monster
+    // moves only on its own turn), so the second pass walks only these, in order.
+    std::vector<std::size_t> actors;
     std::vector<Point> hunters;
     for (std::size_t i = 0; i < world.entities.size(); ++i) {
         const Entity& m = world.entities[i];
-        if (!acts_normally(world, m) || !crowd.wants_to_act(i)) continue;
-        if (chebyshev_distance(m.pos, crowd.player().pos) > 1) hunters.push_back(m.pos);
+        if (m.id == world.player_id || !m.alive() || !m.ai) continue;
+        if (m.ai->confused_turns > 0) {
+            actors.push_back(i);
+        } else if (crowd.wants_to_act(i)) {
+            actors.push_back(i);
+            if (chebyshev_distance(m.pos, crowd.player().pos) > 1) hunters.push_back(m.pos);
+        }
     }
     if (!hunters.empty()) {
         crowd.chart(hunters, std::max(kMinFieldCells, kFieldCellsPerHunter * hunters.size()));
@@ -267,10 +276,10 @@ void run_monster_turns(World& world, const Content& content, Pathfinder& paths) 
     }
 
     // Indexes, not references: a monster's attack can add messages but never entities.
-    for (std::size_t i = 0; i < world.entities.size(); ++i) {
+    for (std::size_t i : actors) {
         if (world.status != GameStatus::playing) return;
         Entity& m = world.entities[i];
-        if (m.id == world.player_id || !m.alive() || !m.ai) continue;
+        if (!m.alive()) continue;  // killed by a stumbling monster earlier this turn
         if (m.ai->confused_turns > 0) {
             stumble(world, content, crowd, i);
         } else if (crowd.wants_to_act(i)) {
