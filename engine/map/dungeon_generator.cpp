@@ -1,5 +1,9 @@
 #include "engine/map/dungeon_generator.hpp"
 
+#include <algorithm>
+#include <cstdint>
+#include <limits>
+
 #include "engine/rules/factory.hpp"
 #include "engine/rules/spawning.hpp"
 #include "engine/rules/stats.hpp"
@@ -32,8 +36,12 @@ Point random_interior_point(const Rect& r, Rng& rng) {
     return {rng.range(r.x + 1, r.x + r.w - 2), rng.range(r.y + 1, r.y + r.h - 2)};
 }
 
-bool occupied(const World& world, Point p) {
-    for (const Entity& e : world.entities) {
+// Whether an item or a living actor lies on `p`, looking at entities[first..]: rooms
+// do not touch, so only what this room spawned (and the player) can be in it.
+bool occupied_since(const World& world, std::size_t first, Point p) {
+    if (world.player().pos == p) return true;
+    for (std::size_t i = first; i < world.entities.size(); ++i) {
+        const Entity& e = world.entities[i];
         if (e.pos == p && (e.is_item() || e.alive())) return true;
     }
     return false;
@@ -41,13 +49,14 @@ bool occupied(const World& world, Point p) {
 
 void populate_room(World& world, const Content& content, const Rect& room, bool monsters) {
     const int depth = world.depth;
+    const std::size_t first = world.entities.size();
     if (monsters) {
         const auto weights = weights_at(content.spawns.monsters, depth);
         const int count = world.rng.range(0, value_at(content.spawns.max_monsters_per_room, depth));
         for (int i = 0; i < count; ++i) {
             const Point p = random_interior_point(room, world.rng);
             auto id = pick_weighted(weights, world.rng);
-            if (id && !occupied(world, p)) spawn_actor(world, content, *id, p);
+            if (id && !occupied_since(world, first, p)) spawn_actor(world, content, *id, p);
         }
     }
     const auto weights = weights_at(content.spawns.items, depth);
@@ -55,21 +64,71 @@ void populate_room(World& world, const Content& content, const Rect& room, bool 
     for (int i = 0; i < count; ++i) {
         const Point p = random_interior_point(room, world.rng);
         auto id = pick_weighted(weights, world.rng);
-        if (id && !occupied(world, p)) spawn_item(world, content, *id, p);
+        if (id && !occupied_since(world, first, p)) spawn_item(world, content, *id, p);
     }
 }
 
+// Placed rooms bucketed by area, so a try is checked against its neighbours only and
+// placing rooms on a big floor stays linear in the tries. Buckets are as wide as the
+// largest room, so a room's closed extent [x, x + w] reaches at most two per axis, and
+// two rooms that touch share a bucket.
+class RoomGrid {
+  public:
+    explicit RoomGrid(const Settings& s)
+        : size_(std::max(1, s.room_max_size)),
+          columns_(s.map_width / size_ + 2),
+          rows_(s.map_height / size_ + 2),
+          buckets_(static_cast<std::size_t>(columns_ * rows_)) {}
+
+    bool overlaps(const Rect& r, const std::vector<Rect>& rooms) const {
+        bool found = false;
+        for_buckets(r, [&](std::size_t b) {
+            for (std::uint32_t i : buckets_[b]) found = found || r.intersects(rooms[i]);
+        });
+        return found;
+    }
+    void add(const Rect& r, std::uint32_t index) {
+        for_buckets(r, [&](std::size_t b) { buckets_[b].push_back(index); });
+    }
+
+  private:
+    // Calls f(bucket) for each bucket r's closed extent reaches.
+    template <class F>
+    void for_buckets(const Rect& r, F&& f) const {
+        for (int by = r.y / size_; by <= (r.y + r.h) / size_ && by < rows_; ++by) {
+            for (int bx = r.x / size_; bx <= (r.x + r.w) / size_ && bx < columns_; ++bx) {
+                f(static_cast<std::size_t>(by * columns_ + bx));
+            }
+        }
+    }
+
+    int size_;
+    int columns_;
+    int rows_;
+    std::vector<std::vector<std::uint32_t>> buckets_;
+};
+
 }  // namespace
+
+int room_tries(const Settings& s) {
+    constexpr std::int64_t kReferenceArea = 80 * 45;
+    const std::int64_t area = std::int64_t{s.map_width} * s.map_height;
+    if (area <= kReferenceArea) return s.max_rooms;
+    return static_cast<int>(std::min<std::int64_t>(
+        std::numeric_limits<int>::max(), std::int64_t{s.max_rooms} * area / kReferenceArea));
+}
 
 std::vector<Rect> place_rooms(const Settings& s, Rng& rng) {
     std::vector<Rect> rooms;
-    for (int attempt = 0; attempt < s.max_rooms; ++attempt) {
+    RoomGrid placed(s);
+    const int tries = room_tries(s);
+    for (int attempt = 0; attempt < tries; ++attempt) {
         const int w = rng.range(s.room_min_size, s.room_max_size);
         const int h = rng.range(s.room_min_size, s.room_max_size);
         const Rect r{rng.range(0, s.map_width - w), rng.range(0, s.map_height - h), w, h};
-        bool overlaps = false;
-        for (const Rect& other : rooms) overlaps = overlaps || r.intersects(other);
-        if (!overlaps) rooms.push_back(r);
+        if (placed.overlaps(r, rooms)) continue;
+        placed.add(r, static_cast<std::uint32_t>(rooms.size()));
+        rooms.push_back(r);
     }
     return rooms;
 }
@@ -83,9 +142,12 @@ void generate_floor(World& world, const Content& content) {
     for (std::size_t i = 0; i < rooms.size(); ++i) {
         carve_room(world.map, rooms[i], s.floor_tile);
         world.map.add_room(rooms[i]);
-        if (i > 0) carve_tunnel(world.map, rooms[i - 1].center(), rooms[i].center(), world.rng, s.floor_tile);
+        if (i > 0)
+            carve_tunnel(world.map, rooms[i - 1].center(), rooms[i].center(), world.rng,
+                         s.floor_tile);
     }
-    const Point start = rooms.empty() ? Point{s.map_width / 2, s.map_height / 2} : rooms.front().center();
+    const Point start =
+        rooms.empty() ? Point{s.map_width / 2, s.map_height / 2} : rooms.front().center();
     if (rooms.empty()) world.map.set_tile(start, s.floor_tile);
     if (world.find(world.player_id)) {
         world.player().pos = start;

@@ -1,7 +1,8 @@
 #pragma once
-// Rooms and corridors, as the tutorials build them: random room tries that must not
-// overlap, each new room joined to the previous one by an L-shaped tunnel, the
-// player in the first room and the down stairs in the last.
+// Rooms and corridors, as the tutorials build them: random room tries (more on bigger
+// floors, see room_tries) that must not overlap, each new room joined to the previous
+// one by an L-shaped tunnel, the player in the first room and the down stairs in the
+// last.
 
 #include <vector>
 
@@ -11,6 +12,11 @@
 #include "engine/world/world.hpp"
 
 namespace cf {
+
+// How many rooms the generator tries to place: max_rooms on floors up to 80x45, and
+// in proportion to the area beyond, so a big floor is as densely built as the default
+// one (max_rooms is a density: tries per 80x45 cells).
+int room_tries(const Settings& settings);
 
 // The room rectangles (walls included) that the generator would carve, in order.
 std::vector<Rect> place_rooms(const Settings& settings, Rng& rng);

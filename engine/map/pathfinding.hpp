@@ -4,7 +4,9 @@
 // The search state lives in buffers owned by the Pathfinder and reused across calls:
 // generation stamps mark which entries belong to the current search, so nothing is
 // cleared per call and the work follows the cells explored, not the map size.
-// One Pathfinder serves one thread; give each thread its own.
+// One Pathfinder serves one thread; give each thread its own. It also keeps a distance
+// field and a cell index for whoever holds it across turns (the game's monster turns),
+// so their map-sized buffers are reused rather than rebuilt every turn.
 
 #include <algorithm>
 #include <cstddef>
@@ -13,6 +15,8 @@
 #include <vector>
 
 #include "engine/core/geometry.hpp"
+#include "engine/map/cell_index.hpp"
+#include "engine/map/distance_field.hpp"
 
 namespace cf {
 
@@ -48,6 +52,10 @@ public:
     template <class Cost>
     std::vector<Point> find(int width, int height, Point from, Point to, Cost&& cost,
                             PathOptions options = {});
+
+    // Scratch kept with the A* buffers (see the top of this file).
+    DistanceField& field() { return field_; }
+    CellIndex& cells() { return cells_; }
 
 private:
     // Per cell: g (cost from the start) and a tag that holds this search's state and
@@ -117,6 +125,8 @@ private:
     std::uint32_t current_f_ = 0;
     std::uint32_t top_f_ = 0;  // weighted searches: the highest f queued so far
     std::uint32_t base_ = 0;
+    DistanceField field_;
+    CellIndex cells_;
 };
 
 template <bool kMayFall>

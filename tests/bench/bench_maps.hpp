@@ -88,5 +88,7 @@ inline const BenchMap& large_map() {
 // Registration hooks, one per benchmark file; main() calls them before running.
 void register_fov_benchmarks();
 void register_path_benchmarks();
+// Prints how often each FOV differs from the exact reference (fov_bench.cpp).
+void fov_agreement_report();
 
 }  // namespace cf::bench

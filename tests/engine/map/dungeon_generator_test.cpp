@@ -164,6 +164,68 @@ TEST(DungeonGenerator, DifferentSeedsGiveDifferentFloors) {
     EXPECT_NE(render(generated(1)), render(generated(2)));
 }
 
+TEST(DungeonGenerator, RoomTriesGrowWithTheFloorsArea) {
+    Settings s = test::default_content()->settings;
+    EXPECT_EQ(room_tries(s), s.max_rooms);  // 80x45: max_rooms itself
+    s.map_width = 40;
+    s.map_height = 20;
+    EXPECT_EQ(room_tries(s), s.max_rooms);  // never fewer on small floors
+    s.map_width = 1000;
+    s.map_height = 1000;
+    EXPECT_EQ(room_tries(s), s.max_rooms * 1000 * 1000 / 3600);
+    s.max_rooms = 1000;
+    EXPECT_EQ(room_tries(s), 277777);
+}
+
+// Rooms per cell of floor, averaged over a few seeds.
+double room_density(const Settings& s, int seeds) {
+    double rooms = 0;
+    for (int seed = 1; seed <= seeds; ++seed) {
+        Rng rng(static_cast<std::uint64_t>(seed));
+        rooms += static_cast<double>(place_rooms(s, rng).size());
+    }
+    return rooms / seeds / (static_cast<double>(s.map_width) * s.map_height);
+}
+
+TEST(DungeonGenerator, AHugeFloorIsAsDenselyBuiltAsTheDefaultOne) {
+    Settings s = test::default_content()->settings;
+    const double small = room_density(s, 64);
+    s.map_width = 1000;
+    s.map_height = 1000;
+    const double huge = room_density(s, 2);
+    EXPECT_GT(huge, small * 0.9);
+    EXPECT_LT(huge, small * 1.5);
+}
+
+TEST(DungeonGenerator, AHugeFloorIsConnectedAndPopulated) {
+    auto c = test::edited_content();
+    c->settings.map_width = 1000;
+    c->settings.map_height = 1000;
+    const World w = generated(3, c);
+    EXPECT_GT(w.map.rooms().size(), 1000u);
+    std::size_t monsters = 0;
+    for (const Entity& e : w.entities) monsters += e.is_actor() && e.ai ? 1 : 0;
+    EXPECT_GT(monsters, 1000u);
+    // Every room's centre is reachable from the player's (a flat flood fill: a set of
+    // points would be slow at this size).
+    std::vector<char> seen(static_cast<std::size_t>(1000 * 1000), 0);
+    std::vector<Point> todo{w.player().pos};
+    seen[static_cast<std::size_t>(w.map.index(w.player().pos))] = 1;
+    while (!todo.empty()) {
+        const Point p = todo.back();
+        todo.pop_back();
+        for (Direction d : kAllDirections) {
+            const Point n = p + delta(d);
+            if (!w.map.walkable(n) || seen[static_cast<std::size_t>(w.map.index(n))]) continue;
+            seen[static_cast<std::size_t>(w.map.index(n))] = 1;
+            todo.push_back(n);
+        }
+    }
+    for (const Rect& r : w.map.rooms()) {
+        ASSERT_TRUE(seen[static_cast<std::size_t>(w.map.index(r.center()))]);
+    }
+}
+
 TEST(DungeonGenerator, RoomSizesFollowTheSettings) {
     const Settings& s = test::default_content()->settings;
     Rng rng(5);

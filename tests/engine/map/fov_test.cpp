@@ -8,6 +8,8 @@
 #include <string>
 #include <vector>
 
+#include "tests/engine/map/fov_reference.hpp"
+
 namespace cf {
 namespace {
 
@@ -53,65 +55,9 @@ std::vector<std::uint8_t> visible_cells(const Grid& g, Point origin, int radius)
     return seen;
 }
 
-// Ford's pseudo-code transcribed as directly as possible: recursive, one row per call,
-// off-map cells treated as walls. Slow, but an independent check of the fast version.
-struct Fraction {
-    std::int64_t num;
-    std::int64_t den;  // > 0
-};
-
-std::int64_t floor_div(std::int64_t a, std::int64_t b) {
-    std::int64_t q = a / b;
-    if ((a % b != 0) && ((a < 0) != (b < 0))) --q;
-    return q;
-}
-
-void reference_scan(const Grid& g, Point o, int quadrant, int depth, Fraction start, Fraction end,
-                    std::vector<std::uint8_t>& seen) {
-    const auto transform = [&](int col) -> Point {
-        switch (quadrant) {
-            case 0:
-                return {o.x + col, o.y - depth};
-            case 1:
-                return {o.x + depth, o.y + col};
-            case 2:
-                return {o.x + col, o.y + depth};
-            default:
-                return {o.x - depth, o.y + col};
-        }
-    };
-    // round_ties_up(depth * start) and round_ties_down(depth * end).
-    const auto min_col = floor_div(2 * depth * start.num + start.den, 2 * start.den);
-    const auto max_col = -floor_div(end.den - 2 * depth * end.num, 2 * end.den);
-    enum { none, floor, wall } prev = none;
-    for (auto col = min_col; col <= max_col; ++col) {
-        const Point p = transform(static_cast<int>(col));
-        const bool inside = g.in_bounds(p.x, p.y);
-        const bool is_wall = !inside || g.is_wall(p.x, p.y);
-        const bool symmetric =
-            col * start.den >= depth * start.num && col * end.den <= depth * end.num;
-        if ((is_wall || symmetric) && inside) seen[g.index(p.x, p.y)] = 1;
-        if (prev == wall && !is_wall) start = {2 * col - 1, 2 * depth};
-        if (prev == floor && is_wall) {
-            reference_scan(g, o, quadrant, depth + 1, start, {2 * col - 1, 2 * depth}, seen);
-        }
-        prev = is_wall ? wall : floor;
-    }
-    if (prev == floor) reference_scan(g, o, quadrant, depth + 1, start, end, seen);
-}
-
 std::vector<std::uint8_t> reference_fov(const Grid& g, Point origin, int radius) {
-    std::vector<std::uint8_t> seen(g.wall.size(), 0);
-    seen[g.index(origin.x, origin.y)] = 1;
-    for (int q = 0; q < 4; ++q) reference_scan(g, origin, q, 1, {-1, 1}, {1, 1}, seen);
-    if (radius > 0) {
-        for (int y = 0; y < g.height; ++y) {
-            for (int x = 0; x < g.width; ++x) {
-                if (distance_squared({x, y}, origin) > radius * radius) seen[g.index(x, y)] = 0;
-            }
-        }
-    }
-    return seen;
+    return fov_reference::visible(g.width, g.height, origin, radius,
+                                  [&](int x, int y) { return g.is_wall(x, y); });
 }
 
 std::string describe(const Grid& g, Point origin, const std::vector<std::uint8_t>& seen) {
@@ -149,6 +95,22 @@ TEST(FovTest, MatchesReferenceShadowcastingOnRandomMaps) {
         }
     }
     EXPECT_EQ(compared, 60 * 6 * 7);
+}
+
+// The benchmark's kind of map, bigger than above: 80x45 with 20% walls, many origins.
+TEST(FovTest, MatchesReferenceShadowcastingOnGameSizedMaps) {
+    std::mt19937 rng(777);
+    for (int map = 0; map < 20; ++map) {
+        const Grid g = random_grid(80, 45, 20, rng);
+        for (int trial = 0; trial < 10; ++trial) {
+            const Point origin{static_cast<int>(rng() % 80u), static_cast<int>(rng() % 45u)};
+            for (int radius : {0, 8, 20}) {
+                ASSERT_EQ(visible_cells(g, origin, radius), reference_fov(g, origin, radius))
+                    << "map " << map << ", origin " << origin.x << "," << origin.y << ", radius "
+                    << radius;
+            }
+        }
+    }
 }
 
 TEST(FovTest, FloorCellsSeeEachOtherSymmetrically) {

@@ -6,6 +6,7 @@
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
+#include <random>
 #include <set>
 
 #include "engine/rules/stats.hpp"
@@ -139,6 +140,125 @@ TEST(Ai, MonsterGoesAroundABlockingActor) {
     const World& w = game.world();
     EXPECT_EQ(chebyshev_distance(test::first_of(w, "orc")->pos, w.player().pos), 1);
     EXPECT_TRUE(test::logged(w, "The Orc attacks you for 1 hit point."));
+}
+
+// Random floors: a border of walls, an eighth of the inside walls, the player and one
+// orc on floor cells joined by a path; everyone sees the whole floor.
+Game random_hunt(std::uint32_t seed) {
+    auto c = test::edited_content();
+    c->settings.fov_radius = 100;
+    c->actors.at("orc").vision = 100;
+    for (;; ++seed) {
+        std::mt19937 rng(seed);
+        const int width = 12 + static_cast<int>(rng() % 30);
+        const int height = 8 + static_cast<int>(rng() % 16);
+        std::vector<std::string> rows(static_cast<std::size_t>(height),
+                                      std::string(static_cast<std::size_t>(width), '#'));
+        for (int y = 1; y < height - 1; ++y) {
+            for (int x = 1; x < width - 1; ++x)
+                rows[static_cast<std::size_t>(y)][static_cast<std::size_t>(x)] =
+                    rng() % 8 == 0 ? '#' : '.';
+        }
+        const auto cell = [&](Point p) -> char& {
+            return rows[static_cast<std::size_t>(p.y)][static_cast<std::size_t>(p.x)];
+        };
+        const auto random_point = [&] {
+            return Point{1 + static_cast<int>(rng() % static_cast<unsigned>(width - 2)),
+                         1 + static_cast<int>(rng() % static_cast<unsigned>(height - 2))};
+        };
+        const Point player = random_point();
+        const Point orc = random_point();
+        if (chebyshev_distance(player, orc) < 3) continue;
+        cell(player) = '@';
+        cell(orc) = 'o';
+        Game game = test::prefab_game(c, rows);
+        if (steps_between(game.world().map, orc, player) < 0) continue;
+        game.mutable_world().god_mode = true;
+        return game;
+    }
+}
+
+TEST(Ai, HuntersReachThePlayerByAShortestPathOnRandomMaps) {
+    int whole_walks = 0;
+    for (std::uint32_t seed = 1; seed <= 60; ++seed) {
+        Game game = random_hunt(seed * 1000);
+        const World& w = game.world();
+        const Point player = w.player().pos;
+        int steps = steps_between(w.map, test::first_of(game.mutable_world(), "orc")->pos, player);
+        const int first = steps;
+        int turns = 0;
+        bool always_in_view = true;
+        while (steps > 1 && turns < 200) {
+            const bool in_view = w.map.visible(test::first_of(game.mutable_world(), "orc")->pos);
+            always_in_view = always_in_view && in_view;
+            game.submit(Command::wait());
+            ++turns;
+            const int now =
+                steps_between(w.map, test::first_of(game.mutable_world(), "orc")->pos, player);
+            // In view, every step is one along a shortest path; out of view, none.
+            ASSERT_EQ(now, in_view ? steps - 1 : steps) << "seed " << seed << ", turn " << turns;
+            steps = now;
+        }
+        if (always_in_view && steps == 1) {
+            EXPECT_EQ(turns, first - 1) << "seed " << seed;
+            ++whole_walks;
+        }
+    }
+    // Many floors keep the orc in view all the way (17 of these 60): not vacuous.
+    EXPECT_GE(whole_walks, 15);
+}
+
+TEST(Ai, AHunterBeyondTheSharedFieldStillWalksAShortestPath) {
+    // The field spreads a few thousand cells for a lone hunter; this one stands farther.
+    auto c = test::edited_content();
+    c->settings.fov_radius = 200;
+    c->actors.at("orc").vision = 200;
+    std::vector<std::string> rows(62, "#" + std::string(100, '.') + "#");
+    rows.front() = rows.back() = std::string(102, '#');
+    rows[1][1] = '@';
+    rows[60][100] = 'o';
+    Game game = test::prefab_game(c, rows);
+    const World& w = game.world();
+    int steps =
+        steps_between(w.map, test::first_of(game.mutable_world(), "orc")->pos, w.player().pos);
+    ASSERT_EQ(steps, 99);  // the field stops near 64 for one hunter
+    for (int turn = 0; turn < 5; ++turn) {
+        ASSERT_TRUE(w.map.visible(test::first_of(game.mutable_world(), "orc")->pos));
+        game.submit(Command::wait());
+        const int now =
+            steps_between(w.map, test::first_of(game.mutable_world(), "orc")->pos, w.player().pos);
+        EXPECT_EQ(now, steps - 1);
+        steps = now;
+    }
+}
+
+TEST(Ai, ACrowdSurroundsThePlayerInsteadOfQueueing) {
+    auto c = test::edited_content();
+    c->settings.fov_radius = 30;
+    c->actors.at("orc").vision = 30;
+    Game game = test::prefab_game(c, {
+                                         "####################",
+                                         "#..................#",
+                                         "#..........oooo....#",
+                                         "#...@......oooo....#",
+                                         "#..........oooo....#",
+                                         "#..................#",
+                                         "####################",
+                                     });
+    game.mutable_world().god_mode = true;
+    for (int i = 0; i < 20; ++i) game.submit(Command::wait());
+    const World& w = game.world();
+    int neighbours_held = 0;
+    for (Direction d : kAllDirections) {
+        const Entity* e = w.actor_at(w.player().pos + delta(d));
+        if (e && e->def == "orc") ++neighbours_held;
+    }
+    EXPECT_EQ(neighbours_held, 8);
+    std::set<Point> cells;
+    for (const Entity& e : w.entities) {
+        if (e.alive()) cells.insert(e.pos);
+    }
+    EXPECT_EQ(cells.size(), 13u);  // nobody shares a cell
 }
 
 TEST(Ai, ConfusedMonsterStumblesThenHuntsAgain) {
