@@ -1,14 +1,45 @@
-# Fails the build when a file under engine/ includes a window, GL or ImGui header.
-# Run by the engine target before it compiles: the boundary is enforced, not hoped for.
+# Fails the build when a file under engine/ includes a window, GL or ImGui header, or
+# when a room of the engine includes a room above it in the layering below. Run by the
+# engine target before it compiles: the boundaries are enforced, not hoped for.
+#
+cmake_policy(SET CMP0057 NEW)
+
+# Each room may include itself and the rooms listed after it (shared/DESIGN.md).
+set(cf_rooms core content map world rules save live replay view lab)
+set(allowed_core core)
+set(allowed_content core content)
+set(allowed_map core content map)
+set(allowed_world core content map world)
+set(allowed_rules core content map world rules)
+set(allowed_save core content map world rules save)
+set(allowed_live core content map world rules save live)
+set(allowed_replay core content map world rules save live replay)
+set(allowed_view core content map world rules view)
+set(allowed_lab core content map world rules save live replay lab)
+
 file(GLOB_RECURSE sources "${ENGINE_DIR}/*.hpp" "${ENGINE_DIR}/*.cpp")
 set(bad "")
 foreach(f IN LISTS sources)
   file(STRINGS "${f}" hits REGEX "^[ \t]*#[ \t]*include[ \t]*[<\"](GLFW/|GL/|epoxy/|glad/|imgui|backends/)")
   if(hits)
-    list(APPEND bad "${f}: ${hits}")
+    list(APPEND bad "${f}: includes a platform header: ${hits}")
   endif()
+  file(RELATIVE_PATH rel "${ENGINE_DIR}" "${f}")
+  string(REGEX MATCH "^[a-z_]+" room "${rel}")
+  if(NOT room IN_LIST cf_rooms)
+    list(APPEND bad "${f}: engine/${room} is not a room of the layering; add it to check_boundaries.cmake")
+    continue()
+  endif()
+  file(STRINGS "${f}" includes REGEX "^[ \t]*#[ \t]*include[ \t]*\"engine/[a-z_]+/")
+  foreach(line IN LISTS includes)
+    string(REGEX MATCH "engine/([a-z_]+)/" _ "${line}")
+    set(target "${CMAKE_MATCH_1}")
+    if(NOT target IN_LIST allowed_${room})
+      list(APPEND bad "${f}: engine/${room} may not include engine/${target} (${line})")
+    endif()
+  endforeach()
 endforeach()
 if(bad)
   list(JOIN bad "\n  " msg)
-  message(FATAL_ERROR "engine/ must stay headless, but it includes platform headers:\n  ${msg}")
+  message(FATAL_ERROR "engine/ breaks its boundaries (see shared/DESIGN.md):\n  ${msg}")
 endif()

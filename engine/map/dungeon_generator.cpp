@@ -4,9 +4,6 @@
 #include <cstdint>
 #include <limits>
 
-#include "engine/rules/factory.hpp"
-#include "engine/rules/spawning.hpp"
-#include "engine/rules/stats.hpp"
 
 namespace cf {
 
@@ -30,42 +27,6 @@ void carve_tunnel(Map& map, Point a, Point b, Rng& rng, const DefId& floor) {
     const Point corner = rng.range(0, 1) == 0 ? Point{b.x, a.y} : Point{a.x, b.y};
     carve_line(map, a, corner, floor);
     carve_line(map, corner, b, floor);
-}
-
-Point random_interior_point(const Rect& r, Rng& rng) {
-    return {rng.range(r.x + 1, r.x + r.w - 2), rng.range(r.y + 1, r.y + r.h - 2)};
-}
-
-// Whether an item or a living actor lies on `p`, looking at entities[first..]: rooms
-// do not touch, so only what this room spawned (and the player) can be in it.
-bool occupied_since(const World& world, std::size_t first, Point p) {
-    if (world.player().pos == p) return true;
-    for (std::size_t i = first; i < world.entities.size(); ++i) {
-        const Entity& e = world.entities[i];
-        if (e.pos == p && (e.is_item() || e.alive())) return true;
-    }
-    return false;
-}
-
-void populate_room(World& world, const Content& content, const Rect& room, bool monsters) {
-    const int depth = world.depth;
-    const std::size_t first = world.entities.size();
-    if (monsters) {
-        const auto weights = weights_at(content.spawns.monsters, depth);
-        const int count = world.rng.range(0, value_at(content.spawns.max_monsters_per_room, depth));
-        for (int i = 0; i < count; ++i) {
-            const Point p = random_interior_point(room, world.rng);
-            auto id = pick_weighted(weights, world.rng);
-            if (id && !occupied_since(world, first, p)) spawn_actor(world, content, *id, p);
-        }
-    }
-    const auto weights = weights_at(content.spawns.items, depth);
-    const int count = world.rng.range(0, value_at(content.spawns.max_items_per_room, depth));
-    for (int i = 0; i < count; ++i) {
-        const Point p = random_interior_point(room, world.rng);
-        auto id = pick_weighted(weights, world.rng);
-        if (id && !occupied_since(world, first, p)) spawn_item(world, content, *id, p);
-    }
 }
 
 // Placed rooms bucketed by area, so a try is checked against its neighbours only and
@@ -133,30 +94,21 @@ std::vector<Rect> place_rooms(const Settings& s, Rng& rng) {
     return rooms;
 }
 
-void generate_floor(World& world, const Content& content) {
-    const Settings& s = content.settings;
-    world.map = Map(s.map_width, s.map_height, s.wall_tile);
-    std::erase_if(world.entities, [&](const Entity& e) { return e.id != world.player_id; });
-
-    const std::vector<Rect> rooms = place_rooms(s, world.rng);
+Map carve_floor(const Settings& s, Rng& rng) {
+    Map map(s.map_width, s.map_height, s.wall_tile);
+    const std::vector<Rect> rooms = place_rooms(s, rng);
     for (std::size_t i = 0; i < rooms.size(); ++i) {
-        carve_room(world.map, rooms[i], s.floor_tile);
-        world.map.add_room(rooms[i]);
-        if (i > 0)
-            carve_tunnel(world.map, rooms[i - 1].center(), rooms[i].center(), world.rng,
-                         s.floor_tile);
+        carve_room(map, rooms[i], s.floor_tile);
+        map.add_room(rooms[i]);
+        if (i > 0) carve_tunnel(map, rooms[i - 1].center(), rooms[i].center(), rng, s.floor_tile);
     }
-    const Point start =
-        rooms.empty() ? Point{s.map_width / 2, s.map_height / 2} : rooms.front().center();
-    if (rooms.empty()) world.map.set_tile(start, s.floor_tile);
-    if (world.find(world.player_id)) {
-        world.player().pos = start;
-    } else {
-        spawn_player(world, content, start);
-    }
-    if (rooms.size() > 1) world.map.set_tile(rooms.back().center(), s.stairs_tile);
-    for (std::size_t i = 0; i < rooms.size(); ++i) populate_room(world, content, rooms[i], i > 0);
-    world.map.bind(content);
+    if (rooms.empty()) map.set_tile(floor_start(map, s), s.floor_tile);
+    if (rooms.size() > 1) map.set_tile(rooms.back().center(), s.stairs_tile);
+    return map;
+}
+
+Point floor_start(const Map& map, const Settings& s) {
+    return map.rooms().empty() ? Point{s.map_width / 2, s.map_height / 2} : map.rooms().front().center();
 }
 
 }  // namespace cf

@@ -1,15 +1,14 @@
 #pragma once
 // Rooms and corridors, as the tutorials build them: random room tries (more on bigger
 // floors, see room_tries) that must not overlap, each new room joined to the previous
-// one by an L-shaped tunnel, the player in the first room and the down stairs in the
-// last.
+// one by an L-shaped tunnel, the down stairs in the last room. The map only: who stands
+// where is the rules' business (rules/floor.hpp).
 
 #include <vector>
 
 #include "engine/content/content.hpp"
 #include "engine/core/rng.hpp"
 #include "engine/map/map.hpp"
-#include "engine/world/world.hpp"
 
 namespace cf {
 
@@ -21,9 +20,10 @@ int room_tries(const Settings& settings);
 // The room rectangles (walls included) that the generator would carve, in order.
 std::vector<Rect> place_rooms(const Settings& settings, Rng& rng);
 
-// Replaces world.map and every entity but the player (and what it carries) with a new
-// floor at world.depth, using world.rng; places the player in the first room and fills
-// rooms from the depth's spawn tables. Creates the player when there is none.
-void generate_floor(World& world, const Content& content);
+// A new floor: rooms carved from `rng` (place_rooms), joined by tunnels, the stairs in
+// the centre of the last room; the rooms are kept in the map (Map::rooms).
+Map carve_floor(const Settings& settings, Rng& rng);
+// Where a new floor is entered: the centre of the first room (of the map when it has none).
+Point floor_start(const Map& map, const Settings& settings);
 
 }  // namespace cf

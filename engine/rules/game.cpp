@@ -1,6 +1,7 @@
 #include "engine/rules/game.hpp"
 
 #include "engine/map/dungeon_generator.hpp"
+#include "engine/rules/floor.hpp"
 #include "engine/rules/ai.hpp"
 #include "engine/rules/combat.hpp"
 #include "engine/rules/inventory.hpp"

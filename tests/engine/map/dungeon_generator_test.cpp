@@ -8,6 +8,7 @@
 // and review the diff before checking them in.
 
 #include "engine/map/dungeon_generator.hpp"
+#include "engine/rules/floor.hpp"
 
 #include <gtest/gtest.h>
 

@@ -1,0 +1,65 @@
+#include "engine/rules/floor.hpp"
+
+#include "engine/map/dungeon_generator.hpp"
+#include "engine/rules/factory.hpp"
+#include "engine/rules/spawning.hpp"
+#include "engine/rules/stats.hpp"
+
+namespace cf {
+
+namespace {
+
+Point random_interior_point(const Rect& r, Rng& rng) {
+    return {rng.range(r.x + 1, r.x + r.w - 2), rng.range(r.y + 1, r.y + r.h - 2)};
+}
+
+// Whether an item or a living actor lies on `p`, looking at entities[first..]: rooms
+// do not touch, so only what this room spawned (and the player) can be in it.
+bool occupied_since(const World& world, std::size_t first, Point p) {
+    if (world.player().pos == p) return true;
+    for (std::size_t i = first; i < world.entities.size(); ++i) {
+        const Entity& e = world.entities[i];
+        if (e.pos == p && (e.is_item() || e.alive())) return true;
+    }
+    return false;
+}
+
+void populate_room(World& world, const Content& content, const Rect& room, bool monsters) {
+    const int depth = world.depth;
+    const std::size_t first = world.entities.size();
+    if (monsters) {
+        const auto weights = weights_at(content.spawns.monsters, depth);
+        const int count = world.rng.range(0, value_at(content.spawns.max_monsters_per_room, depth));
+        for (int i = 0; i < count; ++i) {
+            const Point p = random_interior_point(room, world.rng);
+            auto id = pick_weighted(weights, world.rng);
+            if (id && !occupied_since(world, first, p)) spawn_actor(world, content, *id, p);
+        }
+    }
+    const auto weights = weights_at(content.spawns.items, depth);
+    const int count = world.rng.range(0, value_at(content.spawns.max_items_per_room, depth));
+    for (int i = 0; i < count; ++i) {
+        const Point p = random_interior_point(room, world.rng);
+        auto id = pick_weighted(weights, world.rng);
+        if (id && !occupied_since(world, first, p)) spawn_item(world, content, *id, p);
+    }
+}
+
+}  // namespace
+
+void generate_floor(World& world, const Content& content) {
+    const Settings& s = content.settings;
+    std::erase_if(world.entities, [&](const Entity& e) { return e.id != world.player_id; });
+    world.map = carve_floor(s, world.rng);
+    const Point start = floor_start(world.map, s);
+    if (world.find(world.player_id)) {
+        world.player().pos = start;
+    } else {
+        spawn_player(world, content, start);
+    }
+    const std::vector<Rect>& rooms = world.map.rooms();
+    for (std::size_t i = 0; i < rooms.size(); ++i) populate_room(world, content, rooms[i], i > 0);
+    world.map.bind(content);
+}
+
+}  // namespace cf
