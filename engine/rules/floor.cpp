@@ -24,25 +24,28 @@ bool occupied_since(const World& world, std::size_t first, Point p) {
     return false;
 }
 
-void populate_room(World& world, const Content& content, const Rect& room, bool monsters) {
-    const int depth = world.depth;
-    const std::size_t first = world.entities.size();
-    if (monsters) {
-        const auto weights = weights_at(content.spawns.monsters, depth);
-        const int count = world.rng.range(0, value_at(content.spawns.max_monsters_per_room, depth));
-        for (int i = 0; i < count; ++i) {
-            const Point p = random_interior_point(room, world.rng);
-            auto id = pick_weighted(weights, world.rng);
-            if (id && !occupied_since(world, first, p)) spawn_actor(world, content, *id, p);
-        }
-    }
-    const auto weights = weights_at(content.spawns.items, depth);
-    const int count = world.rng.range(0, value_at(content.spawns.max_items_per_room, depth));
+// Up to the depth's maximum of one table's picks in `room`, on free cells.
+template <class Spawn>
+void fill(World& world, const Rect& room, std::size_t first, const SpawnTable& table, const DepthValue& most,
+          Spawn spawn) {
+    const auto weights = weights_at(table, world.depth);
+    const int count = world.rng.range(0, value_at(most, world.depth));
     for (int i = 0; i < count; ++i) {
         const Point p = random_interior_point(room, world.rng);
         auto id = pick_weighted(weights, world.rng);
-        if (id && !occupied_since(world, first, p)) spawn_item(world, content, *id, p);
+        if (id && !occupied_since(world, first, p)) spawn(*id, p);
     }
+}
+
+void populate_room(World& world, const Content& content, const Rect& room, bool monsters) {
+    const std::size_t first = world.entities.size();
+    const SpawnTables& t = content.spawns;
+    if (monsters) {
+        fill(world, room, first, t.monsters, t.max_monsters_per_room,
+             [&](const DefId& id, Point p) { spawn_actor(world, content, id, p); });
+    }
+    fill(world, room, first, t.items, t.max_items_per_room,
+         [&](const DefId& id, Point p) { spawn_item(world, content, id, p); });
 }
 
 }  // namespace
