@@ -47,9 +47,10 @@ std::optional<Game> begin_game(const Bootstrap& boot, std::string& error, std::v
     // A recording starts on the content it embeds, so it replays the same game anywhere.
     ContentPtr content = boot.content;
     if (boot.replay && boot.replay->start_content) content = boot.replay->contents[*boot.replay->start_content];
-    GameStart start = start_game({content, boot.seed, boot.map});
+    GameStart start = start_game({content, boot.seed, boot.map, boot.replay ? boot.replay->start_save : "",
+                                  boot.replay_path});
     if (!start.game) {
-        error = "cryptforge: the map cannot be loaded:\n" + to_string(start.problems);
+        error = "cryptforge: the game's start (map or recorded save) cannot be loaded:\n" + to_string(start.problems);
         return std::nullopt;
     }
     if (boot.replay) {
@@ -109,7 +110,9 @@ bool write_exit_files(const Options& options, const Bootstrap& boot, const Game*
     }
     if (!options.record.empty() &&
         !write_file_atomically(options.record,
-                               recording_to_yaml(boot.seed, boot.map, game->start_content(), game->log()), error)) {
+                               recording_to_yaml(boot.seed, boot.map, game->start_content(), game->log(),
+                                                 save_to_text(game->start_world())),
+                               error)) {
         return false;
     }
     return true;

@@ -2,11 +2,21 @@
 
 #include "engine/live/content_reload.hpp"
 #include "engine/replay/prefab.hpp"
+#include "engine/save/save.hpp"
 
 namespace cf {
 
 GameStart start_game(const GameSetup& setup) {
     GameStart out;
+    if (!setup.save_text.empty()) {
+        SaveLoad load = load_save_text(setup.save_text, setup.save_name, *setup.content);
+        if (!load.world) {
+            out.problems = std::move(load.problems);
+            return out;
+        }
+        out.game.emplace(setup.content, std::move(*load.world));
+        return out;
+    }
     if (setup.map.empty()) {
         out.game.emplace(Game::new_game(setup.content, setup.seed));
         return out;

@@ -16,7 +16,9 @@ namespace cf {
 struct GameSetup {
     ContentPtr content;
     std::uint64_t seed = 1;
-    std::string map;  // prefab path, "" for a generated floor 1
+    std::string map;         // prefab path, "" for a generated floor 1
+    std::string save_text;   // a saved game to start from (a recording's start_save); wins over map and seed
+    std::string save_name;   // how problems name it
 };
 
 struct GameStart {

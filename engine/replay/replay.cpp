@@ -185,11 +185,13 @@ ReplayLoad load_replay(const std::string& path) {
             } else if (index) {
                 ctx.report(e.value.Mark(), "'start_content' must be the index of an entry of 'contents'");
             }
+        } else if (e.key == "start_save") {
+            replay.start_save = read_string(e.value, ctx, "start_save").value_or("");
         } else if (e.key == "events" || e.key == "commands") {
             read_steps(e.value, ctx, path, replay);
         } else if (e.key != "contents") {
             ctx.report(e.key_node.Mark(),
-                       "unknown key '" + e.key + "' in replay (use seed, map, start_content, contents, events)");
+                       "unknown key '" + e.key + "' in replay (use seed, map, start_content, start_save, contents, events)");
         }
     }
     if (out.problems.empty()) out.replay = std::move(replay);
@@ -245,7 +247,7 @@ std::string replay_to_yaml(std::uint64_t seed, const std::string& map, const std
 }
 
 std::string recording_to_yaml(std::uint64_t seed, const std::string& map, const ContentPtr& start_content,
-                              const std::vector<Event>& log) {
+                              const std::vector<Event>& log, const std::string& start_save) {
     std::vector<ContentPtr> table;
     content_index(table, start_content);
     YAML::Emitter out;
@@ -253,6 +255,7 @@ std::string recording_to_yaml(std::uint64_t seed, const std::string& map, const 
     out << YAML::BeginMap << YAML::Key << "seed" << YAML::Value << seed;
     emit_map_key(out, map);
     out << YAML::Key << "start_content" << YAML::Value << 0;
+    if (!start_save.empty()) out << YAML::Key << "start_save" << YAML::Value << YAML::Literal << start_save;
     // Events first: writing them fills the table of contents they refer to.
     out << YAML::Key << "events" << YAML::Value << YAML::BeginSeq;
     for (const Event& e : log) std::visit(EventWriter{out, table}, e);

@@ -7,6 +7,8 @@
 //   seed: 1
 //   map: arena.yaml              # optional prefab, relative to the replay file
 //   start_content: 0             # optional: the game starts on contents[0], not --content
+//   start_save: |                # optional: the game starts from this saved game; recordings
+//     ...                        #   always have it, so they replay whatever the start was
 //   contents:                    # optional: embedded snapshots, file name -> YAML text
 //     - {settings.yaml: "...", actors.yaml: "...", ...}
 //   events:                      # ("commands:" is the older name and still read)
@@ -45,6 +47,7 @@ struct Replay {
     std::string map;                  // resolved path, "" for a generated dungeon
     std::vector<ContentPtr> contents; // embedded snapshots, loaded and validated
     std::optional<std::size_t> start_content;  // index into contents
+    std::string start_save;           // a save's text to start from; "" to start from seed or map
     std::vector<ReplayStep> steps;
 };
 
@@ -60,7 +63,8 @@ std::string replay_to_yaml(std::uint64_t seed, const std::string& map, const std
 
 // The recording of `game`: its start (seed, prefab map) and every event of its log,
 // with the starting content and each content revision embedded.
+// `start_save`: the save text of the game's start world (Game::start_world), "" for none.
 std::string recording_to_yaml(std::uint64_t seed, const std::string& map, const ContentPtr& start_content,
-                              const std::vector<Event>& log);
+                              const std::vector<Event>& log, const std::string& start_save = "");
 
 }  // namespace cf

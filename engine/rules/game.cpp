@@ -36,6 +36,7 @@ void Game::refresh_fov() {
 }
 
 EventResult Game::apply(const Event& event) {
+    if (!start_world_) start_world_ = world_;
     log_.push_back(event);
     return std::visit([this](const auto& e) { return run(e); }, event);
 }

@@ -5,6 +5,7 @@
 // replay, whatever mix of play and editing made it.
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -49,6 +50,9 @@ public:
     const ContentPtr& content_ptr() const { return content_; }
     // The content the game started on (a recording embeds it).
     const ContentPtr& start_content() const { return start_content_; }
+    // The world as it was when the first event was applied: whatever set the game up
+    // (a seed, a prefab, a save and its "Welcome back") is the start; the log is the rest.
+    const World& start_world() const { return start_world_ ? *start_world_ : world_; }
     // Every event applied so far, in order (for recordings).
     const std::vector<Event>& log() const { return log_; }
     // The commands among them, in order.
@@ -77,6 +81,7 @@ private:
 
     ContentPtr content_;
     ContentPtr start_content_;
+    std::optional<World> start_world_;  // taken by the first apply()
     World world_;
     Pathfinder paths_;
     std::vector<Event> log_;

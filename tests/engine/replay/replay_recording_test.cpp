@@ -9,6 +9,7 @@
 #include "engine/replay/dump.hpp"
 #include "engine/replay/game_setup.hpp"
 #include "engine/replay/replay.hpp"
+#include "engine/save/save.hpp"
 #include "tests/support/test_support.hpp"
 
 namespace cf {
@@ -80,19 +81,42 @@ TEST(ReplayRecording, AnEditedSessionReplaysToTheSameBytes) {
     const Game live = play_session(dir);
     ASSERT_EQ(live.world().depth, 2);
     test::TempDir out;
-    const std::string path =
-        out.write("run.yaml", recording_to_yaml(kSeed, "", live.start_content(), live.log()));
+    const std::string path = out.write(
+        "run.yaml", recording_to_yaml(kSeed, "", live.start_content(), live.log(), save_to_text(live.start_world())));
 
     // Replayed against other content on disk: the recording brings its own.
     const ReplayLoad load = load_replay(path);
     ASSERT_TRUE(load.replay) << to_string(load.problems);
     ASSERT_TRUE(load.replay->start_content);
-    GameStart start = start_game({load.replay->contents[*load.replay->start_content], kSeed, ""});
+    GameStart start =
+        start_game({load.replay->contents[*load.replay->start_content], kSeed, "", load.replay->start_save, path});
     ASSERT_TRUE(start.game);
     EXPECT_THAT(play_replay(*start.game, *load.replay), ::testing::IsEmpty());
     EXPECT_EQ(dump_state(*start.game, 500), dump_state(live, 500));
     // Every turn the player took is still there: undo appended, it did not rewind.
     EXPECT_EQ(live.world().turn, 4 + 3 + 2 + 2 + 1 + 2);
+}
+
+// A game continued from a save starts from that save, "Welcome back" and all: the
+// recording carries the start world, so the replay does not depend on the save file.
+TEST(ReplayRecording, AGameContinuedFromASaveReplaysFromItsStart) {
+    const ContentPtr content = test::default_content();
+    Game first = Game::new_game(content, kSeed);
+    walk(first, 5);
+    SaveLoad saved = load_save_text(save_to_text(first.world()), "save.yaml", *content);
+    ASSERT_TRUE(saved.world) << to_string(saved.problems);
+    Game live(content, std::move(*saved.world));
+    live.mutable_world().say("Welcome back.", Tone::system);
+    walk(live, 6);
+    const std::string text = recording_to_yaml(kSeed, "", live.start_content(), live.log(), save_to_text(live.start_world()));
+
+    test::TempDir out;
+    const ReplayLoad load = load_replay(out.write("run.yaml", text));
+    ASSERT_TRUE(load.replay) << to_string(load.problems);
+    GameStart start = start_game({content, kSeed, "", load.replay->start_save, "run.yaml"});
+    ASSERT_TRUE(start.game) << to_string(start.problems);
+    EXPECT_THAT(play_replay(*start.game, *load.replay), ::testing::IsEmpty());
+    EXPECT_EQ(dump_state(*start.game, 500), dump_state(live, 500));
 }
 
 TEST(ReplayRecording, RecordingIsReadableText) {

@@ -130,7 +130,7 @@ TEST(Replay, PlayingARecordingEqualsSubmittingItsCommands) {
     const ReplayLoad load = load_replay(dir.write("r.yaml", replay_to_yaml(12, "", live.commands())));
     ASSERT_TRUE(load.replay) << to_string(load.problems);
 
-    GameStart start = start_game({test::default_content(), *load.replay->seed, load.replay->map});
+    GameStart start = start_game({test::default_content(), *load.replay->seed, load.replay->map, "", ""});
     ASSERT_TRUE(start.game);
     EXPECT_TRUE(play_replay(*start.game, *load.replay).empty());
     EXPECT_EQ(dump_state(*start.game, 30), dump_state(live, 30));
@@ -139,7 +139,7 @@ TEST(Replay, PlayingARecordingEqualsSubmittingItsCommands) {
 TEST(Replay, ArenaFightPlaysOutAsWritten) {
     const ReplayLoad load = load_replay(kData + "/replays/arena_fight.yaml");
     ASSERT_TRUE(load.replay) << to_string(load.problems);
-    GameStart start = start_game({test::default_content(), *load.replay->seed, load.replay->map});
+    GameStart start = start_game({test::default_content(), *load.replay->seed, load.replay->map, "", ""});
     ASSERT_TRUE(start.game) << to_string(start.problems);
     Game& game = *start.game;
     play_replay(game, *load.replay);

@@ -6,6 +6,7 @@
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
+#include "engine/replay/dump.hpp"
 #include "engine/save/save.hpp"
 #include "engine/world/world_diff.hpp"
 #include "tests/support/test_support.hpp"
@@ -93,12 +94,14 @@ TEST(StateText, EveryDescribedFieldRoundTripsThroughEditDiffAndSave) {
         if (f.path == "kind" || f.path == "def") continue;
         SCOPED_TRACE(f.path);
         const World before = game.world();
+        const std::string dump_before = dump_state(game, 0);
         std::string error;
         const auto edit = parse_world_edit(to_string(WorldEdit{{EditOp::set(id, f.path, other_value(f, game.world().player()))}}), error);
         ASSERT_TRUE(edit) << error;
         const EventResult r = game.apply(*edit);
         ASSERT_TRUE(r.applied) << r.error;
         EXPECT_THAT(diff_worlds(before, game.world()), Contains(::testing::Field(&FieldDiff::where, "entity 1 " + f.path)));
+        EXPECT_NE(dump_state(game, 0), dump_before) << "the dump does not show " << f.path;
 
         const SaveLoad load = load_save_text(save_to_text(game.world()), "save", game.content());
         ASSERT_TRUE(load.world) << to_string(load.problems);
