@@ -5,6 +5,7 @@
 #include "app/platform/keys.hpp"
 #include "app/render/tile_renderer.hpp"
 #include "app/ui/hud.hpp"
+#include "engine/rules/stats.hpp"
 
 namespace cf {
 
@@ -120,6 +121,8 @@ SpawnAction EditorLayout::draw(EditorFrame& f) {
     overlays.draw(game, session);
     ImGui::End();
 
+    draw_pending_changes(f);
+
     place(900, 590, 380, 130);
     ImGui::Begin("Performance");
     performance.entity_count = static_cast<int>(game.world().entities.size());
@@ -127,6 +130,39 @@ SpawnAction EditorLayout::draw(EditorFrame& f) {
     if (!f.status.empty()) ImGui::TextWrapped("%s", f.status.c_str());
     ImGui::End();
     return action;
+}
+
+void EditorLayout::draw_pending_changes(EditorFrame& f) {
+    ContentDocument& doc = f.document;
+    if (content_editor.live || !session.pending(doc) || !doc.problems().empty() ||
+        same_definitions(doc.content(), f.game.content())) {
+        return;
+    }
+    if (preview_revision_ != doc.revision() || preview_log_size_ != f.game.log().size()) {
+        preview_ = preview_reload(f.game, doc.content(), doc.pending_renames());
+        preview_revision_ = doc.revision();
+        preview_log_size_ = f.game.log().size();
+    }
+    place(460, 430, 440, 290);  // over the message log, leaving the map in view
+    ImGui::Begin("Pending changes (Live is off)###pending");
+    panel_focused_ |= window_focused();
+    const Game& game = f.game;
+    const auto name_of = [&game](EntityId id) {
+        const Entity* e = game.world().find(id);
+        return (e ? display_name(*e, game.content()) : std::string("entity")) + " #" + std::to_string(id);
+    };
+    switch (preview_panel.draw(preview_, name_of)) {
+        case ReloadPreviewPanel::Choice::none: break;
+        case ReloadPreviewPanel::Choice::apply: apply_requested = true; break;
+        case ReloadPreviewPanel::Choice::discard: {
+            // Back to what the game runs, renames included: a discarded rename must not
+            // reach the game (it would point its entities at an id that no longer exists).
+            const Content running = f.game.content();
+            doc.edit("Discard pending changes", "", [&](Content& c) { c = running; }, reversed(doc.pending_renames()));
+            break;
+        }
+    }
+    ImGui::End();
 }
 
 void EditorLayout::handle_editor_keys(Game& game, ContentDocument& document) {

@@ -11,6 +11,7 @@
 #include "editor/content_document.hpp"
 #include "editor/content_editor_panel.hpp"
 #include "editor/problems_panel.hpp"
+#include "editor/reload_preview_panel.hpp"
 #include "editor/spawn_table_panel.hpp"
 #include "editor/debug_overlays.hpp"
 #include "editor/inspector_panel.hpp"
@@ -40,6 +41,8 @@ struct EditorLayout {
     ProblemsPanel problems_panel;
     InspectorPanel inspector;
     EditorSession session;  // the one undo history of content and world edits
+    ReloadPreviewPanel preview_panel;
+    bool apply_requested = false;  // "Pending changes" asked to apply the document now
     DebugOverlays overlays;
     PerformancePanel performance;
 
@@ -52,7 +55,13 @@ struct EditorLayout {
     void handle_editor_keys(Game& game, ContentDocument& document);
 
 private:
+    // With Live off and edits pending: what applying them will do, Apply or Discard.
+    void draw_pending_changes(EditorFrame& f);
+
     bool panel_focused_ = false;
+    ReloadPreview preview_;
+    std::uint64_t preview_revision_ = 0;   // document revision the preview is of
+    std::size_t preview_log_size_ = 0;     // and the game's timeline length then
 };
 
 // The stale-content banner over the viewport, shown while the content on disk has

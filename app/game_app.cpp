@@ -320,6 +320,8 @@ void GameApp::draw_editor_layout() {
         sync_document(true);
         if (action == SpawnAction::regenerate_floor) game_->regenerate_floor();
     }
+    if (editor_.apply_requested) sync_document(true);
+    editor_.apply_requested = false;
     if (editor_.content_editor.undo_requested) editor_.session.undo(*game_, *document_);
     if (editor_.content_editor.redo_requested) editor_.session.redo(*game_, *document_);
     editor_.content_editor.undo_requested = editor_.content_editor.redo_requested = false;

@@ -52,6 +52,8 @@ class ContentDocument {
     // The renames of every step made, undone or redone since the last call, in order:
     // what a world running the previous snapshot needs to follow to snapshot().
     std::vector<Rename> take_renames();
+    // The same, without taking them (for a preview).
+    const std::vector<Rename>& pending_renames() const { return pending_renames_; }
 
     // Writes the working content to `directory` (save_content: atomic, keeps .bak) and
     // makes the document clean. Refuses (false, `error` set) while problems() is not

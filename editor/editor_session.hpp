@@ -42,6 +42,8 @@ public:
     std::string undo_label() const { return done_.empty() ? std::string() : done_.back().label; }
     std::string redo_label() const { return undone_.empty() ? std::string() : undone_.back().label; }
     std::size_t steps() const { return done_.size(); }
+    // The document holds edits the game does not run yet (Live off, or a field being edited).
+    bool pending(const ContentDocument& doc) const { return doc.revision() != applied_revision_; }
 
     // A new game: steps of the old one mean nothing there. The document keeps its own.
     void clear(const ContentDocument& doc);

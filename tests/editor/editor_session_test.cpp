@@ -146,5 +146,20 @@ TEST_F(EditorSessionTest, EveryStepIsOnTheGamesTimeline) {
     EXPECT_EQ(game.log().size(), before + 3);
 }
 
+// With Live off a rename waits; discarding it (back to what the game runs, with the
+// rename reversed, as the Pending changes window does) must leave every orc in place.
+TEST_F(EditorSessionTest, ADiscardedPendingRenameNeverReachesTheGame) {
+    const EntityId orc = spawn("orc");
+    std::string error;
+    ASSERT_EQ(rename_definition(doc, DefKind::actor, "orc", "goblin", error), "goblin");
+    session.sync(game, doc, false, false);  // Live off: nothing applied
+    EXPECT_TRUE(session.pending(doc));
+    const Content running = game.content();
+    doc.edit("Discard pending changes", "", [&](Content& c) { c = running; }, reversed(doc.pending_renames()));
+    session.sync(game, doc, false, true);
+    ASSERT_NE(game.world().find(orc), nullptr);
+    EXPECT_EQ(game.world().find(orc)->def, "orc");
+}
+
 }  // namespace
 }  // namespace cf
