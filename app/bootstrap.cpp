@@ -1,6 +1,7 @@
 #include "app/bootstrap.hpp"
 
 #include <filesystem>
+#include <iostream>
 #include <random>
 
 #include "engine/content/content_loader.hpp"
@@ -28,6 +29,7 @@ std::optional<Bootstrap> bootstrap(const Options& options, std::string& error) {
         }
         boot.replay = std::move(replay.replay);
         boot.replay_path = options.replay;
+        boot.seek = options.seek;
         boot.map = boot.replay->map;
     }
     if (!options.map.empty()) boot.map = options.map;
@@ -55,7 +57,7 @@ std::optional<Game> begin_game(const Bootstrap& boot, std::string& error, std::v
     }
     if (boot.replay) {
         // Steps that fail are reported; the replay goes on past them.
-        std::vector<Problem> problems = play_replay(*start.game, *boot.replay, boot.replay_path);
+        std::vector<Problem> problems = play_replay(*start.game, *boot.replay, boot.replay_path, boot.seek);
         if (replay_problems) *replay_problems = std::move(problems);
     }
     return std::move(start.game);
@@ -108,12 +110,16 @@ bool write_exit_files(const Options& options, const Bootstrap& boot, const Game*
         !write_file_atomically(options.dump_state, dump_state(*game), error)) {
         return false;
     }
-    if (!options.record.empty() &&
-        !write_file_atomically(options.record,
-                               recording_to_yaml(boot.seed, boot.map, game->start_content(), game->log(),
-                                                 save_to_text(game->start_world())),
-                               error)) {
-        return false;
+    if (!options.record.empty()) {
+        const Recording recording = record_game(*game, boot.seed, boot.map);
+        // The recording is made by replaying the log: if that does not end where the game
+        // did, the engine is not deterministic somewhere, and the recording would lie.
+        if (!recording.mismatch.empty()) {
+            std::cerr << "cryptforge: warning: replaying this session does not give the same state; the "
+                         "recording will not replay exactly:\n"
+                      << recording.mismatch;
+        }
+        if (!write_file_atomically(options.record, recording.text, error)) return false;
     }
     return true;
 }

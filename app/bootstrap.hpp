@@ -19,6 +19,7 @@ struct Bootstrap {
     std::uint64_t seed = 0;
     std::optional<Replay> replay;
     std::string replay_path;  // as given, for problems at file:line
+    std::optional<int> seek;  // --seek: stop the replay at this turn
     std::string map;  // prefab from --map or the replay
     std::string save_path;  // --save, or the platform's default
 };

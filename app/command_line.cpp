@@ -22,7 +22,7 @@ ParsedOptions fail(std::string message) {
 
 std::string usage_text() {
     return "usage: cryptforge [--content DIR] [--seed N] [--new-game] [--map FILE]\n"
-           "                  [--replay FILE] [--headless] [--dump-state FILE]\n"
+           "                  [--replay FILE] [--seek TURN] [--headless] [--dump-state FILE]\n"
            "                  [--frames N] [--screenshot FILE] [--editor] [--record FILE]\n"
            "                  [--save FILE] [--continue]\n";
 }
@@ -35,6 +35,7 @@ ParsedOptions parse_command_line(const std::vector<std::string>& args) {
         {"--seed", [&](const std::string& v) { std::uint64_t s = 0; if (!parse_number(v, s)) return false; o.seed = s; return true; }},
         {"--map", [&](const std::string& v) { o.map = v; return true; }},
         {"--replay", [&](const std::string& v) { o.replay = v; return true; }},
+        {"--seek", [&](const std::string& v) { int n = 0; if (!parse_number(v, n) || n < 0) return false; o.seek = n; return true; }},
         {"--dump-state", [&](const std::string& v) { o.dump_state = v; return true; }},
         {"--frames", [&](const std::string& v) { int n = 0; if (!parse_number(v, n) || n < 1) return false; o.frames = n; return true; }},
         {"--screenshot", [&](const std::string& v) { o.screenshot = v; return true; }},
@@ -65,6 +66,7 @@ ParsedOptions parse_command_line(const std::vector<std::string>& args) {
         return fail("--continue cannot be combined with --new-game, --replay or --map");
     }
     if (o.headless && !o.screenshot.empty()) return fail("--screenshot needs a window; drop --headless");
+    if (o.seek && o.replay.empty()) return fail("--seek needs --replay FILE");
     return {o, "", 0};
 }
 

@@ -14,6 +14,7 @@ struct Options {
     bool new_game = false;            // --new-game: skip the main menu
     std::string map;                  // --map FILE: prefab level
     std::string replay;               // --replay FILE
+    std::optional<int> seek;          // --seek TURN: stop the replay when the game reaches TURN
     bool headless = false;            // --headless: no window
     std::string dump_state;           // --dump-state FILE, written on exit
     std::optional<int> frames;        // --frames N: exit after N frames

@@ -4,6 +4,7 @@
 
 #include <cstdint>
 #include <optional>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -28,9 +29,14 @@ struct GameStart {
 
 GameStart start_game(const GameSetup& setup);
 
-// Plays every step of `replay` into `game` (reload steps go through reload_content).
+// Plays the steps of `replay` into `game` (reload steps go through reload_content).
 // Returns a problem at the step's line for each reload whose content did not load and
-// each edit or revision the game refused; the replay goes on past them.
-std::vector<Problem> play_replay(Game& game, const Replay& replay, const std::string& shown_name = "replay");
+// each edit or revision the game refused; the replay goes on past them. A recording
+// carries a state hash after each event: at the first that differs the replay stops,
+// with a problem naming the step, its turn, and the first field that differs at the
+// next keyframe. With `stop_at_turn`, playing stops before the first step taken at
+// that turn or later (--seek).
+std::vector<Problem> play_replay(Game& game, const Replay& replay, const std::string& shown_name = "replay",
+                                 std::optional<int> stop_at_turn = std::nullopt);
 
 }  // namespace cf

@@ -9,6 +9,10 @@
 #include "engine/content/yaml_reader.hpp"
 #include "engine/core/atomic_file.hpp"
 #include "engine/core/scratch_dir.hpp"
+#include "engine/replay/state_hash.hpp"
+#include "engine/rules/game.hpp"
+#include "engine/save/save.hpp"
+#include "engine/world/world_diff.hpp"
 
 namespace cf {
 
@@ -187,12 +191,30 @@ ReplayLoad load_replay(const std::string& path) {
             }
         } else if (e.key == "start_save") {
             replay.start_save = read_string(e.value, ctx, "start_save").value_or("");
+        } else if (e.key == "checks" && e.value.IsSequence()) {
+            for (const YAML::Node& n : e.value) replay.checks.push_back(read_string(n, ctx, "check").value_or(""));
+        } else if (e.key == "keyframes" && e.value.IsSequence()) {
+            for (const YAML::Node& n : e.value) {
+                Keyframe k;
+                const auto event = n.IsMap() ? read_int(n["event"], ctx, 0, 1'000'000'000, "event") : std::nullopt;
+                const auto state = n.IsMap() ? read_string(n["state"], ctx, "state") : std::nullopt;
+                if (!event || !state) {
+                    ctx.report(n.Mark(), "each keyframe must be {event: N, state: save text}");
+                    continue;
+                }
+                replay.keyframes.push_back({static_cast<std::size_t>(*event), *state});
+            }
         } else if (e.key == "events" || e.key == "commands") {
             read_steps(e.value, ctx, path, replay);
         } else if (e.key != "contents") {
             ctx.report(e.key_node.Mark(),
-                       "unknown key '" + e.key + "' in replay (use seed, map, start_content, start_save, contents, events)");
+                       "unknown key '" + e.key +
+                           "' in replay (use seed, map, start_content, start_save, contents, events, checks, keyframes)");
         }
+    }
+    if (!replay.checks.empty() && replay.checks.size() != replay.steps.size()) {
+        ctx.report(root->Mark(), "'checks' has " + std::to_string(replay.checks.size()) + " entries for " +
+                                     std::to_string(replay.steps.size()) + " events: the recording was cut or edited");
     }
     if (out.problems.empty()) out.replay = std::move(replay);
     return out;
@@ -247,7 +269,8 @@ std::string replay_to_yaml(std::uint64_t seed, const std::string& map, const std
 }
 
 std::string recording_to_yaml(std::uint64_t seed, const std::string& map, const ContentPtr& start_content,
-                              const std::vector<Event>& log, const std::string& start_save) {
+                              const std::vector<Event>& log, const std::string& start_save,
+                              const std::vector<std::string>& checks, const std::vector<Keyframe>& keyframes) {
     std::vector<ContentPtr> table;
     content_index(table, start_content);
     YAML::Emitter out;
@@ -266,8 +289,39 @@ std::string recording_to_yaml(std::uint64_t seed, const std::string& map, const 
         for (const auto& [file, text] : content_files(*c)) out << YAML::Key << file << YAML::Value << YAML::Literal << text;
         out << YAML::EndMap;
     }
-    out << YAML::EndSeq << YAML::EndMap;
+    out << YAML::EndSeq;
+    if (!checks.empty()) {
+        out << YAML::Key << "checks" << YAML::Value << YAML::Flow << YAML::BeginSeq;
+        for (const std::string& c : checks) out << c;
+        out << YAML::EndSeq;
+    }
+    if (!keyframes.empty()) {
+        out << YAML::Key << "keyframes" << YAML::Value << YAML::BeginSeq;
+        for (const Keyframe& k : keyframes) {
+            out << YAML::BeginMap << YAML::Key << "event" << YAML::Value << k.event;
+            out << YAML::Key << "state" << YAML::Value << YAML::Literal << k.state << YAML::EndMap;
+        }
+        out << YAML::EndSeq;
+    }
+    out << YAML::EndMap;
     return std::string(out.c_str()) + "\n";
+}
+
+Recording record_game(const Game& game, std::uint64_t seed, const std::string& map) {
+    Recording out;
+    Game again(game.start_content(), game.start_world());
+    std::vector<std::string> checks;
+    std::vector<Keyframe> keyframes;
+    for (std::size_t i = 0; i < game.log().size(); ++i) {
+        again.apply(game.log()[i]);
+        checks.push_back(state_hash_text(again.world()));
+        if ((i + 1) % kKeyframeEvery == 0) keyframes.push_back({i + 1, save_to_text(again.world())});
+    }
+    const std::vector<FieldDiff> drift = diff_worlds(game.world(), again.world());
+    if (!drift.empty()) out.mismatch = to_string(drift);
+    out.text = recording_to_yaml(seed, map, game.start_content(), game.log(), save_to_text(game.start_world()), checks,
+                                 keyframes);
+    return out;
 }
 
 }  // namespace cf

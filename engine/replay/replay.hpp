@@ -11,6 +11,9 @@
 //     ...                        #   always have it, so they replay whatever the start was
 //   contents:                    # optional: embedded snapshots, file name -> YAML text
 //     - {settings.yaml: "...", actors.yaml: "...", ...}
+//   checks: [0123456789abcdef, ...]   # recordings: the state hash after each event
+//   keyframes:                   # recordings: the whole state every kKeyframeEvery events
+//     - {event: 100, state: "..."}
 //   events:                      # ("commands:" is the older name and still read)
 //     - move n
 //     - use c 12 8
@@ -42,6 +45,14 @@ struct ReplayStep {
     const Command* command() const { return event ? std::get_if<Command>(&*event) : nullptr; }
 };
 
+// A recorded world at one point of a recording, for naming what drifted.
+struct Keyframe {
+    std::size_t event = 0;  // the state after this many events
+    std::string state;      // save text
+};
+
+inline constexpr std::size_t kKeyframeEvery = 100;
+
 struct Replay {
     std::optional<std::uint64_t> seed;
     std::string map;                  // resolved path, "" for a generated dungeon
@@ -49,6 +60,8 @@ struct Replay {
     std::optional<std::size_t> start_content;  // index into contents
     std::string start_save;           // a save's text to start from; "" to start from seed or map
     std::vector<ReplayStep> steps;
+    std::vector<std::string> checks;  // state hash after each step (recordings), or empty
+    std::vector<Keyframe> keyframes;
 };
 
 struct ReplayLoad {
@@ -64,7 +77,19 @@ std::string replay_to_yaml(std::uint64_t seed, const std::string& map, const std
 // The recording of `game`: its start (seed, prefab map) and every event of its log,
 // with the starting content and each content revision embedded.
 // `start_save`: the save text of the game's start world (Game::start_world), "" for none.
+// `checks` and `keyframes` (see record_game) are written when given.
 std::string recording_to_yaml(std::uint64_t seed, const std::string& map, const ContentPtr& start_content,
-                              const std::vector<Event>& log, const std::string& start_save = "");
+                              const std::vector<Event>& log, const std::string& start_save = "",
+                              const std::vector<std::string>& checks = {},
+                              const std::vector<Keyframe>& keyframes = {});
+
+struct Recording {
+    std::string text;        // the recording
+    std::string mismatch;    // "" when replaying the log gave the live game's state
+};
+// The recording of `game`, with a state hash after each event and a keyframe every
+// kKeyframeEvery events, made by replaying its log from its start: that replay must end
+// in the live game's state, or `mismatch` says where they differ (a determinism bug).
+Recording record_game(const Game& game, std::uint64_t seed, const std::string& map);
 
 }  // namespace cf

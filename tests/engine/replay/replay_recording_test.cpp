@@ -5,6 +5,8 @@
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
+#include <regex>
+
 #include "engine/live/content_reload.hpp"
 #include "engine/replay/dump.hpp"
 #include "engine/replay/game_setup.hpp"
@@ -81,13 +83,15 @@ TEST(ReplayRecording, AnEditedSessionReplaysToTheSameBytes) {
     const Game live = play_session(dir);
     ASSERT_EQ(live.world().depth, 2);
     test::TempDir out;
-    const std::string path = out.write(
-        "run.yaml", recording_to_yaml(kSeed, "", live.start_content(), live.log(), save_to_text(live.start_world())));
+    const Recording recording = record_game(live, kSeed, "");
+    EXPECT_EQ(recording.mismatch, "") << "replaying the log must give the live state";
+    const std::string path = out.write("run.yaml", recording.text);
 
     // Replayed against other content on disk: the recording brings its own.
     const ReplayLoad load = load_replay(path);
     ASSERT_TRUE(load.replay) << to_string(load.problems);
     ASSERT_TRUE(load.replay->start_content);
+    EXPECT_EQ(load.replay->checks.size(), load.replay->steps.size()) << "a state hash after every event";
     GameStart start =
         start_game({load.replay->contents[*load.replay->start_content], kSeed, "", load.replay->start_save, path});
     ASSERT_TRUE(start.game);
@@ -117,6 +121,42 @@ TEST(ReplayRecording, AGameContinuedFromASaveReplaysFromItsStart) {
     ASSERT_TRUE(start.game) << to_string(start.problems);
     EXPECT_THAT(play_replay(*start.game, *load.replay), ::testing::IsEmpty());
     EXPECT_EQ(dump_state(*start.game, 500), dump_state(live, 500));
+}
+
+// Same recording, but the orc hits harder than when it was recorded (as if a rule had
+// changed): the replay stops at the orc's first blow and names the field that drifted.
+TEST(ReplayRecording, ADriftingReplayStopsAtTheFirstDifferentEventAndNamesTheField) {
+    Game live = test::prefab_game(test::default_content(), {"#######", "#@o...#", "#######"});
+    for (int i = 0; i < 3; ++i) live.submit(Command::attack(Direction::e));
+    for (int i = 0; i < 110; ++i) live.submit(Command::wait());
+    std::string text = record_game(live, 1, "").text;
+    const std::regex orc_power(R"((hp: 10\n\s+power: )3)");
+    ASSERT_TRUE(std::regex_search(text, orc_power));
+    text = std::regex_replace(text, orc_power, "$014", std::regex_constants::format_first_only);
+
+    test::TempDir out;
+    const std::string path = out.write("run.yaml", text);
+    const ReplayLoad load = load_replay(path);
+    ASSERT_TRUE(load.replay) << to_string(load.problems);
+    GameStart start = start_game({load.replay->contents[0], 1, "", load.replay->start_save, path});
+    ASSERT_TRUE(start.game) << to_string(start.problems);
+    const std::vector<Problem> problems = play_replay(*start.game, *load.replay, path);
+    ASSERT_EQ(problems.size(), 1u);
+    EXPECT_THAT(problems[0].message, ::testing::HasSubstr("drifted from its recording at event 1 ('attack e', turn 1)"));
+    EXPECT_THAT(problems[0].message, ::testing::HasSubstr("at event 100 the first difference is entity 1 fighter.hp"));
+    EXPECT_EQ(start.game->world().turn, 1) << "it stopped where it drifted";
+}
+
+TEST(ReplayRecording, SeekStopsAtTheTurn) {
+    test::ContentDir dir;
+    const Game live = play_session(dir);
+    test::TempDir out;
+    const ReplayLoad load = load_replay(out.write("run.yaml", record_game(live, kSeed, "").text));
+    ASSERT_TRUE(load.replay) << to_string(load.problems);
+    GameStart start = start_game({load.replay->contents[0], kSeed, "", load.replay->start_save, "run.yaml"});
+    ASSERT_TRUE(start.game);
+    EXPECT_THAT(play_replay(*start.game, *load.replay, "run.yaml", 5), ::testing::IsEmpty());
+    EXPECT_EQ(start.game->world().turn, 5);
 }
 
 TEST(ReplayRecording, RecordingIsReadableText) {
