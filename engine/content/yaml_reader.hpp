@@ -32,8 +32,12 @@ struct ReadContext {
     SourceLocation location(const YAML::Mark& mark) const;
 };
 
-// Parses a whole file; on a syntax error reports it and returns nullopt.
+// Parses a whole file; on any problem (unreadable, syntax, more than one document,
+// nesting too deep) reports it under `shown_name` and returns nullopt.
 std::optional<YAML::Node> parse_yaml_file(const std::string& path, const std::string& shown_name,
+                                          std::vector<Problem>& problems);
+// The same for text already in memory.
+std::optional<YAML::Node> parse_yaml_text(const std::string& text, const std::string& shown_name,
                                           std::vector<Problem>& problems);
 
 // The (key, value) pairs of a mapping in document order; reports duplicate keys

@@ -160,5 +160,62 @@ TEST(YamlReader, ReadIntRejectsFractions) {
     EXPECT_THAT(problems, ElementsAre(ProblemAt("x.yaml", 1, 1, "'n' must be a whole number from 0 to 10")));
 }
 
+// A second document used to be dropped unread, so whatever it held was never checked.
+TEST(YamlReader, ContentAfterADocumentStartMarkerIsAnError) {
+    ContentDir dir;
+    dir.append("actors.yaml", "---\nghost:\n  name: Ghost\n  fighter: {hp: -5}\n");  // line 42
+    // The file is refused whole, like one with a syntax error, so references into it fail too.
+    EXPECT_THAT(dir.load().problems,
+                Contains(ProblemAt("actors.yaml", 43, 1, "a second YAML document starts here")));
+}
+
+TEST(YamlReader, ContentAfterADocumentEndMarkerIsAnError) {
+    ContentDir dir;
+    dir.append("slots.yaml", "...\nring:\n  name: Ring\n");  // line 5
+    EXPECT_THAT(dir.load().problems,
+                Contains(ProblemAt("slots.yaml", 6, 1, "a second YAML document starts here")));
+}
+
+TEST(YamlReader, MarkersWithNothingAfterThemAreFine) {
+    ContentDir dir;
+    dir.write("slots.yaml", "---\n" + dir.read("slots.yaml") + "...\n");
+    dir.append("tiles.yaml", "---\n# nothing more\n");
+    EXPECT_NE(dir.load_ok(), nullptr);
+}
+
+TEST(YamlReader, ExplicitValueInASecondDocumentIsAnError) {
+    std::vector<Problem> problems;
+    EXPECT_EQ(parse_yaml_text("a: 1\n--- ~\n", "x.yaml", problems), std::nullopt);
+    EXPECT_THAT(problems, ElementsAre(ProblemAt("x.yaml", 2, 5, "second YAML document")));
+}
+
+TEST(YamlReader, DeepFlowNestingSaysSoAtTheNesting) {
+    std::vector<Problem> problems;
+    const std::string text = "a: 1\nb: " + std::string(600, '[') + "\n";
+    EXPECT_EQ(parse_yaml_text(text, "x.yaml", problems), std::nullopt);
+    ASSERT_EQ(problems.size(), 1u);
+    EXPECT_THAT(problems[0], ProblemAt("x.yaml", 2, 603, "nested too deeply"));
+    EXPECT_THAT(problems[0].message, ::testing::Not(::testing::HasSubstr("bad file")));
+}
+
+TEST(YamlReader, DeepBlockNestingSaysSo) {
+    std::vector<Problem> problems;
+    std::string text;
+    for (int i = 0; i < 1000; ++i) text += "- ";
+    EXPECT_EQ(parse_yaml_text(text + "x\n", "x.yaml", problems), std::nullopt);
+    ASSERT_EQ(problems.size(), 1u);
+    EXPECT_EQ(problems[0].line, 1);
+    EXPECT_GT(problems[0].column, 1);
+    EXPECT_THAT(problems[0].message, ::testing::HasSubstr("nested too deeply"));
+}
+
+TEST(YamlReader, EmptyTextIsAnEmptyDocument) {
+    std::vector<Problem> problems;
+    const auto root = parse_yaml_text("", "x.yaml", problems);
+    ASSERT_TRUE(root.has_value());
+    EXPECT_TRUE(root->IsNull());
+    EXPECT_TRUE(problems.empty());
+}
+
 }  // namespace
 }  // namespace cf
