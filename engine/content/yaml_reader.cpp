@@ -2,9 +2,9 @@
 
 #include <yaml-cpp/depthguard.h>
 
-#include <fstream>
 #include <set>
-#include <sstream>
+
+#include "engine/core/file_read.hpp"
 
 namespace cf {
 
@@ -74,14 +74,12 @@ std::pair<YAML::Mark, int> deepest_flow_point(const std::string& text) {
 
 std::optional<YAML::Node> parse_yaml_file(const std::string& path, const std::string& shown_name,
                                           std::vector<Problem>& problems) {
-    std::ifstream in(path, std::ios::binary);
-    if (!in) {
-        problems.push_back({shown_name, 0, 0, "cannot open the file"});
+    FileRead file = read_regular_file(path, kMaxYamlFileBytes);
+    if (!file.text) {
+        problems.push_back({shown_name, 0, 0, std::move(file.error)});
         return std::nullopt;
     }
-    std::stringstream buffer;
-    buffer << in.rdbuf();
-    return parse_yaml_text(buffer.str(), shown_name, problems);
+    return parse_yaml_text(*file.text, shown_name, problems);
 }
 
 std::optional<YAML::Node> parse_yaml_text(const std::string& text, const std::string& shown_name,

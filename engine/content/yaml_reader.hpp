@@ -32,8 +32,13 @@ struct ReadContext {
     SourceLocation location(const YAML::Mark& mark) const;
 };
 
-// Parses a whole file; on any problem (unreadable, syntax, more than one document,
-// nesting too deep) reports it under `shown_name` and returns nullopt.
+// The largest YAML file read (content, prefab map, replay): far above any real one, and
+// small enough that a wrong path (a log, an image) is refused before memory runs out.
+inline constexpr std::size_t kMaxYamlFileBytes = 16u * 1024u * 1024u;
+
+// Parses a whole file, which must be a regular file of at most kMaxYamlFileBytes; on
+// any problem (unreadable, not a regular file, too large, syntax, more than one
+// document, nesting too deep) reports it under `shown_name` and returns nullopt.
 std::optional<YAML::Node> parse_yaml_file(const std::string& path, const std::string& shown_name,
                                           std::vector<Problem>& problems);
 // The same for text already in memory.

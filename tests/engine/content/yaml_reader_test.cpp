@@ -209,6 +209,15 @@ TEST(YamlReader, DeepBlockNestingSaysSo) {
     EXPECT_THAT(problems[0].message, ::testing::HasSubstr("nested too deeply"));
 }
 
+TEST(YamlReader, EveryYamlFileMustBeARegularFile) {
+    // Replays and prefab maps are read by the same function, so `--replay DIR` is refused
+    // by name instead of replaying nothing (devices and FIFOs: content_loader_test).
+    test::TempDir dir;
+    std::vector<Problem> problems;
+    EXPECT_EQ(parse_yaml_file(dir.path().string(), "replays/", problems), std::nullopt);
+    EXPECT_THAT(problems, ElementsAre(ProblemAt("replays/", 0, 0, "is a directory, not a file")));
+}
+
 TEST(YamlReader, EmptyTextIsAnEmptyDocument) {
     std::vector<Problem> problems;
     const auto root = parse_yaml_text("", "x.yaml", problems);
