@@ -14,15 +14,6 @@ namespace fs = std::filesystem;
 
 namespace {
 
-bool valid_id(const std::string& id) {
-    if (id.empty()) return false;
-    for (char c : id) {
-        const bool ok = (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '_';
-        if (!ok) return false;
-    }
-    return true;
-}
-
 // Reads one "id: {fields}" file into `defs`.
 template <class Def>
 void load_definitions(const std::string& dir, DefKind kind, std::map<DefId, Def>& defs,
@@ -34,9 +25,7 @@ void load_definitions(const std::string& dir, DefKind kind, std::map<DefId, Def>
     ReadContext ctx{file, &problems, &references};
     for (const MapEntry& entry : map_entries(*root, ctx, file)) {
         if (!valid_id(entry.key)) {
-            ctx.report(entry.key_node.Mark(), "'" + entry.key +
-                                                  "' is not a valid id: use lower-case letters, "
-                                                  "digits and '_'");
+            ctx.report(entry.key_node.Mark(), invalid_id_message(entry.key));
             continue;
         }
         Def def;

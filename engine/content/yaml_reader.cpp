@@ -4,7 +4,9 @@
 
 #include <set>
 
+#include "engine/core/cp437.hpp"
 #include "engine/core/file_read.hpp"
+#include "engine/core/utf8.hpp"
 
 namespace cf {
 
@@ -238,7 +240,13 @@ void YamlReader::text(const char* key, std::string& value, bool required) {
         if (required && valid_ && !has(key)) ctx_.report(map_mark_, "missing required key '" + std::string(key) + "' in " + what_);
         return;
     }
-    if (auto v = read_string(*node, ctx_, key)) value = *v;
+    auto v = read_string(*node, ctx_, key);
+    if (!v) return;
+    if (!valid_utf8(*v)) {
+        ctx_.report(node->Mark(), "'" + std::string(key) + "' is not valid UTF-8 text (save the file as UTF-8)");
+        return;
+    }
+    value = *v;
 }
 
 void YamlReader::number(const char* key, int& value, int lo, int hi) {
@@ -287,18 +295,36 @@ void YamlReader::glyph(const char* key, int& value) {
             value = static_cast<int>(code);
             return;
         }
-    } else if (node->IsScalar() && node->Scalar().size() == 1) {
-        value = static_cast<unsigned char>(node->Scalar()[0]);
-        return;
+    } else if (node->IsScalar()) {
+        if (const auto character = single_code_point(node->Scalar())) {
+            // Printable ASCII is its own code; 'é', '░', '♥' are found in the tileset.
+            if (const auto cell = cp437_code(*character)) {
+                value = *cell;
+                return;
+            }
+            ctx_.report(node->Mark(), "'" + std::string(key) + "' '" + node->Scalar() +
+                                          "' is not a character of the CP437 tileset; give its "
+                                          "code from 0 to 255 instead");
+            return;
+        }
     }
     ctx_.report(node->Mark(), "'" + std::string(key) +
-                                  "' must be one character ('@') or a CP437 code from 0 to 255");
+                                  "' must be one character ('@', 'é') or a CP437 code from 0 to 255");
+}
+
+std::optional<DefId> YamlReader::read_id(const YAML::Node& node, const char* key) {
+    auto id = read_string(node, ctx_, key);
+    if (id && !valid_id(*id)) {
+        ctx_.report(node.Mark(), invalid_id_message(*id));
+        return std::nullopt;
+    }
+    return id;
 }
 
 void YamlReader::reference(const char* key, DefId& value, DefKind kind) {
     const YAML::Node* node = take_value(key);
     if (!node) return;
-    auto id = read_string(*node, ctx_, key);
+    auto id = read_id(*node, key);
     if (!id) return;
     value = *id;
     if (ctx_.references) ctx_.references->push_back({kind, *id, ctx_.location(node->Mark())});
@@ -313,7 +339,7 @@ void YamlReader::references(const char* key, std::vector<DefId>& value, DefKind 
     }
     value.clear();
     for (const auto& item : *node) {
-        auto id = read_string(item, ctx_, key);
+        auto id = read_id(item, key);
         if (!id) continue;
         value.push_back(*id);
         if (ctx_.references) ctx_.references->push_back({kind, *id, ctx_.location(item.Mark())});

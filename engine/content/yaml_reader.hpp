@@ -120,6 +120,8 @@ private:
     // take() for one-value fields: a key with no value (`hp:`, or `color: #fff` where YAML
     // reads '#' as a comment) is reported at the key itself and treated as absent.
     const YAML::Node* take_value(const char* key);
+    // A reference's id, reported when it is not text or not a valid id.
+    std::optional<DefId> read_id(const YAML::Node& node, const char* key);
     static std::string join_names(const std::string_view* names, std::size_t count);
 
     ReadContext ctx_;

@@ -226,5 +226,64 @@ TEST(YamlReader, EmptyTextIsAnEmptyDocument) {
     EXPECT_TRUE(problems.empty());
 }
 
+// Each problem must print as one line: a newline in an id used to split it in two.
+void expect_one_line_each(const std::vector<Problem>& problems) {
+    for (const Problem& p : problems) EXPECT_EQ(to_string(p).find('\n'), std::string::npos) << to_string(p);
+}
+
+TEST(YamlReader, IdWithANewlineIsInvalidAndPrintsOnOneLine) {
+    ContentDir dir;
+    dir.append("actors.yaml", "\"big\\norc\":\n  name: Big orc\n");  // line 42
+    const ContentLoad load = dir.load();
+    EXPECT_THAT(load.problems, ElementsAre(ProblemAt("actors.yaml", 42, 1, "is not a valid id")));
+    expect_one_line_each(load.problems);
+}
+
+TEST(YamlReader, ReferenceThatIsNotAnIdIsReportedAsSuch) {
+    ContentDir dir;
+    dir.replace("items.yaml", "    slot: armor\n    defense: 3\n", "    slot: \"arm\\x01or\"\n    defense: 3\n");  // line 7
+    const ContentLoad load = dir.load();
+    EXPECT_THAT(load.problems, ElementsAre(ProblemAt("items.yaml", 7, 11, "is not a valid id")));
+    expect_one_line_each(load.problems);
+}
+
+TEST(YamlReader, StartingEquipmentIdsMustBeIds) {
+    ContentDir dir;
+    dir.replace("actors.yaml", "    - leather_armor\n", "    - \"leather\\narmor\"\n");  // line 29
+    const ContentLoad load = dir.load();
+    EXPECT_THAT(load.problems, ElementsAre(ProblemAt("actors.yaml", 29, 7, "is not a valid id")));
+    expect_one_line_each(load.problems);
+}
+
+TEST(YamlReader, NameMustBeValidUtf8) {
+    ContentDir dir;
+    dir.replace("actors.yaml", "  name: Orc\n", "  name: Orc\xff\n");  // line 2
+    EXPECT_THAT(dir.load().problems, ElementsAre(ProblemAt("actors.yaml", 2, 9, "'name' is not valid UTF-8")));
+}
+
+TEST(YamlReader, Utf8NamesAreKept) {
+    ContentDir dir;
+    dir.replace("actors.yaml", "  name: Orc\n", "  name: Orc bâtard\n");
+    EXPECT_EQ(dir.load_ok()->actor("orc")->name, "Orc bâtard");
+}
+
+TEST(YamlReader, GlyphMayBeAnyCharacterOfTheCp437Tileset) {
+    ContentDir dir;
+    dir.replace("actors.yaml", "  glyph: o\n", "  glyph: 'é'\n");
+    dir.replace("actors.yaml", "  glyph: T\n", "  glyph: ♥\n");
+    dir.replace("tiles.yaml", "  glyph: 250\n", "  glyph: '░'\n");
+    const ContentPtr c = dir.load_ok();
+    EXPECT_EQ(c->actor("orc")->glyph, 130);
+    EXPECT_EQ(c->actor("troll")->glyph, 3);
+    EXPECT_EQ(c->tile("floor")->glyph, 176);
+}
+
+TEST(YamlReader, GlyphTheTilesetLacksSaysSo) {
+    ContentDir dir;
+    dir.replace("actors.yaml", "  glyph: o\n", "  glyph: '€'\n");  // line 3
+    EXPECT_THAT(dir.load().problems,
+                ElementsAre(ProblemAt("actors.yaml", 3, 10, "'glyph' '€' is not a character of the CP437 tileset")));
+}
+
 }  // namespace
 }  // namespace cf
