@@ -1,11 +1,8 @@
 #include "engine/content/yaml_reader.hpp"
 
-#include <yaml-cpp/depthguard.h>
-
 #include <set>
 
 #include "engine/core/cp437.hpp"
-#include "engine/core/file_read.hpp"
 #include "engine/core/utf8.hpp"
 
 namespace cf {
@@ -17,103 +14,6 @@ void ReadContext::report(const YAML::Mark& mark, std::string message) const {
 
 SourceLocation ReadContext::location(const YAML::Mark& mark) const {
     return {file, mark.line + 1, mark.column + 1};
-}
-
-namespace {
-
-// True when nothing but blanks and comments follows `pos`: an empty document after a
-// trailing '---' hides nothing.
-bool only_blank_from(const std::string& text, std::size_t pos) {
-    bool comment = false;
-    for (std::size_t i = pos; i < text.size(); ++i) {
-        const char c = text[i];
-        if (c == '\n') {
-            comment = false;
-        } else if (c == '#') {
-            comment = true;
-        } else if (!comment && c != ' ' && c != '\t' && c != '\r') {
-            return false;
-        }
-    }
-    return true;
-}
-
-// Where flow brackets ('[', '{') nest deepest, outside quotes and comments, and how
-// deep: yaml-cpp reports its nesting limit at the end of a flow collection, so this
-// points at the culprit instead.
-std::pair<YAML::Mark, int> deepest_flow_point(const std::string& text) {
-    YAML::Mark at, here;
-    here.line = here.column = 0;
-    at = here;
-    int depth = 0, deepest = 0;
-    char quote = 0;
-    bool comment = false;
-    for (const char c : text) {
-        if (c == '\n') {
-            ++here.line;
-            here.column = 0;
-            comment = false;
-            continue;
-        }
-        if (quote) {
-            if (c == quote) quote = 0;
-        } else if (!comment) {
-            if (c == '\'' || c == '"') quote = c;
-            if (c == '#') comment = true;
-            if (c == '[' || c == '{') ++depth;
-            if ((c == ']' || c == '}') && depth > 0) --depth;
-            if (depth > deepest) {
-                deepest = depth;
-                at = here;
-            }
-        }
-        ++here.column;
-    }
-    return {at, deepest};
-}
-
-}  // namespace
-
-std::optional<YAML::Node> parse_yaml_file(const std::string& path, const std::string& shown_name,
-                                          std::vector<Problem>& problems) {
-    FileRead file = read_regular_file(path, kMaxYamlFileBytes);
-    if (!file.text) {
-        problems.push_back({shown_name, 0, 0, std::move(file.error)});
-        return std::nullopt;
-    }
-    return parse_yaml_text(*file.text, shown_name, problems);
-}
-
-std::optional<YAML::Node> parse_yaml_text(const std::string& text, const std::string& shown_name,
-                                          std::vector<Problem>& problems) {
-    const ReadContext ctx{shown_name, &problems, nullptr};
-    std::vector<YAML::Node> documents;
-    try {
-        documents = YAML::LoadAll(text);
-    } catch (const YAML::DeepRecursion& e) {
-        // Block nesting deep enough to matter needs hundreds of brackets or '- ' on a line;
-        // yaml-cpp's own mark is right for the second.
-        const auto [flow_mark, flow_depth] = deepest_flow_point(text);
-        ctx.report(flow_depth >= 100 ? flow_mark : e.mark,
-                   "lists and mappings are nested too deeply here (yaml-cpp stops at a few "
-                   "hundred levels)");
-        return std::nullopt;
-    } catch (const YAML::Exception& e) {
-        ctx.report(e.mark, "YAML syntax: " + e.msg);
-        return std::nullopt;
-    }
-    if (documents.empty()) return YAML::Node();
-    for (std::size_t i = 1; i < documents.size(); ++i) {
-        const YAML::Node& extra = documents[i];
-        const YAML::Mark mark = extra.Mark();
-        if (extra.IsNull() && mark.pos >= 0 && only_blank_from(text, static_cast<std::size_t>(mark.pos))) {
-            continue;
-        }
-        ctx.report(mark, "a second YAML document starts here (after a '---' or '...' line); a file "
-                         "holds one document, and nothing after the first would be read");
-        return std::nullopt;
-    }
-    return documents.front();
 }
 
 std::vector<MapEntry> map_entries(const YAML::Node& node, const ReadContext& ctx,

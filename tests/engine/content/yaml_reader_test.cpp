@@ -218,6 +218,16 @@ TEST(YamlReader, EveryYamlFileMustBeARegularFile) {
     EXPECT_THAT(problems, ElementsAre(ProblemAt("replays/", 0, 0, "is a directory, not a file")));
 }
 
+TEST(YamlReader, StrayCommaIsASyntaxErrorNotAnEmptyFileOrAnEndlessLoad) {
+    // Found by fuzz_replay: yaml-cpp reads a file holding just ',' as empty (all
+    // defaults), and its LoadAll returns empty documents for it forever.
+    std::vector<Problem> problems;
+    EXPECT_EQ(parse_yaml_text(",", "x.yaml", problems), std::nullopt);
+    EXPECT_EQ(parse_yaml_text("a: 1\n...\n,\n", "y.yaml", problems), std::nullopt);
+    EXPECT_THAT(problems, ElementsAre(ProblemAt("x.yaml", 1, 1, "YAML syntax: unexpected ','"),
+                                      ProblemAt("y.yaml", 3, 1, "a second YAML document")));
+}
+
 TEST(YamlReader, EmptyTextIsAnEmptyDocument) {
     std::vector<Problem> problems;
     const auto root = parse_yaml_text("", "x.yaml", problems);
