@@ -1,7 +1,5 @@
 #include "engine/content/spawn_io.hpp"
 
-#include <filesystem>
-
 #include "engine/content/yaml_reader.hpp"
 
 namespace cf {
@@ -64,14 +62,11 @@ std::string spawn_location_key(const std::string& table, int depth, const DefId&
     return key;
 }
 
-void load_spawn_tables(const std::string& directory, Content& content,
-                       std::vector<Problem>& problems) {
+void load_spawn_tables(const YAML::Node& root, Content& content, std::vector<Problem>& problems) {
     const std::string file = "spawns.yaml";
-    auto root = parse_yaml_file((std::filesystem::path(directory) / file).string(), file, problems);
-    if (!root) return;
     ReadContext ctx{file, &problems, nullptr};
     SpawnTables& spawns = content.spawns;
-    for (const MapEntry& e : map_entries(*root, ctx, file)) {
+    for (const MapEntry& e : map_entries(root, ctx, file)) {
         if (e.key == "monsters") {
             load_table(e.value, "monsters", spawns.monsters, content, ctx);
         } else if (e.key == "items") {

@@ -22,6 +22,7 @@ namespace {
 using ::testing::Contains;
 using ::testing::ElementsAre;
 using ::testing::IsEmpty;
+using ::testing::IsSupersetOf;
 using test::ContentDir;
 using test::ProblemAt;
 
@@ -141,6 +142,24 @@ TEST(ContentLoader, ContentFileOverTheSizeLimitIsRefusedUnread) {
     const ContentLoad load = dir.load();
     EXPECT_EQ(load.content, nullptr);
     EXPECT_THAT(load.problems, Contains(ProblemAt("tiles.yaml", 0, 0, "is larger than 16777216 bytes")));
+}
+
+TEST(ContentLoader, TextsInMemoryLoadLikeTheDirectory) {
+    ContentDir dir;
+    std::map<std::string, std::string> files;
+    for (const char* name : {"settings.yaml", "tiles.yaml", "actors.yaml", "items.yaml", "slots.yaml", "spawns.yaml"}) {
+        files[name] = dir.read(name);
+    }
+    const ContentLoad from_texts = load_content_texts(files);
+    ASSERT_NE(from_texts.content, nullptr) << to_string(from_texts.problems);
+    EXPECT_EQ(from_texts.content->actors, test::default_content()->actors);
+    EXPECT_EQ(from_texts.content->spawns, test::default_content()->spawns);
+
+    files["actors.yaml"] += "---\nx: 1\n";
+    files.erase("slots.yaml");
+    EXPECT_THAT(load_content_texts(files).problems,
+                IsSupersetOf({ProblemAt("slots.yaml", 0, 0, "it does not exist"),
+                              ProblemAt("actors.yaml", 43, 1, "second YAML document")}));
 }
 
 TEST(ContentLoader, ReportsProblemsOfSeveralFilesAtOnce) {
