@@ -84,6 +84,9 @@ ContentLoad load_with(const ParseFile& parse, const std::string& directory) {
                                     "' (defined in " + kind_file(ref.kind) + ")"});
         }
     }
+    // Fields left at their default ('player', 'wall', ...) were never read, so only this
+    // finds a default that names nothing (an empty settings.yaml and no 'wall' tile).
+    if (problems.empty()) check_references(*content, problems);
     if (problems.empty()) check_semantics(*content, problems);
     if (problems.empty()) result.content = std::move(content);
     return result;

@@ -162,6 +162,17 @@ TEST(ContentLoader, TextsInMemoryLoadLikeTheDirectory) {
                               ProblemAt("actors.yaml", 43, 1, "second YAML document")}));
 }
 
+TEST(ContentLoader, DefaultSettingsMustNameExistingDefinitions) {
+    // Found by fuzz_content: an empty settings.yaml means player 'player', wall 'wall'
+    // and so on, and those defaults were never checked, so content without a 'wall'
+    // tile loaded and the game failed later.
+    ContentDir dir;
+    dir.write("settings.yaml", "");
+    dir.replace("tiles.yaml", "wall:\n", "stone_wall:\n");
+    EXPECT_THAT(dir.load().problems,
+                ElementsAre(ProblemAt("settings.yaml", 0, 0, "settings refer to tile 'wall', which does not exist")));
+}
+
 TEST(ContentLoader, ReportsProblemsOfSeveralFilesAtOnce) {
     ContentDir dir;
     dir.replace("settings.yaml", "fov_radius: 8", "fov_radius: 0");                // line 6
