@@ -84,7 +84,7 @@ void report_parse_error(const YAML::Exception& e, const std::string& text, const
 // Notes where a document starts and where its first node is, and whether it holds
 // anything but an empty (null) node.
 class DocumentProbe : public YAML::EventHandler {
-public:
+  public:
     YAML::Mark start, first;
     bool has_first = false;
     bool content = false;
@@ -93,7 +93,8 @@ public:
     void OnDocumentEnd() override {}
     void OnNull(const YAML::Mark& mark, YAML::anchor_t) override { note(mark, false); }
     void OnAlias(const YAML::Mark& mark, YAML::anchor_t) override { note(mark, true); }
-    void OnScalar(const YAML::Mark& mark, const std::string&, YAML::anchor_t, const std::string&) override {
+    void OnScalar(const YAML::Mark& mark, const std::string&, YAML::anchor_t,
+                  const std::string&) override {
         note(mark, true);
     }
     void OnSequenceStart(const YAML::Mark& mark, const std::string&, YAML::anchor_t,
@@ -107,7 +108,7 @@ public:
     }
     void OnMapEnd() override {}
 
-private:
+  private:
     void note(const YAML::Mark& mark, bool is_content) {
         if (!has_first) first = mark;
         has_first = true;
@@ -132,11 +133,13 @@ bool only_one_document(const std::string& text, const ReadContext& ctx) {
         last_start = probe.start.pos;
         if (index == 0) continue;
         const YAML::Mark where = probe.has_first ? probe.first : probe.start;
-        if (!probe.content && where.pos >= 0 && only_blank_from(text, static_cast<std::size_t>(where.pos))) {
+        if (!probe.content && where.pos >= 0 &&
+            only_blank_from(text, static_cast<std::size_t>(where.pos))) {
             continue;
         }
-        ctx.report(where, "a second YAML document starts here (after a '---' or '...' line); a "
-                          "file holds one document, and nothing after the first would be read");
+        ctx.report(where,
+                   "a second YAML document starts here (after a '---' or '...' line); a "
+                   "file holds one document, and nothing after the first would be read");
         return false;
     }
 }

@@ -14,7 +14,7 @@ namespace {
 
 // Closes the descriptor on every way out of read_regular_file.
 class Descriptor {
-public:
+  public:
     explicit Descriptor(int fd) : fd_(fd) {}
     ~Descriptor() {
         if (fd_ >= 0) ::close(fd_);
@@ -23,16 +23,20 @@ public:
     Descriptor& operator=(const Descriptor&) = delete;
     int get() const { return fd_; }
 
-private:
+  private:
     int fd_;
 };
 
 std::string open_error(int error) {
     switch (error) {
-        case ENOENT: return "cannot open the file: it does not exist";
-        case EACCES: return "cannot open the file: permission denied";
-        case ELOOP: return "cannot open the file: too many symbolic links (a link loop?)";
-        default: return "cannot open the file: " + std::generic_category().message(error);
+        case ENOENT:
+            return "cannot open the file: it does not exist";
+        case EACCES:
+            return "cannot open the file: permission denied";
+        case ELOOP:
+            return "cannot open the file: too many symbolic links (a link loop?)";
+        default:
+            return "cannot open the file: " + std::generic_category().message(error);
     }
 }
 
@@ -40,14 +44,17 @@ std::string open_error(int error) {
 std::string not_regular(mode_t mode) {
     if (S_ISREG(mode)) return {};
     if (S_ISDIR(mode)) return "is a directory, not a file";
-    if (S_ISFIFO(mode)) return "is a FIFO (named pipe), not a regular file; only regular files are read";
-    if (S_ISCHR(mode) || S_ISBLK(mode)) return "is a device, not a regular file; only regular files are read";
+    if (S_ISFIFO(mode))
+        return "is a FIFO (named pipe), not a regular file; only regular files are read";
+    if (S_ISCHR(mode) || S_ISBLK(mode))
+        return "is a device, not a regular file; only regular files are read";
     if (S_ISSOCK(mode)) return "is a socket, not a regular file; only regular files are read";
     return "is not a regular file; only regular files are read";
 }
 
 std::string too_large(std::size_t max_bytes) {
-    return "is larger than " + std::to_string(max_bytes) + " bytes, the most this program reads from one file";
+    return "is larger than " + std::to_string(max_bytes) +
+           " bytes, the most this program reads from one file";
 }
 
 }  // namespace

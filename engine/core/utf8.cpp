@@ -81,7 +81,8 @@ std::string escape_controls(std::string_view text) {
         } else if (d.code == '\r') {
             out += "\\r";
         } else {
-            for (std::size_t i = 0; i < d.length; ++i) out += hex_escape(static_cast<std::uint8_t>(text[at + i]));
+            for (std::size_t i = 0; i < d.length; ++i)
+                out += hex_escape(static_cast<std::uint8_t>(text[at + i]));
         }
         at += d.length;
     }

@@ -76,7 +76,8 @@ TEST(FileRead, FileAtTheLimitIsReadAndOneByteMoreIsRefused) {
     const FileRead at = read_regular_file(dir.write("at.yaml", std::string(kLimit, 'a')), kLimit);
     ASSERT_TRUE(at.text.has_value()) << at.error;
     EXPECT_EQ(at.text->size(), kLimit);
-    const FileRead over = read_regular_file(dir.write("over.yaml", std::string(kLimit + 1, 'a')), kLimit);
+    const FileRead over =
+        read_regular_file(dir.write("over.yaml", std::string(kLimit + 1, 'a')), kLimit);
     EXPECT_FALSE(over.text.has_value());
     EXPECT_EQ(over.error, "is larger than 1024 bytes, the most this program reads from one file");
 }

@@ -11,18 +11,18 @@ TEST(Utf8, AcceptsWellFormedText) {
     EXPECT_TRUE(valid_utf8(""));
     EXPECT_TRUE(valid_utf8("Orc"));
     EXPECT_TRUE(valid_utf8("Épée à deux mains"));
-    EXPECT_TRUE(valid_utf8("\xe2\x99\xa5"));          // U+2665 heart
-    EXPECT_TRUE(valid_utf8("\xf0\x9f\x90\x89"));      // U+1F409 dragon
+    EXPECT_TRUE(valid_utf8("\xe2\x99\xa5"));      // U+2665 heart
+    EXPECT_TRUE(valid_utf8("\xf0\x9f\x90\x89"));  // U+1F409 dragon
 }
 
 TEST(Utf8, RefusesMalformedText) {
-    EXPECT_FALSE(valid_utf8("Orc\xff"));               // never a UTF-8 byte
-    EXPECT_FALSE(valid_utf8("caf\xe9"));               // Latin-1 é
-    EXPECT_FALSE(valid_utf8("\xc3"));                  // truncated
-    EXPECT_FALSE(valid_utf8("\xc0\xaf"));              // overlong '/'
-    EXPECT_FALSE(valid_utf8("\xed\xa0\x80"));          // surrogate U+D800
-    EXPECT_FALSE(valid_utf8("\xf4\x90\x80\x80"));      // past U+10FFFF
-    EXPECT_FALSE(valid_utf8("\x80"));                  // lone continuation
+    EXPECT_FALSE(valid_utf8("Orc\xff"));           // never a UTF-8 byte
+    EXPECT_FALSE(valid_utf8("caf\xe9"));           // Latin-1 é
+    EXPECT_FALSE(valid_utf8("\xc3"));              // truncated
+    EXPECT_FALSE(valid_utf8("\xc0\xaf"));          // overlong '/'
+    EXPECT_FALSE(valid_utf8("\xed\xa0\x80"));      // surrogate U+D800
+    EXPECT_FALSE(valid_utf8("\xf4\x90\x80\x80"));  // past U+10FFFF
+    EXPECT_FALSE(valid_utf8("\x80"));              // lone continuation
 }
 
 TEST(Utf8, SingleCodePointIsExactlyOneCharacter) {
