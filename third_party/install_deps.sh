@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Installs every Debian package Cryptforge needs to build, test and run.
+# Installs every Debian package Cryptforge needs to build, test and run
+# (clang and its runtime libraries: the clang build and the libFuzzer targets).
 # Does nothing when all of them are present. As root it installs them;
 # otherwise it prints the exact command to run and exits 1.
 set -euo pipefail
@@ -9,6 +10,7 @@ packages=(
   libglfw3-dev libepoxy-dev libimgui-dev libstb-dev libyaml-cpp-dev
   libgtest-dev libgmock-dev libbenchmark-dev libtcod-dev
   xvfb xauth fonts-dejavu-core
+  clang libclang-rt-14-dev
 )
 
 missing=()

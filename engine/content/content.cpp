@@ -26,4 +26,17 @@ std::string location_key(DefKind kind, const DefId& id) {
     return std::string(kind_name(kind)) + "/" + id;
 }
 
+bool valid_id(std::string_view id) {
+    if (id.empty()) return false;
+    for (char c : id) {
+        const bool ok = (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '_';
+        if (!ok) return false;
+    }
+    return true;
+}
+
+std::string invalid_id_message(std::string_view id) {
+    return "'" + std::string(id) + "' is not a valid id: use lower-case letters, digits and '_'";
+}
+
 }  // namespace cf

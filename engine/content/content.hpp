@@ -6,6 +6,7 @@
 #include <map>
 #include <memory>
 #include <string>
+#include <string_view>
 
 #include "engine/content/definitions.hpp"
 
@@ -44,5 +45,11 @@ using ContentPtr = std::shared_ptr<const Content>;
 const char* kind_name(DefKind kind);        // "tile", "actor", ...
 const char* kind_file(DefKind kind);        // "tiles.yaml", ...
 std::string location_key(DefKind kind, const DefId& id);
+
+// Ids are lower-case letters, digits and '_' (so one printable line in every message),
+// whether they name a definition or refer to one.
+bool valid_id(std::string_view id);
+// "'Big Orc' is not a valid id: use lower-case letters, digits and '_'".
+std::string invalid_id_message(std::string_view id);
 
 }  // namespace cf

@@ -3,6 +3,7 @@
 // slots.yaml, spawns.yaml) into a validated snapshot. All problems are collected,
 // not just the first; a snapshot is returned only when there are none.
 
+#include <map>
 #include <string>
 #include <vector>
 
@@ -17,6 +18,10 @@ struct ContentLoad {
 };
 
 ContentLoad load_content(const std::string& directory);
+
+// The same checks on files held in memory, keyed by file name ("actors.yaml"); a file
+// missing from `files` is reported as missing. For fuzzing and tests.
+ContentLoad load_content_texts(const std::map<std::string, std::string>& files);
 
 // Checks a snapshot built or edited in memory (the editor) with the same rules the
 // loader applies across files: references resolve, items are consumable xor

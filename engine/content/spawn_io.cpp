@@ -1,16 +1,25 @@
 #include "engine/content/spawn_io.hpp"
 
-#include <filesystem>
-
 #include "engine/content/yaml_reader.hpp"
 
 namespace cf {
 
 namespace {
 
+// Depth keys are plain decimal numbers: YAML reads '010' as 8 and '0x1' as 1, so '01'
+// next to '1' would be two keys for one depth, the later silently winning.
 std::optional<int> read_depth_key(const MapEntry& entry, const ReadContext& ctx) {
-    auto depth = read_int(entry.key_node, ctx, 1, kMaxDepthKey, "depth");
-    return depth;
+    const std::string& key = entry.key;
+    const bool digits = !key.empty() && key.find_first_not_of("0123456789") == std::string::npos;
+    long long number = 0;
+    const bool other_number = !digits && entry.key_node.IsScalar() &&
+                              YAML::convert<long long>::decode(entry.key_node, number);
+    if ((digits && key.size() > 1 && key[0] == '0') || other_number) {
+        ctx.report(entry.key_node.Mark(), "depth '" + key + "' must be written in plain decimal "
+                                          "digits without leading zeros ('1', not '01' or '+1')");
+        return std::nullopt;
+    }
+    return read_int(entry.key_node, ctx, 1, kMaxDepthKey, "depth");
 }
 
 void load_table(const YAML::Node& node, const std::string& name, SpawnTable& table,
@@ -21,6 +30,10 @@ void load_table(const YAML::Node& node, const std::string& name, SpawnTable& tab
         auto& weights = table.by_depth[*depth];
         content.locations[spawn_location_key(name, *depth)] = ctx.location(level.key_node.Mark());
         for (const MapEntry& e : map_entries(level.value, ctx, name + " at depth " + level.key)) {
+            if (!valid_id(e.key)) {
+                ctx.report(e.key_node.Mark(), invalid_id_message(e.key));
+                continue;
+            }
             auto weight = read_int(e.value, ctx, 0, kMaxSpawnWeight, "weight of " + e.key);
             if (!weight) continue;
             weights[e.key] = *weight;
@@ -49,14 +62,11 @@ std::string spawn_location_key(const std::string& table, int depth, const DefId&
     return key;
 }
 
-void load_spawn_tables(const std::string& directory, Content& content,
-                       std::vector<Problem>& problems) {
+void load_spawn_tables(const YAML::Node& root, Content& content, std::vector<Problem>& problems) {
     const std::string file = "spawns.yaml";
-    auto root = parse_yaml_file((std::filesystem::path(directory) / file).string(), file, problems);
-    if (!root) return;
     ReadContext ctx{file, &problems, nullptr};
     SpawnTables& spawns = content.spawns;
-    for (const MapEntry& e : map_entries(*root, ctx, file)) {
+    for (const MapEntry& e : map_entries(root, ctx, file)) {
         if (e.key == "monsters") {
             load_table(e.value, "monsters", spawns.monsters, content, ctx);
         } else if (e.key == "items") {

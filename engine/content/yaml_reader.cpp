@@ -1,8 +1,9 @@
 #include "engine/content/yaml_reader.hpp"
 
-#include <fstream>
 #include <set>
-#include <sstream>
+
+#include "engine/core/cp437.hpp"
+#include "engine/core/utf8.hpp"
 
 namespace cf {
 
@@ -13,23 +14,6 @@ void ReadContext::report(const YAML::Mark& mark, std::string message) const {
 
 SourceLocation ReadContext::location(const YAML::Mark& mark) const {
     return {file, mark.line + 1, mark.column + 1};
-}
-
-std::optional<YAML::Node> parse_yaml_file(const std::string& path, const std::string& shown_name,
-                                          std::vector<Problem>& problems) {
-    std::ifstream in(path, std::ios::binary);
-    if (!in) {
-        problems.push_back({shown_name, 0, 0, "cannot open the file"});
-        return std::nullopt;
-    }
-    std::stringstream buffer;
-    buffer << in.rdbuf();
-    try {
-        return YAML::Load(buffer.str());
-    } catch (const YAML::Exception& e) {
-        problems.push_back({shown_name, e.mark.line + 1, e.mark.column + 1, "YAML syntax: " + e.msg});
-        return std::nullopt;
-    }
 }
 
 std::vector<MapEntry> map_entries(const YAML::Node& node, const ReadContext& ctx,
@@ -156,7 +140,13 @@ void YamlReader::text(const char* key, std::string& value, bool required) {
         if (required && valid_ && !has(key)) ctx_.report(map_mark_, "missing required key '" + std::string(key) + "' in " + what_);
         return;
     }
-    if (auto v = read_string(*node, ctx_, key)) value = *v;
+    auto v = read_string(*node, ctx_, key);
+    if (!v) return;
+    if (!valid_utf8(*v)) {
+        ctx_.report(node->Mark(), "'" + std::string(key) + "' is not valid UTF-8 text (save the file as UTF-8)");
+        return;
+    }
+    value = *v;
 }
 
 void YamlReader::number(const char* key, int& value, int lo, int hi) {
@@ -205,18 +195,36 @@ void YamlReader::glyph(const char* key, int& value) {
             value = static_cast<int>(code);
             return;
         }
-    } else if (node->IsScalar() && node->Scalar().size() == 1) {
-        value = static_cast<unsigned char>(node->Scalar()[0]);
-        return;
+    } else if (node->IsScalar()) {
+        if (const auto character = single_code_point(node->Scalar())) {
+            // Printable ASCII is its own code; 'é', '░', '♥' are found in the tileset.
+            if (const auto cell = cp437_code(*character)) {
+                value = *cell;
+                return;
+            }
+            ctx_.report(node->Mark(), "'" + std::string(key) + "' '" + node->Scalar() +
+                                          "' is not a character of the CP437 tileset; give its "
+                                          "code from 0 to 255 instead");
+            return;
+        }
     }
     ctx_.report(node->Mark(), "'" + std::string(key) +
-                                  "' must be one character ('@') or a CP437 code from 0 to 255");
+                                  "' must be one character ('@', 'é') or a CP437 code from 0 to 255");
+}
+
+std::optional<DefId> YamlReader::read_id(const YAML::Node& node, const char* key) {
+    auto id = read_string(node, ctx_, key);
+    if (id && !valid_id(*id)) {
+        ctx_.report(node.Mark(), invalid_id_message(*id));
+        return std::nullopt;
+    }
+    return id;
 }
 
 void YamlReader::reference(const char* key, DefId& value, DefKind kind) {
     const YAML::Node* node = take_value(key);
     if (!node) return;
-    auto id = read_string(*node, ctx_, key);
+    auto id = read_id(*node, key);
     if (!id) return;
     value = *id;
     if (ctx_.references) ctx_.references->push_back({kind, *id, ctx_.location(node->Mark())});
@@ -231,7 +239,7 @@ void YamlReader::references(const char* key, std::vector<DefId>& value, DefKind 
     }
     value.clear();
     for (const auto& item : *node) {
-        auto id = read_string(item, ctx_, key);
+        auto id = read_id(item, key);
         if (!id) continue;
         value.push_back(*id);
         if (ctx_.references) ctx_.references->push_back({kind, *id, ctx_.location(item.Mark())});

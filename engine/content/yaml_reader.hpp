@@ -32,8 +32,17 @@ struct ReadContext {
     SourceLocation location(const YAML::Mark& mark) const;
 };
 
-// Parses a whole file; on a syntax error reports it and returns nullopt.
+// The largest YAML file read (content, prefab map, replay): far above any real one, and
+// small enough that a wrong path (a log, an image) is refused before memory runs out.
+inline constexpr std::size_t kMaxYamlFileBytes = 16u * 1024u * 1024u;
+
+// Parses a whole file, which must be a regular file of at most kMaxYamlFileBytes; on
+// any problem (unreadable, not a regular file, too large, syntax, more than one
+// document, nesting too deep) reports it under `shown_name` and returns nullopt.
 std::optional<YAML::Node> parse_yaml_file(const std::string& path, const std::string& shown_name,
+                                          std::vector<Problem>& problems);
+// The same for text already in memory.
+std::optional<YAML::Node> parse_yaml_text(const std::string& text, const std::string& shown_name,
                                           std::vector<Problem>& problems);
 
 // The (key, value) pairs of a mapping in document order; reports duplicate keys
@@ -111,6 +120,8 @@ private:
     // take() for one-value fields: a key with no value (`hp:`, or `color: #fff` where YAML
     // reads '#' as a comment) is reported at the key itself and treated as absent.
     const YAML::Node* take_value(const char* key);
+    // A reference's id, reported when it is not text or not a valid id.
+    std::optional<DefId> read_id(const YAML::Node& node, const char* key);
     static std::string join_names(const std::string_view* names, std::size_t count);
 
     ReadContext ctx_;

@@ -1,14 +1,16 @@
 #include "engine/core/problem.hpp"
 
+#include "engine/core/utf8.hpp"
+
 namespace cf {
 
 std::string to_string(const Problem& p) {
-    std::string out = p.file;
+    std::string out = escape_controls(p.file);
     if (p.line > 0) {
         out += ':' + std::to_string(p.line);
         if (p.column > 0) out += ':' + std::to_string(p.column);
     }
-    return out + ": " + p.message;
+    return out + ": " + escape_controls(p.message);
 }
 
 std::string to_string(const std::vector<Problem>& problems) {

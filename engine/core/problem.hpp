@@ -14,7 +14,8 @@ struct Problem {
     std::string message;
 };
 
-// "file:line:col: message" (line and column left out when unknown).
+// "file:line:col: message" (line and column left out when unknown), always one line:
+// control bytes in the file name or message are escaped (\n, \x01).
 std::string to_string(const Problem& p);
 // Every problem on its own line, in the order found.
 std::string to_string(const std::vector<Problem>& problems);

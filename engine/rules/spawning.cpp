@@ -1,5 +1,8 @@
 #include "engine/rules/spawning.hpp"
 
+#include <algorithm>
+#include <limits>
+
 #include "engine/map/dungeon_generator.hpp"
 
 namespace cf {
@@ -23,28 +26,56 @@ int value_at(const DepthValue& value, int depth) {
     return out;
 }
 
+std::int64_t total_weight(const std::map<DefId, int>& weights) {
+    std::int64_t total = 0;
+    for (const auto& entry : weights) total += std::max(entry.second, 0);
+    return total;
+}
+
+namespace {
+
+// Uniform in [1, total]. Totals an int holds use Rng::range as they always have, so
+// seeds give the same floors as before; larger ones draw 64 bits with rejection.
+std::int64_t roll_up_to(std::int64_t total, Rng& rng) {
+    if (total <= std::numeric_limits<int>::max()) return rng.range(1, static_cast<int>(total));
+    const auto span = static_cast<std::uint64_t>(total);
+    const std::uint64_t threshold = (0 - span) % span;  // 2^64 mod span: the biased low end
+    std::uint64_t value = 0;
+    do {
+        value = (static_cast<std::uint64_t>(rng.next_u32()) << 32u) | rng.next_u32();
+    } while (value < threshold);
+    return static_cast<std::int64_t>(value % span) + 1;
+}
+
+}  // namespace
+
 std::optional<DefId> pick_weighted(const std::map<DefId, int>& weights, Rng& rng) {
-    long long total = 0;
-    for (const auto& entry : weights) total += entry.second;
+    const std::int64_t total = total_weight(weights);
     if (total <= 0) return std::nullopt;
-    int roll = rng.range(1, static_cast<int>(total));
+    std::int64_t roll = roll_up_to(total, rng);
     for (const auto& [id, weight] : weights) {
+        if (weight <= 0) continue;
         roll -= weight;
         if (roll <= 0) return id;
     }
     return std::nullopt;
 }
 
+std::vector<std::pair<DefId, double>> pick_chances(const std::map<DefId, int>& weights) {
+    const std::int64_t total = total_weight(weights);
+    std::vector<std::pair<DefId, double>> out;
+    if (total <= 0) return out;
+    for (const auto& [id, weight] : weights) {
+        if (weight > 0) out.emplace_back(id, static_cast<double>(weight) / static_cast<double>(total));
+    }
+    return out;
+}
+
 namespace {
 
 std::vector<SpawnChance> chances(const std::map<DefId, int>& weights, double picks_per_floor) {
-    double total = 0;
-    for (const auto& entry : weights) total += entry.second;
     std::vector<SpawnChance> out;
-    for (const auto& [id, weight] : weights) {
-        const double p = total > 0 ? weight / total : 0.0;
-        out.push_back({id, p, p * picks_per_floor});
-    }
+    for (const auto& [id, p] : pick_chances(weights)) out.push_back({id, p, p * picks_per_floor});
     return out;
 }
 

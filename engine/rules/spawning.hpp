@@ -3,7 +3,10 @@
 // forecast the editor charts ("at depth d, how likely is each id per pick, and how
 // many are expected on a floor").
 
+#include <cstdint>
 #include <map>
+#include <optional>
+#include <utility>
 #include <vector>
 
 #include "engine/content/content.hpp"
@@ -17,8 +20,15 @@ namespace cf {
 std::map<DefId, int> weights_at(const SpawnTable& table, int depth);
 // The value of the last entry with a key <= depth (0 when none applies).
 int value_at(const DepthValue& value, int depth);
-// A weighted pick; nullopt when the weights are empty or all zero.
+// The sum of the weights, in 64 bits: a table of a few thousand ids at the maximum
+// weight (kMaxSpawnWeight) passes what an int holds.
+std::int64_t total_weight(const std::map<DefId, int>& weights);
+// A weighted pick: each id with probability weight / total_weight(), the numbers
+// pick_chances() gives; nullopt when the weights are empty or all zero.
 std::optional<DefId> pick_weighted(const std::map<DefId, int>& weights, Rng& rng);
+// Per id with a weight above zero, in id order, the probability that one
+// pick_weighted() call returns it. The spawner's odds as the editor charts them.
+std::vector<std::pair<DefId, double>> pick_chances(const std::map<DefId, int>& weights);
 
 struct SpawnChance {
     DefId id;

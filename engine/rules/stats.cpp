@@ -50,8 +50,10 @@ StatBreakdown breakdown(const Entity& e, const Content& content, Stat stat) {
     if (e.progression) out.gains = gains_of(*e.progression, stat);
     if (!e.inventory) return out;
     for (const auto& [slot, item_id] : e.inventory->equipped) {
+        // A named copy: lambdas may not capture structured bindings before clang 16.
+        const auto wanted = item_id;
         auto it = std::find_if(e.inventory->items.begin(), e.inventory->items.end(),
-                               [&](const ItemInstance& i) { return i.id == item_id; });
+                               [&](const ItemInstance& i) { return i.id == wanted; });
         if (it == e.inventory->items.end()) continue;
         const ItemDef* item = content.item(it->def);
         if (!item || !item->equippable) continue;

@@ -2,6 +2,8 @@
 
 #include <gtest/gtest.h>
 
+#include <cmath>
+
 #include "engine/rules/spawning.hpp"
 #include "tests/editor/editor_test_support.hpp"
 
@@ -10,6 +12,12 @@ namespace {
 
 // Every value the chart holds is forecast()'s, and every id forecast() names is charted.
 void expect_chart_matches_forecast(const SpawnChart& chart, const Content& content) {
+    ASSERT_EQ(chart.per_pick.size(), chart.ids.size());
+    ASSERT_EQ(chart.per_floor.size(), chart.ids.size());
+    for (std::size_t i = 0; i < chart.ids.size(); ++i) {
+        ASSERT_EQ(chart.per_pick[i].size(), std::size_t{SpawnTablePanel::kChartDepths});
+        ASSERT_EQ(chart.per_floor[i].size(), std::size_t{SpawnTablePanel::kChartDepths});
+    }
     std::size_t charted = 0;
     for (int depth = 1; depth <= SpawnTablePanel::kChartDepths; ++depth) {
         const SpawnForecast f = forecast(content, depth);
@@ -49,19 +57,20 @@ class SpawnTablePanelTest : public ::testing::Test {
 TEST_F(SpawnTablePanelTest, DrawsTheDefaultTablesAndChartsTheForecast) {
     EXPECT_EQ(frame(), SpawnAction::none);
     EXPECT_FALSE(panel.chart.items);
-    EXPECT_EQ(panel.chart.ids, (std::vector<DefId>{"orc", "troll"}));
+    ASSERT_EQ(panel.chart.ids, (std::vector<DefId>{"orc", "troll"}));
     expect_chart_matches_forecast(panel.chart, doc.content());
 
     panel.items = true;
     frame();
     EXPECT_TRUE(panel.chart.items);
-    EXPECT_EQ(panel.chart.ids.size(), 6u);
+    ASSERT_EQ(panel.chart.ids.size(), 6u);
     expect_chart_matches_forecast(panel.chart, doc.content());
     EXPECT_FALSE(doc.can_undo()) << "drawing alone never edits";
 }
 
 TEST_F(SpawnTablePanelTest, ChartFollowsEditsAsTheyHappen) {
     frame();
+    ASSERT_EQ(panel.chart.ids, (std::vector<DefId>{"orc", "troll"}));
     const float troll_at_3 = panel.chart.per_pick[1][2];
     doc.edit("More trolls", "", [](Content& c) { c.spawns.monsters.by_depth[3]["troll"] = 80; });
     frame();
@@ -124,6 +133,53 @@ TEST(SpawnChart, EmptyTablesGiveAnEmptyChart) {
     content.spawns = {};
     const SpawnChart chart = spawn_chart(content, false, 20);
     EXPECT_TRUE(chart.ids.empty());
+}
+
+TEST(SpawnChart, AgreesWithTheSpawnerOnRandomTables) {
+    // What the chart says one pick gives against what pick_weighted() gives, on random
+    // tables including some whose weights sum past 2^31 (where the spawner used to
+    // pick the first id every time while the chart showed an even spread).
+    Content content = *test::load_default_content();
+    Rng tables_rng(77);
+    for (int table = 0; table < 12; ++table) {
+        const bool huge = table % 3 == 2;
+        std::map<DefId, int> weights;
+        const int ids = huge ? 2300 : tables_rng.range(1, 6);
+        for (int i = 0; i < ids; ++i) {
+            weights["id" + std::to_string(1000 + i)] =
+                huge ? tables_rng.range(950'000, 1'000'000) : tables_rng.range(0, 1'000'000);
+        }
+        content.spawns.monsters.by_depth = {{1, weights}};
+        const SpawnChart chart = spawn_chart(content, false, 1);
+
+        Rng rng(static_cast<std::uint64_t>(table) + 100);
+        constexpr int kPicks = 20000;
+        std::map<DefId, int> counts;
+        const auto in_force = weights_at(content.spawns.monsters, 1);
+        for (int i = 0; i < kPicks; ++i) ++counts[pick_weighted(in_force, rng).value_or("(none)")];
+
+        // Small tables id by id; huge ones by the first third of their ids.
+        double third_p = 0;
+        int third_n = 0;
+        for (std::size_t i = 0; i < chart.ids.size(); ++i) {
+            const double p = static_cast<double>(chart.per_pick[i][0]);
+            const int n = counts.count(chart.ids[i]) ? counts.at(chart.ids[i]) : 0;
+            if (huge) {
+                if (i < chart.ids.size() / 3) {
+                    third_p += p;
+                    third_n += n;
+                }
+                continue;
+            }
+            EXPECT_NEAR(n, kPicks * p, 5 * std::sqrt(kPicks * p * (1 - p)) + 2)
+                << "table " << table << " id " << chart.ids[i];
+        }
+        if (huge) {
+            EXPECT_NEAR(third_n, kPicks * third_p, 5 * std::sqrt(kPicks * third_p * (1 - third_p)))
+                << "table " << table;
+        }
+        EXPECT_EQ(counts.count("(none)"), chart.ids.empty() ? 1u : 0u) << "table " << table;
+    }
 }
 
 }  // namespace

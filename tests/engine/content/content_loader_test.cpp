@@ -5,7 +5,15 @@
 
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
+#include <sys/stat.h>
 
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <filesystem>
+#include <future>
+
+#include "engine/content/yaml_reader.hpp"
 #include "tests/support/test_support.hpp"
 
 namespace cf {
@@ -14,6 +22,7 @@ namespace {
 using ::testing::Contains;
 using ::testing::ElementsAre;
 using ::testing::IsEmpty;
+using ::testing::IsSupersetOf;
 using test::ContentDir;
 using test::ProblemAt;
 
@@ -86,6 +95,82 @@ TEST(ContentLoader, MissingFileIsReportedByName) {
     const ContentLoad load = dir.load();
     EXPECT_EQ(load.content, nullptr);
     EXPECT_THAT(load.problems, Contains(ProblemAt("slots.yaml", 0, 0, "cannot open")));
+}
+
+// Runs a load on a thread and gives up after a few seconds: a load that blocks on a FIFO
+// or reads an endless device must fail this test, not hang or exhaust the machine.
+ContentLoad load_or_die(const ContentDir& dir, const char* what) {
+    auto pending = std::async(std::launch::async, [&dir] { return dir.load(); });
+    if (pending.wait_for(std::chrono::seconds(5)) != std::future_status::ready) {
+        std::fprintf(stderr, "FAILED: loading content with %s did not finish within 5 s\n", what);
+        std::_Exit(1);
+    }
+    return pending.get();
+}
+
+TEST(ContentLoader, FifoInPlaceOfAContentFileIsRefusedWithoutHanging) {
+    ContentDir dir;
+    dir.remove("actors.yaml");
+    ASSERT_EQ(::mkfifo((dir.path() + "/actors.yaml").c_str(), 0600), 0);
+    const ContentLoad load = load_or_die(dir, "a FIFO as actors.yaml");
+    EXPECT_EQ(load.content, nullptr);
+    EXPECT_THAT(load.problems, Contains(ProblemAt("actors.yaml", 0, 0, "is a FIFO (named pipe), not a regular file")));
+}
+
+TEST(ContentLoader, EndlessDeviceAsAContentFileIsRefused) {
+    ContentDir dir;
+    dir.remove("items.yaml");
+    std::filesystem::create_symlink("/dev/zero", dir.path() + "/items.yaml");
+    const ContentLoad load = load_or_die(dir, "/dev/zero as items.yaml");
+    EXPECT_EQ(load.content, nullptr);
+    EXPECT_THAT(load.problems, Contains(ProblemAt("items.yaml", 0, 0, "is a device, not a regular file")));
+}
+
+TEST(ContentLoader, DirectoryNamedLikeAContentFileIsAnError) {
+    // It used to read as an empty file: "all defaults", silently.
+    ContentDir dir;
+    dir.remove("settings.yaml");
+    std::filesystem::create_directory(dir.path() + "/settings.yaml");
+    const ContentLoad load = dir.load();
+    EXPECT_EQ(load.content, nullptr);
+    EXPECT_THAT(load.problems, ElementsAre(ProblemAt("settings.yaml", 0, 0, "is a directory, not a file")));
+}
+
+TEST(ContentLoader, ContentFileOverTheSizeLimitIsRefusedUnread) {
+    ContentDir dir;
+    std::filesystem::resize_file(dir.path() + "/tiles.yaml", kMaxYamlFileBytes + 1);  // sparse
+    const ContentLoad load = dir.load();
+    EXPECT_EQ(load.content, nullptr);
+    EXPECT_THAT(load.problems, Contains(ProblemAt("tiles.yaml", 0, 0, "is larger than 16777216 bytes")));
+}
+
+TEST(ContentLoader, TextsInMemoryLoadLikeTheDirectory) {
+    ContentDir dir;
+    std::map<std::string, std::string> files;
+    for (const char* name : {"settings.yaml", "tiles.yaml", "actors.yaml", "items.yaml", "slots.yaml", "spawns.yaml"}) {
+        files[name] = dir.read(name);
+    }
+    const ContentLoad from_texts = load_content_texts(files);
+    ASSERT_NE(from_texts.content, nullptr) << to_string(from_texts.problems);
+    EXPECT_EQ(from_texts.content->actors, test::default_content()->actors);
+    EXPECT_EQ(from_texts.content->spawns, test::default_content()->spawns);
+
+    files["actors.yaml"] += "---\nx: 1\n";
+    files.erase("slots.yaml");
+    EXPECT_THAT(load_content_texts(files).problems,
+                IsSupersetOf({ProblemAt("slots.yaml", 0, 0, "it does not exist"),
+                              ProblemAt("actors.yaml", 43, 1, "second YAML document")}));
+}
+
+TEST(ContentLoader, DefaultSettingsMustNameExistingDefinitions) {
+    // Found by fuzz_content: an empty settings.yaml means player 'player', wall 'wall'
+    // and so on, and those defaults were never checked, so content without a 'wall'
+    // tile loaded and the game failed later.
+    ContentDir dir;
+    dir.write("settings.yaml", "");
+    dir.replace("tiles.yaml", "wall:\n", "stone_wall:\n");
+    EXPECT_THAT(dir.load().problems,
+                ElementsAre(ProblemAt("settings.yaml", 0, 0, "settings refer to tile 'wall', which does not exist")));
 }
 
 TEST(ContentLoader, ReportsProblemsOfSeveralFilesAtOnce) {

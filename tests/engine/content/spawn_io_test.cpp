@@ -100,5 +100,28 @@ TEST(SpawnIo, LocationKeysNameTableDepthAndId) {
     EXPECT_EQ(c->locations.at(spawn_location_key("monsters", 3, "troll")), (SourceLocation{"spawns.yaml", 5, 5}));
 }
 
+TEST(SpawnIo, DepthKeyWithALeadingZeroIsAnError) {
+    // YAML reads 01 as 1 (and 010 as 8), so `01` next to `1` silently replaced a table.
+    ContentDir dir;
+    dir.replace("spawns.yaml", "  3:\n    troll: 15\n", "  01:\n    troll: 15\n");  // line 4
+    EXPECT_THAT(dir.load().problems, ElementsAre(ProblemAt("spawns.yaml", 4, 3, "depth '01' must be written in plain decimal")));
+}
+
+TEST(SpawnIo, DepthKeyInAnotherNotationIsAnError) {
+    ContentDir dir;
+    dir.replace("spawns.yaml", "  4: 3\n", "  0x4: 3\n");  // line 23
+    dir.replace("spawns.yaml", "  6: 5\n", "  +6: 5\n");   // line 24
+    EXPECT_THAT(dir.load().problems, ElementsAre(ProblemAt("spawns.yaml", 23, 3, "depth '0x4'"),
+                                                 ProblemAt("spawns.yaml", 24, 3, "depth '+6'")));
+}
+
+TEST(SpawnIo, SpawnIdWithAControlByteIsNotAnId) {
+    ContentDir dir;
+    dir.replace("spawns.yaml", "    orc: 80\n", "    \"o\\trc\": 80\n");  // line 3
+    const ContentLoad load = dir.load();
+    EXPECT_THAT(load.problems, ElementsAre(ProblemAt("spawns.yaml", 3, 5, "is not a valid id")));
+    EXPECT_EQ(to_string(load.problems).find('\t'), std::string::npos);
+}
+
 }  // namespace
 }  // namespace cf

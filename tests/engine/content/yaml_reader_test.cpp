@@ -160,5 +160,140 @@ TEST(YamlReader, ReadIntRejectsFractions) {
     EXPECT_THAT(problems, ElementsAre(ProblemAt("x.yaml", 1, 1, "'n' must be a whole number from 0 to 10")));
 }
 
+// A second document used to be dropped unread, so whatever it held was never checked.
+TEST(YamlReader, ContentAfterADocumentStartMarkerIsAnError) {
+    ContentDir dir;
+    dir.append("actors.yaml", "---\nghost:\n  name: Ghost\n  fighter: {hp: -5}\n");  // line 42
+    // The file is refused whole, like one with a syntax error, so references into it fail too.
+    EXPECT_THAT(dir.load().problems,
+                Contains(ProblemAt("actors.yaml", 43, 1, "a second YAML document starts here")));
+}
+
+TEST(YamlReader, ContentAfterADocumentEndMarkerIsAnError) {
+    ContentDir dir;
+    dir.append("slots.yaml", "...\nring:\n  name: Ring\n");  // line 5
+    EXPECT_THAT(dir.load().problems,
+                Contains(ProblemAt("slots.yaml", 6, 1, "a second YAML document starts here")));
+}
+
+TEST(YamlReader, MarkersWithNothingAfterThemAreFine) {
+    ContentDir dir;
+    dir.write("slots.yaml", "---\n" + dir.read("slots.yaml") + "...\n");
+    dir.append("tiles.yaml", "---\n# nothing more\n");
+    EXPECT_NE(dir.load_ok(), nullptr);
+}
+
+TEST(YamlReader, ExplicitValueInASecondDocumentIsAnError) {
+    std::vector<Problem> problems;
+    EXPECT_EQ(parse_yaml_text("a: 1\n--- ~\n", "x.yaml", problems), std::nullopt);
+    EXPECT_THAT(problems, ElementsAre(ProblemAt("x.yaml", 2, 5, "second YAML document")));
+}
+
+TEST(YamlReader, DeepFlowNestingSaysSoAtTheNesting) {
+    std::vector<Problem> problems;
+    const std::string text = "a: 1\nb: " + std::string(600, '[') + "\n";
+    EXPECT_EQ(parse_yaml_text(text, "x.yaml", problems), std::nullopt);
+    ASSERT_EQ(problems.size(), 1u);
+    EXPECT_THAT(problems[0], ProblemAt("x.yaml", 2, 603, "nested too deeply"));
+    EXPECT_THAT(problems[0].message, ::testing::Not(::testing::HasSubstr("bad file")));
+}
+
+TEST(YamlReader, DeepBlockNestingSaysSo) {
+    std::vector<Problem> problems;
+    std::string text;
+    for (int i = 0; i < 1000; ++i) text += "- ";
+    EXPECT_EQ(parse_yaml_text(text + "x\n", "x.yaml", problems), std::nullopt);
+    ASSERT_EQ(problems.size(), 1u);
+    EXPECT_EQ(problems[0].line, 1);
+    EXPECT_GT(problems[0].column, 1);
+    EXPECT_THAT(problems[0].message, ::testing::HasSubstr("nested too deeply"));
+}
+
+TEST(YamlReader, EveryYamlFileMustBeARegularFile) {
+    // Replays and prefab maps are read by the same function, so `--replay DIR` is refused
+    // by name instead of replaying nothing (devices and FIFOs: content_loader_test).
+    test::TempDir dir;
+    std::vector<Problem> problems;
+    EXPECT_EQ(parse_yaml_file(dir.path().string(), "replays/", problems), std::nullopt);
+    EXPECT_THAT(problems, ElementsAre(ProblemAt("replays/", 0, 0, "is a directory, not a file")));
+}
+
+TEST(YamlReader, StrayCommaIsASyntaxErrorNotAnEmptyFileOrAnEndlessLoad) {
+    // Found by fuzz_replay: yaml-cpp reads a file holding just ',' as empty (all
+    // defaults), and its LoadAll returns empty documents for it forever.
+    std::vector<Problem> problems;
+    EXPECT_EQ(parse_yaml_text(",", "x.yaml", problems), std::nullopt);
+    EXPECT_EQ(parse_yaml_text("a: 1\n...\n,\n", "y.yaml", problems), std::nullopt);
+    EXPECT_THAT(problems, ElementsAre(ProblemAt("x.yaml", 1, 1, "YAML syntax: unexpected ','"),
+                                      ProblemAt("y.yaml", 3, 1, "a second YAML document")));
+}
+
+TEST(YamlReader, EmptyTextIsAnEmptyDocument) {
+    std::vector<Problem> problems;
+    const auto root = parse_yaml_text("", "x.yaml", problems);
+    ASSERT_TRUE(root.has_value());
+    EXPECT_TRUE(root->IsNull());
+    EXPECT_TRUE(problems.empty());
+}
+
+// Each problem must print as one line: a newline in an id used to split it in two.
+void expect_one_line_each(const std::vector<Problem>& problems) {
+    for (const Problem& p : problems) EXPECT_EQ(to_string(p).find('\n'), std::string::npos) << to_string(p);
+}
+
+TEST(YamlReader, IdWithANewlineIsInvalidAndPrintsOnOneLine) {
+    ContentDir dir;
+    dir.append("actors.yaml", "\"big\\norc\":\n  name: Big orc\n");  // line 42
+    const ContentLoad load = dir.load();
+    EXPECT_THAT(load.problems, ElementsAre(ProblemAt("actors.yaml", 42, 1, "is not a valid id")));
+    expect_one_line_each(load.problems);
+}
+
+TEST(YamlReader, ReferenceThatIsNotAnIdIsReportedAsSuch) {
+    ContentDir dir;
+    dir.replace("items.yaml", "    slot: armor\n    defense: 3\n", "    slot: \"arm\\x01or\"\n    defense: 3\n");  // line 7
+    const ContentLoad load = dir.load();
+    EXPECT_THAT(load.problems, ElementsAre(ProblemAt("items.yaml", 7, 11, "is not a valid id")));
+    expect_one_line_each(load.problems);
+}
+
+TEST(YamlReader, StartingEquipmentIdsMustBeIds) {
+    ContentDir dir;
+    dir.replace("actors.yaml", "    - leather_armor\n", "    - \"leather\\narmor\"\n");  // line 29
+    const ContentLoad load = dir.load();
+    EXPECT_THAT(load.problems, ElementsAre(ProblemAt("actors.yaml", 29, 7, "is not a valid id")));
+    expect_one_line_each(load.problems);
+}
+
+TEST(YamlReader, NameMustBeValidUtf8) {
+    ContentDir dir;
+    dir.replace("actors.yaml", "  name: Orc\n", "  name: Orc\xff\n");  // line 2
+    EXPECT_THAT(dir.load().problems, ElementsAre(ProblemAt("actors.yaml", 2, 9, "'name' is not valid UTF-8")));
+}
+
+TEST(YamlReader, Utf8NamesAreKept) {
+    ContentDir dir;
+    dir.replace("actors.yaml", "  name: Orc\n", "  name: Orc bâtard\n");
+    EXPECT_EQ(dir.load_ok()->actor("orc")->name, "Orc bâtard");
+}
+
+TEST(YamlReader, GlyphMayBeAnyCharacterOfTheCp437Tileset) {
+    ContentDir dir;
+    dir.replace("actors.yaml", "  glyph: o\n", "  glyph: 'é'\n");
+    dir.replace("actors.yaml", "  glyph: T\n", "  glyph: ♥\n");
+    dir.replace("tiles.yaml", "  glyph: 250\n", "  glyph: '░'\n");
+    const ContentPtr c = dir.load_ok();
+    EXPECT_EQ(c->actor("orc")->glyph, 130);
+    EXPECT_EQ(c->actor("troll")->glyph, 3);
+    EXPECT_EQ(c->tile("floor")->glyph, 176);
+}
+
+TEST(YamlReader, GlyphTheTilesetLacksSaysSo) {
+    ContentDir dir;
+    dir.replace("actors.yaml", "  glyph: o\n", "  glyph: '€'\n");  // line 3
+    EXPECT_THAT(dir.load().problems,
+                ElementsAre(ProblemAt("actors.yaml", 3, 10, "'glyph' '€' is not a character of the CP437 tileset")));
+}
+
 }  // namespace
 }  // namespace cf

@@ -86,5 +86,13 @@ TEST(Problem, PrintsAsFileLineColumnMessage) {
     EXPECT_EQ(to_string(std::vector<Problem>{{"a", 1, 2, "x"}, {"b", 0, 0, "y"}}), "a:1:2: x\nb: y\n");
 }
 
+TEST(Problem, ControlBytesAreEscapedSoEachProblemStaysOneLine) {
+    EXPECT_EQ(to_string(Problem{"actors.yaml", 3, 1, "'big\norc' is not a valid id"}),
+              "actors.yaml:3:1: 'big\\norc' is not a valid id");
+    EXPECT_EQ(to_string(Problem{"a\tb.yaml", 0, 0, "x\x01y\x7f"}), "a\\tb.yaml: x\\x01y\\x7f");
+    // Non-ASCII text is kept; bytes that are not UTF-8 are shown by value.
+    EXPECT_EQ(to_string(Problem{"f", 0, 0, "Épée \xff"}), "f: Épée \\xff");
+}
+
 }  // namespace
 }  // namespace cf

@@ -52,6 +52,18 @@ TEST(Combat, DefenseAbovePowerNeverHeals) {
     EXPECT_EQ(test::first_of(game.world(), "orc")->fighter->hp, 5);
 }
 
+TEST(Combat, DefenseAbovePowerSaysNoDamageNotNegativeHitPoints) {
+    auto c = test::edited_content();
+    c->actors.at("orc").fighter.defense = 9;  // the player's power is 4
+    c->actors.at("orc").fighter.power = 0;    // the player's defense is 2
+    Game game = test::prefab_game(c, kDuel);
+    game.submit(Command::move(Direction::e));
+    const std::vector<std::string> said = test::messages(game.world());
+    EXPECT_THAT(said, ::testing::IsSupersetOf({"You attack the Orc but do no damage.",
+                                              "The Orc attacks you but does no damage."}));
+    for (const std::string& m : said) EXPECT_EQ(m.find("for -"), std::string::npos) << m;
+}
+
 TEST(Combat, KilledMonsterLeavesANonBlockingCorpseAndGivesXp) {
     Game game = test::prefab_game(test::default_content(), kDuel);
     // 4 damage a hit: 10 -> 6 -> 2 -> dead.

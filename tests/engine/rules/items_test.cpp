@@ -67,6 +67,7 @@ TEST(Lightning, StrikesTheNearestEnemyInRange) {
     // Orcs 3 and 5 tiles away; the scroll reaches 5.
     Game game = arena({"##########", "#@..o.o..#", "##########"});
     const int scroll = give(game, "lightning_scroll");
+    ASSERT_EQ(game.world().entities.size(), 3u);
     const EntityId near = game.world().entities[1].id;
     const EntityId far = game.world().entities[2].id;
     ASSERT_TRUE(game.submit(Command::use(scroll)));
@@ -170,6 +171,22 @@ TEST(Fireball, SparesThePlayerOutsideTheRadius) {
     ASSERT_TRUE(game.submit(Command::use(scroll, Point{6, 1})));
     EXPECT_EQ(game.world().player().fighter->hp, 30);
     EXPECT_TRUE(test::first_of(game.world(), "orc")->is_corpse());
+}
+
+TEST(Fireball, ReachesExactlyItsRadiusAndNoFurther) {
+    // Target (5,1), radius 3: the orc at (8,1) is 3 away and burns; the orc at (9,1) and
+    // the player at (1,1) are 4 away and are spared.
+    Game game = arena({"###########", "#@......oo#", "###########"});
+    const int scroll = give(game, "fireball_scroll");
+    const World& w = game.world();
+    ASSERT_EQ(w.entities.size(), 3u);
+    const EntityId edge = w.entities[1].id;
+    const EntityId beyond = w.entities[2].id;
+    ASSERT_EQ(w.find(edge)->pos, (Point{8, 1}));
+    ASSERT_TRUE(game.submit(Command::use(scroll, Point{5, 1})));
+    EXPECT_TRUE(w.find(edge)->is_corpse());
+    EXPECT_EQ(w.find(beyond)->fighter->hp, 10);
+    EXPECT_EQ(w.player().fighter->hp, 30);
 }
 
 TEST(Fireball, NobodyInTheRadiusKeepsTheScroll) {

@@ -62,6 +62,20 @@ TEST_F(StatsTest, BreakdownLeavesOutItemsThatDoNotAffectTheStat) {
                 ElementsAre(Field(&StatSource::item_def, "leather_armor")));
 }
 
+TEST_F(StatsTest, TwoEquippedItemsAddToTheSameStat) {
+    // Leather armor that also gives power: both bonuses count, neither replaces the other.
+    auto edited = test::edited_content();
+    edited->items.at("leather_armor").equippable->power = 3;
+    edited->items.at("dagger").equippable->max_hp = 5;
+    edited->items.at("leather_armor").equippable->max_hp = 7;
+    const StatBreakdown b = breakdown(player(), *edited, Stat::power);
+    EXPECT_EQ(b.bonuses.size(), 2u);
+    EXPECT_EQ(b.bonus(), 2 + 3);
+    EXPECT_EQ(power(player(), *edited), 2 + 2 + 3);
+    EXPECT_EQ(max_hp(player(), *edited), 30 + 5 + 7);
+    EXPECT_EQ(defense(player(), *edited), 1 + 1);
+}
+
 TEST_F(StatsTest, CarriedButUnequippedItemsGiveNothing) {
     player().inventory->items.push_back({world.new_id(), "sword"});
     EXPECT_EQ(power(player(), *content), 4);

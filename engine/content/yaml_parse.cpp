@@ -1,0 +1,172 @@
+// parse_yaml_file and parse_yaml_text (declared in yaml_reader.hpp): a file's text
+// to one YAML document, or problems. yaml-cpp's LoadAll cannot be used to find extra
+// documents: on a stray ',' it returns empty documents forever without consuming
+// input. So the first document is loaded with Load, and the rest of the file is walked
+// with a Parser that only notes where each further document starts.
+
+#include <yaml-cpp/depthguard.h>
+#include <yaml-cpp/eventhandler.h>
+
+#include <algorithm>
+#include <sstream>
+
+#include "engine/content/yaml_reader.hpp"
+#include "engine/core/file_read.hpp"
+
+namespace cf {
+
+namespace {
+
+// True when nothing but blanks and comments follows `pos`: an empty document after a
+// trailing '---' hides nothing.
+bool only_blank_from(const std::string& text, std::size_t pos) {
+    bool comment = false;
+    for (std::size_t i = pos; i < text.size(); ++i) {
+        const char c = text[i];
+        if (c == '\n') {
+            comment = false;
+        } else if (c == '#') {
+            comment = true;
+        } else if (!comment && c != ' ' && c != '\t' && c != '\r') {
+            return false;
+        }
+    }
+    return true;
+}
+
+// Where flow brackets ('[', '{') nest deepest, outside quotes and comments, and how
+// deep: yaml-cpp reports its nesting limit at the end of a flow collection, so this
+// points at the culprit instead.
+std::pair<YAML::Mark, int> deepest_flow_point(const std::string& text) {
+    YAML::Mark at, here;
+    here.line = here.column = 0;
+    at = here;
+    int depth = 0, deepest = 0;
+    char quote = 0;
+    bool comment = false;
+    for (const char c : text) {
+        if (c == '\n') {
+            ++here.line;
+            here.column = 0;
+            comment = false;
+            continue;
+        }
+        if (quote) {
+            if (c == quote) quote = 0;
+        } else if (!comment) {
+            if (c == '\'' || c == '"') quote = c;
+            if (c == '#') comment = true;
+            if (c == '[' || c == '{') ++depth;
+            if ((c == ']' || c == '}') && depth > 0) --depth;
+            if (depth > deepest) {
+                deepest = depth;
+                at = here;
+            }
+        }
+        ++here.column;
+    }
+    return {at, deepest};
+}
+
+void report_parse_error(const YAML::Exception& e, const std::string& text, const ReadContext& ctx) {
+    if (dynamic_cast<const YAML::DeepRecursion*>(&e)) {
+        // Block nesting deep enough to matter needs hundreds of brackets or '- ' on a
+        // line; yaml-cpp's own mark is right for the second.
+        const auto [flow_mark, flow_depth] = deepest_flow_point(text);
+        ctx.report(flow_depth >= 100 ? flow_mark : e.mark,
+                   "lists and mappings are nested too deeply here (yaml-cpp stops at a few "
+                   "hundred levels)");
+        return;
+    }
+    ctx.report(e.mark, "YAML syntax: " + e.msg);
+}
+
+// Notes where a document starts and where its first node is, and whether it holds
+// anything but an empty (null) node.
+class DocumentProbe : public YAML::EventHandler {
+  public:
+    YAML::Mark start, first;
+    bool has_first = false;
+    bool content = false;
+
+    void OnDocumentStart(const YAML::Mark& mark) override { start = mark; }
+    void OnDocumentEnd() override {}
+    void OnNull(const YAML::Mark& mark, YAML::anchor_t) override { note(mark, false); }
+    void OnAlias(const YAML::Mark& mark, YAML::anchor_t) override { note(mark, true); }
+    void OnScalar(const YAML::Mark& mark, const std::string&, YAML::anchor_t,
+                  const std::string&) override {
+        note(mark, true);
+    }
+    void OnSequenceStart(const YAML::Mark& mark, const std::string&, YAML::anchor_t,
+                         YAML::EmitterStyle::value) override {
+        note(mark, true);
+    }
+    void OnSequenceEnd() override {}
+    void OnMapStart(const YAML::Mark& mark, const std::string&, YAML::anchor_t,
+                    YAML::EmitterStyle::value) override {
+        note(mark, true);
+    }
+    void OnMapEnd() override {}
+
+  private:
+    void note(const YAML::Mark& mark, bool is_content) {
+        if (!has_first) first = mark;
+        has_first = true;
+        content = content || is_content;
+    }
+};
+
+// Reports the first thing after the first document that is not blank: a second
+// document, or a token no document can start with (the parser stops advancing).
+bool only_one_document(const std::string& text, const ReadContext& ctx) {
+    std::istringstream in(text);
+    YAML::Parser parser(in);
+    int last_start = -1;
+    for (int index = 0;; ++index) {
+        DocumentProbe probe;
+        if (!parser.HandleNextDocument(probe)) return true;
+        if (probe.start.pos <= last_start) {
+            const auto at = static_cast<std::size_t>(std::max(probe.start.pos, 0));
+            ctx.report(probe.start, "YAML syntax: unexpected '" + text.substr(at, 1) + "'");
+            return false;
+        }
+        last_start = probe.start.pos;
+        if (index == 0) continue;
+        const YAML::Mark where = probe.has_first ? probe.first : probe.start;
+        if (!probe.content && where.pos >= 0 &&
+            only_blank_from(text, static_cast<std::size_t>(where.pos))) {
+            continue;
+        }
+        ctx.report(where,
+                   "a second YAML document starts here (after a '---' or '...' line); a "
+                   "file holds one document, and nothing after the first would be read");
+        return false;
+    }
+}
+
+}  // namespace
+
+std::optional<YAML::Node> parse_yaml_file(const std::string& path, const std::string& shown_name,
+                                          std::vector<Problem>& problems) {
+    FileRead file = read_regular_file(path, kMaxYamlFileBytes);
+    if (!file.text) {
+        problems.push_back({shown_name, 0, 0, std::move(file.error)});
+        return std::nullopt;
+    }
+    return parse_yaml_text(*file.text, shown_name, problems);
+}
+
+std::optional<YAML::Node> parse_yaml_text(const std::string& text, const std::string& shown_name,
+                                          std::vector<Problem>& problems) {
+    const ReadContext ctx{shown_name, &problems, nullptr};
+    try {
+        YAML::Node root = YAML::Load(text);
+        if (!only_one_document(text, ctx)) return std::nullopt;
+        return root;
+    } catch (const YAML::Exception& e) {
+        report_parse_error(e, text, ctx);
+        return std::nullopt;
+    }
+}
+
+}  // namespace cf
