@@ -43,10 +43,3 @@ if(CRYPTFORGE_BUILD_TESTS)
   pkg_check_modules(CF_TCOD QUIET IMPORTED_TARGET libtcod)
 endif()
 
-# clang's -Wconversion also turns on -Wsign-conversion, which GCC's does not; the
-# house warning set is GCC's, so under clang that one is switched back off. It has
-# to come after cf_warnings' -Wconversion (the later flag wins), hence the deferral
-# to the end of the top-level CMakeLists.txt, where cf_warnings exists.
-if(CMAKE_CXX_COMPILER_ID MATCHES "Clang")
-  cmake_language(DEFER CALL target_compile_options cf_warnings INTERFACE -Wno-sign-conversion)
-endif()

@@ -1,5 +1,7 @@
 #include "engine/live/content_watcher.hpp"
 
+#include "engine/core/file_read.hpp"
+
 #include <algorithm>
 #include <fstream>
 #include <utility>
@@ -23,14 +25,11 @@ namespace {
 constexpr auto kRacyWindow = std::chrono::seconds(2);
 
 std::uint64_t hash_file(const fs::path& path) {
-    std::ifstream in(path, std::ios::binary);
+    // Never blocks, even when the name has just become a FIFO: reads regular files only.
+    constexpr std::size_t kMaxHashed = 16u << 20u;
+    const FileRead read = read_regular_file(path.string(), kMaxHashed);
     std::uint64_t hash = 1469598103934665603ull;  // FNV-1a
-    char buffer[4096];
-    while (in.read(buffer, sizeof buffer) || in.gcount() > 0) {
-        for (std::streamsize i = 0; i < in.gcount(); ++i) {
-            hash = (hash ^ static_cast<unsigned char>(buffer[i])) * 1099511628211ull;
-        }
-    }
+    for (const char c : read.text.value_or(read.error)) hash = (hash ^ static_cast<unsigned char>(c)) * 1099511628211ull;
     return hash == 0 ? 1 : hash;  // 0 means "not read"
 }
 

@@ -7,8 +7,6 @@
 #include "engine/content/content_loader.hpp"
 #include "engine/content/content_writer.hpp"
 #include "engine/content/yaml_reader.hpp"
-#include "engine/core/atomic_file.hpp"
-#include "engine/core/scratch_dir.hpp"
 #include "engine/replay/state_hash.hpp"
 #include "engine/rules/game.hpp"
 #include "engine/save/save.hpp"
@@ -26,32 +24,25 @@ std::string resolve(const std::string& replay_path, const std::string& relative)
     return (fs::path(replay_path).parent_path() / p).lexically_normal().string();
 }
 
-// An embedded snapshot: {file name: YAML text}, loaded and validated like a directory
-// (through one, so embedded content meets exactly the loader's rules).
+// An embedded snapshot: {file name: YAML text}, loaded and validated by the loader
+// that reads content directories.
 ContentPtr read_content(const YAML::Node& node, const ReadContext& ctx) {
     if (!node.IsMap()) {
         ctx.report(node.Mark(), "each entry of 'contents' must map file names to their YAML text");
         return nullptr;
     }
-    ScratchDir dir("cryptforge-replay");
-    std::string error;
-    if (dir.path().empty()) {
-        ctx.report(node.Mark(), "cannot make a scratch directory to load embedded content");
-        return nullptr;
-    }
+    std::map<std::string, std::string> files;
     for (const MapEntry& file : map_entries(node, ctx, "an embedded content")) {
-        const auto text = read_string(file.value, ctx, file.key);
-        const bool known = file.key == "settings.yaml" || file.key == "spawns.yaml" || file.key == "tiles.yaml" ||
-                           file.key == "actors.yaml" || file.key == "items.yaml" || file.key == "slots.yaml";
+        const bool known = file.key == "settings.yaml" || file.key == "spawns.yaml" || file.key == kind_file(DefKind::tile) ||
+                           file.key == kind_file(DefKind::actor) || file.key == kind_file(DefKind::item) ||
+                           file.key == kind_file(DefKind::slot);
         if (!known) {
             ctx.report(file.key_node.Mark(), "'" + file.key + "' is not a content file");
             continue;
         }
-        if (text && !write_file_atomically((fs::path(dir.path()) / file.key).string(), *text, error)) {
-            ctx.report(file.value.Mark(), error);
-        }
+        if (auto text = read_string(file.value, ctx, file.key)) files[file.key] = *text;
     }
-    ContentLoad load = load_content(dir.path());
+    ContentLoad load = load_content_texts(files);
     for (const Problem& p : load.problems) {
         ctx.report(node.Mark(), "embedded content: " + p.file + ":" + std::to_string(p.line) + ":" +
                                     std::to_string(p.column) + ": " + p.message);

@@ -3,7 +3,7 @@
 
 #include <cstdint>
 
-#include "engine/io/prefab.hpp"
+#include "engine/replay/prefab.hpp"
 #include "tests/fuzz/fuzz_support.hpp"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {

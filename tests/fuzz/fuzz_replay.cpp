@@ -2,7 +2,7 @@
 
 #include <cstdint>
 
-#include "engine/io/replay.hpp"
+#include "engine/replay/replay.hpp"
 #include "tests/fuzz/fuzz_support.hpp"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {

@@ -5,7 +5,7 @@
 #include <cstdint>
 #include <string>
 
-#include "engine/io/save.hpp"
+#include "engine/save/save.hpp"
 #include "tests/fuzz/fuzz_support.hpp"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
