@@ -128,9 +128,7 @@ bool is_valid_id(const std::string& id) {
     });
 }
 
-bool has_definition(const Content& content, DefKind kind, const DefId& id) {
-    return with_definitions(content, kind, [&](const auto& defs) { return defs.count(id) > 0; });
-}
+bool has_definition(const Content& content, DefKind kind, const DefId& id) { return content.defines(kind, id); }
 
 std::vector<DefId> ids_of(const Content& content, DefKind kind) {
     std::vector<DefId> ids;

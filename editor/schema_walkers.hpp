@@ -12,37 +12,9 @@
 
 #include "editor/content_document.hpp"
 #include "engine/content/schema.hpp"
+#include "engine/content/schema_walker.hpp"
 
 namespace cf {
-
-// Visits nothing by default and recurses into objects; derived walkers hide the
-// functions they care about. enter/leave bracket every nested object.
-template <class Derived>
-struct SchemaWalker {
-    void text(const char*, std::string&, bool) {}
-    void number(const char*, int&, int, int) {}
-    void flag(const char*, bool&) {}
-    void color(const char*, Color&) {}
-    void glyph(const char*, int&) {}
-    template <class E, std::size_t N>
-    void choice(const char*, E&, const std::array<std::string_view, N>&) {}
-    void reference(const char*, DefId&, DefKind) {}
-    void references(const char*, std::vector<DefId>&, DefKind) {}
-    void enter(const char*) {}
-    void leave() {}
-
-    template <class T>
-    void object(const char* key, T& value) {
-        Derived& self = static_cast<Derived&>(*this);
-        self.enter(key);
-        describe(self, value);
-        self.leave();
-    }
-    template <class T>
-    void optional_object(const char* key, std::optional<T>& value) {
-        if (value) static_cast<Derived&>(*this).object(key, *value);
-    }
-};
 
 // "fighter.power" for `key` inside the objects entered so far.
 struct PathWalker {

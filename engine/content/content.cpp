@@ -39,4 +39,14 @@ std::string invalid_id_message(std::string_view id) {
     return "'" + std::string(id) + "' is not a valid id: use lower-case letters, digits and '_'";
 }
 
+bool Content::defines(DefKind kind, const DefId& id) const {
+    switch (kind) {
+        case DefKind::tile: return tile(id) != nullptr;
+        case DefKind::actor: return actor(id) != nullptr;
+        case DefKind::item: return item(id) != nullptr;
+        case DefKind::slot: return slot(id) != nullptr;
+    }
+    return false;
+}
+
 }  // namespace cf

@@ -31,6 +31,8 @@ struct Content {
     const ItemDef* item(const DefId& id) const { return find(items, id); }
     const SlotDef* slot(const DefId& id) const { return find(slots, id); }
     const ActorDef& player() const { return actors.at(settings.player); }
+    // Whether a definition of `kind` has this id.
+    bool defines(DefKind kind, const DefId& id) const;
 
 private:
     template <class Map>

@@ -54,15 +54,6 @@ void load_settings(const ParseFile& parse, Content& content, std::vector<Problem
     content.locations["settings"] = ctx.location(root->Mark());
 }
 
-bool reference_exists(const Content& c, DefKind kind, const DefId& id) {
-    switch (kind) {
-        case DefKind::tile: return c.tile(id) != nullptr;
-        case DefKind::actor: return c.actor(id) != nullptr;
-        case DefKind::item: return c.item(id) != nullptr;
-        case DefKind::slot: return c.slot(id) != nullptr;
-    }
-    return false;
-}
 
 ContentLoad load_with(const ParseFile& parse, const std::string& directory) {
     ContentLoad result;
@@ -78,7 +69,7 @@ ContentLoad load_with(const ParseFile& parse, const std::string& directory) {
     if (auto root = parse("spawns.yaml", problems)) load_spawn_tables(*root, *content, problems);
 
     for (const PendingReference& ref : refs) {
-        if (!reference_exists(*content, ref.kind, ref.id)) {
+        if (!content->defines(ref.kind, ref.id)) {
             problems.push_back({ref.where.file, ref.where.line, ref.where.column,
                                 "no " + std::string(kind_name(ref.kind)) + " named '" + ref.id +
                                     "' (defined in " + kind_file(ref.kind) + ")"});

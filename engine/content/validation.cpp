@@ -1,6 +1,7 @@
 #include "engine/content/validation.hpp"
 
 #include "engine/content/schema.hpp"
+#include "engine/content/schema_walker.hpp"
 #include "engine/content/spawn_io.hpp"
 
 namespace cf {
@@ -8,37 +9,15 @@ namespace cf {
 namespace {
 
 // A schema visitor that lists the references of one definition.
-struct ReferenceCollector {
+struct ReferenceCollector : SchemaWalker<ReferenceCollector> {
     std::vector<std::pair<DefKind, DefId>> found;
 
-    void text(const char*, std::string&, bool) {}
-    void number(const char*, int&, int, int) {}
-    void flag(const char*, bool&) {}
-    void color(const char*, Color&) {}
-    void glyph(const char*, int&) {}
-    template <class E, std::size_t N>
-    void choice(const char*, E&, const std::array<std::string_view, N>&) {}
     void reference(const char*, DefId& id, DefKind kind) { found.emplace_back(kind, id); }
     void references(const char*, std::vector<DefId>& ids, DefKind kind) {
         for (const DefId& id : ids) found.emplace_back(kind, id);
     }
-    template <class T>
-    void object(const char*, T& value) { describe(*this, value); }
-    template <class T>
-    void optional_object(const char*, std::optional<T>& value) {
-        if (value) describe(*this, *value);
-    }
 };
 
-bool exists(const Content& c, DefKind kind, const DefId& id) {
-    switch (kind) {
-        case DefKind::tile: return c.tile(id) != nullptr;
-        case DefKind::actor: return c.actor(id) != nullptr;
-        case DefKind::item: return c.item(id) != nullptr;
-        case DefKind::slot: return c.slot(id) != nullptr;
-    }
-    return false;
-}
 
 template <class Def>
 void check_defs(const Content& c, DefKind kind, const std::map<DefId, Def>& defs,
@@ -48,7 +27,7 @@ void check_defs(const Content& c, DefKind kind, const std::map<DefId, Def>& defs
         Def copy = def;
         describe(collector, copy);
         for (const auto& [ref_kind, ref] : collector.found) {
-            if (exists(c, ref_kind, ref)) continue;
+            if (c.defines(ref_kind, ref)) continue;
             problems.push_back(problem_at(c, location_key(kind, id), kind_file(kind),
                                           std::string(kind_name(kind)) + " '" + id + "' refers to " +
                                               kind_name(ref_kind) + " '" + ref +
@@ -127,7 +106,7 @@ void check_references(const Content& c, std::vector<Problem>& problems) {
     ReferenceCollector collector;
     describe(collector, settings);
     for (const auto& [kind, id] : collector.found) {
-        if (!exists(c, kind, id)) {
+        if (!c.defines(kind, id)) {
             problems.push_back(problem_at(c, "settings", "settings.yaml",
                                           std::string("settings refer to ") + kind_name(kind) +
                                               " '" + id + "', which does not exist"));

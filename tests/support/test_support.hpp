@@ -15,6 +15,22 @@
 #include "engine/rules/game.hpp"
 #include "engine/world/world.hpp"
 
+namespace cf {
+
+// The matchers engine tests use everywhere, so each test file need not list them.
+using ::testing::AllOf;
+using ::testing::Contains;
+using ::testing::DoubleNear;
+using ::testing::ElementsAre;
+using ::testing::Field;
+using ::testing::HasSubstr;
+using ::testing::IsEmpty;
+using ::testing::IsSupersetOf;
+using ::testing::Not;
+using ::testing::SizeIs;
+
+}  // namespace cf
+
 namespace cf::test {
 
 // A fresh directory under the system temp dir, removed with everything in it.

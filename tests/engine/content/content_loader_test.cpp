@@ -19,10 +19,6 @@
 namespace cf {
 namespace {
 
-using ::testing::Contains;
-using ::testing::ElementsAre;
-using ::testing::IsEmpty;
-using ::testing::IsSupersetOf;
 using test::ContentDir;
 using test::ProblemAt;
 

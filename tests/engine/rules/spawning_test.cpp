@@ -16,10 +16,6 @@
 namespace cf {
 namespace {
 
-using ::testing::DoubleNear;
-using ::testing::ElementsAre;
-using ::testing::Field;
-using ::testing::IsEmpty;
 using Weights = std::map<DefId, int>;
 
 const SpawnTables& tables() { return test::default_content()->spawns; }

@@ -16,14 +16,6 @@
 namespace cf {
 namespace {
 
-using ::testing::Contains;
-using ::testing::ElementsAre;
-using ::testing::Field;
-using ::testing::HasSubstr;
-using ::testing::IsEmpty;
-using ::testing::Not;
-using ::testing::SizeIs;
-
 // A small world whose text has every kind of value: components, inventory, messages.
 World small_world(const Content& c) {
     World w;

@@ -21,12 +21,6 @@
 namespace cf {
 namespace {
 
-using ::testing::AllOf;
-using ::testing::Contains;
-using ::testing::ElementsAre;
-using ::testing::HasSubstr;
-using ::testing::IsEmpty;
-
 // Monsters start beyond their vision, so the first pick-ups happen in peace.
 const std::vector<std::string> kArena = {
     "####################",
