@@ -227,8 +227,14 @@ void read_world(const Reader& r, Fields& f, const Node& root, int version, World
     world.depth = static_cast<int>(f.number("depth", 1, kMaxDepth).value_or(1));
     world.turn = static_cast<int>(f.number("turn", 0, kMaxCount).value_or(0));
     if (const Node* status = f.need("status")) {
-        if (status->is_scalar() && status->text == "dead") world.status = GameStatus::dead;
-        else if (!status->is_scalar() || status->text != "playing") r.report(*status, "'status' must be 'playing' or 'dead'");
+        if (status->is_scalar() && status->text == "dead") {
+            // A death retires the save at once, so only a hand-edited file says this;
+            // refusing it keeps the file, where retiring it would make it vanish.
+            r.report(*status, "'status' is 'dead': this game is over and cannot be continued "
+                              "(Cryptforge never saves a dead game, so the file was edited)");
+        } else if (!status->is_scalar() || status->text != "playing") {
+            r.report(*status, "'status' must be 'playing'");
+        }
     }
     world.pending_level_ups = static_cast<int>(f.number("pending_level_ups", 0, 10000).value_or(0));
     // Version 1 saves predate god mode being part of the world: it was off.
@@ -250,6 +256,27 @@ void read_world(const Reader& r, Fields& f, const Node& root, int version, World
     if (const Node* messages = f.need("messages")) world.log.restore(read_messages(r, *messages));
     f.finish();
     if (!r.failed()) save_format::check_entities(r, root, world);
+}
+
+// Only a world a game can go on from is loaded: the player alive. A player on a tile
+// that cannot be walked is noted, not refused: the inspector can put them there (and a
+// content edit can turn their floor into wall), and refusing would lose that game.
+void check_player_can_play(const Reader& r, World& world, const Content& content,
+                           std::vector<std::string>& notes) {
+    world.map.bind(content);  // tiles the content lacks were refused by resolve_definitions
+    const Entity& player = world.player();
+    const std::string who = "The player (entity " + std::to_string(player.id) + ")";
+    if (player.fighter->hp <= 0) {
+        r.report(0, 0, who + " has " + std::to_string(player.fighter->hp) +
+                           " HP while the game is 'playing': a living player has at least 1");
+    }
+    if (!world.map.walkable(player.pos)) {
+        std::string note = who + " stands at (" + std::to_string(player.pos.x) + ", " +
+                           std::to_string(player.pos.y) + ") on '" + world.map.tile_id(player.pos) +
+                           "', which cannot be walked on.";
+        world.say(note, Tone::warning);
+        notes.push_back(std::move(note));
+    }
 }
 
 }  // namespace
@@ -275,6 +302,8 @@ SaveLoad load_save_text(const std::string& text, const std::string& shown_name, 
     read_world(r, f, *root, version, world);
     if (r.failed()) return out;
     save_format::resolve_definitions(world, content, r, out.notes);
+    if (r.failed()) return out;
+    check_player_can_play(r, world, content, out.notes);
     if (r.failed()) return out;
     out.world = std::move(world);
     return out;
