@@ -51,6 +51,10 @@ struct SaveLoad {
 // it). A player on a tile that cannot be walked is a note. The map is bound to `content`.
 SaveLoad load_save_text(const std::string& text, const std::string& shown_name,
                         const Content& content);
+// As load_save_text, for a state that is looked at rather than played on from (a
+// recording's keyframe): a game that is over ('dead') loads.
+SaveLoad load_state_text(const std::string& text, const std::string& shown_name,
+                         const Content& content);
 // As load_save_text, reading `path` (refused unread when it is larger than kMaxSaveBytes).
 SaveLoad load_save_file(const std::string& path, const Content& content);
 

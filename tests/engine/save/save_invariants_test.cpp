@@ -64,7 +64,8 @@ TEST(SaveInvariants, TheCorridorItselfLoads) {
 TEST(SaveInvariants, APlayerWithNoHpWhilePlayingIsRefused) {
     SaveLoad l = load(with_player_hp(0));
     EXPECT_FALSE(l.world);
-    EXPECT_THAT(l.problems, Contains(MessageHas("The player (entity 1) has 0 HP while the game is 'playing'")));
+    EXPECT_THAT(l.problems,
+                Contains(MessageHas("The player (entity 1) has 0 HP while the game is 'playing'")));
     EXPECT_FALSE(load(with_player_hp(-3)).world);
     EXPECT_TRUE(load(with_player_hp(1)).world);
 }
@@ -73,7 +74,8 @@ TEST(SaveInvariants, APlayerWithNoHpWhilePlayingIsRefused) {
 TEST(SaveInvariants, APlayerInsideAWallLoadsWithANote) {
     SaveLoad l = load(edited("def: player", "x: 1", "x: 0"));
     ASSERT_TRUE(l.world) << to_string(l.problems);
-    EXPECT_THAT(l.notes, Contains(HasSubstr("stands at (0, 1) on 'wall', which cannot be walked on")));
+    EXPECT_THAT(l.notes,
+                Contains(HasSubstr("stands at (0, 1) on 'wall', which cannot be walked on")));
 }
 
 TEST(SaveInvariants, AnOrcMayStandAnywhereOnTheMap) {
@@ -94,6 +96,14 @@ TEST(SaveInvariants, ADeadGameIsRefusedAndTheFileKept) {
     std::string after;
     ASSERT_TRUE(read_file(path, after));
     EXPECT_EQ(after, text);
+}
+
+// A recording's keyframe is looked at, not played on from: a finished game reads.
+TEST(SaveInvariants, AStateThatIsOnlyLookedAtMayBeDead) {
+    SaveLoad l = load_state_text(edited("", "status: playing", "status: dead"), "k.yaml", content());
+    ASSERT_TRUE(l.world) << to_string(l.problems);
+    EXPECT_EQ(l.world->status, GameStatus::dead);
+    EXPECT_FALSE(load_state_text("status: dead", "k.yaml", content()).world) << "damage is still refused";
 }
 
 }  // namespace

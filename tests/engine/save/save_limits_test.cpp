@@ -52,7 +52,8 @@ TEST(SaveLimits, AGameTheReaderWouldRefuseIsNotWrittenAndTheOldSaveStays) {
     ASSERT_TRUE(read_file(path, before));
 
     const World crowded = crowded_world(c, 400, 130000);
-    ASSERT_LT(save_to_text(crowded).size(), kMaxSaveBytes) << "the values, not the bytes, must be what is too many";
+    ASSERT_LT(save_to_text(crowded).size(), kMaxSaveBytes)
+        << "the values, not the bytes, must be what is too many";
     EXPECT_FALSE(write_save(path, crowded, error));
     EXPECT_THAT(error, HasSubstr("too large to save"));
     std::string after;
