@@ -80,6 +80,8 @@ expect_exit(2 "has problems" --headless --new-game --content "${WORK}/no_such_co
 file(WRITE "${WORK}/plain" "")
 expect_exit(1 "cannot write .*plain/dump.yaml" --headless --new-game --save "${WORK}/d.yaml"
             --dump-state "${WORK}/plain/dump.yaml")
+# 1: ... or its save could not be written at exit.
+expect_exit(1 "cannot write .*plain/save.yaml" --headless --new-game --save "${WORK}/plain/save.yaml")
 
 # 1: a headless replay with a step that cannot be played.
 file(WRITE "${WORK}/bad_step.yaml" "seed: 7\ncommands:\n  - edit set 999999 fighter.hp 5\n")
