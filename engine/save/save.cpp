@@ -90,8 +90,12 @@ bool fits_in_a_save(const std::string& text, std::size_t max_bytes, std::string&
     }
     std::vector<Problem> problems;
     if (!parse_tree(text, "the save", problems)) {
-        error = "the game is too large to save: " +
-                (problems.empty() ? std::string("the reader would refuse it") : problems.front().message);
+        // The reader's words ("this is not a save") would puzzle a player here.
+        const std::string reason = problems.empty() ? std::string("it would not read back") : problems.front().message;
+        error = reason.find("values") != std::string::npos
+                    ? "the game is too large to save: its save would hold more than " + std::to_string(kMaxNodes) +
+                          " values, the most a save may hold"
+                    : "the game cannot be saved: its save would not read back (" + reason + ")";
         return false;
     }
     return true;
