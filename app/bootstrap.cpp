@@ -12,9 +12,49 @@
 
 namespace cf {
 
+namespace {
+
+// The command line starts a new game at once (no menu to ask in) for --new-game, a
+// replay or a map; that game's first save would replace the one on disk.
+bool starts_new_game(const Options& options) {
+    return !options.continue_game && (options.new_game || !options.replay.empty() || !options.map.empty());
+}
+
+// A save in the way of a new game is refused unless --overwrite-save, and even then
+// kept as .bak first: a script never loses a game it did not mean to replace.
+bool clear_way_for_new_game(const Options& options, const std::string& save_path, std::string& error) {
+    const std::optional<bool> present = save_file_present(save_path, error);
+    if (!present) {
+        error = "cryptforge: " + error + "\n";
+        return false;
+    }
+    if (!*present) return true;
+    if (!options.overwrite_save) {
+        error = "cryptforge: a saved game exists at " + save_path +
+                "; a new game would replace it. Continue it with --continue, choose another file with "
+                "--save FILE, or pass --overwrite-save to replace it (it is kept as " + save_path + ".bak)\n";
+        return false;
+    }
+    if (!back_up_save(save_path, error)) {
+        error = "cryptforge: " + error + "; the save was left as it is\n";
+        return false;
+    }
+    return true;
+}
+
+}  // namespace
+
 std::optional<Bootstrap> bootstrap(const Options& options, std::string& error) {
     Bootstrap boot;
     boot.content_dir = options.content_dir.empty() ? default_content_directory() : options.content_dir;
+    // The loader's own checks would throw on a path the system cannot follow (a symlink
+    // loop): that is a message here, not an abort.
+    std::error_code ec;
+    (void)std::filesystem::status(boot.content_dir, ec);
+    if (ec && ec != std::errc::no_such_file_or_directory && ec != std::errc::not_a_directory) {
+        error = "cryptforge: cannot open the content folder '" + boot.content_dir + "': " + ec.message() + "\n";
+        return std::nullopt;
+    }
     ContentLoad load = load_content(boot.content_dir);
     if (!load.content) {
         error = "cryptforge: the content in '" + boot.content_dir + "' has problems:\n" + to_string(load.problems);
@@ -34,6 +74,7 @@ std::optional<Bootstrap> bootstrap(const Options& options, std::string& error) {
     }
     if (!options.map.empty()) boot.map = options.map;
     boot.save_path = options.save.empty() ? default_save_path() : options.save;
+    if (starts_new_game(options) && !clear_way_for_new_game(options, boot.save_path, error)) return std::nullopt;
     if (options.seed) {
         boot.seed = *options.seed;
     } else if (boot.replay && boot.replay->seed) {
@@ -64,7 +105,12 @@ std::optional<Game> begin_game(const Bootstrap& boot, std::string& error, std::v
 }
 
 std::optional<Game> continue_game(const Bootstrap& boot, std::string& error) {
-    if (!std::filesystem::exists(boot.save_path)) {
+    const std::optional<bool> present = save_file_present(boot.save_path, error);
+    if (!present) {
+        error = "cryptforge: " + error + "\n";
+        return std::nullopt;
+    }
+    if (!*present) {
         error = "cryptforge: there is no saved game at " + boot.save_path + "\n";
         return std::nullopt;
     }
@@ -81,7 +127,14 @@ std::optional<Game> continue_game(const Bootstrap& boot, std::string& error) {
 
 SaveStatus save_status(const Bootstrap& boot) {
     SaveStatus status;
-    status.exists = std::filesystem::exists(boot.save_path);
+    std::string error;
+    const std::optional<bool> present = save_file_present(boot.save_path, error);
+    // Unknown counts as there: the menu then asks before a new game replaces it.
+    status.exists = present.value_or(true);
+    if (!present) {
+        status.reason = "The save cannot be checked: " + error;
+        return status;
+    }
     if (!status.exists) {
         status.reason = "No saved game.";
         return status;
@@ -96,10 +149,8 @@ SaveStatus save_status(const Bootstrap& boot) {
 }
 
 bool sync_save(const Bootstrap& boot, const Game& game, std::string& error) {
-    if (game.world().status == GameStatus::dead) {
-        if (!std::filesystem::exists(boot.save_path)) return true;
-        return retire_save(boot.save_path, error);
-    }
+    // retire_save does nothing when there is no save, and says why it cannot look.
+    if (game.world().status == GameStatus::dead) return retire_save(boot.save_path, error);
     return write_save(boot.save_path, game.world(), error);
 }
 

@@ -31,7 +31,9 @@ struct SaveStatus {
     std::string reason;     // why Continue is disabled, for the menu
 };
 
-// nullopt and `error` (every problem, one per line) when something cannot load.
+// nullopt and `error` (every problem, one per line) when something cannot load, or
+// when the options start a new game (--new-game, --replay, --map) where a save exists
+// and --overwrite-save is not given; with it, the save is first copied to .bak.
 std::optional<Bootstrap> bootstrap(const Options& options, std::string& error);
 // A new game from the bootstrap (prefab or generated), with the replay played back;
 // steps of it that failed go to `replay_problems` when given.

@@ -24,7 +24,7 @@ std::string usage_text() {
     return "usage: cryptforge [--content DIR] [--seed N] [--new-game] [--map FILE]\n"
            "                  [--replay FILE] [--seek TURN] [--headless] [--dump-state FILE]\n"
            "                  [--frames N] [--screenshot FILE] [--editor] [--record FILE]\n"
-           "                  [--save FILE] [--continue]\n";
+           "                  [--save FILE] [--continue] [--overwrite-save]\n";
 }
 
 ParsedOptions parse_command_line(const std::vector<std::string>& args) {
@@ -44,7 +44,7 @@ ParsedOptions parse_command_line(const std::vector<std::string>& args) {
     };
     const std::map<std::string, bool*> flags = {
         {"--new-game", &o.new_game}, {"--headless", &o.headless}, {"--editor", &o.editor},
-        {"--continue", &o.continue_game}};
+        {"--continue", &o.continue_game}, {"--overwrite-save", &o.overwrite_save}};
 
     for (std::size_t i = 0; i < args.size(); ++i) {
         const std::string& arg = args[i];
@@ -57,6 +57,8 @@ ParsedOptions parse_command_line(const std::vector<std::string>& args) {
         if (s == with_value.end()) return fail("unknown option '" + arg + "'");
         if (i + 1 >= args.size()) return fail(arg + " needs a value");
         const std::string& value = args[++i];
+        // An unset variable in a script must not quietly mean the user's real save.
+        if (arg == "--save" && value.empty()) return fail("--save needs a file name (leave --save out for the default save)");
         if (!s->second(value)) return fail("bad value '" + value + "' for " + arg);
     }
     if (o.headless && o.replay.empty() && !o.new_game && !o.continue_game) {

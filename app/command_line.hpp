@@ -21,7 +21,8 @@ struct Options {
     std::string screenshot;           // --screenshot FILE, written on exit
     bool editor = false;              // --editor: start in the editor layout
     std::string record;               // --record FILE: write the session's commands as a replay
-    std::string save;                 // --save FILE: the save file ("" = the platform's default)
+    std::string save;                 // --save FILE: the save file ("" = the platform's default; an empty FILE is refused)
+    bool overwrite_save = false;      // --overwrite-save: a new game may replace the save (kept as .bak)
     bool continue_game = false;       // --continue: load the save instead of the menu
 };
 

@@ -54,6 +54,10 @@ SaveLoad load_save_file(const std::string& path, const Content& content) {
     SaveLoad out;
     std::error_code ec;
     const auto status = fs::status(path, ec);
+    if (ec && ec != std::errc::no_such_file_or_directory) {
+        out.problems.push_back({path, 0, 0, "cannot open the save: " + ec.message()});
+        return out;
+    }
     if (!fs::exists(status)) {
         out.problems.push_back({path, 0, 0, "there is no save file"});
         return out;
@@ -76,15 +80,75 @@ SaveLoad load_save_file(const std::string& path, const Content& content) {
     return load_save_text(text, path, content);
 }
 
+namespace save_format {
+
+bool fits_in_a_save(const std::string& text, std::size_t max_bytes, std::string& error) {
+    if (text.size() > max_bytes) {
+        error = "the game is too large to save: its save would be " + std::to_string(text.size()) +
+                " bytes and a save is at most " + std::to_string(max_bytes);
+        return false;
+    }
+    std::vector<Problem> problems;
+    if (!parse_tree(text, "the save", problems)) {
+        // The reader's words ("this is not a save") would puzzle a player here.
+        const std::string reason = problems.empty() ? std::string("it would not read back") : problems.front().message;
+        error = reason.find("values") != std::string::npos
+                    ? "the game is too large to save: its save would hold more than " + std::to_string(kMaxNodes) +
+                          " values, the most a save may hold"
+                    : "the game cannot be saved: its save would not read back (" + reason + ")";
+        return false;
+    }
+    return true;
+}
+
+}  // namespace save_format
+
 bool write_save(const std::string& path, const World& world, std::string& error) {
+    // Checked before anything is written, so a game too large to continue never
+    // replaces a save that can be.
+    const std::string text = save_to_text(world);
+    if (!save_format::fits_in_a_save(text, kMaxSaveBytes, error)) return false;
     // Before writing, so even a run of saves that are all killed leaves one temp file.
     remove_stale_temp_files(fs::path(path));
-    return write_file_atomically(path, save_to_text(world), error);
+    return write_file_atomically(path, text, error);
+}
+
+std::optional<bool> save_file_present(const std::string& path, std::string& error) {
+    std::error_code ec;
+    // symlink_status: a link that leads nowhere (or to itself) is still something there.
+    const auto status = fs::symlink_status(path, ec);
+    if (ec && ec != std::errc::no_such_file_or_directory && ec != std::errc::not_a_directory) {
+        error = "cannot check the save " + path + ": " + ec.message();
+        return std::nullopt;
+    }
+    return fs::exists(status);
+}
+
+bool back_up_save(const std::string& path, std::string& error) {
+    const std::string backup = path + ".bak";
+    std::error_code ec;
+    const auto status = fs::status(path, ec);
+    if (ec || !fs::is_regular_file(status)) {
+        error = "cannot keep the save " + path + " as " + backup + ": " +
+                (ec ? ec.message() : std::string("it is not a file"));
+        return false;
+    }
+    std::string text;
+    if (!read_file(path, text)) {
+        error = "cannot keep the save " + path + " as " + backup + ": " + std::strerror(errno);
+        return false;
+    }
+    return write_file_atomically(backup, text, error);
 }
 
 bool retire_save(const std::string& path, std::string& error) {
     std::error_code ec;
-    if (!fs::exists(fs::symlink_status(path, ec))) return true;
+    const auto status = fs::symlink_status(path, ec);
+    if (ec && ec != std::errc::no_such_file_or_directory && ec != std::errc::not_a_directory) {
+        error = "cannot check the save " + path + ": " + ec.message();
+        return false;
+    }
+    if (!fs::exists(status)) return true;
     // A rename keeps the last save byte for byte and replaces an older backup atomically.
     const std::string backup = path + ".bak";
     if (::rename(path.c_str(), backup.c_str()) != 0) {

@@ -29,7 +29,8 @@ namespace cf {
 // Version 2 adds god_mode (version 1 saves load with it off); a later version migrates
 // or refuses what came before.
 inline constexpr int kSaveFormatVersion = 2;
-// Larger files are refused before they are read: a real save is a few hundred KB.
+// Larger files are refused before they are read: a real save is a few hundred KB. The
+// writer refuses to write a larger one, so every save written can be continued.
 inline constexpr std::size_t kMaxSaveBytes = 32u * 1024u * 1024u;
 
 // The world as save text; the same world always gives the same bytes.
@@ -45,19 +46,32 @@ struct SaveLoad {
 // out-of-range numbers, a newer format, a missing player definition or a missing tile
 // are problems (no world). Entities or carried items whose definition is gone are left
 // out with a note naming their id (also said in the message log) and the rest loads.
-// The world's map is not bound to `content` yet: Game(content, world) does that.
+// A world no game can go on from is refused with the reason: the player must be alive;
+// a 'dead' game is refused (a death retires the save, so only a hand-edited file says
+// it). A player on a tile that cannot be walked is a note. The map is bound to `content`.
 SaveLoad load_save_text(const std::string& text, const std::string& shown_name,
                         const Content& content);
+// As load_save_text, for a state that is looked at rather than played on from (a
+// recording's keyframe): a game that is over ('dead') loads.
+SaveLoad load_state_text(const std::string& text, const std::string& shown_name,
+                         const Content& content);
 // As load_save_text, reading `path` (refused unread when it is larger than kMaxSaveBytes).
 SaveLoad load_save_file(const std::string& path, const Content& content);
 
 // Writes the save atomically (temp file, fsync, rename, fsync of the directory) and
-// clears temp files that killed writers left behind. False with `error` on failure;
-// the old save is then untouched.
+// clears temp files that killed writers left behind. A world whose save the reader
+// would refuse as too large (kMaxSaveBytes, or too many values) is not written. False
+// with `error` on failure; the old save is then untouched.
 bool write_save(const std::string& path, const World& world, std::string& error);
 // After death: the save goes away and its last contents stay as `path` + ".bak" for
 // bug reports. True when there was no save to retire.
 bool retire_save(const std::string& path, std::string& error);
+// Whether anything is at `path` (a save, a damaged one, a folder, a broken symlink or a
+// symlink loop all count). nullopt and `error` when the system cannot tell (permissions).
+std::optional<bool> save_file_present(const std::string& path, std::string& error);
+// Keeps a copy of the save at `path` as `path` + ".bak" (written atomically), before a
+// new game replaces it. False and `error` when it cannot be read or the copy written.
+bool back_up_save(const std::string& path, std::string& error);
 // $XDG_DATA_HOME/cryptforge/save.yaml, else $HOME/.local/share/cryptforge/save.yaml.
 std::string default_save_path();
 

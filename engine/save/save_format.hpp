@@ -68,4 +68,9 @@ std::optional<Node> parse_layout(std::string_view text);
 std::optional<Node> parse_yaml(const std::string& text, const std::string& shown_name,
                                std::vector<Problem>& problems);
 
+// Whether the reader would accept `text` by its size (at most `max_bytes`) and shape
+// (parse_tree's limits); false and `error`, saying the game is too large, otherwise.
+// The limit is a parameter so tests can reach it without a huge world.
+bool fits_in_a_save(const std::string& text, std::size_t max_bytes, std::string& error);
+
 }  // namespace cf::save_format

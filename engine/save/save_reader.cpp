@@ -214,7 +214,9 @@ std::vector<Message> read_messages(const Reader& r, const Node& node) {
     return out;
 }
 
-void read_world(const Reader& r, Fields& f, const Node& root, int version, World& world) {
+// `to_continue`: the state is to be played on from (a save), not only looked at (a
+// recording's keyframe), so a game that is over is refused.
+void read_world(const Reader& r, Fields& f, const Node& root, int version, bool to_continue, World& world) {
     world.seed = f.unsigned64("seed").value_or(0);
     if (const Node* rng = f.need("rng")) {
         Fields rf(r, *rng, "'rng'");
@@ -227,8 +229,17 @@ void read_world(const Reader& r, Fields& f, const Node& root, int version, World
     world.depth = static_cast<int>(f.number("depth", 1, kMaxDepth).value_or(1));
     world.turn = static_cast<int>(f.number("turn", 0, kMaxCount).value_or(0));
     if (const Node* status = f.need("status")) {
-        if (status->is_scalar() && status->text == "dead") world.status = GameStatus::dead;
-        else if (!status->is_scalar() || status->text != "playing") r.report(*status, "'status' must be 'playing' or 'dead'");
+        if (status->is_scalar() && status->text == "dead") {
+            world.status = GameStatus::dead;
+            // A death retires the save at once, so only a hand-edited file says this;
+            // refusing it keeps the file, where retiring it would make it vanish.
+            if (to_continue) {
+                r.report(*status, "'status' is 'dead': this game is over and cannot be continued "
+                                  "(Cryptforge never saves a dead game, so the file was edited)");
+            }
+        } else if (!status->is_scalar() || status->text != "playing") {
+            r.report(*status, "'status' must be 'playing' or 'dead'");
+        }
     }
     world.pending_level_ups = static_cast<int>(f.number("pending_level_ups", 0, 10000).value_or(0));
     // Version 1 saves predate god mode being part of the world: it was off.
@@ -252,9 +263,28 @@ void read_world(const Reader& r, Fields& f, const Node& root, int version, World
     if (!r.failed()) save_format::check_entities(r, root, world);
 }
 
-}  // namespace
+// Only a world a game can go on from is loaded: the player alive. A player on a tile
+// that cannot be walked is noted, not refused: the inspector can put them there (and a
+// content edit can turn their floor into wall), and refusing would lose that game.
+// The map must be bound to the content.
+void check_player_can_play(const Reader& r, World& world, std::vector<std::string>& notes) {
+    const Entity& player = world.player();
+    const std::string who = "The player (entity " + std::to_string(player.id) + ")";
+    if (player.fighter->hp <= 0) {
+        r.report(0, 0, who + " has " + std::to_string(player.fighter->hp) +
+                           " HP while the game is 'playing': a living player has at least 1");
+    }
+    if (!world.map.walkable(player.pos)) {
+        std::string note = who + " stands at (" + std::to_string(player.pos.x) + ", " +
+                           std::to_string(player.pos.y) + ") on '" + world.map.tile_id(player.pos) +
+                           "', which cannot be walked on.";
+        world.say(note, Tone::warning);
+        notes.push_back(std::move(note));
+    }
+}
 
-SaveLoad load_save_text(const std::string& text, const std::string& shown_name, const Content& content) {
+SaveLoad load_state(const std::string& text, const std::string& shown_name, const Content& content,
+                    bool to_continue) {
     SaveLoad out;
     const Reader r(shown_name, out.problems);
     if (text.size() > kMaxSaveBytes) {
@@ -272,12 +302,25 @@ SaveLoad load_save_text(const std::string& text, const std::string& shown_name, 
     int version = 0;
     if (!read_header(r, f, text, version) || r.failed()) return out;
     World world;
-    read_world(r, f, *root, version, world);
+    read_world(r, f, *root, version, to_continue, world);
     if (r.failed()) return out;
     save_format::resolve_definitions(world, content, r, out.notes);
     if (r.failed()) return out;
+    world.map.bind(content);  // tiles the content lacks were refused by resolve_definitions
+    if (to_continue) check_player_can_play(r, world, out.notes);
+    if (r.failed()) return out;
     out.world = std::move(world);
     return out;
+}
+
+}  // namespace
+
+SaveLoad load_save_text(const std::string& text, const std::string& shown_name, const Content& content) {
+    return load_state(text, shown_name, content, true);
+}
+
+SaveLoad load_state_text(const std::string& text, const std::string& shown_name, const Content& content) {
+    return load_state(text, shown_name, content, false);
 }
 
 }  // namespace cf

@@ -1,0 +1,110 @@
+// A save that reads cleanly but describes a world no game can go on from (edited by
+// hand and resealed) is refused with the reason: a dead player or a 'dead' game. The
+// file itself is never touched by loading.
+
+#include <gmock/gmock.h>
+#include <gtest/gtest.h>
+
+#include "engine/core/atomic_file.hpp"
+#include "engine/rules/factory.hpp"
+#include "engine/save/save.hpp"
+#include "tests/support/test_support.hpp"
+
+namespace cf {
+namespace {
+
+using ::testing::Contains;
+using ::testing::Field;
+using ::testing::HasSubstr;
+
+// Walls around a corridor of floor at y 1, x 1..3; the player at (1, 1), an orc at (2, 1).
+World corridor(const Content& c) {
+    World w;
+    w.seed = 4;
+    w.map = Map(5, 3, c.settings.wall_tile);
+    for (int x = 1; x <= 3; ++x) w.map.set_tile({x, 1}, c.settings.floor_tile);
+    spawn_player(w, c, {1, 1});
+    spawn_actor(w, c, "orc", {2, 1});
+    return w;
+}
+
+// The corridor's save with the player's HP set to `hp`, resealed.
+std::string with_player_hp(int hp) {
+    std::string text = save_to_text(corridor(*test::default_content()));
+    const std::string key = "fighter: {hp: ";
+    const auto at = text.find(key, text.find("def: player")) + key.size();
+    text.replace(at, text.find('}', at) - at, std::to_string(hp));
+    return reseal_save_text(text);
+}
+
+const Content& content() { return *test::default_content(); }
+
+// The corridor's save with the first `from` after `after` replaced, resealed: what a
+// hand edit that knows the checksum gives.
+std::string edited(const std::string& after, const std::string& from, const std::string& to) {
+    std::string text = save_to_text(corridor(content()));
+    const auto start = text.find(after);
+    const auto at = start == std::string::npos ? start : text.find(from, start);
+    if (at == std::string::npos) {
+        ADD_FAILURE() << "'" << after << "' then '" << from << "' not in:\n" << text;
+        return text;
+    }
+    return reseal_save_text(text.replace(at, from.size(), to));
+}
+
+SaveLoad load(const std::string& text) { return load_save_text(text, "s.yaml", content()); }
+auto MessageHas(const std::string& text) { return Field(&Problem::message, HasSubstr(text)); }
+
+TEST(SaveInvariants, TheCorridorItselfLoads) {
+    SaveLoad l = load(save_to_text(corridor(content())));
+    ASSERT_TRUE(l.world) << to_string(l.problems);
+    EXPECT_TRUE(l.world->map.walkable(l.world->player().pos)) << "the map is bound to the content";
+}
+
+TEST(SaveInvariants, APlayerWithNoHpWhilePlayingIsRefused) {
+    SaveLoad l = load(with_player_hp(0));
+    EXPECT_FALSE(l.world);
+    EXPECT_THAT(l.problems,
+                Contains(MessageHas("The player (entity 1) has 0 HP while the game is 'playing'")));
+    EXPECT_FALSE(load(with_player_hp(-3)).world);
+    EXPECT_TRUE(load(with_player_hp(1)).world);
+}
+
+// Not refused: the inspector may put the player there, and that game must not be lost.
+TEST(SaveInvariants, APlayerInsideAWallLoadsWithANote) {
+    SaveLoad l = load(edited("def: player", "x: 1", "x: 0"));
+    ASSERT_TRUE(l.world) << to_string(l.problems);
+    EXPECT_THAT(l.notes,
+                Contains(HasSubstr("stands at (0, 1) on 'wall', which cannot be walked on")));
+}
+
+TEST(SaveInvariants, AnOrcMayStandAnywhereOnTheMap) {
+    // Only the player's footing is checked: a monster in a wall is odd but harmless.
+    SaveLoad l = load(edited("def: orc", "y: 1", "y: 0"));
+    EXPECT_TRUE(l.world) << to_string(l.problems);
+}
+
+TEST(SaveInvariants, ADeadGameIsRefusedAndTheFileKept) {
+    const std::string text = edited("", "status: playing", "status: dead");
+    SaveLoad l = load(text);
+    EXPECT_FALSE(l.world);
+    EXPECT_THAT(l.problems, Contains(MessageHas("'status' is 'dead': this game is over")));
+
+    test::TempDir dir;
+    const std::string path = dir.write("save.yaml", text);
+    EXPECT_FALSE(load_save_file(path, content()).world);
+    std::string after;
+    ASSERT_TRUE(read_file(path, after));
+    EXPECT_EQ(after, text);
+}
+
+// A recording's keyframe is looked at, not played on from: a finished game reads.
+TEST(SaveInvariants, AStateThatIsOnlyLookedAtMayBeDead) {
+    SaveLoad l = load_state_text(edited("", "status: playing", "status: dead"), "k.yaml", content());
+    ASSERT_TRUE(l.world) << to_string(l.problems);
+    EXPECT_EQ(l.world->status, GameStatus::dead);
+    EXPECT_FALSE(load_state_text("status: dead", "k.yaml", content()).world) << "damage is still refused";
+}
+
+}  // namespace
+}  // namespace cf
