@@ -59,7 +59,7 @@ std::string first_difference(Game& game, const Replay& replay, std::size_t index
         if (k.event < index + 1) continue;
         std::vector<Problem> ignored;
         for (std::size_t i = index + 1; i < k.event && i < replay.steps.size(); ++i) play_step(game, replay.steps[i], shown_name, ignored);
-        SaveLoad recorded = load_save_text(k.state, shown_name + " keyframe", game.content());
+        SaveLoad recorded = load_state_text(k.state, shown_name + " keyframe", game.content());
         if (!recorded.world) return "";
         const std::vector<FieldDiff> diffs = diff_worlds(*recorded.world, game.world());
         if (diffs.empty()) return "";

@@ -212,8 +212,13 @@ std::optional<EditOp> parse_op(const std::string& text, std::string& error) {
     return std::nullopt;
 }
 
-// What no edit may break: every equipped item is carried, once.
+// What no edit may break: every equipped item is carried, once; a living player stands
+// where one can stand (a save holding anything else is refused).
 std::string inconsistency(const World& w) {
+    if (const Entity* p = w.find(w.player_id); p && p->alive() && !w.map.walkable(p->pos)) {
+        return "the player cannot stand at (" + std::to_string(p->pos.x) + ", " + std::to_string(p->pos.y) + ") on '" +
+               w.map.tile_id(p->pos) + "'";
+    }
     for (const Entity& e : w.entities) {
         if (!e.inventory) continue;
         std::vector<EntityId> worn;

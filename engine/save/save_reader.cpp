@@ -263,11 +263,10 @@ void read_world(const Reader& r, Fields& f, const Node& root, int version, bool 
     if (!r.failed()) save_format::check_entities(r, root, world);
 }
 
-// Only a world a game can go on from is loaded: the player alive. A player on a tile
-// that cannot be walked is noted, not refused: the inspector can put them there (and a
-// content edit can turn their floor into wall), and refusing would lose that game.
-// The map must be bound to the content.
-void check_player_can_play(const Reader& r, World& world, std::vector<std::string>& notes) {
+// Only a world a game can go on from is loaded: the player alive and standing where one
+// can stand (world edits refuse to put the player anywhere else, so only a hand-edited
+// file says otherwise). The map must be bound to the content.
+void check_player_can_play(const Reader& r, World& world) {
     const Entity& player = world.player();
     const std::string who = "The player (entity " + std::to_string(player.id) + ")";
     if (player.fighter->hp <= 0) {
@@ -275,11 +274,8 @@ void check_player_can_play(const Reader& r, World& world, std::vector<std::strin
                            " HP while the game is 'playing': a living player has at least 1");
     }
     if (!world.map.walkable(player.pos)) {
-        std::string note = who + " stands at (" + std::to_string(player.pos.x) + ", " +
-                           std::to_string(player.pos.y) + ") on '" + world.map.tile_id(player.pos) +
-                           "', which cannot be walked on.";
-        world.say(note, Tone::warning);
-        notes.push_back(std::move(note));
+        r.report(0, 0, who + " stands at (" + std::to_string(player.pos.x) + ", " + std::to_string(player.pos.y) +
+                           ") on '" + world.map.tile_id(player.pos) + "', which cannot be walked on");
     }
 }
 
@@ -307,7 +303,7 @@ SaveLoad load_state(const std::string& text, const std::string& shown_name, cons
     save_format::resolve_definitions(world, content, r, out.notes);
     if (r.failed()) return out;
     world.map.bind(content);  // tiles the content lacks were refused by resolve_definitions
-    if (to_continue) check_player_can_play(r, world, out.notes);
+    if (to_continue) check_player_can_play(r, world);
     if (r.failed()) return out;
     out.world = std::move(world);
     return out;

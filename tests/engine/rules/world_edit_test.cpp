@@ -100,6 +100,15 @@ TEST(WorldEdit, EquippingWhatIsNotCarriedIsRefused) {
     EXPECT_THAT(r.error, HasSubstr("which it does not carry"));
 }
 
+// A save with the player in a wall is refused, so no edit may put them there.
+TEST(WorldEdit, ThePlayerCannotBeTeleportedIntoAWall) {
+    Game game = test::prefab_game(test::default_content(), kRoom);
+    const EventResult r = game.apply(WorldEdit{{EditOp::set(1, "x", "0")}});
+    EXPECT_FALSE(r.applied);
+    EXPECT_THAT(r.error, HasSubstr("the player cannot stand at (0, 1) on 'wall'"));
+    EXPECT_EQ(game.world().player().pos, (Point{1, 1}));
+}
+
 TEST(WorldEdit, GiveAddsANewItemAndGodModeIsWorldState) {
     Game game = test::prefab_game(test::default_content(), kRoom);
     const EventResult r = game.apply(WorldEdit{{EditOp::give(1, "health_potion"), EditOp::set_world("god_mode", "true")}});

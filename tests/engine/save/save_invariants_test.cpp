@@ -70,12 +70,11 @@ TEST(SaveInvariants, APlayerWithNoHpWhilePlayingIsRefused) {
     EXPECT_TRUE(load(with_player_hp(1)).world);
 }
 
-// Not refused: the inspector may put the player there, and that game must not be lost.
-TEST(SaveInvariants, APlayerInsideAWallLoadsWithANote) {
+// World edits refuse to put the player there, so only a hand-edited save does.
+TEST(SaveInvariants, APlayerInsideAWallIsRefused) {
     SaveLoad l = load(edited("def: player", "x: 1", "x: 0"));
-    ASSERT_TRUE(l.world) << to_string(l.problems);
-    EXPECT_THAT(l.notes,
-                Contains(HasSubstr("stands at (0, 1) on 'wall', which cannot be walked on")));
+    EXPECT_FALSE(l.world);
+    EXPECT_THAT(l.problems, Contains(MessageHas("stands at (0, 1) on 'wall', which cannot be walked on")));
 }
 
 TEST(SaveInvariants, AnOrcMayStandAnywhereOnTheMap) {

@@ -19,7 +19,7 @@ using ::testing::HasSubstr;
 
 // A player with every component, carrying and wearing things, a little confused.
 Game rich_game() {
-    Game game = test::prefab_game(test::default_content(), {"#####", "#@o.#", "#####"});
+    Game game = test::prefab_game(test::default_content(), {"#####", "#@o.#", "#...#", "#####"});
     Entity& p = game.mutable_world().player();
     p.ai = Ai{2};
     p.progression->xp = 40;
