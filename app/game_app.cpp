@@ -9,10 +9,12 @@
 #include <memory>
 #include <optional>
 #include <random>
+#include <utility>
 
 #include "app/bootstrap.hpp"
 #include "app/editor_layout.hpp"
 #include "app/input.hpp"
+#include "app/keymap.hpp"
 #include "app/platform/keys.hpp"
 #include "app/platform/window.hpp"
 #include "app/render/screenshot.hpp"
@@ -33,6 +35,12 @@ namespace {
 
 enum class Screen { menu, playing };
 enum class Panel { none, inventory, drop, character, targeting };
+
+// Idle, the loop sleeps until an event or this timeout: short enough for the hot reloader's
+// polling (50 ms) and debounce (30 ms) to act within a glance, long enough to cost nothing.
+constexpr double kIdleWakeSeconds = 0.1;
+// Frames drawn after any input without waiting, so ImGui's hover and layout settle.
+constexpr int kSettleFrames = 3;
 
 constexpr float kSidePanelWidth = 300.0f;
 constexpr float kLogHeight = 170.0f;
@@ -80,6 +88,12 @@ private:
     void submit(const Command& c);
     void draw_editor_layout();
     void update_content();
+    // Looks at the content files without drawing; true when a reload event needs a frame.
+    bool poll_reloader();
+    // Something must be drawn now: the loop may not sleep.
+    bool frame_needed() const;
+    // Hands this frame's key press (if any) to the screens.
+    void take_frame_key();
     // Applies the document to the game once an edit is committed (or now, when `force`).
     void sync_document(bool force);
     void save_document();
@@ -98,6 +112,9 @@ private:
     EditorLayout editor_;
     std::optional<ContentDocument> document_;
     std::optional<HotReloader> reloader_;
+    std::optional<HotReloadEvent> pending_reload_;  // seen while idle, shown by the next frame
+    Keymap keymap_;
+    int settle_frames_ = kSettleFrames;
     std::string status_;                  // last reload / save, for the editor's status line
     bool asking_quit_ = false;            // unsaved content edits: "save before quitting?"
     bool editor_layout_ = false;
@@ -351,26 +368,30 @@ void GameApp::save_document() {
     }
 }
 
+bool GameApp::poll_reloader() {
+    if (reloader_ && game_ && !pending_reload_) pending_reload_ = reloader_->update(*game_, HotReloader::Clock::now());
+    return pending_reload_.has_value();
+}
+
 void GameApp::update_content() {
-    if (reloader_ && game_) {
-        if (auto ev = reloader_->update(*game_, HotReloader::Clock::now())) {
-            std::string files;
-            for (const std::string& f : ev->files) files += (files.empty() ? "" : ", ") + f;
-            char latency[32];
-            std::snprintf(latency, sizeof latency, "%.1f ms", ev->latency_ms);
-            if (ev->applied) {
-                editor_.performance.last_reload_ms = static_cast<float>(ev->latency_ms);
-                boot_.content = game_->content_ptr();
-                status_ = "Reloaded " + files + " in " + latency + " (file change seen -> applied).";
-                if (!document_->dirty()) {
-                    // A step of the one history, labelled with the files: undo goes back past it.
-                    editor_.session.outside_change(*game_, *document_, "outside change: " + files, ev->report.restore);
-                } else {
-                    status_ += " Your unsaved edits are kept; saving them overwrites the files.";
-                }
-            } else if (!ev->problems.empty()) {
-                status_ = files + ": " + std::to_string(ev->problems.size()) + " problem(s); the game keeps the last good content.";
+    poll_reloader();
+    if (const std::optional<HotReloadEvent> ev = std::exchange(pending_reload_, std::nullopt)) {
+        std::string files;
+        for (const std::string& f : ev->files) files += (files.empty() ? "" : ", ") + f;
+        char latency[32];
+        std::snprintf(latency, sizeof latency, "%.1f ms", ev->latency_ms);
+        if (ev->applied) {
+            editor_.performance.last_reload_ms = static_cast<float>(ev->latency_ms);
+            boot_.content = game_->content_ptr();
+            status_ = "Reloaded " + files + " in " + latency + " (file change seen -> applied).";
+            if (!document_->dirty()) {
+                // A step of the one history, labelled with the files: undo goes back past it.
+                editor_.session.outside_change(*game_, *document_, "outside change: " + files, ev->report.restore);
+            } else {
+                status_ += " Your unsaved edits are kept; saving them overwrites the files.";
             }
+        } else if (!ev->problems.empty()) {
+            status_ = files + ": " + std::to_string(ev->problems.size()) + " problem(s); the game keeps the last good content.";
         }
     }
     sync_document(false);
@@ -400,14 +421,33 @@ bool GameApp::confirm_quit() {
     return false;
 }
 
+void GameApp::take_frame_key() {
+    // One press per frame: a press opens the inventory, the next one picks from it.
+    std::optional<KeyEvent> key = window_->keys().pop();
+    if (key && key->ctrl && key->key == keys::kQ) quit_ = true;
+    const bool panel_focus = editor_layout_ && game_ && editor_.panel_has_focus();
+    if (key && panel_focus && key->key == keys::kF1 && !key->repeat) {
+        editor_layout_ = false;  // F1 works even while a panel has the keyboard
+        key.reset();
+    }
+    // A text field or an editor panel has the keyboard: what was typed went to ImGui.
+    if (ImGui::GetIO().WantTextInput || panel_focus) {
+        window_->keys().clear();
+        key.reset();
+    }
+    set_frame_key(key, &keymap_);
+}
+
+bool GameApp::frame_needed() const {
+    return options_.frames || settle_frames_ > 0 || !window_->keys().empty() || window_->needs_frame() ||
+           pending_reload_ || ImGui::IsAnyItemActive();
+}
+
 void GameApp::frame() {
     const double start = now_ms();
     window_->begin_frame();
-    if (editor_layout_ && game_ && ImGui::IsKeyPressed(keys::kF1, false) && editor_.panel_has_focus()) {
-        editor_layout_ = false;  // F1 works even while a panel has the keyboard
-    }
-    const ImGuiIO& io = ImGui::GetIO();
-    if (io.KeyCtrl && ImGui::IsKeyPressed(keys::kQ, false)) quit_ = true;
+    if (!window_->keys().empty()) settle_frames_ = kSettleFrames;
+    take_frame_key();
     update_content();
     if (screen_ == Screen::menu) {
         if (game_) editor_layout_ ? draw_editor_layout() : draw_play_layout();
@@ -458,7 +498,14 @@ int GameApp::run() {
             if (confirm_quit()) break;
             quit_ = false;
         }
+        if (!frame_needed()) {
+            // Idle: sleep until input, a timer for the hot reloader, or a file change.
+            const bool input = window_->wait_events(kIdleWakeSeconds);
+            if (!input && !poll_reloader()) continue;
+            settle_frames_ = kSettleFrames;
+        }
         frame();
+        if (settle_frames_ > 0) --settle_frames_;
         ++frames;
         const bool last = options_.frames && frames >= *options_.frames;
         if ((last || quit_ || window_->should_close()) && !options_.screenshot.empty()) {

@@ -1,0 +1,91 @@
+#include "app/keymap.hpp"
+
+#include "app/platform/keys.hpp"
+
+namespace cf {
+
+namespace {
+
+Binding ch(char c) { return Binding::character_of(static_cast<char32_t>(c)); }
+Binding key(int k) { return Binding::key_of(k); }
+
+bool matches(const Binding& b, const KeyEvent& e) {
+    if (b.kind == Binding::Kind::character) return e.character != 0 && static_cast<int>(e.character) == b.code;
+    return e.key == b.code;
+}
+
+struct KeyName {
+    int key;
+    const char* name;
+};
+
+constexpr KeyName kKeyNames[] = {
+    {keys::kUp, "Up"},         {keys::kDown, "Down"},       {keys::kLeft, "Left"},
+    {keys::kRight, "Right"},   {keys::kKp1, "Numpad 1"},    {keys::kKp2, "Numpad 2"},
+    {keys::kKp3, "Numpad 3"},  {keys::kKp4, "Numpad 4"},    {keys::kKp5, "Numpad 5"},
+    {keys::kKp6, "Numpad 6"},  {keys::kKp7, "Numpad 7"},    {keys::kKp8, "Numpad 8"},
+    {keys::kKp9, "Numpad 9"},  {keys::kEnter, "Enter"},     {keys::kKpEnter, "Numpad Enter"},
+    {keys::kEscape, "Esc"},    {keys::kF1, "F1"},           {keys::kSpace, "Space"},
+    {keys::kTab, "Tab"},
+};
+
+}  // namespace
+
+Keymap::Keymap() {
+    rows_ = {
+        {Action::move_n, {key(keys::kUp), key(keys::kKp8), ch('k')}, "move north (into a monster: attack)"},
+        {Action::move_s, {key(keys::kDown), key(keys::kKp2), ch('j')}, "move south"},
+        {Action::move_w, {key(keys::kLeft), key(keys::kKp4), ch('h')}, "move west"},
+        {Action::move_e, {key(keys::kRight), key(keys::kKp6), ch('l')}, "move east"},
+        {Action::move_nw, {key(keys::kKp7), ch('y')}, "move north-west"},
+        {Action::move_ne, {key(keys::kKp9), ch('u')}, "move north-east"},
+        {Action::move_sw, {key(keys::kKp1), ch('b')}, "move south-west"},
+        {Action::move_se, {key(keys::kKp3), ch('n')}, "move south-east"},
+        {Action::wait, {ch('.'), key(keys::kKp5)}, "wait a turn"},
+        {Action::pickup, {ch('g'), ch(',')}, "pick up the item under you"},
+        {Action::inventory, {ch('i')}, "inventory: a letter or a click uses or equips an item"},
+        {Action::drop, {ch('d')}, "drop an item (equipped gear is removed first)"},
+        {Action::character, {ch('c')}, "character sheet"},
+        {Action::descend, {ch('>')}, "go down the stairs"},
+        {Action::confirm, {key(keys::kEnter), key(keys::kKpEnter)}, "confirm a target"},
+        {Action::menu, {key(keys::kEscape)}, "menu; cancels targeting and dialogs"},
+        {Action::toggle_editor, {key(keys::kF1)}, "show or hide the editor"},
+    };
+}
+
+std::optional<Action> Keymap::match(const KeyEvent& event) const {
+    if (event.ctrl || event.alt) return std::nullopt;
+    // Characters first: on a layout where `>` is typed without Shift, or where a letter's
+    // key code names another letter, the typed character is what the player meant.
+    for (const Binding::Kind kind : {Binding::Kind::character, Binding::Kind::key}) {
+        for (const KeymapRow& row : rows_) {
+            for (const Binding& b : row.bindings) {
+                if (b.kind == kind && matches(b, event)) return row.action;
+            }
+        }
+    }
+    return std::nullopt;
+}
+
+std::string binding_name(const Binding& binding) {
+    if (binding.kind == Binding::Kind::character) {
+        const auto c = static_cast<char32_t>(binding.code);
+        if (c < 0x80) return std::string(1, static_cast<char>(c));
+        return "U+" + std::to_string(binding.code);
+    }
+    for (const KeyName& k : kKeyNames) {
+        if (k.key == binding.code) return k.name;
+    }
+    return "key " + std::to_string(binding.code);
+}
+
+std::string bindings_text(const KeymapRow& row) {
+    std::string text;
+    for (const Binding& b : row.bindings) {
+        if (!text.empty()) text += ", ";
+        text += binding_name(b);
+    }
+    return text;
+}
+
+}  // namespace cf
