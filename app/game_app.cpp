@@ -79,6 +79,8 @@ private:
     bool open_window();
     void frame();
     void draw_play_layout();
+    // The keymap's rows, for the status panel.
+    void draw_key_help() const;
     void handle_play_input();
     void handle_menu_choice(MenuChoice choice);
     void start_new_game();
@@ -312,8 +314,7 @@ void GameApp::draw_play_layout() {
     draw_status_panel(*game_, hovered);
     ImGui::Spacing();
     ImGui::Separator();
-    ImGui::TextColored(kDimColor, "Move: arrows, numpad, hjklyubn\nWait: . or 5    Pick up: g or ,\n"
-                                  "Inventory: i    Drop: d\nCharacter: c    Descend: >\nMenu: Esc");
+    draw_key_help();
     ImGui::End();
 
     ImGui::SetNextWindowPos(ImVec2(origin.x, origin.y + view_h));
@@ -321,6 +322,14 @@ void GameApp::draw_play_layout() {
     ImGui::Begin("Messages", nullptr, kFixedPanel);
     draw_message_log(*game_);
     ImGui::End();
+}
+
+void GameApp::draw_key_help() const {
+    ImGui::PushStyleColor(ImGuiCol_Text, kDimColor);
+    for (const KeymapRow& row : keymap_.rows()) {
+        ImGui::TextWrapped("%s: %s", bindings_text(row).c_str(), row.description.c_str());
+    }
+    ImGui::PopStyleColor();
 }
 
 void GameApp::draw_editor_layout() {

@@ -33,7 +33,7 @@ constexpr KeyName kKeyNames[] = {
 
 Keymap::Keymap() {
     rows_ = {
-        {Action::move_n, {key(keys::kUp), key(keys::kKp8), ch('k')}, "move north (into a monster: attack)"},
+        {Action::move_n, {key(keys::kUp), key(keys::kKp8), ch('k')}, "move north; walk into a monster to attack"},
         {Action::move_s, {key(keys::kDown), key(keys::kKp2), ch('j')}, "move south"},
         {Action::move_w, {key(keys::kLeft), key(keys::kKp4), ch('h')}, "move west"},
         {Action::move_e, {key(keys::kRight), key(keys::kKp6), ch('l')}, "move east"},
@@ -43,11 +43,11 @@ Keymap::Keymap() {
         {Action::move_se, {key(keys::kKp3), ch('n')}, "move south-east"},
         {Action::wait, {ch('.'), key(keys::kKp5)}, "wait a turn"},
         {Action::pickup, {ch('g'), ch(',')}, "pick up the item under you"},
-        {Action::inventory, {ch('i')}, "inventory: a letter or a click uses or equips an item"},
+        {Action::inventory, {ch('i')}, "inventory: a letter or a click uses a potion or scroll, equips or removes gear"},
         {Action::drop, {ch('d')}, "drop an item (equipped gear is removed first)"},
-        {Action::character, {ch('c')}, "character sheet"},
+        {Action::character, {ch('c')}, "character sheet: power, defense, max HP as base + levels + gear"},
         {Action::descend, {ch('>')}, "go down the stairs"},
-        {Action::confirm, {key(keys::kEnter), key(keys::kKpEnter)}, "confirm a target"},
+        {Action::confirm, {key(keys::kEnter), key(keys::kKpEnter)}, "confirm a target or a choice"},
         {Action::menu, {key(keys::kEscape)}, "menu; cancels targeting and dialogs"},
         {Action::toggle_editor, {key(keys::kF1)}, "show or hide the editor"},
     };
@@ -86,6 +86,20 @@ std::string bindings_text(const KeymapRow& row) {
         text += binding_name(b);
     }
     return text;
+}
+
+std::vector<std::string> markdown_key_table(const Keymap& keymap) {
+    std::vector<std::string> lines = {"| keys | action |", "|---|---|"};
+    for (const KeymapRow& row : keymap.rows()) {
+        std::string keys_text;
+        for (const Binding& b : row.bindings) {
+            if (!keys_text.empty()) keys_text += ", ";
+            const std::string name = binding_name(b);
+            keys_text += b.kind == Binding::Kind::character ? "`" + name + "`" : name;
+        }
+        lines.push_back("| " + keys_text + " | " + row.description + " |");
+    }
+    return lines;
 }
 
 }  // namespace cf

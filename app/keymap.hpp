@@ -50,7 +50,10 @@ class Keymap {
 
 // How a binding is written in the key help and the README: "Up", "Numpad 8", "h", ">".
 std::string binding_name(const Binding& binding);
-// The bindings of a row, as "Up, Numpad 8, k".
+// The bindings of a row, as "Up, Numpad 8, k" (for the key help).
 std::string bindings_text(const KeymapRow& row);
+// The keymap as the README's Markdown table: a header, a rule, then one line per row with
+// characters in backticks ("| Up, Numpad 8, `k` | move north |").
+std::vector<std::string> markdown_key_table(const Keymap& keymap);
 
 }  // namespace cf
