@@ -5,10 +5,12 @@
 #include <chrono>
 #include <cstdlib>
 #include <filesystem>
+#include <fstream>
 #include <iostream>
 #include <memory>
 #include <optional>
 #include <random>
+#include <sstream>
 #include <utility>
 
 #include "app/bootstrap.hpp"
@@ -39,8 +41,11 @@ enum class Panel { none, inventory, drop, character, targeting };
 // Idle, the loop sleeps until an event or this timeout: short enough for the hot reloader's
 // polling (50 ms) and debounce (30 ms) to act within a glance, long enough to cost nothing.
 constexpr double kIdleWakeSeconds = 0.1;
-// Frames drawn after any input without waiting, so ImGui's hover and layout settle.
+// After any input the loop keeps drawing for this many frames and this long, so ImGui
+// settles: a popup opened by a click is measured on one frame and shown on the next, and a
+// modal's dimmed background fades in over about 0.2 s.
 constexpr int kSettleFrames = 3;
+constexpr double kSettleSeconds = 0.3;
 
 constexpr float kSidePanelWidth = 300.0f;
 constexpr float kLogHeight = 170.0f;
@@ -48,8 +53,9 @@ constexpr ImGuiWindowFlags kFixedPanel = ImGuiWindowFlags_NoMove | ImGuiWindowFl
                                          ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoSavedSettings |
                                          ImGuiWindowFlags_NoBringToFrontOnFocus;
 
-// Where ImGui remembers the editor's panel placement: outside content/, per user.
-std::string editor_ini_path() {
+// The per-user settings directory ($XDG_CONFIG_HOME/cryptforge), created if missing; empty
+// when there is none.
+std::filesystem::path config_dir() {
     namespace fs = std::filesystem;
     fs::path dir;
     if (const char* xdg = std::getenv("XDG_CONFIG_HOME"); xdg && *xdg) {
@@ -61,7 +67,29 @@ std::string editor_ini_path() {
     }
     std::error_code ec;
     fs::create_directories(dir, ec);
-    return ec ? std::string() : (dir / "imgui.ini").string();
+    return ec ? fs::path() : dir;
+}
+
+// Where ImGui remembers the editor's panel placement: outside content/, per user.
+std::string editor_ini_path() {
+    const std::filesystem::path dir = config_dir();
+    return dir.empty() ? std::string() : (dir / "imgui.ini").string();
+}
+
+// The player's rebinding file, keys.yaml in the config directory, applied over the
+// defaults; its problems go to stderr and the keys they name keep their defaults.
+Keymap load_keymap() {
+    Keymap keymap;
+    const std::filesystem::path dir = config_dir();
+    if (dir.empty()) return keymap;
+    std::ifstream in(dir / "keys.yaml");
+    if (!in) return keymap;
+    std::ostringstream text;
+    text << in.rdbuf();
+    for (const std::string& problem : keymap.rebind(text.str(), (dir / "keys.yaml").string())) {
+        std::cerr << "cryptforge: " << problem << "\n";
+    }
+    return keymap;
 }
 
 double now_ms() {
@@ -94,6 +122,11 @@ private:
     bool poll_reloader();
     // Something must be drawn now: the loop may not sleep.
     bool frame_needed() const;
+    // Input arrived: keep drawing a little while (kSettleFrames, kSettleSeconds).
+    void settle() {
+        settle_frames_ = kSettleFrames;
+        settle_until_ = window_->time() + kSettleSeconds;
+    }
     // Hands this frame's key press (if any) to the screens.
     void take_frame_key();
     // Applies the document to the game once an edit is committed (or now, when `force`).
@@ -115,8 +148,9 @@ private:
     std::optional<ContentDocument> document_;
     std::optional<HotReloader> reloader_;
     std::optional<HotReloadEvent> pending_reload_;  // seen while idle, shown by the next frame
-    Keymap keymap_;
+    Keymap keymap_ = load_keymap();
     int settle_frames_ = kSettleFrames;
+    double settle_until_ = 0;  // window time until which frames are drawn without waiting
     std::string status_;                  // last reload / save, for the editor's status line
     bool asking_quit_ = false;            // unsaved content edits: "save before quitting?"
     bool editor_layout_ = false;
@@ -448,14 +482,14 @@ void GameApp::take_frame_key() {
 }
 
 bool GameApp::frame_needed() const {
-    return options_.frames || settle_frames_ > 0 || !window_->keys().empty() || window_->needs_frame() ||
+    return options_.frames || settle_frames_ > 0 || window_->time() < settle_until_ || !window_->keys().empty() || window_->needs_frame() ||
            pending_reload_ || ImGui::IsAnyItemActive();
 }
 
 void GameApp::frame() {
     const double start = now_ms();
     window_->begin_frame();
-    if (!window_->keys().empty()) settle_frames_ = kSettleFrames;
+    if (!window_->keys().empty()) settle();
     take_frame_key();
     update_content();
     if (screen_ == Screen::menu) {
@@ -511,7 +545,7 @@ int GameApp::run() {
             // Idle: sleep until input, a timer for the hot reloader, or a file change.
             const bool input = window_->wait_events(kIdleWakeSeconds);
             if (!input && !poll_reloader()) continue;
-            settle_frames_ = kSettleFrames;
+            settle();
         }
         frame();
         if (settle_frames_ > 0) --settle_frames_;

@@ -1,5 +1,9 @@
 #include "app/keymap.hpp"
 
+#include <algorithm>
+
+#include <yaml-cpp/yaml.h>
+
 #include "app/platform/keys.hpp"
 
 namespace cf {
@@ -33,23 +37,23 @@ constexpr KeyName kKeyNames[] = {
 
 Keymap::Keymap() {
     rows_ = {
-        {Action::move_n, {key(keys::kUp), key(keys::kKp8), ch('k')}, "move north; walk into a monster to attack"},
-        {Action::move_s, {key(keys::kDown), key(keys::kKp2), ch('j')}, "move south"},
-        {Action::move_w, {key(keys::kLeft), key(keys::kKp4), ch('h')}, "move west"},
-        {Action::move_e, {key(keys::kRight), key(keys::kKp6), ch('l')}, "move east"},
-        {Action::move_nw, {key(keys::kKp7), ch('y')}, "move north-west"},
-        {Action::move_ne, {key(keys::kKp9), ch('u')}, "move north-east"},
-        {Action::move_sw, {key(keys::kKp1), ch('b')}, "move south-west"},
-        {Action::move_se, {key(keys::kKp3), ch('n')}, "move south-east"},
-        {Action::wait, {ch('.'), key(keys::kKp5)}, "wait a turn"},
-        {Action::pickup, {ch('g'), ch(',')}, "pick up the item under you"},
-        {Action::inventory, {ch('i')}, "inventory: a letter or a click uses a potion or scroll, equips or removes gear"},
-        {Action::drop, {ch('d')}, "drop an item (equipped gear is removed first)"},
-        {Action::character, {ch('c')}, "character sheet: power, defense, max HP as base + levels + gear"},
-        {Action::descend, {ch('>')}, "go down the stairs"},
-        {Action::confirm, {key(keys::kEnter), key(keys::kKpEnter)}, "confirm a target or a choice"},
-        {Action::menu, {key(keys::kEscape)}, "menu; cancels targeting and dialogs"},
-        {Action::toggle_editor, {key(keys::kF1)}, "show or hide the editor"},
+        {Action::move_n, "move_n", {key(keys::kUp), key(keys::kKp8), ch('k')}, "move north; walk into a monster to attack"},
+        {Action::move_s, "move_s", {key(keys::kDown), key(keys::kKp2), ch('j')}, "move south"},
+        {Action::move_w, "move_w", {key(keys::kLeft), key(keys::kKp4), ch('h')}, "move west"},
+        {Action::move_e, "move_e", {key(keys::kRight), key(keys::kKp6), ch('l')}, "move east"},
+        {Action::move_nw, "move_nw", {key(keys::kKp7), ch('y')}, "move north-west"},
+        {Action::move_ne, "move_ne", {key(keys::kKp9), ch('u')}, "move north-east"},
+        {Action::move_sw, "move_sw", {key(keys::kKp1), ch('b')}, "move south-west"},
+        {Action::move_se, "move_se", {key(keys::kKp3), ch('n')}, "move south-east"},
+        {Action::wait, "wait", {ch('.'), key(keys::kKp5)}, "wait a turn"},
+        {Action::pickup, "pickup", {ch('g'), ch(',')}, "pick up the item under you"},
+        {Action::inventory, "inventory", {ch('i')}, "inventory: a letter or a click uses a potion or scroll, equips or removes gear"},
+        {Action::drop, "drop", {ch('d')}, "drop an item (equipped gear is removed first)"},
+        {Action::character, "character", {ch('c')}, "character sheet: power, defense, max HP as base + levels + gear"},
+        {Action::descend, "descend", {ch('>')}, "go down the stairs"},
+        {Action::confirm, "confirm", {key(keys::kEnter), key(keys::kKpEnter)}, "confirm a target or a choice"},
+        {Action::menu, "menu", {key(keys::kEscape)}, "menu; cancels targeting and dialogs"},
+        {Action::toggle_editor, "toggle_editor", {key(keys::kF1)}, "show or hide the editor"},
     };
 }
 
@@ -79,6 +83,55 @@ std::string binding_name(const Binding& binding) {
     return "key " + std::to_string(binding.code);
 }
 
+std::optional<Binding> binding_named(const std::string& name) {
+    for (const KeyName& k : kKeyNames) {
+        if (name == k.name) return Binding::key_of(k.key);
+    }
+    if (name.size() == 1 && static_cast<unsigned char>(name[0]) > 32 && static_cast<unsigned char>(name[0]) < 127) {
+        return ch(name[0]);
+    }
+    return std::nullopt;
+}
+
+std::vector<std::string> Keymap::rebind(const std::string& yaml_text, const std::string& file_name) {
+    std::vector<std::string> problems;
+    YAML::Node root;
+    try {
+        root = YAML::Load(yaml_text);
+    } catch (const YAML::Exception& e) {
+        return {file_name + ":" + std::to_string(e.mark.line + 1) + ": " + e.msg};
+    }
+    if (!root || root.IsNull()) return {};
+    if (!root.IsMap()) return {file_name + ": expected a map from action to a list of keys"};
+    for (const auto& entry : root) {
+        const std::string where = file_name + ":" + std::to_string(entry.first.Mark().line + 1) + ": ";
+        const std::string id = entry.first.Scalar();
+        auto row = std::find_if(rows_.begin(), rows_.end(), [&](const KeymapRow& r) { return r.id == id; });
+        if (row == rows_.end()) {
+            problems.push_back(where + "unknown action '" + id + "'");
+            continue;
+        }
+        if (!entry.second.IsSequence() || entry.second.size() == 0) {
+            problems.push_back(where + "'" + id + "' needs a list of keys, e.g. [Left, h]");
+            continue;
+        }
+        std::vector<Binding> bindings;
+        bool ok = true;
+        for (const auto& key_node : entry.second) {
+            const std::optional<Binding> b = key_node.IsScalar() ? binding_named(key_node.Scalar()) : std::nullopt;
+            if (!b) {
+                problems.push_back(where + "unknown key '" + (key_node.IsScalar() ? key_node.Scalar() : "?") +
+                                   "' for '" + id + "'");
+                ok = false;
+                break;
+            }
+            bindings.push_back(*b);
+        }
+        if (ok) row->bindings = std::move(bindings);
+    }
+    return problems;
+}
+
 std::string bindings_text(const KeymapRow& row) {
     std::string text;
     for (const Binding& b : row.bindings) {
@@ -89,7 +142,7 @@ std::string bindings_text(const KeymapRow& row) {
 }
 
 std::vector<std::string> markdown_key_table(const Keymap& keymap) {
-    std::vector<std::string> lines = {"| keys | action |", "|---|---|"};
+    std::vector<std::string> lines = {"| keys | action | in keys.yaml |", "|---|---|---|"};
     for (const KeymapRow& row : keymap.rows()) {
         std::string keys_text;
         for (const Binding& b : row.bindings) {
@@ -97,7 +150,7 @@ std::vector<std::string> markdown_key_table(const Keymap& keymap) {
             const std::string name = binding_name(b);
             keys_text += b.kind == Binding::Kind::character ? "`" + name + "`" : name;
         }
-        lines.push_back("| " + keys_text + " | " + row.description + " |");
+        lines.push_back("| " + keys_text + " | " + row.description + " | `" + row.id + "` |");
     }
     return lines;
 }

@@ -30,6 +30,7 @@ struct Binding {
 
 struct KeymapRow {
     Action action;
+    std::string id;  // the action's name in keys.yaml ("move_w")
     std::vector<Binding> bindings;
     std::string description;  // one line for the key help and the README
 };
@@ -42,6 +43,11 @@ class Keymap {
     // The action a key press triggers; nullopt for unbound keys and for Ctrl/Alt chords (those
     // belong to the editor and the window).
     std::optional<Action> match(const KeyEvent& event) const;
+    // Applies a rebinding file's text: a YAML map from action id to a list of key names as
+    // the key help writes them ("move_w: [Left, Numpad 4, a]"); actions it leaves out keep
+    // their keys. Returns one message per problem ("keys.yaml:3: unknown key 'Lft'"); the rows
+    // with problems keep their keys.
+    std::vector<std::string> rebind(const std::string& yaml_text, const std::string& file_name);
     const std::vector<KeymapRow>& rows() const { return rows_; }
 
   private:
@@ -50,10 +56,13 @@ class Keymap {
 
 // How a binding is written in the key help and the README: "Up", "Numpad 8", "h", ">".
 std::string binding_name(const Binding& binding);
+// The binding a name stands for (binding_name's inverse; one ASCII character is that
+// character); nullopt for names of no key.
+std::optional<Binding> binding_named(const std::string& name);
 // The bindings of a row, as "Up, Numpad 8, k" (for the key help).
 std::string bindings_text(const KeymapRow& row);
 // The keymap as the README's Markdown table: a header, a rule, then one line per row with
-// characters in backticks ("| Up, Numpad 8, `k` | move north |").
+// characters in backticks ("| Up, Numpad 8, `k` | move north | `move_n` |").
 std::vector<std::string> markdown_key_table(const Keymap& keymap);
 
 }  // namespace cf

@@ -96,3 +96,31 @@ TEST(Keymap, ReadmeKeyTableIsTheKeymap) {
 
 }  // namespace
 }  // namespace cf
+
+namespace cf {
+namespace {
+
+TEST(KeymapRebind, ReplacesTheKeysOfTheActionsNamed) {
+    Keymap keymap;
+    const auto problems = keymap.rebind("move_w: [Left, a]\ndescend: [Numpad Enter, '>']\n", "keys.yaml");
+    EXPECT_TRUE(problems.empty());
+    EXPECT_EQ(keymap.match(press(keys::kA, U'a')), Action::move_w);
+    EXPECT_FALSE(keymap.match(press(keys::kH, U'h')));  // h is no longer bound
+    EXPECT_EQ(keymap.match(press(keys::kKpEnter)), Action::descend);
+    EXPECT_EQ(keymap.match(press(keys::kRight)), Action::move_e);  // untouched
+}
+
+TEST(KeymapRebind, ProblemsNameFileLineAndKeepTheDefaults) {
+    Keymap keymap;
+    const auto problems = keymap.rebind("wait: [Numpad 5]\nmove_w: [Lft]\nfly: [f]\n", "keys.yaml");
+    ASSERT_EQ(problems.size(), 2u);
+    EXPECT_EQ(problems[0], "keys.yaml:2: unknown key 'Lft' for 'move_w'");
+    EXPECT_EQ(problems[1], "keys.yaml:3: unknown action 'fly'");
+    EXPECT_EQ(keymap.match(press(keys::kLeft)), Action::move_w);
+    EXPECT_FALSE(keymap.match(press(keys::kPeriod, U'.')));  // wait is Numpad 5 only now
+    EXPECT_FALSE(keymap.rebind("[not, a, map]", "keys.yaml").empty());
+    EXPECT_FALSE(keymap.rebind("move_w: [Left", "keys.yaml").empty());
+}
+
+}  // namespace
+}  // namespace cf
