@@ -20,14 +20,22 @@ FrameKey& frame_state() {
 
 Direction direction_of(Action a) {
     switch (a) {
-        case Action::move_n: return Direction::n;
-        case Action::move_s: return Direction::s;
-        case Action::move_w: return Direction::w;
-        case Action::move_e: return Direction::e;
-        case Action::move_nw: return Direction::nw;
-        case Action::move_ne: return Direction::ne;
-        case Action::move_sw: return Direction::sw;
-        default: return Direction::se;
+        case Action::move_n:
+            return Direction::n;
+        case Action::move_s:
+            return Direction::s;
+        case Action::move_w:
+            return Direction::w;
+        case Action::move_e:
+            return Direction::e;
+        case Action::move_nw:
+            return Direction::nw;
+        case Action::move_ne:
+            return Direction::ne;
+        case Action::move_sw:
+            return Direction::sw;
+        default:
+            return Direction::se;
     }
 }
 
@@ -44,23 +52,34 @@ KeyIntent intent_of(const KeyEvent& event, const Keymap& keymap) {
         case Action::move_nw:
         case Action::move_ne:
         case Action::move_sw:
-        case Action::move_se: return {Intent::move, direction_of(*action)};
-        case Action::wait: return {Intent::wait};
-        case Action::pickup: return {Intent::pickup};
-        case Action::inventory: return {Intent::inventory};
-        case Action::drop: return {Intent::drop};
-        case Action::character: return {Intent::character};
-        case Action::descend: return {Intent::descend};
-        case Action::confirm: return {Intent::confirm};
-        case Action::menu: return {Intent::menu};
-        case Action::toggle_editor: return {Intent::toggle_editor};
+        case Action::move_se:
+            return {Intent::move, direction_of(*action)};
+        case Action::wait:
+            return {Intent::wait};
+        case Action::pickup:
+            return {Intent::pickup};
+        case Action::inventory:
+            return {Intent::inventory};
+        case Action::drop:
+            return {Intent::drop};
+        case Action::character:
+            return {Intent::character};
+        case Action::descend:
+            return {Intent::descend};
+        case Action::confirm:
+            return {Intent::confirm};
+        case Action::menu:
+            return {Intent::menu};
+        case Action::toggle_editor:
+            return {Intent::toggle_editor};
     }
     return {};
 }
 
 std::optional<int> letter_of(const KeyEvent& event) {
     if (event.ctrl || event.alt || event.repeat) return std::nullopt;
-    if (event.character >= U'a' && event.character <= U'z') return static_cast<int>(event.character - U'a');
+    if (event.character >= U'a' && event.character <= U'z')
+        return static_cast<int>(event.character - U'a');
     return std::nullopt;
 }
 
@@ -75,7 +94,8 @@ KeyIntent read_key_intent() {
     if (!f.event || f.keymap == nullptr) return {};
     const KeyIntent intent = intent_of(*f.event, *f.keymap);
     // Only movement and waiting repeat while held; a held `i` opens the inventory once.
-    if (f.event->repeat && intent.intent != Intent::move && intent.intent != Intent::wait) return {};
+    if (f.event->repeat && intent.intent != Intent::move && intent.intent != Intent::wait)
+        return {};
     return intent;
 }
 

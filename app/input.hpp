@@ -11,8 +11,19 @@
 
 namespace cf {
 
-enum class Intent { none, move, wait, pickup, inventory, drop, character, descend, menu,
-                    confirm, toggle_editor };
+enum class Intent {
+    none,
+    move,
+    wait,
+    pickup,
+    inventory,
+    drop,
+    character,
+    descend,
+    menu,
+    confirm,
+    toggle_editor
+};
 
 struct KeyIntent {
     Intent intent = Intent::none;

@@ -14,7 +14,8 @@ Binding ch(char c) { return Binding::character_of(static_cast<char32_t>(c)); }
 Binding key(int k) { return Binding::key_of(k); }
 
 bool matches(const Binding& b, const KeyEvent& e) {
-    if (b.kind == Binding::Kind::character) return e.character != 0 && static_cast<int>(e.character) == b.code;
+    if (b.kind == Binding::Kind::character)
+        return e.character != 0 && static_cast<int>(e.character) == b.code;
     return e.key == b.code;
 }
 
@@ -24,12 +25,12 @@ struct KeyName {
 };
 
 constexpr KeyName kKeyNames[] = {
-    {keys::kUp, "Up"},         {keys::kDown, "Down"},       {keys::kLeft, "Left"},
-    {keys::kRight, "Right"},   {keys::kKp1, "Numpad 1"},    {keys::kKp2, "Numpad 2"},
-    {keys::kKp3, "Numpad 3"},  {keys::kKp4, "Numpad 4"},    {keys::kKp5, "Numpad 5"},
-    {keys::kKp6, "Numpad 6"},  {keys::kKp7, "Numpad 7"},    {keys::kKp8, "Numpad 8"},
-    {keys::kKp9, "Numpad 9"},  {keys::kEnter, "Enter"},     {keys::kKpEnter, "Numpad Enter"},
-    {keys::kEscape, "Esc"},    {keys::kF1, "F1"},           {keys::kSpace, "Space"},
+    {keys::kUp, "Up"},        {keys::kDown, "Down"},    {keys::kLeft, "Left"},
+    {keys::kRight, "Right"},  {keys::kKp1, "Numpad 1"}, {keys::kKp2, "Numpad 2"},
+    {keys::kKp3, "Numpad 3"}, {keys::kKp4, "Numpad 4"}, {keys::kKp5, "Numpad 5"},
+    {keys::kKp6, "Numpad 6"}, {keys::kKp7, "Numpad 7"}, {keys::kKp8, "Numpad 8"},
+    {keys::kKp9, "Numpad 9"}, {keys::kEnter, "Enter"},  {keys::kKpEnter, "Numpad Enter"},
+    {keys::kEscape, "Esc"},   {keys::kF1, "F1"},        {keys::kSpace, "Space"},
     {keys::kTab, "Tab"},
 };
 
@@ -37,7 +38,10 @@ constexpr KeyName kKeyNames[] = {
 
 Keymap::Keymap() {
     rows_ = {
-        {Action::move_n, "move_n", {key(keys::kUp), key(keys::kKp8), ch('k')}, "move north; walk into a monster to attack"},
+        {Action::move_n,
+         "move_n",
+         {key(keys::kUp), key(keys::kKp8), ch('k')},
+         "move north; walk into a monster to attack"},
         {Action::move_s, "move_s", {key(keys::kDown), key(keys::kKp2), ch('j')}, "move south"},
         {Action::move_w, "move_w", {key(keys::kLeft), key(keys::kKp4), ch('h')}, "move west"},
         {Action::move_e, "move_e", {key(keys::kRight), key(keys::kKp6), ch('l')}, "move east"},
@@ -47,11 +51,20 @@ Keymap::Keymap() {
         {Action::move_se, "move_se", {key(keys::kKp3), ch('n')}, "move south-east"},
         {Action::wait, "wait", {ch('.'), key(keys::kKp5)}, "wait a turn"},
         {Action::pickup, "pickup", {ch('g'), ch(',')}, "pick up the item under you"},
-        {Action::inventory, "inventory", {ch('i')}, "inventory: a letter or a click uses a potion or scroll, equips or removes gear"},
+        {Action::inventory,
+         "inventory",
+         {ch('i')},
+         "inventory: a letter or a click uses a potion or scroll, equips or removes gear"},
         {Action::drop, "drop", {ch('d')}, "drop an item (equipped gear is removed first)"},
-        {Action::character, "character", {ch('c')}, "character sheet: power, defense, max HP as base + levels + gear"},
+        {Action::character,
+         "character",
+         {ch('c')},
+         "character sheet: power, defense, max HP as base + levels + gear"},
         {Action::descend, "descend", {ch('>')}, "go down the stairs"},
-        {Action::confirm, "confirm", {key(keys::kEnter), key(keys::kKpEnter)}, "confirm a target or a choice"},
+        {Action::confirm,
+         "confirm",
+         {key(keys::kEnter), key(keys::kKpEnter)},
+         "confirm a target or a choice"},
         {Action::menu, "menu", {key(keys::kEscape)}, "menu; cancels targeting and dialogs"},
         {Action::toggle_editor, "toggle_editor", {key(keys::kF1)}, "show or hide the editor"},
     };
@@ -87,13 +100,15 @@ std::optional<Binding> binding_named(const std::string& name) {
     for (const KeyName& k : kKeyNames) {
         if (name == k.name) return Binding::key_of(k.key);
     }
-    if (name.size() == 1 && static_cast<unsigned char>(name[0]) > 32 && static_cast<unsigned char>(name[0]) < 127) {
+    if (name.size() == 1 && static_cast<unsigned char>(name[0]) > 32 &&
+        static_cast<unsigned char>(name[0]) < 127) {
         return ch(name[0]);
     }
     return std::nullopt;
 }
 
-std::vector<std::string> Keymap::rebind(const std::string& yaml_text, const std::string& file_name) {
+std::vector<std::string> Keymap::rebind(const std::string& yaml_text,
+                                        const std::string& file_name) {
     std::vector<std::string> problems;
     YAML::Node root;
     try {
@@ -104,9 +119,11 @@ std::vector<std::string> Keymap::rebind(const std::string& yaml_text, const std:
     if (!root || root.IsNull()) return {};
     if (!root.IsMap()) return {file_name + ": expected a map from action to a list of keys"};
     for (const auto& entry : root) {
-        const std::string where = file_name + ":" + std::to_string(entry.first.Mark().line + 1) + ": ";
+        const std::string where =
+            file_name + ":" + std::to_string(entry.first.Mark().line + 1) + ": ";
         const std::string id = entry.first.Scalar();
-        auto row = std::find_if(rows_.begin(), rows_.end(), [&](const KeymapRow& r) { return r.id == id; });
+        auto row = std::find_if(rows_.begin(), rows_.end(),
+                                [&](const KeymapRow& r) { return r.id == id; });
         if (row == rows_.end()) {
             problems.push_back(where + "unknown action '" + id + "'");
             continue;
@@ -118,10 +135,12 @@ std::vector<std::string> Keymap::rebind(const std::string& yaml_text, const std:
         std::vector<Binding> bindings;
         bool ok = true;
         for (const auto& key_node : entry.second) {
-            const std::optional<Binding> b = key_node.IsScalar() ? binding_named(key_node.Scalar()) : std::nullopt;
+            const std::optional<Binding> b =
+                key_node.IsScalar() ? binding_named(key_node.Scalar()) : std::nullopt;
             if (!b) {
-                problems.push_back(where + "unknown key '" + (key_node.IsScalar() ? key_node.Scalar() : "?") +
-                                   "' for '" + id + "'");
+                problems.push_back(where + "unknown key '" +
+                                   (key_node.IsScalar() ? key_node.Scalar() : "?") + "' for '" +
+                                   id + "'");
                 ok = false;
                 break;
             }

@@ -12,8 +12,23 @@
 namespace cf {
 
 enum class Action {
-    move_n, move_s, move_w, move_e, move_nw, move_ne, move_sw, move_se,
-    wait, pickup, inventory, drop, character, descend, confirm, menu, toggle_editor,
+    move_n,
+    move_s,
+    move_w,
+    move_e,
+    move_nw,
+    move_ne,
+    move_sw,
+    move_se,
+    wait,
+    pickup,
+    inventory,
+    drop,
+    character,
+    descend,
+    confirm,
+    menu,
+    toggle_editor,
 };
 
 // A key as the player presses it: a character where the key types one (matched by the

@@ -35,7 +35,8 @@ class KeyQueue {
 
   private:
     std::deque<KeyEvent> events_;
-    bool last_takes_character_ = false;  // the newest event is a key still waiting for its character
+    bool last_takes_character_ =
+        false;  // the newest event is a key still waiting for its character
 };
 
 }  // namespace cf

@@ -186,14 +186,17 @@ void Window::install_callbacks() {
     glfwSetWindowRefreshCallback(window_, on_refresh);
 }
 
-Window& Window::of(GLFWwindow* window) { return *static_cast<Window*>(glfwGetWindowUserPointer(window)); }
+Window& Window::of(GLFWwindow* window) {
+    return *static_cast<Window*>(glfwGetWindowUserPointer(window));
+}
 
 namespace {
 
 bool is_modifier(int key) {
-    return key == GLFW_KEY_LEFT_SHIFT || key == GLFW_KEY_RIGHT_SHIFT || key == GLFW_KEY_LEFT_CONTROL ||
-           key == GLFW_KEY_RIGHT_CONTROL || key == GLFW_KEY_LEFT_ALT || key == GLFW_KEY_RIGHT_ALT ||
-           key == GLFW_KEY_LEFT_SUPER || key == GLFW_KEY_RIGHT_SUPER;
+    return key == GLFW_KEY_LEFT_SHIFT || key == GLFW_KEY_RIGHT_SHIFT ||
+           key == GLFW_KEY_LEFT_CONTROL || key == GLFW_KEY_RIGHT_CONTROL ||
+           key == GLFW_KEY_LEFT_ALT || key == GLFW_KEY_RIGHT_ALT || key == GLFW_KEY_LEFT_SUPER ||
+           key == GLFW_KEY_RIGHT_SUPER;
 }
 
 }  // namespace
@@ -206,8 +209,9 @@ void Window::on_key(GLFWwindow* window, int key, int scancode, int action, int m
                             (mods & GLFW_MOD_ALT) != 0, action == GLFW_REPEAT);
     }
     if (action == GLFW_PRESS) self.pressed_this_frame_.push_back(key);
-    if (action == GLFW_RELEASE && std::find(self.pressed_this_frame_.begin(), self.pressed_this_frame_.end(),
-                                            key) != self.pressed_this_frame_.end()) {
+    if (action == GLFW_RELEASE &&
+        std::find(self.pressed_this_frame_.begin(), self.pressed_this_frame_.end(), key) !=
+            self.pressed_this_frame_.end()) {
         // ImGui 1.86 polls key state once a frame: a release now would hide the press.
         self.held_releases_.push_back({key, scancode, mods});
         return;

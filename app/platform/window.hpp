@@ -98,9 +98,9 @@ class Window {
     bool imgui_opengl_ = false;
     std::string ini_path_;  // ImGui keeps a pointer to this, hence the fixed address
     KeyQueue keys_;
-    std::vector<int> pressed_this_frame_;       // keys that went down since the last frame
-    std::vector<HeldRelease> held_releases_;    // their releases, for ImGui on the next frame
-    int events_ = 0;                            // events since the last wait_events
+    std::vector<int> pressed_this_frame_;     // keys that went down since the last frame
+    std::vector<HeldRelease> held_releases_;  // their releases, for ImGui on the next frame
+    int events_ = 0;                          // events since the last wait_events
 };
 
 }  // namespace cf

@@ -11,7 +11,8 @@ namespace {
 
 TEST(KeyQueue, KeepsEveryPressInOrder) {
     KeyQueue q;
-    for (int i = 0; i < 100; ++i) q.push_key(i % 2 ? keys::kLeft : keys::kRight, false, false, false, false);
+    for (int i = 0; i < 100; ++i)
+        q.push_key(i % 2 ? keys::kLeft : keys::kRight, false, false, false, false);
     ASSERT_EQ(q.size(), 100u);
     for (int i = 0; i < 100; ++i) EXPECT_EQ(q.pop()->key, i % 2 ? keys::kLeft : keys::kRight);
     EXPECT_FALSE(q.pop());

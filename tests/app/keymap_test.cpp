@@ -87,11 +87,12 @@ TEST(Keymap, ReadmeKeyTableIsTheKeymap) {
     const std::vector<std::string> readme = readme_key_table();
     const std::vector<std::string> expected = markdown_key_table(Keymap());
     ASSERT_FALSE(readme.empty()) << "no key table under '## How to play' in " << CF_README;
-    EXPECT_EQ(readme, expected) << "update README.md's key table to:\n" << [&] {
-        std::string text;
-        for (const std::string& line : expected) text += line + "\n";
-        return text;
-    }();
+    EXPECT_EQ(readme, expected) << "update README.md's key table to:\n"
+                                << [&] {
+                                       std::string text;
+                                       for (const std::string& line : expected) text += line + "\n";
+                                       return text;
+                                   }();
 }
 
 }  // namespace
@@ -102,7 +103,8 @@ namespace {
 
 TEST(KeymapRebind, ReplacesTheKeysOfTheActionsNamed) {
     Keymap keymap;
-    const auto problems = keymap.rebind("move_w: [Left, a]\ndescend: [Numpad Enter, '>']\n", "keys.yaml");
+    const auto problems =
+        keymap.rebind("move_w: [Left, a]\ndescend: [Numpad Enter, '>']\n", "keys.yaml");
     EXPECT_TRUE(problems.empty());
     EXPECT_EQ(keymap.match(press(keys::kA, U'a')), Action::move_w);
     EXPECT_FALSE(keymap.match(press(keys::kH, U'h')));  // h is no longer bound
