@@ -11,6 +11,12 @@ constexpr std::size_t kMaxQueued = 256;
 }  // namespace
 
 void KeyQueue::push_key(int key, bool shift, bool ctrl, bool alt, bool repeat) {
+    // A held key repeats faster than slow turns resolve: keep one unread repeat, so letting
+    // go of the key stops the player at once instead of after the backlog.
+    if (repeat && !events_.empty() && events_.back().repeat && events_.back().key == key) {
+        last_takes_character_ = true;
+        return;
+    }
     if (events_.size() >= kMaxQueued) events_.pop_front();
     events_.push_back(KeyEvent{key, 0, shift, ctrl, alt, repeat});
     last_takes_character_ = true;

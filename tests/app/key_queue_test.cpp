@@ -43,12 +43,22 @@ TEST(KeyQueue, CharacterWithoutKeyIsItsOwnEvent) {
     EXPECT_EQ(second.character, U'\u00e9');
 }
 
+TEST(KeyQueue, UnreadRepeatsOfAHeldKeyDoNotPileUp) {
+    KeyQueue q;
+    q.push_key(keys::kDown, false, false, false, false);
+    for (int i = 0; i < 30; ++i) q.push_key(keys::kDown, false, false, false, true);
+    EXPECT_EQ(q.size(), 2u);  // the press and one repeat
+    q.pop();
+    q.pop();
+    q.push_key(keys::kDown, false, false, false, true);
+    EXPECT_EQ(q.size(), 1u);  // once read, the next repeat is queued again
+}
+
 TEST(KeyQueue, RepeatsAreEvents) {
     KeyQueue q;
     q.push_key(keys::kDown, false, false, false, false);
     q.push_key(keys::kDown, false, false, false, true);
-    q.push_key(keys::kDown, false, false, false, true);
-    EXPECT_EQ(q.size(), 3u);
+    EXPECT_EQ(q.size(), 2u);
     EXPECT_FALSE(q.pop()->repeat);
     EXPECT_TRUE(q.pop()->repeat);
 }
