@@ -5,14 +5,18 @@
 #include <chrono>
 #include <cstdlib>
 #include <filesystem>
+#include <fstream>
 #include <iostream>
 #include <memory>
 #include <optional>
 #include <random>
+#include <sstream>
+#include <utility>
 
 #include "app/bootstrap.hpp"
 #include "app/editor_layout.hpp"
 #include "app/input.hpp"
+#include "app/keymap.hpp"
 #include "app/platform/keys.hpp"
 #include "app/platform/window.hpp"
 #include "app/render/screenshot.hpp"
@@ -34,14 +38,24 @@ namespace {
 enum class Screen { menu, playing };
 enum class Panel { none, inventory, drop, character, targeting };
 
+// Idle, the loop sleeps until an event or this timeout: short enough for the hot reloader's
+// polling (50 ms) and debounce (30 ms) to act within a glance, long enough to cost nothing.
+constexpr double kIdleWakeSeconds = 0.1;
+// After any input the loop keeps drawing for this many frames and this long, so ImGui
+// settles: a popup opened by a click is measured on one frame and shown on the next, and a
+// modal's dimmed background fades in over about 0.2 s.
+constexpr int kSettleFrames = 3;
+constexpr double kSettleSeconds = 0.3;
+
 constexpr float kSidePanelWidth = 300.0f;
 constexpr float kLogHeight = 170.0f;
 constexpr ImGuiWindowFlags kFixedPanel = ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize |
                                          ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoSavedSettings |
                                          ImGuiWindowFlags_NoBringToFrontOnFocus;
 
-// Where ImGui remembers the editor's panel placement: outside content/, per user.
-std::string editor_ini_path() {
+// The per-user settings directory ($XDG_CONFIG_HOME/cryptforge), created if missing; empty
+// when there is none.
+std::filesystem::path config_dir() {
     namespace fs = std::filesystem;
     fs::path dir;
     if (const char* xdg = std::getenv("XDG_CONFIG_HOME"); xdg && *xdg) {
@@ -53,7 +67,29 @@ std::string editor_ini_path() {
     }
     std::error_code ec;
     fs::create_directories(dir, ec);
-    return ec ? std::string() : (dir / "imgui.ini").string();
+    return ec ? fs::path() : dir;
+}
+
+// Where ImGui remembers the editor's panel placement: outside content/, per user.
+std::string editor_ini_path() {
+    const std::filesystem::path dir = config_dir();
+    return dir.empty() ? std::string() : (dir / "imgui.ini").string();
+}
+
+// The player's rebinding file, keys.yaml in the config directory, applied over the
+// defaults; its problems go to stderr and the keys they name keep their defaults.
+Keymap load_keymap() {
+    Keymap keymap;
+    const std::filesystem::path dir = config_dir();
+    if (dir.empty()) return keymap;
+    std::ifstream in(dir / "keys.yaml");
+    if (!in) return keymap;
+    std::ostringstream text;
+    text << in.rdbuf();
+    for (const std::string& problem : keymap.rebind(text.str(), (dir / "keys.yaml").string())) {
+        std::cerr << "cryptforge: " << problem << "\n";
+    }
+    return keymap;
 }
 
 double now_ms() {
@@ -71,6 +107,8 @@ private:
     bool open_window();
     void frame();
     void draw_play_layout();
+    // The keymap's rows, for the status panel.
+    void draw_key_help() const;
     void handle_play_input();
     void handle_menu_choice(MenuChoice choice);
     void start_new_game();
@@ -80,6 +118,17 @@ private:
     void submit(const Command& c);
     void draw_editor_layout();
     void update_content();
+    // Looks at the content files without drawing; true when a reload event needs a frame.
+    bool poll_reloader();
+    // Something must be drawn now: the loop may not sleep.
+    bool frame_needed() const;
+    // Input arrived: keep drawing a little while (kSettleFrames, kSettleSeconds).
+    void settle() {
+        settle_frames_ = kSettleFrames;
+        settle_until_ = window_->time() + kSettleSeconds;
+    }
+    // Hands this frame's key press (if any) to the screens.
+    void take_frame_key();
     // Applies the document to the game once an edit is committed (or now, when `force`).
     void sync_document(bool force);
     void save_document();
@@ -98,6 +147,10 @@ private:
     EditorLayout editor_;
     std::optional<ContentDocument> document_;
     std::optional<HotReloader> reloader_;
+    std::optional<HotReloadEvent> pending_reload_;  // seen while idle, shown by the next frame
+    Keymap keymap_ = load_keymap();
+    int settle_frames_ = kSettleFrames;
+    double settle_until_ = 0;  // window time until which frames are drawn without waiting
     std::string status_;                  // last reload / save, for the editor's status line
     bool asking_quit_ = false;            // unsaved content edits: "save before quitting?"
     bool editor_layout_ = false;
@@ -295,8 +348,7 @@ void GameApp::draw_play_layout() {
     draw_status_panel(*game_, hovered);
     ImGui::Spacing();
     ImGui::Separator();
-    ImGui::TextColored(kDimColor, "Move: arrows, numpad, hjklyubn\nWait: . or 5    Pick up: g or ,\n"
-                                  "Inventory: i    Drop: d\nCharacter: c    Descend: >\nMenu: Esc");
+    draw_key_help();
     ImGui::End();
 
     ImGui::SetNextWindowPos(ImVec2(origin.x, origin.y + view_h));
@@ -304,6 +356,14 @@ void GameApp::draw_play_layout() {
     ImGui::Begin("Messages", nullptr, kFixedPanel);
     draw_message_log(*game_);
     ImGui::End();
+}
+
+void GameApp::draw_key_help() const {
+    ImGui::PushStyleColor(ImGuiCol_Text, kDimColor);
+    for (const KeymapRow& row : keymap_.rows()) {
+        ImGui::TextWrapped("%s: %s", bindings_text(row).c_str(), row.description.c_str());
+    }
+    ImGui::PopStyleColor();
 }
 
 void GameApp::draw_editor_layout() {
@@ -353,26 +413,30 @@ void GameApp::save_document() {
     }
 }
 
+bool GameApp::poll_reloader() {
+    if (reloader_ && game_ && !pending_reload_) pending_reload_ = reloader_->update(*game_, HotReloader::Clock::now());
+    return pending_reload_.has_value();
+}
+
 void GameApp::update_content() {
-    if (reloader_ && game_) {
-        if (auto ev = reloader_->update(*game_, HotReloader::Clock::now())) {
-            std::string files;
-            for (const std::string& f : ev->files) files += (files.empty() ? "" : ", ") + f;
-            char latency[32];
-            std::snprintf(latency, sizeof latency, "%.1f ms", ev->latency_ms);
-            if (ev->applied) {
-                editor_.performance.last_reload_ms = static_cast<float>(ev->latency_ms);
-                boot_.content = game_->content_ptr();
-                status_ = "Reloaded " + files + " in " + latency + " (file change seen -> applied).";
-                if (!document_->dirty()) {
-                    // A step of the one history, labelled with the files: undo goes back past it.
-                    editor_.session.outside_change(*game_, *document_, "outside change: " + files, ev->report.restore);
-                } else {
-                    status_ += " Your unsaved edits are kept; saving them overwrites the files.";
-                }
-            } else if (!ev->problems.empty()) {
-                status_ = files + ": " + std::to_string(ev->problems.size()) + " problem(s); the game keeps the last good content.";
+    poll_reloader();
+    if (const std::optional<HotReloadEvent> ev = std::exchange(pending_reload_, std::nullopt)) {
+        std::string files;
+        for (const std::string& f : ev->files) files += (files.empty() ? "" : ", ") + f;
+        char latency[32];
+        std::snprintf(latency, sizeof latency, "%.1f ms", ev->latency_ms);
+        if (ev->applied) {
+            editor_.performance.last_reload_ms = static_cast<float>(ev->latency_ms);
+            boot_.content = game_->content_ptr();
+            status_ = "Reloaded " + files + " in " + latency + " (file change seen -> applied).";
+            if (!document_->dirty()) {
+                // A step of the one history, labelled with the files: undo goes back past it.
+                editor_.session.outside_change(*game_, *document_, "outside change: " + files, ev->report.restore);
+            } else {
+                status_ += " Your unsaved edits are kept; saving them overwrites the files.";
             }
+        } else if (!ev->problems.empty()) {
+            status_ = files + ": " + std::to_string(ev->problems.size()) + " problem(s); the game keeps the last good content.";
         }
     }
     sync_document(false);
@@ -402,14 +466,33 @@ bool GameApp::confirm_quit() {
     return false;
 }
 
+void GameApp::take_frame_key() {
+    // One press per frame: a press opens the inventory, the next one picks from it.
+    std::optional<KeyEvent> key = window_->keys().pop();
+    if (key && key->ctrl && key->key == keys::kQ) quit_ = true;
+    const bool panel_focus = editor_layout_ && game_ && editor_.panel_has_focus();
+    if (key && panel_focus && key->key == keys::kF1 && !key->repeat) {
+        editor_layout_ = false;  // F1 works even while a panel has the keyboard
+        key.reset();
+    }
+    // A text field or an editor panel has the keyboard: what was typed went to ImGui.
+    if (ImGui::GetIO().WantTextInput || panel_focus) {
+        window_->keys().clear();
+        key.reset();
+    }
+    set_frame_key(key, &keymap_);
+}
+
+bool GameApp::frame_needed() const {
+    return options_.frames || settle_frames_ > 0 || window_->time() < settle_until_ || !window_->keys().empty() || window_->needs_frame() ||
+           pending_reload_ || ImGui::IsAnyItemActive();
+}
+
 void GameApp::frame() {
     const double start = now_ms();
     window_->begin_frame();
-    if (editor_layout_ && game_ && ImGui::IsKeyPressed(keys::kF1, false) && editor_.panel_has_focus()) {
-        editor_layout_ = false;  // F1 works even while a panel has the keyboard
-    }
-    const ImGuiIO& io = ImGui::GetIO();
-    if (io.KeyCtrl && ImGui::IsKeyPressed(keys::kQ, false)) quit_ = true;
+    if (!window_->keys().empty()) settle();
+    take_frame_key();
     update_content();
     if (screen_ == Screen::menu) {
         if (game_) editor_layout_ ? draw_editor_layout() : draw_play_layout();
@@ -460,7 +543,14 @@ int GameApp::run() {
             if (confirm_quit()) break;
             quit_ = false;
         }
+        if (!frame_needed()) {
+            // Idle: sleep until input, a timer for the hot reloader, or a file change.
+            const bool input = window_->wait_events(kIdleWakeSeconds);
+            if (!input && !poll_reloader()) continue;
+            settle();
+        }
         frame();
+        if (settle_frames_ > 0) --settle_frames_;
         ++frames;
         const bool last = options_.frames && frames >= *options_.frames;
         if ((last || quit_ || window_->should_close()) && !options_.screenshot.empty()) {

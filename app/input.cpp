@@ -1,58 +1,112 @@
 #include "app/input.hpp"
 
-#include <imgui.h>
-
 #include "app/platform/keys.hpp"
 
 namespace cf {
 
 namespace {
 
-struct DirectionKey {
-    int key;
-    Direction dir;
+// The bridge to app/ui, which reads keys without parameters: the frame's press and keymap.
+// Written only by set_frame_key at the start of a frame.
+struct FrameKey {
+    std::optional<KeyEvent> event;
+    const Keymap* keymap = nullptr;
 };
 
-constexpr DirectionKey kDirectionKeys[] = {
-    {keys::kUp, Direction::n},    {keys::kDown, Direction::s},  {keys::kLeft, Direction::w},
-    {keys::kRight, Direction::e}, {keys::kKp8, Direction::n},   {keys::kKp2, Direction::s},
-    {keys::kKp4, Direction::w},   {keys::kKp6, Direction::e},   {keys::kKp7, Direction::nw},
-    {keys::kKp9, Direction::ne},  {keys::kKp1, Direction::sw},  {keys::kKp3, Direction::se},
-    {keys::kK, Direction::n},     {keys::kJ, Direction::s},     {keys::kH, Direction::w},
-    {keys::kL, Direction::e},     {keys::kY, Direction::nw},    {keys::kU, Direction::ne},
-    {keys::kB, Direction::sw},    {keys::kN, Direction::se},
-};
+FrameKey& frame_state() {
+    static FrameKey state;
+    return state;
+}
 
-bool pressed(int key, bool repeat = false) { return ImGui::IsKeyPressed(key, repeat); }
+Direction direction_of(Action a) {
+    switch (a) {
+        case Action::move_n:
+            return Direction::n;
+        case Action::move_s:
+            return Direction::s;
+        case Action::move_w:
+            return Direction::w;
+        case Action::move_e:
+            return Direction::e;
+        case Action::move_nw:
+            return Direction::nw;
+        case Action::move_ne:
+            return Direction::ne;
+        case Action::move_sw:
+            return Direction::sw;
+        default:
+            return Direction::se;
+    }
+}
 
 }  // namespace
 
-KeyIntent read_key_intent() {
-    const ImGuiIO& io = ImGui::GetIO();
-    if (io.KeyCtrl || io.KeyAlt) return {};
-    if (pressed(keys::kF1)) return {Intent::toggle_editor};
-    if (pressed(keys::kEscape)) return {Intent::menu};
-    if (pressed(keys::kEnter) || pressed(keys::kKpEnter)) return {Intent::confirm};
-    if (io.KeyShift && pressed(keys::kPeriod)) return {Intent::descend};
-    for (const DirectionKey& k : kDirectionKeys) {
-        if (pressed(k.key, true)) return {Intent::move, k.dir};
+KeyIntent intent_of(const KeyEvent& event, const Keymap& keymap) {
+    const std::optional<Action> action = keymap.match(event);
+    if (!action) return {};
+    switch (*action) {
+        case Action::move_n:
+        case Action::move_s:
+        case Action::move_w:
+        case Action::move_e:
+        case Action::move_nw:
+        case Action::move_ne:
+        case Action::move_sw:
+        case Action::move_se:
+            return {Intent::move, direction_of(*action)};
+        case Action::wait:
+            return {Intent::wait};
+        case Action::pickup:
+            return {Intent::pickup};
+        case Action::inventory:
+            return {Intent::inventory};
+        case Action::drop:
+            return {Intent::drop};
+        case Action::character:
+            return {Intent::character};
+        case Action::descend:
+            return {Intent::descend};
+        case Action::confirm:
+            return {Intent::confirm};
+        case Action::menu:
+            return {Intent::menu};
+        case Action::toggle_editor:
+            return {Intent::toggle_editor};
     }
-    if (pressed(keys::kPeriod, true) || pressed(keys::kKp5, true)) return {Intent::wait};
-    if (pressed(keys::kG) || pressed(keys::kComma)) return {Intent::pickup};
-    if (pressed(keys::kI)) return {Intent::inventory};
-    if (pressed(keys::kD)) return {Intent::drop};
-    if (pressed(keys::kC)) return {Intent::character};
     return {};
 }
 
-std::optional<int> read_letter() {
-    if (ImGui::GetIO().KeyCtrl) return std::nullopt;
-    for (int i = 0; i < 26; ++i) {
-        if (pressed(keys::kA + i)) return i;
-    }
+std::optional<int> letter_of(const KeyEvent& event) {
+    if (event.ctrl || event.alt || event.repeat) return std::nullopt;
+    if (event.character >= U'a' && event.character <= U'z')
+        return static_cast<int>(event.character - U'a');
     return std::nullopt;
 }
 
-bool escape_pressed() { return pressed(keys::kEscape); }
+void set_frame_key(std::optional<KeyEvent> event, const Keymap* keymap) {
+    frame_state() = FrameKey{event, keymap};
+}
+
+const std::optional<KeyEvent>& frame_key() { return frame_state().event; }
+
+KeyIntent read_key_intent() {
+    const FrameKey& f = frame_state();
+    if (!f.event || f.keymap == nullptr) return {};
+    const KeyIntent intent = intent_of(*f.event, *f.keymap);
+    // Only movement and waiting repeat while held; a held `i` opens the inventory once.
+    if (f.event->repeat && intent.intent != Intent::move && intent.intent != Intent::wait)
+        return {};
+    return intent;
+}
+
+std::optional<int> read_letter() {
+    const FrameKey& f = frame_state();
+    return f.event ? letter_of(*f.event) : std::nullopt;
+}
+
+bool escape_pressed() {
+    const FrameKey& f = frame_state();
+    return f.event && f.event->key == keys::kEscape && !f.event->repeat;
+}
 
 }  // namespace cf

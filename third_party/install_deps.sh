@@ -9,7 +9,7 @@ packages=(
   g++ cmake pkg-config make
   libglfw3-dev libepoxy-dev libimgui-dev libstb-dev libyaml-cpp-dev
   libgtest-dev libgmock-dev libbenchmark-dev libtcod-dev
-  xvfb xauth fonts-dejavu-core
+  xvfb xauth xdotool fonts-dejavu-core
   clang libclang-rt-14-dev
 )
 

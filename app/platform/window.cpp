@@ -5,6 +5,7 @@
 #include <imgui_impl_glfw.h>
 #include <imgui_impl_opengl3.h>
 
+#include <algorithm>
 #include <cstdio>
 #include <cstdlib>
 
@@ -140,6 +141,7 @@ std::unique_ptr<Window> Window::create(const WindowOptions& options, std::string
         return nullptr;
     }
     window->imgui_glfw_ = true;
+    window->install_callbacks();
     if (!ImGui_ImplOpenGL3_Init("#version 330 core")) {
         error = "cannot start ImGui's OpenGL 3 backend (no usable libGL?)";
         return nullptr;
@@ -168,7 +170,100 @@ void Window::request_close() { glfwSetWindowShouldClose(window_, GLFW_TRUE); }
 
 void Window::clear_close_request() { glfwSetWindowShouldClose(window_, GLFW_FALSE); }
 
+// ImGui's backend installed its callbacks (install_callbacks=true); ours replace them and
+// forward to ImGui's, so the key queue sees every event first and ImGui still gets all of them.
+// ImGui_ImplGlfw_Shutdown puts back what was there before ImGui (nothing).
+void Window::install_callbacks() {
+    glfwSetWindowUserPointer(window_, this);
+    glfwSetKeyCallback(window_, on_key);
+    glfwSetCharCallback(window_, on_char);
+    glfwSetMouseButtonCallback(window_, on_mouse_button);
+    glfwSetScrollCallback(window_, on_scroll);
+    glfwSetWindowFocusCallback(window_, on_focus);
+    glfwSetCursorEnterCallback(window_, on_cursor_enter);
+    glfwSetCursorPosCallback(window_, on_cursor_pos);
+    glfwSetFramebufferSizeCallback(window_, on_size);
+    glfwSetWindowRefreshCallback(window_, on_refresh);
+}
+
+Window& Window::of(GLFWwindow* window) {
+    return *static_cast<Window*>(glfwGetWindowUserPointer(window));
+}
+
+namespace {
+
+bool is_modifier(int key) {
+    return key == GLFW_KEY_LEFT_SHIFT || key == GLFW_KEY_RIGHT_SHIFT ||
+           key == GLFW_KEY_LEFT_CONTROL || key == GLFW_KEY_RIGHT_CONTROL ||
+           key == GLFW_KEY_LEFT_ALT || key == GLFW_KEY_RIGHT_ALT || key == GLFW_KEY_LEFT_SUPER ||
+           key == GLFW_KEY_RIGHT_SUPER;
+}
+
+}  // namespace
+
+void Window::on_key(GLFWwindow* window, int key, int scancode, int action, int mods) {
+    Window& self = of(window);
+    ++self.events_;
+    if (action != GLFW_RELEASE && key != GLFW_KEY_UNKNOWN && !is_modifier(key)) {
+        self.keys_.push_key(key, (mods & GLFW_MOD_SHIFT) != 0, (mods & GLFW_MOD_CONTROL) != 0,
+                            (mods & GLFW_MOD_ALT) != 0, action == GLFW_REPEAT);
+    }
+    if (action == GLFW_PRESS) self.pressed_this_frame_.push_back(key);
+    if (action == GLFW_RELEASE &&
+        std::find(self.pressed_this_frame_.begin(), self.pressed_this_frame_.end(), key) !=
+            self.pressed_this_frame_.end()) {
+        // ImGui 1.86 polls key state once a frame: a release now would hide the press.
+        self.held_releases_.push_back({key, scancode, mods});
+        return;
+    }
+    ImGui_ImplGlfw_KeyCallback(window, key, scancode, action, mods);
+}
+
+void Window::on_char(GLFWwindow* window, unsigned int codepoint) {
+    Window& self = of(window);
+    ++self.events_;
+    self.keys_.push_character(static_cast<char32_t>(codepoint));
+    ImGui_ImplGlfw_CharCallback(window, codepoint);
+}
+
+void Window::on_mouse_button(GLFWwindow* window, int button, int action, int mods) {
+    ++of(window).events_;
+    ImGui_ImplGlfw_MouseButtonCallback(window, button, action, mods);
+}
+
+void Window::on_scroll(GLFWwindow* window, double dx, double dy) {
+    ++of(window).events_;
+    ImGui_ImplGlfw_ScrollCallback(window, dx, dy);
+}
+
+void Window::on_focus(GLFWwindow* window, int focused) {
+    ++of(window).events_;
+    ImGui_ImplGlfw_WindowFocusCallback(window, focused);
+}
+
+void Window::on_cursor_enter(GLFWwindow* window, int entered) {
+    ++of(window).events_;
+    ImGui_ImplGlfw_CursorEnterCallback(window, entered);
+}
+
+// ImGui 1.86 reads the cursor position itself each frame; these only wake the loop.
+void Window::on_cursor_pos(GLFWwindow* window, double, double) { ++of(window).events_; }
+void Window::on_size(GLFWwindow* window, int, int) { ++of(window).events_; }
+void Window::on_refresh(GLFWwindow* window) { ++of(window).events_; }
+
+bool Window::wait_events(double timeout_seconds) {
+    events_ = 0;
+    glfwWaitEventsTimeout(timeout_seconds);
+    return events_ > 0;
+}
+
 void Window::begin_frame() {
+    // Last frame's short presses end now, before this frame's events (which may press again).
+    for (const HeldRelease& r : held_releases_) {
+        ImGui_ImplGlfw_KeyCallback(window_, r.key, r.scancode, GLFW_RELEASE, r.mods);
+    }
+    held_releases_.clear();
+    pressed_this_frame_.clear();
     glfwPollEvents();
     ImGui_ImplOpenGL3_NewFrame();
     ImGui_ImplGlfw_NewFrame();

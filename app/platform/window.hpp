@@ -4,6 +4,9 @@
 
 #include <memory>
 #include <string>
+#include <vector>
+
+#include "app/platform/key_queue.hpp"
 
 struct GLFWwindow;
 
@@ -39,7 +42,16 @@ class Window {
     // Cancels a close request, e.g. when the player answers "no" to "really quit?".
     void clear_close_request();
 
+    // Sleeps until an event arrives or `timeout_seconds` pass; true when something happened
+    // (key, character, mouse, scroll, focus, resize, expose) that needs a frame drawn.
+    bool wait_events(double timeout_seconds);
+    // True while the window must draw again without waiting: a short press's release is still
+    // being held back from ImGui (see begin_frame).
+    bool needs_frame() const { return !held_releases_.empty(); }
+
     // Polls input and starts an ImGui frame; ImGui calls are valid until end_frame().
+    // A key pressed and released between two frames reaches ImGui as down for one frame and
+    // up on the next, so ImGui's widgets see every press however short.
     void begin_frame();
     // render_ui() then present().
     void end_frame();
@@ -55,11 +67,29 @@ class Window {
     // Seconds since the window was created.
     double time() const;
 
+    // Key presses in order, since the game last read them (see key_queue.hpp).
+    KeyQueue& keys() { return keys_; }
+
     // The GLFW handle, for app/platform code only.
     GLFWwindow* glfw_window() const { return window_; }
 
   private:
+    struct HeldRelease {
+        int key, scancode, mods;
+    };
+
     Window() = default;
+    void install_callbacks();
+    static Window& of(GLFWwindow* window);
+    static void on_key(GLFWwindow* window, int key, int scancode, int action, int mods);
+    static void on_char(GLFWwindow* window, unsigned int codepoint);
+    static void on_mouse_button(GLFWwindow* window, int button, int action, int mods);
+    static void on_scroll(GLFWwindow* window, double dx, double dy);
+    static void on_focus(GLFWwindow* window, int focused);
+    static void on_cursor_enter(GLFWwindow* window, int entered);
+    static void on_cursor_pos(GLFWwindow* window, double x, double y);
+    static void on_size(GLFWwindow* window, int width, int height);
+    static void on_refresh(GLFWwindow* window);
 
     bool glfw_initialised_ = false;
     GLFWwindow* window_ = nullptr;
@@ -67,6 +97,10 @@ class Window {
     bool imgui_glfw_ = false;
     bool imgui_opengl_ = false;
     std::string ini_path_;  // ImGui keeps a pointer to this, hence the fixed address
+    KeyQueue keys_;
+    std::vector<int> pressed_this_frame_;     // keys that went down since the last frame
+    std::vector<HeldRelease> held_releases_;  // their releases, for ImGui on the next frame
+    int events_ = 0;                          // events since the last wait_events
 };
 
 }  // namespace cf
