@@ -149,6 +149,7 @@ private:
     std::optional<HotReloader> reloader_;
     std::optional<HotReloadEvent> pending_reload_;  // seen while idle, shown by the next frame
     Keymap keymap_ = load_keymap();
+    FrameInput input_;  // this frame's key press, for the screens
     int settle_frames_ = kSettleFrames;
     double settle_until_ = 0;  // window time until which frames are drawn without waiting
     std::string status_;                  // last reload / save, for the editor's status line
@@ -288,25 +289,25 @@ void GameApp::handle_play_input() {
         case Panel::inventory:
         case Panel::drop: {
             bool close = false;
-            if (auto chosen = inventory_.draw(*game_, close)) choose_item(*chosen);
+            if (auto chosen = inventory_.draw(input_, *game_, close)) choose_item(*chosen);
             if (close) panel_ = Panel::none;
             return;
         }
         case Panel::character: {
             bool close = false;
-            draw_character_window(*game_, close);
+            draw_character_window(input_, *game_, close);
             if (close) panel_ = Panel::none;
             return;
         }
         case Panel::targeting: {
-            TargetingResult r = targeting_.update(*game_, view_);
+            TargetingResult r = targeting_.update(input_, *game_, view_);
             if (r.command) submit(*r.command);
             if (r.done) panel_ = Panel::none;
             return;
         }
         case Panel::none: break;
     }
-    const KeyIntent key = read_key_intent();
+    const KeyIntent key = input_.intent();
     switch (key.intent) {
         case Intent::toggle_editor: editor_layout_ = !editor_layout_; break;
         case Intent::move: submit(Command::move(key.dir)); break;
@@ -444,7 +445,7 @@ void GameApp::update_content() {
 }
 
 void GameApp::draw_quit_dialog() {
-    switch (draw_unsaved_content_dialog()) {
+    switch (draw_unsaved_content_dialog(input_)) {
         case UnsavedChoice::none: break;
         case UnsavedChoice::save:
             save_document();
@@ -480,7 +481,7 @@ void GameApp::take_frame_key() {
         window_->keys().clear();
         key.reset();
     }
-    set_frame_key(key, &keymap_);
+    input_ = FrameInput{key, &keymap_};
 }
 
 bool GameApp::frame_needed() const {
@@ -497,20 +498,20 @@ void GameApp::frame() {
     if (screen_ == Screen::menu) {
         if (game_) editor_layout_ ? draw_editor_layout() : draw_play_layout();
         if (confirm_overwrite_) {
-            if (auto answer = draw_overwrite_confirmation()) {
+            if (auto answer = draw_overwrite_confirmation(input_)) {
                 confirm_overwrite_ = false;
                 if (*answer) start_new_game();
             }
         } else {
             const bool running = game_.has_value() && game_->world().status == GameStatus::playing;
-            handle_menu_choice(draw_main_menu(running, save_status_.loadable ? std::string() : save_status_.reason));
+            handle_menu_choice(draw_main_menu(input_, running, save_status_.loadable ? std::string() : save_status_.reason));
         }
     } else {
         editor_layout_ ? draw_editor_layout() : draw_play_layout();
         if (game_->world().status == GameStatus::dead) {
             handle_menu_choice(draw_game_over(*game_));
         } else if (game_->world().pending_level_ups > 0) {
-            if (auto choice = draw_level_up_dialog(*game_)) submit(Command::level_up(*choice));
+            if (auto choice = draw_level_up_dialog(input_, *game_)) submit(Command::level_up(*choice));
         } else {
             handle_play_input();
         }

@@ -6,18 +6,6 @@ namespace cf {
 
 namespace {
 
-// The bridge to app/ui, which reads keys without parameters: the frame's press and keymap.
-// Written only by set_frame_key at the start of a frame.
-struct FrameKey {
-    std::optional<KeyEvent> event;
-    const Keymap* keymap = nullptr;
-};
-
-FrameKey& frame_state() {
-    static FrameKey state;
-    return state;
-}
-
 Direction direction_of(Action a) {
     switch (a) {
         case Action::move_n:
@@ -83,30 +71,16 @@ std::optional<int> letter_of(const KeyEvent& event) {
     return std::nullopt;
 }
 
-void set_frame_key(std::optional<KeyEvent> event, const Keymap* keymap) {
-    frame_state() = FrameKey{event, keymap};
-}
-
-const std::optional<KeyEvent>& frame_key() { return frame_state().event; }
-
-KeyIntent read_key_intent() {
-    const FrameKey& f = frame_state();
-    if (!f.event || f.keymap == nullptr) return {};
-    const KeyIntent intent = intent_of(*f.event, *f.keymap);
+KeyIntent FrameInput::intent() const {
+    if (!event || keymap == nullptr) return {};
+    const KeyIntent result = intent_of(*event, *keymap);
     // Only movement and waiting repeat while held; a held `i` opens the inventory once.
-    if (f.event->repeat && intent.intent != Intent::move && intent.intent != Intent::wait)
-        return {};
-    return intent;
+    if (event->repeat && result.intent != Intent::move && result.intent != Intent::wait) return {};
+    return result;
 }
 
-std::optional<int> read_letter() {
-    const FrameKey& f = frame_state();
-    return f.event ? letter_of(*f.event) : std::nullopt;
-}
+std::optional<int> FrameInput::letter() const { return event ? letter_of(*event) : std::nullopt; }
 
-bool escape_pressed() {
-    const FrameKey& f = frame_state();
-    return f.event && f.event->key == keys::kEscape && !f.event->repeat;
-}
+bool FrameInput::escape() const { return event && event->key == keys::kEscape && !event->repeat; }
 
 }  // namespace cf

@@ -1,7 +1,7 @@
 #pragma once
-// Key press to intent. Each frame the app hands the screens at most one key press from the
-// window's queue (set_frame_key); the functions below read that press, matched through the
-// keymap, so no press is lost and none counts twice. No GLFW here.
+// Key press to intent. Each frame the app takes at most one key press from the window's
+// queue and hands it to the screens as a FrameInput, matched through the keymap, so no
+// press is lost and none counts twice. No GLFW here.
 
 #include <optional>
 
@@ -35,17 +35,17 @@ KeyIntent intent_of(const KeyEvent& event, const Keymap& keymap);
 // The inventory letter a press typed (a-z, as 0-25); nullopt for anything else.
 std::optional<int> letter_of(const KeyEvent& event);
 
-// The press this frame's screens act on (none: nullopt), and the keymap to read it with.
-// The app sets both at the start of every frame; the screens in app/ui read them through
-// the three functions below instead of taking the press as a parameter.
-void set_frame_key(std::optional<KeyEvent> event, const Keymap* keymap);
-const std::optional<KeyEvent>& frame_key();
+// The press this frame's screens act on (none: no event), and the keymap to read it with.
+struct FrameInput {
+    std::optional<KeyEvent> event;
+    const Keymap* keymap = nullptr;
 
-// The intent of this frame's press.
-KeyIntent read_key_intent();
-// The letter this frame's press typed (inventory and level-up choices).
-std::optional<int> read_letter();
-// This frame's press is Esc.
-bool escape_pressed();
+    // The intent of the press (movement and waiting repeat while held; nothing else does).
+    KeyIntent intent() const;
+    // The letter the press typed (inventory and level-up choices).
+    std::optional<int> letter() const;
+    // The press is Esc.
+    bool escape() const;
+};
 
 }  // namespace cf

@@ -53,7 +53,7 @@ void stat_row(const char* name, const StatBreakdown& b) {
 
 }  // namespace
 
-MenuChoice draw_main_menu(bool can_resume, const std::string& continue_reason) {
+MenuChoice draw_main_menu(const FrameInput& input, bool can_resume, const std::string& continue_reason) {
     const bool can_continue = continue_reason.empty();
     centre_next_window(ImVec2(400, kFit));
     ImGui::Begin("##main_menu", nullptr, kDialogFlags | ImGuiWindowFlags_NoTitleBar);
@@ -79,11 +79,11 @@ MenuChoice draw_main_menu(bool can_resume, const std::string& continue_reason) {
     if (can_continue && ImGui::IsKeyPressed(keys::kC)) choice = MenuChoice::continue_game;
     if (ImGui::IsKeyPressed(keys::kN)) choice = MenuChoice::new_game;
     if (ImGui::IsKeyPressed(keys::kQ)) choice = MenuChoice::quit;
-    if (can_resume && escape_pressed()) choice = MenuChoice::resume;
+    if (can_resume && input.escape()) choice = MenuChoice::resume;
     return choice;
 }
 
-std::optional<bool> draw_overwrite_confirmation() {
+std::optional<bool> draw_overwrite_confirmation(const FrameInput& input) {
     centre_next_window(ImVec2(460, kFit));
     ImGui::Begin("Overwrite the saved game?###overwrite", nullptr, kDialogFlags);
     ImGui::TextWrapped("A saved game exists. A new game will replace it when it is next saved.");
@@ -94,11 +94,11 @@ std::optional<bool> draw_overwrite_confirmation() {
     if (ImGui::Button("Keep it  (Esc)", ImVec2(-1, 32))) answer = false;
     ImGui::End();
     if (ImGui::IsKeyPressed(keys::kY)) answer = true;
-    if (escape_pressed()) answer = false;
+    if (input.escape()) answer = false;
     return answer;
 }
 
-UnsavedChoice draw_unsaved_content_dialog() {
+UnsavedChoice draw_unsaved_content_dialog(const FrameInput& input) {
     centre_next_window(ImVec2(520, kFit));
     ImGui::Begin("Unsaved content changes###unsaved", nullptr, kDialogFlags);
     ImGui::TextWrapped("The content has edits that are not saved to its YAML files. Save them before quitting?");
@@ -110,7 +110,7 @@ UnsavedChoice draw_unsaved_content_dialog() {
     ImGui::SameLine();
     if (ImGui::Button("Cancel", ImVec2(-1, 32))) choice = UnsavedChoice::cancel;
     ImGui::End();
-    if (escape_pressed()) choice = UnsavedChoice::cancel;
+    if (input.escape()) choice = UnsavedChoice::cancel;
     return choice;
 }
 
@@ -135,7 +135,7 @@ MenuChoice draw_game_over(const Game& game) {
     return choice;
 }
 
-void draw_character_window(const Game& game, bool& close) {
+void draw_character_window(const FrameInput& input, const Game& game, bool& close) {
     const Entity& p = game.world().player();
     const Content& c = game.content();
     const ActorDef& def = *c.actor(p.def);
@@ -158,10 +158,10 @@ void draw_character_window(const Game& game, bool& close) {
     ImGui::Spacing();
     ImGui::TextColored(kDimColor, "Hover a gear value to see which item gives it. Esc closes.");
     ImGui::End();
-    if (!open || escape_pressed()) close = true;
+    if (!open || input.escape()) close = true;
 }
 
-std::optional<LevelUpChoice> draw_level_up_dialog(const Game& game) {
+std::optional<LevelUpChoice> draw_level_up_dialog(const FrameInput& input, const Game& game) {
     const Entity& p = game.world().player();
     const Content& c = game.content();
     centre_next_window(ImVec2(460, kFit));
@@ -176,7 +176,7 @@ std::optional<LevelUpChoice> draw_level_up_dialog(const Game& game) {
     if (wide_button(pw.c_str())) choice = LevelUpChoice::power;
     if (wide_button(df.c_str())) choice = LevelUpChoice::defense;
     ImGui::End();
-    if (auto letter = read_letter(); letter && *letter < 3) choice = static_cast<LevelUpChoice>(*letter);
+    if (auto letter = input.letter(); letter && *letter < 3) choice = static_cast<LevelUpChoice>(*letter);
     return choice;
 }
 

@@ -5,6 +5,8 @@
 #include <optional>
 #include <string>
 
+#include "app/input.hpp"
+
 #include "engine/rules/command.hpp"
 #include "engine/rules/game.hpp"
 
@@ -14,17 +16,17 @@ enum class MenuChoice { none, resume, continue_game, new_game, quit };
 
 // `can_resume`: a game is running behind the menu. `continue_reason`: empty when the
 // save can be continued, else why not (shown under the disabled button).
-MenuChoice draw_main_menu(bool can_resume, const std::string& continue_reason);
+MenuChoice draw_main_menu(const FrameInput& input, bool can_resume, const std::string& continue_reason);
 // "A saved game exists. Start a new game and overwrite it?": true = yes, false = no,
 // nullopt = not answered yet.
-std::optional<bool> draw_overwrite_confirmation();
+std::optional<bool> draw_overwrite_confirmation(const FrameInput& input);
 
 enum class UnsavedChoice { none, save, discard, cancel };
 // "The content has unsaved changes": asked before quitting.
-UnsavedChoice draw_unsaved_content_dialog();
+UnsavedChoice draw_unsaved_content_dialog(const FrameInput& input);
 MenuChoice draw_game_over(const Game& game);
 // Sets `close` on Esc / the close button.
-void draw_character_window(const Game& game, bool& close);
-std::optional<LevelUpChoice> draw_level_up_dialog(const Game& game);
+void draw_character_window(const FrameInput& input, const Game& game, bool& close);
+std::optional<LevelUpChoice> draw_level_up_dialog(const FrameInput& input, const Game& game);
 
 }  // namespace cf

@@ -67,7 +67,7 @@ std::string item_summary(const ItemDef& item, const Content& content) {
     return {};
 }
 
-std::optional<int> InventoryWindow::draw(const Game& game, bool& close) {
+std::optional<int> InventoryWindow::draw(const FrameInput& input, const Game& game, bool& close) {
     const Entity& player = game.world().player();
     const Content& content = game.content();
     const auto& items = player.inventory->items;
@@ -89,7 +89,7 @@ std::optional<int> InventoryWindow::draw(const Game& game, bool& close) {
         if (ImGui::IsKeyPressed(keys::kUp, true)) selected = (selected + count - 1) % count;
         selected = std::clamp(selected, 0, count - 1);
         if (ImGui::IsKeyPressed(keys::kEnter)) chosen = selected;
-        if (auto letter = read_letter(); letter && *letter < count) chosen = *letter;
+        if (auto letter = input.letter(); letter && *letter < count) chosen = *letter;
         std::optional<int> hovered;
         ImGui::BeginChild("rows", ImVec2(520, 0), true);
         for (int i = 0; i < count; ++i) {
@@ -123,7 +123,7 @@ std::optional<int> InventoryWindow::draw(const Game& game, bool& close) {
         ImGui::EndChild();
     }
     ImGui::End();
-    if (!open || escape_pressed()) close = true;
+    if (!open || input.escape()) close = true;
     return chosen;
 }
 

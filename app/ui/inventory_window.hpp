@@ -6,6 +6,7 @@
 #include <optional>
 #include <string>
 
+#include "app/input.hpp"
 #include "engine/rules/game.hpp"
 
 namespace cf {
@@ -18,7 +19,7 @@ struct InventoryWindow {
 
     // Draws the window centred in the viewport; returns the index the player chose, if any.
     // Sets `close` when the player closed it (Esc or the close button).
-    std::optional<int> draw(const Game& game, bool& close);
+    std::optional<int> draw(const FrameInput& input, const Game& game, bool& close);
 };
 
 // "+2 power, +1 defense" or "heals 4 HP": what the item does, in one line.

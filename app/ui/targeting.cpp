@@ -24,13 +24,13 @@ void TargetingState::begin(const Game& game, int item, TargetingInfo info) {
     }
 }
 
-TargetingResult TargetingState::update(const Game& game, const GameView& view) {
+TargetingResult TargetingState::update(const FrameInput& input, const Game& game, const GameView& view) {
     TargetingResult result;
     const Map& map = game.world().map;
     if (auto hovered = view.hovered_cell(); hovered && ImGui::GetIO().MouseDelta.x * ImGui::GetIO().MouseDelta.x + ImGui::GetIO().MouseDelta.y * ImGui::GetIO().MouseDelta.y > 0.0f) {
         cursor_ = *hovered;
     }
-    const KeyIntent key = read_key_intent();
+    const KeyIntent key = input.intent();
     if (key.intent == Intent::move) {
         const Point next = cursor_ + delta(key.dir);
         if (map.in_bounds(next)) cursor_ = next;

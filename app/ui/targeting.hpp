@@ -5,6 +5,7 @@
 
 #include <optional>
 
+#include "app/input.hpp"
 #include "app/ui/game_view.hpp"
 #include "engine/rules/command.hpp"
 #include "engine/rules/game.hpp"
@@ -21,7 +22,7 @@ class TargetingState {
 public:
     // Starts at the nearest visible creature for creature targeting, else at the player.
     void begin(const Game& game, int item, TargetingInfo info);
-    TargetingResult update(const Game& game, const GameView& view);
+    TargetingResult update(const FrameInput& input, const Game& game, const GameView& view);
     ViewOverlay overlay(const Game& game) const;
     Point cursor() const { return cursor_; }
 
