@@ -4,6 +4,12 @@
 
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
+
+#include <fcntl.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <map>
 #include <unistd.h>
 
 #include <algorithm>
@@ -96,6 +102,78 @@ TEST(AtomicFile, PathUnderAFileFailsWithAReason) {
     EXPECT_FALSE(write_file_atomically(dir.file("plain/a.yaml"), "new\n", error));
     EXPECT_FALSE(error.empty());
     EXPECT_EQ(contents_of(dir.file("plain")), "x");
+}
+
+// The system calls a write makes, in order, with what each was about. Function
+// pointers cannot carry state, so the recorder the test installs is reached through one
+// test-only pointer.
+struct CallRecorder {
+    std::map<int, std::string> what;  // fd -> "temp" or "dir"
+    std::vector<std::string> calls;
+    bool fail_fsync_of_temp = false;
+};
+CallRecorder* recorder = nullptr;
+
+int record_open(const char* path, int flags, mode_t mode) {
+    const int fd = ::open(path, flags, mode);
+    const std::string what = (flags & O_DIRECTORY) ? "dir" : "temp";
+    recorder->what[fd] = what;
+    recorder->calls.push_back("open " + what);
+    return fd;
+}
+ssize_t record_write(int fd, const void* data, size_t size) {
+    recorder->calls.push_back("write " + recorder->what[fd]);
+    return ::write(fd, data, size);
+}
+int record_fsync(int fd) {
+    recorder->calls.push_back("fsync " + recorder->what[fd]);
+    if (recorder->fail_fsync_of_temp && recorder->what[fd] == "temp") {
+        errno = EIO;
+        return -1;
+    }
+    return ::fsync(fd);
+}
+int record_close(int fd) {
+    recorder->calls.push_back("close " + recorder->what[fd]);
+    return ::close(fd);
+}
+int record_rename(const char* from, const char* to) {
+    recorder->calls.push_back("rename");
+    return ::rename(from, to);
+}
+int record_unlink(const char* path) {
+    recorder->calls.push_back("unlink temp");
+    return ::unlink(path);
+}
+const FileSystemCalls kRecorded{record_open, record_write, record_fsync, record_close, record_rename, record_unlink};
+
+// The order is the promise: the data is on disk before the rename publishes it, and
+// the rename is on disk (the directory synced) before the writer returns.
+TEST(AtomicFile, SyncsTheDataThenRenamesThenSyncsTheDirectory) {
+    test::TempDir dir;
+    CallRecorder calls;
+    recorder = &calls;
+    std::string error;
+    ASSERT_TRUE(write_file_atomically(dir.file("save.yaml"), "new", error, {}, kRecorded)) << error;
+    recorder = nullptr;
+    EXPECT_EQ(calls.calls, (std::vector<std::string>{"open temp", "write temp", "fsync temp", "close temp", "rename",
+                                                     "open dir", "fsync dir", "close dir"}));
+}
+
+TEST(AtomicFile, AFailedSyncNeverRenamesAndLeavesTheOldFile) {
+    test::TempDir dir;
+    const std::string path = dir.write("save.yaml", "old");
+    CallRecorder calls;
+    calls.fail_fsync_of_temp = true;
+    recorder = &calls;
+    std::string error;
+    EXPECT_FALSE(write_file_atomically(path, "new", error, {}, kRecorded));
+    recorder = nullptr;
+    EXPECT_THAT(error, HasSubstr("cannot write"));
+    EXPECT_EQ(calls.calls, (std::vector<std::string>{"open temp", "write temp", "fsync temp", "close temp", "unlink temp"}));
+    std::string contents;
+    ASSERT_TRUE(read_file(path, contents));
+    EXPECT_EQ(contents, "old");
 }
 
 TEST(AtomicFile, ReadFileReportsAMissingFile) {
