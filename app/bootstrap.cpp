@@ -4,6 +4,7 @@
 #include <iostream>
 #include <random>
 
+#include "app/render/tileset.hpp"
 #include "engine/content/content_loader.hpp"
 #include "engine/core/atomic_file.hpp"
 #include "engine/replay/dump.hpp"
@@ -61,6 +62,15 @@ std::optional<Bootstrap> bootstrap(const Options& options, std::string& error) {
         return std::nullopt;
     }
     boot.content = load.content;
+    // Checked headless too: content whose tileset cannot be drawn is broken content, even
+    // for a run that draws nothing, so a script learns it before a player does.
+    const std::string tileset = (std::filesystem::path(boot.content_dir) / boot.content->settings.tileset).string();
+    std::string tileset_error;
+    if (!load_tileset_image(tileset, tileset_error)) {
+        error = "cryptforge: the content in '" + boot.content_dir + "' has problems:\n" +
+                (std::filesystem::path(boot.content_dir) / "settings.yaml").string() + ": " + tileset_error + "\n";
+        return std::nullopt;
+    }
     if (!options.replay.empty()) {
         ReplayLoad replay = load_replay(options.replay);
         if (!replay.replay) {
