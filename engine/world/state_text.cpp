@@ -5,6 +5,7 @@
 #include <charconv>
 #include <set>
 
+#include "engine/content/yaml_reader.hpp"
 #include "engine/world/state_schema.hpp"
 
 namespace cf {
@@ -36,13 +37,12 @@ std::optional<long long> whole_number(const std::string& text) {
     return v;
 }
 
+// Through the reader every YAML text of the game goes through (limits, one document).
 std::optional<YAML::Node> parse_flow(const std::string& text, std::string& error) {
-    try {
-        return YAML::Load(text);
-    } catch (const YAML::Exception& e) {
-        error = "'" + text + "' is not valid YAML: " + e.msg;
-        return std::nullopt;
-    }
+    std::vector<Problem> problems;
+    auto node = parse_yaml_text(text, "value", problems);
+    if (!node) error = "'" + text + "' is not valid YAML: " + (problems.empty() ? "" : problems.front().message);
+    return node;
 }
 
 bool read_items(const YAML::Node& n, std::vector<ItemInstance>& out, std::string& error) {
