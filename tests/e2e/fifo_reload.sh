@@ -7,14 +7,8 @@
 # would never reach its last frame. The program must finish its frames on its own,
 # exit 0, and keep the last good content (its dump still has the orcs).
 set -euo pipefail
-exe=$1; content=$2; work=$3
-rm -rf "$work"; mkdir -p "$work"
-cp -r "$content" "$work/content"
-export XDG_DATA_HOME="$work/data" XDG_CONFIG_HOME="$work/config"
-
-xvfb-run -a -s "-screen 0 1280x720x24" "$exe" --content "$work/content" --new-game --seed 2 \
-    --frames 240 --dump-state "$work/dump.yaml" &
-app=$!
+source "$(dirname "$0")/windowed_game.sh"
+start_windowed_game "$1" "$2" "$3" --new-game --seed 2 --frames 240 --dump-state "$3/dump.yaml"
 sleep 3  # the content is loaded before the window opens; the FIFO must come after
 rm "$work/content/actors.yaml"
 mkfifo "$work/content/actors.yaml"

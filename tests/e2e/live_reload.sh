@@ -5,14 +5,8 @@
 #     raised from 3 to 9: the dump must show orcs with power 9 and a "Reloaded" message;
 #  2. then actors.yaml is broken by hand: the game keeps the last good values, exits 0.
 set -euo pipefail
-exe=$1; content=$2; work=$3
-rm -rf "$work"; mkdir -p "$work"
-cp -r "$content" "$work/content"
-export XDG_DATA_HOME="$work/data" XDG_CONFIG_HOME="$work/config"
-
-xvfb-run -a -s "-screen 0 1280x720x24" "$exe" --content "$work/content" --new-game --seed 2 \
-    --frames 450 --dump-state "$work/dump.yaml" &
-app=$!
+source "$(dirname "$0")/windowed_game.sh"
+start_windowed_game "$1" "$2" "$3" --new-game --seed 2 --frames 450 --dump-state "$3/dump.yaml"
 sleep 4
 sed 's/^    power: 3$/    power: 9/' "$work/content/actors.yaml" > "$work/content/.actors.yaml.tmp"
 mv "$work/content/.actors.yaml.tmp" "$work/content/actors.yaml"
