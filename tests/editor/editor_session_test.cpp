@@ -13,14 +13,9 @@
 namespace cf {
 namespace {
 
-class EditorSessionTest : public ::testing::Test {
+class EditorSessionTest : public test::EditingFixture {
 protected:
-    ContentPtr loaded = test::load_default_content();
-    ContentDocument doc{loaded};
-    Game game = Game::new_game(loaded, 99);
-    EditorSession session;
-
-    void SetUp() override { session.clear(doc); }
+    EditorSessionTest() : EditingFixture(99) {}
 
     // An orc spawned next to nothing in particular, through the session like the inspector.
     EntityId spawn(const DefId& def) {

@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "editor/content_document.hpp"
+#include "editor/editor_session.hpp"
 #include "editor/field_editor.hpp"
 #include "engine/content/content_loader.hpp"
 
@@ -152,6 +153,18 @@ class ContentCopy {
 
   private:
     std::filesystem::path path_;
+};
+
+// A running game on the bundled content, the document editing that content, and the
+// session joining them: what every test of an editor edit starts from.
+class EditingFixture : public ::testing::Test {
+  protected:
+    explicit EditingFixture(std::uint64_t seed) : game(Game::new_game(loaded, seed)) { session.clear(doc); }
+
+    ContentPtr loaded = load_default_content();
+    ContentDocument doc{loaded};
+    Game game;
+    EditorSession session;
 };
 
 }  // namespace cf::test

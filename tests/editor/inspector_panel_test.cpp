@@ -11,12 +11,10 @@
 namespace cf {
 namespace {
 
-class InspectorPanelTest : public ::testing::Test {
+class InspectorPanelTest : public test::EditingFixture {
 protected:
-    ContentPtr content = test::load_default_content();
-    ContentDocument doc{content};
-    Game game = Game::new_game(content, 31);
-    EditorSession session;
+    InspectorPanelTest() : EditingFixture(31) {}
+
     InspectorPanel panel;
 
     // A walkable, empty cell next to the player.

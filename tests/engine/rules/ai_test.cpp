@@ -232,11 +232,16 @@ TEST(Ai, AHunterBeyondTheSharedFieldStillWalksAShortestPath) {
     }
 }
 
-TEST(Ai, ACrowdSurroundsThePlayerInsteadOfQueueing) {
+// The default content with the player and orcs seeing 30 cells: a whole hall in view.
+ContentPtr far_sighted() {
     auto c = test::edited_content();
     c->settings.fov_radius = 30;
     c->actors.at("orc").vision = 30;
-    Game game = test::prefab_game(c, {
+    return c;
+}
+
+TEST(Ai, ACrowdSurroundsThePlayerInsteadOfQueueing) {
+    Game game = test::prefab_game(far_sighted(), {
                                          "####################",
                                          "#..................#",
                                          "#..........oooo....#",
@@ -263,10 +268,7 @@ TEST(Ai, ACrowdSurroundsThePlayerInsteadOfQueueing) {
 
 TEST(Ai, ConfusedMonsterStumblesThenHuntsAgain) {
     // A wide open hall, seen whole, so only confusion keeps the orc from coming.
-    auto c = test::edited_content();
-    c->settings.fov_radius = 30;
-    c->actors.at("orc").vision = 30;
-    Game game = test::prefab_game(c, {
+    Game game = test::prefab_game(far_sighted(), {
                                          "######################",
                                          "#....................#",
                                          "#....................#",
