@@ -8,6 +8,7 @@
 #include <stdexcept>
 
 #include "engine/replay/prefab.hpp"
+#include "engine/rules/factory.hpp"
 
 namespace cf::test {
 
@@ -188,6 +189,16 @@ std::shared_ptr<Content> with_id_changed(const Content& content, DefKind kind, c
         case DefKind::slot: change_key(next->slots, from, to); break;
     }
     return next;
+}
+
+World corridor_world(const Content& c, std::uint64_t seed, int length, int orc_at) {
+    World w;
+    w.seed = seed;
+    w.map = Map(length + 2, 3, c.settings.wall_tile);
+    for (int x = 1; x <= length; ++x) w.map.set_tile({x, 1}, c.settings.floor_tile);
+    spawn_player(w, c, {1, 1});
+    spawn_actor(w, c, "orc", {1 + orc_at, 1});
+    return w;
 }
 
 bool logged(const World& world, const std::string& text) {

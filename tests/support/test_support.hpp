@@ -89,6 +89,10 @@ Game prefab_game(ContentPtr content, const std::vector<std::string>& rows,
 // and the id change, nothing else (callers point references at it as a test needs).
 std::shared_ptr<Content> with_id_changed(const Content& content, DefKind kind, const DefId& from, const DefId& to);
 
+// A corridor of floor `length` cells long at y 1, walled all round, the player at its
+// west end and an orc `orc_at` cells along it: the smallest world a save can hold.
+World corridor_world(const Content& content, std::uint64_t seed, int length, int orc_at);
+
 // The first entity with definition `def` (living or not), or null.
 Entity* first_of(World& world, const DefId& def);
 const Entity* first_of(const World& world, const DefId& def);

@@ -29,12 +29,7 @@ using Clock = std::chrono::steady_clock;
 
 // A small state for the file tests.
 World world_a(const Content& c) {
-    World w;
-    w.seed = 11;
-    w.map = Map(6, 3, c.settings.wall_tile);
-    for (int x = 1; x <= 4; ++x) w.map.set_tile({x, 1}, c.settings.floor_tile);
-    spawn_player(w, c, {1, 1});
-    spawn_actor(w, c, "orc", {3, 1});
+    World w = test::corridor_world(c, 11, 4, 2);
     w.say("State A.", Tone::system);
     return w;
 }

@@ -18,15 +18,7 @@ using ::testing::Field;
 using ::testing::HasSubstr;
 
 // Walls around a corridor of floor at y 1, x 1..3; the player at (1, 1), an orc at (2, 1).
-World corridor(const Content& c) {
-    World w;
-    w.seed = 4;
-    w.map = Map(5, 3, c.settings.wall_tile);
-    for (int x = 1; x <= 3; ++x) w.map.set_tile({x, 1}, c.settings.floor_tile);
-    spawn_player(w, c, {1, 1});
-    spawn_actor(w, c, "orc", {2, 1});
-    return w;
-}
+World corridor(const Content& c) { return test::corridor_world(c, 4, 3, 1); }
 
 // The corridor's save with the player's HP set to `hp`, resealed.
 std::string with_player_hp(int hp) {
