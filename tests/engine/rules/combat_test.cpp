@@ -161,5 +161,16 @@ TEST(Combat, SubjectNamesForMessages) {
     EXPECT_EQ(subject_name(w, game.content(), *test::first_of(w, "orc")), "the Orc");
 }
 
+// God mode spares the player only: the player's blows still land.
+TEST(Combat, GodModeSparesThePlayerButNotWhatThePlayerHits) {
+    Game game = test::prefab_game(test::default_content(), kDuel);
+    ASSERT_TRUE(game.apply(WorldEdit{{EditOp::set_world("god_mode", "true")}}).applied);
+    const int player_hp = game.world().player().fighter->hp;
+    const int orc_hp = test::first_of(game.world(), "orc")->fighter->hp;
+    game.submit(Command::attack(Direction::e));  // the orc strikes back in its turn
+    EXPECT_EQ(game.world().player().fighter->hp, player_hp);
+    EXPECT_LT(test::first_of(game.world(), "orc")->fighter->hp, orc_hp);
+}
+
 }  // namespace
 }  // namespace cf
