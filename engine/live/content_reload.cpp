@@ -4,14 +4,6 @@
 
 namespace cf {
 
-std::string summary(const ReloadReport& report) {
-    RebaseReport r;
-    r.definitions_changed = report.definitions_changed;
-    r.entities_updated = report.entities_updated;
-    r.entities_removed = report.entities_removed;
-    return summary(r);
-}
-
 namespace {
 
 ContentReload apply_labelled(Game& game, ContentPtr snapshot, std::vector<Rename> renames, const std::string& label) {

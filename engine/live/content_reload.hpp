@@ -22,8 +22,6 @@ struct ContentReload {
 // the file watcher passes the changed files, other callers the default "content".
 ContentReload reload_content(Game& game, const std::string& directory,
                              const std::string& label = "content", std::vector<Rename> renames = {});
-// "3 definitions changed, 1 entity updated, 2 removed".
-std::string summary(const ReloadReport& report);
 
 // Applies an in-memory snapshot (the editor) with the same reporting.
 ContentReload apply_snapshot(Game& game, ContentPtr snapshot, std::vector<Rename> renames = {},

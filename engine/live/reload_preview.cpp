@@ -51,23 +51,6 @@ std::vector<FieldValue> fields_of(const Def& def) {
     return out;
 }
 
-std::vector<FieldDiff> compare(const std::vector<FieldValue>& a, const std::vector<FieldValue>& b) {
-    std::vector<FieldDiff> out;
-    for (const FieldValue& f : a) {
-        std::string other;
-        for (const FieldValue& g : b) {
-            if (g.path == f.path) other = g.value;
-        }
-        if (other != f.value) out.push_back({f.path, f.value, other});
-    }
-    for (const FieldValue& g : b) {
-        bool found = false;
-        for (const FieldValue& f : a) found = found || f.path == g.path;
-        if (!found) out.push_back({g.path, "", g.value});
-    }
-    return out;
-}
-
 template <class Map>
 void diff_kind(DefKind kind, const Map& before, const Map& after, const std::vector<Rename>& renames,
                std::vector<DefinitionChange>& out) {
@@ -80,12 +63,12 @@ void diff_kind(DefKind kind, const Map& before, const Map& after, const std::vec
     std::vector<DefId> claimed;  // old ids that became something else
     for (const auto& [id, def] : after) {
         if (const DefId* from = renamed_from(id)) {
-            out.push_back({DefinitionChange::Kind::renamed, kind, id, *from, compare(fields_of(before.at(*from)), fields_of(def))});
+            out.push_back({DefinitionChange::Kind::renamed, kind, id, *from, diff_fields("", fields_of(before.at(*from)), fields_of(def))});
             claimed.push_back(*from);
         } else if (auto it = before.find(id); it == before.end()) {
             out.push_back({DefinitionChange::Kind::added, kind, id, {}, {}});
         } else if (!(it->second == def)) {
-            out.push_back({DefinitionChange::Kind::changed, kind, id, {}, compare(fields_of(it->second), fields_of(def))});
+            out.push_back({DefinitionChange::Kind::changed, kind, id, {}, diff_fields("", fields_of(it->second), fields_of(def))});
         }
     }
     for (const auto& [id, def] : before) {
@@ -126,7 +109,7 @@ ReloadPreview preview_reload(const Game& game, const Content& next, const std::v
     ReloadPreview p;
     const Content& old = game.content();
     p.definitions = diff_definitions(old, next, renames);
-    p.settings = compare(fields_of(old.settings), fields_of(next.settings));
+    p.settings = diff_fields("", fields_of(old.settings), fields_of(next.settings));
     p.spawn_tables_changed = !(old.spawns == next.spawns);
     World after = game.world();
     const RebaseReport report = rebase_world(after, &old, next, renames);

@@ -117,15 +117,7 @@ EventResult Game::run(const Regenerate&) {
 }
 
 ReloadReport Game::apply_content(ContentPtr next, std::vector<Rename> renames, std::string label) {
-    const EventResult r = apply(ContentRevision{std::move(next), std::move(renames), std::move(label)});
-    ReloadReport report;
-    report.applied = r.applied;
-    report.refused = r.rebase.refused;
-    report.definitions_changed = r.rebase.definitions_changed;
-    report.entities_updated = r.rebase.entities_updated;
-    report.entities_removed = r.rebase.entities_removed;
-    report.restore = r.rebase.restore;
-    return report;
+    return apply(ContentRevision{std::move(next), std::move(renames), std::move(label)}).rebase;
 }
 
 bool Game::resolve(const Command& c) {

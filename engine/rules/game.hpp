@@ -17,15 +17,8 @@
 
 namespace cf {
 
-// What a hot reload did to the running world.
-struct ReloadReport {
-    bool applied = false;
-    std::vector<std::string> refused;  // why a snapshot was not applied (the world is unchanged)
-    int definitions_changed = 0;
-    int entities_updated = 0;
-    int entities_removed = 0;
-    WorldEdit restore;                 // undoes what the rebase did to entities (rebase.hpp)
-};
+// What a hot reload did to the running world: the rebase's report.
+using ReloadReport = RebaseReport;
 
 class Game {
 public:

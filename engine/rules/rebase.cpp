@@ -5,7 +5,6 @@
 
 #include "engine/rules/inventory.hpp"
 #include "engine/rules/stats.hpp"
-#include "engine/world/state_text.hpp"
 
 namespace cf {
 
@@ -99,17 +98,6 @@ void rewrite_state(Entity& e, const Content& next, int old_max, bool is_player, 
     }
 }
 
-// Set operations putting back each field of `now` that differs from `before`.
-void restore_fields(const Entity& before, const Entity& now, WorldEdit& edit) {
-    const std::vector<FieldValue> then = entity_fields(before);
-    for (const FieldValue& f : entity_fields(now)) {
-        if (f.path == "kind" || f.path == "def") continue;
-        for (const FieldValue& g : then) {
-            if (g.path == f.path && g.value != f.value) edit.ops.push_back(EditOp::set(now.id, f.path, g.value));
-        }
-    }
-}
-
 std::string counted(int n, const char* one, const char* many) {
     return std::to_string(n) + " " + (n == 1 ? one : many);
 }
@@ -180,7 +168,8 @@ RebaseReport rebase_world(World& world, const Content* old, const Content& next,
         if (updated[i]) ++report.entities_updated;
         if (!(e == before[i])) {
             ++report.entities_changed;
-            restore_fields(before[i], e, report.restore);
+            const WorldEdit back = edit_to_match(e, before[i]);
+            report.restore.ops.insert(report.restore.ops.end(), back.ops.begin(), back.ops.end());
         }
     }
     for (std::size_t i : removed) {

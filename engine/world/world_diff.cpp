@@ -2,30 +2,10 @@
 
 #include <unordered_map>
 
-#include "engine/world/state_text.hpp"
 
 namespace cf {
 
 namespace {
-
-void compare_fields(const std::string& where, const std::vector<FieldValue>& a, const std::vector<FieldValue>& b,
-                    std::vector<FieldDiff>& out) {
-    for (const FieldValue& f : a) {
-        std::string other;
-        bool found = false;
-        for (const FieldValue& g : b) {
-            if (g.path != f.path) continue;
-            other = g.value;
-            found = true;
-        }
-        if (!found || other != f.value) out.push_back({where + " " + f.path, f.value, other});
-    }
-    for (const FieldValue& g : b) {
-        bool found = false;
-        for (const FieldValue& f : a) found = found || f.path == g.path;
-        if (!found) out.push_back({where + " " + g.path, "", g.value});
-    }
-}
 
 void compare_map(const Map& a, const Map& b, std::vector<FieldDiff>& out) {
     if (a.width() != b.width() || a.height() != b.height()) {
@@ -45,9 +25,27 @@ void compare_map(const Map& a, const Map& b, std::vector<FieldDiff>& out) {
 
 }  // namespace
 
+std::vector<FieldDiff> diff_fields(const std::string& prefix, const std::vector<FieldValue>& a,
+                                   const std::vector<FieldValue>& b) {
+    std::vector<FieldDiff> out;
+    for (const FieldValue& f : a) {
+        std::string other;
+        for (const FieldValue& g : b) {
+            if (g.path == f.path) other = g.value;
+        }
+        if (other != f.value) out.push_back({prefix + f.path, f.value, other});
+    }
+    for (const FieldValue& g : b) {
+        bool found = false;
+        for (const FieldValue& f : a) found = found || f.path == g.path;
+        if (!found) out.push_back({prefix + g.path, "", g.value});
+    }
+    return out;
+}
+
 std::vector<FieldDiff> diff_worlds(const World& a, const World& b) {
     std::vector<FieldDiff> out;
-    compare_fields("world", world_fields(a), world_fields(b), out);
+    for (FieldDiff& d : diff_fields("world ", world_fields(a), world_fields(b))) out.push_back(std::move(d));
     if (a.seed != b.seed) out.push_back({"world seed", std::to_string(a.seed), std::to_string(b.seed)});
     if (a.rng.state() != b.rng.state() || a.rng.stream() != b.rng.stream()) {
         out.push_back({"world rng", std::to_string(a.rng.state()), std::to_string(b.rng.state())});
@@ -63,7 +61,7 @@ std::vector<FieldDiff> diff_worlds(const World& a, const World& b) {
             out.push_back({where, entity_to_text(e), ""});
             continue;
         }
-        compare_fields(where, entity_fields(e), entity_fields(*it->second), out);
+        for (FieldDiff& d : diff_fields(where + " ", entity_fields(e), entity_fields(*it->second))) out.push_back(std::move(d));
         in_b.erase(it);
     }
     for (const Entity& e : b.entities) {

@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "engine/world/state_text.hpp"
 #include "engine/world/world.hpp"
 
 namespace cf {
@@ -16,6 +17,11 @@ struct FieldDiff {
     std::string after;   // the value in `b`
     friend bool operator==(const FieldDiff&, const FieldDiff&) = default;
 };
+
+// The fields whose values differ between two field lists (a path only one list has
+// differs from ""), each named `prefix` + path: `a`'s order, then paths only `b` has.
+std::vector<FieldDiff> diff_fields(const std::string& prefix, const std::vector<FieldValue>& a,
+                                   const std::vector<FieldValue>& b);
 
 // Every difference from `a` to `b`, world fields first, then entities in `a`'s order,
 // then entities only `b` has; empty when the two are the same state.
