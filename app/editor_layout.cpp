@@ -165,12 +165,13 @@ void EditorLayout::draw_pending_changes(EditorFrame& f) {
     ImGui::End();
 }
 
-void EditorLayout::handle_editor_keys(Game& game, ContentDocument& document) {
-    const ImGuiIO& io = ImGui::GetIO();
-    if (!io.KeyCtrl || io.WantTextInput) return;
-    if (ImGui::IsKeyPressed(keys::kS, false)) content_editor.save_requested = true;
-    if (ImGui::IsKeyPressed(keys::kZ, false)) session.undo(game, document);
-    if (ImGui::IsKeyPressed(keys::kY, false)) session.redo(game, document);
+bool EditorLayout::handle_editor_key(const KeyEvent& key, Game& game, ContentDocument& document) {
+    if (!key.ctrl || key.alt || key.repeat || ImGui::GetIO().WantTextInput) return false;
+    if (key.key == keys::kS) content_editor.save_requested = true;
+    else if (key.key == keys::kZ) session.undo(game, document);
+    else if (key.key == keys::kY) session.redo(game, document);
+    else return false;
+    return true;
 }
 
 }  // namespace cf

@@ -374,7 +374,6 @@ void GameApp::draw_editor_layout() {
     f.stale = !f.problems.empty();
     for (const Problem& p : document_->problems()) f.problems.push_back(p);
     const SpawnAction action = editor_.draw(f);
-    editor_.handle_editor_keys(*game_, *document_);
     if (action != SpawnAction::none) {
         // The tables are the document's: they reach the game first, then the floor is
         // rebuilt with them (a regeneration is an event on the timeline like any other).
@@ -471,6 +470,7 @@ void GameApp::take_frame_key() {
     // One press per frame: a press opens the inventory, the next one picks from it.
     std::optional<KeyEvent> key = window_->keys().pop();
     if (key && key->ctrl && key->key == keys::kQ) quit_ = true;
+    if (key && editor_layout_ && game_ && document_ && editor_.handle_editor_key(*key, *game_, *document_)) key.reset();
     const bool panel_focus = editor_layout_ && game_ && editor_.panel_has_focus();
     if (key && panel_focus && key->key == keys::kF1 && !key->repeat) {
         editor_layout_ = false;  // F1 works even while a panel has the keyboard
