@@ -14,6 +14,18 @@ bool parse_number(const std::string& text, T& out) {
     return ec == std::errc{} && end == text.data() + text.size();
 }
 
+// "WxH" with both sides from 320 to 16384 pixels.
+bool parse_window_size(const std::string& text, int& width, int& height) {
+    const auto x = text.find('x');
+    if (x == std::string::npos) return false;
+    int w = 0, h = 0;
+    if (!parse_number(text.substr(0, x), w) || !parse_number(text.substr(x + 1), h)) return false;
+    if (w < 320 || h < 240 || w > 16384 || h > 16384) return false;
+    width = w;
+    height = h;
+    return true;
+}
+
 ParsedOptions fail(std::string message) {
     return {std::nullopt, "cryptforge: " + message + "\n" + usage_text(), 2};
 }
@@ -24,7 +36,7 @@ std::string usage_text() {
     return "usage: cryptforge [--content DIR] [--seed N] [--new-game] [--map FILE]\n"
            "                  [--replay FILE] [--seek TURN] [--headless] [--dump-state FILE]\n"
            "                  [--frames N] [--screenshot FILE] [--editor] [--record FILE]\n"
-           "                  [--save FILE] [--continue] [--overwrite-save]\n";
+           "                  [--save FILE] [--continue] [--overwrite-save] [--window-size WxH]\n";
 }
 
 ParsedOptions parse_command_line(const std::vector<std::string>& args) {
@@ -41,6 +53,7 @@ ParsedOptions parse_command_line(const std::vector<std::string>& args) {
         {"--screenshot", [&](const std::string& v) { o.screenshot = v; return true; }},
         {"--record", [&](const std::string& v) { o.record = v; return true; }},
         {"--save", [&](const std::string& v) { o.save = v; return true; }},
+        {"--window-size", [&](const std::string& v) { o.window_size_given = true; return parse_window_size(v, o.window_width, o.window_height); }},
     };
     const std::map<std::string, bool*> flags = {
         {"--new-game", &o.new_game}, {"--headless", &o.headless}, {"--editor", &o.editor},
@@ -67,6 +80,7 @@ ParsedOptions parse_command_line(const std::vector<std::string>& args) {
     if (o.continue_game && (o.new_game || !o.replay.empty() || !o.map.empty())) {
         return fail("--continue cannot be combined with --new-game, --replay or --map");
     }
+    if (o.headless && o.window_size_given) return fail("--window-size needs a window; drop --headless");
     if (o.headless && !o.screenshot.empty()) return fail("--screenshot needs a window; drop --headless");
     if (o.seek && o.replay.empty()) return fail("--seek needs --replay FILE");
     return {o, "", 0};

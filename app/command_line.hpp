@@ -24,6 +24,9 @@ struct Options {
     std::string save;                 // --save FILE: the save file ("" = the platform's default; an empty FILE is refused)
     bool overwrite_save = false;      // --overwrite-save: a new game may replace the save (kept as .bak)
     bool continue_game = false;       // --continue: load the save instead of the menu
+    int window_width = 1280;          // --window-size WxH: the window's first client size
+    int window_height = 720;
+    bool window_size_given = false;
 };
 
 struct ParsedOptions {

@@ -167,6 +167,8 @@ bool GameApp::open_window() {
     std::string error;
     WindowOptions wo;
     wo.imgui_ini_path = editor_ini_path();
+    wo.width = options_.window_width;
+    wo.height = options_.window_height;
     window_ = Window::create(wo, error);
     if (!window_) {
         std::cerr << "cryptforge: cannot open a window: " << error << "\n";
