@@ -190,6 +190,9 @@ bool GameApp::open_window() {
     renderer_->set_tileset(std::move(*tileset));
     document_.emplace(boot_.content);
     reloader_.emplace(boot_.content_dir);
+    // On stderr, as every reload outcome below: a terminal (or a test) sees what the
+    // window's status line says, and knows from here on that file changes are seen.
+    std::cerr << "cryptforge: watching " << boot_.content_dir << " for content changes\n";
     return true;
 }
 
@@ -440,6 +443,7 @@ void GameApp::update_content() {
         } else if (!ev->problems.empty()) {
             status_ = files + ": " + std::to_string(ev->problems.size()) + " problem(s); the game keeps the last good content.";
         }
+        if (ev->applied || !ev->problems.empty()) std::cerr << "cryptforge: " << status_ << "\n";
     }
     sync_document(false);
     if (editor_.content_editor.save_requested) save_document();

@@ -6,6 +6,7 @@
 #include <imgui_impl_opengl3.h>
 
 #include <algorithm>
+#include <csignal>
 #include <cstdio>
 #include <cstdlib>
 
@@ -56,6 +57,21 @@ namespace {
 std::string g_last_glfw_error;
 bool g_glfw_errors_to_stderr = false;
 bool g_window_exists = false;
+// Set by SIGINT/SIGTERM (Ctrl+C in a terminal, a session ending, `kill`): a signal handler
+// may only store to a lock-free atomic, so the window reads it as a close request.
+volatile std::sig_atomic_t g_termination_requested = 0;
+
+extern "C" void on_termination_signal(int) { g_termination_requested = 1; }
+
+// Ctrl+C or `kill` quits like the window's close button: the game is saved, the exit
+// files are written, and unsaved content edits are asked about.
+void quit_on_termination_signals() {
+    struct sigaction action {};
+    action.sa_handler = on_termination_signal;
+    sigemptyset(&action.sa_mask);
+    sigaction(SIGINT, &action, nullptr);
+    sigaction(SIGTERM, &action, nullptr);
+}
 
 void on_glfw_error(int code, const char* description) {
     g_last_glfw_error = description != nullptr ? description : "unknown error";
@@ -92,6 +108,7 @@ std::unique_ptr<Window> Window::create(const WindowOptions& options, std::string
     // Partially built windows are torn down by the destructor, which undoes only what was done.
     std::unique_ptr<Window> window(new Window());
     g_window_exists = true;
+    quit_on_termination_signals();
     g_last_glfw_error.clear();
     g_glfw_errors_to_stderr = false;
     glfwSetErrorCallback(on_glfw_error);
@@ -164,11 +181,16 @@ Window::~Window() {
     g_window_exists = false;
 }
 
-bool Window::should_close() const { return glfwWindowShouldClose(window_) == GLFW_TRUE; }
+bool Window::should_close() const {
+    return glfwWindowShouldClose(window_) == GLFW_TRUE || g_termination_requested != 0;
+}
 
 void Window::request_close() { glfwSetWindowShouldClose(window_, GLFW_TRUE); }
 
-void Window::clear_close_request() { glfwSetWindowShouldClose(window_, GLFW_FALSE); }
+void Window::clear_close_request() {
+    glfwSetWindowShouldClose(window_, GLFW_FALSE);
+    g_termination_requested = 0;
+}
 
 // ImGui's backend installed its callbacks (install_callbacks=true); ours replace them and
 // forward to ImGui's, so the key queue sees every event first and ImGui still gets all of them.

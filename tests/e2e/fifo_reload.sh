@@ -9,7 +9,7 @@
 set -euo pipefail
 source "$(dirname "$0")/windowed_game.sh"
 start_windowed_game "$1" "$2" "$3" --new-game --seed 2 --frames 240 --dump-state "$3/dump.yaml"
-sleep 3  # the content is loaded before the window opens; the FIFO must come after
+wait_for_line 'watching .* for content changes'  # the FIFO must come after the load
 rm "$work/content/actors.yaml"
 mkfifo "$work/content/actors.yaml"
 
