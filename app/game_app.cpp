@@ -1,6 +1,7 @@
 #include "app/game_app.hpp"
 
 #include <imgui.h>
+#include <yaml-cpp/yaml.h>
 
 #include <chrono>
 #include <cstdlib>
@@ -21,22 +22,30 @@
 #include "app/platform/window.hpp"
 #include "app/render/screenshot.hpp"
 #include "app/render/tile_renderer.hpp"
+#include "app/screens/look_mode.hpp"
 #include "app/ui/dialogs.hpp"
 #include "app/ui/game_view.hpp"
 #include "app/ui/hud.hpp"
 #include "app/ui/inventory_window.hpp"
+#include "app/ui/layout.hpp"
 #include "app/ui/targeting.hpp"
 #include "app/ui/theme.hpp"
 #include "engine/content/content_writer.hpp"
 #include "engine/live/content_reload.hpp"
 #include "engine/live/hot_reloader.hpp"
+#include "engine/core/atomic_file.hpp"
+#include "engine/rules/inventory.hpp"
+#include "engine/view/death_story.hpp"
 
 namespace cf {
 
 namespace {
 
 enum class Screen { menu, playing };
-enum class Panel { none, inventory, drop, character, targeting };
+enum class Panel { none, inventory, drop, character, targeting, look };
+
+constexpr float kMinUiSize = 0.5f;
+constexpr float kMaxUiSize = 4.0f;
 
 // Idle, the loop sleeps until an event or this timeout: short enough for the hot reloader's
 // polling (50 ms) and debounce (30 ms) to act within a glance, long enough to cost nothing.
@@ -47,8 +56,6 @@ constexpr double kIdleWakeSeconds = 0.1;
 constexpr int kSettleFrames = 3;
 constexpr double kSettleSeconds = 0.3;
 
-constexpr float kSidePanelWidth = 300.0f;
-constexpr float kLogHeight = 170.0f;
 constexpr ImGuiWindowFlags kFixedPanel = ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize |
                                          ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoSavedSettings |
                                          ImGuiWindowFlags_NoBringToFrontOnFocus;
@@ -92,6 +99,30 @@ Keymap load_keymap() {
     return keymap;
 }
 
+// The player's UI size (settings.yaml in the config directory, `ui_size: 1.25`), which
+// multiplies the monitor's content scale; 1 when unset, a problem goes to stderr.
+float load_ui_size() {
+    const std::filesystem::path dir = config_dir();
+    if (dir.empty()) return 1.0f;
+    const std::filesystem::path path = dir / "settings.yaml";
+    std::ifstream in(path);
+    if (!in) return 1.0f;
+    std::ostringstream text;
+    text << in.rdbuf();
+    try {
+        const YAML::Node root = YAML::Load(text.str());
+        const YAML::Node size = root.IsMap() ? root["ui_size"] : YAML::Node();
+        if (!size) return 1.0f;
+        const float value = size.as<float>();
+        if (value >= kMinUiSize && value <= kMaxUiSize) return value;
+        std::cerr << "cryptforge: " << path.string() << ":" << size.Mark().line + 1 << ": ui_size must be from 0.5 to 4, not "
+                  << size.Scalar() << "\n";
+    } catch (const YAML::Exception& e) {
+        std::cerr << "cryptforge: " << path.string() << ":" << e.mark.line + 1 << ":" << e.mark.column + 1 << ": ui_size: " << e.msg << "\n";
+    }
+    return 1.0f;
+}
+
 double now_ms() {
     using namespace std::chrono;
     return duration<double, std::milli>(steady_clock::now().time_since_epoch()).count();
@@ -107,6 +138,8 @@ private:
     bool open_window();
     void frame();
     void draw_play_layout();
+    // The cells the open panel marks on the map: the target area or the look cursor.
+    ViewOverlay panel_overlay() const;
     // The keymap's rows, for the status panel.
     void draw_key_help() const;
     void handle_play_input();
@@ -115,6 +148,8 @@ private:
     void resume_saved_game();
     void refresh_save_status() { save_status_ = save_status(boot_); }
     void save_now();
+    // After a death: the morgue file beside the save; morgue_note_ says where or why not.
+    void write_morgue();
     void submit(const Command& c);
     void draw_editor_layout();
     void update_content();
@@ -134,7 +169,8 @@ private:
     void save_document();
     bool confirm_quit();
     void draw_quit_dialog();
-    void choose_item(int index);
+    // The player chose the item under `letter` in the inventory or drop window.
+    void choose_item(int letter);
 
     Options options_;
     Bootstrap boot_;
@@ -144,6 +180,7 @@ private:
     GameView view_;
     InventoryWindow inventory_;
     TargetingState targeting_;
+    LookMode look_;
     EditorLayout editor_;
     std::optional<ContentDocument> document_;
     std::optional<HotReloader> reloader_;
@@ -159,6 +196,7 @@ private:
     Panel panel_ = Panel::none;
     bool quit_ = false;
     bool confirm_overwrite_ = false;
+    std::string morgue_note_;  // the game-over screen's line about the morgue file
     SaveStatus save_status_;
     int games_started_ = 0;
 };
@@ -174,8 +212,9 @@ bool GameApp::open_window() {
         std::cerr << "cryptforge: cannot open a window: " << error << "\n";
         return false;
     }
-    apply_game_style();
-    load_ui_fonts();
+    const float scale = window_->content_scale() * load_ui_size();
+    apply_game_style(scale);
+    load_ui_fonts(scale);
     renderer_ = std::make_unique<TileRenderer>();
     if (!renderer_->init(error)) {
         std::cerr << "cryptforge: " << error << "\n";
@@ -222,6 +261,18 @@ void GameApp::submit(const Command& c) {
     editor_.performance.last_turn_ms = static_cast<float>(now_ms() - start);
     // Autosave on the stairs; a death retires the save at once (roguelike rules).
     if (game_->world().depth != depth || game_->world().status == GameStatus::dead) save_now();
+    if (game_->world().status == GameStatus::dead) write_morgue();
+}
+
+void GameApp::write_morgue() {
+    const std::string path = morgue_path(boot_.save_path, game_->world());
+    std::string error;
+    if (write_file_atomically(path, morgue_text(game_->world(), game_->content()), error)) {
+        morgue_note_ = "The story of this game is in " + path + ".";
+    } else {
+        morgue_note_ = "Could not write the morgue file: " + error;
+        std::cerr << "cryptforge: " << error << "\n";
+    }
 }
 
 void GameApp::resume_saved_game() {
@@ -262,24 +313,29 @@ void GameApp::handle_menu_choice(MenuChoice choice) {
             }
             break;
         case MenuChoice::quit: quit_ = true; break;
+        case MenuChoice::look:
+            look_.begin(game_->world().player().pos);
+            panel_ = Panel::look;
+            break;
     }
 }
 
-void GameApp::choose_item(int index) {
-    const Entity& player = game_->world().player();
-    if (index >= static_cast<int>(player.inventory->items.size())) return;
+void GameApp::choose_item(int letter) {
+    const Inventory& inventory = *game_->world().player().inventory;
+    const std::optional<int> index = index_of_letter(inventory, letter);
+    if (!index) return;
     if (panel_ == Panel::drop) {
-        submit(Command::drop(index));
+        submit(Command::drop(letter));
         panel_ = Panel::none;
         return;
     }
-    const ItemDef* item = game_->content().item(player.inventory->items[static_cast<std::size_t>(index)].def);
+    const ItemDef* item = game_->content().item(inventory.items[static_cast<std::size_t>(*index)].def);
     if (item && targeting_of(*item).kind != Targeting::none) {
-        targeting_.begin(*game_, index, targeting_of(*item));
+        targeting_.begin(*game_, letter, targeting_of(*item));
         panel_ = Panel::targeting;
         return;
     }
-    submit(Command::use(index));
+    submit(Command::use(letter));
     panel_ = Panel::none;
 }
 
@@ -307,6 +363,9 @@ void GameApp::handle_play_input() {
             if (r.done) panel_ = Panel::none;
             return;
         }
+        case Panel::look:
+            if (!look_.update(input_, *game_, view_)) panel_ = Panel::none;
+            return;
         case Panel::none: break;
     }
     const KeyIntent key = input_.intent();
@@ -323,6 +382,10 @@ void GameApp::handle_play_input() {
             panel_ = key.intent == Intent::drop ? Panel::drop : Panel::inventory;
             break;
         case Intent::character: panel_ = Panel::character; break;
+        case Intent::look:
+            look_.begin(w.player().pos);
+            panel_ = Panel::look;
+            break;
         case Intent::menu: screen_ = Screen::menu; break;
         default: break;
     }
@@ -331,34 +394,41 @@ void GameApp::handle_play_input() {
 void GameApp::draw_play_layout() {
     const ImGuiViewport* vp = ImGui::GetMainViewport();
     const ImVec2 origin = vp->WorkPos;
-    const ImVec2 size = vp->WorkSize;
-    const float view_w = size.x - kSidePanelWidth;
-    const float view_h = size.y - kLogHeight;
+    const PlayLayout layout = play_layout(vp->WorkSize.x, vp->WorkSize.y, ui_scale());
+    const auto place = [&](const Box& b) {
+        ImGui::SetNextWindowPos(ImVec2(origin.x + b.x, origin.y + b.y));
+        ImGui::SetNextWindowSize(ImVec2(b.w, b.h));
+    };
 
-    ImGui::SetNextWindowPos(origin);
-    ImGui::SetNextWindowSize(ImVec2(view_w, view_h));
+    place(layout.map);
     ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(0, 0));
     ImGui::Begin("Game", nullptr, kFixedPanel | ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoScrollbar);
-    view_.draw(*game_, *renderer_, panel_ == Panel::targeting ? targeting_.overlay(*game_) : ViewOverlay{}, false);
+    view_.draw(*game_, *renderer_, panel_overlay(), false);
     ImGui::End();
     ImGui::PopStyleVar();
 
-    std::string hovered;
-    if (auto cell = view_.hovered_cell()) hovered = names_at(*game_, *cell);
-    ImGui::SetNextWindowPos(ImVec2(origin.x + view_w, origin.y));
-    ImGui::SetNextWindowSize(ImVec2(kSidePanelWidth, size.y));
+    std::optional<CellDescription> looked;
+    if (const std::optional<Point> cell = panel_ == Panel::look ? look_.cursor() : view_.hovered_cell()) {
+        looked = describe_cell(game_->world(), game_->content(), *cell);
+    }
+    place(layout.status);
     ImGui::Begin("Status", nullptr, kFixedPanel);
-    draw_status_panel(*game_, hovered);
+    draw_status_panel(*game_, looked, panel_ == Panel::look);
     ImGui::Spacing();
     ImGui::Separator();
     draw_key_help();
     ImGui::End();
 
-    ImGui::SetNextWindowPos(ImVec2(origin.x, origin.y + view_h));
-    ImGui::SetNextWindowSize(ImVec2(view_w, kLogHeight));
+    place(layout.log);
     ImGui::Begin("Messages", nullptr, kFixedPanel);
     draw_message_log(*game_);
     ImGui::End();
+}
+
+ViewOverlay GameApp::panel_overlay() const {
+    if (panel_ == Panel::targeting) return targeting_.overlay(*game_);
+    if (panel_ == Panel::look) return look_.overlay();
+    return {};
 }
 
 void GameApp::draw_key_help() const {
@@ -371,7 +441,7 @@ void GameApp::draw_key_help() const {
 
 void GameApp::draw_editor_layout() {
     EditorFrame f{*game_, *renderer_, view_, *document_, {}, {}, false, status_};
-    if (panel_ == Panel::targeting) f.extra_overlay = targeting_.overlay(*game_);
+    f.extra_overlay = panel_overlay();
     if (reloader_) f.problems = reloader_->problems();
     f.stale = !f.problems.empty();
     for (const Problem& p : document_->problems()) f.problems.push_back(p);
@@ -511,7 +581,13 @@ void GameApp::frame() {
     } else {
         editor_layout_ ? draw_editor_layout() : draw_play_layout();
         if (game_->world().status == GameStatus::dead) {
-            handle_menu_choice(draw_game_over(*game_));
+            // The map stays open to look at; leaving look mode brings the story back.
+            if (panel_ == Panel::look) {
+                if (!look_.update(input_, *game_, view_)) panel_ = Panel::none;
+            } else {
+                panel_ = Panel::none;
+                handle_menu_choice(draw_game_over(input_, *game_, morgue_note_));
+            }
         } else if (game_->world().pending_level_ups > 0) {
             if (auto choice = draw_level_up_dialog(input_, *game_)) submit(Command::level_up(*choice));
         } else {

@@ -22,7 +22,7 @@ void bar(const char* label, int value, int maximum, ImVec4 color, ImVec4 back) {
 
 }  // namespace
 
-void draw_status_panel(const Game& game, const std::string& hovered_names) {
+void draw_status_panel(const Game& game, const std::optional<CellDescription>& looked, bool look_mode) {
     const World& w = game.world();
     const Entity& p = w.player();
     const Content& c = game.content();
@@ -39,10 +39,14 @@ void draw_status_panel(const Game& game, const std::string& hovered_names) {
     ImGui::Text("Power %d   Defense %d", power(p, c), defense(p, c));
     ImGui::TextColored(kDimColor, "Turn %d   Seed %llu", w.turn, static_cast<unsigned long long>(w.seed));
     ImGui::Separator();
-    if (!hovered_names.empty()) {
-        ImGui::TextWrapped("%s", hovered_names.c_str());
-    } else {
-        ImGui::TextColored(kDimColor, "Hover the map to look.");
+    if (look_mode) ImGui::TextColored(kTitleColor, "Looking (movement keys, Esc leaves)");
+    if (!looked) {
+        ImGui::TextColored(kDimColor, "Hover the map or press x to look.");
+        return;
+    }
+    ImGui::TextWrapped("%s", look_text(*looked).c_str());
+    if (looked->creature && looked->creature->id != w.player_id) {
+        bar("HP", looked->creature->hp, looked->creature->max_hp, kHpColor, kHpBackColor);
     }
 }
 
