@@ -410,6 +410,7 @@ void GameApp::draw_play_layout() {
     std::optional<CellDescription> looked;
     if (const std::optional<Point> cell = panel_ == Panel::look ? look_.cursor() : view_.hovered_cell()) {
         looked = describe_cell(game_->world(), game_->content(), *cell);
+        if (!looked->known && panel_ != Panel::look) looked.reset();  // hovering the dark says nothing
     }
     place(layout.status);
     ImGui::Begin("Status", nullptr, kFixedPanel);

@@ -143,7 +143,7 @@ MenuChoice draw_game_over(const FrameInput& input, const Game& game, const std::
     const std::string level = "Level " + std::to_string(p.level) + ", " + std::to_string(p.xp) + " XP";
     centred_text(level.c_str(), kDimColor);
     std::string kills;
-    for (const KillCount& k : kills_by_kind(w, c)) kills += (kills.empty() ? "" : ", ") + counted_name(k.name, k.count);
+    for (const KillCount& k : kills_by_kind(w, c)) kills += (kills.empty() ? "" : ", ") + (k.count == 1 ? "1 " + k.name : counted_name(k.name, k.count));
     ImGui::Spacing();
     ImGui::TextWrapped("Kills: %s", kills.empty() ? "none" : kills.c_str());
     ImGui::Separator();
