@@ -30,7 +30,7 @@ void TargetingState::begin(const Game& game, int letter, TargetingInfo info) {
     letter_ = letter;
     info_ = info;
     asking_ = false;
-    cursor_ = default_target(game.world());
+    cursor_ = default_target(game.world(), info.kind == Targeting::area ? info.radius : 0);
 }
 
 TargetingResult TargetingState::update(const FrameInput& input, const Game& game, const GameView& view) {

@@ -6,16 +6,19 @@
 
 namespace cf {
 
-Point default_target(const World& world) {
+Point default_target(const World& world, int radius) {
     const Entity& player = world.player();
     Point best_pos = player.pos;
     int best = -1;
+    bool best_safe = false;
     for (const Entity& e : world.entities) {
         if (e.id == world.player_id || !e.alive() || !world.map.visible(e.pos)) continue;
         const int d = distance_squared(e.pos, player.pos);
-        if (best < 0 || d < best) {
+        const bool safe = radius <= 0 || d > radius * radius;
+        if (best < 0 || (safe && !best_safe) || (safe == best_safe && d < best)) {
             best = d;
             best_pos = e.pos;
+            best_safe = safe;
         }
     }
     return best_pos;

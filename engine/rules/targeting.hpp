@@ -13,8 +13,9 @@
 namespace cf {
 
 // Where a targeting cursor starts: the nearest visible living creature other than the
-// player (ties: the one created first), else the player's own cell.
-Point default_target(const World& world);
+// player (ties: the one created first), else the player's own cell. With a blast
+// `radius`, the nearest such creature whose blast spares the player comes first.
+Point default_target(const World& world, int radius = 0);
 
 // The living actors an area effect of `radius` centred on `target` hits, the player
 // included, in entity order.

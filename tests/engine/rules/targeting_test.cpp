@@ -33,6 +33,21 @@ TEST(DefaultTarget, AFireballThereSparesThePlayer) {
     EXPECT_EQ(hit_list(w, game.content(), hits), "the Orc");
 }
 
+TEST(DefaultTarget, ABlastPrefersAnEnemyItSparesThePlayerAt) {
+    // The orc next to the player is nearer, but a radius-3 blast on it burns the player;
+    // the troll 5 tiles away is chosen. Without a radius the nearest wins.
+    Game game = arena({"##########", "#@o...T..#", "##########"});
+    const World& w = game.world();
+    EXPECT_EQ(default_target(w, 3), (Point{6, 1}));
+    EXPECT_FALSE(hits_player(w, area_hits(w, default_target(w, 3), 3)));
+    EXPECT_EQ(default_target(w), (Point{2, 1}));
+}
+
+TEST(DefaultTarget, AnEnemyTooCloseIsStillChosenWhenItIsTheOnlyOne) {
+    Game game = arena({"#######", "#@o...#", "#######"});
+    EXPECT_EQ(default_target(game.world(), 3), (Point{2, 1}));
+}
+
 TEST(AreaHits, NamesThePlayerLastWhenInside) {
     Game game = arena({"#######", "#@.o..#", "#######"});
     const World& w = game.world();
