@@ -42,10 +42,9 @@ void announce_sightings(World& world, const Content& content, std::vector<Entity
     }
 }
 
-void say_what_is_here(World& world, const Content& content) {
-    const Point here = world.player().pos;
+std::vector<std::string> counted_items_at(const World& world, const Content& content, Point p) {
     std::vector<std::pair<DefId, int>> counted;
-    for (const Entity* item : world.items_at(here)) {
+    for (const Entity* item : world.items_at(p)) {
         auto it = std::find_if(counted.begin(), counted.end(), [&](const auto& c) { return c.first == item->def; });
         if (it != counted.end()) {
             it->second += 1;
@@ -56,8 +55,15 @@ void say_what_is_here(World& world, const Content& content) {
     std::vector<std::string> names;
     for (const auto& [def, count] : counted) {
         const ItemDef* item = content.item(def);
-        names.push_back(with_article(counted_name(item ? item->name : def, count)));
+        names.push_back(counted_name(item ? item->name : def, count));
     }
+    return names;
+}
+
+void say_what_is_here(World& world, const Content& content) {
+    const Point here = world.player().pos;
+    std::vector<std::string> names;
+    for (const std::string& name : counted_items_at(world, content, here)) names.push_back(with_article(name));
     if (!names.empty()) world.say("You see here " + listed(names) + ".", Tone::normal);
     if (world.map.tile_id(here) == content.settings.stairs_tile) {
         const TileDef* tile = content.tile(world.map.tile_id(here));

@@ -22,6 +22,10 @@ void announce_sightings(World& world, const Content& content, std::vector<Entity
 // "There are down stairs here." Nothing for an empty floor.
 void say_what_is_here(World& world, const Content& content);
 
+// The items lying at `p`, last dropped first, identical ones counted: "Sword",
+// "2 Fireball scrolls".
+std::vector<std::string> counted_items_at(const World& world, const Content& content, Point p);
+
 // "an Orc", "a Sword", "2 Fireball scrolls" (counts keep no article).
 std::string with_article(const std::string& name);
 

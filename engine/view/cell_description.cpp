@@ -1,8 +1,6 @@
 #include "engine/view/cell_description.hpp"
 
-#include <algorithm>
-
-#include "engine/rules/inventory.hpp"
+#include "engine/rules/sightings.hpp"
 #include "engine/rules/stats.hpp"
 
 namespace cf {
@@ -39,19 +37,7 @@ CellDescription describe_cell(const World& world, const Content& content, Point 
     const TileDef* tile = content.tile(world.map.tile_id(p));
     out.terrain = tile ? tile->name : world.map.tile_id(p);
     if (!out.in_view) return out;
-    std::vector<std::pair<DefId, int>> counted;  // items by definition, last dropped first
-    for (const Entity* item : world.items_at(p)) {
-        auto it = std::find_if(counted.begin(), counted.end(), [&](const auto& c) { return c.first == item->def; });
-        if (it != counted.end()) {
-            it->second += 1;
-        } else {
-            counted.emplace_back(item->def, 1);
-        }
-    }
-    for (const auto& [def, count] : counted) {
-        const ItemDef* item = content.item(def);
-        out.items.push_back(counted_name(item ? item->name : def, count));
-    }
+    out.items = counted_items_at(world, content, p);
     for (const Entity& e : world.entities) {
         if (e.pos != p || !e.is_actor()) continue;
         if (e.alive()) {
