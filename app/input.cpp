@@ -54,6 +54,8 @@ KeyIntent intent_of(const KeyEvent& event, const Keymap& keymap) {
             return {Intent::character};
         case Action::descend:
             return {Intent::descend};
+        case Action::look:
+            return {Intent::look};
         case Action::confirm:
             return {Intent::confirm};
         case Action::menu:

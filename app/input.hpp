@@ -20,6 +20,7 @@ enum class Intent {
     drop,
     character,
     descend,
+    look,
     menu,
     confirm,
     toggle_editor

@@ -26,6 +26,7 @@ enum class Action {
     drop,
     character,
     descend,
+    look,
     confirm,
     menu,
     toggle_editor,

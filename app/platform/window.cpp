@@ -308,6 +308,13 @@ void Window::render_ui() {
 
 void Window::present() { glfwSwapBuffers(window_); }
 
+float Window::content_scale() const {
+    float x = 1.0f;
+    float y = 1.0f;
+    glfwGetWindowContentScale(window_, &x, &y);
+    return x > 0.0f ? x : 1.0f;
+}
+
 int Window::framebuffer_width() const {
     int width = 0;
     int height = 0;

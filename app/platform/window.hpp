@@ -67,6 +67,8 @@ class Window {
     int framebuffer_height() const;
     // Seconds since the window was created.
     double time() const;
+    // The monitor's content scale (1 on a plain display, 2 on most HiDPI ones).
+    float content_scale() const;
 
     // Key presses in order, since the game last read them (see key_queue.hpp).
     KeyQueue& keys() { return keys_; }

@@ -2,24 +2,39 @@
 
 #include <imgui.h>
 
+#include <algorithm>
+
 #include "app/input.hpp"
 #include "app/platform/keys.hpp"
+#include "app/ui/layout.hpp"
 #include "app/ui/theme.hpp"
+#include "engine/rules/inventory.hpp"
 #include "engine/rules/stats.hpp"
+#include "engine/view/death_story.hpp"
 
 namespace cf {
 
 namespace {
 
-// Centred; a height of 0 fits the contents.
+// Centred and shrunk to fit the window (ui/layout.hpp); a height of 0 fits the contents,
+// up to the window's height.
 void centre_next_window(ImVec2 size) {
     const ImGuiViewport* vp = ImGui::GetMainViewport();
-    ImGui::SetNextWindowPos(ImVec2(vp->WorkPos.x + vp->WorkSize.x * 0.5f, vp->WorkPos.y + vp->WorkSize.y * 0.45f),
+    const float scale = ui_scale();
+    const float tall = size.y > 0 ? size.y : vp->WorkSize.y;
+    const Box b = dialog_box(vp->WorkSize.x, vp->WorkSize.y, size.x, tall / scale, scale);
+    ImGui::SetNextWindowPos(ImVec2(vp->WorkPos.x + vp->WorkSize.x * 0.5f, vp->WorkPos.y + vp->WorkSize.y * 0.5f),
                             ImGuiCond_Always, ImVec2(0.5f, 0.5f));
-    ImGui::SetNextWindowSize(size, ImGuiCond_Always);
+    if (size.y > 0) {
+        ImGui::SetNextWindowSize(ImVec2(b.w, b.h), ImGuiCond_Always);
+    } else {
+        ImGui::SetNextWindowSizeConstraints(ImVec2(b.w, 0), ImVec2(b.w, b.h));
+    }
 }
 
 constexpr float kFit = 0.0f;
+// Lines of the log the game-over screen repeats.
+constexpr std::size_t kGameOverMessages = 6;
 
 constexpr ImGuiWindowFlags kDialogFlags = ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoResize |
                                           ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings;
@@ -55,7 +70,7 @@ void stat_row(const char* name, const StatBreakdown& b) {
 
 MenuChoice draw_main_menu(const FrameInput& input, bool can_resume, const std::string& continue_reason) {
     const bool can_continue = continue_reason.empty();
-    centre_next_window(ImVec2(400, kFit));
+    centre_next_window(ImVec2(kMenuWidth, kFit));
     ImGui::Begin("##main_menu", nullptr, kDialogFlags | ImGuiWindowFlags_NoTitleBar);
     ImGui::Dummy(ImVec2(0, 10));
     ImGui::PushFont(title_font());
@@ -114,24 +129,38 @@ UnsavedChoice draw_unsaved_content_dialog(const FrameInput& input) {
     return choice;
 }
 
-MenuChoice draw_game_over(const Game& game) {
-    centre_next_window(ImVec2(420, kFit));
+MenuChoice draw_game_over(const FrameInput& input, const Game& game, const std::string& morgue_note) {
+    const World& w = game.world();
+    const Content& c = game.content();
+    centre_next_window(ImVec2(kGameOverWidth, kFit));
     ImGui::Begin("##game_over", nullptr, kDialogFlags | ImGuiWindowFlags_NoTitleBar);
     ImGui::Dummy(ImVec2(0, 8));
     ImGui::PushFont(title_font());
     centred_text("You died", tone_color(Tone::player_death));
     ImGui::PopFont();
-    const World& w = game.world();
-    const std::string summary = "on depth " + std::to_string(w.depth) + ", turn " + std::to_string(w.turn) +
-                                ", at level " + std::to_string(w.player().progression->level);
-    centred_text(summary.c_str(), kDimColor);
-    ImGui::Dummy(ImVec2(0, 16));
+    centred_text(death_cause(w, c).c_str(), kTitleColor);
+    const Progression& p = *w.player().progression;
+    const std::string level = "Level " + std::to_string(p.level) + ", " + std::to_string(p.xp) + " XP";
+    centred_text(level.c_str(), kDimColor);
+    std::string kills;
+    for (const KillCount& k : kills_by_kind(w, c)) kills += (kills.empty() ? "" : ", ") + (k.count == 1 ? "1 " + k.name : counted_name(k.name, k.count));
+    ImGui::Spacing();
+    ImGui::TextWrapped("Kills: %s", kills.empty() ? "none" : kills.c_str());
+    ImGui::Separator();
+    for (const std::string& line : last_messages(w, kGameOverMessages)) ImGui::TextColored(kDimColor, "%s", line.c_str());
+    ImGui::Separator();
+    if (!morgue_note.empty()) ImGui::TextWrapped("%s", morgue_note.c_str());
+    ImGui::Dummy(ImVec2(0, 8));
     MenuChoice choice = MenuChoice::none;
+    if (wide_button("Look at the map  (X)")) choice = MenuChoice::look;
     if (wide_button("New game  (N)")) choice = MenuChoice::new_game;
     if (wide_button("Quit  (Q)")) choice = MenuChoice::quit;
     ImGui::End();
-    if (ImGui::IsKeyPressed(keys::kN)) choice = MenuChoice::new_game;
-    if (ImGui::IsKeyPressed(keys::kQ)) choice = MenuChoice::quit;
+    if (const auto letter = input.letter()) {
+        if (*letter == 'x' - 'a') choice = MenuChoice::look;
+        if (*letter == 'n' - 'a') choice = MenuChoice::new_game;
+        if (*letter == 'q' - 'a') choice = MenuChoice::quit;
+    }
     return choice;
 }
 
@@ -139,7 +168,7 @@ void draw_character_window(const FrameInput& input, const Game& game, bool& clos
     const Entity& p = game.world().player();
     const Content& c = game.content();
     const ActorDef& def = *c.actor(p.def);
-    centre_next_window(ImVec2(480, kFit));
+    centre_next_window(ImVec2(kCharacterWidth, kFit));
     bool open = true;
     ImGui::Begin("Character###character", &open, kDialogFlags);
     const int level = p.progression->level;

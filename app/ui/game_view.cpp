@@ -6,6 +6,7 @@
 #include <cmath>
 
 #include "engine/rules/stats.hpp"
+#include "engine/view/cell_description.hpp"
 
 namespace cf {
 
@@ -28,23 +29,6 @@ int draw_rank(const Entity& e) {
 }
 
 }  // namespace
-
-std::string names_at(const Game& game, Point p) {
-    const World& w = game.world();
-    if (!w.map.visible(p)) return {};
-    std::vector<const Entity*> here;
-    for (const Entity& e : w.entities) {
-        if (e.pos == p) here.push_back(&e);
-    }
-    std::stable_sort(here.begin(), here.end(),
-                     [](const Entity* a, const Entity* b) { return draw_rank(*a) > draw_rank(*b); });
-    std::string out;
-    for (const Entity* e : here) {
-        if (!out.empty()) out += ", ";
-        out += display_name(*e, game.content());
-    }
-    return out;
-}
 
 Point GameView::camera_origin(const Game& game) const {
     const Map& map = game.world().map;
@@ -136,8 +120,26 @@ void GameView::draw(const Game& game, TileRenderer& renderer, const ViewOverlay&
         const int cy = static_cast<int>((mouse.y - image_pos.y) / size.y * static_cast<float>(rows_));
         hovered_ = origin_ + Point{std::clamp(cx, 0, cols_ - 1), std::clamp(cy, 0, rows_ - 1)};
         clicked_ = ImGui::IsMouseClicked(ImGuiMouseButton_Left);
-        const std::string names = names_at(game, *hovered_);
-        if (!names.empty()) ImGui::SetTooltip("%s", names.c_str());
+        const CellDescription cell = describe_cell(game.world(), game.content(), *hovered_);
+        if (cell.known) ImGui::SetTooltip("%s", look_text(cell).c_str());
+    }
+    draw_health_bars(game, image_pos, ImVec2(size.x / static_cast<float>(cols_), size.y / static_cast<float>(rows_)));
+}
+
+void GameView::draw_health_bars(const Game& game, ImVec2 image_pos, ImVec2 cell) const {
+    const World& w = game.world();
+    ImDrawList* draw = ImGui::GetWindowDrawList();
+    const float height = std::max(2.0f, std::floor(cell.y * 0.12f));
+    for (const Entity& e : w.entities) {
+        if (e.id == w.player_id || !e.alive() || !w.map.visible(e.pos)) continue;
+        const Point v = e.pos - origin_;
+        if (v.x < 0 || v.y < 0 || v.x >= cols_ || v.y >= rows_) continue;
+        const auto creature = describe_cell(w, game.content(), e.pos).creature;
+        if (!creature || !creature->wounded() || creature->max_hp <= 0) continue;
+        const ImVec2 at(image_pos.x + static_cast<float>(v.x) * cell.x, image_pos.y + static_cast<float>(v.y + 1) * cell.y - height);
+        const float fraction = std::clamp(static_cast<float>(creature->hp) / static_cast<float>(creature->max_hp), 0.0f, 1.0f);
+        draw->AddRectFilled(at, ImVec2(at.x + cell.x, at.y + height), IM_COL32(60, 0, 0, 230));
+        draw->AddRectFilled(at, ImVec2(at.x + cell.x * fraction, at.y + height), IM_COL32(220, 40, 40, 255));
     }
 }
 

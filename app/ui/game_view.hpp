@@ -3,6 +3,8 @@
 // renders them through the TileRenderer and shows the texture in an ImGui window,
 // scaled to fit, the camera following the player.
 
+#include <imgui.h>
+
 #include <optional>
 #include <vector>
 
@@ -29,6 +31,8 @@ public:
 private:
     void build_cells(const Game& game, bool reveal_all);
     Point camera_origin(const Game& game) const;
+    // A small bar under each wounded creature in view; `cell` is one cell's size on screen.
+    void draw_health_bars(const Game& game, ImVec2 image_pos, ImVec2 cell) const;
 
     int cols_ = 0;
     int rows_ = 0;
@@ -38,8 +42,5 @@ private:
     std::optional<Point> hovered_;
     bool clicked_ = false;
 };
-
-// Names of the visible things at `p`, top first ("Orc, remains of troll").
-std::string names_at(const Game& game, Point p);
 
 }  // namespace cf

@@ -4,8 +4,10 @@
 
 #include "app/input.hpp"
 #include "app/platform/keys.hpp"
+#include "app/ui/layout.hpp"
 #include "app/ui/theme.hpp"
 #include "engine/rules/inventory.hpp"
+#include "engine/rules/items.hpp"
 
 namespace cf {
 
@@ -23,7 +25,15 @@ void append_bonus(std::string& out, int amount, const char* what) {
     out += signed_number(amount) + " " + what;
 }
 
-void draw_details(const ItemDef& item, const Content& content, const std::optional<DefId>& slot) {
+// What choosing the item does, in the words of the mode the window is in.
+std::string choice_hint(const ItemDef& item, InventoryMode mode, bool equipped) {
+    if (mode == InventoryMode::drop) return equipped ? "Choose it to take it off and drop it." : "Choose it to drop it.";
+    if (item.equippable) return equipped ? "Equipped. Choose it to remove it." : "Choose it to equip it.";
+    if (item.consumable && targeting_of(item).kind != Targeting::none) return "Choose it, then choose a target.";
+    return "Choose it to use it.";
+}
+
+void draw_details(const ItemDef& item, const Content& content, const std::optional<DefId>& slot, InventoryMode mode) {
     ImGui::TextColored(to_imvec(item.color), "%c  %s", static_cast<char>(item.glyph), item.name.c_str());
     ImGui::Separator();
     if (item.equippable) {
@@ -32,11 +42,11 @@ void draw_details(const ItemDef& item, const Content& content, const std::option
         ImGui::Text("Power   %s", signed_number(item.equippable->power).c_str());
         ImGui::Text("Defense %s", signed_number(item.equippable->defense).c_str());
         ImGui::Text("Max HP  %s", signed_number(item.equippable->max_hp).c_str());
-        ImGui::TextColored(kDimColor, slot ? "Equipped. Choose it to remove it." : "Choose it to equip it.");
     } else if (item.consumable) {
         ImGui::Text("Type: consumable");
         ImGui::TextWrapped("Effect: %s", item_summary(item, content).c_str());
     }
+    ImGui::TextColored(kDimColor, "%s", choice_hint(item, mode, slot.has_value()).c_str());
     ImGui::Spacing();
     if (!item.description.empty()) ImGui::TextWrapped("%s", item.description.c_str());
 }
@@ -71,39 +81,43 @@ std::optional<int> InventoryWindow::draw(const FrameInput& input, const Game& ga
     const Entity& player = game.world().player();
     const Content& content = game.content();
     const auto& items = player.inventory->items;
-    const int count = static_cast<int>(items.size());
+    const std::vector<CarriedStack> stacks = carried_stacks(*player.inventory);
+    const int rows = static_cast<int>(stacks.size());
     const ActorDef* def = content.actor(player.def);
     std::optional<int> chosen;
 
     const ImGuiViewport* vp = ImGui::GetMainViewport();
-    ImGui::SetNextWindowPos(ImVec2(vp->WorkPos.x + vp->WorkSize.x * 0.5f, vp->WorkPos.y + vp->WorkSize.y * 0.45f), ImGuiCond_Always, ImVec2(0.5f, 0.5f));
-    ImGui::SetNextWindowSize(ImVec2(860, 400), ImGuiCond_Always);
+    const Box box = dialog_box(vp->WorkSize.x, vp->WorkSize.y, kInventoryWidth, kInventoryHeight, ui_scale());
+    const ImVec2 size(box.w, box.h);
+    ImGui::SetNextWindowPos(ImVec2(vp->WorkPos.x + box.x, vp->WorkPos.y + box.y), ImGuiCond_Always);
+    ImGui::SetNextWindowSize(size, ImGuiCond_Always);
     bool open = true;
     const std::string title = std::string(mode == InventoryMode::use ? "Inventory: choose an item to use or equip" : "Drop which item?") +
-                              " (" + std::to_string(count) + "/" + std::to_string(def ? def->inventory : 0) + ")###inventory";
+                              " (" + std::to_string(items.size()) + "/" + std::to_string(def ? def->inventory : 0) + ")###inventory";
     ImGui::Begin(title.c_str(), &open, ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoMove);
-    if (count == 0) {
+    if (rows == 0) {
         ImGui::TextColored(kDimColor, "Your pack is empty.");
     } else {
-        if (ImGui::IsKeyPressed(keys::kDown, true)) selected = (selected + 1) % count;
-        if (ImGui::IsKeyPressed(keys::kUp, true)) selected = (selected + count - 1) % count;
-        selected = std::clamp(selected, 0, count - 1);
-        if (ImGui::IsKeyPressed(keys::kEnter)) chosen = selected;
-        if (auto letter = input.letter(); letter && *letter < count) chosen = *letter;
+        if (ImGui::IsKeyPressed(keys::kDown, true)) selected = (selected + 1) % rows;
+        if (ImGui::IsKeyPressed(keys::kUp, true)) selected = (selected + rows - 1) % rows;
+        selected = std::clamp(selected, 0, rows - 1);
+        if (ImGui::IsKeyPressed(keys::kEnter)) chosen = stacks[static_cast<std::size_t>(selected)].letter;
+        if (auto letter = input.letter(); letter && index_of_letter(*player.inventory, *letter)) chosen = *letter;
         std::optional<int> hovered;
-        ImGui::BeginChild("rows", ImVec2(520, 0), true);
-        for (int i = 0; i < count; ++i) {
-            const ItemDef* item = content.item(items[static_cast<std::size_t>(i)].def);
+        ImGui::BeginChild("rows", ImVec2(size.x * 0.6f, 0), true);
+        for (int row = 0; row < rows; ++row) {
+            const CarriedStack& stack = stacks[static_cast<std::size_t>(row)];
+            const ItemDef* item = content.item(items[static_cast<std::size_t>(stack.first)].def);
             if (!item) continue;
-            const auto slot = equipped_slot(player, i);
-            ImGui::PushID(i);
-            const std::string label = std::string("(") + static_cast<char>('a' + i) + ")";
-            if (ImGui::Selectable(label.c_str(), selected == i, 0, ImVec2(0, 0))) chosen = i;
-            if (ImGui::IsItemHovered()) hovered = i;
+            const auto slot = equipped_slot(player, stack.first);
+            ImGui::PushID(row);
+            const std::string label = "(" + letter_text(stack.letter) + ")";
+            if (ImGui::Selectable(label.c_str(), selected == row, 0, ImVec2(0, 0))) chosen = stack.letter;
+            if (ImGui::IsItemHovered()) hovered = row;
             ImGui::SameLine();
             ImGui::TextColored(to_imvec(item->color), "%c", static_cast<char>(item->glyph));
             ImGui::SameLine();
-            ImGui::TextUnformatted(item->name.c_str());
+            ImGui::TextUnformatted(counted_name(item->name, stack.count).c_str());
             if (slot) {
                 const SlotDef* s = content.slot(*slot);
                 ImGui::SameLine();
@@ -116,9 +130,9 @@ std::optional<int> InventoryWindow::draw(const FrameInput& input, const Game& ga
         ImGui::EndChild();
         ImGui::SameLine();
         ImGui::BeginChild("details", ImVec2(0, 0), true);
-        const int shown = hovered.value_or(selected);
-        if (const ItemDef* item = content.item(items[static_cast<std::size_t>(shown)].def)) {
-            draw_details(*item, content, equipped_slot(player, shown));
+        const CarriedStack& shown = stacks[static_cast<std::size_t>(hovered.value_or(selected))];
+        if (const ItemDef* item = content.item(items[static_cast<std::size_t>(shown.first)].def)) {
+            draw_details(*item, content, equipped_slot(player, shown.first), mode);
         }
         ImGui::EndChild();
     }

@@ -3,58 +3,97 @@
 #include <imgui.h>
 
 #include "app/input.hpp"
+#include "app/platform/keys.hpp"
 #include "app/ui/theme.hpp"
+#include "engine/rules/targeting.hpp"
+#include "engine/view/cell_description.hpp"
 
 namespace cf {
 
-void TargetingState::begin(const Game& game, int item, TargetingInfo info) {
-    item_ = item;
+namespace {
+
+constexpr ImGuiWindowFlags kHintFlags = ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_AlwaysAutoResize |
+                                        ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoFocusOnAppearing;
+
+bool mouse_moved() {
+    const ImVec2 d = ImGui::GetIO().MouseDelta;
+    return d.x * d.x + d.y * d.y > 0.0f;
+}
+
+bool typed(const FrameInput& input, char32_t c) {
+    return input.event && !input.event->repeat && input.event->character == c;
+}
+
+}  // namespace
+
+void TargetingState::begin(const Game& game, int letter, TargetingInfo info) {
+    letter_ = letter;
     info_ = info;
-    const World& w = game.world();
-    cursor_ = w.player().pos;
-    if (info.kind != Targeting::actor) return;
-    int best = -1;
-    for (const Entity& e : w.entities) {
-        if (e.id == w.player_id || !e.alive() || !w.map.visible(e.pos)) continue;
-        const int d = distance_squared(e.pos, w.player().pos);
-        if (best < 0 || d < best) {
-            best = d;
-            cursor_ = e.pos;
-        }
-    }
+    asking_ = false;
+    cursor_ = default_target(game.world(), info.kind == Targeting::area ? info.radius : 0);
 }
 
 TargetingResult TargetingState::update(const FrameInput& input, const Game& game, const GameView& view) {
     TargetingResult result;
-    const Map& map = game.world().map;
-    if (auto hovered = view.hovered_cell(); hovered && ImGui::GetIO().MouseDelta.x * ImGui::GetIO().MouseDelta.x + ImGui::GetIO().MouseDelta.y * ImGui::GetIO().MouseDelta.y > 0.0f) {
-        cursor_ = *hovered;
+    if (asking_) {
+        ask_about_self(input, result);
+        draw_hint(game);
+        return result;
     }
+    const Map& map = game.world().map;
+    if (auto hovered = view.hovered_cell(); hovered && mouse_moved()) cursor_ = *hovered;
     const KeyIntent key = input.intent();
     if (key.intent == Intent::move) {
         const Point next = cursor_ + delta(key.dir);
         if (map.in_bounds(next)) cursor_ = next;
     }
-    const bool confirm = key.intent == Intent::confirm || (view.clicked() && view.hovered_cell());
+    const bool clicked = view.clicked() && view.hovered_cell();
     if (key.intent == Intent::menu) {
         result.done = true;
-    } else if (confirm) {
-        if (view.clicked() && view.hovered_cell()) cursor_ = *view.hovered_cell();
-        result.command = Command::use(item_, cursor_);
-        result.done = true;
+    } else if (key.intent == Intent::confirm || clicked) {
+        if (clicked) cursor_ = *view.hovered_cell();
+        const bool self = info_.kind == Targeting::area &&
+                          hits_player(game.world(), area_hits(game.world(), cursor_, info_.radius));
+        if (self) {
+            asking_ = true;
+        } else {
+            result.command = Command::use(letter_, cursor_);
+            result.done = true;
+        }
     }
-    // A hint near the top of the viewport.
+    draw_hint(game);
+    return result;
+}
+
+void TargetingState::ask_about_self(const FrameInput& input, TargetingResult& result) {
+    if (typed(input, U'y')) {
+        result.command = Command::use(letter_, cursor_);
+        result.done = true;
+    } else if (typed(input, U'n') || input.escape()) {
+        asking_ = false;  // back to aiming, the cursor where it was
+    }
+}
+
+void TargetingState::draw_hint(const Game& game) const {
     const ImGuiViewport* vp = ImGui::GetMainViewport();
     ImGui::SetNextWindowPos(ImVec2(vp->WorkPos.x + 12, vp->WorkPos.y + 12));
     ImGui::SetNextWindowBgAlpha(0.85f);
-    ImGui::Begin("##targeting_hint", nullptr, ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_AlwaysAutoResize |
-                                               ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoFocusOnAppearing);
-    ImGui::TextColored(kTitleColor, info_.kind == Targeting::area ? "Choose where the fireball lands" : "Choose a creature");
-    ImGui::TextColored(kDimColor, "Move the cursor with the movement keys or the mouse.\nEnter or click: confirm    Esc: cancel");
-    const std::string under = names_at(game, cursor_);
-    if (!under.empty()) ImGui::Text("Target: %s", under.c_str());
+    ImGui::Begin("##targeting_hint", nullptr, kHintFlags);
+    const World& w = game.world();
+    if (info_.kind == Targeting::area) {
+        const std::string hit = hit_list(w, game.content(), area_hits(w, cursor_, info_.radius));
+        ImGui::TextColored(kTitleColor, "Choose where the blast lands");
+        ImGui::TextWrapped("Hits: %s", hit.c_str());
+    } else {
+        ImGui::TextColored(kTitleColor, "Choose a creature");
+        ImGui::TextWrapped("Target: %s", look_text(describe_cell(w, game.content(), cursor_)).c_str());
+    }
+    if (asking_) {
+        ImGui::TextColored(tone_color(Tone::warning), "You are inside the blast. Use it anyway?  y: yes   n or Esc: no");
+    } else {
+        ImGui::TextColored(kDimColor, "Move the cursor with the movement keys or the mouse.\nEnter or click: confirm    Esc: cancel");
+    }
     ImGui::End();
-    return result;
 }
 
 ViewOverlay TargetingState::overlay(const Game& game) const {

@@ -1,7 +1,8 @@
 #pragma once
 // Choosing a target for a scroll: a cursor moved with the movement keys or the mouse,
-// confirmed with Enter or a click, cancelled with Esc (no turn, no item spent). Area
-// effects preview every tile they will hit.
+// confirmed with Enter or a click, cancelled with Esc (no turn, no item spent). The cursor
+// starts on the nearest visible enemy; area effects preview every tile they will hit and
+// the hint names everyone inside. Confirming an area that holds the player asks first.
 
 #include <optional>
 
@@ -20,16 +21,21 @@ struct TargetingResult {
 
 class TargetingState {
 public:
-    // Starts at the nearest visible creature for creature targeting, else at the player.
-    void begin(const Game& game, int item, TargetingInfo info);
+    // `letter`: the inventory letter of the item being used (a = 0).
+    void begin(const Game& game, int letter, TargetingInfo info);
     TargetingResult update(const FrameInput& input, const Game& game, const GameView& view);
     ViewOverlay overlay(const Game& game) const;
     Point cursor() const { return cursor_; }
 
 private:
-    int item_ = 0;
+    // The "you are in the blast" question; sets `result` when answered.
+    void ask_about_self(const FrameInput& input, TargetingResult& result);
+    void draw_hint(const Game& game) const;
+
+    int letter_ = 0;
     TargetingInfo info_;
     Point cursor_;
+    bool asking_ = false;  // the area holds the player: waiting for y / n
 };
 
 }  // namespace cf

@@ -1,5 +1,7 @@
 #include "app/ui/theme.hpp"
 
+#include <algorithm>
+#include <cmath>
 #include <filesystem>
 
 namespace cf {
@@ -9,12 +11,21 @@ constexpr const char* kUiFont = "/usr/share/fonts/truetype/dejavu/DejaVuSansMono
 constexpr const char* kTitleFont = "/usr/share/fonts/truetype/dejavu/DejaVuSansMono-Bold.ttf";
 }  // namespace
 
-ImFont* load_ui_fonts() {
+ImFont* load_ui_fonts(float scale) {
     ImGuiIO& io = ImGui::GetIO();
-    if (!std::filesystem::exists(kUiFont) || !std::filesystem::exists(kTitleFont)) return nullptr;
+    if (!std::filesystem::exists(kUiFont) || !std::filesystem::exists(kTitleFont)) {
+        io.FontGlobalScale = scale;
+        return nullptr;
+    }
     io.Fonts->Clear();
-    io.Fonts->AddFontFromFileTTF(kUiFont, 14.0f);
-    return io.Fonts->AddFontFromFileTTF(kTitleFont, 34.0f);
+    io.Fonts->AddFontFromFileTTF(kUiFont, std::round(kUiFontSize * scale));
+    return io.Fonts->AddFontFromFileTTF(kTitleFont, std::round(34.0f * scale));
+}
+
+float ui_scale() {
+    const ImGuiIO& io = ImGui::GetIO();
+    if (io.Fonts->Fonts.Size == 0) return 1.0f;
+    return std::max(1.0f, io.Fonts->Fonts[0]->FontSize * io.FontGlobalScale / kUiFontSize);
 }
 
 ImFont* title_font() {
@@ -39,7 +50,7 @@ ImVec4 tone_color(Tone tone) {
     return {1, 1, 1, 1};
 }
 
-void apply_game_style() {
+void apply_game_style(float scale) {
     ImGui::StyleColorsDark();
     ImGuiStyle& s = ImGui::GetStyle();
     s.WindowRounding = 3.0f;
@@ -63,6 +74,7 @@ void apply_game_style() {
     c[ImGuiCol_Tab] = ImVec4(0.22f, 0.16f, 0.10f, 1.0f);
     c[ImGuiCol_TabActive] = ImVec4(0.42f, 0.30f, 0.17f, 1.0f);
     c[ImGuiCol_TabHovered] = ImVec4(0.50f, 0.36f, 0.20f, 1.0f);
+    s.ScaleAllSizes(scale);
 }
 
 }  // namespace cf

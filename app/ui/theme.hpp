@@ -7,11 +7,19 @@
 
 namespace cf {
 
+// The UI font's size at scale 1, in pixels.
+inline constexpr float kUiFontSize = 14.0f;
+
 ImVec4 tone_color(Tone tone);
-void apply_game_style();
-// Loads the UI fonts (DejaVu Sans Mono from fonts-dejavu-core, ImGui's built-in font
-// when it is missing); call before the first frame. Returns the large title font.
-ImFont* load_ui_fonts();
+// The style, its paddings and roundings multiplied by `scale`.
+void apply_game_style(float scale);
+// Loads the UI fonts at `scale` times their size (DejaVu Sans Mono from
+// fonts-dejavu-core, ImGui's built-in font scaled when it is missing); call before the
+// first frame. Returns the large title font.
+ImFont* load_ui_fonts(float scale);
+// The UI scale the fonts were loaded at (monitor content scale x the UI size setting),
+// read back from the font so there is one source; 1 before fonts are loaded.
+float ui_scale();
 // The title font loaded by load_ui_fonts (the default font before that).
 ImFont* title_font();
 

@@ -51,7 +51,11 @@ struct DumpFields {
     }
     void items(const char* key, std::vector<ItemInstance>& items) {
         out << YAML::Key << key << YAML::Value << YAML::Flow << YAML::BeginSeq;
-        for (const ItemInstance& i : items) out << YAML::Flow << YAML::BeginSeq << i.id << i.def << YAML::EndSeq;
+        for (const ItemInstance& i : items) {
+            out << YAML::Flow << YAML::BeginSeq << i.id << i.def;
+            if (i.letter != kNoLetter) out << letter_text(i.letter);
+            out << YAML::EndSeq;
+        }
         out << YAML::EndSeq;
     }
     void equipped(const char* key, std::map<DefId, EntityId>& slots) {

@@ -17,9 +17,12 @@ std::string capitalised(std::string s) {
 void die(World& world, const Content& content, Entity& victim, EntityId killer_id) {
     if (victim.id == world.player_id) {
         world.status = GameStatus::dead;
+        const Entity* killer = world.find(killer_id);
+        world.killed_by = killer ? killer->def : DefId();
         world.say("You die...", Tone::player_death);
         return;
     }
+    if (killer_id == world.player_id) world.kills[victim.def] += 1;
     const ActorDef* def = content.actor(victim.def);
     const std::string name = def ? def->name : victim.def;
     victim.fighter->hp = 0;

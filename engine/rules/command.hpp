@@ -17,7 +17,7 @@ enum class LevelUpChoice { max_hp, power, defense };
 struct Command {
     CommandKind kind = CommandKind::wait;
     Direction dir = Direction::n;          // move, attack
-    int item = 0;                          // drop, use, equip: inventory index (letter a = 0)
+    int item = 0;                          // drop, use, equip: inventory letter (a = 0)
     std::optional<Point> target;           // use: the chosen tile for targeted items
     LevelUpChoice choice = LevelUpChoice::max_hp;  // level_up
 

@@ -6,6 +6,7 @@
 #include "engine/rules/combat.hpp"
 #include "engine/rules/inventory.hpp"
 #include "engine/rules/items.hpp"
+#include "engine/rules/sightings.hpp"
 #include "engine/rules/stats.hpp"
 
 namespace cf {
@@ -63,13 +64,18 @@ EventResult Game::run(const Command& command) {
         return result;
     }
     const int depth_before = world_.depth;
+    const Point pos_before = world_.player().pos;
+    std::vector<EntityId> seen = creatures_in_view(world_);
     if (!resolve(command)) return result;
     world_.turn += 1;
     if (world_.depth == depth_before) {
         refresh_fov();  // monsters act on what the player's move revealed
+        if (world_.player().pos != pos_before) say_what_is_here(world_, *content_);
+        announce_sightings(world_, *content_, seen);
         run_monster_turns(world_, *content_, paths_);
     }
     refresh_fov();
+    if (world_.status == GameStatus::playing) announce_sightings(world_, *content_, seen);
     result.applied = true;
     return result;
 }
@@ -127,13 +133,25 @@ bool Game::resolve(const Command& c) {
         case CommandKind::attack: return move_or_attack(c.dir, true);
         case CommandKind::wait: return true;
         case CommandKind::pickup: return pick_up(world_, *content_, player);
-        case CommandKind::drop: return drop_item(world_, *content_, player, c.item);
-        case CommandKind::use: return use_item(world_, *content_, player, c.item, c.target);
-        case CommandKind::equip: return toggle_equip(world_, *content_, player, c.item);
+        case CommandKind::drop:
+        case CommandKind::use:
+        case CommandKind::equip: return use_carried(c);
         case CommandKind::descend: return descend();
         case CommandKind::level_up: return false;
     }
     return false;
+}
+
+bool Game::use_carried(const Command& c) {
+    Entity& player = world_.player();
+    const std::optional<int> index = player.inventory ? index_of_letter(*player.inventory, c.item) : std::nullopt;
+    if (!index) {
+        world_.say("You have no item under '" + std::string(1, static_cast<char>('a' + c.item)) + "'.", Tone::warning);
+        return false;
+    }
+    if (c.kind == CommandKind::drop) return drop_item(world_, *content_, player, *index);
+    if (c.kind == CommandKind::equip) return toggle_equip(world_, *content_, player, *index);
+    return use_item(world_, *content_, player, *index, c.target);
 }
 
 bool Game::move_or_attack(Direction d, bool attack_only) {

@@ -68,6 +68,8 @@ private:
     EventResult run(const WorldEdit& edit);
     EventResult run(const ContentRevision& revision);
     EventResult run(const Regenerate& regenerate);
+    // drop, use, equip: finds the item under the command's letter.
+    bool use_carried(const Command& c);
     bool move_or_attack(Direction d, bool attack_only);
     bool descend();
     void level_up(LevelUpChoice choice);

@@ -35,7 +35,85 @@ bool no_item(World& world, int index) {
     return false;
 }
 
+int lowest_free(const std::vector<int>& taken) {
+    int letter = 0;
+    while (std::find(taken.begin(), taken.end(), letter) != taken.end()) ++letter;
+    return letter;
+}
+
+// "scroll" -> "scrolls", "box" -> "boxes".
+std::string plural_word(const std::string& word) {
+    const auto ends = [&](const char* tail) {
+        const std::string t(tail);
+        return word.size() >= t.size() && word.compare(word.size() - t.size(), t.size(), t) == 0;
+    };
+    if (ends("s") || ends("x") || ends("ch") || ends("sh")) return word + "es";
+    return word + "s";
+}
+
 }  // namespace
+
+std::vector<int> carried_letters(const Inventory& inventory) {
+    std::vector<int> letters;
+    for (const ItemInstance& item : inventory.items) letters.push_back(item.letter);
+    std::vector<int> taken;
+    for (int l : letters) {
+        if (l != kNoLetter) taken.push_back(l);
+    }
+    for (int& l : letters) {
+        if (l != kNoLetter) continue;
+        l = lowest_free(taken);
+        taken.push_back(l);
+    }
+    return letters;
+}
+
+void pin_letters(Inventory& inventory) {
+    const std::vector<int> letters = carried_letters(inventory);
+    for (std::size_t i = 0; i < letters.size(); ++i) inventory.items[i].letter = letters[i];
+}
+
+std::optional<int> index_of_letter(const Inventory& inventory, int letter) {
+    const std::vector<int> letters = carried_letters(inventory);
+    const auto it = std::find(letters.begin(), letters.end(), letter);
+    if (it == letters.end()) return std::nullopt;
+    return static_cast<int>(it - letters.begin());
+}
+
+bool stacks(const ItemDef& item) { return item.consumable.has_value() && !item.equippable; }
+
+int letter_for(const Inventory& inventory, const Content& content, const DefId& def) {
+    const std::vector<int> letters = carried_letters(inventory);
+    const ItemDef* item = content.item(def);
+    for (std::size_t i = 0; item && stacks(*item) && i < letters.size(); ++i) {
+        if (inventory.items[i].def == def) return letters[i];
+    }
+    return lowest_free(letters);
+}
+
+std::vector<CarriedStack> carried_stacks(const Inventory& inventory) {
+    const std::vector<int> letters = carried_letters(inventory);
+    std::vector<CarriedStack> out;
+    for (std::size_t i = 0; i < letters.size(); ++i) {
+        auto it = std::find_if(out.begin(), out.end(), [&](const CarriedStack& s) { return s.letter == letters[i]; });
+        if (it != out.end()) {
+            it->count += 1;
+        } else {
+            out.push_back({letters[i], static_cast<int>(i), 1});
+        }
+    }
+    std::sort(out.begin(), out.end(), [](const CarriedStack& a, const CarriedStack& b) { return a.letter < b.letter; });
+    return out;
+}
+
+std::string counted_name(const std::string& name, int count) {
+    if (count == 1) return name;
+    // "Potion of healing" -> "Potions of healing": the noun is the word before " of ".
+    const std::size_t of = name.find(" of ");
+    const std::string head = name.substr(0, of);
+    const std::string tail = of == std::string::npos ? std::string() : name.substr(of);
+    return std::to_string(count) + " " + plural_word(head) + tail;
+}
 
 void clamp_hp(Entity& e, const Content& content) {
     if (e.fighter && e.alive()) e.fighter->hp = std::min(e.fighter->hp, max_hp(e, content));
@@ -53,6 +131,7 @@ std::optional<DefId> equipped_slot(const Entity& actor, int index) {
 }
 
 void remove_carried(Entity& actor, int index) {
+    pin_letters(*actor.inventory);  // the items after it keep their letters
     auto& items = actor.inventory->items;
     const EntityId id = items[static_cast<std::size_t>(index)].id;
     std::erase_if(actor.inventory->equipped, [id](const auto& entry) { return entry.second == id; });
@@ -70,9 +149,11 @@ bool pick_up(World& world, const Content& content, Entity& actor) {
         world.say("Your inventory is full.", Tone::warning);
         return false;
     }
-    const ItemInstance item{here.front()->id, here.front()->def};
+    const ItemInstance item{here.front()->id, here.front()->def,
+                            letter_for(*actor.inventory, content, here.front()->def)};
     world.remove(item.id);
     Entity& self = *world.find(actor.id);  // `actor` may have moved in the vector
+    pin_letters(*self.inventory);
     self.inventory->items.push_back(item);
     const ItemDef* item_def = content.item(item.def);
     const std::string name = item_def ? item_def->name : item.def;

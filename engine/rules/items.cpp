@@ -6,6 +6,7 @@
 #include "engine/rules/combat.hpp"
 #include "engine/rules/inventory.hpp"
 #include "engine/rules/stats.hpp"
+#include "engine/rules/targeting.hpp"
 
 namespace cf {
 
@@ -80,11 +81,7 @@ bool fireball(World& world, const Content& content, Entity& user, const ItemDef&
         world.say("You cannot target an area that you cannot see.", Tone::warning);
         return false;
     }
-    const int r2 = item.consumable->radius * item.consumable->radius;
-    std::vector<EntityId> hit;
-    for (const Entity& e : world.entities) {
-        if (e.alive() && distance_squared(e.pos, target) <= r2) hit.push_back(e.id);
-    }
+    const std::vector<EntityId> hit = area_hits(world, target, item.consumable->radius);
     if (hit.empty()) {
         world.say("There are no targets in the radius.", Tone::warning);
         return false;

@@ -27,7 +27,9 @@
 namespace cf {
 
 // Version 2 adds god_mode (version 1 saves load with it off); a later version migrates
-// or refuses what came before.
+// or refuses what came before. A carried item may name its inventory letter as a third
+// element ([6, sword, c]); without it the item takes the lowest free letter, which is
+// what every save before letters were kept meant.
 inline constexpr int kSaveFormatVersion = 2;
 // Larger files are refused before they are read: a real save is a few hundred KB. The
 // writer refuses to write a larger one, so every save written can be continued.

@@ -41,13 +41,19 @@ struct EntityFields {
         const Node* items = f.need(key);
         if (!items || !r.sequence(*items, "'items' of " + what)) return;
         for (const Node& pair : items->children) {
-            if (!pair.is_sequence() || pair.children.size() != 2) {
-                r.report(pair, "each item carried by " + what + " must be [id, item definition]");
+            if (!pair.is_sequence() || (pair.children.size() != 2 && pair.children.size() != 3)) {
+                r.report(pair, "each item carried by " + what + " must be [id, item definition] or [id, item definition, letter]");
                 continue;
             }
             const auto id = r.number(pair.children[0], "an item id carried by " + what, 1, kMaxId);
             const auto def = r.id(pair.children[1], "an item definition carried by " + what);
-            if (id && def) out.push_back({static_cast<EntityId>(*id), *def});
+            std::optional<int> letter = kNoLetter;
+            if (pair.children.size() == 3) {
+                const Node& l = pair.children[2];
+                letter = l.is_scalar() ? letter_from_text(l.text) : std::nullopt;
+                if (!letter) r.report(l, "the letter of an item carried by " + what + " must be one of a-z");
+            }
+            if (id && def && letter) out.push_back({static_cast<EntityId>(*id), *def, *letter});
         }
     }
     void equipped(const char* key, std::map<DefId, EntityId>& out) {

@@ -249,6 +249,18 @@ void read_world(const Reader& r, Fields& f, const Node& root, int version, bool 
             else r.report(*god, "'god_mode' must be true or false");
         }
     }
+    // Both optional: a save says who killed the player and what the player killed once
+    // there is something to say.
+    if (f.find("killed_by")) world.killed_by = f.id("killed_by").value_or("");
+    if (const Node* kills = f.find("kills")) {
+        Fields kinds(r, *kills, "'kills'");
+        for (std::size_t i = 0; kinds.valid() && i < kills->size(); ++i) {
+            const Node& kind = kills->children[2 * i];
+            if (!kind.is_scalar() || kind.text.empty()) continue;
+            const auto count = r.number(kills->children[2 * i + 1], "the kills of '" + kind.text + "'", 0, kMaxCount);
+            if (count) world.kills[kind.text] = static_cast<int>(*count);
+        }
+    }
     world.next_id = static_cast<EntityId>(f.number("next_id", 1, kMaxId).value_or(1));
     world.player_id = static_cast<EntityId>(f.number("player_id", 1, kMaxId).value_or(0));
     if (const Node* map = f.need("map")) read_map(r, *map, world.map);

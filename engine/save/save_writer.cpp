@@ -153,6 +153,7 @@ struct EntityFields {
         for (const ItemInstance& item : items) {
             out += '\n' + indent + "  - [" + std::to_string(item.id) + ", ";
             put_id(out, item.def);
+            if (item.letter != kNoLetter) out += ", " + letter_text(item.letter);
             out += ']';
         }
         out += '\n';
@@ -229,6 +230,22 @@ std::string save_to_text(const World& world) {
     out += world.status == GameStatus::dead ? "\nstatus: dead" : "\nstatus: playing";
     put_field(out, "\npending_level_ups", world.pending_level_ups);
     out += world.god_mode ? "\ngod_mode: true" : "\ngod_mode: false";
+    // Written only when there is something to tell, so saves without them read as before.
+    if (!world.killed_by.empty()) {
+        out += "\nkilled_by: ";
+        put_id(out, world.killed_by);
+    }
+    if (!world.kills.empty()) {
+        out += "\nkills: {";
+        bool first = true;
+        for (const auto& [kind, count] : world.kills) {
+            if (!first) out += ", ";
+            first = false;
+            put_id(out, kind);
+            out += ": " + std::to_string(count);
+        }
+        out += '}';
+    }
     put_field(out, "\nnext_id", world.next_id);
     put_field(out, "\nplayer_id", world.player_id);
     out += '\n';

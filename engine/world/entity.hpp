@@ -8,6 +8,7 @@
 #include <cstdint>
 #include <map>
 #include <optional>
+#include <string>
 #include <vector>
 
 #include "engine/content/definitions.hpp"
@@ -18,11 +19,24 @@ namespace cf {
 using EntityId = std::uint32_t;
 inline constexpr EntityId kNoEntity = 0;
 
+inline constexpr int kNoLetter = -1;
+inline constexpr int kLetterCount = 26;
+
+// A letter's text in saves, dumps and world edits ("c"); a text of one letter a-z back.
+inline std::string letter_text(int letter) { return std::string(1, static_cast<char>('a' + letter)); }
+inline std::optional<int> letter_from_text(const std::string& text) {
+    if (text.size() != 1 || text[0] < 'a' || text[0] > 'z') return std::nullopt;
+    return text[0] - 'a';
+}
+
 // An item carried in an inventory; it keeps its entity id when dropped or picked up,
-// so "which item is equipped" survives reordering.
+// so "which item is equipped" survives reordering. Its letter (a = 0) is its own until
+// it leaves the pack; identical consumables share one (a stack). kNoLetter: the lowest
+// letter free in pick-up order (starting gear, saves from before letters were kept).
 struct ItemInstance {
     EntityId id = kNoEntity;
     DefId def;
+    int letter = kNoLetter;
     friend bool operator==(const ItemInstance&, const ItemInstance&) = default;
 };
 
@@ -48,7 +62,7 @@ struct Progression {
 };
 
 struct Inventory {
-    std::vector<ItemInstance> items;          // in pick-up order, lettered a-z
+    std::vector<ItemInstance> items;          // in pick-up order; letters in ItemInstance
     std::map<DefId, EntityId> equipped;       // slot id -> carried item id: the one source of truth
     friend bool operator==(const Inventory&, const Inventory&) = default;
 };

@@ -10,6 +10,7 @@
 //   kind(key, EntityKind&)                 component(key, std::optional<T>&)
 //   items(key, std::vector<ItemInstance>&) equipped(key, std::map<DefId, EntityId>&)
 //   flag(key, bool&)                       status(key, GameStatus&)   (world fields)
+//   tally(key, std::map<DefId, int>&)                                  (world fields)
 // and describe_state(v, component) is called by component() for the fields inside.
 
 #include <array>
@@ -45,6 +46,7 @@ void describe_state(V& v, Progression& p) {
 
 template <class V>
 void describe_state(V& v, Inventory& i) {
+    // Each carried item: [id, definition] or [id, definition, letter]; see ItemInstance.
     v.items("items", i.items);
     v.equipped("equipped", i.equipped);
 }
@@ -71,6 +73,8 @@ void describe_world(V& v, World& w) {
     v.status("status", w.status);
     v.number("pending_level_ups", w.pending_level_ups, 0, 10000);
     v.flag("god_mode", w.god_mode);
+    v.id("killed_by", w.killed_by);  // an actor id; empty while alive
+    v.tally("kills", w.kills);
 }
 
 }  // namespace cf

@@ -17,7 +17,9 @@ const char* status_name(GameStatus s) { return s == GameStatus::dead ? "dead" : 
 std::string items_text(const std::vector<ItemInstance>& items) {
     std::string out = "[";
     for (std::size_t i = 0; i < items.size(); ++i) {
-        out += (i ? ", [" : "[") + std::to_string(items[i].id) + ", " + items[i].def + "]";
+        out += (i ? ", [" : "[") + std::to_string(items[i].id) + ", " + items[i].def;
+        if (items[i].letter != kNoLetter) out += ", " + letter_text(items[i].letter);
+        out += "]";
     }
     return out + "]";
 }
@@ -27,6 +29,12 @@ std::string equipped_text(const std::map<DefId, EntityId>& equipped) {
     for (const auto& [slot, id] : equipped) {
         out += (out.size() > 1 ? ", " : "") + slot + ": " + std::to_string(id);
     }
+    return out + "}";
+}
+
+std::string tally_text(const std::map<DefId, int>& tally) {
+    std::string out = "{";
+    for (const auto& [id, count] : tally) out += (out.size() > 1 ? ", " : "") + id + ": " + std::to_string(count);
     return out + "}";
 }
 
@@ -48,17 +56,20 @@ std::optional<YAML::Node> parse_flow(const std::string& text, std::string& error
 bool read_items(const YAML::Node& n, std::vector<ItemInstance>& out, std::string& error) {
     std::vector<ItemInstance> items;
     if (!n.IsSequence()) {
-        error = "items must be a list like [[5, sword], [7, potion]]";
+        error = "items must be a list like [[5, sword, a], [7, potion, b]]";
         return false;
     }
     for (const YAML::Node& pair : n) {
         EntityId id = 0;
-        if (!pair.IsSequence() || pair.size() != 2 || !YAML::convert<EntityId>::decode(pair[0], id) || id == 0 ||
-            !pair[1].IsScalar() || pair[1].Scalar().empty()) {
-            error = "each item must be [id, item definition], like [5, sword]";
+        std::optional<int> letter = kNoLetter;
+        const bool shaped = pair.IsSequence() && (pair.size() == 2 || pair.size() == 3);
+        if (shaped && pair.size() == 3) letter = pair[2].IsScalar() ? letter_from_text(pair[2].Scalar()) : std::nullopt;
+        if (!shaped || !YAML::convert<EntityId>::decode(pair[0], id) || id == 0 || !pair[1].IsScalar() ||
+            pair[1].Scalar().empty() || !letter) {
+            error = "each item must be [id, item definition, letter a-z], like [5, sword, a] (the letter may be left out)";
             return false;
         }
-        items.push_back({id, pair[1].Scalar()});
+        items.push_back({id, pair[1].Scalar(), *letter});
     }
     out = std::move(items);
     return true;
@@ -82,6 +93,26 @@ bool read_equipped(const YAML::Node& n, std::map<DefId, EntityId>& out, std::str
     return true;
 }
 
+bool read_tally(const YAML::Node& n, std::map<DefId, int>& out, std::string& error) {
+    std::map<DefId, int> tally;
+    const char* usage = "a tally must map definition ids to counts of 0 or more, like {orc: 3, troll: 1}";
+    if (!n.IsMap()) {
+        error = usage;
+        return false;
+    }
+    for (const auto& entry : n) {
+        int count = 0;
+        if (!entry.first.IsScalar() || entry.first.Scalar().empty() || !YAML::convert<int>::decode(entry.second, count) ||
+            count < 0) {
+            error = usage;
+            return false;
+        }
+        tally[entry.first.Scalar()] = count;
+    }
+    out = std::move(tally);
+    return true;
+}
+
 // Lists (path, text) for every described field present.
 struct Flattener {
     std::string prefix;
@@ -95,6 +126,7 @@ struct Flattener {
     void status(const char* key, GameStatus& s) { put(key, status_name(s)); }
     void items(const char* key, std::vector<ItemInstance>& v) { put(key, items_text(v)); }
     void equipped(const char* key, std::map<DefId, EntityId>& v) { put(key, equipped_text(v)); }
+    void tally(const char* key, std::map<DefId, int>& v) { put(key, tally_text(v)); }
     template <class T>
     void component(const char* key, std::optional<T>& c) {
         if (!c) return;
@@ -165,6 +197,10 @@ struct Setter {
     void equipped(const char* key, std::map<DefId, EntityId>& v) {
         if (!here(key)) return;
         if (auto n = parse_flow(value, error)) ok = read_equipped(*n, v, error);
+    }
+    void tally(const char* key, std::map<DefId, int>& v) {
+        if (!here(key)) return;
+        if (auto n = parse_flow(value, error)) ok = read_tally(*n, v, error);
     }
     template <class T>
     void component(const char* key, std::optional<T>& c) {

@@ -4,6 +4,7 @@
 // Definitions are not in here; a save stores exactly this.
 
 #include <cstdint>
+#include <map>
 #include <string>
 #include <vector>
 
@@ -24,6 +25,9 @@ struct World {
     GameStatus status = GameStatus::playing;
     int pending_level_ups = 0;   // level-up choices the player still has to make
     bool god_mode = false;       // editor debug toggle: the player takes no damage
+    DefId killed_by;             // what killed the player: an actor id, the player's own for
+                                 // its own scroll, empty while alive or when nothing did
+    std::map<DefId, int> kills;  // creatures the player killed, by definition
     Map map;
     std::vector<Entity> entities;  // the player first, then in creation order
     EntityId player_id = kNoEntity;

@@ -1,0 +1,55 @@
+#pragma once
+// The editor layout: the game view among the editor panels, the content document and its
+// one undo history, hot reload of the content files, and the "unsaved content" question
+// on quitting.
+
+#include <optional>
+#include <string>
+
+#include "app/editor_layout.hpp"
+#include "app/input.hpp"
+#include "app/screens/game_session.hpp"
+#include "engine/live/hot_reloader.hpp"
+
+namespace cf {
+
+class EditorScreen {
+public:
+    // Starts watching the content directory with the document on `boot`'s content.
+    void open(const Bootstrap& boot);
+    // A game was started or continued: the history begins again.
+    void game_started();
+    // Draws the layout; `overlay`: what the play state marks on the map.
+    void draw(GameSession& session, GameView& view, TileRenderer& renderer, const ViewOverlay& overlay);
+    // Hot reload, the document's live edits and its save requests, once a frame.
+    void update_content(GameSession& session);
+    // Looks at the content files without drawing; true when a reload needs a frame.
+    bool poll(GameSession& session);
+    bool reload_pending() const { return pending_reload_.has_value(); }
+    // Ctrl+S, Ctrl+Z, Ctrl+Y; true when the key was the editor's.
+    bool handle_key(const KeyEvent& key, GameSession& session);
+    bool panel_has_focus() const { return layout_.panel_has_focus(); }
+    void record_frame(float ms) { layout_.performance.record_frame(ms); }
+
+    // Quitting: true when nothing unsaved is lost; otherwise the question opens.
+    bool may_quit(bool scripted);
+    bool asking_quit() const { return asking_quit_; }
+    // The question; true once the answer is to quit.
+    bool draw_quit_dialog(const FrameInput& input);
+
+private:
+    // Applies the document to the game once an edit is committed (or now, when `force`).
+    void sync_document(GameSession& session, bool force);
+    void save_document();
+
+    EditorLayout layout_;
+    std::optional<ContentDocument> document_;
+    std::optional<HotReloader> reloader_;
+    std::optional<HotReloadEvent> pending_reload_;  // seen while idle, shown by the next frame
+    std::string content_dir_;
+    std::string status_;  // last reload / save, for the editor's status line
+    bool asking_quit_ = false;
+    bool discarded_ = false;  // the player chose to quit without saving the content
+};
+
+}  // namespace cf

@@ -1,0 +1,82 @@
+#include "app/screens/game_session.hpp"
+
+#include <chrono>
+#include <iostream>
+#include <random>
+
+#include "engine/core/atomic_file.hpp"
+#include "engine/view/death_story.hpp"
+
+namespace cf {
+
+namespace {
+
+double now_ms() {
+    using namespace std::chrono;
+    return duration<double, std::milli>(steady_clock::now().time_since_epoch()).count();
+}
+
+}  // namespace
+
+bool GameSession::start_new_game(std::string& error) {
+    Bootstrap boot = boot_;
+    if (games_started_ > 0 && !options_.seed) {
+        std::random_device device;
+        boot.seed = device() % 1000000000u;
+        boot.replay.reset();
+    }
+    auto game = begin_game(boot, error);
+    if (!game) return false;
+    game_.emplace(std::move(*game));
+    morgue_note_.clear();
+    ++games_started_;
+    return true;
+}
+
+bool GameSession::continue_saved_game(std::string& error) {
+    auto game = continue_game(boot_, error);
+    if (!game) {
+        refresh_save_status();
+        return false;
+    }
+    game_.emplace(std::move(*game));
+    morgue_note_.clear();
+    return true;
+}
+
+void GameSession::submit(const Command& command) {
+    const double start = now_ms();
+    const int depth = game_->world().depth;
+    game_->submit(command);
+    last_turn_ms_ = static_cast<float>(now_ms() - start);
+    const bool died = game_->world().status == GameStatus::dead;
+    // Autosave on the stairs; a death retires the save at once (roguelike rules).
+    if (game_->world().depth != depth || died) save_now();
+    if (died) write_morgue();
+}
+
+void GameSession::save_now() {
+    if (!game_) return;
+    std::string error;
+    if (!sync_save(boot_, *game_, error)) {
+        game_->mutable_world().say("Could not save: " + error, Tone::warning);
+        std::cerr << "cryptforge: " << error << "\n";
+    }
+}
+
+void GameSession::write_morgue() {
+    const std::string path = morgue_path(boot_.save_path, game_->world());
+    std::string error;
+    if (write_file_atomically(path, morgue_text(game_->world(), game_->content()), error)) {
+        morgue_note_ = "The story of this game is in " + path + ".";
+    } else {
+        morgue_note_ = "Could not write the morgue file: " + error;
+        std::cerr << "cryptforge: " << error << "\n";
+    }
+}
+
+bool GameSession::write_exit_files(std::string& error) const {
+    return cf::write_exit_files(options_, boot_, game_ ? &*game_ : nullptr, error);
+}
+
+}  // namespace cf

@@ -1,0 +1,24 @@
+#include "app/screens/look_mode.hpp"
+
+#include <imgui.h>
+
+namespace cf {
+
+bool LookMode::update(const FrameInput& input, const Game& game, const GameView& view) {
+    const ImVec2 d = ImGui::GetIO().MouseDelta;
+    if (auto hovered = view.hovered_cell(); hovered && d.x * d.x + d.y * d.y > 0.0f) cursor_ = *hovered;
+    const KeyIntent key = input.intent();
+    if (key.intent == Intent::move) {
+        const Point next = cursor_ + delta(key.dir);
+        if (game.world().map.in_bounds(next)) cursor_ = next;
+    }
+    return !(input.escape() || key.intent == Intent::look || key.intent == Intent::menu);
+}
+
+ViewOverlay LookMode::overlay() const {
+    ViewOverlay out;
+    out.cells.push_back({cursor_.x, cursor_.y, 90, 200, 255, 150});
+    return out;
+}
+
+}  // namespace cf

@@ -1,0 +1,174 @@
+#include "app/screens/play_screen.hpp"
+
+#include <imgui.h>
+
+#include "app/ui/dialogs.hpp"
+#include "app/ui/hud.hpp"
+#include "app/ui/layout.hpp"
+#include "app/ui/theme.hpp"
+#include "engine/rules/inventory.hpp"
+#include "engine/view/cell_description.hpp"
+
+namespace cf {
+
+namespace {
+
+constexpr ImGuiWindowFlags kFixedPanel = ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize |
+                                         ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoSavedSettings |
+                                         ImGuiWindowFlags_NoBringToFrontOnFocus;
+
+void draw_key_help(const Keymap& keymap) {
+    ImGui::PushStyleColor(ImGuiCol_Text, kDimColor);
+    for (const KeymapRow& row : keymap.rows()) {
+        ImGui::TextWrapped("%s: %s", bindings_text(row).c_str(), row.description.c_str());
+    }
+    ImGui::PopStyleColor();
+}
+
+}  // namespace
+
+PlayState PlayScreen::state(const World& world) const {
+    if (world.status == GameStatus::dead) return state_ == PlayState::look ? PlayState::look : PlayState::game_over;
+    if (world.pending_level_ups > 0) return PlayState::level_up;
+    return state_;
+}
+
+PlayRequest PlayScreen::update(GameSession& session, const FrameInput& input, const GameView& view, bool keyboard_free) {
+    const Game& game = session.game();
+    switch (state(game.world())) {
+        case PlayState::game_over: return update_game_over(session, input);
+        case PlayState::level_up:
+            if (auto choice = draw_level_up_dialog(input, game)) session.submit(Command::level_up(*choice));
+            return PlayRequest::none;
+        default: break;
+    }
+    if (!keyboard_free) return PlayRequest::none;
+    switch (state_) {
+        case PlayState::inventory:
+        case PlayState::drop: {
+            bool close = false;
+            if (auto chosen = inventory_.draw(input, game, close)) choose_item(session, *chosen);
+            if (close) state_ = PlayState::map;
+            return PlayRequest::none;
+        }
+        case PlayState::character: {
+            bool close = false;
+            draw_character_window(input, game, close);
+            if (close) state_ = PlayState::map;
+            return PlayRequest::none;
+        }
+        case PlayState::targeting: {
+            const TargetingResult r = targeting_.update(input, game, view);
+            if (r.command) session.submit(*r.command);
+            if (r.done) state_ = PlayState::map;
+            return PlayRequest::none;
+        }
+        case PlayState::look:
+            if (!look_.update(input, game, view)) state_ = PlayState::map;
+            return PlayRequest::none;
+        default: return update_map(session, input);
+    }
+}
+
+PlayRequest PlayScreen::update_map(GameSession& session, const FrameInput& input) {
+    const KeyIntent key = input.intent();
+    switch (key.intent) {
+        case Intent::toggle_editor: return PlayRequest::toggle_editor;
+        case Intent::move: session.submit(Command::move(key.dir)); break;
+        case Intent::wait: session.submit(Command::wait()); break;
+        case Intent::pickup: session.submit(Command::pickup()); break;
+        case Intent::descend: session.submit(Command::descend()); break;
+        case Intent::inventory:
+        case Intent::drop:
+            inventory_.mode = key.intent == Intent::drop ? InventoryMode::drop : InventoryMode::use;
+            inventory_.selected = 0;
+            state_ = key.intent == Intent::drop ? PlayState::drop : PlayState::inventory;
+            break;
+        case Intent::character: state_ = PlayState::character; break;
+        case Intent::look:
+            look_.begin(session.game().world().player().pos);
+            state_ = PlayState::look;
+            break;
+        case Intent::menu: return PlayRequest::menu;
+        default: break;
+    }
+    return PlayRequest::none;
+}
+
+PlayRequest PlayScreen::update_game_over(GameSession& session, const FrameInput& input) {
+    state_ = PlayState::map;  // whatever was open when the player died is closed
+    switch (draw_game_over(input, session.game(), session.morgue_note())) {
+        case MenuChoice::look:
+            look_.begin(session.game().world().player().pos);
+            state_ = PlayState::look;
+            return PlayRequest::none;
+        case MenuChoice::new_game: return PlayRequest::new_game;
+        case MenuChoice::quit: return PlayRequest::quit;
+        default: return PlayRequest::none;
+    }
+}
+
+void PlayScreen::choose_item(GameSession& session, int letter) {
+    const Inventory& inventory = *session.game().world().player().inventory;
+    const std::optional<int> index = index_of_letter(inventory, letter);
+    if (!index) return;
+    if (state_ == PlayState::drop) {
+        session.submit(Command::drop(letter));
+        state_ = PlayState::map;
+        return;
+    }
+    const ItemDef* item = session.game().content().item(inventory.items[static_cast<std::size_t>(*index)].def);
+    if (item && targeting_of(*item).kind != Targeting::none) {
+        targeting_.begin(session.game(), letter, targeting_of(*item));
+        state_ = PlayState::targeting;
+        return;
+    }
+    session.submit(Command::use(letter));
+    state_ = PlayState::map;
+}
+
+ViewOverlay PlayScreen::overlay(const Game& game) const {
+    switch (state(game.world())) {
+        case PlayState::targeting: return targeting_.overlay(game);
+        case PlayState::look: return look_.overlay();
+        default: return {};
+    }
+}
+
+void PlayScreen::draw_layout(const GameSession& session, GameView& view, TileRenderer& renderer, const Keymap& keymap) {
+    const Game& game = session.game();
+    const ImGuiViewport* vp = ImGui::GetMainViewport();
+    const PlayLayout layout = play_layout(vp->WorkSize.x, vp->WorkSize.y, ui_scale());
+    const auto place = [vp](const Box& b) {
+        ImGui::SetNextWindowPos(ImVec2(vp->WorkPos.x + b.x, vp->WorkPos.y + b.y));
+        ImGui::SetNextWindowSize(ImVec2(b.w, b.h));
+    };
+
+    place(layout.map);
+    ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(0, 0));
+    ImGui::Begin("Game", nullptr, kFixedPanel | ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoScrollbar);
+    view.draw(game, renderer, overlay(game), false);
+    ImGui::End();
+    ImGui::PopStyleVar();
+
+    const bool looking = state(game.world()) == PlayState::look;
+    std::optional<CellDescription> looked;
+    if (const std::optional<Point> cell = looking ? look_.cursor() : view.hovered_cell()) {
+        looked = describe_cell(game.world(), game.content(), *cell);
+        if (!looked->known && !looking) looked.reset();  // hovering the dark says nothing
+    }
+    place(layout.status);
+    ImGui::Begin("Status", nullptr, kFixedPanel);
+    draw_status_panel(game, looked, looking);
+    ImGui::Spacing();
+    ImGui::Separator();
+    draw_key_help(keymap);
+    ImGui::End();
+
+    place(layout.log);
+    ImGui::Begin("Messages", nullptr, kFixedPanel);
+    draw_message_log(game);
+    ImGui::End();
+}
+
+}  // namespace cf

@@ -1,0 +1,50 @@
+#pragma once
+// The play screen and its states, one at a time: the map (moving, fighting), the
+// inventory, the drop dialog, the character sheet, the level-up choice, targeting, look
+// mode and game over. The state is explicit; level-up and game over are entered when the
+// world says so (a pending level-up, a dead player), the rest by keys.
+
+#include "app/input.hpp"
+#include "app/keymap.hpp"
+#include "app/render/tile_renderer.hpp"
+#include "app/screens/game_session.hpp"
+#include "app/screens/look_mode.hpp"
+#include "app/ui/game_view.hpp"
+#include "app/ui/inventory_window.hpp"
+#include "app/ui/targeting.hpp"
+
+namespace cf {
+
+enum class PlayState { map, inventory, drop, character, level_up, targeting, look, game_over };
+
+// What the play screen asks the app to do.
+enum class PlayRequest { none, menu, toggle_editor, new_game, quit };
+
+class PlayScreen {
+public:
+    // The state this frame: the chosen one, unless the world demands a level-up choice or
+    // the game is over (look mode stays open over a finished game).
+    PlayState state(const World& world) const;
+    // Runs this frame's state with its one key press. `keyboard_free`: no text field or
+    // editor panel has the keyboard.
+    PlayRequest update(GameSession& session, const FrameInput& input, const GameView& view, bool keyboard_free);
+    // The play layout: the map, the status panel (with the key help) and the log.
+    void draw_layout(const GameSession& session, GameView& view, TileRenderer& renderer, const Keymap& keymap);
+    // What the state marks on the map: the target area or the look cursor.
+    ViewOverlay overlay(const Game& game) const;
+    // Back to the map (a new or continued game).
+    void reset() { state_ = PlayState::map; }
+
+private:
+    PlayRequest update_map(GameSession& session, const FrameInput& input);
+    PlayRequest update_game_over(GameSession& session, const FrameInput& input);
+    // The player chose the item under `letter` in the inventory or drop window.
+    void choose_item(GameSession& session, int letter);
+
+    PlayState state_ = PlayState::map;
+    InventoryWindow inventory_;
+    TargetingState targeting_;
+    LookMode look_;
+};
+
+}  // namespace cf

@@ -1,0 +1,40 @@
+#pragma once
+// Where the player's windows go, computed without ImGui so the app tests can check that
+// every window fits inside the window and nothing overlaps, from 800x600 to 3840x2160.
+// Sizes are in screen pixels; `scale` is the UI scale (monitor content scale times the
+// player's UI size setting) that the fixed sizes below are multiplied by.
+
+namespace cf {
+
+struct Box {
+    float x = 0;
+    float y = 0;
+    float w = 0;
+    float h = 0;
+    float right() const { return x + w; }
+    float bottom() const { return y + h; }
+};
+
+struct PlayLayout {
+    Box map;     // the game view, top left
+    Box status;  // the status panel, right, full height
+    Box log;     // the message log, under the map
+};
+
+// The play screen for a window of `width` x `height`: the side panel and the log keep
+// their scaled sizes while they leave the map at least a third of each side.
+PlayLayout play_layout(float width, float height, float scale);
+
+// A dialog that would like to be `want_w` x `want_h` (scaled), centred and shrunk to fit
+// inside the window with a margin.
+Box dialog_box(float width, float height, float want_w, float want_h, float scale);
+
+// Dialog sizes before scaling, shared by the dialogs and the tests.
+inline constexpr float kInventoryWidth = 860.0f;
+inline constexpr float kInventoryHeight = 400.0f;
+inline constexpr float kCharacterWidth = 480.0f;
+inline constexpr float kGameOverWidth = 560.0f;
+inline constexpr float kMenuWidth = 400.0f;
+inline constexpr float kDialogMargin = 12.0f;
+
+}  // namespace cf

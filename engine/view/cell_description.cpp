@@ -1,0 +1,64 @@
+#include "engine/view/cell_description.hpp"
+
+#include "engine/rules/sightings.hpp"
+#include "engine/rules/stats.hpp"
+
+namespace cf {
+
+namespace {
+
+CreatureView creature_view(const World& world, const Content& content, const Entity& e) {
+    CreatureView out;
+    out.id = e.id;
+    out.name = e.id == world.player_id ? "you" : display_name(e, content);
+    out.hp = e.fighter->hp;
+    out.max_hp = max_hp(e, content);
+    out.confused_turns = e.ai ? e.ai->confused_turns : 0;
+    return out;
+}
+
+std::string creature_text(const CreatureView& c) {
+    std::string out = c.name == "you" ? "You" : c.name;
+    out += " (" + std::to_string(c.hp) + "/" + std::to_string(c.max_hp) + " HP";
+    if (c.confused_turns > 0) {
+        out += ", confused for " + std::to_string(c.confused_turns) + (c.confused_turns == 1 ? " turn" : " turns");
+    }
+    return out + ")";
+}
+
+}  // namespace
+
+CellDescription describe_cell(const World& world, const Content& content, Point p) {
+    CellDescription out;
+    if (!world.map.in_bounds(p)) return out;
+    out.in_view = world.map.visible(p);
+    out.known = out.in_view || world.map.explored(p);
+    if (!out.known) return out;
+    const TileDef* tile = content.tile(world.map.tile_id(p));
+    out.terrain = tile ? tile->name : world.map.tile_id(p);
+    if (!out.in_view) return out;
+    out.items = counted_items_at(world, content, p);
+    for (const Entity& e : world.entities) {
+        if (e.pos != p || !e.is_actor()) continue;
+        if (e.alive()) {
+            out.creature = creature_view(world, content, e);
+        } else if (e.is_corpse()) {
+            out.remains.push_back(display_name(e, content));
+        }
+    }
+    return out;
+}
+
+std::string look_text(const CellDescription& cell) {
+    if (!cell.known) return "Unknown.";
+    if (!cell.in_view) return cell.terrain + " (remembered).";
+    std::string out;
+    const auto add = [&](const std::string& part) { out += (out.empty() ? "" : "; ") + part; };
+    if (cell.creature) add(creature_text(*cell.creature));
+    for (const std::string& item : cell.items) add(item);
+    for (const std::string& remains : cell.remains) add(remains);
+    add(cell.terrain);
+    return out + ".";
+}
+
+}  // namespace cf

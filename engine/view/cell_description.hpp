@@ -1,0 +1,41 @@
+#pragma once
+// What one map cell shows the player and what looking at it names, as plain data: the
+// hover line, the look mode and the health bars on the map all read this, and the engine
+// tests check it without a window. Only what the player knows is told: a cell in view
+// names its creature, items and terrain; a remembered cell only its terrain; an unknown
+// cell nothing.
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "engine/content/content.hpp"
+#include "engine/world/world.hpp"
+
+namespace cf {
+
+struct CreatureView {
+    EntityId id = kNoEntity;
+    std::string name;        // "Orc", "you" for the player
+    int hp = 0;
+    int max_hp = 0;
+    int confused_turns = 0;  // > 0: stumbling for that many more turns
+    bool wounded() const { return hp < max_hp; }
+};
+
+struct CellDescription {
+    bool known = false;    // in view or remembered
+    bool in_view = false;  // seen this turn: creatures and items are told
+    std::string terrain;   // the tile's name: "Floor", "Wall", "Down stairs"
+    std::optional<CreatureView> creature;
+    std::vector<std::string> items;    // top first, stacks counted ("2 Fireball scrolls")
+    std::vector<std::string> remains;  // corpses: "remains of Orc"
+};
+
+CellDescription describe_cell(const World& world, const Content& content, Point p);
+
+// One line for the hover panel and the look mode: "Orc (4/10 HP, confused for 3 turns);
+// Sword; Floor." / "Wall (remembered)." / "Unknown." Creatures first, terrain last.
+std::string look_text(const CellDescription& cell);
+
+}  // namespace cf

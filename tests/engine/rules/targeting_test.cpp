@@ -1,0 +1,69 @@
+// Where a targeting cursor starts and who an area effect hits: the previews the player
+// trusts before reading a scroll.
+
+#include "engine/rules/targeting.hpp"
+
+#include <gtest/gtest.h>
+
+#include "tests/support/test_support.hpp"
+
+namespace cf {
+namespace {
+
+Game arena(const std::vector<std::string>& rows) { return test::prefab_game(test::default_content(), rows); }
+
+TEST(DefaultTarget, IsTheNearestVisibleEnemyNotThePlayer) {
+    Game game = arena({"##########", "#@...o.o.#", "##########"});
+    EXPECT_EQ(default_target(game.world()), (Point{5, 1}));
+}
+
+TEST(DefaultTarget, IsThePlayerWhenNoEnemyIsInSight) {
+    Game game = arena({"#########", "#@..#..o#", "#########"});
+    ASSERT_FALSE(game.world().map.visible({7, 1}));
+    EXPECT_EQ(default_target(game.world()), (Point{1, 1}));
+}
+
+TEST(DefaultTarget, AFireballThereSparesThePlayer) {
+    // Radius 3: the orc 5 tiles away is a safe default, the player is not hit.
+    Game game = arena({"##########", "#@....o..#", "##########"});
+    const World& w = game.world();
+    const auto hits = area_hits(w, default_target(w), 3);
+    ASSERT_EQ(hits.size(), 1u);
+    EXPECT_FALSE(hits_player(w, hits));
+    EXPECT_EQ(hit_list(w, game.content(), hits), "the Orc");
+}
+
+TEST(DefaultTarget, ABlastPrefersAnEnemyItSparesThePlayerAt) {
+    // The orc next to the player is nearer, but a radius-3 blast on it burns the player;
+    // the troll 5 tiles away is chosen. Without a radius the nearest wins.
+    Game game = arena({"##########", "#@o...T..#", "##########"});
+    const World& w = game.world();
+    EXPECT_EQ(default_target(w, 3), (Point{6, 1}));
+    EXPECT_FALSE(hits_player(w, area_hits(w, default_target(w, 3), 3)));
+    EXPECT_EQ(default_target(w), (Point{2, 1}));
+}
+
+TEST(DefaultTarget, AnEnemyTooCloseIsStillChosenWhenItIsTheOnlyOne) {
+    Game game = arena({"#######", "#@o...#", "#######"});
+    EXPECT_EQ(default_target(game.world(), 3), (Point{2, 1}));
+}
+
+TEST(AreaHits, NamesThePlayerLastWhenInside) {
+    Game game = arena({"#######", "#@.o..#", "#######"});
+    const World& w = game.world();
+    const auto hits = area_hits(w, {3, 1}, 3);
+    EXPECT_TRUE(hits_player(w, hits));
+    EXPECT_EQ(hit_list(w, game.content(), hits), "the Orc and you");
+}
+
+TEST(AreaHits, ListsEveryoneAndSkipsCorpses) {
+    Game game = arena({"#########", "#@.ooo..#", "#########"});
+    World& w = game.mutable_world();
+    test::first_of(w, "orc")->fighter->hp = 0;
+    const auto hits = area_hits(w, {6, 1}, 2);
+    EXPECT_EQ(hit_list(w, game.content(), hits), "the Orc and the Orc");
+    EXPECT_EQ(hit_list(w, game.content(), area_hits(w, {7, 4}, 0)), "nobody");
+}
+
+}  // namespace
+}  // namespace cf

@@ -1,0 +1,58 @@
+// What looking at a cell tells: only what the player sees or remembers.
+
+#include "engine/view/cell_description.hpp"
+
+#include <gtest/gtest.h>
+
+#include "tests/support/test_support.hpp"
+
+namespace cf {
+namespace {
+
+Game arena(const std::vector<std::string>& rows) { return test::prefab_game(test::default_content(), rows); }
+
+TEST(LookText, NamesAWoundedConfusedMonsterWithItsHp) {
+    Game game = arena({"######", "#@.o.#", "######"});
+    Entity* orc = test::first_of(game.mutable_world(), "orc");
+    orc->fighter->hp = 4;
+    orc->ai = Ai{3};
+    const CellDescription cell = describe_cell(game.world(), game.content(), orc->pos);
+    ASSERT_TRUE(cell.creature);
+    EXPECT_EQ(cell.creature->hp, 4);
+    EXPECT_EQ(cell.creature->max_hp, 10);
+    EXPECT_TRUE(cell.creature->wounded());
+    EXPECT_EQ(look_text(cell), "Orc (4/10 HP, confused for 3 turns); Floor.");
+}
+
+TEST(LookText, NamesItemsStackedAndTheTerrain) {
+    Game game = arena({"######", "#@ff/#", "######"});
+    World& w = game.mutable_world();
+    for (Entity& e : w.entities) {
+        if (e.is_item()) e.pos = {2, 1};
+    }
+    EXPECT_EQ(look_text(describe_cell(w, game.content(), {2, 1})), "Sword; 2 Fireball scrolls; Floor.");
+    EXPECT_EQ(look_text(describe_cell(w, game.content(), {0, 0})), "Wall.");
+    EXPECT_EQ(look_text(describe_cell(w, game.content(), {1, 1})), "You (30/30 HP); Floor.");
+}
+
+TEST(LookText, RemembersOnlyTerrainAndKnowsNothingUnseen) {
+    Game game = arena({"#########", "#@..#.o.#", "#########"});
+    World& w = game.mutable_world();
+    ASSERT_FALSE(w.map.visible({6, 1}));
+    EXPECT_EQ(look_text(describe_cell(w, game.content(), {6, 1})), "Unknown.");
+    w.map.set_explored({6, 1}, true);
+    const CellDescription remembered = describe_cell(w, game.content(), {6, 1});
+    EXPECT_FALSE(remembered.creature) << "a remembered cell does not show who stands there now";
+    EXPECT_EQ(look_text(remembered), "Floor (remembered).");
+}
+
+TEST(LookText, NamesRemainsAndStairs) {
+    Game game = arena({"#####", "#@o>#", "#####"});
+    World& w = game.mutable_world();
+    test::first_of(w, "orc")->fighter->hp = 0;
+    EXPECT_EQ(look_text(describe_cell(w, game.content(), {2, 1})), "remains of orc; Floor.");
+    EXPECT_EQ(look_text(describe_cell(w, game.content(), {3, 1})), "Down stairs.");
+}
+
+}  // namespace
+}  // namespace cf
