@@ -324,6 +324,8 @@ void GameApp::handle_play_input() {
             break;
         case Intent::character: panel_ = Panel::character; break;
         case Intent::menu: screen_ = Screen::menu; break;
+        case Intent::zoom_in: view_.zoom_step(1); break;
+        case Intent::zoom_out: view_.zoom_step(-1); break;
         default: break;
     }
 }

@@ -22,7 +22,9 @@ enum class Intent {
     descend,
     menu,
     confirm,
-    toggle_editor
+    toggle_editor,
+    zoom_in,
+    zoom_out
 };
 
 struct KeyIntent {
