@@ -13,15 +13,68 @@
 #include <cstdint>
 #include <cstdio>
 #include <functional>
+#include <map>
 #include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
 
 #include "editor/content_document.hpp"
+#include "editor/flow_layout.hpp"
+#include "editor/field_texts.hpp"
 #include "engine/content/schema.hpp"
 
 namespace cf {
+
+// What the tooltips and the "differs from the saved file" markers know about the
+// definition being edited: its values, its defaults and its values in the saved file.
+struct FieldNotes {
+    std::string owner;  // kind_name() or "settings", as field_help() takes it
+    std::map<std::string, std::string> current;
+    std::map<std::string, std::string> defaults;
+    std::map<std::string, std::string> saved;
+    bool in_saved_file = false;  // false for a definition made since the last save
+};
+
+// The notes for `def` (current values) against `saved_def` (null: not in the saved file).
+template <class Def>
+FieldNotes field_notes(const std::string& owner, const Def& def, const Def* saved_def) {
+    FieldNotes notes;
+    notes.owner = owner;
+    notes.current = field_texts(def);
+    notes.defaults = field_texts(Def{});
+    if (saved_def) notes.saved = field_texts(*saved_def);
+    notes.in_saved_file = saved_def != nullptr;
+    return notes;
+}
+
+// True when the field at `path` has another value than in the saved file (every field of
+// a definition that is not in it).
+inline bool field_differs(const FieldNotes& notes, const std::string& path) {
+    if (!notes.in_saved_file) return true;
+    const auto now = notes.current.find(path);
+    const auto then = notes.saved.find(path);
+    if (now == notes.current.end()) return false;
+    return then == notes.saved.end() || then->second != now->second;
+}
+
+// The tooltip of the field at `path`: meaning, range (when `lo` <= `hi`), default, the
+// rules that read it, and the saved value when it differs.
+inline std::string field_tooltip(const FieldNotes& notes, const std::string& path, int lo, int hi) {
+    std::string out = path;
+    const FieldHelp* help = field_help(notes.owner, path);
+    if (help) out += "\n" + std::string(help->meaning);
+    if (lo <= hi) out += "\nRange: " + std::to_string(lo) + " .. " + std::to_string(hi);
+    if (const auto d = notes.defaults.find(path); d != notes.defaults.end()) out += "\nDefault: " + d->second;
+    if (help) out += "\nUsed by: " + std::string(help->used_by);
+    if (field_differs(notes, path)) {
+        const auto then = notes.saved.find(path);
+        out += !notes.in_saved_file ? "\nNot in the saved file yet."
+               : then == notes.saved.end() ? "\nNot in the saved file."
+                                           : "\nSaved file: " + then->second;
+    }
+    return out;
+}
 
 // What a widget did this frame.
 struct WidgetResult {
@@ -93,6 +146,22 @@ struct ImGuiFieldWidgets {
         return result;
     }
     bool button(const char* label) { return ImGui::SmallButton(label); }
+    // After a field's widget: its tooltip on hover, and a mark at its left edge when it
+    // differs from the saved file.
+    void explain(const std::string& tooltip, bool differs) {
+        if (differs) {
+            const ImVec2 min = ImGui::GetItemRectMin();
+            const ImVec2 max = ImGui::GetItemRectMax();
+            ImGui::GetWindowDrawList()->AddRectFilled(ImVec2(min.x - 4.0f, min.y + 1.0f), ImVec2(min.x - 1.0f, max.y - 1.0f),
+                                                      IM_COL32(235, 170, 60, 255));
+        }
+        if (tooltip.empty() || !ImGui::IsItemHovered()) return;
+        ImGui::BeginTooltip();
+        ImGui::PushTextWrapPos(ImGui::GetFontSize() * 28.0f);
+        ImGui::TextUnformatted(tooltip.c_str());
+        ImGui::PopTextWrapPos();
+        ImGui::EndTooltip();
+    }
     bool begin_group(const char* label) {
         return ImGui::TreeNodeEx(label, ImGuiTreeNodeFlags_DefaultOpen);
     }
@@ -144,17 +213,31 @@ class FieldEditor {
   public:
     FieldEditor(Widgets& widgets, const Content& content) : widgets_(widgets), content_(content) {}
 
+    // Tooltips and saved-file markers from `notes` (kept by the caller); none without.
+    void set_notes(const FieldNotes* notes) { notes_ = notes; }
+
     void text(const char* key, std::string& value, bool) {
         note(key, widgets_.text(key, value), true);
+        explain(key);
     }
     void number(const char* key, int& value, int lo, int hi) {
         const WidgetResult result = widgets_.number(key, value, lo, hi);
         if (result.changed) value = std::clamp(value, lo, hi);
         note(key, result, true);
+        explain(key, lo, hi);
     }
-    void flag(const char* key, bool& value) { note(key, widgets_.flag(key, value), false); }
-    void color(const char* key, Color& value) { note(key, widgets_.color(key, value), true); }
-    void glyph(const char* key, int& value) { note(key, widgets_.glyph(key, value), false); }
+    void flag(const char* key, bool& value) {
+        note(key, widgets_.flag(key, value), false);
+        explain(key);
+    }
+    void color(const char* key, Color& value) {
+        note(key, widgets_.color(key, value), true);
+        explain(key);
+    }
+    void glyph(const char* key, int& value) {
+        note(key, widgets_.glyph(key, value), false);
+        explain(key, 0, 255);
+    }
     template <class E, std::size_t N>
     void choice(const char* key, E& value, const std::array<std::string_view, N>& names) {
         int index = static_cast<int>(value);
@@ -162,13 +245,17 @@ class FieldEditor {
         if (result.changed && index >= 0 && static_cast<std::size_t>(index) < N)
             value = static_cast<E>(index);
         note(key, result, false);
+        explain(key);
     }
     void reference(const char* key, DefId& value, DefKind kind) {
         note(key, widgets_.reference(key, value, ids_of(content_, kind)), false);
+        explain(key);
     }
     // One combo per entry with a Remove button, and an Add button.
     void references(const char* key, std::vector<DefId>& values, DefKind kind) {
-        if (!widgets_.begin_group(key)) return;
+        const bool open = widgets_.begin_group(key);
+        explain(key);
+        if (!open) return;
         const std::vector<DefId> ids = ids_of(content_, kind);
         for (std::size_t i = 0; i < values.size(); ++i) {
             widgets_.push_id(static_cast<int>(i));
@@ -190,7 +277,9 @@ class FieldEditor {
     }
     template <class T>
     void object(const char* key, T& value) {
-        if (!widgets_.begin_group(key)) return;
+        const bool open = widgets_.begin_group(key);
+        explain(key);
+        if (!open) return;
         path_.emplace_back(key);
         describe(*this, value);
         path_.pop_back();
@@ -205,9 +294,12 @@ class FieldEditor {
                 value.emplace();
                 structural("Add", key);
             }
+            explain(key);
             return;
         }
-        if (!widgets_.begin_group(key)) return;
+        const bool open = widgets_.begin_group(key);
+        explain(key);
+        if (!open) return;
         const bool remove = widgets_.button("Remove");
         path_.emplace_back(key);
         describe(*this, *value);
@@ -236,6 +328,14 @@ class FieldEditor {
     }
 
   private:
+    // Hands the field's tooltip and saved-file mark to widgets that show them.
+    void explain(const char* key, int lo = 1, int hi = 0) {
+        if constexpr (requires(Widgets& w) { w.explain(std::string(), true); }) {
+            if (!notes_) return;
+            const std::string path = where(key);
+            widgets_.explain(field_tooltip(*notes_, path, lo, hi), field_differs(*notes_, path));
+        }
+    }
     std::string where(const char* key) const {
         std::string out;
         for (const std::string& part : path_) out += part + ".";
@@ -265,6 +365,7 @@ class FieldEditor {
 
     Widgets& widgets_;
     const Content& content_;
+    const FieldNotes* notes_ = nullptr;
     std::vector<std::string> path_;
     bool changed_ = false;
     bool continuous_ = false;
@@ -283,7 +384,11 @@ bool edit_definition_fields(ContentDocument& doc, Widgets& widgets, DefKind kind
         if (it == defs.end()) return false;
         auto copy = it->second;
         using Def = decltype(copy);
+        const auto& saved_defs = definitions<Def>(doc.saved_content());
+        const auto saved = saved_defs.find(id);
+        const FieldNotes notes = field_notes(kind_name(kind), copy, saved == saved_defs.end() ? nullptr : &saved->second);
         FieldEditor<Widgets> editor(widgets, doc.content());
+        editor.set_notes(&notes);
         describe(editor, copy);
         const std::string owner = std::string(kind_name(kind)) + " '" + id + "'";
         editor.commit(doc, owner, location_key(kind, id), [&](Content& c) {
@@ -298,7 +403,9 @@ bool edit_definition_fields(ContentDocument& doc, Widgets& widgets, DefKind kind
 template <class Widgets>
 void edit_settings_fields(ContentDocument& doc, Widgets& widgets) {
     Settings copy = doc.content().settings;
+    const FieldNotes notes = field_notes("settings", copy, &doc.saved_content().settings);
     FieldEditor<Widgets> editor(widgets, doc.content());
+    editor.set_notes(&notes);
     describe(editor, copy);
     editor.commit(doc, "settings", "settings", [&](Content& c) {
         conform_to_schema(c, copy);
