@@ -3,6 +3,7 @@
 #include <imgui.h>
 
 #include <algorithm>
+#include <cmath>
 
 #include "app/platform/keys.hpp"
 #include "app/render/tile_renderer.hpp"
@@ -159,8 +160,13 @@ SpawnAction EditorLayout::draw(EditorFrame& f) {
         action = spawn_tables.draw(f.document);
         ImGui::EndTabItem();
     }
+    if (ImGui::TabItemButton(show_spreadsheet ? "Spreadsheet (open)" : "Spreadsheet", ImGuiTabItemFlags_Trailing)) {
+        show_spreadsheet = !show_spreadsheet;
+    }
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("All actors or all items side by side, with bulk edits");
     ImGui::EndTabBar();
     ImGui::End();
+    if (show_spreadsheet) draw_spreadsheet(f.document);
 
     place(EditorPanel::problems);
     ImGui::Begin((ProblemsPanel::window_title(f.problems) + "###problems").c_str());
@@ -213,6 +219,17 @@ SpawnAction EditorLayout::draw(EditorFrame& f) {
     ImGui::End();
     end_layout();
     return action;
+}
+
+void EditorLayout::draw_spreadsheet(ContentDocument& doc) {
+    // Opens over the viewport below its toolbar, half its height; the user may move it.
+    const PanelRect& v = rects_[EditorPanel::viewport];
+    place_rect({v.x + 8, v.y + 48, v.w - 16, std::round(v.h * 0.55f)}, ImGuiCond_FirstUseEver);
+    if (ImGui::Begin("Spreadsheet", &show_spreadsheet)) {
+        panel_focused_ |= window_focused();
+        spreadsheet.draw(doc);
+    }
+    ImGui::End();
 }
 
 void EditorLayout::draw_pending_changes(EditorFrame& f) {

@@ -17,6 +17,7 @@
 #include "editor/problems_panel.hpp"
 #include "editor/reload_preview_panel.hpp"
 #include "editor/spawn_table_panel.hpp"
+#include "editor/spreadsheet_panel.hpp"
 #include "editor/debug_overlays.hpp"
 #include "editor/inspector_panel.hpp"
 #include "editor/performance_panel.hpp"
@@ -42,6 +43,8 @@ struct EditorFrame {
 struct EditorLayout {
     ContentEditorPanel content_editor;
     SpawnTablePanel spawn_tables;
+    SpreadsheetPanel spreadsheet;
+    bool show_spreadsheet = false;  // the spreadsheet window is open
     ProblemsPanel problems_panel;
     InspectorPanel inspector;
     EditorSession session;  // the one undo history of content and world edits
@@ -62,6 +65,8 @@ struct EditorLayout {
 private:
     // With Live off and edits pending: what applying them will do, Apply or Discard.
     void draw_pending_changes(EditorFrame& f);
+    // All actors or all items side by side, over the viewport.
+    void draw_spreadsheet(ContentDocument& doc);
     // Automatic placement: the rectangles for this frame's window size, set before each
     // panel's Begin (forced when the size changed), and what ImGui made of them after.
     void begin_layout();
