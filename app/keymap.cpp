@@ -70,7 +70,7 @@ Keymap::Keymap() {
         {Action::zoom_in,
          "zoom_in",
          {ch('+'), ch('=')},
-         "zoom the map in (also the mouse wheel; drag with the middle button to pan)"},
+         "zoom the map in (or the mouse wheel; middle-drag pans)"},
         {Action::zoom_out, "zoom_out", {ch('-')}, "zoom the map out"},
     };
 }

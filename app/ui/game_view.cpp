@@ -124,7 +124,11 @@ void GameView::draw(const Game& game, TileRenderer& renderer, const ViewOverlay&
     handle_mouse(over, mouse.x - image_pos.x, mouse.y - image_pos.y);
 
     const Map& map = game.world().map;
-    const CameraFrame frame = camera_.frame(game.world().player().pos, map.width(), map.height(), view_w_, view_h_);
+    const Point player = game.world().player().pos;
+    // A panned camera stays put while the player stands still; a step brings it back.
+    if (last_player_ && *last_player_ != player) camera_.follow();
+    last_player_ = player;
+    const CameraFrame frame = camera_.frame(player, map.width(), map.height(), view_w_, view_h_);
     cols_ = frame.cols;
     rows_ = frame.rows;
     origin_ = frame.origin;

@@ -2,7 +2,8 @@
 // The game viewport: turns what the player knows of the floor into glyph cells,
 // renders them through the TileRenderer at the camera's cell size and shows the texture
 // 1:1 in an ImGui window (never resampled, so glyphs stay crisp). The mouse wheel zooms,
-// dragging with the middle button pans; the camera follows the player until panned.
+// dragging with the middle button pans; the camera follows the player until panned, and
+// again from the player's next step.
 
 #include <optional>
 #include <vector>
@@ -46,6 +47,7 @@ private:
     float view_w_ = 0;
     float view_h_ = 0;
     bool dragging_ = false;  // a middle-button pan started over the view
+    std::optional<Point> last_player_;  // where the player stood in the last draw
     int cols_ = 0;
     int rows_ = 0;
     Point origin_;  // map cell at the view's top-left
