@@ -106,7 +106,10 @@ void EditorLayout::end_layout() {
         }
         return;
     }
-    if (arrangement_ == Arrangement::automatic && !is_automatic_placement(placed_)) arrangement_ = Arrangement::user;
+    // laid_out_w_ < 0: "Reset layout" was pressed this frame, the placement comes next frame.
+    if (arrangement_ == Arrangement::automatic && laid_out_w_ >= 0 && !is_automatic_placement(placed_)) {
+        arrangement_ = Arrangement::user;
+    }
 }
 
 void EditorLayout::reset_layout() {
