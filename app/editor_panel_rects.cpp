@@ -13,7 +13,7 @@ constexpr float kLeftShare = 0.29f;
 constexpr float kRightShare = 0.205f;
 // Shares of the height in the left column (content editor, Problems) and the right one
 // (inspector, overlays, message log, performance).
-constexpr float kLeftSplit[] = {0.72f, 0.28f};
+constexpr float kLeftSplit[] = {0.75f, 0.25f};
 constexpr float kRightSplit[] = {0.37f, 0.24f, 0.21f, 0.18f};
 
 // Cuts `total` into whole-pixel parts in proportion to `shares`; the last takes the rest.

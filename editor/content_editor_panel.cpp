@@ -82,7 +82,7 @@ void ContentEditorPanel::draw(ContentDocument& doc, const EditorContext& ctx) {
         const ImVec2 avail = ImGui::GetContentRegionAvail();
         const bool beside = avail.x >= kListBesideWidth;
         const ImVec2 size = beside ? ImVec2(std::min(avail.x * 0.32f, 240.0f), 0.0f)
-                                   : ImVec2(0.0f, std::clamp(avail.y * 0.3f, 90.0f, 200.0f));
+                                   : ImVec2(0.0f, std::clamp(avail.y * 0.3f, 110.0f, 220.0f));
         ImGui::BeginChild("definitions", size, true);
         draw_list(doc);
         ImGui::EndChild();

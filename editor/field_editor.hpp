@@ -86,9 +86,24 @@ struct WidgetResult {
 struct ImGuiFieldWidgets {
     void* tileset_texture = nullptr;  // ImTextureID of the 16x16 CP437 atlas; null: codes as text
 
+    // One line to type in; text longer than the box is shown wrapped under it, so a long
+    // description can be read whole.
     WidgetResult text(const char* label, std::string& value) {
+        const float box = ImGui::CalcItemWidth();
         const bool changed = ImGui::InputText(label, &value);
-        return {changed, ImGui::IsItemDeactivated()};
+        const WidgetResult result{changed, ImGui::IsItemDeactivated()};
+        if (ImGui::CalcTextSize(value.c_str()).x > box - ImGui::GetStyle().FramePadding.x * 2.0f) {
+            const ImVec2 min = ImGui::GetItemRectMin();
+            const ImVec2 max = ImGui::GetItemRectMax();
+            ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+            ImGui::TextWrapped("%s", value.c_str());
+            ImGui::PopStyleColor();
+            // The field's tooltip and mark belong to the box, not to this preview.
+            box_min_ = min;
+            box_max_ = max;
+            box_before_preview_ = true;
+        }
+        return result;
     }
     WidgetResult number(const char* label, int& value, int lo, int hi) {
         const float speed = hi - lo > 1000 ? 1.0f : 0.2f;
@@ -149,13 +164,20 @@ struct ImGuiFieldWidgets {
     // After a field's widget: its tooltip on hover, and a mark at its left edge when it
     // differs from the saved file.
     void explain(const std::string& tooltip, bool differs) {
+        ImVec2 min = ImGui::GetItemRectMin();
+        ImVec2 max = ImGui::GetItemRectMax();
+        bool hovered = ImGui::IsItemHovered();
+        if (box_before_preview_) {
+            min = box_min_;
+            max = box_max_;
+            hovered = ImGui::IsWindowHovered() && ImGui::IsMouseHoveringRect(min, max);
+            box_before_preview_ = false;
+        }
         if (differs) {
-            const ImVec2 min = ImGui::GetItemRectMin();
-            const ImVec2 max = ImGui::GetItemRectMax();
             ImGui::GetWindowDrawList()->AddRectFilled(ImVec2(min.x - 4.0f, min.y + 1.0f), ImVec2(min.x - 1.0f, max.y - 1.0f),
                                                       IM_COL32(235, 170, 60, 255));
         }
-        if (tooltip.empty() || !ImGui::IsItemHovered()) return;
+        if (tooltip.empty() || !hovered) return;
         ImGui::BeginTooltip();
         ImGui::PushTextWrapPos(ImGui::GetFontSize() * 28.0f);
         ImGui::TextUnformatted(tooltip.c_str());
@@ -171,6 +193,11 @@ struct ImGuiFieldWidgets {
     void pop_id() { ImGui::PopID(); }
 
   private:
+    // A text field's box when a wrapped preview was drawn under it (the last item).
+    ImVec2 box_min_;
+    ImVec2 box_max_;
+    bool box_before_preview_ = false;
+
     static std::uint8_t to_byte(float v) {
         return static_cast<std::uint8_t>(std::clamp(std::lround(v * 255.0f), 0L, 255L));
     }
