@@ -99,7 +99,13 @@ void GameView::handle_mouse(bool hovered, float mouse_x, float mouse_y) {
     }
     if (hovered && ImGui::IsMouseClicked(ImGuiMouseButton_Middle)) dragging_ = true;
     if (!ImGui::IsMouseDown(ImGuiMouseButton_Middle)) dragging_ = false;
-    if (dragging_ && (io.MouseDelta.x != 0.0f || io.MouseDelta.y != 0.0f)) camera_.pan(io.MouseDelta.x, io.MouseDelta.y);
+    if (!dragging_) return;
+    // Measured from where the button went down (not the frame's mouse delta, which also
+    // holds the move that came before the press when both land in one frame).
+    const ImVec2 moved = ImGui::GetMouseDragDelta(ImGuiMouseButton_Middle, 0.0f);
+    if (moved.x == 0.0f && moved.y == 0.0f) return;
+    camera_.pan(moved.x, moved.y);
+    ImGui::ResetMouseDragDelta(ImGuiMouseButton_Middle);
 }
 
 void GameView::draw(const Game& game, TileRenderer& renderer, const ViewOverlay& overlay,
