@@ -38,14 +38,16 @@ EditorPanelRects editor_panel_rects(float width, float height) {
     const float right = std::round(width * kRightShare);
     const float middle = width - left - right;
     EditorPanelRects r;
-    auto set = [&r](EditorPanel p, PanelRect rect) { r.panels[static_cast<std::size_t>(p)] = rect; };
+    auto set = [&r](EditorPanel p, PanelRect rect) {
+        r.panels[static_cast<std::size_t>(p)] = rect;
+    };
     set(EditorPanel::viewport, {left, 0, middle, height});
     const auto lh = cut(height, kLeftSplit);
     set(EditorPanel::content, {0, 0, left, lh[0]});
     set(EditorPanel::problems, {0, lh[0], left, lh[1]});
     const auto rh = cut(height, kRightSplit);
-    const EditorPanel right_column[] = {EditorPanel::inspector, EditorPanel::overlays, EditorPanel::messages,
-                                        EditorPanel::performance};
+    const EditorPanel right_column[] = {EditorPanel::inspector, EditorPanel::overlays,
+                                        EditorPanel::messages, EditorPanel::performance};
     float y = 0;
     for (std::size_t i = 0; i < rh.size(); ++i) {
         set(right_column[i], {left + middle, y, right, rh[i]});
@@ -55,7 +57,8 @@ EditorPanelRects editor_panel_rects(float width, float height) {
     return r;
 }
 
-bool is_automatic_placement(const std::array<PanelRect, kEditorPanelCount>& actual, float tolerance) {
+bool is_automatic_placement(const std::array<PanelRect, kEditorPanelCount>& actual,
+                            float tolerance) {
     float x0 = actual[0].x;
     float y0 = actual[0].y;
     float x1 = actual[0].right();

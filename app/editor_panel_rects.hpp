@@ -49,6 +49,7 @@ EditorPanelRects editor_panel_rects(float width, float height);
 // True when `actual` is the tiled placement of some window size (that of their bounding
 // box), give or take `tolerance` pixels: ImGui's saved placement then came from the
 // automatic layout, not from the user, and may follow a new window size.
-bool is_automatic_placement(const std::array<PanelRect, kEditorPanelCount>& actual, float tolerance = 1.5f);
+bool is_automatic_placement(const std::array<PanelRect, kEditorPanelCount>& actual,
+                            float tolerance = 1.5f);
 
 }  // namespace cf

@@ -30,7 +30,9 @@ struct FieldTexts : SchemaWalker<FieldTexts> {
         return out + key;
     }
 
-    void text(const char* key, std::string& v, bool) { values[where(key)] = v.empty() ? "(empty)" : v; }
+    void text(const char* key, std::string& v, bool) {
+        values[where(key)] = v.empty() ? "(empty)" : v;
+    }
     void number(const char* key, int& v, int, int) { values[where(key)] = std::to_string(v); }
     void flag(const char* key, bool& v) { values[where(key)] = v ? "true" : "false"; }
     void color(const char* key, Color& v) {
@@ -44,7 +46,9 @@ struct FieldTexts : SchemaWalker<FieldTexts> {
         const auto i = static_cast<std::size_t>(v);
         values[where(key)] = i < N ? std::string(names[i]) : "?";
     }
-    void reference(const char* key, DefId& v, DefKind) { values[where(key)] = v.empty() ? "(none)" : v; }
+    void reference(const char* key, DefId& v, DefKind) {
+        values[where(key)] = v.empty() ? "(none)" : v;
+    }
     void references(const char* key, std::vector<DefId>& v, DefKind) {
         std::string list;
         for (const DefId& id : v) list += (list.empty() ? "" : ", ") + id;

@@ -18,9 +18,10 @@ constexpr float kAxisTop = 8.0f;
 constexpr float kAxisRight = 10.0f;
 constexpr int kMaxValueTicks = 5;
 
-const ImU32 kPalette[] = {IM_COL32(230, 120, 60, 255),  IM_COL32(90, 170, 230, 255), IM_COL32(130, 200, 90, 255),
-                          IM_COL32(220, 90, 160, 255),  IM_COL32(240, 200, 70, 255), IM_COL32(160, 120, 230, 255),
-                          IM_COL32(80, 200, 180, 255),  IM_COL32(200, 200, 200, 255)};
+const ImU32 kPalette[] = {IM_COL32(230, 120, 60, 255), IM_COL32(90, 170, 230, 255),
+                          IM_COL32(130, 200, 90, 255), IM_COL32(220, 90, 160, 255),
+                          IM_COL32(240, 200, 70, 255), IM_COL32(160, 120, 230, 255),
+                          IM_COL32(80, 200, 180, 255), IM_COL32(200, 200, 200, 255)};
 const ImU32 kGrid = IM_COL32(255, 255, 255, 28);
 const ImU32 kAxis = IM_COL32(255, 255, 255, 110);
 const ImU32 kLabel = IM_COL32(200, 190, 170, 255);
@@ -40,7 +41,9 @@ ChartFrame draw_axes(const char* id, int depths, double max, float height) {
     const float width = std::max(120.0f, ImGui::GetContentRegionAvail().x);
     ImGui::InvisibleButton(id, ImVec2(width, height));
     const std::vector<double> ticks = nice_ticks(max, kMaxValueTicks);
-    ChartFrame f{at.x + kAxisLeft, at.x + width - kAxisRight, at.y + kAxisTop, at.y + height - kAxisBottom, depths, ticks.back()};
+    ChartFrame f{at.x + kAxisLeft, at.x + width - kAxisRight,
+                 at.y + kAxisTop,  at.y + height - kAxisBottom,
+                 depths,           ticks.back()};
     ImDrawList* draw = ImGui::GetWindowDrawList();
     const float text_h = ImGui::GetTextLineHeight();
     for (const double t : ticks) {
@@ -68,10 +71,12 @@ ChartFrame draw_axes(const char* id, int depths, double max, float height) {
 void draw_legend(const SpawnChart& chart) {
     ImGui::TextDisabled("depth ->");
     for (std::size_t i = 0; i < chart.ids.size(); ++i) {
-        same_line_if_fits(ImGui::CalcTextSize(chart.ids[i].c_str()).x + ImGui::GetTextLineHeight() + 8.0f);
+        same_line_if_fits(ImGui::CalcTextSize(chart.ids[i].c_str()).x + ImGui::GetTextLineHeight() +
+                          8.0f);
         const ImVec2 at = ImGui::GetCursorScreenPos();
         const float h = ImGui::GetTextLineHeight();
-        ImGui::GetWindowDrawList()->AddRectFilled(ImVec2(at.x, at.y + 2.0f), ImVec2(at.x + h - 4.0f, at.y + h - 2.0f), color_of(i));
+        ImGui::GetWindowDrawList()->AddRectFilled(
+            ImVec2(at.x, at.y + 2.0f), ImVec2(at.x + h - 4.0f, at.y + h - 2.0f), color_of(i));
         ImGui::Dummy(ImVec2(h - 2.0f, h));
         ImGui::SameLine(0.0f, 4.0f);
         ImGui::TextUnformatted(chart.ids[i].c_str());
@@ -88,8 +93,8 @@ void draw_depth_tooltip(const SpawnChart& chart, int depth_index, bool total) {
         const float floor = chart.per_floor[i][at];
         sum += floor;
         ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(color_of(i)));
-        ImGui::Text("%-16s %6.2f per floor  (%3.0f%% of picks)", chart.ids[i].c_str(), static_cast<double>(floor),
-                    static_cast<double>(chart.per_pick[i][at]) * 100.0);
+        ImGui::Text("%-16s %6.2f per floor  (%3.0f%% of picks)", chart.ids[i].c_str(),
+                    static_cast<double>(floor), static_cast<double>(chart.per_pick[i][at]) * 100.0);
         ImGui::PopStyleColor();
     }
     if (total) ImGui::Text("%-16s %6.2f", "whole floor", static_cast<double>(sum));
@@ -101,7 +106,8 @@ void highlight_hovered(const ChartFrame& f, const SpawnChart& chart, bool total)
     const int i = f.index_at(ImGui::GetMousePos().x);
     if (i < 0) return;
     const float half = f.slot() * 0.5f;
-    ImGui::GetWindowDrawList()->AddRectFilled(ImVec2(f.x_of(i) - half, f.top_px), ImVec2(f.x_of(i) + half, f.bottom),
+    ImGui::GetWindowDrawList()->AddRectFilled(ImVec2(f.x_of(i) - half, f.top_px),
+                                              ImVec2(f.x_of(i) + half, f.bottom),
                                               IM_COL32(255, 255, 255, 22));
     draw_depth_tooltip(chart, i, total);
 }
@@ -115,13 +121,16 @@ int depth_count(const SpawnChart& chart) {
 void draw_expected_chart(const SpawnChart& chart, float height) {
     const int depths = depth_count(chart);
     float most = 0.0f;
-    for (const auto& s : chart.per_floor) most = std::max(most, *std::max_element(s.begin(), s.end()));
+    for (const auto& s : chart.per_floor)
+        most = std::max(most, *std::max_element(s.begin(), s.end()));
     const ChartFrame f = draw_axes("expected chart", depths, most, height);
     ImDrawList* draw = ImGui::GetWindowDrawList();
     for (std::size_t s = 0; s < chart.per_floor.size(); ++s) {
         std::vector<ImVec2> points;
-        for (int i = 0; i < depths; ++i) points.emplace_back(f.x_of(i), f.y_of(chart.per_floor[s][static_cast<std::size_t>(i)]));
-        draw->AddPolyline(points.data(), static_cast<int>(points.size()), color_of(s), ImDrawFlags_None, 2.0f);
+        for (int i = 0; i < depths; ++i)
+            points.emplace_back(f.x_of(i), f.y_of(chart.per_floor[s][static_cast<std::size_t>(i)]));
+        draw->AddPolyline(points.data(), static_cast<int>(points.size()), color_of(s),
+                          ImDrawFlags_None, 2.0f);
         for (const ImVec2& p : points) draw->AddCircleFilled(p, 2.5f, color_of(s));
     }
     highlight_hovered(f, chart, false);
@@ -141,8 +150,8 @@ void draw_composition_chart(const SpawnChart& chart, float height) {
             const auto at = static_cast<std::size_t>(i);
             const float below = s == 0 ? 0.0f : stacked[s - 1][at];
             if (stacked[s][at] <= below) continue;
-            draw->AddRectFilled(ImVec2(f.x_of(i) - half, f.y_of(stacked[s][at])), ImVec2(f.x_of(i) + half, f.y_of(below)),
-                                color_of(s));
+            draw->AddRectFilled(ImVec2(f.x_of(i) - half, f.y_of(stacked[s][at])),
+                                ImVec2(f.x_of(i) + half, f.y_of(below)), color_of(s));
         }
     }
     highlight_hovered(f, chart, true);

@@ -62,12 +62,17 @@ std::string amount_text(double amount) {
     return text;
 }
 
-std::string bulk_label(DefKind kind, const std::string& path, BulkOp op, double amount, std::size_t count) {
-    const std::string on = " on " + std::to_string(count) + " " + kind_name(kind) + (count == 1 ? "" : "s");
+std::string bulk_label(DefKind kind, const std::string& path, BulkOp op, double amount,
+                       std::size_t count) {
+    const std::string on =
+        " on " + std::to_string(count) + " " + kind_name(kind) + (count == 1 ? "" : "s");
     switch (op) {
-        case BulkOp::add: return "Add " + amount_text(amount) + " to " + path + on;
-        case BulkOp::multiply: return "Multiply " + path + " by " + amount_text(amount) + on;
-        case BulkOp::set: break;
+        case BulkOp::add:
+            return "Add " + amount_text(amount) + " to " + path + on;
+        case BulkOp::multiply:
+            return "Multiply " + path + " by " + amount_text(amount) + on;
+        case BulkOp::set:
+            break;
     }
     return "Set " + path + " to " + amount_text(amount) + on;
 }
@@ -89,8 +94,9 @@ std::vector<SheetColumn> sheet_columns(const Content& content, DefKind kind) {
         for (const auto& entry : defs) {
             auto copy = entry.second;
             for (SheetColumn& c : walk(copy, "").found) {
-                const bool known = std::any_of(columns.begin(), columns.end(),
-                                               [&](const SheetColumn& k) { return k.path == c.path; });
+                const bool known =
+                    std::any_of(columns.begin(), columns.end(),
+                                [&](const SheetColumn& k) { return k.path == c.path; });
                 if (!known) columns.push_back(std::move(c));
             }
         }
@@ -98,7 +104,8 @@ std::vector<SheetColumn> sheet_columns(const Content& content, DefKind kind) {
     return columns;
 }
 
-std::optional<int> sheet_value(const Content& content, DefKind kind, const DefId& id, const std::string& path) {
+std::optional<int> sheet_value(const Content& content, DefKind kind, const DefId& id,
+                               const std::string& path) {
     return with_definitions(content, kind, [&](const auto& defs) -> std::optional<int> {
         auto it = defs.find(id);
         if (it == defs.end()) return std::nullopt;
@@ -107,7 +114,8 @@ std::optional<int> sheet_value(const Content& content, DefKind kind, const DefId
     });
 }
 
-void set_sheet_value(ContentDocument& doc, DefKind kind, const DefId& id, const std::string& path, int value) {
+void set_sheet_value(ContentDocument& doc, DefKind kind, const DefId& id, const std::string& path,
+                     int value) {
     doc.edit("Set " + std::string(kind_name(kind)) + " '" + id + "' " + path, "", [&](Content& c) {
         with_definitions(c, kind, [&](auto& defs) {
             auto it = defs.find(id);
@@ -116,8 +124,8 @@ void set_sheet_value(ContentDocument& doc, DefKind kind, const DefId& id, const 
     });
 }
 
-int bulk_edit(ContentDocument& doc, DefKind kind, const std::vector<DefId>& ids, const std::string& path, BulkOp op,
-              double amount) {
+int bulk_edit(ContentDocument& doc, DefKind kind, const std::vector<DefId>& ids,
+              const std::string& path, BulkOp op, double amount) {
     std::map<DefId, int> changes;
     for (const DefId& id : ids) {
         const std::optional<int> now = sheet_value(doc.content(), kind, id, path);
@@ -155,16 +163,19 @@ void SpreadsheetPanel::draw(ContentDocument& doc) {
     draw_table(doc, columns);
 }
 
-void SpreadsheetPanel::draw_bulk_bar(ContentDocument& doc, const std::vector<SheetColumn>& columns) {
+void SpreadsheetPanel::draw_bulk_bar(ContentDocument& doc,
+                                     const std::vector<SheetColumn>& columns) {
     if (columns.empty()) return;
     bulk_column = std::clamp(bulk_column, 0, static_cast<int>(columns.size()) - 1);
     ImGui::AlignTextToFramePadding();
     ImGui::Text("Selected rows (%zu):", selected.size());
     ImGui::SameLine();
     ImGui::SetNextItemWidth(150.0f);
-    if (ImGui::BeginCombo("##bulk column", columns[static_cast<std::size_t>(bulk_column)].path.c_str())) {
+    if (ImGui::BeginCombo("##bulk column",
+                          columns[static_cast<std::size_t>(bulk_column)].path.c_str())) {
         for (std::size_t i = 0; i < columns.size(); ++i) {
-            if (ImGui::Selectable(columns[i].path.c_str(), static_cast<int>(i) == bulk_column)) bulk_column = static_cast<int>(i);
+            if (ImGui::Selectable(columns[i].path.c_str(), static_cast<int>(i) == bulk_column))
+                bulk_column = static_cast<int>(i);
         }
         ImGui::EndCombo();
     }
@@ -179,8 +190,10 @@ void SpreadsheetPanel::draw_bulk_bar(ContentDocument& doc, const std::vector<She
     if (ImGui::Button("Apply")) {
         const std::vector<DefId> ids(selected.begin(), selected.end());
         const std::string& path = columns[static_cast<std::size_t>(bulk_column)].path;
-        const int changed = bulk_edit(doc, kind, ids, path, static_cast<BulkOp>(bulk_op), static_cast<double>(bulk_amount));
-        message = changed == 0 ? "Nothing changed." : "Changed " + std::to_string(changed) + " value(s); one undo step.";
+        const int changed = bulk_edit(doc, kind, ids, path, static_cast<BulkOp>(bulk_op),
+                                      static_cast<double>(bulk_amount));
+        message = changed == 0 ? "Nothing changed."
+                               : "Changed " + std::to_string(changed) + " value(s); one undo step.";
     }
     ImGui::EndDisabled();
     if (!message.empty()) {
@@ -193,33 +206,40 @@ void SpreadsheetPanel::draw_table(ContentDocument& doc, const std::vector<SheetC
     const Content& content = doc.content();
     std::vector<DefId> rows = ids_of(content, kind);
     const int count = static_cast<int>(columns.size()) + 3;
-    const ImGuiTableFlags flags = ImGuiTableFlags_Sortable | ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg |
-                                  ImGuiTableFlags_ScrollX | ImGuiTableFlags_ScrollY | ImGuiTableFlags_SizingFixedFit |
+    const ImGuiTableFlags flags = ImGuiTableFlags_Sortable | ImGuiTableFlags_Borders |
+                                  ImGuiTableFlags_RowBg | ImGuiTableFlags_ScrollX |
+                                  ImGuiTableFlags_ScrollY | ImGuiTableFlags_SizingFixedFit |
                                   ImGuiTableFlags_Resizable;
     if (!ImGui::BeginTable("sheet", count, flags)) return;
     ImGui::TableSetupScrollFreeze(2, 1);
-    ImGui::TableSetupColumn("##pick", ImGuiTableColumnFlags_NoSort | ImGuiTableColumnFlags_WidthFixed, 24.0f);
+    ImGui::TableSetupColumn("##pick",
+                            ImGuiTableColumnFlags_NoSort | ImGuiTableColumnFlags_WidthFixed, 24.0f);
     ImGui::TableSetupColumn("id", ImGuiTableColumnFlags_DefaultSort);
     ImGui::TableSetupColumn("name");
     for (const SheetColumn& c : columns) {
-        const float width = std::max(64.0f, ImGui::CalcTextSize(c.path.c_str()).x + 24.0f);  // the header fits
+        const float width =
+            std::max(64.0f, ImGui::CalcTextSize(c.path.c_str()).x + 24.0f);  // the header fits
         ImGui::TableSetupColumn(c.path.c_str(), ImGuiTableColumnFlags_WidthFixed, width);
     }
     ImGui::TableHeadersRow();
 
-    if (const ImGuiTableSortSpecs* specs = ImGui::TableGetSortSpecs(); specs && specs->SpecsCount > 0) {
+    if (const ImGuiTableSortSpecs* specs = ImGui::TableGetSortSpecs();
+        specs && specs->SpecsCount > 0) {
         const ImGuiTableColumnSortSpecs& s = specs->Specs[0];
         const bool up = s.SortDirection != ImGuiSortDirection_Descending;
         auto key_less = [&](const DefId& a, const DefId& b) {
             if (s.ColumnIndex >= 3) {
                 const std::string& path = columns[static_cast<std::size_t>(s.ColumnIndex - 3)].path;
                 const int missing = std::numeric_limits<int>::min();
-                return sheet_value(content, kind, a, path).value_or(missing) < sheet_value(content, kind, b, path).value_or(missing);
+                return sheet_value(content, kind, a, path).value_or(missing) <
+                       sheet_value(content, kind, b, path).value_or(missing);
             }
             if (s.ColumnIndex == 2) return name_of(content, kind, a) < name_of(content, kind, b);
             return a < b;
         };
-        std::stable_sort(rows.begin(), rows.end(), [&](const DefId& a, const DefId& b) { return up ? key_less(a, b) : key_less(b, a); });
+        std::stable_sort(rows.begin(), rows.end(), [&](const DefId& a, const DefId& b) {
+            return up ? key_less(a, b) : key_less(b, a);
+        });
     }
 
     for (const DefId& id : rows) {
@@ -227,7 +247,8 @@ void SpreadsheetPanel::draw_table(ContentDocument& doc, const std::vector<SheetC
         ImGui::TableNextRow();
         ImGui::TableNextColumn();
         bool picked = selected.count(id) > 0;
-        if (ImGui::Checkbox("##pick", &picked)) picked ? (void)selected.insert(id) : (void)selected.erase(id);
+        if (ImGui::Checkbox("##pick", &picked))
+            picked ? (void)selected.insert(id) : (void)selected.erase(id);
         if (picked) ImGui::TableSetBgColor(ImGuiTableBgTarget_RowBg1, IM_COL32(90, 70, 30, 140));
         ImGui::TableNextColumn();
         ImGui::TextUnformatted(id.c_str());
@@ -252,7 +273,8 @@ void SpreadsheetPanel::draw_table(ContentDocument& doc, const std::vector<SheetC
             } else if (ImGui::IsItemDeactivated()) {
                 editing_.clear();
             }
-            if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s of %s: %d .. %d", c.path.c_str(), id.c_str(), c.lo, c.hi);
+            if (ImGui::IsItemHovered())
+                ImGui::SetTooltip("%s of %s: %d .. %d", c.path.c_str(), id.c_str(), c.lo, c.hi);
             ImGui::PopID();
         }
         ImGui::PopID();

@@ -25,9 +25,11 @@ struct SheetColumn {
 // consumable.radius appears when some item's effect has one).
 std::vector<SheetColumn> sheet_columns(const Content& content, DefKind kind);
 // The value at `path` of definition (kind, id); nullopt when it has no such field.
-std::optional<int> sheet_value(const Content& content, DefKind kind, const DefId& id, const std::string& path);
+std::optional<int> sheet_value(const Content& content, DefKind kind, const DefId& id,
+                               const std::string& path);
 // Sets one cell, clamped to the field's range: one step "Set actor 'orc' fighter.power".
-void set_sheet_value(ContentDocument& doc, DefKind kind, const DefId& id, const std::string& path, int value);
+void set_sheet_value(ContentDocument& doc, DefKind kind, const DefId& id, const std::string& path,
+                     int value);
 
 enum class BulkOp { add, multiply, set };
 
@@ -35,8 +37,8 @@ enum class BulkOp { add, multiply, set };
 // field (results rounded to the nearest whole number and clamped to the range), as one
 // step ("Multiply fighter.hp by 1.5 on 3 actors"). Returns how many values changed; no
 // step is made when none did.
-int bulk_edit(ContentDocument& doc, DefKind kind, const std::vector<DefId>& ids, const std::string& path, BulkOp op,
-              double amount);
+int bulk_edit(ContentDocument& doc, DefKind kind, const std::vector<DefId>& ids,
+              const std::string& path, BulkOp op, double amount);
 
 struct SpreadsheetPanel {
     DefKind kind = DefKind::actor;  // actors or items

@@ -34,7 +34,8 @@ std::vector<int> zoom_steps(int tile_px) {
     // Fractions whose result is a whole number of pixels: each screen pixel averages the
     // same share of texels everywhere, so strokes keep one weight.
     for (const int denominator : {3, 2}) {
-        if (tile_px % denominator == 0 && tile_px / denominator >= kSmallestCell) steps.push_back(tile_px / denominator);
+        if (tile_px % denominator == 0 && tile_px / denominator >= kSmallestCell)
+            steps.push_back(tile_px / denominator);
     }
     if (tile_px % 3 == 0 && tile_px * 2 / 3 >= kSmallestCell) steps.push_back(tile_px * 2 / 3);
     for (int multiple = 1; multiple <= 4; ++multiple) steps.push_back(tile_px * multiple);
@@ -48,7 +49,8 @@ void ViewportCamera::set_tile_size(int tile_px) {
     steps_ = zoom_steps(tile_px);
     step_ = 0;
     for (std::size_t i = 0; i < steps_.size(); ++i) {
-        if (std::abs(steps_[i] - current) < std::abs(steps_[static_cast<std::size_t>(step_)] - current)) {
+        if (std::abs(steps_[i] - current) <
+            std::abs(steps_[static_cast<std::size_t>(step_)] - current)) {
             step_ = static_cast<int>(i);
         }
     }
@@ -60,7 +62,8 @@ void ViewportCamera::choose_initial_zoom(float view_w) {
     const int tile = steps_[static_cast<std::size_t>(step_)];
     step_ = 0;
     for (std::size_t i = 0; i < steps_.size(); ++i) {
-        if (steps_[i] <= tile && view_w / static_cast<float>(steps_[i]) >= kDefaultColumns) step_ = static_cast<int>(i);
+        if (steps_[i] <= tile && view_w / static_cast<float>(steps_[i]) >= kDefaultColumns)
+            step_ = static_cast<int>(i);
     }
 }
 
@@ -94,7 +97,8 @@ void ViewportCamera::fit(int map_w, int map_h, float view_w, float view_h) {
     following_ = false;
     step_ = 0;
     for (std::size_t i = 0; i < steps_.size(); ++i) {
-        if (static_cast<float>(map_w * steps_[i]) <= view_w && static_cast<float>(map_h * steps_[i]) <= view_h) {
+        if (static_cast<float>(map_w * steps_[i]) <= view_w &&
+            static_cast<float>(map_h * steps_[i]) <= view_h) {
             step_ = static_cast<int>(i);
         }
     }
@@ -127,8 +131,10 @@ CameraFrame ViewportCamera::frame(Point player, int map_w, int map_h, float view
     f.origin = {floor_div(left_i, cell), floor_div(top_i, cell)};
     f.offset_x = left_i - f.origin.x * cell;
     f.offset_y = top_i - f.origin.y * cell;
-    f.cols = std::max(1, static_cast<int>(std::ceil((static_cast<float>(f.offset_x) + view_w) / static_cast<float>(cell))));
-    f.rows = std::max(1, static_cast<int>(std::ceil((static_cast<float>(f.offset_y) + view_h) / static_cast<float>(cell))));
+    f.cols = std::max(1, static_cast<int>(std::ceil((static_cast<float>(f.offset_x) + view_w) /
+                                                    static_cast<float>(cell))));
+    f.rows = std::max(1, static_cast<int>(std::ceil((static_cast<float>(f.offset_y) + view_h) /
+                                                    static_cast<float>(cell))));
     return f;
 }
 

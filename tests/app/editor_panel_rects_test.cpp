@@ -32,7 +32,8 @@ TEST(EditorPanelRects, PanelsTileTheWindowExactly) {
             EXPECT_LE(p.bottom(), s.h);
             EXPECT_GT(p.w, 0);
             EXPECT_GT(p.h, 0);
-            for (std::size_t j = i + 1; j < kEditorPanelCount; ++j) EXPECT_FALSE(overlap(p, r.panels[j])) << j;
+            for (std::size_t j = i + 1; j < kEditorPanelCount; ++j)
+                EXPECT_FALSE(overlap(p, r.panels[j])) << j;
             area += p.area();
         }
         EXPECT_FLOAT_EQ(area, s.w * s.h) << s.w << "x" << s.h << ": panels leave a gap";

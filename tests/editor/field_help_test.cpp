@@ -25,7 +25,8 @@ struct ExplainingWidgets : test::ScriptedWidgets {
 template <class Def>
 void expect_help_for_every_field(const std::string& owner, const Def& def) {
     for (const auto& entry : field_texts(def)) {
-        EXPECT_NE(field_help(owner, entry.first), nullptr) << owner << " " << entry.first << " has no help";
+        EXPECT_NE(field_help(owner, entry.first), nullptr)
+            << owner << " " << entry.first << " has no help";
     }
 }
 
@@ -34,7 +35,8 @@ TEST(FieldHelp, EveryDescribedFieldHasHelp) {
     expect_help_for_every_field("actor", ActorDef{});
     expect_help_for_every_field("slot", SlotDef{});
     expect_help_for_every_field("settings", Settings{});
-    for (const EffectKind effect : {EffectKind::heal, EffectKind::lightning, EffectKind::confusion, EffectKind::fireball}) {
+    for (const EffectKind effect :
+         {EffectKind::heal, EffectKind::lightning, EffectKind::confusion, EffectKind::fireball}) {
         ItemDef item;
         item.consumable.emplace().effect = effect;
         expect_help_for_every_field("item", item);
@@ -50,17 +52,21 @@ class FieldNotesTest : public ::testing::Test {
     ContentDocument doc{loaded};
     ExplainingWidgets widgets;
 
-    void frame(DefKind kind, const DefId& id) { ASSERT_TRUE(edit_definition_fields(doc, widgets, kind, id)); }
+    void frame(DefKind kind, const DefId& id) {
+        ASSERT_TRUE(edit_definition_fields(doc, widgets, kind, id));
+    }
 };
 
 TEST_F(FieldNotesTest, TooltipGivesMeaningRangeDefaultAndUsers) {
     frame(DefKind::actor, "orc");
     const std::string& tip = widgets.tooltips["fighter.power"];
-    EXPECT_NE(tip.find("damage dealt is power minus the target's defense"), std::string::npos) << tip;
+    EXPECT_NE(tip.find("damage dealt is power minus the target's defense"), std::string::npos)
+        << tip;
     EXPECT_NE(tip.find("Range: 0 .. 100000"), std::string::npos) << tip;
     EXPECT_NE(tip.find("Default: " + std::to_string(FighterDef{}.power)), std::string::npos) << tip;
     EXPECT_NE(tip.find("Used by: combat"), std::string::npos) << tip;
-    EXPECT_NE(widgets.tooltips["ai"].find("Default: none"), std::string::npos) << widgets.tooltips["ai"];
+    EXPECT_NE(widgets.tooltips["ai"].find("Default: none"), std::string::npos)
+        << widgets.tooltips["ai"];
 }
 
 TEST_F(FieldNotesTest, OnlyFieldsThatDifferFromTheSavedFileAreMarked) {

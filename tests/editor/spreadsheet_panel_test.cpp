@@ -18,14 +18,18 @@ class SpreadsheetTest : public test::EditingFixture {
 
 TEST_F(SpreadsheetTest, ColumnsAreTheNumberFieldsInSchemaOrder) {
     std::vector<std::string> paths;
-    for (const SheetColumn& c : sheet_columns(doc.content(), DefKind::actor)) paths.push_back(c.path);
-    EXPECT_EQ(paths, (std::vector<std::string>{"fighter.hp", "fighter.power", "fighter.defense", "xp", "vision",
-                                               "inventory", "levels.base", "levels.factor"}));
+    for (const SheetColumn& c : sheet_columns(doc.content(), DefKind::actor))
+        paths.push_back(c.path);
+    EXPECT_EQ(paths,
+              (std::vector<std::string>{"fighter.hp", "fighter.power", "fighter.defense", "xp",
+                                        "vision", "inventory", "levels.base", "levels.factor"}));
     // Item columns come from whichever effect has them; a healing potion has no radius.
     bool radius = false;
-    for (const SheetColumn& c : sheet_columns(doc.content(), DefKind::item)) radius |= c.path == "consumable.radius";
+    for (const SheetColumn& c : sheet_columns(doc.content(), DefKind::item))
+        radius |= c.path == "consumable.radius";
     EXPECT_TRUE(radius);
-    EXPECT_EQ(sheet_value(doc.content(), DefKind::item, "health_potion", "consumable.radius"), std::nullopt);
+    EXPECT_EQ(sheet_value(doc.content(), DefKind::item, "health_potion", "consumable.radius"),
+              std::nullopt);
 }
 
 TEST_F(SpreadsheetTest, ACellEditIsOneStepClampedToTheRange) {
@@ -40,7 +44,8 @@ TEST_F(SpreadsheetTest, MultiplyRoundsAndTouchesOnlyTheSelectedRows) {
     const int orc = hp("orc");
     const int troll = hp("troll");
     const int player = hp("player");
-    EXPECT_EQ(bulk_edit(doc, DefKind::actor, {"orc", "troll"}, "fighter.hp", BulkOp::multiply, 1.5), 2);
+    EXPECT_EQ(bulk_edit(doc, DefKind::actor, {"orc", "troll"}, "fighter.hp", BulkOp::multiply, 1.5),
+              2);
     EXPECT_EQ(hp("orc"), static_cast<int>(std::lround(orc * 1.5)));
     EXPECT_EQ(hp("troll"), static_cast<int>(std::lround(troll * 1.5)));
     EXPECT_EQ(hp("player"), player);
@@ -48,7 +53,9 @@ TEST_F(SpreadsheetTest, MultiplyRoundsAndTouchesOnlyTheSelectedRows) {
 }
 
 TEST_F(SpreadsheetTest, AddAndSetClampAndCountOnlyRealChanges) {
-    EXPECT_EQ(bulk_edit(doc, DefKind::actor, {"orc", "troll"}, "fighter.power", BulkOp::add, -1000000), 2);
+    EXPECT_EQ(
+        bulk_edit(doc, DefKind::actor, {"orc", "troll"}, "fighter.power", BulkOp::add, -1000000),
+        2);
     EXPECT_EQ(power("orc"), 0);
     EXPECT_EQ(power("troll"), 0);
     const std::size_t steps = doc.undo_steps();
@@ -59,10 +66,15 @@ TEST_F(SpreadsheetTest, AddAndSetClampAndCountOnlyRealChanges) {
 }
 
 TEST_F(SpreadsheetTest, RowsWithoutTheFieldAreSkipped) {
-    const int fireball = *sheet_value(doc.content(), DefKind::item, "fireball_scroll", "consumable.radius");
-    EXPECT_EQ(bulk_edit(doc, DefKind::item, {"health_potion", "fireball_scroll"}, "consumable.radius", BulkOp::add, 1), 1);
-    EXPECT_EQ(sheet_value(doc.content(), DefKind::item, "fireball_scroll", "consumable.radius"), fireball + 1);
-    EXPECT_EQ(sheet_value(doc.content(), DefKind::item, "health_potion", "consumable.radius"), std::nullopt);
+    const int fireball =
+        *sheet_value(doc.content(), DefKind::item, "fireball_scroll", "consumable.radius");
+    EXPECT_EQ(bulk_edit(doc, DefKind::item, {"health_potion", "fireball_scroll"},
+                        "consumable.radius", BulkOp::add, 1),
+              1);
+    EXPECT_EQ(sheet_value(doc.content(), DefKind::item, "fireball_scroll", "consumable.radius"),
+              fireball + 1);
+    EXPECT_EQ(sheet_value(doc.content(), DefKind::item, "health_potion", "consumable.radius"),
+              std::nullopt);
 }
 
 TEST_F(SpreadsheetTest, ABulkEditReachesTheGameAndUndoesAsOneStep) {
