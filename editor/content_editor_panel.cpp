@@ -9,6 +9,7 @@
 #include <cfloat>
 
 #include "editor/field_editor.hpp"
+#include "editor/flow_layout.hpp"
 
 namespace cf {
 
