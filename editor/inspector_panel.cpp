@@ -241,7 +241,9 @@ void InspectorPanel::draw(Game& game, EditorSession& session) {
     if (!message.empty()) ImGui::TextColored(kError, "%s", message.c_str());
     const Entity* found = game.world().find(selected);
     if (!found) {
-        ImGui::TextDisabled("Select an entity in the list or click one on the map.");
+        ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+        ImGui::TextWrapped("Select an entity in the list or click one on the map.");
+        ImGui::PopStyleColor();
         return;
     }
     Entity e = *found;  // edits below change the world; the widgets read this copy
