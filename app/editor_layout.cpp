@@ -225,9 +225,11 @@ SpawnAction EditorLayout::draw(EditorFrame& f) {
 }
 
 void EditorLayout::draw_spreadsheet(ContentDocument& doc) {
-    // Opens over the viewport below its toolbar, half its height; the user may move it.
+    // Opens over the viewport's lower part, leaving the player (centred) in view; the user
+    // may move it.
     const PanelRect& v = rects_[EditorPanel::viewport];
-    place_rect({v.x + 8, v.y + 48, v.w - 16, std::round(v.h * 0.55f)}, ImGuiCond_FirstUseEver);
+    const float top = std::round(v.h * 0.56f);
+    place_rect({v.x + 8, v.y + top, v.w - 16, v.h - top - 8}, ImGuiCond_FirstUseEver);
     if (ImGui::Begin("Spreadsheet", &show_spreadsheet)) {
         panel_focused_ |= window_focused();
         spreadsheet.draw(doc);
