@@ -2,6 +2,9 @@
 
 #include <imgui.h>
 
+#include <algorithm>
+#include <cmath>
+
 #include "app/platform/keys.hpp"
 #include "app/render/tile_renderer.hpp"
 #include "app/ui/hud.hpp"
@@ -11,15 +14,41 @@ namespace cf {
 
 namespace {
 
-// First-use placement at 1280x720 (later runs use the ini file): content tools on the
-// left, the viewport in the middle with the log under it, debug panels on the right.
-void place(float x, float y, float w, float h) {
+void place_rect(const PanelRect& r, ImGuiCond cond) {
     const ImVec2 o = ImGui::GetMainViewport()->WorkPos;
-    ImGui::SetNextWindowPos(ImVec2(o.x + x, o.y + y), ImGuiCond_FirstUseEver);
-    ImGui::SetNextWindowSize(ImVec2(w, h), ImGuiCond_FirstUseEver);
+    ImGui::SetNextWindowPos(ImVec2(o.x + r.x, o.y + r.y), cond);
+    ImGui::SetNextWindowSize(ImVec2(r.w, r.h), cond);
 }
 
 bool window_focused() { return ImGui::IsWindowFocused(ImGuiFocusedFlags_RootAndChildWindows); }
+
+// Over the editor's viewport: zoom, "Fit" (the whole map) and "Follow player", and
+// "Reset layout" once the user has arranged the panels. True when that was pressed.
+bool draw_camera_toolbar(GameView& view, const Game& game, bool user_arranged) {
+    ImGui::SetCursorPos(ImVec2(ImGui::GetCursorPosX() + 6, ImGui::GetCursorPosY() + 3));
+    if (ImGui::SmallButton("-")) view.zoom_step(-1);
+    ImGui::SameLine();
+    ImGui::Text("%d px", view.camera().cell_px());
+    ImGui::SameLine();
+    if (ImGui::SmallButton("+")) view.zoom_step(1);
+    ImGui::SameLine();
+    if (ImGui::SmallButton("Fit")) view.fit(game);
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("Zoom to show the whole floor");
+    ImGui::SameLine();
+    ImGui::BeginDisabled(view.camera().following());
+    if (ImGui::SmallButton("Follow player")) view.camera().follow();
+    ImGui::EndDisabled();
+    bool reset = false;
+    if (user_arranged) {
+        ImGui::SameLine();
+        reset = ImGui::SmallButton("Reset layout");
+        if (ImGui::IsItemHovered()) ImGui::SetTooltip("Place the panels to fit the window again");
+    }
+    ImGui::SameLine();
+    ImGui::TextDisabled("wheel: zoom, middle drag: pan");
+    ImGui::SetCursorPosY(ImGui::GetCursorPosY() + 3);
+    return reset;
+}
 
 }  // namespace
 
@@ -40,13 +69,64 @@ void draw_stale_banner(std::size_t problem_count) {
     draw->AddText(ImVec2(min.x + 8, min.y + 24), IM_COL32(255, 235, 220, 255), text.c_str());
 }
 
+void EditorLayout::begin_layout() {
+    const ImVec2 work = ImGui::GetMainViewport()->WorkSize;
+    rects_ = editor_panel_rects(work.x, work.y);
+    relayout_ = arrangement_ == Arrangement::automatic && (work.x != laid_out_w_ || work.y != laid_out_h_);
+    if (relayout_) {
+        laid_out_w_ = work.x;
+        laid_out_h_ = work.y;
+    }
+}
+
+void EditorLayout::place(EditorPanel panel) {
+    place_rect(rects_[panel], relayout_ ? ImGuiCond_Always : ImGuiCond_FirstUseEver);
+}
+
+void EditorLayout::note_placement(EditorPanel panel) {
+    const ImVec2 pos = ImGui::GetWindowPos();
+    const ImVec2 size = ImGui::GetWindowSize();
+    const ImVec2 o = ImGui::GetMainViewport()->WorkPos;
+    placed_[static_cast<std::size_t>(panel)] = {pos.x - o.x, pos.y - o.y, size.x, size.y};
+}
+
+void EditorLayout::end_layout() {
+    if (arrangement_ == Arrangement::unknown) {
+        // First frame: ImGui placed the panels from the ini file (or from rects_ when it has
+        // none). Placement the automatic layout made follows the window; the user's stays.
+        if (is_automatic_placement(placed_)) {
+            arrangement_ = Arrangement::automatic;
+            float w = 0;
+            float h = 0;
+            for (const PanelRect& p : placed_) w = std::max(w, p.right()), h = std::max(h, p.bottom());
+            laid_out_w_ = w;
+            laid_out_h_ = h;
+        } else {
+            arrangement_ = Arrangement::user;
+        }
+        return;
+    }
+    // laid_out_w_ < 0: "Reset layout" was pressed this frame, the placement comes next frame.
+    if (arrangement_ == Arrangement::automatic && laid_out_w_ >= 0 && !is_automatic_placement(placed_)) {
+        arrangement_ = Arrangement::user;
+    }
+}
+
+void EditorLayout::reset_layout() {
+    arrangement_ = Arrangement::automatic;
+    laid_out_w_ = laid_out_h_ = -1;
+}
+
 SpawnAction EditorLayout::draw(EditorFrame& f) {
     Game& game = f.game;
     panel_focused_ = false;
+    begin_layout();
 
-    place(460, 0, 440, 460);
+    place(EditorPanel::viewport);
     ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(0, 0));
-    ImGui::Begin("Game##editor", nullptr, ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoCollapse);
+    ImGui::Begin("Game##editor", nullptr, ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse | ImGuiWindowFlags_NoCollapse);
+    note_placement(EditorPanel::viewport);
+    if (draw_camera_toolbar(f.view, game, arrangement_ == Arrangement::user)) reset_layout();
     ViewOverlay overlay = to_view_overlay(overlays.tints(game));
     overlay.cells.insert(overlay.cells.end(), f.extra_overlay.cells.begin(), f.extra_overlay.cells.end());
     f.view.draw(game, f.renderer, overlay, overlays.reveal_map);
@@ -55,8 +135,9 @@ SpawnAction EditorLayout::draw(EditorFrame& f) {
     ImGui::PopStyleVar();
     if (f.view.clicked() && f.view.hovered_cell()) inspector.on_map_click(game, session, *f.view.hovered_cell());
 
-    place(0, 0, 460, 480);
+    place(EditorPanel::content);
     ImGui::Begin((ContentEditorPanel::window_title(f.document) + "###content_editor").c_str());
+    note_placement(EditorPanel::content);
     panel_focused_ |= window_focused();
     SpawnAction action = SpawnAction::none;
     ImGui::BeginTabBar("content_tabs");
@@ -82,22 +163,30 @@ SpawnAction EditorLayout::draw(EditorFrame& f) {
         action = spawn_tables.draw(f.document);
         ImGui::EndTabItem();
     }
+    if (ImGui::TabItemButton(show_spreadsheet ? "Spreadsheet (open)" : "Spreadsheet", ImGuiTabItemFlags_Trailing)) {
+        show_spreadsheet = !show_spreadsheet;
+    }
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("All actors or all items side by side, with bulk edits");
     ImGui::EndTabBar();
     ImGui::End();
+    if (show_spreadsheet) draw_spreadsheet(f.document);
 
-    place(0, 480, 460, 240);
+    place(EditorPanel::problems);
     ImGui::Begin((ProblemsPanel::window_title(f.problems) + "###problems").c_str());
+    note_placement(EditorPanel::problems);
     panel_focused_ |= window_focused();
     problems_panel.draw(f.problems, f.document.content(), content_editor);
     ImGui::End();
 
-    place(460, 460, 440, 260);
+    place(EditorPanel::messages);
     ImGui::Begin("Messages##editor");
+    note_placement(EditorPanel::messages);
     draw_message_log(game);
     ImGui::End();
 
-    place(900, 0, 380, 440);
+    place(EditorPanel::inspector);
     ImGui::Begin("Inspector");
+    note_placement(EditorPanel::inspector);
     panel_focused_ |= window_focused();
     ImGui::BeginDisabled(!session.can_undo());
     if (ImGui::SmallButton("Undo")) session.undo(game, f.document);
@@ -115,21 +204,37 @@ SpawnAction EditorLayout::draw(EditorFrame& f) {
     inspector.draw(game, session);
     ImGui::End();
 
-    place(900, 440, 380, 150);
+    place(EditorPanel::overlays);
     ImGui::Begin("Overlays");
+    note_placement(EditorPanel::overlays);
     panel_focused_ |= window_focused();
     overlays.draw(game, session);
     ImGui::End();
 
     draw_pending_changes(f);
 
-    place(900, 590, 380, 130);
+    place(EditorPanel::performance);
     ImGui::Begin("Performance");
+    note_placement(EditorPanel::performance);
     performance.entity_count = static_cast<int>(game.world().entities.size());
     performance.draw();
     if (!f.status.empty()) ImGui::TextWrapped("%s", f.status.c_str());
     ImGui::End();
+    end_layout();
     return action;
+}
+
+void EditorLayout::draw_spreadsheet(ContentDocument& doc) {
+    // Opens over the viewport's lower part, leaving the player (centred) in view; the user
+    // may move it.
+    const PanelRect& v = rects_[EditorPanel::viewport];
+    const float top = std::round(v.h * 0.56f);
+    place_rect({v.x + 8, v.y + top, v.w - 16, v.h - top - 8}, ImGuiCond_FirstUseEver);
+    if (ImGui::Begin("Spreadsheet", &show_spreadsheet)) {
+        panel_focused_ |= window_focused();
+        spreadsheet.draw(doc);
+    }
+    ImGui::End();
 }
 
 void EditorLayout::draw_pending_changes(EditorFrame& f) {
@@ -143,7 +248,7 @@ void EditorLayout::draw_pending_changes(EditorFrame& f) {
         preview_revision_ = doc.revision();
         preview_log_size_ = f.game.log().size();
     }
-    place(460, 430, 440, 290);  // over the message log, leaving the map in view
+    place_rect(rects_.floating, ImGuiCond_FirstUseEver);  // over the map's lower half
     ImGui::Begin("Pending changes (Live is off)###pending");
     panel_focused_ |= window_focused();
     const Game& game = f.game;

@@ -1,12 +1,15 @@
 #pragma once
 // The editor layout: the game viewport beside the editor and debug panels, each a
-// movable window whose placement ImGui remembers in the ini file. Panels read the
-// game by const reference and change it only through undoable edits.
+// movable window whose placement ImGui remembers in the ini file. Until the user moves or
+// resizes a panel, the panels follow the window's size (editor_panel_rects); after that
+// their arrangement is kept, across runs too, until "Reset layout". Panels read the game
+// by const reference and change it only through undoable edits.
 
 #include <optional>
 #include <string>
 #include <vector>
 
+#include "app/editor_panel_rects.hpp"
 #include "app/platform/key_queue.hpp"
 #include "app/ui/game_view.hpp"
 #include "editor/content_document.hpp"
@@ -14,6 +17,7 @@
 #include "editor/problems_panel.hpp"
 #include "editor/reload_preview_panel.hpp"
 #include "editor/spawn_table_panel.hpp"
+#include "editor/spreadsheet_panel.hpp"
 #include "editor/debug_overlays.hpp"
 #include "editor/inspector_panel.hpp"
 #include "editor/performance_panel.hpp"
@@ -39,6 +43,8 @@ struct EditorFrame {
 struct EditorLayout {
     ContentEditorPanel content_editor;
     SpawnTablePanel spawn_tables;
+    SpreadsheetPanel spreadsheet;
+    bool show_spreadsheet = false;  // the spreadsheet window is open
     ProblemsPanel problems_panel;
     InspectorPanel inspector;
     EditorSession session;  // the one undo history of content and world edits
@@ -59,7 +65,23 @@ struct EditorLayout {
 private:
     // With Live off and edits pending: what applying them will do, Apply or Discard.
     void draw_pending_changes(EditorFrame& f);
+    // All actors or all items side by side, over the viewport.
+    void draw_spreadsheet(ContentDocument& doc);
+    // Automatic placement: the rectangles for this frame's window size, set before each
+    // panel's Begin (forced when the size changed), and what ImGui made of them after.
+    void begin_layout();
+    void place(EditorPanel panel);
+    void note_placement(EditorPanel panel);
+    void end_layout();
+    void reset_layout();
 
+    enum class Arrangement { unknown, automatic, user };
+    Arrangement arrangement_ = Arrangement::unknown;
+    EditorPanelRects rects_;
+    std::array<PanelRect, kEditorPanelCount> placed_{};
+    float laid_out_w_ = 0;  // the work size the automatic placement was made for
+    float laid_out_h_ = 0;
+    bool relayout_ = false;  // this frame forces the automatic placement
     bool panel_focused_ = false;
     ReloadPreview preview_;
     std::uint64_t preview_revision_ = 0;   // document revision the preview is of

@@ -163,6 +163,8 @@ void GameApp::act(PlayRequest request) {
             }
             break;
         case PlayRequest::quit: quit_ = true; break;
+        case PlayRequest::zoom_in: view_.zoom_step(1); break;
+        case PlayRequest::zoom_out: view_.zoom_step(-1); break;
     }
 }
 

@@ -62,6 +62,10 @@ KeyIntent intent_of(const KeyEvent& event, const Keymap& keymap) {
             return {Intent::menu};
         case Action::toggle_editor:
             return {Intent::toggle_editor};
+        case Action::zoom_in:
+            return {Intent::zoom_in};
+        case Action::zoom_out:
+            return {Intent::zoom_out};
     }
     return {};
 }

@@ -23,7 +23,9 @@ enum class Intent {
     look,
     menu,
     confirm,
-    toggle_editor
+    toggle_editor,
+    zoom_in,
+    zoom_out
 };
 
 struct KeyIntent {

@@ -71,6 +71,11 @@ Keymap::Keymap() {
          "confirm a target or a choice"},
         {Action::menu, "menu", {key(keys::kEscape)}, "menu; cancels targeting and dialogs"},
         {Action::toggle_editor, "toggle_editor", {key(keys::kF1)}, "show or hide the editor"},
+        {Action::zoom_in,
+         "zoom_in",
+         {ch('+'), ch('=')},
+         "zoom the map in (or the mouse wheel; middle-drag pans)"},
+        {Action::zoom_out, "zoom_out", {ch('-')}, "zoom the map out"},
     };
 }
 

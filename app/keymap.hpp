@@ -30,6 +30,8 @@ enum class Action {
     confirm,
     menu,
     toggle_editor,
+    zoom_in,
+    zoom_out,
 };
 
 // A key as the player presses it: a character where the key types one (matched by the

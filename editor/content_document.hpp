@@ -22,6 +22,8 @@ class ContentDocument {
     explicit ContentDocument(ContentPtr loaded);
 
     const Content& content() const { return *working_; }
+    // The content as last loaded or saved: what the files on disk hold, as far as we know.
+    const Content& saved_content() const { return *saved_; }
 
     // Every edit goes through here: `change` mutates a copy of the working content, which
     // becomes the working content as one undoable step named `label`. A change that

@@ -3,17 +3,21 @@
 #include <imgui.h>
 #include <imgui_stdlib.h>
 
+#include <algorithm>
 #include <array>
 #include <cctype>
 #include <cfloat>
 
 #include "editor/field_editor.hpp"
+#include "editor/flow_layout.hpp"
 
 namespace cf {
 
 namespace {
 
 const ImVec4 kErrorColor(1.0f, 0.45f, 0.4f, 1.0f);
+// Narrower than this, the definition list goes above the fields instead of beside them.
+constexpr float kListBesideWidth = 520.0f;
 
 struct KindButton {
     const char* label;
@@ -62,7 +66,9 @@ void ContentEditorPanel::draw(ContentDocument& doc, const EditorContext& ctx) {
     ImGui::Separator();
     for (std::size_t i = 0; i < kKindButtons.size(); ++i) {
         const KindButton& b = kKindButtons[i];
-        if (i > 0) ImGui::SameLine();
+        if (i > 0) {
+            same_line_if_fits(ImGui::CalcTextSize(b.label).x + ImGui::GetFrameHeight() + ImGui::GetStyle().ItemInnerSpacing.x);
+        }
         const bool active = b.settings ? settings_selected : !settings_selected && kind == b.kind;
         if (!ImGui::RadioButton(b.label, active) || active) continue;
         if (b.settings) {
@@ -72,10 +78,16 @@ void ContentEditorPanel::draw(ContentDocument& doc, const EditorContext& ctx) {
         }
     }
     if (!settings_selected) {
-        ImGui::BeginChild("definitions", ImVec2(200.0f, 0.0f), true);
+        // Beside the fields when the panel is wide; above them, a few rows tall, when it
+        // is narrow, so the fields keep the whole width for labels and widgets.
+        const ImVec2 avail = ImGui::GetContentRegionAvail();
+        const bool beside = avail.x >= kListBesideWidth;
+        const ImVec2 size = beside ? ImVec2(std::min(avail.x * 0.32f, 240.0f), 0.0f)
+                                   : ImVec2(0.0f, std::clamp(avail.y * 0.3f, 110.0f, 220.0f));
+        ImGui::BeginChild("definitions", size, true);
         draw_list(doc);
         ImGui::EndChild();
-        ImGui::SameLine();
+        if (beside) ImGui::SameLine();
     }
     ImGui::BeginChild("fields", ImVec2(0.0f, 0.0f), true);
     draw_details(doc, ctx);
@@ -154,16 +166,20 @@ void ContentEditorPanel::draw_details(ContentDocument& doc, const EditorContext&
         ImGui::TextUnformatted("settings");
         ImGui::SameLine();
         location_note(content, "settings");
+        draw_field_legend();
         ImGui::Separator();
         edit_settings_fields(doc, widgets);
     } else if (selected.empty() || !has_definition(content, kind, selected)) {
-        ImGui::TextDisabled("Select a %s on the left, or make one with New.", kind_name(kind));
+        ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+        ImGui::TextWrapped("Select a %s in the list, or make one with New.", kind_name(kind));
+        ImGui::PopStyleColor();
     } else {
         ImGui::Text("%s '%s'", kind_name(kind), selected.c_str());
         ImGui::SameLine();
         location_note(content, location_key(kind, selected));
         draw_actions(doc);
         if (!message.empty()) ImGui::TextColored(kErrorColor, "%s", message.c_str());
+        draw_field_legend();
         ImGui::Separator();
         edit_definition_fields(doc, widgets, kind, selected);
     }
@@ -175,14 +191,24 @@ void ContentEditorPanel::draw_details(ContentDocument& doc, const EditorContext&
     draw_delete_popup(doc, ctx);
 }
 
+void ContentEditorPanel::draw_field_legend() {
+    const ImVec2 at = ImGui::GetCursorScreenPos();
+    const float h = ImGui::GetTextLineHeight();
+    ImGui::GetWindowDrawList()->AddRectFilled(ImVec2(at.x, at.y + 2.0f), ImVec2(at.x + 3.0f, at.y + h - 2.0f), IM_COL32(235, 170, 60, 255));
+    ImGui::SetCursorScreenPos(ImVec2(at.x + 8.0f, at.y));
+    ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+    ImGui::TextWrapped("differs from the saved file; hover a field for its meaning, range and default");
+    ImGui::PopStyleColor();
+}
+
 void ContentEditorPanel::draw_actions(ContentDocument& doc) {
     if (ImGui::Button("Duplicate")) {
         const DefId copy = duplicate_definition(doc, kind, selected);
         if (!copy.empty()) select(kind, copy);
     }
-    ImGui::SameLine();
+    same_line_if_room("Rename...");
     if (ImGui::Button("Rename...")) ask_rename();
-    ImGui::SameLine();
+    same_line_if_room("Delete...");
     if (ImGui::Button("Delete...")) ask_delete();
 }
 

@@ -60,6 +60,8 @@ struct ContentEditorPanel {
     void draw_list(ContentDocument& doc);
     void draw_details(ContentDocument& doc, const EditorContext& ctx);
     void draw_actions(ContentDocument& doc);
+    // The key to the saved-file markers beside the fields.
+    void draw_field_legend();
     void draw_rename_popup(ContentDocument& doc);
     void draw_delete_popup(ContentDocument& doc, const EditorContext& ctx);
 };

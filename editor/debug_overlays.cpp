@@ -7,17 +7,21 @@
 namespace cf {
 
 void DebugOverlays::draw(Game& game, EditorSession& session) {
+    // Two columns where they fit, one in a narrow panel.
+    const bool two_columns = ImGui::GetContentRegionAvail().x >= 300.0f;
     ImGui::Checkbox("Field of view", &fov);
-    ImGui::SameLine(170);
+    if (two_columns) ImGui::SameLine(170);
     ImGui::Checkbox("Explored", &explored);
     ImGui::Checkbox("Walkability", &walkable);
-    ImGui::SameLine(170);
+    if (two_columns) ImGui::SameLine(170);
     ImGui::Checkbox("Monster paths", &paths);
     ImGui::Checkbox("Room outlines", &rooms);
-    ImGui::SameLine(170);
+    if (two_columns) ImGui::SameLine(170);
     ImGui::Checkbox("Reveal map", &reveal_map);
     bool god = game.world().god_mode;
-    if (ImGui::Checkbox("God mode (the player takes no damage)", &god)) {
+    const bool god_toggled = ImGui::Checkbox("God mode", &god);
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("The player takes no damage");
+    if (god_toggled) {
         session.edit_world(game, god ? "god mode on" : "god mode off",
                            WorldEdit{{EditOp::set_world("god_mode", god ? "true" : "false")}});
     }

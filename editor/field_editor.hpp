@@ -13,12 +13,14 @@
 #include <cstdint>
 #include <cstdio>
 #include <functional>
+#include <map>
 #include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
 
 #include "editor/content_document.hpp"
+#include "editor/field_notes.hpp"
 #include "engine/content/schema.hpp"
 
 namespace cf {
@@ -33,9 +35,24 @@ struct WidgetResult {
 struct ImGuiFieldWidgets {
     void* tileset_texture = nullptr;  // ImTextureID of the 16x16 CP437 atlas; null: codes as text
 
+    // One line to type in; text longer than the box is shown wrapped under it, so a long
+    // description can be read whole.
     WidgetResult text(const char* label, std::string& value) {
+        const float box = ImGui::CalcItemWidth();
         const bool changed = ImGui::InputText(label, &value);
-        return {changed, ImGui::IsItemDeactivated()};
+        const WidgetResult result{changed, ImGui::IsItemDeactivated()};
+        if (ImGui::CalcTextSize(value.c_str()).x > box - ImGui::GetStyle().FramePadding.x * 2.0f) {
+            const ImVec2 min = ImGui::GetItemRectMin();
+            const ImVec2 max = ImGui::GetItemRectMax();
+            ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+            ImGui::TextWrapped("%s", value.c_str());
+            ImGui::PopStyleColor();
+            // The field's tooltip and mark belong to the box, not to this preview.
+            box_min_ = min;
+            box_max_ = max;
+            box_before_preview_ = true;
+        }
+        return result;
     }
     WidgetResult number(const char* label, int& value, int lo, int hi) {
         const float speed = hi - lo > 1000 ? 1.0f : 0.2f;
@@ -93,6 +110,29 @@ struct ImGuiFieldWidgets {
         return result;
     }
     bool button(const char* label) { return ImGui::SmallButton(label); }
+    // After a field's widget: its tooltip on hover, and a mark at its left edge when it
+    // differs from the saved file.
+    void explain(const std::string& tooltip, bool differs) {
+        ImVec2 min = ImGui::GetItemRectMin();
+        ImVec2 max = ImGui::GetItemRectMax();
+        bool hovered = ImGui::IsItemHovered();
+        if (box_before_preview_) {
+            min = box_min_;
+            max = box_max_;
+            hovered = ImGui::IsWindowHovered() && ImGui::IsMouseHoveringRect(min, max);
+            box_before_preview_ = false;
+        }
+        if (differs) {
+            ImGui::GetWindowDrawList()->AddRectFilled(ImVec2(min.x - 4.0f, min.y + 1.0f), ImVec2(min.x - 1.0f, max.y - 1.0f),
+                                                      IM_COL32(235, 170, 60, 255));
+        }
+        if (tooltip.empty() || !hovered) return;
+        ImGui::BeginTooltip();
+        ImGui::PushTextWrapPos(ImGui::GetFontSize() * 28.0f);
+        ImGui::TextUnformatted(tooltip.c_str());
+        ImGui::PopTextWrapPos();
+        ImGui::EndTooltip();
+    }
     bool begin_group(const char* label) {
         return ImGui::TreeNodeEx(label, ImGuiTreeNodeFlags_DefaultOpen);
     }
@@ -102,6 +142,11 @@ struct ImGuiFieldWidgets {
     void pop_id() { ImGui::PopID(); }
 
   private:
+    // A text field's box when a wrapped preview was drawn under it (the last item).
+    ImVec2 box_min_;
+    ImVec2 box_max_;
+    bool box_before_preview_ = false;
+
     static std::uint8_t to_byte(float v) {
         return static_cast<std::uint8_t>(std::clamp(std::lround(v * 255.0f), 0L, 255L));
     }
@@ -144,17 +189,31 @@ class FieldEditor {
   public:
     FieldEditor(Widgets& widgets, const Content& content) : widgets_(widgets), content_(content) {}
 
+    // Tooltips and saved-file markers from `notes` (kept by the caller); none without.
+    void set_notes(const FieldNotes* notes) { notes_ = notes; }
+
     void text(const char* key, std::string& value, bool) {
         note(key, widgets_.text(key, value), true);
+        explain(key);
     }
     void number(const char* key, int& value, int lo, int hi) {
         const WidgetResult result = widgets_.number(key, value, lo, hi);
         if (result.changed) value = std::clamp(value, lo, hi);
         note(key, result, true);
+        explain(key, lo, hi);
     }
-    void flag(const char* key, bool& value) { note(key, widgets_.flag(key, value), false); }
-    void color(const char* key, Color& value) { note(key, widgets_.color(key, value), true); }
-    void glyph(const char* key, int& value) { note(key, widgets_.glyph(key, value), false); }
+    void flag(const char* key, bool& value) {
+        note(key, widgets_.flag(key, value), false);
+        explain(key);
+    }
+    void color(const char* key, Color& value) {
+        note(key, widgets_.color(key, value), true);
+        explain(key);
+    }
+    void glyph(const char* key, int& value) {
+        note(key, widgets_.glyph(key, value), false);
+        explain(key, 0, 255);
+    }
     template <class E, std::size_t N>
     void choice(const char* key, E& value, const std::array<std::string_view, N>& names) {
         int index = static_cast<int>(value);
@@ -162,13 +221,17 @@ class FieldEditor {
         if (result.changed && index >= 0 && static_cast<std::size_t>(index) < N)
             value = static_cast<E>(index);
         note(key, result, false);
+        explain(key);
     }
     void reference(const char* key, DefId& value, DefKind kind) {
         note(key, widgets_.reference(key, value, ids_of(content_, kind)), false);
+        explain(key);
     }
     // One combo per entry with a Remove button, and an Add button.
     void references(const char* key, std::vector<DefId>& values, DefKind kind) {
-        if (!widgets_.begin_group(key)) return;
+        const bool open = widgets_.begin_group(key);
+        explain(key);
+        if (!open) return;
         const std::vector<DefId> ids = ids_of(content_, kind);
         for (std::size_t i = 0; i < values.size(); ++i) {
             widgets_.push_id(static_cast<int>(i));
@@ -190,7 +253,9 @@ class FieldEditor {
     }
     template <class T>
     void object(const char* key, T& value) {
-        if (!widgets_.begin_group(key)) return;
+        const bool open = widgets_.begin_group(key);
+        explain(key);
+        if (!open) return;
         path_.emplace_back(key);
         describe(*this, value);
         path_.pop_back();
@@ -205,9 +270,12 @@ class FieldEditor {
                 value.emplace();
                 structural("Add", key);
             }
+            explain(key);
             return;
         }
-        if (!widgets_.begin_group(key)) return;
+        const bool open = widgets_.begin_group(key);
+        explain(key);
+        if (!open) return;
         const bool remove = widgets_.button("Remove");
         path_.emplace_back(key);
         describe(*this, *value);
@@ -236,6 +304,14 @@ class FieldEditor {
     }
 
   private:
+    // Hands the field's tooltip and saved-file mark to widgets that show them.
+    void explain(const char* key, int lo = 1, int hi = 0) {
+        if constexpr (requires(Widgets& w) { w.explain(std::string(), true); }) {
+            if (!notes_) return;
+            const std::string path = where(key);
+            widgets_.explain(field_tooltip(*notes_, path, lo, hi), field_differs(*notes_, path));
+        }
+    }
     std::string where(const char* key) const {
         std::string out;
         for (const std::string& part : path_) out += part + ".";
@@ -265,6 +341,7 @@ class FieldEditor {
 
     Widgets& widgets_;
     const Content& content_;
+    const FieldNotes* notes_ = nullptr;
     std::vector<std::string> path_;
     bool changed_ = false;
     bool continuous_ = false;
@@ -283,7 +360,11 @@ bool edit_definition_fields(ContentDocument& doc, Widgets& widgets, DefKind kind
         if (it == defs.end()) return false;
         auto copy = it->second;
         using Def = decltype(copy);
+        const auto& saved_defs = definitions<Def>(doc.saved_content());
+        const auto saved = saved_defs.find(id);
+        const FieldNotes notes = field_notes(kind_name(kind), copy, saved == saved_defs.end() ? nullptr : &saved->second);
         FieldEditor<Widgets> editor(widgets, doc.content());
+        editor.set_notes(&notes);
         describe(editor, copy);
         const std::string owner = std::string(kind_name(kind)) + " '" + id + "'";
         editor.commit(doc, owner, location_key(kind, id), [&](Content& c) {
@@ -298,7 +379,9 @@ bool edit_definition_fields(ContentDocument& doc, Widgets& widgets, DefKind kind
 template <class Widgets>
 void edit_settings_fields(ContentDocument& doc, Widgets& widgets) {
     Settings copy = doc.content().settings;
+    const FieldNotes notes = field_notes("settings", copy, &doc.saved_content().settings);
     FieldEditor<Widgets> editor(widgets, doc.content());
+    editor.set_notes(&notes);
     describe(editor, copy);
     editor.commit(doc, "settings", "settings", [&](Content& c) {
         conform_to_schema(c, copy);

@@ -4,6 +4,7 @@
 
 #include <type_traits>
 
+#include "editor/flow_layout.hpp"
 #include "engine/rules/inventory.hpp"
 #include "engine/rules/stats.hpp"
 #include "engine/world/state_schema.hpp"
@@ -212,7 +213,7 @@ void InspectorPanel::on_map_click(Game& game, EditorSession& session, Point cell
 void InspectorPanel::draw(Game& game, EditorSession& session) {
     const Content& c = game.content();
     if (ImGui::Button(picking == Pick::teleport ? "Click a tile..." : "Teleport player")) picking = Pick::teleport;
-    ImGui::SameLine();
+    same_line_if_fits(130);
     ImGui::SetNextItemWidth(130);
     if (ImGui::BeginCombo("##spawn", spawn_def.empty() ? "definition" : spawn_def.c_str())) {
         for (const auto& [id, def] : c.actors) {
@@ -223,7 +224,7 @@ void InspectorPanel::draw(Game& game, EditorSession& session) {
         }
         ImGui::EndCombo();
     }
-    ImGui::SameLine();
+    same_line_if_room("Spawn at tile");
     if (ImGui::Button(picking == Pick::spawn ? "Click a tile...##s" : "Spawn at tile") && !spawn_def.empty()) picking = Pick::spawn;
 
     ImGui::SetNextItemWidth(-1);
@@ -240,7 +241,9 @@ void InspectorPanel::draw(Game& game, EditorSession& session) {
     if (!message.empty()) ImGui::TextColored(kError, "%s", message.c_str());
     const Entity* found = game.world().find(selected);
     if (!found) {
-        ImGui::TextDisabled("Select an entity in the list or click one on the map.");
+        ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+        ImGui::TextWrapped("Select an entity in the list or click one on the map.");
+        ImGui::PopStyleColor();
         return;
     }
     Entity e = *found;  // edits below change the world; the widgets read this copy

@@ -20,11 +20,14 @@ void PerformancePanel::draw() const {
     std::snprintf(overlay, sizeof overlay, "avg %.2f ms  worst %.2f ms", static_cast<double>(average), static_cast<double>(worst));
     ImGui::PlotLines("##frames", frame_ms.data(), static_cast<int>(kSamples), static_cast<int>(next), overlay, 0.0f,
                      std::max(33.3f, worst), ImVec2(-1, 48));
-    ImGui::Text("Last turn: %.3f ms   Entities: %d", static_cast<double>(last_turn_ms), entity_count);
+    // Wrapped: the panel may be narrower than a line (the editor layout's right column).
+    ImGui::TextWrapped("Last turn: %.3f ms   Entities: %d", static_cast<double>(last_turn_ms), entity_count);
     if (last_reload_ms >= 0) {
-        ImGui::Text("Last reload: %.1f ms (file change seen -> applied)", static_cast<double>(last_reload_ms));
+        ImGui::TextWrapped("Last reload: %.1f ms (file change seen -> applied)", static_cast<double>(last_reload_ms));
     } else {
-        ImGui::TextDisabled("No reload yet: edit a file in content/ or a definition.");
+        ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+        ImGui::TextWrapped("No reload yet: edit a file in content/ or a definition.");
+        ImGui::PopStyleColor();
     }
 }
 

@@ -8,6 +8,8 @@
 #include <map>
 #include <optional>
 
+#include "editor/flow_layout.hpp"
+#include "editor/spawn_chart_view.hpp"
 #include "engine/content/spawn_io.hpp"
 #include "engine/rules/spawning.hpp"
 
@@ -144,15 +146,15 @@ SpawnAction SpawnTablePanel::draw(ContentDocument& doc) {
     if (ImGui::RadioButton("Monsters", !items)) items = false;
     ImGui::SameLine();
     if (ImGui::RadioButton("Items", items)) items = true;
-    ImGui::SameLine(0.0f, 24.0f);
+    same_line_if_room("Regenerate this floor");
     if (ImGui::Button("Regenerate this floor")) action = SpawnAction::regenerate_floor;
     if (ImGui::IsItemHovered()) ImGui::SetTooltip("Same seed, the edited tables");
-    ImGui::SameLine();
+    same_line_if_room("Apply to next floor");
     if (ImGui::Button("Apply to next floor")) action = SpawnAction::apply_to_next_floor;
 
     // The grid above the chart: both get the window's full width, which a narrow
     // editor column needs; the grid scrolls sideways when depths outgrow it.
-    const float grid_height = std::max(140.0f, ImGui::GetContentRegionAvail().y * 0.45f);
+    const float grid_height = std::max(140.0f, ImGui::GetContentRegionAvail().y * 0.38f);
     ImGui::BeginChild("spawn grid", ImVec2(0.0f, grid_height), true);
     draw_grid(doc);
     draw_add_controls(doc);
@@ -287,28 +289,17 @@ void SpawnTablePanel::draw_chart(const ContentDocument& doc) {
         chart = spawn_chart(doc.content(), items, kChartDepths);
         chart_revision = doc.revision();
     }
-    ImGui::TextColored(kHeaderColor, "%s at depths 1..%d", table_name(items), kChartDepths);
-    ImGui::SetNextItemWidth(160.0f);
-    ImGui::SliderInt("depth", &chart_depth, 1, kChartDepths);
-    float most = 0.0f;
-    for (const auto& values : chart.per_floor)
-        most = std::max(most, *std::max_element(values.begin(), values.end()));
-    ImGui::TextDisabled("left: chance per pick, depth 1..%d   right: expected per floor", kChartDepths);
-    const float plot_width = std::max(60.0f, (ImGui::GetContentRegionAvail().x - 8.0f) * 0.5f);
-    const auto at = static_cast<std::size_t>(chart_depth - 1);
-    for (std::size_t i = 0; i < chart.ids.size(); ++i) {
-        ImGui::PushID(static_cast<int>(i));
-        ImGui::Text("%s: %.0f%% per pick, %.2f per floor at depth %d", chart.ids[i].c_str(),
-                    static_cast<double>(chart.per_pick[i][at]) * 100.0, static_cast<double>(chart.per_floor[i][at]),
-                    chart_depth);
-        ImGui::PlotLines("##pick", chart.per_pick[i].data(), kChartDepths, 0, nullptr, 0.0f, 1.0f,
-                         ImVec2(plot_width, 40.0f));
-        ImGui::SameLine();
-        ImGui::PlotHistogram("##floor", chart.per_floor[i].data(), kChartDepths, 0, nullptr, 0.0f,
-                             std::max(most, 1.0f), ImVec2(plot_width, 40.0f));
-        ImGui::PopID();
+    if (chart.ids.empty()) {
+        ImGui::TextDisabled("Nothing spawns at depths 1..%d.", kChartDepths);
+        return;
     }
-    if (chart.ids.empty()) ImGui::TextDisabled("Nothing spawns at depths 1..%d.", kChartDepths);
+    // Two charts and their legends share the height; hover a depth for its numbers.
+    const float legend = ImGui::GetTextLineHeightWithSpacing() * 2.0f;
+    const float height = std::max(110.0f, (ImGui::GetContentRegionAvail().y - 2.0f * (legend + ImGui::GetTextLineHeightWithSpacing())) * 0.5f);
+    ImGui::TextColored(kHeaderColor, "Expected %s per floor, by depth", table_name(items));
+    draw_expected_chart(chart, height);
+    ImGui::TextColored(kHeaderColor, "Whole-floor composition (stacked)");
+    draw_composition_chart(chart, height);
 }
 
 }  // namespace cf

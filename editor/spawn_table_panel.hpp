@@ -1,8 +1,8 @@
 #pragma once
 // The spawn table editor: per table (monsters, items) a grid of weights with one row
-// per id and one column per depth key, the per-room maxima below it, and beside it a
-// chart of what those tables give at depths 1..20 (engine forecast()), updating as
-// you type. Draws into the current window; the app owns the window.
+// per id and one column per depth key, the per-room maxima below it, and under it two
+// charts of what those tables give at depths 1..20 (engine forecast()), updating as you
+// type (spawn_chart_view.hpp). Draws into the current window; the app owns the window.
 
 #include <array>
 #include <cstdint>
@@ -45,7 +45,6 @@ struct SpawnTablePanel {
 
     bool items = false;   // the table shown: monsters (false) or items
     int new_depth = 2;    // the "add depth" field
-    int chart_depth = 1;  // the depth whose numbers are listed under the chart
     // Columns and rows added (or emptied) that have no entry in the content yet, per
     // table (0 monsters, 1 items); they stay until removed.
     std::array<std::set<int>, 2> pending_depths;

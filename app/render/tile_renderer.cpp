@@ -21,7 +21,8 @@ layout(location = 2) in vec3 a_bg;
 uniform int u_cols;
 uniform vec2 u_cell_size;
 uniform vec2 u_target_size;
-out vec2 v_atlas_texel;
+out vec2 v_cell_pixel;
+flat out vec2 v_glyph_origin;
 flat out vec3 v_fg;
 flat out vec3 v_bg;
 void main() {
@@ -29,24 +30,41 @@ void main() {
     vec2 cell = vec2(float(gl_InstanceID % u_cols), float(gl_InstanceID / u_cols));
     vec2 pixel = (cell + corner) * u_cell_size;
     gl_Position = vec4(pixel / u_target_size * 2.0 - 1.0, 0.0, 1.0);
-    vec2 glyph_cell = vec2(float(a_glyph % 16u), float(a_glyph / 16u));
-    v_atlas_texel = (glyph_cell + corner) * u_cell_size;
+    v_glyph_origin = vec2(float(a_glyph % 16u), float(a_glyph / 16u));
+    v_cell_pixel = corner * u_cell_size;
     v_fg = a_fg;
     v_bg = a_bg;
 }
 )";
 
 // Background and glyph in one pass: the cell is opaque, so blending the glyph over its own
-// background in the shader saves a second draw and any blend state.
+// background in the shader saves a second draw and any blend state. Each target pixel takes
+// the area-weighted mean of the atlas texels it covers: at the atlas's own size that is one
+// texel, at whole multiples one texel repeated (nearest), at exact fractions a box filter,
+// so the zoom steps of the viewport camera all come out crisp.
 constexpr const char* kCellFragmentShader = R"(#version 330 core
 uniform sampler2D u_atlas;
-in vec2 v_atlas_texel;
+uniform vec2 u_cell_size;
+uniform vec2 u_atlas_cell;
+in vec2 v_cell_pixel;
+flat in vec2 v_glyph_origin;
 flat in vec3 v_fg;
 flat in vec3 v_bg;
 out vec4 o_color;
 void main() {
-    // Target and atlas cells are the same size, so each fragment maps to exactly one texel.
-    vec4 glyph = texelFetch(u_atlas, ivec2(floor(v_atlas_texel)), 0);
+    vec2 scale = u_atlas_cell / u_cell_size;
+    vec2 from = floor(v_cell_pixel) * scale;
+    vec2 to = from + scale;
+    vec2 base = v_glyph_origin * u_atlas_cell;
+    vec4 sum = vec4(0.0);
+    for (float y = floor(from.y); y < to.y; y += 1.0) {
+        float wy = min(to.y, y + 1.0) - max(from.y, y);
+        for (float x = floor(from.x); x < to.x; x += 1.0) {
+            float wx = min(to.x, x + 1.0) - max(from.x, x);
+            sum += texelFetch(u_atlas, ivec2(base + vec2(x, y)), 0) * (wx * wy);
+        }
+    }
+    vec4 glyph = sum / (scale.x * scale.y);
     o_color = vec4(mix(v_bg, v_fg * glyph.rgb, glyph.a), 1.0);
 }
 )";
@@ -243,6 +261,7 @@ bool TileRenderer::init(std::string& error) {
     cell_size_location_ = glGetUniformLocation(cell_program_, "u_cell_size");
     cell_target_location_ = glGetUniformLocation(cell_program_, "u_target_size");
     cell_atlas_location_ = glGetUniformLocation(cell_program_, "u_atlas");
+    cell_atlas_size_location_ = glGetUniformLocation(cell_program_, "u_atlas_cell");
     overlay_size_location_ = glGetUniformLocation(overlay_program_, "u_cell_size");
     overlay_target_location_ = glGetUniformLocation(overlay_program_, "u_target_size");
     glGetIntegerv(GL_MAX_TEXTURE_SIZE, &max_texture_size_);
@@ -353,10 +372,11 @@ void TileRenderer::upload_stream(unsigned buffer, std::size_t& capacity, const v
 }
 
 void TileRenderer::render(int cols, int rows, std::span<const GlyphCell> cells,
-                          std::span<const OverlayCell> overlay) {
+                          std::span<const OverlayCell> overlay, int cell_px) {
     if (cell_program_ == 0 || !tileset_.valid() || cols <= 0 || rows <= 0) return;
-    const int cell_w = tileset_.cell_width();
-    const int cell_h = tileset_.cell_height();
+    const int cell_w = cell_px > 0 ? cell_px : tileset_.cell_width();
+    const int cell_h = cell_px > 0 ? cell_px * tileset_.cell_height() / tileset_.cell_width()
+                                   : tileset_.cell_height();
     const std::int64_t wide = static_cast<std::int64_t>(cols) * cell_w;
     const std::int64_t high = static_cast<std::int64_t>(rows) * cell_h;
     if (wide > max_texture_size_ || high > max_texture_size_) return;
@@ -396,6 +416,8 @@ void TileRenderer::render(int cols, int rows, std::span<const GlyphCell> cells,
         glUniform1i(cell_cols_location_, cols);
         glUniform2f(cell_size_location_, cell_w_f, cell_h_f);
         glUniform2f(cell_target_location_, width_f, height_f);
+        glUniform2f(cell_atlas_size_location_, static_cast<float>(tileset_.cell_width()),
+                    static_cast<float>(tileset_.cell_height()));
         glUniform1i(cell_atlas_location_, 0);
         glActiveTexture(GL_TEXTURE0);
         glBindTexture(GL_TEXTURE_2D, tileset_.texture_id());

@@ -56,10 +56,13 @@ class TileRenderer {
     const Tileset& tileset() const { return tileset_; }
 
     // Redraws the texture: cols x rows cells, row-major from the top left, then the overlay.
-    // Missing cells (cells.size() < cols * rows) stay black; extra ones are ignored. Leaves the
-    // GL state (framebuffer, viewport, program, bindings, blend/scissor) as it found it.
+    // Cells are `cell_px` pixels wide (0: the tileset's own size; the height keeps the
+    // tileset's aspect); glyphs are area-averaged from the atlas, so whole multiples and
+    // exact fractions of the tileset's cell stay crisp. Missing cells (cells.size() < cols *
+    // rows) stay black; extra ones are ignored. Leaves the GL state (framebuffer, viewport,
+    // program, bindings, blend/scissor) as it found it.
     void render(int cols, int rows, std::span<const GlyphCell> cells,
-                std::span<const OverlayCell> overlay = {});
+                std::span<const OverlayCell> overlay = {}, int cell_px = 0);
 
     // GL name of the texture render() draws into; its texel row 0 is the grid's top row.
     unsigned texture_id() const { return target_texture_; }
@@ -71,7 +74,7 @@ class TileRenderer {
     // Glyph size in pixels of the current tileset (0 without one).
     int cell_width() const { return tileset_.cell_width(); }
     int cell_height() const { return tileset_.cell_height(); }
-    // Texture size drawn by the last render(): cols * cell_width() x rows * cell_height().
+    // Texture size drawn by the last render(): cols x rows cells of the size it was given.
     int pixel_width() const { return pixel_width_; }
     int pixel_height() const { return pixel_height_; }
 
@@ -87,6 +90,7 @@ class TileRenderer {
     int cell_size_location_ = -1;
     int cell_target_location_ = -1;
     int cell_atlas_location_ = -1;
+    int cell_atlas_size_location_ = -1;
     unsigned cell_vao_ = 0;
     unsigned cell_buffer_ = 0;
     std::size_t cell_buffer_capacity_ = 0;  // bytes

@@ -90,6 +90,8 @@ PlayRequest PlayScreen::update_map(GameSession& session, const FrameInput& input
             state_ = PlayState::look;
             break;
         case Intent::menu: return PlayRequest::menu;
+        case Intent::zoom_in: return PlayRequest::zoom_in;
+        case Intent::zoom_out: return PlayRequest::zoom_out;
         default: break;
     }
     return PlayRequest::none;

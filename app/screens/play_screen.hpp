@@ -18,7 +18,8 @@ namespace cf {
 enum class PlayState { map, inventory, drop, character, level_up, targeting, look, game_over };
 
 // What the play screen asks the app to do.
-enum class PlayRequest { none, menu, toggle_editor, new_game, quit };
+// What the play screen asks of the app (zooming changes the shared view, which it only reads).
+enum class PlayRequest { none, menu, toggle_editor, new_game, quit, zoom_in, zoom_out };
 
 class PlayScreen {
 public:

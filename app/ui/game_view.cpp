@@ -12,9 +12,6 @@ namespace cf {
 
 namespace {
 
-// Cells are drawn at the tileset's own size (crisp, no resampling) unless that would
-// show fewer than this many columns.
-constexpr float kMinColumns = 40.0f;
 constexpr int kCorpseGlyph = '%';
 constexpr Color kCorpseColor{191, 40, 40};
 
@@ -29,16 +26,6 @@ int draw_rank(const Entity& e) {
 }
 
 }  // namespace
-
-Point GameView::camera_origin(const Game& game) const {
-    const Map& map = game.world().map;
-    const Point player = game.world().player().pos;
-    auto axis = [](int center, int view, int size) {
-        if (size <= view) return -(view - size) / 2;  // centre a small map
-        return std::clamp(center - view / 2, 0, size - view);
-    };
-    return {axis(player.x, cols_, map.width()), axis(player.y, rows_, map.height())};
-}
 
 void GameView::build_cells(const Game& game, bool reveal_all) {
     const World& w = game.world();
@@ -84,18 +71,57 @@ void GameView::build_cells(const Game& game, bool reveal_all) {
     }
 }
 
+void GameView::fit(const Game& game) {
+    const Map& map = game.world().map;
+    camera_.fit(map.width(), map.height(), view_w_, view_h_);
+}
+
+void GameView::handle_mouse(bool hovered, float mouse_x, float mouse_y) {
+    const ImGuiIO& io = ImGui::GetIO();
+    if (hovered && io.MouseWheel != 0.0f) {
+        camera_.zoom(io.MouseWheel > 0 ? 1 : -1, mouse_x, mouse_y, view_w_, view_h_);
+    }
+    if (hovered && ImGui::IsMouseClicked(ImGuiMouseButton_Middle)) dragging_ = true;
+    if (!ImGui::IsMouseDown(ImGuiMouseButton_Middle)) dragging_ = false;
+    if (!dragging_) return;
+    // Measured from where the button went down (not the frame's mouse delta, which also
+    // holds the move that came before the press when both land in one frame).
+    const ImVec2 moved = ImGui::GetMouseDragDelta(ImGuiMouseButton_Middle, 0.0f);
+    if (moved.x == 0.0f && moved.y == 0.0f) return;
+    camera_.pan(moved.x, moved.y);
+    ImGui::ResetMouseDragDelta(ImGuiMouseButton_Middle);
+}
+
 void GameView::draw(const Game& game, TileRenderer& renderer, const ViewOverlay& overlay,
                     bool reveal_all) {
     hovered_.reset();
     clicked_ = false;
     const ImVec2 avail = ImGui::GetContentRegionAvail();
     if (avail.x < 8 || avail.y < 8 || !renderer.has_tileset()) return;
-    const float cell_w = std::min(static_cast<float>(renderer.cell_width()), avail.x / kMinColumns);
-    const float cell_h = cell_w * static_cast<float>(renderer.cell_height()) /
-                         static_cast<float>(std::max(1, renderer.cell_width()));
-    cols_ = std::max(1, static_cast<int>(avail.x / cell_w));
-    rows_ = std::max(1, static_cast<int>(avail.y / cell_h));
-    origin_ = camera_origin(game);
+    if (tile_px_ != renderer.cell_width()) {
+        tile_px_ = renderer.cell_width();
+        camera_.set_tile_size(tile_px_);
+    }
+    // Whole pixels: the texture is shown 1:1, so its corner must sit on a pixel.
+    view_w_ = std::floor(avail.x);
+    view_h_ = std::floor(avail.y);
+    camera_.choose_initial_zoom(view_w_);
+    const ImVec2 start = ImGui::GetCursorScreenPos();
+    const ImVec2 image_pos(std::floor(start.x), std::floor(start.y));
+    const ImVec2 mouse = ImGui::GetMousePos();
+    const bool over = ImGui::IsWindowHovered() && mouse.x >= image_pos.x && mouse.y >= image_pos.y &&
+                      mouse.x < image_pos.x + view_w_ && mouse.y < image_pos.y + view_h_;
+    handle_mouse(over, mouse.x - image_pos.x, mouse.y - image_pos.y);
+
+    const Map& map = game.world().map;
+    const Point player = game.world().player().pos;
+    // A panned camera stays put while the player stands still; a step brings it back.
+    if (last_player_ && *last_player_ != player) camera_.follow();
+    last_player_ = player;
+    const CameraFrame frame = camera_.frame(player, map.width(), map.height(), view_w_, view_h_);
+    cols_ = frame.cols;
+    rows_ = frame.rows;
+    origin_ = frame.origin;
     build_cells(game, reveal_all);
     overlay_.clear();
     for (OverlayCell c : overlay.cells) {
@@ -103,44 +129,47 @@ void GameView::draw(const Game& game, TileRenderer& renderer, const ViewOverlay&
         c.y -= origin_.y;
         overlay_.push_back(c);
     }
-    renderer.render(cols_, rows_, cells_, overlay_);
+    renderer.render(cols_, rows_, cells_, overlay_, frame.cell_px);
+    if (renderer.pixel_width() <= 0 || renderer.pixel_height() <= 0) return;
 
-    // Scale the texture to fill the space, keeping square cells, and centre it.
-    const float scale = std::min(avail.x / static_cast<float>(renderer.pixel_width()),
-                                 avail.y / static_cast<float>(renderer.pixel_height()));
-    const ImVec2 size(static_cast<float>(renderer.pixel_width()) * scale,
-                      static_cast<float>(renderer.pixel_height()) * scale);
-    const ImVec2 start = ImGui::GetCursorScreenPos();
-    ImGui::SetCursorScreenPos(ImVec2(start.x + (avail.x - size.x) * 0.5f, start.y + (avail.y - size.y) * 0.5f));
-    const ImVec2 image_pos = ImGui::GetCursorScreenPos();
-    ImGui::Image(renderer.imgui_texture_id(), size);
-    if (ImGui::IsItemHovered()) {
-        const ImVec2 mouse = ImGui::GetMousePos();
-        const int cx = static_cast<int>((mouse.x - image_pos.x) / size.x * static_cast<float>(cols_));
-        const int cy = static_cast<int>((mouse.y - image_pos.y) / size.y * static_cast<float>(rows_));
-        hovered_ = origin_ + Point{std::clamp(cx, 0, cols_ - 1), std::clamp(cy, 0, rows_ - 1)};
+    // The view's part of the texture, 1:1: the first cell is cut by the camera's offset.
+    const auto tex_w = static_cast<float>(renderer.pixel_width());
+    const auto tex_h = static_cast<float>(renderer.pixel_height());
+    const ImVec2 uv0(static_cast<float>(frame.offset_x) / tex_w, static_cast<float>(frame.offset_y) / tex_h);
+    const ImVec2 uv1((static_cast<float>(frame.offset_x) + view_w_) / tex_w,
+                     (static_cast<float>(frame.offset_y) + view_h_) / tex_h);
+    ImGui::SetCursorScreenPos(image_pos);
+    ImGui::Image(renderer.imgui_texture_id(), ImVec2(view_w_, view_h_), uv0, uv1);
+    const Point under = frame.cell_at(mouse.x - image_pos.x, mouse.y - image_pos.y);
+    if (ImGui::IsItemHovered() && map.in_bounds(under)) {
+        hovered_ = under;
         clicked_ = ImGui::IsMouseClicked(ImGuiMouseButton_Left);
         const CellDescription cell = describe_cell(game.world(), game.content(), *hovered_);
         if (cell.known) ImGui::SetTooltip("%s", look_text(cell).c_str());
     }
-    draw_health_bars(game, image_pos, ImVec2(size.x / static_cast<float>(cols_), size.y / static_cast<float>(rows_)));
+    draw_health_bars(game, image_pos, frame);
 }
 
-void GameView::draw_health_bars(const Game& game, ImVec2 image_pos, ImVec2 cell) const {
+void GameView::draw_health_bars(const Game& game, ImVec2 image_pos, const CameraFrame& frame) const {
     const World& w = game.world();
     ImDrawList* draw = ImGui::GetWindowDrawList();
-    const float height = std::max(2.0f, std::floor(cell.y * 0.12f));
+    const auto cell = static_cast<float>(frame.cell_px);
+    const float height = std::max(2.0f, std::floor(cell * 0.12f));
+    draw->PushClipRect(image_pos, ImVec2(image_pos.x + view_w_, image_pos.y + view_h_), true);
     for (const Entity& e : w.entities) {
         if (e.id == w.player_id || !e.alive() || !w.map.visible(e.pos)) continue;
         const Point v = e.pos - origin_;
         if (v.x < 0 || v.y < 0 || v.x >= cols_ || v.y >= rows_) continue;
         const auto creature = describe_cell(w, game.content(), e.pos).creature;
         if (!creature || !creature->wounded() || creature->max_hp <= 0) continue;
-        const ImVec2 at(image_pos.x + static_cast<float>(v.x) * cell.x, image_pos.y + static_cast<float>(v.y + 1) * cell.y - height);
+        // The cell's corner on screen: the texture starts `offset` pixels into the first cell.
+        const ImVec2 at(image_pos.x + static_cast<float>(v.x * frame.cell_px - frame.offset_x),
+                        image_pos.y + static_cast<float>((v.y + 1) * frame.cell_px - frame.offset_y) - height);
         const float fraction = std::clamp(static_cast<float>(creature->hp) / static_cast<float>(creature->max_hp), 0.0f, 1.0f);
-        draw->AddRectFilled(at, ImVec2(at.x + cell.x, at.y + height), IM_COL32(60, 0, 0, 230));
-        draw->AddRectFilled(at, ImVec2(at.x + cell.x * fraction, at.y + height), IM_COL32(220, 40, 40, 255));
+        draw->AddRectFilled(at, ImVec2(at.x + cell, at.y + height), IM_COL32(60, 0, 0, 230));
+        draw->AddRectFilled(at, ImVec2(at.x + cell * fraction, at.y + height), IM_COL32(220, 40, 40, 255));
     }
+    draw->PopClipRect();
 }
 
 }  // namespace cf

@@ -122,4 +122,77 @@ void describe(V& v, Settings& d) {
     v.reference("stairs_tile", d.stairs_tile, DefKind::tile);
 }
 
+// What each field means and which rules read it: the editor's tooltips add the range
+// (from describe() above) and the default (a default-constructed definition). `owner` is
+// kind_name() of the definition, or "settings"; `path` is as the editor names it
+// ("fighter.power").
+struct FieldHelp {
+    std::string_view owner;
+    std::string_view path;
+    std::string_view meaning;
+    std::string_view used_by;
+};
+
+inline constexpr FieldHelp kFieldHelp[] = {
+    {"tile", "name", "What hovering and look mode call this terrain.", "the map view"},
+    {"tile", "glyph", "The CP437 character drawn for this terrain.", "the map view"},
+    {"tile", "lit_fg", "Glyph colour while the cell is in view.", "the map view"},
+    {"tile", "lit_bg", "Background colour while the cell is in view.", "the map view"},
+    {"tile", "dark_fg", "Glyph colour of an explored cell out of view.", "the map view"},
+    {"tile", "dark_bg", "Background colour of an explored cell out of view.", "the map view"},
+    {"tile", "walkable", "Actors can stand on it.", "movement, pathfinding, monster AI, spawning"},
+    {"tile", "transparent", "Sight passes through it.", "field of view (player and monsters)"},
+    {"actor", "name", "Shown in messages, hovering and the inspector.", "messages, corpses (\"remains of ...\")"},
+    {"actor", "glyph", "The CP437 character drawn for this actor.", "the map view"},
+    {"actor", "color", "The glyph's colour.", "the map view"},
+    {"actor", "blocks", "Others cannot walk through it.", "movement, pathfinding, spawning"},
+    {"actor", "fighter", "Combat numbers; derived stats add level-ups and equipment to them.", "combat, the character sheet"},
+    {"actor", "fighter.hp", "Max HP before level-ups and equipment. A live entity keeps its fraction of HP when this changes.", "combat, healing, hot reload"},
+    {"actor", "fighter.power", "Attack strength: damage dealt is power minus the target's defense.", "combat"},
+    {"actor", "fighter.defense", "Subtracted from every hit taken.", "combat"},
+    {"actor", "xp", "Experience given to whoever kills it.", "levelling"},
+    {"actor", "ai", "none: stands still; hostile: chases and attacks the player it sees.", "monster turns"},
+    {"actor", "vision", "How close (in cells) the player must be, and in view, for it to act.", "monster AI"},
+    {"actor", "inventory", "How many items it can carry, lettered a-z.", "pick up, inventory"},
+    {"actor", "levels", "How much XP each level needs.", "levelling"},
+    {"actor", "levels.base", "XP needed for the next level = base + level x factor.", "levelling"},
+    {"actor", "levels.factor", "XP needed for the next level = base + level x factor.", "levelling"},
+    {"actor", "starting_equipment", "Equippable items it starts with, equipped silently.", "new game, spawning"},
+    {"item", "name", "Shown in the inventory, messages and hovering.", "inventory, messages"},
+    {"item", "glyph", "The CP437 character drawn for this item on the floor.", "the map view"},
+    {"item", "color", "The glyph's colour.", "the map view"},
+    {"item", "description", "One line shown in the inventory.", "inventory"},
+    {"item", "consumable", "Used up when used; an item is consumable or equippable, never both.", "using items"},
+    {"item", "consumable.effect", "What using it does; each effect has its own parameters.", "using items, targeting"},
+    {"item", "consumable.amount", "HP restored (heal) or damage dealt (lightning, fireball).", "using items"},
+    {"item", "consumable.range", "How far the target may be.", "using items, targeting"},
+    {"item", "consumable.turns", "How long the target stays confused.", "using items, monster AI"},
+    {"item", "consumable.radius", "Cells around the chosen tile that are hit (the player too).", "using items, targeting"},
+    {"item", "equippable", "Worn in a slot, adding its bonuses; an item is consumable or equippable, never both.", "equipment, derived stats"},
+    {"item", "equippable.slot", "The slot it goes in; one item per slot.", "equipment"},
+    {"item", "equippable.power", "Added to the wearer's power while equipped (may be negative).", "combat, derived stats"},
+    {"item", "equippable.defense", "Added to the wearer's defense while equipped (may be negative).", "combat, derived stats"},
+    {"item", "equippable.max_hp", "Added to the wearer's max HP while equipped (may be negative).", "combat, derived stats"},
+    {"slot", "name", "Shown as \"(on NAME)\" beside equipped items.", "inventory"},
+    {"settings", "map_width", "Width of a generated floor in cells.", "floor generation"},
+    {"settings", "map_height", "Height of a generated floor in cells.", "floor generation"},
+    {"settings", "max_rooms", "Room placement tries per 80x45 cells of floor (a density).", "floor generation"},
+    {"settings", "room_min_size", "Smallest room side, walls included.", "floor generation"},
+    {"settings", "room_max_size", "Largest room side, walls included.", "floor generation"},
+    {"settings", "fov_radius", "How far the player sees, in cells.", "field of view"},
+    {"settings", "tileset", "The 16x16 CP437 glyph atlas, relative to the content directory.", "the map view"},
+    {"settings", "player", "The actor the player is made from.", "new game"},
+    {"settings", "wall_tile", "The tile generated walls use.", "floor generation, prefab maps"},
+    {"settings", "floor_tile", "The tile generated floors use.", "floor generation, prefab maps"},
+    {"settings", "stairs_tile", "The tile of the stairs down.", "floor generation, descending"},
+};
+
+// The help for a field; nullptr when it has none.
+inline const FieldHelp* field_help(std::string_view owner, std::string_view path) {
+    for (const FieldHelp& h : kFieldHelp) {
+        if (h.owner == owner && h.path == path) return &h;
+    }
+    return nullptr;
+}
+
 }  // namespace cf

@@ -1,0 +1,55 @@
+#pragma once
+// Where the editor layout's panels go in a window of a given size: plain rectangles, no
+// ImGui, so tests check that they tile the window and leave the viewport its share.
+//
+// Three columns sharing the width in proportion: the content tools on the left (content
+// editor over Problems), the game viewport in the middle at full height, the debug panels
+// on the right (inspector, overlays, message log, performance). The viewport always gets
+// more than half the window's area.
+
+#include <array>
+#include <cstddef>
+
+namespace cf {
+
+struct PanelRect {
+    float x = 0;
+    float y = 0;
+    float w = 0;
+    float h = 0;
+
+    float area() const { return w * h; }
+    float right() const { return x + w; }
+    float bottom() const { return y + h; }
+};
+
+enum class EditorPanel : std::size_t {
+    viewport,
+    content,
+    problems,
+    inspector,
+    overlays,
+    messages,
+    performance,
+    count
+};
+inline constexpr std::size_t kEditorPanelCount = static_cast<std::size_t>(EditorPanel::count);
+
+struct EditorPanelRects {
+    std::array<PanelRect, kEditorPanelCount> panels;
+    PanelRect floating;  // pending changes and the spreadsheet open here, over the viewport
+
+    const PanelRect& operator[](EditorPanel p) const { return panels[static_cast<std::size_t>(p)]; }
+};
+
+// The tiled placement for a work area of `width` x `height` pixels, from (0, 0). Whole
+// pixels; the panels cover the area exactly, without overlap.
+EditorPanelRects editor_panel_rects(float width, float height);
+
+// True when `actual` is the tiled placement of some window size (that of their bounding
+// box), give or take `tolerance` pixels: ImGui's saved placement then came from the
+// automatic layout, not from the user, and may follow a new window size.
+bool is_automatic_placement(const std::array<PanelRect, kEditorPanelCount>& actual,
+                            float tolerance = 1.5f);
+
+}  // namespace cf

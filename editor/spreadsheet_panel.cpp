@@ -1,0 +1,285 @@
+#include "editor/spreadsheet_panel.hpp"
+
+#include <imgui.h>
+
+#include <algorithm>
+#include <cfloat>
+#include <cmath>
+#include <cstdio>
+#include <limits>
+#include <map>
+
+#include "engine/content/schema.hpp"
+#include "engine/content/schema_walker.hpp"
+
+namespace cf {
+
+namespace {
+
+// Visits every number field; reads (and with `set_to`, writes) the one at `target`.
+struct NumberWalker : SchemaWalker<NumberWalker> {
+    std::vector<std::string> path;
+    std::vector<SheetColumn> found;
+    std::string target;
+    std::optional<int> set_to;
+    std::optional<int> value;
+
+    void enter(const char* key) { path.emplace_back(key); }
+    void leave() { path.pop_back(); }
+    void number(const char* key, int& v, int lo, int hi) {
+        std::string at;
+        for (const std::string& part : path) at += part + ".";
+        at += key;
+        if (at == target) {
+            if (set_to) v = std::clamp(*set_to, lo, hi);
+            value = v;
+        }
+        found.push_back({std::move(at), lo, hi});
+    }
+};
+
+template <class Def>
+NumberWalker walk(Def& def, const std::string& target, std::optional<int> set_to = std::nullopt) {
+    NumberWalker w;
+    w.target = target;
+    w.set_to = set_to;
+    describe(w, def);
+    return w;
+}
+
+std::string name_of(const Content& content, DefKind kind, const DefId& id) {
+    return with_definitions(content, kind, [&](const auto& defs) {
+        auto it = defs.find(id);
+        return it == defs.end() ? std::string() : it->second.name;
+    });
+}
+
+const char* kOpNames[] = {"add", "multiply by", "set to"};
+
+std::string amount_text(double amount) {
+    char text[32];
+    std::snprintf(text, sizeof text, "%g", amount);
+    return text;
+}
+
+std::string bulk_label(DefKind kind, const std::string& path, BulkOp op, double amount,
+                       std::size_t count) {
+    const std::string on =
+        " on " + std::to_string(count) + " " + kind_name(kind) + (count == 1 ? "" : "s");
+    switch (op) {
+        case BulkOp::add:
+            return "Add " + amount_text(amount) + " to " + path + on;
+        case BulkOp::multiply:
+            return "Multiply " + path + " by " + amount_text(amount) + on;
+        case BulkOp::set:
+            break;
+    }
+    return "Set " + path + " to " + amount_text(amount) + on;
+}
+
+int bulk_result(int value, BulkOp op, double amount) {
+    double out = amount;
+    if (op == BulkOp::add) out = value + amount;
+    if (op == BulkOp::multiply) out = value * amount;
+    constexpr double lo = std::numeric_limits<int>::min();
+    constexpr double hi = std::numeric_limits<int>::max();
+    return static_cast<int>(std::clamp(std::round(out), lo, hi));
+}
+
+}  // namespace
+
+std::vector<SheetColumn> sheet_columns(const Content& content, DefKind kind) {
+    std::vector<SheetColumn> columns;
+    with_definitions(content, kind, [&](const auto& defs) {
+        for (const auto& entry : defs) {
+            auto copy = entry.second;
+            for (SheetColumn& c : walk(copy, "").found) {
+                const bool known =
+                    std::any_of(columns.begin(), columns.end(),
+                                [&](const SheetColumn& k) { return k.path == c.path; });
+                if (!known) columns.push_back(std::move(c));
+            }
+        }
+    });
+    return columns;
+}
+
+std::optional<int> sheet_value(const Content& content, DefKind kind, const DefId& id,
+                               const std::string& path) {
+    return with_definitions(content, kind, [&](const auto& defs) -> std::optional<int> {
+        auto it = defs.find(id);
+        if (it == defs.end()) return std::nullopt;
+        auto copy = it->second;
+        return walk(copy, path).value;
+    });
+}
+
+void set_sheet_value(ContentDocument& doc, DefKind kind, const DefId& id, const std::string& path,
+                     int value) {
+    doc.edit("Set " + std::string(kind_name(kind)) + " '" + id + "' " + path, "", [&](Content& c) {
+        with_definitions(c, kind, [&](auto& defs) {
+            auto it = defs.find(id);
+            if (it != defs.end()) walk(it->second, path, value);
+        });
+    });
+}
+
+int bulk_edit(ContentDocument& doc, DefKind kind, const std::vector<DefId>& ids,
+              const std::string& path, BulkOp op, double amount) {
+    std::map<DefId, int> changes;
+    for (const DefId& id : ids) {
+        const std::optional<int> now = sheet_value(doc.content(), kind, id, path);
+        if (!now) continue;
+        const int next = bulk_result(*now, op, amount);
+        // The walker clamps to the range; only a value that really moves is a change.
+        with_definitions(doc.content(), kind, [&](const auto& defs) {
+            auto copy = defs.at(id);
+            if (walk(copy, path, next).value != now) changes[id] = next;
+        });
+    }
+    if (changes.empty()) return 0;
+    doc.edit(bulk_label(kind, path, op, amount, changes.size()), "", [&](Content& c) {
+        with_definitions(c, kind, [&](auto& defs) {
+            for (const auto& [id, value] : changes) walk(defs.at(id), path, value);
+        });
+    });
+    return static_cast<int>(changes.size());
+}
+
+void SpreadsheetPanel::draw(ContentDocument& doc) {
+    if (ImGui::RadioButton("Actors", kind == DefKind::actor) && kind != DefKind::actor) {
+        kind = DefKind::actor;
+        selected.clear();
+    }
+    ImGui::SameLine();
+    if (ImGui::RadioButton("Items", kind == DefKind::item) && kind != DefKind::item) {
+        kind = DefKind::item;
+        selected.clear();
+    }
+    ImGui::SameLine();
+    ImGui::TextDisabled("click a header to sort; Enter or leaving a cell commits it");
+    const std::vector<SheetColumn> columns = sheet_columns(doc.content(), kind);
+    draw_bulk_bar(doc, columns);
+    draw_table(doc, columns);
+}
+
+void SpreadsheetPanel::draw_bulk_bar(ContentDocument& doc,
+                                     const std::vector<SheetColumn>& columns) {
+    if (columns.empty()) return;
+    bulk_column = std::clamp(bulk_column, 0, static_cast<int>(columns.size()) - 1);
+    ImGui::AlignTextToFramePadding();
+    ImGui::Text("Selected rows (%zu):", selected.size());
+    ImGui::SameLine();
+    ImGui::SetNextItemWidth(150.0f);
+    if (ImGui::BeginCombo("##bulk column",
+                          columns[static_cast<std::size_t>(bulk_column)].path.c_str())) {
+        for (std::size_t i = 0; i < columns.size(); ++i) {
+            if (ImGui::Selectable(columns[i].path.c_str(), static_cast<int>(i) == bulk_column))
+                bulk_column = static_cast<int>(i);
+        }
+        ImGui::EndCombo();
+    }
+    ImGui::SameLine();
+    ImGui::SetNextItemWidth(110.0f);
+    ImGui::Combo("##bulk op", &bulk_op, kOpNames, 3);
+    ImGui::SameLine();
+    ImGui::SetNextItemWidth(80.0f);
+    ImGui::InputFloat("##bulk amount", &bulk_amount, 0.0f, 0.0f, "%g");
+    ImGui::SameLine();
+    ImGui::BeginDisabled(selected.empty());
+    if (ImGui::Button("Apply")) {
+        const std::vector<DefId> ids(selected.begin(), selected.end());
+        const std::string& path = columns[static_cast<std::size_t>(bulk_column)].path;
+        const int changed = bulk_edit(doc, kind, ids, path, static_cast<BulkOp>(bulk_op),
+                                      static_cast<double>(bulk_amount));
+        message = changed == 0 ? "Nothing changed."
+                               : "Changed " + std::to_string(changed) + " value(s); one undo step.";
+    }
+    ImGui::EndDisabled();
+    if (!message.empty()) {
+        ImGui::SameLine();
+        ImGui::TextDisabled("%s", message.c_str());
+    }
+}
+
+void SpreadsheetPanel::draw_table(ContentDocument& doc, const std::vector<SheetColumn>& columns) {
+    const Content& content = doc.content();
+    std::vector<DefId> rows = ids_of(content, kind);
+    const int count = static_cast<int>(columns.size()) + 3;
+    const ImGuiTableFlags flags = ImGuiTableFlags_Sortable | ImGuiTableFlags_Borders |
+                                  ImGuiTableFlags_RowBg | ImGuiTableFlags_ScrollX |
+                                  ImGuiTableFlags_ScrollY | ImGuiTableFlags_SizingFixedFit |
+                                  ImGuiTableFlags_Resizable;
+    if (!ImGui::BeginTable("sheet", count, flags)) return;
+    ImGui::TableSetupScrollFreeze(2, 1);
+    ImGui::TableSetupColumn("##pick",
+                            ImGuiTableColumnFlags_NoSort | ImGuiTableColumnFlags_WidthFixed, 24.0f);
+    ImGui::TableSetupColumn("id", ImGuiTableColumnFlags_DefaultSort);
+    ImGui::TableSetupColumn("name");
+    for (const SheetColumn& c : columns) {
+        const float width =
+            std::max(64.0f, ImGui::CalcTextSize(c.path.c_str()).x + 24.0f);  // the header fits
+        ImGui::TableSetupColumn(c.path.c_str(), ImGuiTableColumnFlags_WidthFixed, width);
+    }
+    ImGui::TableHeadersRow();
+
+    if (const ImGuiTableSortSpecs* specs = ImGui::TableGetSortSpecs();
+        specs && specs->SpecsCount > 0) {
+        const ImGuiTableColumnSortSpecs& s = specs->Specs[0];
+        const bool up = s.SortDirection != ImGuiSortDirection_Descending;
+        auto key_less = [&](const DefId& a, const DefId& b) {
+            if (s.ColumnIndex >= 3) {
+                const std::string& path = columns[static_cast<std::size_t>(s.ColumnIndex - 3)].path;
+                const int missing = std::numeric_limits<int>::min();
+                return sheet_value(content, kind, a, path).value_or(missing) <
+                       sheet_value(content, kind, b, path).value_or(missing);
+            }
+            if (s.ColumnIndex == 2) return name_of(content, kind, a) < name_of(content, kind, b);
+            return a < b;
+        };
+        std::stable_sort(rows.begin(), rows.end(), [&](const DefId& a, const DefId& b) {
+            return up ? key_less(a, b) : key_less(b, a);
+        });
+    }
+
+    for (const DefId& id : rows) {
+        ImGui::PushID(id.c_str());
+        ImGui::TableNextRow();
+        ImGui::TableNextColumn();
+        bool picked = selected.count(id) > 0;
+        if (ImGui::Checkbox("##pick", &picked))
+            picked ? (void)selected.insert(id) : (void)selected.erase(id);
+        if (picked) ImGui::TableSetBgColor(ImGuiTableBgTarget_RowBg1, IM_COL32(90, 70, 30, 140));
+        ImGui::TableNextColumn();
+        ImGui::TextUnformatted(id.c_str());
+        ImGui::TableNextColumn();
+        ImGui::TextUnformatted(name_of(content, kind, id).c_str());
+        for (const SheetColumn& c : columns) {
+            ImGui::TableNextColumn();
+            const std::optional<int> value = sheet_value(content, kind, id, c.path);
+            if (!value) continue;  // this definition has no such field
+            const std::string cell = id + "/" + c.path;
+            int v = editing_ == cell ? edit_value_ : *value;
+            ImGui::PushID(c.path.c_str());
+            ImGui::SetNextItemWidth(-FLT_MIN);
+            ImGui::InputScalar("##cell", ImGuiDataType_S32, &v, nullptr, nullptr, "%d");
+            if (ImGui::IsItemActive()) {
+                editing_ = cell;
+                edit_value_ = v;
+            }
+            if (ImGui::IsItemDeactivatedAfterEdit()) {
+                if (std::clamp(v, c.lo, c.hi) != *value) set_sheet_value(doc, kind, id, c.path, v);
+                editing_.clear();
+            } else if (ImGui::IsItemDeactivated()) {
+                editing_.clear();
+            }
+            if (ImGui::IsItemHovered())
+                ImGui::SetTooltip("%s of %s: %d .. %d", c.path.c_str(), id.c_str(), c.lo, c.hi);
+            ImGui::PopID();
+        }
+        ImGui::PopID();
+    }
+    ImGui::EndTable();
+}
+
+}  // namespace cf

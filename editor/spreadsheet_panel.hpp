@@ -1,0 +1,61 @@
+#pragma once
+// The spreadsheet: every actor (or every item) side by side, one row per definition and
+// one column per number of the schema, sortable by any column. A cell is committed once
+// (Enter or leaving it) as one edit of the document, the same undoable step the content
+// editor makes; a selection of rows takes a bulk edit of one column (add, multiply, set)
+// as one step. Draws into the current window; the layout owns the window.
+
+#include <optional>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "editor/content_document.hpp"
+
+namespace cf {
+
+// One number column: its path ("fighter.power") and its schema range.
+struct SheetColumn {
+    std::string path;
+    int lo = 0;
+    int hi = 0;
+};
+
+// The number fields of `kind` that some definition has, in schema order (an item's
+// consumable.radius appears when some item's effect has one).
+std::vector<SheetColumn> sheet_columns(const Content& content, DefKind kind);
+// The value at `path` of definition (kind, id); nullopt when it has no such field.
+std::optional<int> sheet_value(const Content& content, DefKind kind, const DefId& id,
+                               const std::string& path);
+// Sets one cell, clamped to the field's range: one step "Set actor 'orc' fighter.power".
+void set_sheet_value(ContentDocument& doc, DefKind kind, const DefId& id, const std::string& path,
+                     int value);
+
+enum class BulkOp { add, multiply, set };
+
+// Applies `op` with `amount` to column `path` of every definition in `ids` that has the
+// field (results rounded to the nearest whole number and clamped to the range), as one
+// step ("Multiply fighter.hp by 1.5 on 3 actors"). Returns how many values changed; no
+// step is made when none did.
+int bulk_edit(ContentDocument& doc, DefKind kind, const std::vector<DefId>& ids,
+              const std::string& path, BulkOp op, double amount);
+
+struct SpreadsheetPanel {
+    DefKind kind = DefKind::actor;  // actors or items
+    std::set<DefId> selected;       // rows a bulk edit applies to
+    int bulk_column = 0;            // index into sheet_columns()
+    int bulk_op = 1;                // BulkOp as int; multiply by default
+    float bulk_amount = 1.5f;
+    std::string message;  // what the last bulk edit did
+
+    void draw(ContentDocument& doc);
+
+  private:
+    void draw_bulk_bar(ContentDocument& doc, const std::vector<SheetColumn>& columns);
+    void draw_table(ContentDocument& doc, const std::vector<SheetColumn>& columns);
+    // The cell being typed into ("id/path") and its value so far: committed when left.
+    std::string editing_;
+    int edit_value_ = 0;
+};
+
+}  // namespace cf

@@ -1,0 +1,100 @@
+// The viewport camera: crisp zoom steps, the player kept in view, the map point under the
+// mouse kept under it while zooming, and pixels mapped back to the right map cell.
+#include "app/ui/viewport_camera.hpp"
+
+#include <gtest/gtest.h>
+
+namespace cf {
+namespace {
+
+TEST(ViewportCamera, ZoomStepsAreExactFractionsOrMultiplesOfTheTile) {
+    EXPECT_EQ(zoom_steps(24), (std::vector<int>{8, 12, 16, 24, 48, 72, 96}));
+    EXPECT_EQ(zoom_steps(16), (std::vector<int>{8, 16, 32, 48, 64}));
+    EXPECT_EQ(zoom_steps(10), (std::vector<int>{10, 20, 30, 40}));
+}
+
+TEST(ViewportCamera, FirstZoomShowsEnoughColumnsWithoutEnlarging) {
+    ViewportCamera wide;
+    wide.set_tile_size(24);
+    wide.choose_initial_zoom(1000);  // 41 columns at 24 px
+    EXPECT_EQ(wide.cell_px(), 24);
+    ViewportCamera narrow;
+    narrow.set_tile_size(24);
+    narrow.choose_initial_zoom(500);  // 24 px would show 20 columns
+    EXPECT_EQ(narrow.cell_px(), 16);
+}
+
+TEST(ViewportCamera, FollowingCentresThePlayerAndClampsAtTheMapEdge) {
+    ViewportCamera camera;
+    camera.set_tile_size(24);
+    const CameraFrame middle = camera.frame({40, 22}, 80, 45, 480, 240);  // 20 x 10 cells
+    EXPECT_EQ(middle.cell_at(240, 120), (Point{40, 22}));
+    const CameraFrame corner = camera.frame({0, 0}, 80, 45, 480, 240);
+    EXPECT_EQ(corner.origin, (Point{0, 0}));
+    EXPECT_EQ(corner.offset_x, 0);
+    const CameraFrame far = camera.frame({79, 44}, 80, 45, 480, 240);
+    EXPECT_EQ(far.cell_at(479, 239), (Point{79, 44}));
+}
+
+TEST(ViewportCamera, FrameCoversTheWholeViewAndMapsEveryPixel) {
+    ViewportCamera camera;
+    camera.set_tile_size(24);
+    camera.frame({40, 22}, 80, 45, 500, 301);
+    camera.pan(-5, -7);  // off the cell grid
+    const CameraFrame f = camera.frame({40, 22}, 80, 45, 500, 301);
+    EXPECT_GE(f.cols * f.cell_px, f.offset_x + 500);
+    EXPECT_GE(f.rows * f.cell_px, f.offset_y + 301);
+    // The pixel just before and just after a cell boundary fall in neighbouring cells.
+    const float boundary = static_cast<float>(f.cell_px - f.offset_x);
+    EXPECT_EQ(f.cell_at(boundary, 0).x, f.cell_at(boundary - 1, 0).x + 1);
+    EXPECT_EQ(f.cell_at(0, 0), f.origin);
+}
+
+TEST(ViewportCamera, ZoomingAFreeCameraKeepsTheCellUnderTheMouse) {
+    ViewportCamera camera;
+    camera.set_tile_size(24);
+    camera.frame({40, 22}, 80, 45, 600, 400);
+    camera.pan(1, 0);  // free camera
+    const CameraFrame before = camera.frame({40, 22}, 80, 45, 600, 400);
+    const Point under = before.cell_at(150, 100);
+    ASSERT_TRUE(camera.zoom(1, 150, 100, 600, 400));
+    const CameraFrame after = camera.frame({40, 22}, 80, 45, 600, 400);
+    EXPECT_EQ(after.cell_px, 48);
+    EXPECT_EQ(after.cell_at(150, 100), under);
+}
+
+TEST(ViewportCamera, ZoomStopsAtTheEnds) {
+    ViewportCamera camera;
+    camera.set_tile_size(24);
+    int steps = 0;
+    while (camera.zoom(-1, 0, 0, 100, 100)) ++steps;
+    EXPECT_EQ(camera.cell_px(), 8);
+    EXPECT_EQ(steps, 3);
+    EXPECT_FALSE(camera.zoom(-1, 0, 0, 100, 100));
+}
+
+TEST(ViewportCamera, PanningStopsFollowingAndFollowResumes) {
+    ViewportCamera camera;
+    camera.set_tile_size(24);
+    const CameraFrame followed = camera.frame({40, 22}, 80, 45, 480, 240);
+    camera.pan(-48, 0);  // drag left: the view moves two cells east
+    EXPECT_FALSE(camera.following());
+    const CameraFrame panned = camera.frame({40, 22}, 80, 45, 480, 240);
+    EXPECT_EQ(panned.origin, (followed.origin + Point{2, 0}));
+    camera.follow();
+    EXPECT_EQ(camera.frame({40, 22}, 80, 45, 480, 240).origin, followed.origin);
+}
+
+TEST(ViewportCamera, FitShowsTheWholeMap) {
+    ViewportCamera camera;
+    camera.set_tile_size(24);
+    camera.fit(80, 45, 700, 600);
+    EXPECT_EQ(camera.cell_px(), 8);  // 80 x 8 = 640 fits 700; 12 px would need 960
+    const CameraFrame f = camera.frame({1, 1}, 80, 45, 700, 600);
+    EXPECT_EQ(f.cell_at(30, 120), (Point{0, 0}));  // (700-640)/2 = 30, (600-360)/2 = 120
+    EXPECT_LT(f.cell_at(29, 130).x, 0);
+    EXPECT_EQ(f.cell_at(669, 479), (Point{79, 44}));
+}
+
+}  // namespace
+}  // namespace cf

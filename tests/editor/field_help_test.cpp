@@ -1,0 +1,104 @@
+// Fields explain themselves: every described field has help, the tooltip gives meaning,
+// range, default and the rules that read it, and fields that differ from the saved file
+// are marked (and only those).
+#include <gtest/gtest.h>
+
+#include "editor/field_editor.hpp"
+#include "editor/field_texts.hpp"
+#include "tests/editor/editor_test_support.hpp"
+
+namespace cf {
+namespace {
+
+// Scripted widgets that also keep what the field editor explained, by field path.
+struct ExplainingWidgets : test::ScriptedWidgets {
+    std::map<std::string, std::string> tooltips;
+    std::map<std::string, bool> differs;
+
+    void explain(const std::string& tooltip, bool differ) {
+        const std::string field = tooltip.substr(0, tooltip.find('\n'));
+        tooltips[field] = tooltip;
+        differs[field] = differ;
+    }
+};
+
+template <class Def>
+void expect_help_for_every_field(const std::string& owner, const Def& def) {
+    for (const auto& entry : field_texts(def)) {
+        EXPECT_NE(field_help(owner, entry.first), nullptr)
+            << owner << " " << entry.first << " has no help";
+    }
+}
+
+TEST(FieldHelp, EveryDescribedFieldHasHelp) {
+    expect_help_for_every_field("tile", TileDef{});
+    expect_help_for_every_field("actor", ActorDef{});
+    expect_help_for_every_field("slot", SlotDef{});
+    expect_help_for_every_field("settings", Settings{});
+    for (const EffectKind effect :
+         {EffectKind::heal, EffectKind::lightning, EffectKind::confusion, EffectKind::fireball}) {
+        ItemDef item;
+        item.consumable.emplace().effect = effect;
+        expect_help_for_every_field("item", item);
+    }
+    ItemDef gear;
+    gear.equippable.emplace();
+    expect_help_for_every_field("item", gear);
+}
+
+class FieldNotesTest : public ::testing::Test {
+  protected:
+    ContentPtr loaded = test::load_default_content();
+    ContentDocument doc{loaded};
+    ExplainingWidgets widgets;
+
+    void frame(DefKind kind, const DefId& id) {
+        ASSERT_TRUE(edit_definition_fields(doc, widgets, kind, id));
+    }
+};
+
+TEST_F(FieldNotesTest, TooltipGivesMeaningRangeDefaultAndUsers) {
+    frame(DefKind::actor, "orc");
+    const std::string& tip = widgets.tooltips["fighter.power"];
+    EXPECT_NE(tip.find("damage dealt is power minus the target's defense"), std::string::npos)
+        << tip;
+    EXPECT_NE(tip.find("Range: 0 .. 100000"), std::string::npos) << tip;
+    EXPECT_NE(tip.find("Default: " + std::to_string(FighterDef{}.power)), std::string::npos) << tip;
+    EXPECT_NE(tip.find("Used by: combat"), std::string::npos) << tip;
+    EXPECT_NE(widgets.tooltips["ai"].find("Default: none"), std::string::npos)
+        << widgets.tooltips["ai"];
+}
+
+TEST_F(FieldNotesTest, OnlyFieldsThatDifferFromTheSavedFileAreMarked) {
+    frame(DefKind::actor, "orc");
+    for (const auto& entry : widgets.differs) EXPECT_FALSE(entry.second) << entry.first;
+
+    doc.edit("Set orc power", "", [](Content& c) { c.actors.at("orc").fighter.power = 9; });
+    frame(DefKind::actor, "orc");
+    EXPECT_TRUE(widgets.differs["fighter.power"]);
+    EXPECT_FALSE(widgets.differs["fighter.hp"]);
+    EXPECT_FALSE(widgets.differs["name"]);
+    EXPECT_NE(widgets.tooltips["fighter.power"].find("Saved file: 3"), std::string::npos);
+
+    doc.undo();
+    frame(DefKind::actor, "orc");
+    EXPECT_FALSE(widgets.differs["fighter.power"]);
+}
+
+TEST_F(FieldNotesTest, ADefinitionMadeSinceTheSaveIsMarkedEverywhere) {
+    const DefId id = create_definition(doc, DefKind::item);
+    ASSERT_FALSE(id.empty());
+    frame(DefKind::item, id);
+    ASSERT_FALSE(widgets.differs.empty());
+    for (const auto& entry : widgets.differs) EXPECT_TRUE(entry.second) << entry.first;
+    EXPECT_NE(widgets.tooltips["name"].find("Not in the saved file yet"), std::string::npos);
+}
+
+TEST_F(FieldNotesTest, SettingsAreExplainedToo) {
+    edit_settings_fields(doc, widgets);
+    EXPECT_NE(widgets.tooltips["fov_radius"].find("Range: 1 .. 100"), std::string::npos);
+    EXPECT_FALSE(widgets.differs["fov_radius"]);
+}
+
+}  // namespace
+}  // namespace cf
