@@ -5,6 +5,7 @@
 #include <random>
 
 #include "engine/core/atomic_file.hpp"
+#include "engine/save/save.hpp"
 #include "engine/view/death_story.hpp"
 
 namespace cf {
@@ -19,6 +20,12 @@ double now_ms() {
 }  // namespace
 
 bool GameSession::start_new_game(std::string& error) {
+    // The menu asked before replacing a save that is not this game's own; the old one is
+    // still kept as .bak, as the command line's --overwrite-save does.
+    if (save_status_.exists && !running() && !back_up_save(boot_.save_path, error)) {
+        error = "cryptforge: " + error + "; no new game was started\n";
+        return false;
+    }
     Bootstrap boot = boot_;
     if (games_started_ > 0 && !options_.seed) {
         std::random_device device;

@@ -101,7 +101,7 @@ MenuChoice draw_main_menu(const FrameInput& input, bool can_resume, const std::s
 std::optional<bool> draw_overwrite_confirmation(const FrameInput& input) {
     centre_next_window(ImVec2(460, kFit));
     ImGui::Begin("Overwrite the saved game?###overwrite", nullptr, kDialogFlags);
-    ImGui::TextWrapped("A saved game exists. A new game will replace it when it is next saved.");
+    ImGui::TextWrapped("A saved game exists. A new game will replace it when it is next saved; the old save is kept beside it as .bak.");
     ImGui::Spacing();
     std::optional<bool> answer;
     if (ImGui::Button("Start a new game  (Y)", ImVec2(200, 32))) answer = true;
