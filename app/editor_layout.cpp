@@ -41,10 +41,14 @@ void draw_stale_banner(std::size_t problem_count) {
 }
 
 SpawnAction EditorLayout::draw(EditorFrame& f) {
-    Game& game = f.game;
+    timeline.sync(f.game);
+    Game& game = timeline.shown(f.game);  // a past moment is shown read-only
+    const bool past = timeline.in_past();
+    inspector.read_only = past;
+    inspector.run = &f.game;
     panel_focused_ = false;
 
-    place(460, 0, 440, 460);
+    place(460, 0, 440, 300);
     ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(0, 0));
     ImGui::Begin("Game##editor", nullptr, ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoCollapse);
     ViewOverlay overlay = to_view_overlay(overlays.tints(game));
@@ -54,6 +58,12 @@ SpawnAction EditorLayout::draw(EditorFrame& f) {
     ImGui::End();
     ImGui::PopStyleVar();
     if (f.view.clicked() && f.view.hovered_cell()) inspector.on_map_click(game, session, *f.view.hovered_cell());
+
+    place(460, 300, 440, 160);
+    ImGui::Begin("Timeline");
+    panel_focused_ |= window_focused();
+    timeline.draw(f.game);
+    ImGui::End();
 
     place(0, 0, 460, 480);
     ImGui::Begin((ContentEditorPanel::window_title(f.document) + "###content_editor").c_str());
@@ -99,15 +109,15 @@ SpawnAction EditorLayout::draw(EditorFrame& f) {
     place(900, 0, 380, 440);
     ImGui::Begin("Inspector");
     panel_focused_ |= window_focused();
-    ImGui::BeginDisabled(!session.can_undo());
-    if (ImGui::SmallButton("Undo")) session.undo(game, f.document);
+    ImGui::BeginDisabled(!session.can_undo() || past);
+    if (ImGui::SmallButton("Undo")) session.undo(f.game, f.document);
     ImGui::EndDisabled();
     if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled) && session.can_undo()) {
         ImGui::SetTooltip("Undo %s (content and world edits share one history)", session.undo_label().c_str());
     }
     ImGui::SameLine();
-    ImGui::BeginDisabled(!session.can_redo());
-    if (ImGui::SmallButton("Redo")) session.redo(game, f.document);
+    ImGui::BeginDisabled(!session.can_redo() || past);
+    if (ImGui::SmallButton("Redo")) session.redo(f.game, f.document);
     ImGui::EndDisabled();
     if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled) && session.can_redo()) {
         ImGui::SetTooltip("Redo %s", session.redo_label().c_str());
@@ -118,10 +128,19 @@ SpawnAction EditorLayout::draw(EditorFrame& f) {
     place(900, 440, 380, 150);
     ImGui::Begin("Overlays");
     panel_focused_ |= window_focused();
+    ImGui::BeginDisabled(past);
     overlays.draw(game, session);
+    ImGui::EndDisabled();
     ImGui::End();
 
     draw_pending_changes(f);
+    if (timeline.has_details()) {
+        place(460, 460, 440, 260);  // over the message log, leaving the map and the bar in view
+        ImGui::Begin("Branches and what if");
+        panel_focused_ |= window_focused();
+        timeline.draw_details();
+        ImGui::End();
+    }
 
     place(900, 590, 380, 130);
     ImGui::Begin("Performance");

@@ -216,6 +216,7 @@ void GameApp::start_new_game() {
 }
 
 void GameApp::submit(const Command& c) {
+    if (editor_layout_ && editor_.timeline.in_past()) return;  // the past is read-only
     const double start = now_ms();
     const int depth = game_->world().depth;
     game_->submit(c);
@@ -387,6 +388,7 @@ void GameApp::draw_editor_layout() {
     if (editor_.content_editor.undo_requested) editor_.session.undo(*game_, *document_);
     if (editor_.content_editor.redo_requested) editor_.session.redo(*game_, *document_);
     editor_.content_editor.undo_requested = editor_.content_editor.redo_requested = false;
+    if (editor_.timeline.apply_branch_request(game_)) editor_.session.clear(*document_);
 }
 
 void GameApp::sync_document(bool force) {
@@ -510,9 +512,14 @@ void GameApp::frame() {
         }
     } else {
         editor_layout_ ? draw_editor_layout() : draw_play_layout();
-        if (game_->world().status == GameStatus::dead) {
+        // The timeline's keys work in any state of the game, a finished one too.
+        const Intent time = editor_layout_ ? input_.intent().intent : Intent::none;
+        if (time == Intent::time_back) editor_.timeline.step_back();
+        if (time == Intent::time_forward) editor_.timeline.step_forward();
+        const bool past = editor_layout_ && editor_.timeline.in_past();  // that moment is shown
+        if (game_->world().status == GameStatus::dead && !past) {
             handle_menu_choice(draw_game_over(*game_));
-        } else if (game_->world().pending_level_ups > 0) {
+        } else if (game_->world().pending_level_ups > 0 && !past) {
             if (auto choice = draw_level_up_dialog(input_, *game_)) submit(Command::level_up(*choice));
         } else {
             handle_play_input();

@@ -60,6 +60,10 @@ KeyIntent intent_of(const KeyEvent& event, const Keymap& keymap) {
             return {Intent::menu};
         case Action::toggle_editor:
             return {Intent::toggle_editor};
+        case Action::time_back:
+            return {Intent::time_back};
+        case Action::time_forward:
+            return {Intent::time_forward};
     }
     return {};
 }

@@ -22,7 +22,9 @@ enum class Intent {
     descend,
     menu,
     confirm,
-    toggle_editor
+    toggle_editor,
+    time_back,
+    time_forward
 };
 
 struct KeyIntent {

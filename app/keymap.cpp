@@ -67,6 +67,8 @@ Keymap::Keymap() {
          "confirm a target or a choice"},
         {Action::menu, "menu", {key(keys::kEscape)}, "menu; cancels targeting and dialogs"},
         {Action::toggle_editor, "toggle_editor", {key(keys::kF1)}, "show or hide the editor"},
+        {Action::time_back, "time_back", {ch('[')}, "editor timeline: one turn back (the past is read-only)"},
+        {Action::time_forward, "time_forward", {ch(']')}, "editor timeline: one turn forward"},
     };
 }
 

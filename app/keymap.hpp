@@ -29,6 +29,8 @@ enum class Action {
     confirm,
     menu,
     toggle_editor,
+    time_back,
+    time_forward,
 };
 
 // A key as the player presses it: a character where the key types one (matched by the

@@ -7,6 +7,7 @@
 #include "engine/rules/inventory.hpp"
 #include "engine/rules/stats.hpp"
 #include "engine/world/state_schema.hpp"
+#include "engine/world/state_text.hpp"
 
 namespace cf {
 
@@ -211,6 +212,8 @@ void InspectorPanel::on_map_click(Game& game, EditorSession& session, Point cell
 
 void InspectorPanel::draw(Game& game, EditorSession& session) {
     const Content& c = game.content();
+    if (read_only) picking = Pick::none;
+    ImGui::BeginDisabled(read_only);
     if (ImGui::Button(picking == Pick::teleport ? "Click a tile..." : "Teleport player")) picking = Pick::teleport;
     ImGui::SameLine();
     ImGui::SetNextItemWidth(130);
@@ -225,6 +228,7 @@ void InspectorPanel::draw(Game& game, EditorSession& session) {
     }
     ImGui::SameLine();
     if (ImGui::Button(picking == Pick::spawn ? "Click a tile...##s" : "Spawn at tile") && !spawn_def.empty()) picking = Pick::spawn;
+    ImGui::EndDisabled();
 
     ImGui::SetNextItemWidth(-1);
     ImGui::InputTextWithHint("##filter", "filter by name or component (e.g. ai, corpse)", filter, sizeof filter);
@@ -245,6 +249,7 @@ void InspectorPanel::draw(Game& game, EditorSession& session) {
     }
     Entity e = *found;  // edits below change the world; the widgets read this copy
     ImGui::Text("#%u  %s  (%s '%s')", e.id, display_name(e, c).c_str(), e.is_item() ? "item" : "actor", e.def.c_str());
+    ImGui::BeginDisabled(read_only);
     InspectorFields fields{*this, game, session, e, ""};
     describe_state(fields, e);
     ImGui::Separator();
@@ -257,6 +262,57 @@ void InspectorPanel::draw(Game& game, EditorSession& session) {
             edit(game, session, "delete #" + std::to_string(e.id), WorldEdit{{EditOp::remove(e.id)}});
         }
     }
+    ImGui::EndDisabled();
+    draw_history(run ? *run : game, e);
+}
+
+void InspectorPanel::draw_history(const Game& run_game, const Entity& e) {
+    heading("History");
+    std::vector<std::string> fields;
+    for (const FieldValue& f : entity_fields(e)) {
+        if (f.path != "kind" && f.path != "def" && !f.path.starts_with("inventory")) fields.push_back(f.path);
+    }
+    if (e.fighter) fields.insert(fields.end(), {"max_hp", "power", "defense"});
+    ImGui::SetNextItemWidth(160);
+    if (ImGui::BeginCombo("##history_field", history_field.empty() ? "field..." : history_field.c_str())) {
+        for (const std::string& f : fields) {
+            if (ImGui::Selectable(f.c_str(), f == history_field)) history_field = f;
+        }
+        ImGui::EndCombo();
+    }
+    if (history_field.empty()) return;
+    const std::string key = std::to_string(e.id) + "." + history_field + "@" + std::to_string(run_game.log().size());
+    if (key != history_key_) {
+        std::string error;
+        const auto ref = parse_field_ref(std::to_string(e.id) + "." + history_field, error);
+        history_ = ref ? field_history(run_game, *ref) : FieldHistory{};
+        history_key_ = key;
+    }
+    ImGui::SameLine();
+    ImGui::Text("%s at the start, %zu changes", history_.initial.empty() ? "absent" : history_.initial.c_str(),
+                history_.changes.size());
+    const ImGuiTableFlags flags = ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg | ImGuiTableFlags_ScrollY |
+                                  ImGuiTableFlags_SizingStretchProp;
+    if (!ImGui::BeginTable("history", 3, flags, ImVec2(0, 180))) return;
+    ImGui::TableSetupScrollFreeze(0, 1);
+    ImGui::TableSetupColumn("turn", ImGuiTableColumnFlags_WidthFixed, 40);
+    ImGui::TableSetupColumn("value", ImGuiTableColumnFlags_WidthFixed, 50);
+    ImGui::TableSetupColumn("cause");
+    ImGui::TableHeadersRow();
+    for (const FieldChange& change : history_.changes) {
+        ImGui::TableNextColumn();
+        ImGui::Text("%d", change.turn);
+        ImGui::TableNextColumn();
+        ImGui::TextUnformatted(change.value.empty() ? "-" : change.value.c_str());
+        ImGui::TableNextColumn();
+        std::string cause = change.cause;
+        if (const auto& b = change.breakdown) {
+            cause += "  = " + std::to_string(b->base) + " base + " + std::to_string(b->gains) + " levels + " +
+                     std::to_string(b->bonus()) + " gear";
+        }
+        ImGui::TextWrapped("%s", cause.c_str());
+    }
+    ImGui::EndTable();
 }
 
 }  // namespace cf
