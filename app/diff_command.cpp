@@ -37,7 +37,9 @@ std::string flat(const YAML::Node& node) {
     return out.c_str();
 }
 
-std::string join(const std::string& path, const std::string& key) { return path.empty() ? key : path + "." + key; }
+std::string join(const std::string& path, const std::string& key) {
+    return path.empty() ? key : path + "." + key;
+}
 
 // The `id` of every entry when each is a mapping with a scalar id (entities), else {}.
 std::vector<std::string> ids_of(const YAML::Node& seq) {
@@ -49,9 +51,11 @@ std::vector<std::string> ids_of(const YAML::Node& seq) {
     return ids;
 }
 
-void compare(const std::string& path, const YAML::Node& a, const YAML::Node& b, std::vector<Difference>& out);
+void compare(const std::string& path, const YAML::Node& a, const YAML::Node& b,
+             std::vector<Difference>& out);
 
-void compare_maps(const std::string& path, const YAML::Node& a, const YAML::Node& b, std::vector<Difference>& out) {
+void compare_maps(const std::string& path, const YAML::Node& a, const YAML::Node& b,
+                  std::vector<Difference>& out) {
     std::set<std::string> seen;
     for (const auto& entry : a) {
         const std::string key = entry.first.Scalar();
@@ -79,7 +83,8 @@ void compare_sequences(const std::string& path, const YAML::Node& a, const YAML:
             compare(path + "[id " + ids_a[i] + "]", a[i], match, out);
         }
         for (std::size_t j = 0; j < b.size(); ++j) {
-            if (!seen.contains(ids_b[j])) compare(path + "[id " + ids_b[j] + "]", YAML::Node(), b[j], out);
+            if (!seen.contains(ids_b[j]))
+                compare(path + "[id " + ids_b[j] + "]", YAML::Node(), b[j], out);
         }
         return;
     }
@@ -90,7 +95,8 @@ void compare_sequences(const std::string& path, const YAML::Node& a, const YAML:
     }
 }
 
-void compare(const std::string& path, const YAML::Node& a, const YAML::Node& b, std::vector<Difference>& out) {
+void compare(const std::string& path, const YAML::Node& a, const YAML::Node& b,
+             std::vector<Difference>& out) {
     const bool both = a.IsDefined() && b.IsDefined() && !a.IsNull() && !b.IsNull();
     if (both && a.IsMap() && b.IsMap()) return compare_maps(path, a, b, out);
     if (both && a.IsSequence() && b.IsSequence()) return compare_sequences(path, a, b, out);
@@ -101,7 +107,9 @@ void compare(const std::string& path, const YAML::Node& a, const YAML::Node& b, 
 
 }  // namespace
 
-bool is_diff_command(const std::vector<std::string>& args) { return !args.empty() && args.front() == "diff"; }
+bool is_diff_command(const std::vector<std::string>& args) {
+    return !args.empty() && args.front() == "diff";
+}
 
 int run_diff_command(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
     if (args.size() != 3) {
@@ -122,8 +130,10 @@ int run_diff_command(const std::vector<std::string>& args, std::ostream& out, st
     }
     std::vector<Difference> diffs;
     compare("", *a, *b, diffs);
-    for (const Difference& d : diffs) out << d.path << ": " << d.before << " -> " << d.after << "\n";
-    if (!diffs.empty()) out << diffs.size() << (diffs.size() == 1 ? " difference\n" : " differences\n");
+    for (const Difference& d : diffs)
+        out << d.path << ": " << d.before << " -> " << d.after << "\n";
+    if (!diffs.empty())
+        out << diffs.size() << (diffs.size() == 1 ? " difference\n" : " differences\n");
     return diffs.empty() ? 0 : 1;
 }
 

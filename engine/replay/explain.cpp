@@ -15,9 +15,12 @@ constexpr std::pair<const char*, Stat> kStats[] = {
 // The progression field a level-up changes for each derived stat.
 const char* gain_field(Stat stat) {
     switch (stat) {
-        case Stat::max_hp: return "progression.max_hp_gain";
-        case Stat::power: return "progression.power_gain";
-        case Stat::defense: return "progression.defense_gain";
+        case Stat::max_hp:
+            return "progression.max_hp_gain";
+        case Stat::power:
+            return "progression.power_gain";
+        case Stat::defense:
+            return "progression.defense_gain";
     }
     return "";
 }
@@ -59,15 +62,19 @@ struct Recorder {
     EntityId id;
     FieldHistory& out;
 
-    void row(const Game& game, std::size_t event, std::string value, std::string cause, EntityId source) const {
-        FieldChange change{event, game.world().turn, std::move(value), std::move(cause), source, std::nullopt};
+    void row(const Game& game, std::size_t event, std::string value, std::string cause,
+             EntityId source) const {
+        FieldChange change{event,  game.world().turn, std::move(value), std::move(cause),
+                           source, std::nullopt};
         const Entity* e = game.world().find(id);
-        if (ref.stat && e && e->fighter) change.breakdown = breakdown(*e, game.content(), *ref.stat);
+        if (ref.stat && e && e->fighter)
+            change.breakdown = breakdown(*e, game.content(), *ref.stat);
         out.changes.push_back(std::move(change));
     }
 
     // The changes `event` (the n-th) made, given the value before it.
-    void record(const Game& game, std::size_t n, const Event& event, const std::string& before) const {
+    void record(const Game& game, std::size_t n, const Event& event,
+                const std::string& before) const {
         const World& w = game.world();
         const std::string after = value_of(w, game.content(), id, ref);
         std::string last = before;
@@ -127,13 +134,15 @@ FieldHistory field_history(const Game& game, const FieldRef& ref) {
     return out;
 }
 
-std::optional<std::string> history_table(const Game& game, const std::string& text, std::string& error) {
+std::optional<std::string> history_table(const Game& game, const std::string& text,
+                                         std::string& error) {
     const auto ref = parse_field_ref(text, error);
     if (!ref) return std::nullopt;
     const FieldHistory history = field_history(game, *ref);
     if (history.initial.empty() && history.changes.empty()) {
         error = "entity " + std::to_string(history.entity) + " has no field '" + ref->field +
-                "' in this run (fields are state paths like fighter.hp, progression.xp, x, or max_hp, power, "
+                "' in this run (fields are state paths like fighter.hp, progression.xp, x, or "
+                "max_hp, power, "
                 "defense)";
         return std::nullopt;
     }
@@ -146,10 +155,11 @@ std::string to_string(const FieldHistory& history) {
         << (history.initial.empty() ? "(absent)" : history.initial) << " at the start\n";
     out << "turn\tevent\tvalue\tcause\n";
     for (const FieldChange& c : history.changes) {
-        out << c.turn << "\t" << c.event << "\t" << (c.value.empty() ? "(absent)" : c.value) << "\t" << c.cause;
+        out << c.turn << "\t" << c.event << "\t" << (c.value.empty() ? "(absent)" : c.value) << "\t"
+            << c.cause;
         if (c.breakdown) {
-            out << "\t(base " << c.breakdown->base << " + levels " << c.breakdown->gains << " + gear "
-                << c.breakdown->bonus() << ")";
+            out << "\t(base " << c.breakdown->base << " + levels " << c.breakdown->gains
+                << " + gear " << c.breakdown->bonus() << ")";
         }
         out << "\n";
     }

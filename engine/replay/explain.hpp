@@ -20,23 +20,23 @@ namespace cf {
 struct FieldRef {
     std::optional<EntityId> entity;  // nullopt: the player
     std::string field;
-    std::optional<Stat> stat;        // set for derived stats
+    std::optional<Stat> stat;  // set for derived stats
 };
 std::optional<FieldRef> parse_field_ref(const std::string& text, std::string& error);
 
 struct FieldChange {
-    std::size_t event = 0;     // the change happened while applying this many-th event (1-based)
-    int turn = 0;              // the world's turn after that event
-    std::string value;         // the new value ("" when the entity is not in the world)
-    std::string cause;         // "attack by the orc (#4)", "Health Potion", "edit: set 3 fighter.hp 2"
-    EntityId source = kNoEntity;  // who did it, when someone did
+    std::size_t event = 0;  // the change happened while applying this many-th event (1-based)
+    int turn = 0;           // the world's turn after that event
+    std::string value;      // the new value ("" when the entity is not in the world)
+    std::string cause;      // "attack by the orc (#4)", "Health Potion", "edit: set 3 fighter.hp 2"
+    EntityId source = kNoEntity;             // who did it, when someone did
     std::optional<StatBreakdown> breakdown;  // derived stats: where the value comes from
 };
 
 struct FieldHistory {
     EntityId entity = kNoEntity;
     std::string field;
-    std::string initial;       // the value at the start ("" when absent)
+    std::string initial;  // the value at the start ("" when absent)
     std::vector<FieldChange> changes;
 };
 
@@ -46,6 +46,7 @@ FieldHistory field_history(const Game& game, const FieldRef& ref);
 std::string to_string(const FieldHistory& history);
 // parse_field_ref, field_history and to_string in one (--history); nullopt and `error`
 // for a bad reference or a field the entity never had in the run.
-std::optional<std::string> history_table(const Game& game, const std::string& text, std::string& error);
+std::optional<std::string> history_table(const Game& game, const std::string& text,
+                                         std::string& error);
 
 }  // namespace cf

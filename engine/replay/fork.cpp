@@ -25,7 +25,8 @@ Outcome outcome_of(const Game& game, int kills) {
 
 int kills_in(const World& w) {
     int n = 0;
-    for (const Effect& e : w.effects) n += e.target == w.player_id && e.cause == "kill" && e.field == "progression.xp";
+    for (const Effect& e : w.effects)
+        n += e.target == w.player_id && e.cause == "kill" && e.field == "progression.xp";
     return n;
 }
 
@@ -36,7 +37,8 @@ std::vector<FieldDiff> state_differences(const World& original, const World& bra
     for (FieldDiff& d : diff_worlds(original, branch)) {
         if (d.where != "messages") out.push_back(std::move(d));
     }
-    std::stable_partition(out.begin(), out.end(), [](const FieldDiff& d) { return d.where.starts_with("entity"); });
+    std::stable_partition(out.begin(), out.end(),
+                          [](const FieldDiff& d) { return d.where.starts_with("entity"); });
     return out;
 }
 
@@ -49,8 +51,8 @@ Game fork_game(const Timeline& timeline, std::size_t events) {
     return game;
 }
 
-ForkReport rerun_with_content(Timeline& timeline, std::size_t events, ContentPtr content, const std::string& label,
-                              std::optional<Game>* branch) {
+ForkReport rerun_with_content(Timeline& timeline, std::size_t events, ContentPtr content,
+                              const std::string& label, std::optional<Game>* branch) {
     ForkReport report;
     events = std::min(events, timeline.size());
     Game original = timeline.seek(events);
@@ -87,13 +89,16 @@ std::string to_string(const ForkReport& r) {
         out << "the runs do not diverge\n";
     } else {
         out << "the runs diverge at event " << r.event << " (turn " << r.turn << ", "
-            << (r.event_text.empty() ? std::string("the new content itself") : "'" + r.event_text + "'") << ")\n";
+            << (r.event_text.empty() ? std::string("the new content itself")
+                                     : "'" + r.event_text + "'")
+            << ")\n";
         const std::size_t shown = std::min<std::size_t>(r.differences.size(), 5);
         for (std::size_t i = 0; i < shown; ++i) {
             const FieldDiff& d = r.differences[i];
             out << "  " << d.where << ": " << d.before << " recorded, " << d.after << " re-run\n";
         }
-        if (r.differences.size() > shown) out << "  and " << r.differences.size() - shown << " more\n";
+        if (r.differences.size() > shown)
+            out << "  and " << r.differences.size() - shown << " more\n";
     }
     auto row = [&out](const char* name, auto field) {
         out << "  " << name << "\t" << field(true) << "\t" << field(false) << "\n";
@@ -101,11 +106,14 @@ std::string to_string(const ForkReport& r) {
     out << "outcome\trecorded\tre-run\n";
     const Outcome& a = r.original;
     const Outcome& b = r.branch;
-    row("alive", [&](bool first) { return (first ? a.alive : b.alive) ? std::string("yes") : std::string("no"); });
+    row("alive", [&](bool first) {
+        return (first ? a.alive : b.alive) ? std::string("yes") : std::string("no");
+    });
     row("turn", [&](bool first) { return first ? a.turn : b.turn; });
     row("depth", [&](bool first) { return first ? a.depth : b.depth; });
     row("hp", [&](bool first) {
-        return std::to_string(first ? a.hp : b.hp) + "/" + std::to_string(first ? a.max_hp : b.max_hp);
+        return std::to_string(first ? a.hp : b.hp) + "/" +
+               std::to_string(first ? a.max_hp : b.max_hp);
     });
     row("level", [&](bool first) { return first ? a.level : b.level; });
     row("kills", [&](bool first) { return first ? a.kills : b.kills; });
@@ -116,8 +124,8 @@ Game BranchList::fork(Game current, const Timeline& timeline, std::size_t events
     events = std::min(events, timeline.size());
     Game next = fork_game(timeline, events);
     branches_[current_].game.emplace(std::move(current));
-    branches_.push_back({"branch " + std::to_string(branches_.size()), current_, events, timeline.turn_after(events),
-                         std::nullopt});
+    branches_.push_back({"branch " + std::to_string(branches_.size()), current_, events,
+                         timeline.turn_after(events), std::nullopt});
     current_ = branches_.size() - 1;
     return next;
 }

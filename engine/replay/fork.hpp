@@ -28,9 +28,9 @@ struct Outcome {
 
 struct ForkReport {
     bool diverged = false;
-    std::size_t event = 0;         // the first event after which the runs differ (1-based)
-    int turn = 0;                  // the branch's turn after it
-    std::string event_text;        // describe() of that event ("" for the new content itself)
+    std::size_t event = 0;               // the first event after which the runs differ (1-based)
+    int turn = 0;                        // the branch's turn after it
+    std::string event_text;              // describe() of that event ("" for the new content itself)
     std::vector<FieldDiff> differences;  // there: entities first (original -> branch)
     Outcome original;
     Outcome branch;
@@ -43,8 +43,8 @@ Game fork_game(const Timeline& timeline, std::size_t events);
 // Re-runs the events after the first `events` of `timeline` under `content`, applied as a
 // revision labelled `label` at that moment, against the recorded run. `branch` receives
 // the new run's game when given.
-ForkReport rerun_with_content(Timeline& timeline, std::size_t events, ContentPtr content, const std::string& label,
-                              std::optional<Game>* branch = nullptr);
+ForkReport rerun_with_content(Timeline& timeline, std::size_t events, ContentPtr content,
+                              const std::string& label, std::optional<Game>* branch = nullptr);
 
 // Lines for people: where the runs part and the two outcomes side by side.
 std::string to_string(const ForkReport& report);
@@ -56,11 +56,11 @@ struct Branch {
     std::optional<std::size_t> parent;  // index in the list; none for the first run
     std::size_t fork_event = 0;         // events of the parent it shares
     int fork_turn = 0;
-    std::optional<Game> game;           // kept while another branch is current
+    std::optional<Game> game;  // kept while another branch is current
 };
 
 class BranchList {
-public:
+  public:
     // The first run, "main", is current.
     BranchList() { branches_.push_back({"main", std::nullopt, 0, 0, std::nullopt}); }
     // Keeps `current` (the current branch's game, whose timeline is `timeline`) and
@@ -71,7 +71,7 @@ public:
     const std::vector<Branch>& list() const { return branches_; }
     std::size_t current() const { return current_; }
 
-private:
+  private:
     std::vector<Branch> branches_;
     std::size_t current_ = 0;
 };

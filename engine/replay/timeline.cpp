@@ -26,8 +26,8 @@ namespace {
 
 // A cheap check that two start worlds are the same game's (not a full comparison).
 bool same_start(const World& a, const World& b) {
-    return a.seed == b.seed && a.rng.state() == b.rng.state() && a.turn == b.turn && a.depth == b.depth &&
-           a.next_id == b.next_id && a.entities.size() == b.entities.size();
+    return a.seed == b.seed && a.rng.state() == b.rng.state() && a.turn == b.turn &&
+           a.depth == b.depth && a.next_id == b.next_id && a.entities.size() == b.entities.size();
 }
 
 }  // namespace
@@ -40,7 +40,8 @@ bool Timeline::sync(const Game& live) {
     if (live.log().size() == log_.size()) return true;
     const bool following = focus_ == log_.size();  // the user looks at the present
     const std::size_t before = log_.size();
-    log_.insert(log_.end(), live.log().begin() + static_cast<std::ptrdiff_t>(before), live.log().end());
+    log_.insert(log_.end(), live.log().begin() + static_cast<std::ptrdiff_t>(before),
+                live.log().end());
     if (log_.size() == before + 1) {
         remember(live.world());
     } else {
@@ -67,9 +68,8 @@ std::size_t Timeline::events_at_turn(int turn) const {
 
 std::size_t Timeline::step_back(std::size_t events) const {
     events = std::min(events, log_.size());
-    const std::size_t start_of_turn = events_at_turn(moments_[events].turn);
-    if (start_of_turn < events) return start_of_turn;
-    return events == 0 ? 0 : events_at_turn(moments_[events].turn - 1);
+    if (events == 0 || moments_[events].turn <= moments_[0].turn) return 0;
+    return std::min(events, events_at_turn(moments_[events].turn - 1));
 }
 
 std::size_t Timeline::step_forward(std::size_t events) const {
@@ -104,7 +104,8 @@ std::vector<std::size_t> Timeline::keyframe_events() const {
 
 std::size_t Timeline::keyframe_bytes() const {
     std::size_t bytes = 0;
-    for (const auto& entry : keyframes_) bytes += sizeof(entry) + world_bytes(entry.second.snapshot.world);
+    for (const auto& entry : keyframes_)
+        bytes += sizeof(entry) + world_bytes(entry.second.snapshot.world);
     return bytes;
 }
 
@@ -113,7 +114,8 @@ void Timeline::keep(std::size_t events, const Game& game) {
     // The first keyframe of each anchor_every events is kept for good.
     const std::size_t bucket = events / options_.anchor_every * options_.anchor_every;
     bool anchor = true;
-    for (auto it = keyframes_.lower_bound(bucket); it != keyframes_.end() && it->first < events; ++it) {
+    for (auto it = keyframes_.lower_bound(bucket); it != keyframes_.end() && it->first < events;
+         ++it) {
         if (it->second.anchor) anchor = false;
     }
     keyframes_[events] = {{game.content_ptr(), game.world()}, anchor};
@@ -143,7 +145,8 @@ void Timeline::thin() {
         ++it;
     }
     last = focus_;
-    for (auto it = std::make_reverse_iterator(keyframes_.lower_bound(focus_)); it != keyframes_.rend();) {
+    for (auto it = std::make_reverse_iterator(keyframes_.lower_bound(focus_));
+         it != keyframes_.rend();) {
         const bool fixed = it->second.anchor || it->first == 0;
         if (!fixed && drop(it->first, last)) {
             it = std::make_reverse_iterator(keyframes_.erase(std::next(it).base()));
@@ -158,7 +161,8 @@ std::size_t world_bytes(const World& world) {
     const Map& map = world.map;
     const std::size_t cells = map.cells().capacity();
     std::size_t bytes = sizeof(World);
-    bytes += cells * (sizeof(std::uint16_t) + 2 * sizeof(std::uint8_t));  // cells, explored, visible
+    bytes +=
+        cells * (sizeof(std::uint16_t) + 2 * sizeof(std::uint8_t));  // cells, explored, visible
     bytes += map.visible_cells().capacity() * sizeof(int) + map.rooms().capacity() * sizeof(Rect);
     bytes += map.palette().capacity() * (sizeof(DefId) + sizeof(void*));
     bytes += world.entities.capacity() * sizeof(Entity);
@@ -166,10 +170,12 @@ std::size_t world_bytes(const World& world) {
         bytes += e.def.capacity() > 15 ? e.def.capacity() : 0;
         if (!e.inventory) continue;
         bytes += e.inventory->items.capacity() * sizeof(ItemInstance);
-        bytes += e.inventory->equipped.size() * (sizeof(DefId) + sizeof(EntityId) + 4 * sizeof(void*));
+        bytes +=
+            e.inventory->equipped.size() * (sizeof(DefId) + sizeof(EntityId) + 4 * sizeof(void*));
     }
     bytes += world.log.messages().capacity() * sizeof(Message);
-    for (const Message& m : world.log.messages()) bytes += m.text.capacity() > 15 ? m.text.capacity() + 1 : 0;
+    for (const Message& m : world.log.messages())
+        bytes += m.text.capacity() > 15 ? m.text.capacity() + 1 : 0;
     return bytes;
 }
 

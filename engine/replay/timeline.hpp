@@ -18,7 +18,7 @@ namespace cf {
 struct TimelineOptions {
     std::size_t anchor_every = 100;  // events between kept-forever keyframes
     std::size_t fine_every = 1;      // events between keyframes taken near the focus
-    std::size_t density = 8;         // near the focus, keyframes at distance d are about d / density apart
+    std::size_t density = 8;  // near the focus, keyframes at distance d are about d / density apart
 };
 
 // What the timeline remembers of the game after each event, for scrub bars.
@@ -35,7 +35,7 @@ struct Snapshot {
 };
 
 class Timeline {
-public:
+  public:
     // The timeline of `game` from its start: replays its log once to place keyframes.
     explicit Timeline(const Game& game, TimelineOptions options = {});
 
@@ -62,7 +62,8 @@ public:
     Game seek(std::size_t events);
     // seek(events_at_turn(turn)).
     Game seek_turn(int turn) { return seek(events_at_turn(turn)); }
-    // Where one turn before / after `events` is (the turn's first moment), for stepping.
+    // The first moment of the turn before / after the one at `events`, for stepping (the
+    // start when there is no earlier turn, the present when there is no later one).
     std::size_t step_back(std::size_t events) const;
     std::size_t step_forward(std::size_t events) const;
 
@@ -74,7 +75,7 @@ public:
     // An estimate of the keyframes' heap and object bytes.
     std::size_t keyframe_bytes() const;
 
-private:
+  private:
     void keep(std::size_t events, const Game& game);
     void thin();
 
@@ -86,10 +87,12 @@ private:
     TimelineOptions options_;
     ContentPtr start_content_;
     std::vector<Event> log_;
-    void remember(const World& w) { moments_.push_back({w.turn, w.depth, w.status == GameStatus::dead}); }
+    void remember(const World& w) {
+        moments_.push_back({w.turn, w.depth, w.status == GameStatus::dead});
+    }
 
-    std::vector<Moment> moments_;               // moments_[n]: after n events
-    std::map<std::size_t, Stored> keyframes_;     // by event count; 0 is the start
+    std::vector<Moment> moments_;              // moments_[n]: after n events
+    std::map<std::size_t, Stored> keyframes_;  // by event count; 0 is the start
     std::size_t focus_ = 0;
 };
 

@@ -11,10 +11,10 @@ namespace cf {
 
 struct Effect {
     EntityId target = kNoEntity;
-    std::string field;             // the state path changed: "fighter.hp", "progression.xp"
-    int after = 0;                 // the field's value just after
-    EntityId source = kNoEntity;   // who did it (the attacker, the item's user, the victim for XP)
-    std::string cause;             // "attack", "Health Potion", "Fireball Scroll", "kill", "level-up"
+    std::string field;            // the state path changed: "fighter.hp", "progression.xp"
+    int after = 0;                // the field's value just after
+    EntityId source = kNoEntity;  // who did it (the attacker, the item's user, the victim for XP)
+    std::string cause;  // "attack", "Health Potion", "Fireball Scroll", "kill", "level-up"
     friend bool operator==(const Effect&, const Effect&) = default;
 };
 

@@ -14,7 +14,8 @@ using ::testing::HasSubstr;
 
 std::vector<std::string> causes(const FieldHistory& h) {
     std::vector<std::string> out;
-    for (const FieldChange& c : h.changes) out.push_back(std::to_string(c.turn) + " " + c.value + " " + c.cause);
+    for (const FieldChange& c : h.changes)
+        out.push_back(std::to_string(c.turn) + " " + c.value + " " + c.cause);
     return out;
 }
 
@@ -39,9 +40,10 @@ TEST(Explain, AMonstersHpHistoryListsEveryHitWithItsAttacker) {
 
     const FieldHistory h = history_of(game, std::to_string(orc) + ".fighter.hp");
     EXPECT_EQ(h.initial, "10");
-    EXPECT_THAT(causes(h), ::testing::ElementsAre("1 6 attack by you (#1)", "2 2 attack by you (#1)",
-                                                  "2 5 edit: set " + std::to_string(orc) + " fighter.hp 5",
-                                                  "3 1 attack by you (#1)", "4 0 attack by you (#1)"));
+    EXPECT_THAT(causes(h),
+                ::testing::ElementsAre("1 6 attack by you (#1)", "2 2 attack by you (#1)",
+                                       "2 5 edit: set " + std::to_string(orc) + " fighter.hp 5",
+                                       "3 1 attack by you (#1)", "4 0 attack by you (#1)"));
     for (const FieldChange& c : h.changes) {
         if (c.cause.starts_with("attack")) {
             EXPECT_EQ(c.source, game.world().player_id);

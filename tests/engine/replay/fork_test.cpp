@@ -29,7 +29,9 @@ std::size_t first_orc_hit(const Timeline& timeline, std::size_t from) {
         game.apply(timeline.log()[n]);
         for (const Effect& e : game.world().effects) {
             const Entity* source = game.world().find(e.source);
-            if (e.target == game.world().player_id && e.cause == "attack" && source && source->def == "orc") return n + 1;
+            if (e.target == game.world().player_id && e.cause == "attack" && source &&
+                source->def == "orc")
+                return n + 1;
         }
     }
     return 0;
@@ -44,24 +46,29 @@ TEST(Fork, AnEditedOrcReportsTheFirstDivergentTurn) {
     auto edited = std::make_shared<Content>(game.content());
     edited->actors.at("orc").fighter.power += 2;
     std::optional<Game> branch;
-    const ForkReport report = rerun_with_content(timeline, kFrom, edited, "What if: orc power +2", &branch);
+    const ForkReport report =
+        rerun_with_content(timeline, kFrom, edited, "What if: orc power +2", &branch);
 
     ASSERT_TRUE(report.diverged);
     EXPECT_EQ(report.event, hit);
     EXPECT_EQ(report.turn, timeline.turn_after(hit));
     ASSERT_FALSE(report.differences.empty());
-    EXPECT_EQ(report.differences.front().where, "entity " + std::to_string(game.world().player_id) + " fighter.hp");
-    EXPECT_LT(std::stoi(report.differences.front().after), std::stoi(report.differences.front().before));
+    EXPECT_EQ(report.differences.front().where,
+              "entity " + std::to_string(game.world().player_id) + " fighter.hp");
+    EXPECT_LT(std::stoi(report.differences.front().after),
+              std::stoi(report.differences.front().before));
     EXPECT_EQ(report.original.turn, game.world().turn);
     ASSERT_TRUE(branch);
     EXPECT_EQ(report.branch.hp, branch->world().player().fighter->hp);
-    EXPECT_THAT(to_string(report), ::testing::HasSubstr("the runs diverge at event " + std::to_string(hit)));
+    EXPECT_THAT(to_string(report),
+                ::testing::HasSubstr("the runs diverge at event " + std::to_string(hit)));
 }
 
 TEST(Fork, TheSameContentDoesNotDiverge) {
     const Game game = wandered_game(150);
     Timeline timeline(game);
-    const ForkReport report = rerun_with_content(timeline, kFrom, game.content_ptr(), "Same content");
+    const ForkReport report =
+        rerun_with_content(timeline, kFrom, game.content_ptr(), "Same content");
     EXPECT_FALSE(report.diverged);
     EXPECT_EQ(report.original.hp, report.branch.hp);
     EXPECT_EQ(report.original.kills, report.branch.kills);

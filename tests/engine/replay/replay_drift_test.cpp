@@ -31,7 +31,8 @@ Game orc_walks_up() {
 }
 
 // The first event of the live run whose effects hold `field` changing on `target`.
-std::size_t first_event_changing(const Game& live, EntityId target, const std::string& field, int& turn) {
+std::size_t first_event_changing(const Game& live, EntityId target, const std::string& field,
+                                 int& turn) {
     Game again(live.start_content(), live.start_world());
     for (std::size_t n = 0; n < live.log().size(); ++n) {
         again.apply(live.log()[n]);
@@ -45,8 +46,8 @@ std::size_t first_event_changing(const Game& live, EntityId target, const std::s
     return 0;
 }
 
-std::vector<Problem> replay_edited(const Game& live, const std::regex& from, const std::string& to, Game*& played,
-                                   std::optional<Game>& holder) {
+std::vector<Problem> replay_edited(const Game& live, const std::regex& from, const std::string& to,
+                                   Game*& played, std::optional<Game>& holder) {
     std::string text = record_game(live, 1, "").text;
     EXPECT_TRUE(std::regex_search(text, from));
     text = std::regex_replace(text, from, to, std::regex_constants::format_first_only);
@@ -66,16 +67,19 @@ std::vector<Problem> replay_edited(const Game& live, const std::regex& from, con
 TEST(ReplayDrift, AHarderHittingOrcStopsTheReplayAtItsFirstBlowNamingHp) {
     const Game live = orc_walks_up();
     int turn = 0;
-    const std::size_t event = first_event_changing(live, live.world().player_id, "fighter.hp", turn);
+    const std::size_t event =
+        first_event_changing(live, live.world().player_id, "fighter.hp", turn);
     ASSERT_GT(event, 1u) << "the orc must reach the player after the first turn";
 
     Game* played = nullptr;
     std::optional<Game> holder;
-    const auto problems = replay_edited(live, std::regex(R"((hp: 10\n\s+power: )3)"), "$014", played, holder);
+    const auto problems =
+        replay_edited(live, std::regex(R"((hp: 10\n\s+power: )3)"), "$014", played, holder);
     ASSERT_EQ(problems.size(), 1u);
-    EXPECT_THAT(problems[0].message, HasSubstr("drifted from its recording at event " + std::to_string(event) + " ('" +
-                                               describe(live.log()[event - 1]) + "', turn " + std::to_string(turn) +
-                                               ")"));
+    EXPECT_THAT(
+        problems[0].message,
+        HasSubstr("drifted from its recording at event " + std::to_string(event) + " ('" +
+                  describe(live.log()[event - 1]) + "', turn " + std::to_string(turn) + ")"));
     EXPECT_THAT(problems[0].message, HasSubstr("the first difference is entity 1 fighter.hp"));
     ASSERT_TRUE(played);
     EXPECT_EQ(played->world().turn, turn);
@@ -84,16 +88,18 @@ TEST(ReplayDrift, AHarderHittingOrcStopsTheReplayAtItsFirstBlowNamingHp) {
 TEST(ReplayDrift, AnOrcWorthMoreXpStopsTheReplayAtTheKillNamingXp) {
     const Game live = orc_walks_up();
     int turn = 0;
-    const std::size_t event = first_event_changing(live, live.world().player_id, "progression.xp", turn);
+    const std::size_t event =
+        first_event_changing(live, live.world().player_id, "progression.xp", turn);
     ASSERT_GT(event, 5u) << "the player kills the orc after it walked up";
 
     Game* played = nullptr;
     std::optional<Game> holder;
-    const auto problems = replay_edited(live, std::regex(R"((orc:\n(?:.*\n)*?\s+xp: )35)"), "$0170", played, holder);
+    const auto problems =
+        replay_edited(live, std::regex(R"((orc:\n(?:.*\n)*?\s+xp: )35)"), "$0170", played, holder);
     ASSERT_EQ(problems.size(), 1u);
     EXPECT_THAT(problems[0].message,
-                HasSubstr("drifted from its recording at event " + std::to_string(event) + " ('attack e', turn " +
-                          std::to_string(turn) + ")"));
+                HasSubstr("drifted from its recording at event " + std::to_string(event) +
+                          " ('attack e', turn " + std::to_string(turn) + ")"));
     EXPECT_THAT(problems[0].message, HasSubstr("the first difference is entity 1 progression.xp"));
 }
 

@@ -43,8 +43,8 @@ std::string replayed_dump(const Game& game, int turn) {
     const ReplayLoad load = load_replay(path);
     EXPECT_TRUE(load.replay) << to_string(load.problems);
     if (!load.replay) return "";
-    GameStart start =
-        start_game({load.replay->contents[*load.replay->start_content], kSeed, "", load.replay->start_save, path});
+    GameStart start = start_game({load.replay->contents[*load.replay->start_content], kSeed, "",
+                                  load.replay->start_save, path});
     EXPECT_TRUE(start.game);
     if (!start.game) return "";
     EXPECT_TRUE(play_replay(*start.game, *load.replay, path, turn).empty());
@@ -58,7 +58,8 @@ TEST(Timeline, SeekToRandomTurnsGivesTheDumpOfAReplayStoppedThere) {
     std::mt19937 rng(2024);
     for (int i = 0; i < 12; ++i) {
         const int turn = static_cast<int>(rng() % static_cast<unsigned>(game.world().turn + 1));
-        EXPECT_EQ(dump_state(timeline.seek_turn(turn)), replayed_dump(game, turn)) << "turn " << turn;
+        EXPECT_EQ(dump_state(timeline.seek_turn(turn)), replayed_dump(game, turn))
+            << "turn " << turn;
     }
 }
 
@@ -87,11 +88,13 @@ TEST(Timeline, KeepsAnchorsAndFewFineKeyframesWhileSeeking) {
     Timeline timeline(game, {100, 1, 8});
     const std::size_t anchors = timeline.size() / 100 + 1;
     EXPECT_LE(timeline.keyframe_count(), anchors + 2 * 50);
-    for (std::size_t target : {std::size_t{50}, std::size_t{420}, std::size_t{333}, std::size_t{7}}) {
+    for (std::size_t target :
+         {std::size_t{50}, std::size_t{420}, std::size_t{333}, std::size_t{7}}) {
         timeline.seek(target);
         EXPECT_LE(timeline.keyframe_count(), anchors + 2 * 50);
         const std::vector<std::size_t> at = timeline.keyframe_events();
-        EXPECT_TRUE(std::find(at.begin(), at.end(), target) != at.end()) << "the focus keeps its keyframe";
+        EXPECT_TRUE(std::find(at.begin(), at.end(), target) != at.end())
+            << "the focus keeps its keyframe";
     }
 }
 
