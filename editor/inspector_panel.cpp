@@ -194,6 +194,7 @@ void InspectorPanel::number_field(Game& game, EditorSession& session, EntityId i
 
 void InspectorPanel::on_map_click(Game& game, EditorSession& session, Point cell) {
     const Content& c = game.content();
+    if (read_only) picking = Pick::none;  // a past moment: a click only selects
     if (picking == Pick::teleport) {
         const EntityId p = game.world().player_id;
         edit(game, session, "teleport the player",
