@@ -388,7 +388,10 @@ void GameApp::draw_editor_layout() {
     if (editor_.content_editor.undo_requested) editor_.session.undo(*game_, *document_);
     if (editor_.content_editor.redo_requested) editor_.session.redo(*game_, *document_);
     editor_.content_editor.undo_requested = editor_.content_editor.redo_requested = false;
-    if (editor_.timeline.apply_branch_request(game_)) editor_.session.clear(*document_);
+    if (editor_.timeline.apply_branch_request(game_)) {
+        editor_.session.clear(*document_);
+        editor_.inspector.forget_history();
+    }
 }
 
 void GameApp::sync_document(bool force) {

@@ -147,6 +147,36 @@ bool matches(const std::string& needle, const std::string& label, const Entity& 
     return needle.empty() || label.find(needle) != std::string::npos || components_of(e).find(needle) != std::string::npos;
 }
 
+// Each change: turn, value, cause (derived stats with their breakdown); changes after
+// the moment shown are dimmed.
+void history_table(const FieldHistory& h, int shown_turn) {
+    const ImGuiTableFlags flags = ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg | ImGuiTableFlags_ScrollY |
+                                  ImGuiTableFlags_SizingStretchProp;
+    if (!ImGui::BeginTable("history", 3, flags, ImVec2(0, 180))) return;
+    ImGui::TableSetupScrollFreeze(0, 1);
+    ImGui::TableSetupColumn("turn", ImGuiTableColumnFlags_WidthFixed, 40);
+    ImGui::TableSetupColumn("value", ImGuiTableColumnFlags_WidthFixed, 50);
+    ImGui::TableSetupColumn("cause");
+    ImGui::TableHeadersRow();
+    for (const FieldChange& change : h.changes) {
+        const bool later = change.turn > shown_turn;  // after the moment shown
+        if (later) ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+        ImGui::TableNextColumn();
+        ImGui::Text("%d", change.turn);
+        ImGui::TableNextColumn();
+        ImGui::TextUnformatted(change.value.empty() ? "-" : change.value.c_str());
+        ImGui::TableNextColumn();
+        std::string cause = change.cause;
+        if (const auto& b = change.breakdown) {
+            cause += "  = " + std::to_string(b->base) + " base + " + std::to_string(b->gains) + " levels + " +
+                     std::to_string(b->bonus()) + " gear";
+        }
+        ImGui::TextWrapped("%s", cause.c_str());
+        if (later) ImGui::PopStyleColor();
+    }
+    ImGui::EndTable();
+}
+
 }  // namespace
 
 std::string components_of(const Entity& e) {
@@ -264,10 +294,10 @@ void InspectorPanel::draw(Game& game, EditorSession& session) {
         }
     }
     ImGui::EndDisabled();
-    draw_history(run ? *run : game, e);
+    draw_history(run ? *run : game, e, game.world().turn);
 }
 
-void InspectorPanel::draw_history(const Game& run_game, const Entity& e) {
+void InspectorPanel::draw_history(const Game& run_game, const Entity& e, int shown_turn) {
     heading("History");
     std::vector<std::string> fields;
     for (const FieldValue& f : entity_fields(e)) {
@@ -282,38 +312,25 @@ void InspectorPanel::draw_history(const Game& run_game, const Entity& e) {
         ImGui::EndCombo();
     }
     if (history_field.empty()) return;
-    const std::string key = std::to_string(e.id) + "." + history_field + "@" + std::to_string(run_game.log().size());
-    if (key != history_key_) {
+    // Another entity, field or run (a branch, a new game) starts over; a longer log of the
+    // same run is followed from where the history stopped.
+    const World& start = run_game.start_world();
+    const std::string key = std::to_string(e.id) + "." + history_field + "@" + std::to_string(start.seed) + ":" +
+                            std::to_string(start.rng.state()) + ":" + std::to_string(start.next_id);
+    if (key != history_key_ || !history_ || history_->followed() > run_game.log().size()) {
         std::string error;
         const auto ref = parse_field_ref(std::to_string(e.id) + "." + history_field, error);
-        history_ = ref ? field_history(run_game, *ref) : FieldHistory{};
+        history_.reset();
+        if (ref) history_.emplace(run_game, *ref);
         history_key_ = key;
     }
+    if (!history_) return;
+    history_->follow(run_game);
+    const FieldHistory& history = history_->history();
     ImGui::SameLine();
-    ImGui::Text("%s at the start, %zu changes", history_.initial.empty() ? "absent" : history_.initial.c_str(),
-                history_.changes.size());
-    const ImGuiTableFlags flags = ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg | ImGuiTableFlags_ScrollY |
-                                  ImGuiTableFlags_SizingStretchProp;
-    if (!ImGui::BeginTable("history", 3, flags, ImVec2(0, 180))) return;
-    ImGui::TableSetupScrollFreeze(0, 1);
-    ImGui::TableSetupColumn("turn", ImGuiTableColumnFlags_WidthFixed, 40);
-    ImGui::TableSetupColumn("value", ImGuiTableColumnFlags_WidthFixed, 50);
-    ImGui::TableSetupColumn("cause");
-    ImGui::TableHeadersRow();
-    for (const FieldChange& change : history_.changes) {
-        ImGui::TableNextColumn();
-        ImGui::Text("%d", change.turn);
-        ImGui::TableNextColumn();
-        ImGui::TextUnformatted(change.value.empty() ? "-" : change.value.c_str());
-        ImGui::TableNextColumn();
-        std::string cause = change.cause;
-        if (const auto& b = change.breakdown) {
-            cause += "  = " + std::to_string(b->base) + " base + " + std::to_string(b->gains) + " levels + " +
-                     std::to_string(b->bonus()) + " gear";
-        }
-        ImGui::TextWrapped("%s", cause.c_str());
-    }
-    ImGui::EndTable();
+    ImGui::Text("%s at the start, %zu changes", history.initial.empty() ? "absent" : history.initial.c_str(),
+                history.changes.size());
+    history_table(history, shown_turn);
 }
 
 }  // namespace cf

@@ -9,6 +9,7 @@
 // the run: each change with its turn and cause (explain.hpp), derived stats with their
 // breakdown then.
 
+#include <optional>
 #include <string>
 
 #include "editor/editor_session.hpp"
@@ -41,12 +42,15 @@ struct InspectorPanel {
     // Makes entity `id` equal to `wanted` field by field, as one undo step.
     void change_entity(Game& game, EditorSession& session, const std::string& label, const Entity& wanted);
     void edit(Game& game, EditorSession& session, const std::string& label, const WorldEdit& e);
-    // The history of `history_field` of entity `e` over `run_game`, as a table.
-    void draw_history(const Game& run_game, const Entity& e);
+    // The history of `history_field` of entity `e` over `run_game`, as a table; changes
+    // after `shown_turn` (the moment the editor shows) are dimmed.
+    void draw_history(const Game& run_game, const Entity& e, int shown_turn);
+    // The run changed under the panel (another branch): the history starts over.
+    void forget_history() { history_.reset(); }
 
 private:
-    FieldHistory history_;             // the last history computed, and what it was of
-    std::string history_key_;
+    std::optional<FieldHistoryRecorder> history_;  // the history shown, followed as the run grows
+    std::string history_key_;                      // what it is of: entity, field, the run's start
 };
 
 // "actor fighter ai inventory": the components an entity has, for filtering.

@@ -1,5 +1,6 @@
 #include "engine/replay/explain.hpp"
 
+#include <algorithm>
 #include <charconv>
 #include <sstream>
 
@@ -118,20 +119,28 @@ std::optional<FieldRef> parse_field_ref(const std::string& text, std::string& er
     return ref;
 }
 
-FieldHistory field_history(const Game& game, const FieldRef& ref) {
-    FieldHistory out;
-    Game again(game.start_content(), game.start_world());
-    out.entity = ref.entity.value_or(again.world().player_id);
-    out.field = ref.field;
-    out.initial = value_of(again.world(), again.content(), out.entity, ref);
-    const Recorder recorder{ref, out.entity, out};
-    std::string before = out.initial;
-    for (std::size_t n = 0; n < game.log().size(); ++n) {
-        again.apply(game.log()[n]);
-        recorder.record(again, n + 1, game.log()[n], before);
-        before = value_of(again.world(), again.content(), out.entity, ref);
+FieldHistoryRecorder::FieldHistoryRecorder(const Game& run, FieldRef ref)
+    : ref_(std::move(ref)), again_(run.start_content(), run.start_world()) {
+    history_.entity = ref_.entity.value_or(again_.world().player_id);
+    history_.field = ref_.field;
+    history_.initial = value_of(again_.world(), again_.content(), history_.entity, ref_);
+    before_ = history_.initial;
+}
+
+void FieldHistoryRecorder::follow(const Game& run) {
+    const Recorder recorder{ref_, history_.entity, history_};
+    for (std::size_t n = followed_; n < run.log().size(); ++n) {
+        again_.apply(run.log()[n]);
+        recorder.record(again_, n + 1, run.log()[n], before_);
+        before_ = value_of(again_.world(), again_.content(), history_.entity, ref_);
     }
-    return out;
+    followed_ = std::max(followed_, run.log().size());
+}
+
+FieldHistory field_history(const Game& game, const FieldRef& ref) {
+    FieldHistoryRecorder recorder(game, ref);
+    recorder.follow(game);
+    return recorder.history();
 }
 
 std::optional<std::string> history_table(const Game& game, const std::string& text,

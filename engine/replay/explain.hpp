@@ -42,6 +42,24 @@ struct FieldHistory {
 
 // Replays the game's log from its start and records every change of `ref`.
 FieldHistory field_history(const Game& game, const FieldRef& ref);
+
+// field_history a step at a time: follow() again after the run grew goes on from where
+// it stopped, so a history kept on screen costs one replayed event per new event.
+class FieldHistoryRecorder {
+public:
+    FieldHistoryRecorder(const Game& run, FieldRef ref);
+    // Replays the events of `run` not yet followed; its log must extend the one followed.
+    void follow(const Game& run);
+    const FieldHistory& history() const { return history_; }
+    std::size_t followed() const { return followed_; }
+
+private:
+    FieldRef ref_;
+    Game again_;
+    FieldHistory history_;
+    std::string before_;  // the value after the events followed
+    std::size_t followed_ = 0;
+};
 // The table people read: a header, then "turn  value  cause" rows.
 std::string to_string(const FieldHistory& history);
 // parse_field_ref, field_history and to_string in one (--history); nullopt and `error`

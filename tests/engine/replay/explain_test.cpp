@@ -97,5 +97,23 @@ TEST(Explain, BadReferencesSayWhatIsExpected) {
     EXPECT_EQ(ref->stat, Stat::defense);
 }
 
+TEST(Explain, ARecorderFollowingAGrowingRunGivesTheWholeRunsHistory) {
+    Game game = test::prefab_game(test::default_content(), {"######", "#@.o.#", "######"});
+    std::string error;
+    const auto ref = parse_field_ref("player.fighter.hp", error);
+    ASSERT_TRUE(ref);
+    FieldHistoryRecorder recorder(game, *ref);
+    for (int i = 0; i < 6; ++i) {
+        game.submit(Command::wait());
+        recorder.follow(game);
+    }
+    game.submit(Command::attack(Direction::e));
+    game.submit(Command::attack(Direction::e));
+    recorder.follow(game);
+    EXPECT_EQ(recorder.followed(), game.log().size());
+    EXPECT_EQ(to_string(recorder.history()), to_string(field_history(game, *ref)));
+    EXPECT_GE(recorder.history().changes.size(), 2u) << "the orc walked up and hit";
+}
+
 }  // namespace
 }  // namespace cf
