@@ -46,6 +46,7 @@ SpawnAction EditorLayout::draw(EditorFrame& f) {
     const bool past = timeline.in_past();
     inspector.read_only = past;
     inspector.run = &f.game;
+    inspector.shown_events = timeline.shown_events();
     panel_focused_ = false;
 
     place(460, 0, 440, 300);

@@ -149,7 +149,7 @@ bool matches(const std::string& needle, const std::string& label, const Entity& 
 
 // Each change: turn, value, cause (derived stats with their breakdown); changes after
 // the moment shown are dimmed.
-void history_table(const FieldHistory& h, int shown_turn) {
+void history_table(const FieldHistory& h, std::size_t shown_events) {
     const ImGuiTableFlags flags = ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg | ImGuiTableFlags_ScrollY |
                                   ImGuiTableFlags_SizingStretchProp;
     if (!ImGui::BeginTable("history", 3, flags, ImVec2(0, 180))) return;
@@ -159,7 +159,7 @@ void history_table(const FieldHistory& h, int shown_turn) {
     ImGui::TableSetupColumn("cause");
     ImGui::TableHeadersRow();
     for (const FieldChange& change : h.changes) {
-        const bool later = change.turn > shown_turn;  // after the moment shown
+        const bool later = change.event > shown_events;  // after the moment shown
         if (later) ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
         ImGui::TableNextColumn();
         ImGui::Text("%d", change.turn);
@@ -294,10 +294,10 @@ void InspectorPanel::draw(Game& game, EditorSession& session) {
         }
     }
     ImGui::EndDisabled();
-    draw_history(run ? *run : game, e, game.world().turn);
+    draw_history(run ? *run : game, e);
 }
 
-void InspectorPanel::draw_history(const Game& run_game, const Entity& e, int shown_turn) {
+void InspectorPanel::draw_history(const Game& run_game, const Entity& e) {
     heading("History");
     std::vector<std::string> fields;
     for (const FieldValue& f : entity_fields(e)) {
@@ -330,7 +330,7 @@ void InspectorPanel::draw_history(const Game& run_game, const Entity& e, int sho
     ImGui::SameLine();
     ImGui::Text("%s at the start, %zu changes", history.initial.empty() ? "absent" : history.initial.c_str(),
                 history.changes.size());
-    history_table(history, shown_turn);
+    history_table(history, shown_events.value_or(run_game.log().size()));
 }
 
 }  // namespace cf

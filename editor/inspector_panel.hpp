@@ -31,6 +31,7 @@ struct InspectorPanel {
     int editing_value = 0;          // its value so far, not yet committed
     bool read_only = false;         // the game drawn is a past moment: look, do not edit
     const Game* run = nullptr;      // the whole run for histories (the live game); null: the game drawn
+    std::optional<std::size_t> shown_events;  // the past moment drawn, as events of `run`; none: the present
     std::string history_field;      // the field whose history is shown ("" for none)
 
     void draw(Game& game, EditorSession& session);
@@ -43,8 +44,8 @@ struct InspectorPanel {
     void change_entity(Game& game, EditorSession& session, const std::string& label, const Entity& wanted);
     void edit(Game& game, EditorSession& session, const std::string& label, const WorldEdit& e);
     // The history of `history_field` of entity `e` over `run_game`, as a table; changes
-    // after `shown_turn` (the moment the editor shows) are dimmed.
-    void draw_history(const Game& run_game, const Entity& e, int shown_turn);
+    // after `shown_events` are dimmed.
+    void draw_history(const Game& run_game, const Entity& e);
     // The run changed under the panel (another branch): the history starts over.
     void forget_history() { history_.reset(); }
 

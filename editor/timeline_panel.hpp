@@ -32,6 +32,8 @@ class TimelinePanel {
     // Follows the live game; a different game (a new game, a branch) gets a new timeline.
     void sync(const Game& live);
     bool in_past() const { return at_.has_value(); }
+    // The past moment shown, as a count of events; none at the present.
+    std::optional<std::size_t> shown_events() const { return at_; }
     // The game the editor shows: the past moment while scrubbed back, else `live`.
     Game& shown(Game& live) { return past_ ? *past_ : live; }
 
