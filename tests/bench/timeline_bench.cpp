@@ -93,5 +93,32 @@ void BM_Jump(benchmark::State& state) {
 }
 BENCHMARK(BM_Jump)->Name("timeline/jump_to_random_turn")->Unit(benchmark::kMillisecond);
 
+// What keeping the timeline costs the live game: a turn of the wanderer, with and
+// without a sync (a keyframe of the present, then thinning) after it.
+void play_turns(benchmark::State& state, bool with_timeline) {
+    const ContentLoad load = load_content(default_content_directory());
+    if (!load.content)
+        throw std::runtime_error("content has problems:\n" + to_string(load.problems));
+    Game game = Game::new_game(load.content, 2027);
+    game.apply(WorldEdit{{EditOp::set_world("god_mode", "true")}});
+    Timeline timeline(game);
+    test::Wanderer wanderer(10, 300);
+    for (auto _ : state) {
+        game.apply(wanderer.next(game));
+        if (with_timeline) timeline.sync(game);
+    }
+    state.counters["keyframes"] = static_cast<double>(timeline.keyframe_count());
+}
+void BM_TurnWithSync(benchmark::State& state) { play_turns(state, true); }
+void BM_TurnAlone(benchmark::State& state) { play_turns(state, false); }
+BENCHMARK(BM_TurnAlone)
+    ->Name("timeline/turn_alone")
+    ->Unit(benchmark::kMicrosecond)
+    ->Iterations(5000);
+BENCHMARK(BM_TurnWithSync)
+    ->Name("timeline/turn_with_sync")
+    ->Unit(benchmark::kMicrosecond)
+    ->Iterations(5000);
+
 }  // namespace
 }  // namespace cf::bench
