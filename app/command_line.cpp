@@ -36,7 +36,9 @@ std::string usage_text() {
     return "usage: cryptforge [--content DIR] [--seed N] [--new-game] [--map FILE]\n"
            "                  [--replay FILE] [--seek TURN] [--headless] [--dump-state FILE]\n"
            "                  [--frames N] [--screenshot FILE] [--editor] [--record FILE]\n"
-           "                  [--save FILE] [--continue] [--overwrite-save] [--window-size WxH]\n";
+           "                  [--save FILE] [--continue] [--overwrite-save] [--window-size WxH]\n"
+           "                  [--history ENTITY.FIELD]\n"
+           "       cryptforge diff A.yaml B.yaml\n";
 }
 
 ParsedOptions parse_command_line(const std::vector<std::string>& args) {
@@ -48,6 +50,7 @@ ParsedOptions parse_command_line(const std::vector<std::string>& args) {
         {"--map", [&](const std::string& v) { o.map = v; return true; }},
         {"--replay", [&](const std::string& v) { o.replay = v; return true; }},
         {"--seek", [&](const std::string& v) { int n = 0; if (!parse_number(v, n) || n < 0) return false; o.seek = n; return true; }},
+        {"--history", [&](const std::string& v) { o.history = v; return true; }},
         {"--dump-state", [&](const std::string& v) { o.dump_state = v; return true; }},
         {"--frames", [&](const std::string& v) { int n = 0; if (!parse_number(v, n) || n < 1) return false; o.frames = n; return true; }},
         {"--screenshot", [&](const std::string& v) { o.screenshot = v; return true; }},
@@ -83,6 +86,7 @@ ParsedOptions parse_command_line(const std::vector<std::string>& args) {
     if (o.headless && o.window_size_given) return fail("--window-size needs a window; drop --headless");
     if (o.headless && !o.screenshot.empty()) return fail("--screenshot needs a window; drop --headless");
     if (o.seek && o.replay.empty()) return fail("--seek needs --replay FILE");
+    if (!o.history.empty() && !o.headless) return fail("--history prints a table; add --headless");
     return {o, "", 0};
 }
 

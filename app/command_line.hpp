@@ -15,6 +15,7 @@ struct Options {
     std::string map;                  // --map FILE: prefab level
     std::string replay;               // --replay FILE
     std::optional<int> seek;          // --seek TURN: stop the replay when the game reaches TURN
+    std::string history;              // --history ENTITY.FIELD: print that field's history (headless)
     bool headless = false;            // --headless: no window
     std::string dump_state;           // --dump-state FILE, written on exit
     std::optional<int> frames;        // --frames N: exit after N frames

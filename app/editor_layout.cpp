@@ -118,7 +118,12 @@ void EditorLayout::reset_layout() {
 }
 
 SpawnAction EditorLayout::draw(EditorFrame& f) {
-    Game& game = f.game;
+    timeline.sync(f.game);
+    Game& game = timeline.shown(f.game);  // a past moment is shown read-only
+    const bool past = timeline.in_past();
+    inspector.read_only = past;
+    inspector.run = &f.game;
+    inspector.shown_events = timeline.shown_events();
     panel_focused_ = false;
     begin_layout();
 
@@ -134,6 +139,13 @@ SpawnAction EditorLayout::draw(EditorFrame& f) {
     ImGui::End();
     ImGui::PopStyleVar();
     if (f.view.clicked() && f.view.hovered_cell()) inspector.on_map_click(game, session, *f.view.hovered_cell());
+
+    place(EditorPanel::timeline);
+    ImGui::Begin("Timeline");
+    note_placement(EditorPanel::timeline);
+    panel_focused_ |= window_focused();
+    timeline.draw(f.game);
+    ImGui::End();
 
     place(EditorPanel::content);
     ImGui::Begin((ContentEditorPanel::window_title(f.document) + "###content_editor").c_str());
@@ -188,15 +200,15 @@ SpawnAction EditorLayout::draw(EditorFrame& f) {
     ImGui::Begin("Inspector");
     note_placement(EditorPanel::inspector);
     panel_focused_ |= window_focused();
-    ImGui::BeginDisabled(!session.can_undo());
-    if (ImGui::SmallButton("Undo")) session.undo(game, f.document);
+    ImGui::BeginDisabled(!session.can_undo() || past);
+    if (ImGui::SmallButton("Undo")) session.undo(f.game, f.document);
     ImGui::EndDisabled();
     if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled) && session.can_undo()) {
         ImGui::SetTooltip("Undo %s (content and world edits share one history)", session.undo_label().c_str());
     }
     ImGui::SameLine();
-    ImGui::BeginDisabled(!session.can_redo());
-    if (ImGui::SmallButton("Redo")) session.redo(game, f.document);
+    ImGui::BeginDisabled(!session.can_redo() || past);
+    if (ImGui::SmallButton("Redo")) session.redo(f.game, f.document);
     ImGui::EndDisabled();
     if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled) && session.can_redo()) {
         ImGui::SetTooltip("Redo %s", session.redo_label().c_str());
@@ -208,10 +220,19 @@ SpawnAction EditorLayout::draw(EditorFrame& f) {
     ImGui::Begin("Overlays");
     note_placement(EditorPanel::overlays);
     panel_focused_ |= window_focused();
+    ImGui::BeginDisabled(past);
     overlays.draw(game, session);
+    ImGui::EndDisabled();
     ImGui::End();
 
     draw_pending_changes(f);
+    if (timeline.has_details()) {
+        place_rect(rects_.floating, ImGuiCond_FirstUseEver);  // over the lower map, the bar in view
+        ImGui::Begin("Branches and what if");
+        panel_focused_ |= window_focused();
+        timeline.draw_details();
+        ImGui::End();
+    }
 
     place(EditorPanel::performance);
     ImGui::Begin("Performance");
@@ -272,10 +293,15 @@ void EditorLayout::draw_pending_changes(EditorFrame& f) {
 
 bool EditorLayout::handle_editor_key(const KeyEvent& key, Game& game, ContentDocument& document) {
     if (!key.ctrl || key.alt || key.repeat || ImGui::GetIO().WantTextInput) return false;
-    if (key.key == keys::kS) content_editor.save_requested = true;
-    else if (key.key == keys::kZ) session.undo(game, document);
-    else if (key.key == keys::kY) session.redo(game, document);
-    else return false;
+    if (key.key == keys::kS) {
+        content_editor.save_requested = true;
+        return true;
+    }
+    if (key.key != keys::kZ && key.key != keys::kY) return false;
+    // The past on screen is read-only; undo would change the present behind it.
+    if (timeline.in_past()) return true;
+    if (key.key == keys::kZ) session.undo(game, document);
+    else session.redo(game, document);
     return true;
 }
 

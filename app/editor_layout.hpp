@@ -21,6 +21,7 @@
 #include "editor/debug_overlays.hpp"
 #include "editor/inspector_panel.hpp"
 #include "editor/performance_panel.hpp"
+#include "editor/timeline_panel.hpp"
 #include "editor/editor_session.hpp"
 #include "engine/core/problem.hpp"
 
@@ -52,6 +53,7 @@ struct EditorLayout {
     bool apply_requested = false;  // "Pending changes" asked to apply the document now
     DebugOverlays overlays;
     PerformancePanel performance;
+    TimelinePanel timeline;  // while it shows the past, the panels below show that moment
 
     // Draws the viewport and every panel; returns what the spawn table panel asked for.
     SpawnAction draw(EditorFrame& frame);

@@ -11,9 +11,11 @@ namespace {
 // performance panels' lines at 1280); the viewport takes the rest, 50.5%.
 constexpr float kLeftShare = 0.29f;
 constexpr float kRightShare = 0.205f;
-// Shares of the height in the left column (content editor, Problems) and the right one
-// (inspector, overlays, message log, performance).
-constexpr float kLeftSplit[] = {0.75f, 0.25f};
+// Shares of the height in the left column (content editor, Problems, Timeline) and the
+// right one (inspector, overlays, message log, performance). The timeline sits with the
+// content tools: the viewport keeps the middle at full height, and so more than half the
+// window; the scrub bar needs the left column's width, not the right one's.
+constexpr float kLeftSplit[] = {0.58f, 0.18f, 0.24f};
 constexpr float kRightSplit[] = {0.37f, 0.24f, 0.21f, 0.18f};
 
 // Cuts `total` into whole-pixel parts in proportion to `shares`; the last takes the rest.
@@ -45,6 +47,7 @@ EditorPanelRects editor_panel_rects(float width, float height) {
     const auto lh = cut(height, kLeftSplit);
     set(EditorPanel::content, {0, 0, left, lh[0]});
     set(EditorPanel::problems, {0, lh[0], left, lh[1]});
+    set(EditorPanel::timeline, {0, lh[0] + lh[1], left, lh[2]});
     const auto rh = cut(height, kRightSplit);
     const EditorPanel right_column[] = {EditorPanel::inspector, EditorPanel::overlays,
                                         EditorPanel::messages, EditorPanel::performance};

@@ -208,6 +208,9 @@ void GameApp::frame() {
     if (session_.has_game()) draw_game();
     if (screen_ == Screen::menu) {
         act(menu_.update(input_, session_));
+    } else if (editor_layout_ && editor_.update_timeline(input_)) {
+        // A past moment is on screen: no commands, no dialogs; F1 still leaves the editor.
+        if (input_.intent().intent == Intent::toggle_editor) act(PlayRequest::toggle_editor);
     } else {
         const bool keyboard_free = !ImGui::GetIO().WantTextInput && !(editor_layout_ && editor_.panel_has_focus());
         act(play_.update(session_, input_, view_, keyboard_free));

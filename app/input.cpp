@@ -66,6 +66,10 @@ KeyIntent intent_of(const KeyEvent& event, const Keymap& keymap) {
             return {Intent::zoom_in};
         case Action::zoom_out:
             return {Intent::zoom_out};
+        case Action::time_back:
+            return {Intent::time_back};
+        case Action::time_forward:
+            return {Intent::time_forward};
     }
     return {};
 }

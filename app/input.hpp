@@ -25,7 +25,9 @@ enum class Intent {
     confirm,
     toggle_editor,
     zoom_in,
-    zoom_out
+    zoom_out,
+    time_back,
+    time_forward
 };
 
 struct KeyIntent {

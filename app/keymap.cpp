@@ -76,6 +76,8 @@ Keymap::Keymap() {
          {ch('+'), ch('=')},
          "zoom the map in (or the mouse wheel; middle-drag pans)"},
         {Action::zoom_out, "zoom_out", {ch('-')}, "zoom the map out"},
+        {Action::time_back, "time_back", {ch('[')}, "editor timeline: one turn back (the past is read-only)"},
+        {Action::time_forward, "time_forward", {ch(']')}, "editor timeline: one turn forward"},
     };
 }
 

@@ -32,6 +32,8 @@ enum class Action {
     toggle_editor,
     zoom_in,
     zoom_out,
+    time_back,
+    time_forward,
 };
 
 // A key as the player presses it: a character where the key types one (matched by the

@@ -5,7 +5,9 @@
 
 #include "app/bootstrap.hpp"
 #include "app/command_line.hpp"
+#include "app/diff_command.hpp"
 #include "app/game_app.hpp"
+#include "engine/replay/explain.hpp"
 
 namespace {
 
@@ -26,6 +28,14 @@ int run_headless(const cf::Options& options) {
     if (!replay_problems.empty()) {
         std::cerr << "cryptforge: the replay did not play cleanly:\n" << cf::to_string(replay_problems);
     }
+    if (!options.history.empty()) {
+        const auto table = cf::history_table(*game, options.history, error);
+        if (!table) {
+            std::cerr << "cryptforge: --history: " << error << "\n";
+            return 2;
+        }
+        std::cout << *table;
+    }
     // Quitting by any route keeps the save in step with the game, headless runs included.
     if (!cf::sync_save(*boot, *game, error) || !cf::write_exit_files(options, *boot, &*game, error)) {
         std::cerr << "cryptforge: " << error << "\n";
@@ -38,6 +48,7 @@ int run_headless(const cf::Options& options) {
 
 int main(int argc, char** argv) {
     const std::vector<std::string> args(argv + 1, argv + argc);
+    if (cf::is_diff_command(args)) return cf::run_diff_command(args, std::cout, std::cerr);
     cf::ParsedOptions parsed = cf::parse_command_line(args);
     if (!parsed.options) {
         (parsed.exit_code == 0 ? std::cout : std::cerr) << parsed.message;

@@ -8,6 +8,7 @@
 #include "engine/rules/inventory.hpp"
 #include "engine/rules/stats.hpp"
 #include "engine/world/state_schema.hpp"
+#include "engine/world/state_text.hpp"
 
 namespace cf {
 
@@ -147,6 +148,36 @@ bool matches(const std::string& needle, const std::string& label, const Entity& 
     return needle.empty() || label.find(needle) != std::string::npos || components_of(e).find(needle) != std::string::npos;
 }
 
+// Each change: turn, value, cause (derived stats with their breakdown); changes after
+// the moment shown are dimmed.
+void history_table(const FieldHistory& h, std::size_t shown_events) {
+    const ImGuiTableFlags flags = ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg | ImGuiTableFlags_ScrollY |
+                                  ImGuiTableFlags_SizingStretchProp;
+    if (!ImGui::BeginTable("history", 3, flags, ImVec2(0, 180))) return;
+    ImGui::TableSetupScrollFreeze(0, 1);
+    ImGui::TableSetupColumn("turn", ImGuiTableColumnFlags_WidthFixed, 40);
+    ImGui::TableSetupColumn("value", ImGuiTableColumnFlags_WidthFixed, 50);
+    ImGui::TableSetupColumn("cause");
+    ImGui::TableHeadersRow();
+    for (const FieldChange& change : h.changes) {
+        const bool later = change.event > shown_events;  // after the moment shown
+        if (later) ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+        ImGui::TableNextColumn();
+        ImGui::Text("%d", change.turn);
+        ImGui::TableNextColumn();
+        ImGui::TextUnformatted(change.value.empty() ? "-" : change.value.c_str());
+        ImGui::TableNextColumn();
+        std::string cause = change.cause;
+        if (const auto& b = change.breakdown) {
+            cause += "  = " + std::to_string(b->base) + " base + " + std::to_string(b->gains) + " levels + " +
+                     std::to_string(b->bonus()) + " gear";
+        }
+        ImGui::TextWrapped("%s", cause.c_str());
+        if (later) ImGui::PopStyleColor();
+    }
+    ImGui::EndTable();
+}
+
 }  // namespace
 
 std::string components_of(const Entity& e) {
@@ -194,6 +225,7 @@ void InspectorPanel::number_field(Game& game, EditorSession& session, EntityId i
 
 void InspectorPanel::on_map_click(Game& game, EditorSession& session, Point cell) {
     const Content& c = game.content();
+    if (read_only) picking = Pick::none;  // a past moment: a click only selects
     if (picking == Pick::teleport) {
         const EntityId p = game.world().player_id;
         edit(game, session, "teleport the player",
@@ -212,6 +244,8 @@ void InspectorPanel::on_map_click(Game& game, EditorSession& session, Point cell
 
 void InspectorPanel::draw(Game& game, EditorSession& session) {
     const Content& c = game.content();
+    if (read_only) picking = Pick::none;
+    ImGui::BeginDisabled(read_only);
     if (ImGui::Button(picking == Pick::teleport ? "Click a tile..." : "Teleport player")) picking = Pick::teleport;
     same_line_if_fits(130);
     ImGui::SetNextItemWidth(130);
@@ -226,6 +260,7 @@ void InspectorPanel::draw(Game& game, EditorSession& session) {
     }
     same_line_if_room("Spawn at tile");
     if (ImGui::Button(picking == Pick::spawn ? "Click a tile...##s" : "Spawn at tile") && !spawn_def.empty()) picking = Pick::spawn;
+    ImGui::EndDisabled();
 
     ImGui::SetNextItemWidth(-1);
     ImGui::InputTextWithHint("##filter", "filter by name or component (e.g. ai, corpse)", filter, sizeof filter);
@@ -248,6 +283,7 @@ void InspectorPanel::draw(Game& game, EditorSession& session) {
     }
     Entity e = *found;  // edits below change the world; the widgets read this copy
     ImGui::Text("#%u  %s  (%s '%s')", e.id, display_name(e, c).c_str(), e.is_item() ? "item" : "actor", e.def.c_str());
+    ImGui::BeginDisabled(read_only);
     InspectorFields fields{*this, game, session, e, ""};
     describe_state(fields, e);
     ImGui::Separator();
@@ -260,6 +296,44 @@ void InspectorPanel::draw(Game& game, EditorSession& session) {
             edit(game, session, "delete #" + std::to_string(e.id), WorldEdit{{EditOp::remove(e.id)}});
         }
     }
+    ImGui::EndDisabled();
+    draw_history(run ? *run : game, e);
+}
+
+void InspectorPanel::draw_history(const Game& run_game, const Entity& e) {
+    heading("History");
+    std::vector<std::string> fields;
+    for (const FieldValue& f : entity_fields(e)) {
+        if (f.path != "kind" && f.path != "def" && !f.path.starts_with("inventory")) fields.push_back(f.path);
+    }
+    if (e.fighter) fields.insert(fields.end(), {"max_hp", "power", "defense"});
+    ImGui::SetNextItemWidth(160);
+    if (ImGui::BeginCombo("##history_field", history_field.empty() ? "field..." : history_field.c_str())) {
+        for (const std::string& f : fields) {
+            if (ImGui::Selectable(f.c_str(), f == history_field)) history_field = f;
+        }
+        ImGui::EndCombo();
+    }
+    if (history_field.empty()) return;
+    // Another entity, field or run (a branch, a new game) starts over; a longer log of the
+    // same run is followed from where the history stopped.
+    const World& start = run_game.start_world();
+    const std::string key = std::to_string(e.id) + "." + history_field + "@" + std::to_string(start.seed) + ":" +
+                            std::to_string(start.rng.state()) + ":" + std::to_string(start.next_id);
+    if (key != history_key_ || !history_ || history_->followed() > run_game.log().size()) {
+        std::string error;
+        const auto ref = parse_field_ref(std::to_string(e.id) + "." + history_field, error);
+        history_.reset();
+        if (ref) history_.emplace(run_game, *ref);
+        history_key_ = key;
+    }
+    if (!history_) return;
+    history_->follow(run_game);
+    const FieldHistory& history = history_->history();
+    ImGui::SameLine();
+    ImGui::Text("%s at the start, %zu changes", history.initial.empty() ? "absent" : history.initial.c_str(),
+                history.changes.size());
+    history_table(history, shown_events.value_or(run_game.log().size()));
 }
 
 }  // namespace cf

@@ -5,11 +5,15 @@
 // from, "revert to definition", spawn any definition at a chosen tile, kill, delete,
 // teleport the player. Every change is a world edit on the game's timeline, made
 // through the session so it is one undo step; a field commits once, when the drag is
-// released or the typed number is confirmed.
+// released or the typed number is confirmed. Under the fields, any field's history over
+// the run: each change with its turn and cause (explain.hpp), derived stats with their
+// breakdown then.
 
+#include <optional>
 #include <string>
 
 #include "editor/editor_session.hpp"
+#include "engine/replay/explain.hpp"
 #include "engine/rules/game.hpp"
 
 namespace cf {
@@ -25,6 +29,10 @@ struct InspectorPanel {
     std::string message;            // why the last edit was refused ("" when it was not)
     std::string editing;            // "id/path" of the number being dragged or typed
     int editing_value = 0;          // its value so far, not yet committed
+    bool read_only = false;         // the game drawn is a past moment: look, do not edit
+    const Game* run = nullptr;      // the whole run for histories (the live game); null: the game drawn
+    std::optional<std::size_t> shown_events;  // the past moment drawn, as events of `run`; none: the present
+    std::string history_field;      // the field whose history is shown ("" for none)
 
     void draw(Game& game, EditorSession& session);
     // A click on the viewport: finishes a pending spawn/teleport, else selects what is there.
@@ -35,6 +43,15 @@ struct InspectorPanel {
     // Makes entity `id` equal to `wanted` field by field, as one undo step.
     void change_entity(Game& game, EditorSession& session, const std::string& label, const Entity& wanted);
     void edit(Game& game, EditorSession& session, const std::string& label, const WorldEdit& e);
+    // The history of `history_field` of entity `e` over `run_game`, as a table; changes
+    // after `shown_events` are dimmed.
+    void draw_history(const Game& run_game, const Entity& e);
+    // The run changed under the panel (another branch): the history starts over.
+    void forget_history() { history_.reset(); }
+
+private:
+    std::optional<FieldHistoryRecorder> history_;  // the history shown, followed as the run grows
+    std::string history_key_;                      // what it is of: entity, field, the run's start
 };
 
 // "actor fighter ai inventory": the components an entity has, for filtering.

@@ -52,9 +52,22 @@ void EditorScreen::draw(GameSession& session, GameView& view, TileRenderer& rend
     }
     if (layout_.apply_requested) sync_document(session, true);
     layout_.apply_requested = false;
-    if (layout_.content_editor.undo_requested) layout_.session.undo(game, *document_);
-    if (layout_.content_editor.redo_requested) layout_.session.redo(game, *document_);
+    if (!layout_.timeline.in_past()) {  // the past on screen is read-only
+        if (layout_.content_editor.undo_requested) layout_.session.undo(game, *document_);
+        if (layout_.content_editor.redo_requested) layout_.session.redo(game, *document_);
+    }
     layout_.content_editor.undo_requested = layout_.content_editor.redo_requested = false;
+    if (layout_.timeline.apply_branch_request(session.game_slot())) {
+        // Another branch is the game now: its history is not this one's.
+        layout_.session.clear(*document_);
+        layout_.inspector.forget_history();
+    }
+}
+
+bool EditorScreen::update_timeline(const FrameInput& input) {
+    if (input.intent().intent == Intent::time_back) layout_.timeline.step_back();
+    if (input.intent().intent == Intent::time_forward) layout_.timeline.step_forward();
+    return layout_.timeline.in_past();
 }
 
 bool EditorScreen::handle_key(const KeyEvent& key, GameSession& session) {

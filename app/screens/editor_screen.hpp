@@ -28,6 +28,9 @@ public:
     bool reload_pending() const { return pending_reload_.has_value(); }
     // Ctrl+S, Ctrl+Z, Ctrl+Y; true when the key was the editor's.
     bool handle_key(const KeyEvent& key, GameSession& session);
+    // The timeline's step keys (`[`, `]`), in any state of the game; true while a past
+    // moment is shown, when the game takes no commands and shows no dialogs.
+    bool update_timeline(const FrameInput& input);
     bool panel_has_focus() const { return layout_.panel_has_focus(); }
     void record_frame(float ms) { layout_.performance.record_frame(ms); }
 

@@ -26,6 +26,8 @@ public:
     void refresh_save_status() { save_status_ = save_status(boot_); }
 
     bool has_game() const { return game_.has_value(); }
+    // The game itself, for the editor's timeline to swap in another branch.
+    std::optional<Game>& game_slot() { return game_; }
     Game& game() { return *game_; }
     const Game& game() const { return *game_; }
     // A game is on and not over.

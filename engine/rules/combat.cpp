@@ -30,7 +30,7 @@ void die(World& world, const Content& content, Entity& victim, EntityId killer_i
     world.say(capitalised("the " + name) + " dies!", Tone::enemy_death);
     const int xp = def ? def->xp : 0;
     if (Entity* killer = world.find(killer_id); killer && killer->progression && xp > 0) {
-        gain_xp(world, content, *killer, xp);
+        gain_xp(world, content, *killer, xp, victim.id);
     }
 }
 
@@ -42,10 +42,11 @@ std::string subject_name(const World& world, const Content& content, const Entit
 }
 
 void take_damage(World& world, const Content& content, Entity& target, int amount,
-                 EntityId killer) {
+                 EntityId killer, const std::string& cause) {
     if (!target.alive() || amount <= 0) return;
     if (world.god_mode && target.id == world.player_id) return;
     target.fighter->hp = std::max(0, target.fighter->hp - amount);
+    world.report(target, "fighter.hp", target.fighter->hp, killer, cause);
     if (target.fighter->hp == 0) die(world, content, target, killer);
 }
 
@@ -59,21 +60,23 @@ void melee(World& world, const Content& content, Entity& attacker, Entity& targe
     if (damage > 0) {
         world.say(who + verb + whom + " for " + std::to_string(damage) +
                       (damage == 1 ? " hit point." : " hit points."), tone);
-        take_damage(world, content, target, damage, attacker.id);
+        take_damage(world, content, target, damage, attacker.id, "attack");
     } else {
         world.say(who + verb + whom + (by_player ? " but do no damage." : " but does no damage."), tone);
     }
 }
 
-void gain_xp(World& world, const Content& content, Entity& e, int amount) {
+void gain_xp(World& world, const Content& content, Entity& e, int amount, EntityId from) {
     if (!e.progression) return;
     e.progression->xp += amount;
+    world.report(e, "progression.xp", e.progression->xp, from, "kill");
     if (e.id != world.player_id) return;
     world.say("You gain " + std::to_string(amount) + " experience points.", Tone::status);
     const ActorDef* def = content.actor(e.def);
     if (!def) return;
     while (e.progression->xp >= xp_at_level(*def, e.progression->level + 1)) {
         e.progression->level += 1;
+        world.report(e, "progression.level", e.progression->level, from, "kill");
         world.pending_level_ups += 1;
         world.say("Your battle skills grow stronger! You reach level " +
                       std::to_string(e.progression->level) + "!",

@@ -39,6 +39,7 @@ void Game::refresh_fov() {
 EventResult Game::apply(const Event& event) {
     if (!start_world_) start_world_ = world_;
     log_.push_back(event);
+    world_.effects.clear();
     return std::visit([this](const auto& e) { return run(e); }, event);
 }
 
@@ -197,14 +198,19 @@ void Game::level_up(LevelUpChoice choice) {
         case LevelUpChoice::max_hp:
             p.max_hp_gain += 20;
             f.hp += 20;
+            world_.report(world_.player(), "progression.max_hp_gain", p.max_hp_gain, world_.player_id, "level-up");
+            world_.report(world_.player(), "fighter.hp", f.hp, world_.player_id, "level-up");
             world_.say("Your health improves!", Tone::level_up);
             break;
         case LevelUpChoice::power:
             p.power_gain += 1;
+            world_.report(world_.player(), "progression.power_gain", p.power_gain, world_.player_id, "level-up");
             world_.say("You feel stronger!", Tone::level_up);
             break;
         case LevelUpChoice::defense:
             p.defense_gain += 1;
+            world_.report(world_.player(), "progression.defense_gain", p.defense_gain, world_.player_id,
+                          "level-up");
             world_.say("Your movements are getting swifter!", Tone::level_up);
             break;
     }

@@ -20,6 +20,7 @@ bool heal(World& world, const Content& content, Entity& user, const ItemDef& ite
     }
     const int healed = std::min(missing, item.consumable->amount);
     user.fighter->hp += healed;
+    world.report(user, "fighter.hp", user.fighter->hp, user.id, item.name);
     world.say("You use the " + item.name + " and recover " + std::to_string(healed) + " HP.",
               Tone::heal);
     return true;
@@ -44,7 +45,7 @@ bool lightning(World& world, const Content& content, Entity& user, const ItemDef
     world.say("A lightning bolt strikes " + subject_name(world, content, *best) + " for " +
                   std::to_string(item.consumable->amount) + " damage!",
               Tone::magic);
-    take_damage(world, content, *best, item.consumable->amount, user.id);
+    take_damage(world, content, *best, item.consumable->amount, user.id, item.name);
     return true;
 }
 
@@ -95,7 +96,7 @@ bool fireball(World& world, const Content& content, Entity& user, const ItemDef&
         world.say(who + (you ? " are" : " is") + " engulfed in a fiery explosion, taking " +
                       std::to_string(item.consumable->amount) + " damage!",
                   Tone::magic);
-        take_damage(world, content, *e, item.consumable->amount, user.id);
+        take_damage(world, content, *e, item.consumable->amount, user.id, item.name);
     }
     return true;
 }

@@ -10,6 +10,7 @@
 
 #include "engine/core/rng.hpp"
 #include "engine/map/map.hpp"
+#include "engine/world/effect.hpp"
 #include "engine/world/entity.hpp"
 #include "engine/world/message_log.hpp"
 
@@ -33,6 +34,9 @@ struct World {
     EntityId player_id = kNoEntity;
     EntityId next_id = 1;
     MessageLog log;
+    // What the event being applied did, field by field (Game::apply clears it); not
+    // state: saves, hashes, diffs and dumps leave it out.
+    std::vector<Effect> effects;
 
     EntityId new_id() { return next_id++; }
     Entity* find(EntityId id);
@@ -47,6 +51,9 @@ struct World {
     std::vector<const Entity*> items_at(Point p) const;
     void remove(EntityId id);
     void say(std::string text, Tone tone) { log.add(std::move(text), tone, turn); }
+    void report(const Entity& target, std::string field, int after, EntityId source, std::string cause) {
+        effects.push_back({target.id, std::move(field), after, source, std::move(cause)});
+    }
 };
 
 }  // namespace cf

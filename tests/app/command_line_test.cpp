@@ -37,5 +37,15 @@ TEST(CommandLine, WindowSizeNeedsAWindow) {
     EXPECT_NE(parsed.message.find("needs a window"), std::string::npos);
 }
 
+TEST(CommandLine, HistoryIsAHeadlessTable) {
+    auto parsed = parse({"--headless", "--replay", "run.yaml", "--history", "3.fighter.hp"});
+    ASSERT_TRUE(parsed.options);
+    EXPECT_EQ(parsed.options->history, "3.fighter.hp");
+    parsed = parse({"--replay", "run.yaml", "--history", "3.fighter.hp"});
+    EXPECT_FALSE(parsed.options);
+    EXPECT_EQ(parsed.exit_code, 2);
+    EXPECT_NE(parsed.message.find("--history prints a table; add --headless"), std::string::npos);
+}
+
 }  // namespace
 }  // namespace cf

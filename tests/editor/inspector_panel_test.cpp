@@ -81,5 +81,24 @@ TEST_F(InspectorPanelTest, UnequippingIsOneEditThatKeepsHpWithinTheNewMaximum) {
     EXPECT_TRUE(game.world().player().inventory->equipped.contains("armor"));
 }
 
+// While the timeline shows the past the inspector only looks: a pending teleport is
+// dropped and the click selects; the history of a field draws beside it.
+TEST_F(InspectorPanelTest, ReadOnlyClicksSelectAndTheHistoryDraws) {
+    const Point from = game.world().player().pos;
+    panel.read_only = true;
+    panel.picking = InspectorPanel::Pick::teleport;
+    panel.on_map_click(game, session, free_neighbour());
+    EXPECT_EQ(game.world().player().pos, from);
+    EXPECT_FALSE(session.can_undo());
+
+    panel.on_map_click(game, session, from);
+    EXPECT_EQ(panel.selected, game.world().player_id);
+    panel.history_field = "fighter.hp";
+    test::HeadlessImGui imgui;
+    const std::size_t events = game.log().size();
+    imgui.frame([&] { panel.draw(game, session); });
+    EXPECT_EQ(game.log().size(), events) << "drawing a read-only inspector changes nothing";
+}
+
 }  // namespace
 }  // namespace cf

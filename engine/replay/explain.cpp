@@ -1,0 +1,178 @@
+#include "engine/replay/explain.hpp"
+
+#include <algorithm>
+#include <charconv>
+#include <sstream>
+
+#include "engine/world/state_text.hpp"
+
+namespace cf {
+
+namespace {
+
+constexpr std::pair<const char*, Stat> kStats[] = {
+    {"max_hp", Stat::max_hp}, {"power", Stat::power}, {"defense", Stat::defense}};
+
+// The progression field a level-up changes for each derived stat.
+const char* gain_field(Stat stat) {
+    switch (stat) {
+        case Stat::max_hp:
+            return "progression.max_hp_gain";
+        case Stat::power:
+            return "progression.power_gain";
+        case Stat::defense:
+            return "progression.defense_gain";
+    }
+    return "";
+}
+
+std::string value_of(const World& w, const Content& c, EntityId id, const FieldRef& ref) {
+    const Entity* e = w.find(id);
+    if (!e) return "";
+    if (ref.stat) return e->fighter ? std::to_string(breakdown(*e, c, *ref.stat).total()) : "";
+    for (const FieldValue& f : entity_fields(*e)) {
+        if (f.path == ref.field) return f.value;
+    }
+    return "";
+}
+
+// "the orc (#4)", "you (#1)".
+std::string who(const World& w, const Content& c, EntityId id) {
+    const Entity* e = w.find(id);
+    if (!e) return "#" + std::to_string(id);
+    if (id == w.player_id) return "you (#" + std::to_string(id) + ")";
+    // The definition's name, not "remains of ...": a killer is named as it was.
+    const ActorDef* def = c.actor(e->def);
+    return "the " + (def ? def->name : display_name(*e, c)) + " (#" + std::to_string(id) + ")";
+}
+
+std::string effect_cause(const Effect& e, const World& w, const Content& c) {
+    if (e.cause == "attack") return "attack by " + who(w, c, e.source);
+    if (e.cause == "kill") return "XP for killing " + who(w, c, e.source);
+    if (e.cause == "level-up") return "level-up";
+    return e.cause + " used by " + who(w, c, e.source);
+}
+
+std::string event_cause(const Event& e) {
+    if (const Command* c = std::get_if<Command>(&e)) return "turn: " + to_string(*c);
+    return describe(e);
+}
+
+struct Recorder {
+    const FieldRef& ref;
+    EntityId id;
+    FieldHistory& out;
+
+    void row(const Game& game, std::size_t event, std::string value, std::string cause,
+             EntityId source) const {
+        FieldChange change{event,  game.world().turn, std::move(value), std::move(cause),
+                           source, std::nullopt};
+        const Entity* e = game.world().find(id);
+        if (ref.stat && e && e->fighter)
+            change.breakdown = breakdown(*e, game.content(), *ref.stat);
+        out.changes.push_back(std::move(change));
+    }
+
+    // The changes `event` (the n-th) made, given the value before it.
+    void record(const Game& game, std::size_t n, const Event& event,
+                const std::string& before) const {
+        const World& w = game.world();
+        const std::string after = value_of(w, game.content(), id, ref);
+        std::string last = before;
+        for (const Effect& e : w.effects) {
+            if (e.target != id) continue;
+            if (!ref.stat && e.field == ref.field) {
+                last = std::to_string(e.after);
+                row(game, n, last, effect_cause(e, w, game.content()), e.source);
+            } else if (ref.stat && e.field == gain_field(*ref.stat) && after != last) {
+                last = after;
+                row(game, n, last, "level-up", e.source);
+            }
+        }
+        if (after != last) row(game, n, after, event_cause(event), kNoEntity);
+    }
+};
+
+}  // namespace
+
+std::optional<FieldRef> parse_field_ref(const std::string& text, std::string& error) {
+    const std::size_t dot = text.find('.');
+    if (dot == std::string::npos || dot == 0 || dot + 1 == text.size()) {
+        error = "'" + text + "' is not <entity>.<field> (like player.fighter.hp or 3.power)";
+        return std::nullopt;
+    }
+    FieldRef ref;
+    const std::string entity = text.substr(0, dot);
+    ref.field = text.substr(dot + 1);
+    if (entity != "player") {
+        EntityId id = 0;
+        const auto [end, ec] = std::from_chars(entity.data(), entity.data() + entity.size(), id);
+        if (ec != std::errc() || end != entity.data() + entity.size() || id == kNoEntity) {
+            error = "'" + entity + "' is not an entity (use its id, like 3, or player)";
+            return std::nullopt;
+        }
+        ref.entity = id;
+    }
+    for (const auto& [name, stat] : kStats) {
+        if (ref.field == name) ref.stat = stat;
+    }
+    return ref;
+}
+
+FieldHistoryRecorder::FieldHistoryRecorder(const Game& run, FieldRef ref)
+    : ref_(std::move(ref)), again_(run.start_content(), run.start_world()) {
+    history_.entity = ref_.entity.value_or(again_.world().player_id);
+    history_.field = ref_.field;
+    history_.initial = value_of(again_.world(), again_.content(), history_.entity, ref_);
+    before_ = history_.initial;
+}
+
+void FieldHistoryRecorder::follow(const Game& run) {
+    const Recorder recorder{ref_, history_.entity, history_};
+    for (std::size_t n = followed_; n < run.log().size(); ++n) {
+        again_.apply(run.log()[n]);
+        recorder.record(again_, n + 1, run.log()[n], before_);
+        before_ = value_of(again_.world(), again_.content(), history_.entity, ref_);
+    }
+    followed_ = std::max(followed_, run.log().size());
+}
+
+FieldHistory field_history(const Game& game, const FieldRef& ref) {
+    FieldHistoryRecorder recorder(game, ref);
+    recorder.follow(game);
+    return recorder.history();
+}
+
+std::optional<std::string> history_table(const Game& game, const std::string& text,
+                                         std::string& error) {
+    const auto ref = parse_field_ref(text, error);
+    if (!ref) return std::nullopt;
+    const FieldHistory history = field_history(game, *ref);
+    if (history.initial.empty() && history.changes.empty()) {
+        error = "entity " + std::to_string(history.entity) + " has no field '" + ref->field +
+                "' in this run (fields are state paths like fighter.hp, progression.xp, x, or "
+                "max_hp, power, "
+                "defense)";
+        return std::nullopt;
+    }
+    return to_string(history);
+}
+
+std::string to_string(const FieldHistory& history) {
+    std::ostringstream out;
+    out << "entity " << history.entity << " " << history.field << ": "
+        << (history.initial.empty() ? "(absent)" : history.initial) << " at the start\n";
+    out << "turn\tevent\tvalue\tcause\n";
+    for (const FieldChange& c : history.changes) {
+        out << c.turn << "\t" << c.event << "\t" << (c.value.empty() ? "(absent)" : c.value) << "\t"
+            << c.cause;
+        if (c.breakdown) {
+            out << "\t(base " << c.breakdown->base << " + levels " << c.breakdown->gains
+                << " + gear " << c.breakdown->bonus() << ")";
+        }
+        out << "\n";
+    }
+    return out.str();
+}
+
+}  // namespace cf

@@ -1,0 +1,117 @@
+// Rewinding: any past turn rebuilt from a keyframe and a short replay is the state a
+// replay of the recording stopped at that turn reaches, with edits and a content
+// revision in the run; keyframes stay few while seeking back and forth.
+
+#include "engine/replay/timeline.hpp"
+
+#include <gtest/gtest.h>
+
+#include <random>
+
+#include "engine/replay/dump.hpp"
+#include "engine/replay/game_setup.hpp"
+#include "engine/replay/replay.hpp"
+#include "tests/support/test_support.hpp"
+#include "tests/support/wanderer.hpp"
+
+namespace cf {
+namespace {
+
+constexpr std::uint64_t kSeed = 77;
+
+// 600 commands with world edits and a content revision among them.
+Game mixed_game() {
+    Game game = Game::new_game(test::default_content(), kSeed);
+    test::Wanderer wanderer(5, 150);
+    wanderer.play(game, 150);
+    game.apply(WorldEdit{{EditOp::set_world("god_mode", "true")}});
+    wanderer.play(game, 150);
+    auto stronger = std::make_shared<Content>(game.content());
+    stronger->actors.at("orc").fighter.power += 3;
+    game.apply_content(stronger, {}, "Set actor 'orc' fighter.power");
+    wanderer.play(game, 150);
+    game.apply(WorldEdit{{EditOp::set(game.world().player_id, "fighter.hp", "7")}});
+    wanderer.play(game, 150);
+    return game;
+}
+
+// The dump a --replay of `game`'s recording with --seek `turn` ends in.
+std::string replayed_dump(const Game& game, int turn) {
+    test::TempDir dir;
+    const Recording recording = record_game(game, kSeed, "");
+    const std::string path = dir.write("run.yaml", recording.text);
+    const ReplayLoad load = load_replay(path);
+    EXPECT_TRUE(load.replay) << to_string(load.problems);
+    if (!load.replay) return "";
+    GameStart start = start_game({load.replay->contents[*load.replay->start_content], kSeed, "",
+                                  load.replay->start_save, path});
+    EXPECT_TRUE(start.game);
+    if (!start.game) return "";
+    EXPECT_TRUE(play_replay(*start.game, *load.replay, path, turn).empty());
+    return dump_state(*start.game);
+}
+
+TEST(Timeline, SeekToRandomTurnsGivesTheDumpOfAReplayStoppedThere) {
+    const Game game = mixed_game();
+    ASSERT_GT(game.world().turn, 300);
+    Timeline timeline(game);
+    std::mt19937 rng(2024);
+    for (int i = 0; i < 12; ++i) {
+        const int turn = static_cast<int>(rng() % static_cast<unsigned>(game.world().turn + 1));
+        EXPECT_EQ(dump_state(timeline.seek_turn(turn)), replayed_dump(game, turn))
+            << "turn " << turn;
+    }
+}
+
+TEST(Timeline, SeekToThePresentIsTheLiveGame) {
+    const Game game = mixed_game();
+    Timeline timeline(game);
+    timeline.seek(10);
+    EXPECT_EQ(dump_state(timeline.seek(timeline.size())), dump_state(game));
+}
+
+TEST(Timeline, StepsBackAndForwardOneTurnAtATime) {
+    const Game game = mixed_game();
+    Timeline timeline(game);
+    std::size_t at = timeline.size();
+    const int present = timeline.turn_after(at);
+    for (int i = 1; i <= 30; ++i) {
+        at = timeline.step_back(at);
+        EXPECT_EQ(timeline.seek(at).world().turn, present - i);
+    }
+    at = timeline.step_forward(at);
+    EXPECT_EQ(timeline.seek(at).world().turn, present - 29);
+}
+
+TEST(Timeline, KeepsAnchorsAndFewFineKeyframesWhileSeeking) {
+    const Game game = mixed_game();
+    Timeline timeline(game, {100, 1, 8});
+    const std::size_t anchors = timeline.size() / 100 + 1;
+    EXPECT_LE(timeline.keyframe_count(), anchors + 2 * 50);
+    for (std::size_t target :
+         {std::size_t{50}, std::size_t{420}, std::size_t{333}, std::size_t{7}}) {
+        timeline.seek(target);
+        EXPECT_LE(timeline.keyframe_count(), anchors + 2 * 50);
+        const std::vector<std::size_t> at = timeline.keyframe_events();
+        EXPECT_TRUE(std::find(at.begin(), at.end(), target) != at.end())
+            << "the focus keeps its keyframe";
+    }
+}
+
+TEST(Timeline, FollowsTheLiveGameAndRefusesAnother) {
+    Game game = Game::new_game(test::default_content(), kSeed);
+    Timeline timeline(game);
+    test::Wanderer wanderer(3);
+    wanderer.play(game, 20);
+    ASSERT_TRUE(timeline.sync(game));
+    wanderer.play(game, 1);
+    ASSERT_TRUE(timeline.sync(game));
+    EXPECT_EQ(timeline.size(), game.log().size());
+    EXPECT_EQ(timeline.turn_after(timeline.size()), game.world().turn);
+    EXPECT_EQ(dump_state(timeline.seek_turn(10)), replayed_dump(game, 10));
+    const Game other = Game::new_game(test::edited_content(), kSeed);
+    EXPECT_FALSE(timeline.sync(other));
+}
+
+}  // namespace
+}  // namespace cf
