@@ -8,6 +8,7 @@
 #include "engine/content/spawn_io.hpp"
 #include "engine/content/validation.hpp"
 #include "engine/content/yaml_reader.hpp"
+#include "engine/core/file_read.hpp"
 
 namespace cf {
 
@@ -55,10 +56,12 @@ void load_settings(const ParseFile& parse, Content& content, std::vector<Problem
 }
 
 
-ContentLoad load_with(const ParseFile& parse, const std::string& directory) {
+ContentLoad load_with(const ParseFile& parse, const std::string& directory,
+                      std::shared_ptr<const std::map<std::string, std::string>> sources) {
     ContentLoad result;
     auto content = std::make_shared<Content>();
     content->directory = directory;
+    content->sources = std::move(sources);
     std::vector<PendingReference> refs;
     auto& problems = result.problems;
     load_settings(parse, *content, problems, refs);
@@ -91,10 +94,17 @@ ContentLoad load_content(const std::string& directory) {
         result.problems.push_back({directory, 0, 0, "content directory does not exist"});
         return result;
     }
-    const ParseFile parse = [&](const std::string& file, std::vector<Problem>& problems) {
-        return parse_yaml_file((fs::path(directory) / file).string(), file, problems);
+    auto sources = std::make_shared<std::map<std::string, std::string>>();
+    const ParseFile parse = [&](const std::string& file, std::vector<Problem>& problems) -> std::optional<YAML::Node> {
+        FileRead read = read_regular_file((fs::path(directory) / file).string(), kMaxYamlFileBytes);
+        if (!read.text) {
+            problems.push_back({file, 0, 0, std::move(read.error)});
+            return std::nullopt;
+        }
+        const std::string& text = (*sources)[file] = std::move(*read.text);
+        return parse_yaml_text(text, file, problems);
     };
-    return load_with(parse, directory);
+    return load_with(parse, directory, sources);
 }
 
 ContentLoad load_content_texts(const std::map<std::string, std::string>& files) {
@@ -106,7 +116,7 @@ ContentLoad load_content_texts(const std::map<std::string, std::string>& files) 
         }
         return parse_yaml_text(it->second, file, problems);
     };
-    return load_with(parse, "");
+    return load_with(parse, "", std::make_shared<const std::map<std::string, std::string>>(files));
 }
 
 std::vector<Problem> validate_content(const Content& content) {
