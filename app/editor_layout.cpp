@@ -2,6 +2,8 @@
 
 #include <imgui.h>
 
+#include <utility>
+
 #include "app/platform/keys.hpp"
 #include "app/render/tile_renderer.hpp"
 #include "app/ui/hud.hpp"
@@ -129,6 +131,11 @@ SpawnAction EditorLayout::draw(EditorFrame& f) {
     performance.draw();
     if (!f.status.empty()) ImGui::TextWrapped("%s", f.status.c_str());
     ImGui::End();
+
+    if (std::optional<SavePlan> decided = save_conflict.draw()) decided_save = std::move(decided);
+    panel_focused_ |= save_conflict.is_open();
+    versions.open |= std::exchange(content_editor.versions_requested, false);
+    versions.draw(f.document.saved().directory);
     return action;
 }
 

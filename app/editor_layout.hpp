@@ -13,6 +13,7 @@
 #include "editor/content_editor_panel.hpp"
 #include "editor/problems_panel.hpp"
 #include "editor/reload_preview_panel.hpp"
+#include "editor/save_conflict.hpp"
 #include "editor/spawn_table_panel.hpp"
 #include "editor/debug_overlays.hpp"
 #include "editor/inspector_panel.hpp"
@@ -46,6 +47,9 @@ struct EditorLayout {
     bool apply_requested = false;  // "Pending changes" asked to apply the document now
     DebugOverlays overlays;
     PerformancePanel performance;
+    SaveConflictDialog save_conflict;
+    VersionsWindow versions;
+    std::optional<SavePlan> decided_save;  // the conflict dialog's answer, for the app to save
 
     // Draws the viewport and every panel; returns what the spawn table panel asked for.
     SpawnAction draw(EditorFrame& frame);

@@ -132,6 +132,7 @@ private:
     // Applies the document to the game once an edit is committed (or now, when `force`).
     void sync_document(bool force);
     void save_document();
+    void save_plan(const SavePlan& plan);
     bool confirm_quit();
     void draw_quit_dialog();
     void choose_item(int index);
@@ -407,12 +408,24 @@ void GameApp::sync_document(bool force) {
 
 void GameApp::save_document() {
     editor_.content_editor.save_requested = false;
+    SavePlan plan = document_->plan_save(boot_.content_dir);
+    if (plan.has_conflict() && document_->problems().empty()) {
+        status_ = SaveConflictDialog::describe(plan);
+        std::fprintf(stderr, "%s\n", status_.c_str());
+        editor_.save_conflict.open(std::move(plan));
+        return;
+    }
+    save_plan(plan);
+}
+
+void GameApp::save_plan(const SavePlan& plan) {
     std::string error;
-    if (document_->save(boot_.content_dir, error)) {
+    if (document_->save(plan, error)) {
         status_ = "Saved the content to " + boot_.content_dir + ".";
     } else {
         status_ = "Not saved: " + error;
     }
+    std::fprintf(stderr, "%s\n", status_.c_str());
 }
 
 bool GameApp::poll_reloader() {
@@ -435,7 +448,7 @@ void GameApp::update_content() {
                 // A step of the one history, labelled with the files: undo goes back past it.
                 editor_.session.outside_change(*game_, *document_, "outside change: " + files, ev->report.restore);
             } else {
-                status_ += " Your unsaved edits are kept; saving them overwrites the files.";
+                status_ += " Your unsaved edits are kept; saving asks before it replaces a changed file.";
             }
         } else if (!ev->problems.empty()) {
             status_ = files + ": " + std::to_string(ev->problems.size()) + " problem(s); the game keeps the last good content.";
@@ -443,6 +456,7 @@ void GameApp::update_content() {
     }
     sync_document(false);
     if (editor_.content_editor.save_requested) save_document();
+    if (std::optional<SavePlan> decided = std::exchange(editor_.decided_save, std::nullopt)) save_plan(*decided);
 }
 
 void GameApp::draw_quit_dialog() {

@@ -110,6 +110,9 @@ void ContentEditorPanel::draw_toolbar(ContentDocument& doc, const EditorContext&
     if (ImGui::Button(doc.dirty() ? "Save *###Save" : "Save###Save")) save_requested = true;
     if (ImGui::IsItemHovered()) ImGui::SetTooltip("Write the content files (Ctrl+S)");
     ImGui::SameLine();
+    if (ImGui::Button("Versions")) versions_requested = true;
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("Earlier versions of each file, to restore");
+    ImGui::SameLine();
     ImGui::Checkbox("Live", &live);
     if (ImGui::IsItemHovered())
         ImGui::SetTooltip("Apply edits to the running game as you make them");
