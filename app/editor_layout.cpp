@@ -90,8 +90,9 @@ SpawnAction EditorLayout::draw(EditorFrame& f) {
     place(0, 480, 460, 240);
     ImGui::Begin((ProblemsPanel::window_title(f.problems) + "###problems").c_str());
     panel_focused_ |= window_focused();
-    problems_panel.draw(f.problems, f.document.content(), content_editor);
+    problems_panel.draw(f.problems, f.document.content(), content_editor, f.document.saved().directory);
     ImGui::End();
+    problems_panel.source.draw();
 
     place(460, 460, 440, 260);
     ImGui::Begin("Messages##editor");

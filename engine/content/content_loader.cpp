@@ -19,14 +19,21 @@ namespace {
 // Parses one content file by name ("actors.yaml"), reporting problems under that name.
 using ParseFile = std::function<std::optional<YAML::Node>(const std::string& file, std::vector<Problem>&)>;
 
+// Kinds whose file did not load -> index of the problem saying why.
+using Unloaded = std::map<DefKind, int>;
+
 // Reads one "id: {fields}" file into `defs`.
 template <class Def>
 void load_definitions(const ParseFile& parse, DefKind kind, std::map<DefId, Def>& defs,
                       Content& content, std::vector<Problem>& problems,
-                      std::vector<PendingReference>& references) {
+                      std::vector<PendingReference>& references, Unloaded& unloaded) {
     const std::string file = kind_file(kind);
+    const auto first_problem = static_cast<int>(problems.size());
     auto root = parse(file, problems);
-    if (!root) return;
+    if (!root) {
+        if (static_cast<int>(problems.size()) > first_problem) unloaded[kind] = first_problem;
+        return;
+    }
     ReadContext ctx{file, &problems, &references};
     for (const MapEntry& entry : map_entries(*root, ctx, file)) {
         if (!valid_id(entry.key)) {
@@ -65,23 +72,28 @@ ContentLoad load_with(const ParseFile& parse, const std::string& directory,
     std::vector<PendingReference> refs;
     auto& problems = result.problems;
     load_settings(parse, *content, problems, refs);
-    load_definitions(parse, DefKind::slot, content->slots, *content, problems, refs);
-    load_definitions(parse, DefKind::tile, content->tiles, *content, problems, refs);
-    load_definitions(parse, DefKind::actor, content->actors, *content, problems, refs);
-    load_definitions(parse, DefKind::item, content->items, *content, problems, refs);
+    Unloaded unloaded;
+    load_definitions(parse, DefKind::slot, content->slots, *content, problems, refs, unloaded);
+    load_definitions(parse, DefKind::tile, content->tiles, *content, problems, refs, unloaded);
+    load_definitions(parse, DefKind::actor, content->actors, *content, problems, refs, unloaded);
+    load_definitions(parse, DefKind::item, content->items, *content, problems, refs, unloaded);
     if (auto root = parse("spawns.yaml", problems)) load_spawn_tables(*root, *content, problems);
 
+    // Every check runs whatever failed before it, so one load reports every problem;
+    // a reference into a file that did not load is a knock-on of that file's problem.
     for (const PendingReference& ref : refs) {
         if (!content->defines(ref.kind, ref.id)) {
+            const auto cause = unloaded.find(ref.kind);
             problems.push_back({ref.where.file, ref.where.line, ref.where.column,
                                 "no " + std::string(kind_name(ref.kind)) + " named '" + ref.id +
-                                    "' (defined in " + kind_file(ref.kind) + ")"});
+                                    "' (defined in " + kind_file(ref.kind) + ")",
+                                cause == unloaded.end() ? -1 : cause->second});
         }
     }
     // Fields left at their default ('player', 'wall', ...) were never read, so only this
     // finds a default that names nothing (an empty settings.yaml and no 'wall' tile).
     if (problems.empty()) check_references(*content, problems);
-    if (problems.empty()) check_semantics(*content, problems);
+    check_semantics(*content, problems, unloaded);
     if (problems.empty()) result.content = std::move(content);
     return result;
 }
