@@ -32,12 +32,11 @@ ViewOverlay to_view_overlay(const std::vector<CellTint>& tints) {
     return out;
 }
 
-void draw_stale_banner(std::size_t problem_count) {
+void draw_stale_banner(const ContentStatus& status) {
     const ImVec2 min = ImGui::GetWindowPos();
     const float width = ImGui::GetWindowWidth();
     ImDrawList* draw = ImGui::GetWindowDrawList();
-    const std::string text = "Stale content: " + std::to_string(problem_count) +
-                             (problem_count == 1 ? " problem" : " problems") + ", see Problems";
+    const std::string text = "Stale content: " + status.headline();
     draw->AddRectFilled(ImVec2(min.x, min.y + 20), ImVec2(min.x + width, min.y + 44), IM_COL32(150, 40, 30, 230));
     draw->AddText(ImVec2(min.x + 8, min.y + 24), IM_COL32(255, 235, 220, 255), text.c_str());
 }
@@ -52,7 +51,7 @@ SpawnAction EditorLayout::draw(EditorFrame& f) {
     ViewOverlay overlay = to_view_overlay(overlays.tints(game));
     overlay.cells.insert(overlay.cells.end(), f.extra_overlay.cells.begin(), f.extra_overlay.cells.end());
     f.view.draw(game, f.renderer, overlay, overlays.reveal_map);
-    if (f.stale) draw_stale_banner(f.problems.size());
+    if (f.status.stale) draw_stale_banner(f.status);
     ImGui::End();
     ImGui::PopStyleVar();
     if (f.view.clicked() && f.view.hovered_cell()) inspector.on_map_click(game, session, *f.view.hovered_cell());
@@ -66,6 +65,8 @@ SpawnAction EditorLayout::draw(EditorFrame& f) {
     ctx.tileset_texture = f.renderer.tileset_imgui_texture_id();
     ctx.undo_label = session.undo_label();
     ctx.redo_label = session.redo_label();
+    ctx.status_headline = f.status.headline();
+    ctx.status_ok = f.status.count() == 0;
     ctx.live_entities_using = [&game](DefKind kind, const DefId& id) {
         int n = 0;
         for (const Entity& e : game.world().entities) {
@@ -88,9 +89,9 @@ SpawnAction EditorLayout::draw(EditorFrame& f) {
     ImGui::End();
 
     place(0, 480, 460, 240);
-    ImGui::Begin((ProblemsPanel::window_title(f.problems) + "###problems").c_str());
+    ImGui::Begin((ProblemsPanel::window_title(f.status.problems) + "###problems").c_str());
     panel_focused_ |= window_focused();
-    problems_panel.draw(f.problems, f.document.content(), content_editor, f.document.saved().directory);
+    problems_panel.draw(f.status.problems, f.document.content(), content_editor, f.document.saved().directory);
     ImGui::End();
     problems_panel.source.draw();
 
@@ -129,8 +130,7 @@ SpawnAction EditorLayout::draw(EditorFrame& f) {
     place(900, 590, 380, 130);
     ImGui::Begin("Performance");
     performance.entity_count = static_cast<int>(game.world().entities.size());
-    performance.draw();
-    if (!f.status.empty()) ImGui::TextWrapped("%s", f.status.c_str());
+    performance.draw(f.status);
     ImGui::End();
 
     if (std::optional<SavePlan> decided = save_conflict.draw()) decided_save = std::move(decided);

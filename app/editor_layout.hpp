@@ -11,6 +11,7 @@
 #include "app/ui/game_view.hpp"
 #include "editor/content_document.hpp"
 #include "editor/content_editor_panel.hpp"
+#include "editor/content_status.hpp"
 #include "editor/problems_panel.hpp"
 #include "editor/reload_preview_panel.hpp"
 #include "editor/save_conflict.hpp"
@@ -32,9 +33,7 @@ struct EditorFrame {
     GameView& view;
     ContentDocument& document;
     ViewOverlay extra_overlay;        // targeting, drawn over the debug overlays
-    std::vector<Problem> problems;    // content on disk that failed to load + the document's
-    bool stale = false;               // the game runs on the last good content
-    std::string status;               // the status line: last reload and its latency
+    ContentStatus status;             // problems, staleness and the last event: what every panel says
 };
 
 struct EditorLayout {
@@ -72,7 +71,7 @@ private:
 
 // The stale-content banner over the viewport, shown while the content on disk has
 // problems and the game runs on the last good snapshot.
-void draw_stale_banner(std::size_t problem_count);
+void draw_stale_banner(const ContentStatus& status);
 ViewOverlay to_view_overlay(const std::vector<CellTint>& tints);
 
 }  // namespace cf

@@ -1,5 +1,6 @@
 #include "app/game_app.hpp"
 
+#include <cstdio>
 #include <imgui.h>
 
 #include <chrono>
@@ -371,11 +372,10 @@ void GameApp::draw_key_help() const {
 }
 
 void GameApp::draw_editor_layout() {
-    EditorFrame f{*game_, *renderer_, view_, *document_, {}, {}, false, status_};
+    EditorFrame f{*game_, *renderer_, view_, *document_, {},
+                  make_content_status(reloader_ ? reloader_->problems() : std::vector<Problem>{},
+                                      document_->problems(), status_)};
     if (panel_ == Panel::targeting) f.extra_overlay = targeting_.overlay(*game_);
-    if (reloader_) f.problems = reloader_->problems();
-    f.stale = !f.problems.empty();
-    for (const Problem& p : document_->problems()) f.problems.push_back(p);
     const SpawnAction action = editor_.draw(f);
     if (action != SpawnAction::none) {
         // The tables are the document's: they reach the game first, then the floor is
@@ -443,16 +443,20 @@ void GameApp::update_content() {
         if (ev->applied) {
             editor_.performance.last_reload_ms = static_cast<float>(ev->latency_ms);
             boot_.content = game_->content_ptr();
-            status_ = "Reloaded " + files + " in " + latency + " (file change seen -> applied).";
+            status_ = (ev->recovered ? "Content is valid again: applied " : "Reloaded ") + files + " in " + latency +
+                      " (file change seen -> applied).";
             if (!document_->dirty()) {
                 // A step of the one history, labelled with the files: undo goes back past it.
                 editor_.session.outside_change(*game_, *document_, "outside change: " + files, ev->report.restore);
             } else {
                 status_ += " Your unsaved edits are kept; saving asks before it replaces a changed file.";
             }
+        } else if (ev->recovered) {
+            status_ = "Content is valid again: " + files + " define what the game already runs.";
         } else if (!ev->problems.empty()) {
-            status_ = files + ": " + std::to_string(ev->problems.size()) + " problem(s); the game keeps the last good content.";
+            status_ = files + ": " + count_problems(count_causes(ev->problems)) + "; the game keeps the last good content.";
         }
+        std::fprintf(stderr, "%s\n", status_.c_str());
     }
     sync_document(false);
     if (editor_.content_editor.save_requested) save_document();

@@ -117,11 +117,10 @@ void ContentEditorPanel::draw_toolbar(ContentDocument& doc, const EditorContext&
     if (ImGui::IsItemHovered())
         ImGui::SetTooltip("Apply edits to the running game as you make them");
     ImGui::SameLine();
-    const std::size_t problems = doc.problems().size();
-    if (problems > 0) {
-        ImGui::TextColored(kErrorColor, "%zu problem(s): see Problems", problems);
+    if (!ctx.status_ok) {
+        ImGui::TextColored(kErrorColor, "%s", ctx.status_headline.c_str());
     } else {
-        ImGui::TextDisabled("no problems");
+        ImGui::TextDisabled("%s", ctx.status_headline.empty() ? "No problems" : ctx.status_headline.c_str());
     }
 }
 
@@ -160,7 +159,9 @@ void ContentEditorPanel::draw_details(ContentDocument& doc, const EditorContext&
         ImGui::Separator();
         edit_settings_fields(doc, widgets);
     } else if (selected.empty() || !has_definition(content, kind, selected)) {
-        ImGui::TextDisabled("Select a %s on the left, or make one with New.", kind_name(kind));
+        const std::string_view name = kind_name(kind);
+        ImGui::TextDisabled("Select %s %s on the left, or make one with New.",
+                            name.find_first_of("aeiou") == 0 ? "an" : "a", kind_name(kind));
     } else {
         ImGui::Text("%s '%s'", kind_name(kind), selected.c_str());
         ImGui::SameLine();
@@ -239,7 +240,7 @@ void ContentEditorPanel::draw_delete_popup(ContentDocument& doc, const EditorCon
         ImGui::TextColored(kErrorColor, "It is still used:");
         for (const std::string& use : uses) ImGui::BulletText("%s", use.c_str());
         if (on_floor > 0)
-            ImGui::BulletText("%d entities on this floor (removed when applied)", on_floor);
+            ImGui::BulletText("%d %s on this floor (removed when applied)", on_floor, on_floor == 1 ? "entity" : "entities");
         ImGui::TextDisabled(
             "Spawn-table and list entries go with it; other references\n"
             "become problems to fix.");

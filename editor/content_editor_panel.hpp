@@ -23,6 +23,9 @@ struct EditorContext {
     // through the app, which owns it (editor_session.hpp).
     std::string undo_label;
     std::string redo_label;
+    // The one content status (content_status.hpp): "No problems", "2 problems: see Problems".
+    std::string status_headline;
+    bool status_ok = true;
 };
 
 struct ContentEditorPanel {

@@ -13,7 +13,7 @@ void PerformancePanel::record_frame(float ms) {
     next = (next + 1) % kSamples;
 }
 
-void PerformancePanel::draw() const {
+void PerformancePanel::draw(const ContentStatus& status) const {
     const float average = std::accumulate(frame_ms.begin(), frame_ms.end(), 0.0f) / static_cast<float>(kSamples);
     const float worst = *std::max_element(frame_ms.begin(), frame_ms.end());
     char overlay[64];
@@ -26,6 +26,10 @@ void PerformancePanel::draw() const {
     } else {
         ImGui::TextDisabled("No reload yet: edit a file in content/ or a definition.");
     }
+    if (status.count() > 0) {
+        ImGui::TextColored(ImVec4(1.0f, 0.5f, 0.4f, 1.0f), "%s", status.headline().c_str());
+    }
+    if (!status.last_event.empty()) ImGui::TextWrapped("%s", status.last_event.c_str());
 }
 
 }  // namespace cf

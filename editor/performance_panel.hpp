@@ -4,6 +4,8 @@
 #include <array>
 #include <cstddef>
 
+#include "editor/content_status.hpp"
+
 namespace cf {
 
 struct PerformancePanel {
@@ -15,7 +17,9 @@ struct PerformancePanel {
     int entity_count = 0;
 
     void record_frame(float ms);
-    void draw() const;
+    // The frame graph, the figures, then the content status line (the same `status`
+    // every panel reads).
+    void draw(const ContentStatus& status) const;
 };
 
 }  // namespace cf

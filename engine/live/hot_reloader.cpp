@@ -78,7 +78,9 @@ std::optional<HotReloadEvent> HotReloader::evaluate(Game& game, Clock::time_poin
         held_->deadline = now + watcher_.options().debounce;
         return std::nullopt;
     }
-    ContentReload reload = reload_content(game, directory(), label_of(held_->files));
+    // The game's log says so when broken content is fixed (a log line is its event).
+    const std::string label = label_of(held_->files) + (stale() ? " (content is valid again)" : "");
+    ContentReload reload = reload_content(game, directory(), label);
     if (!reload.applied && !confirming) {
         // The files changed between the two loads; the watcher has the newer change.
         held_->deadline = now + watcher_.options().debounce;
@@ -95,6 +97,7 @@ HotReloadEvent HotReloader::finish(HotReloadEvent event, Clock::time_point now,
     // `now` is the frame's time (tests pass their own clock); the work done since is real.
     event.latency_ms = milliseconds(now - held_->first_seen) + milliseconds(Clock::now() - started);
     if (event.applied || event.unchanged) {
+        event.recovered = stale();
         problems_.clear();
     } else {
         problems_ = event.problems;

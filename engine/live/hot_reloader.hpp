@@ -27,6 +27,7 @@ struct HotReloadEvent {
                                      // editor's own save): nothing was applied or logged
     std::vector<Problem> problems;   // why not applied, as file:line:col (refusals: file "")
     std::vector<std::string> files;  // the changed files ("items.yaml"), sorted
+    bool recovered = false;          // the files load again after a reload that failed
     double latency_ms = 0;           // first change seen -> applied (or reported), in ms
     ReloadReport report;             // what the reload did to the world
 };

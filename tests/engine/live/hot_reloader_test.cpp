@@ -199,7 +199,10 @@ TEST_P(HotReloaderTest, BrokenFileIsReportedAndLeavesTheWorldUntouchedUntilFixed
     event = wait_for_event(reloader);
     ASSERT_TRUE(event.has_value());
     EXPECT_TRUE(event->applied) << to_string(event->problems);
+    EXPECT_TRUE(event->recovered);
     EXPECT_FALSE(reloader.stale());
+    // The recovery is announced in the game's log (the issue: it never said so).
+    EXPECT_THAT(game.world().log.messages().back().text, ::testing::HasSubstr("content is valid again"));
     EXPECT_EQ(game.content().actor("orc")->fighter.hp, 20);
     EXPECT_EQ(test::first_of(game.world(), "orc")->fighter->hp, 20);
 }
