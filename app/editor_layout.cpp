@@ -126,6 +126,7 @@ SpawnAction EditorLayout::draw(EditorFrame& f) {
     ImGui::End();
 
     draw_pending_changes(f);
+    draw_outside_change(f);
 
     place(900, 590, 380, 130);
     ImGui::Begin("Performance");
@@ -170,6 +171,26 @@ void EditorLayout::draw_pending_changes(EditorFrame& f) {
             break;
         }
     }
+    ImGui::End();
+}
+
+void EditorLayout::draw_outside_change(EditorFrame& f) {
+    if (!outside_change) return;
+    const Game& game = f.game;
+    if (outside_change->log_size != game.log().size()) {
+        outside_change->preview = preview_reload(game, *outside_change->content, {});
+        outside_change->log_size = game.log().size();
+    }
+    place(460, 430, 440, 290);
+    ImGui::Begin(("Outside change: " + outside_change->files + "###outside_change").c_str());
+    panel_focused_ |= window_focused();
+    ImGui::TextWrapped("Another program changed %s. \"Ask before applying\" is on: nothing reaches the game "
+                       "until you apply it.", outside_change->files.c_str());
+    const auto name_of = [&game](EntityId id) {
+        const Entity* e = game.world().find(id);
+        return (e ? display_name(*e, game.content()) : std::string("entity")) + " #" + std::to_string(id);
+    };
+    outside_choice = preview_panel.draw(outside_change->preview, name_of);
     ImGui::End();
 }
 

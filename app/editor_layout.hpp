@@ -49,6 +49,8 @@ struct EditorLayout {
     SaveConflictDialog save_conflict;
     VersionsWindow versions;
     std::optional<SavePlan> decided_save;  // the conflict dialog's answer, for the app to save
+    std::optional<OutsideChange> outside_change;  // "Ask before applying": waiting for an answer
+    ReloadPreviewPanel::Choice outside_choice = ReloadPreviewPanel::Choice::none;  // for the app
 
     // Draws the viewport and every panel; returns what the spawn table panel asked for.
     SpawnAction draw(EditorFrame& frame);
@@ -62,6 +64,8 @@ struct EditorLayout {
 private:
     // With Live off and edits pending: what applying them will do, Apply or Discard.
     void draw_pending_changes(EditorFrame& f);
+    // "Ask before applying": the outside change's preview, Apply or Discard.
+    void draw_outside_change(EditorFrame& f);
 
     bool panel_focused_ = false;
     ReloadPreview preview_;

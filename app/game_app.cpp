@@ -134,6 +134,8 @@ private:
     void sync_document(bool force);
     void save_document();
     void save_plan(const SavePlan& plan);
+    // Applies or discards the outside change "Ask before applying" held, as the user chose.
+    void answer_outside_change();
     bool confirm_quit();
     void draw_quit_dialog();
     void choose_item(int index);
@@ -434,13 +436,18 @@ bool GameApp::poll_reloader() {
 }
 
 void GameApp::update_content() {
+    if (reloader_) reloader_->set_ask_before_applying(editor_.content_editor.ask_before_applying);
     poll_reloader();
     if (const std::optional<HotReloadEvent> ev = std::exchange(pending_reload_, std::nullopt)) {
         std::string files;
         for (const std::string& f : ev->files) files += (files.empty() ? "" : ", ") + f;
         char latency[32];
         std::snprintf(latency, sizeof latency, "%.1f ms", ev->latency_ms);
-        if (ev->applied) {
+        if (ev->proposed) {
+            editor_.outside_change = OutsideChange{ev->proposed, files, ev->recovered,
+                                                   preview_reload(*game_, *ev->proposed, {}), game_->log().size()};
+            status_ = files + " changed on disk: Apply or Discard it in \"Outside change\".";
+        } else if (ev->applied) {
             editor_.performance.last_reload_ms = static_cast<float>(ev->latency_ms);
             boot_.content = game_->content_ptr();
             status_ = (ev->recovered ? "Content is valid again: applied " : "Reloaded ") + files + " in " + latency +
@@ -458,9 +465,33 @@ void GameApp::update_content() {
         }
         std::fprintf(stderr, "%s\n", status_.c_str());
     }
+    answer_outside_change();
     sync_document(false);
     if (editor_.content_editor.save_requested) save_document();
     if (std::optional<SavePlan> decided = std::exchange(editor_.decided_save, std::nullopt)) save_plan(*decided);
+}
+
+void GameApp::answer_outside_change() {
+    const auto choice = std::exchange(editor_.outside_choice, ReloadPreviewPanel::Choice::none);
+    if (choice == ReloadPreviewPanel::Choice::none || !editor_.outside_change) return;
+    const OutsideChange change = *std::exchange(editor_.outside_change, std::nullopt);
+    if (choice == ReloadPreviewPanel::Choice::discard) {
+        status_ = "Discarded the change of " + change.files + "; the game keeps its content (saving asks before it "
+                  "replaces the changed file).";
+        return;
+    }
+    const ContentReload reload =
+        apply_snapshot(*game_, change.content, {}, change.files + (change.recovered ? " (content is valid again)" : ""));
+    if (!reload.applied) {
+        status_ = "Not applied: " + (reload.problems.empty() ? std::string("refused") : reload.problems.front().message);
+        return;
+    }
+    boot_.content = game_->content_ptr();
+    status_ = (change.recovered ? "Content is valid again: applied " : "Applied ") + change.files + ": " +
+              summary(reload.report) + ".";
+    if (!document_->dirty()) {
+        editor_.session.outside_change(*game_, *document_, "outside change: " + change.files, reload.report.restore);
+    }
 }
 
 void GameApp::draw_quit_dialog() {

@@ -117,6 +117,11 @@ void ContentEditorPanel::draw_toolbar(ContentDocument& doc, const EditorContext&
     if (ImGui::IsItemHovered())
         ImGui::SetTooltip("Apply edits to the running game as you make them");
     ImGui::SameLine();
+    ImGui::Checkbox("Ask", &ask_before_applying);
+    if (ImGui::IsItemHovered())
+        ImGui::SetTooltip("Ask before applying: a file changed by another program shows what it\n"
+                          "will do (Apply or Discard) instead of reaching the game at once");
+    ImGui::SameLine();
     if (!ctx.status_ok) {
         ImGui::TextColored(kErrorColor, "%s", ctx.status_headline.c_str());
     } else {

@@ -80,6 +80,10 @@ std::optional<HotReloadEvent> HotReloader::evaluate(Game& game, Clock::time_poin
     }
     // The game's log says so when broken content is fixed (a log line is its event).
     const std::string label = label_of(held_->files) + (stale() ? " (content is valid again)" : "");
+    if (ask_ && probe.content) {
+        event.proposed = probe.content;
+        return finish(std::move(event), now, started);
+    }
     ContentReload reload = reload_content(game, directory(), label);
     if (!reload.applied && !confirming) {
         // The files changed between the two loads; the watcher has the newer change.
@@ -96,7 +100,7 @@ HotReloadEvent HotReloader::finish(HotReloadEvent event, Clock::time_point now,
                                    Clock::time_point started) {
     // `now` is the frame's time (tests pass their own clock); the work done since is real.
     event.latency_ms = milliseconds(now - held_->first_seen) + milliseconds(Clock::now() - started);
-    if (event.applied || event.unchanged) {
+    if (event.applied || event.unchanged || event.proposed) {
         event.recovered = stale();
         problems_.clear();
     } else {

@@ -28,6 +28,8 @@ struct HotReloadEvent {
     std::vector<Problem> problems;   // why not applied, as file:line:col (refusals: file "")
     std::vector<std::string> files;  // the changed files ("items.yaml"), sorted
     bool recovered = false;          // the files load again after a reload that failed
+    ContentPtr proposed;             // ask_before_applying: the loaded content, not applied;
+                                     // the caller applies it (apply_snapshot) or discards it
     double latency_ms = 0;           // first change seen -> applied (or reported), in ms
     ReloadReport report;             // what the reload did to the world
 };
@@ -49,6 +51,9 @@ public:
     // Latency of the last event, for the status line and the performance panel.
     std::optional<double> last_latency_ms() const { return last_latency_ms_; }
     const ContentWatcher& watcher() const { return watcher_; }
+    // "Ask before applying": content from disk that loads is proposed (HotReloadEvent::
+    // proposed) instead of applied, so the user sees what it will do first.
+    void set_ask_before_applying(bool ask) { ask_ = ask; }
     const std::string& directory() const { return watcher_.directory(); }
 
 private:
@@ -66,6 +71,7 @@ private:
     std::optional<Held> held_;
     std::vector<Problem> problems_;
     std::optional<double> last_latency_ms_;
+    bool ask_ = false;
 };
 
 }  // namespace cf
