@@ -3,6 +3,7 @@
 #include <cstdio>
 #include <imgui.h>
 
+#include <algorithm>
 #include <chrono>
 #include <cstdlib>
 #include <filesystem>
@@ -39,9 +40,11 @@ namespace {
 enum class Screen { menu, playing };
 enum class Panel { none, inventory, drop, character, targeting };
 
-// Idle, the loop sleeps until an event or this timeout: short enough for the hot reloader's
-// polling (50 ms) and debounce (30 ms) to act within a glance, long enough to cost nothing.
-constexpr double kIdleWakeSeconds = 0.1;
+// Idle, the loop sleeps until an event or this timeout, then looks at the content files
+// (no frame is drawn): short enough that a file's write is noticed within a glance
+// (reload latency, tests/perf/reload_latency.sh), long enough to cost next to nothing.
+// A change seen is then followed to its debounce deadline, not to the next timeout.
+constexpr double kIdleWakeSeconds = 0.02;
 // After any input the loop keeps drawing for this many frames and this long, so ImGui
 // settles: a popup opened by a click is measured on one frame and shown on the next, and a
 // modal's dimmed background fades in over about 0.2 s.
@@ -152,6 +155,13 @@ private:
     std::optional<ContentDocument> document_;
     std::optional<HotReloader> reloader_;
     std::optional<HotReloadEvent> pending_reload_;  // seen while idle, shown by the next frame
+    std::optional<std::filesystem::file_time_type> reload_written_;  // a reload this frame shows: its files' write
+    // After a frame that shows a reload: its latency from the files' write, in the
+    // performance panel and on stderr (tests/perf/reload_latency.sh reads it).
+    void report_reload_latency();
+    // How long the idle loop may sleep: kIdleWakeSeconds, or less when the hot reloader
+    // has a debounce window or a held change ending sooner.
+    double idle_wait_seconds() const;
     Keymap keymap_ = load_keymap();
     FrameInput input_;  // this frame's key press, for the screens
     int settle_frames_ = kSettleFrames;
@@ -439,6 +449,7 @@ void GameApp::update_content() {
     if (reloader_) reloader_->set_ask_before_applying(editor_.content_editor.ask_before_applying);
     poll_reloader();
     if (const std::optional<HotReloadEvent> ev = std::exchange(pending_reload_, std::nullopt)) {
+        if (!ev->unchanged) reload_written_ = ev->written;
         std::string files;
         for (const std::string& f : ev->files) files += (files.empty() ? "" : ", ") + f;
         char latency[32];
@@ -492,6 +503,21 @@ void GameApp::answer_outside_change() {
     if (!document_->dirty()) {
         editor_.session.outside_change(*game_, *document_, "outside change: " + change.files, reload.report.restore);
     }
+}
+
+double GameApp::idle_wait_seconds() const {
+    const auto deadline = reloader_ ? reloader_->next_deadline() : std::nullopt;
+    if (!deadline) return kIdleWakeSeconds;
+    const double until = std::chrono::duration<double>(*deadline - HotReloader::Clock::now()).count();
+    return std::clamp(until + 0.001, 0.001, kIdleWakeSeconds);  // GLFW wants a positive timeout
+}
+
+void GameApp::report_reload_latency() {
+    if (!reload_written_) return;
+    const auto since = std::filesystem::file_time_type::clock::now() - *std::exchange(reload_written_, std::nullopt);
+    const double ms = std::chrono::duration<double, std::milli>(since).count();
+    editor_.performance.write_to_screen_ms = static_cast<float>(ms);
+    std::fprintf(stderr, "reload latency: %.1f ms (file written -> first frame showing it)\n", ms);
 }
 
 void GameApp::draw_quit_dialog() {
@@ -597,7 +623,7 @@ int GameApp::run() {
         }
         if (!frame_needed()) {
             // Idle: sleep until input, a timer for the hot reloader, or a file change.
-            const bool input = window_->wait_events(kIdleWakeSeconds);
+            const bool input = window_->wait_events(idle_wait_seconds());
             if (!input && !poll_reloader()) continue;
             settle();
         }
@@ -612,6 +638,7 @@ int GameApp::run() {
             }
         }
         window_->present();
+        report_reload_latency();
         if (last) break;
     }
     // Quitting by any route (menu, Ctrl+Q, the window's close button, the end of

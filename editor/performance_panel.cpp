@@ -21,6 +21,10 @@ void PerformancePanel::draw(const ContentStatus& status) const {
     ImGui::PlotLines("##frames", frame_ms.data(), static_cast<int>(kSamples), static_cast<int>(next), overlay, 0.0f,
                      std::max(33.3f, worst), ImVec2(-1, 48));
     ImGui::Text("Last turn: %.3f ms   Entities: %d", static_cast<double>(last_turn_ms), entity_count);
+    if (write_to_screen_ms >= 0) {
+        ImGui::Text("Reload latency: %.1f ms (file written -> first frame showing it)",
+                    static_cast<double>(write_to_screen_ms));
+    }
     if (last_reload_ms >= 0) {
         ImGui::Text("Last reload: %.1f ms (file change seen -> applied)", static_cast<double>(last_reload_ms));
     } else {
