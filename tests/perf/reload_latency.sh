@@ -11,35 +11,32 @@
 #
 # EXE defaults to build/cryptforge, WRITES to 20, LIMIT_MS to 100. Prints every
 # latency, then the median and the worst; exits 1 when the median is over the limit,
-# 2 when Xvfb is missing or the program does not report. Saves and settings go to a
+# 2 when xvfb-run is missing or the program does not report. Saves and settings go to a
 # temporary directory, never the user's.
 set -euo pipefail
 exe=${1:-build/cryptforge}
 writes=${2:-20}
 limit=${3:-100}
-command -v Xvfb >/dev/null || { echo "reload_latency: Xvfb is missing (apt-get install -y xvfb)" >&2; exit 2; }
+command -v xvfb-run >/dev/null || { echo "reload_latency: xvfb-run is missing (apt-get install -y xvfb)" >&2; exit 2; }
 [ -x "$exe" ] || { echo "reload_latency: no executable at $exe" >&2; exit 2; }
+if [ -z "${CF_RELOAD_LATENCY_INNER:-}" ]; then
+  CF_RELOAD_LATENCY_INNER=1 exec xvfb-run -a -s "-screen 0 1280x720x24" bash "$0" "$@"
+fi
+# Inside xvfb-run from here on.
 content=$(cd "$(dirname "$0")/../../content" && pwd)
 
 work=$(mktemp -d)
-xvfb_pid=
 game_pid=
 cleanup() {
   [ -n "$game_pid" ] && kill "$game_pid" 2>/dev/null || true
-  [ -n "$xvfb_pid" ] && kill "$xvfb_pid" 2>/dev/null || true
   rm -rf "$work"
 }
 trap cleanup EXIT
 
-for n in $(seq 150 199); do [ -e /tmp/.X11-unix/X$n ] || [ -e /tmp/.X$n-lock ] || break; done
-Xvfb ":$n" -screen 0 1280x720x24 >"$work/xvfb.log" 2>&1 &
-xvfb_pid=$!
-sleep 1
-
 cp -r "$content" "$work/content"
 actors="$work/content/actors.yaml"
 cp "$actors" "$work/actors.yaml.orig"
-DISPLAY=":$n" HOME="$work" XDG_DATA_HOME="$work/data" XDG_CONFIG_HOME="$work/config" \
+HOME="$work" XDG_DATA_HOME="$work/data" XDG_CONFIG_HOME="$work/config" \
   "$exe" --content "$work/content" --new-game --seed 1 --editor --window-size 1280x720 2>"$work/stderr.log" >/dev/null &
 game_pid=$!
 sleep 3  # start-up and the first frames
