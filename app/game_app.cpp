@@ -432,7 +432,9 @@ void GameApp::save_document() {
 
 void GameApp::save_plan(const SavePlan& plan) {
     std::string error;
-    if (document_->save(plan, error)) {
+    if (plan.files.empty() && document_->problems().empty()) {
+        status_ = "Nothing to save: the files already hold the content.";
+    } else if (document_->save(plan, error)) {
         status_ = "Saved the content to " + boot_.content_dir + ".";
     } else {
         status_ = "Not saved: " + error;
