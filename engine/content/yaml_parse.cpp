@@ -10,6 +10,7 @@
 #include <algorithm>
 #include <optional>
 #include <sstream>
+#include <string_view>
 #include <vector>
 
 #include "engine/content/yaml_reader.hpp"
@@ -126,6 +127,44 @@ std::optional<Unclosed> first_unclosed(const std::string& text) {
     return std::nullopt;
 }
 
+// The lines of `text`, without their '\n'.
+std::vector<std::string_view> split_lines(const std::string& text) {
+    std::vector<std::string_view> lines;
+    std::size_t i = 0;
+    while (i <= text.size()) {
+        std::size_t end = text.find('\n', i);
+        if (end == std::string::npos) end = text.size();
+        lines.emplace_back(text.data() + i, end - i);
+        i = end + 1;
+    }
+    return lines;
+}
+
+// yaml-cpp reads a key written without its ':' ("  glyph o") as text continuing the
+// value above it, and stops only at the next key ("illegal map value"). The line to
+// fix is the one before, when it holds no ':' at the failing key's indentation.
+std::optional<YAML::Mark> key_without_colon(const YAML::Exception& e, const std::string& text) {
+    if (e.msg != YAML::ErrorMsg::MAP_VALUE || e.mark.line < 1) return std::nullopt;
+    const auto lines = split_lines(text);
+    const auto at = static_cast<std::size_t>(e.mark.line);
+    if (at >= lines.size()) return std::nullopt;
+    const auto indent = [](std::string_view l) { return l.find_first_not_of(' '); };
+    std::size_t before = at;
+    while (before-- > 0) {
+        const std::string_view l = lines[before];
+        const std::size_t first = indent(l);
+        if (first == std::string_view::npos || l[first] == '#') continue;
+        if (first != indent(lines[at]) || l.find(':') != std::string_view::npos || l[first] == '-') {
+            return std::nullopt;
+        }
+        YAML::Mark mark;
+        mark.line = static_cast<int>(before);
+        mark.column = static_cast<int>(first);
+        return mark;
+    }
+    return std::nullopt;
+}
+
 void report_parse_error(const YAML::Exception& e, const std::string& text, const ReadContext& ctx) {
     if (dynamic_cast<const YAML::DeepRecursion*>(&e)) {
         // Block nesting deep enough to matter needs hundreds of brackets or '- ' on a
@@ -141,6 +180,11 @@ void report_parse_error(const YAML::Exception& e, const std::string& text, const
         ctx.report(unclosed->at, std::string("YAML syntax: this ") + unclosed->opener +
                                      (is_quote ? " opens a quoted text that is never closed"
                                                : " is never closed (yaml-cpp: " + e.msg + ")"));
+        return;
+    }
+    if (const std::optional<YAML::Mark> key = key_without_colon(e, text)) {
+        ctx.report(*key, "YAML syntax: this line has no ':' after its key, so YAML reads it as text "
+                         "continuing the line above (write 'key: value')");
         return;
     }
     ctx.report(e.mark, "YAML syntax: " + e.msg);

@@ -146,5 +146,21 @@ TEST(ProblemsAtOnce, AnUnclosedListOrMappingIsReportedWhereItOpens) {
     EXPECT_EQ(load.problems.front().column, 9) << to_string(load.problems);
 }
 
+// The "syntax error at 19:9 reported at 20:8": a key missing its ':' is read as
+// text continuing the value above, and yaml-cpp stops at the next key.
+TEST(ProblemsAtOnce, AKeyWithoutItsColonIsReportedOnItsOwnLine) {
+    auto files = content_files(*test::default_content());
+    std::string& actors = files["actors.yaml"];
+    const std::size_t at = actors.find("  glyph: T\n");
+    ASSERT_NE(at, std::string::npos);
+    actors.replace(at, 11, "  glyph T\n");
+    const int line = static_cast<int>(std::count(actors.begin(), actors.begin() + static_cast<long>(at), '\n')) + 1;
+    const ContentLoad load = load_content_texts(files);
+    ASSERT_FALSE(load.problems.empty());
+    EXPECT_EQ(load.problems.front().line, line) << to_string(load.problems);
+    EXPECT_EQ(load.problems.front().column, 3) << to_string(load.problems);
+    EXPECT_NE(load.problems.front().message.find("no ':'"), std::string::npos);
+}
+
 }  // namespace
 }  // namespace cf
