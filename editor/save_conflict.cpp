@@ -35,6 +35,13 @@ char typed_key() {
     return 0;
 }
 
+// "20261123-154500-123" as "2026-11-23 15:45:00.123 UTC" (other stamps as they are).
+std::string readable_stamp(const std::string& stamp) {
+    if (stamp.size() < 19 || stamp[8] != '-' || stamp[15] != '-') return stamp;
+    return stamp.substr(0, 4) + "-" + stamp.substr(4, 2) + "-" + stamp.substr(6, 2) + " " + stamp.substr(9, 2) + ":" +
+           stamp.substr(11, 2) + ":" + stamp.substr(13, 2) + "." + stamp.substr(16) + " UTC";
+}
+
 void draw_lines(const char* id, const char* title, const std::vector<std::string>& lines,
                 const std::vector<bool>& changed) {
     ImGui::TextUnformatted(title);
@@ -210,7 +217,7 @@ void VersionsWindow::draw(const std::string& directory) {
                                   : "Not restored: " + error;
                 }
                 ImGui::SameLine();
-                ImGui::Text("%s%s", v.stamp.c_str(), v.theirs ? "  (theirs, kept by \"keep both\")" : "");
+                ImGui::Text("%s%s", readable_stamp(v.stamp).c_str(), v.theirs ? "  (theirs, kept by \"keep both\")" : "");
                 ImGui::PopID();
             }
         }
