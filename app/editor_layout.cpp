@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <utility>
 
 #include "app/platform/keys.hpp"
 #include "app/render/tile_renderer.hpp"
@@ -59,12 +60,11 @@ ViewOverlay to_view_overlay(const std::vector<CellTint>& tints) {
     return out;
 }
 
-void draw_stale_banner(std::size_t problem_count) {
+void draw_stale_banner(const ContentStatus& status) {
     const ImVec2 min = ImGui::GetWindowPos();
     const float width = ImGui::GetWindowWidth();
     ImDrawList* draw = ImGui::GetWindowDrawList();
-    const std::string text = "Stale content: " + std::to_string(problem_count) +
-                             (problem_count == 1 ? " problem" : " problems") + ", see Problems";
+    const std::string text = "Stale content: " + status.headline();
     draw->AddRectFilled(ImVec2(min.x, min.y + 20), ImVec2(min.x + width, min.y + 44), IM_COL32(150, 40, 30, 230));
     draw->AddText(ImVec2(min.x + 8, min.y + 24), IM_COL32(255, 235, 220, 255), text.c_str());
 }
@@ -135,7 +135,7 @@ SpawnAction EditorLayout::draw(EditorFrame& f) {
     ViewOverlay overlay = to_view_overlay(overlays.tints(game));
     overlay.cells.insert(overlay.cells.end(), f.extra_overlay.cells.begin(), f.extra_overlay.cells.end());
     f.view.draw(game, f.renderer, overlay, overlays.reveal_map);
-    if (f.stale) draw_stale_banner(f.problems.size());
+    if (f.status.stale) draw_stale_banner(f.status);
     ImGui::End();
     ImGui::PopStyleVar();
     if (f.view.clicked() && f.view.hovered_cell()) inspector.on_map_click(game, session, *f.view.hovered_cell());
@@ -157,6 +157,8 @@ SpawnAction EditorLayout::draw(EditorFrame& f) {
     ctx.tileset_texture = f.renderer.tileset_imgui_texture_id();
     ctx.undo_label = session.undo_label();
     ctx.redo_label = session.redo_label();
+    ctx.status_headline = f.status.headline();
+    ctx.status_ok = f.status.count() == 0;
     ctx.live_entities_using = [&game](DefKind kind, const DefId& id) {
         int n = 0;
         for (const Entity& e : game.world().entities) {
@@ -184,11 +186,12 @@ SpawnAction EditorLayout::draw(EditorFrame& f) {
     if (show_spreadsheet) draw_spreadsheet(f.document);
 
     place(EditorPanel::problems);
-    ImGui::Begin((ProblemsPanel::window_title(f.problems) + "###problems").c_str());
+    ImGui::Begin((ProblemsPanel::window_title(f.status.problems) + "###problems").c_str());
     note_placement(EditorPanel::problems);
     panel_focused_ |= window_focused();
-    problems_panel.draw(f.problems, f.document.content(), content_editor);
+    problems_panel.draw(f.status.problems, f.document.content(), content_editor, f.document.saved().directory);
     ImGui::End();
+    problems_panel.source.draw();
 
     place(EditorPanel::messages);
     ImGui::Begin("Messages##editor");
@@ -233,15 +236,20 @@ SpawnAction EditorLayout::draw(EditorFrame& f) {
         timeline.draw_details();
         ImGui::End();
     }
+    draw_outside_change(f);
 
     place(EditorPanel::performance);
     ImGui::Begin("Performance");
     note_placement(EditorPanel::performance);
     performance.entity_count = static_cast<int>(game.world().entities.size());
-    performance.draw();
-    if (!f.status.empty()) ImGui::TextWrapped("%s", f.status.c_str());
+    performance.draw(f.status);
     ImGui::End();
     end_layout();
+
+    if (std::optional<SavePlan> decided = save_conflict.draw()) decided_save = std::move(decided);
+    panel_focused_ |= save_conflict.is_open();
+    versions.open |= std::exchange(content_editor.versions_requested, false);
+    versions.draw(f.document.saved().directory);
     return action;
 }
 
@@ -288,6 +296,26 @@ void EditorLayout::draw_pending_changes(EditorFrame& f) {
             break;
         }
     }
+    ImGui::End();
+}
+
+void EditorLayout::draw_outside_change(EditorFrame& f) {
+    if (!outside_change) return;
+    const Game& game = f.game;
+    if (outside_change->log_size != game.log().size()) {
+        outside_change->preview = preview_reload(game, *outside_change->content, {});
+        outside_change->log_size = game.log().size();
+    }
+    place_rect(rects_.floating, ImGuiCond_FirstUseEver);  // over the map's lower half, as the preview
+    ImGui::Begin(("Outside change: " + outside_change->files + "###outside_change").c_str());
+    panel_focused_ |= window_focused();
+    ImGui::TextWrapped("Another program changed %s. \"Ask before applying\" is on: nothing reaches the game "
+                       "until you apply it.", outside_change->files.c_str());
+    const auto name_of = [&game](EntityId id) {
+        const Entity* e = game.world().find(id);
+        return (e ? display_name(*e, game.content()) : std::string("entity")) + " #" + std::to_string(id);
+    };
+    outside_choice = preview_panel.draw(outside_change->preview, name_of);
     ImGui::End();
 }
 

@@ -14,8 +14,10 @@
 #include "app/ui/game_view.hpp"
 #include "editor/content_document.hpp"
 #include "editor/content_editor_panel.hpp"
+#include "editor/content_status.hpp"
 #include "editor/problems_panel.hpp"
 #include "editor/reload_preview_panel.hpp"
+#include "editor/save_conflict.hpp"
 #include "editor/spawn_table_panel.hpp"
 #include "editor/spreadsheet_panel.hpp"
 #include "editor/debug_overlays.hpp"
@@ -36,9 +38,7 @@ struct EditorFrame {
     GameView& view;
     ContentDocument& document;
     ViewOverlay extra_overlay;        // targeting, drawn over the debug overlays
-    std::vector<Problem> problems;    // content on disk that failed to load + the document's
-    bool stale = false;               // the game runs on the last good content
-    std::string status;               // the status line: last reload and its latency
+    ContentStatus status;             // problems, staleness and the last event: what every panel says
 };
 
 struct EditorLayout {
@@ -54,6 +54,11 @@ struct EditorLayout {
     DebugOverlays overlays;
     PerformancePanel performance;
     TimelinePanel timeline;  // while it shows the past, the panels below show that moment
+    SaveConflictDialog save_conflict;
+    VersionsWindow versions;
+    std::optional<SavePlan> decided_save;  // the conflict dialog's answer, for the app to save
+    std::optional<OutsideChange> outside_change;  // "Ask before applying": waiting for an answer
+    ReloadPreviewPanel::Choice outside_choice = ReloadPreviewPanel::Choice::none;  // for the app
 
     // Draws the viewport and every panel; returns what the spawn table panel asked for.
     SpawnAction draw(EditorFrame& frame);
@@ -76,6 +81,8 @@ private:
     void note_placement(EditorPanel panel);
     void end_layout();
     void reset_layout();
+    // "Ask before applying": the outside change's preview, Apply or Discard.
+    void draw_outside_change(EditorFrame& f);
 
     enum class Arrangement { unknown, automatic, user };
     Arrangement arrangement_ = Arrangement::unknown;
@@ -92,7 +99,7 @@ private:
 
 // The stale-content banner over the viewport, shown while the content on disk has
 // problems and the game runs on the last good snapshot.
-void draw_stale_banner(std::size_t problem_count);
+void draw_stale_banner(const ContentStatus& status);
 ViewOverlay to_view_overlay(const std::vector<CellTint>& tints);
 
 }  // namespace cf

@@ -32,9 +32,11 @@ namespace {
 // targeting, look, game over).
 enum class Screen { menu, play };
 
-// Idle, the loop sleeps until an event or this timeout: short enough for the hot reloader's
-// polling (50 ms) and debounce (30 ms) to act within a glance, long enough to cost nothing.
-constexpr double kIdleWakeSeconds = 0.1;
+// Idle, the loop sleeps until an event or this timeout, then looks at the content files
+// (no frame is drawn): short enough that a file's write is noticed within a glance
+// (reload latency, tests/perf/reload_latency.sh), long enough to cost next to nothing.
+// A change seen is then followed to its debounce deadline, not to the next timeout.
+constexpr double kIdleWakeSeconds = 0.02;
 // After any input the loop keeps drawing for this many frames and this long, so ImGui
 // settles: a popup opened by a click is measured on one frame and shown on the next, and a
 // modal's dimmed background fades in over about 0.2 s.
@@ -243,7 +245,7 @@ int GameApp::run() {
         }
         if (!frame_needed()) {
             // Idle: sleep until input, a timer for the hot reloader, or a file change.
-            const bool input = window_->wait_events(kIdleWakeSeconds);
+            const bool input = window_->wait_events(editor_.idle_wait_seconds(kIdleWakeSeconds));
             if (!input && !editor_.poll(session_)) continue;
             settle();
         }
@@ -258,6 +260,7 @@ int GameApp::run() {
             }
         }
         window_->present();
+        editor_.report_reload_latency();
         if (last) break;
     }
     // Quitting by any route (menu, Ctrl+Q, the window's close button, the end of

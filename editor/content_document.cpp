@@ -80,20 +80,47 @@ std::vector<Problem> ContentDocument::problems() const {
     return problems_;
 }
 
+SavePlan ContentDocument::plan_save(const std::string& directory) const {
+    return cf::plan_save(*saved_, *working_, directory);
+}
+
 bool ContentDocument::save(const std::string& directory, std::string& error) {
+    return save(plan_save(directory), error);
+}
+
+bool ContentDocument::save(const SavePlan& plan, std::string& error) {
     const std::vector<Problem> found = problems();
     if (!found.empty()) {
         error = "not saved: fix the " + std::to_string(found.size()) +
                 " problem(s) first, starting with " + to_string(found.front());
         return false;
     }
-    if (!save_content(*working_, directory, error)) return false;
+    const SaveOutcome outcome = carry_out(plan);
+    if (!outcome.ok) {
+        error = outcome.error;
+        return false;
+    }
+    const ContentLoad reloaded = load_content(plan.directory);
+    if (!outcome.theirs.empty()) {
+        std::string files;
+        for (const std::string& file : outcome.theirs) files += (files.empty() ? "" : ", ") + file;
+        if (!reloaded.content) {
+            error = "saved, but their " + files + " does not load: " + to_string(reloaded.problems.front());
+            return false;
+        }
+        take_outside_change(reloaded.content, "Took their " + files);
+        return true;
+    }
     auto saved = std::make_shared<Content>(*working_);
-    saved->directory = directory;
+    saved->directory = plan.directory;
+    auto sources = std::make_shared<std::map<std::string, std::string>>();
+    if (saved_->sources) *sources = *saved_->sources;
+    for (const FileSave& file : plan.files) (*sources)[file.file] = file.mine;
+    saved->sources = std::move(sources);
     // The files were rewritten, so problems should point at their new lines.
-    const ContentLoad reloaded = load_content(directory);
     if (reloaded.content && same_definitions(*reloaded.content, *saved)) {
         saved->locations = reloaded.content->locations;
+        saved->sources = reloaded.content->sources;
     }
     saved_ = saved;
     set_working(std::move(saved));

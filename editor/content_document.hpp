@@ -11,7 +11,8 @@
 
 #include "editor/edit_history.hpp"
 #include "engine/content/content.hpp"
-#include "engine/content/content_writer.hpp"  // save_content, same_definitions
+#include "engine/content/content_save.hpp"
+#include "engine/content/content_writer.hpp"  // same_definitions
 #include "engine/core/problem.hpp"
 
 namespace cf {
@@ -57,10 +58,19 @@ class ContentDocument {
     // The same, without taking them (for a preview).
     const std::vector<Rename>& pending_renames() const { return pending_renames_; }
 
-    // Writes the working content to `directory` (save_content: atomic, keeps .bak) and
-    // makes the document clean. Refuses (false, `error` set) while problems() is not
-    // empty, so files the editor writes always load.
+    // What saving to `directory` would write: only the files the edits change, each the
+    // loaded bytes with the changes made in place (edited_files), and which of them
+    // another program changed since they were loaded (conflicts to decide).
+    SavePlan plan_save(const std::string& directory) const;
+    // Carries out `plan` (carry_out: versions kept, atomic writes) and makes the
+    // document clean. Refuses (false, `error` set) while problems() is not empty, so
+    // files the editor writes always load, and while a conflict is undecided. Files
+    // taken from disk ("take theirs") come in as an outside change step.
+    bool save(const SavePlan& plan, std::string& error);
+    // plan_save then save: refuses when a file changed on disk since it was loaded.
     bool save(const std::string& directory, std::string& error);
+    // The snapshot the working copy is based on (loaded or last saved), with its bytes.
+    const Content& saved() const { return *saved_; }
     // Takes content that changed on disk as one undoable step named `label` ("Outside
     // change: actors.yaml"); the history before it is kept. When its definitions equal
     // the working copy (the watcher seeing our own save) only the source locations are

@@ -122,15 +122,22 @@ void ContentEditorPanel::draw_toolbar(ContentDocument& doc, const EditorContext&
     if (ImGui::Button(doc.dirty() ? "Save *###Save" : "Save###Save")) save_requested = true;
     if (ImGui::IsItemHovered()) ImGui::SetTooltip("Write the content files (Ctrl+S)");
     ImGui::SameLine();
+    if (ImGui::Button("Versions")) versions_requested = true;
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("Earlier versions of each file, to restore");
+    ImGui::SameLine();
     ImGui::Checkbox("Live", &live);
     if (ImGui::IsItemHovered())
         ImGui::SetTooltip("Apply edits to the running game as you make them");
     ImGui::SameLine();
-    const std::size_t problems = doc.problems().size();
-    if (problems > 0) {
-        ImGui::TextColored(kErrorColor, "%zu problem(s): see Problems", problems);
+    ImGui::Checkbox("Ask", &ask_before_applying);
+    if (ImGui::IsItemHovered())
+        ImGui::SetTooltip("Ask before applying: a file changed by another program shows what it\n"
+                          "will do (Apply or Discard) instead of reaching the game at once");
+    ImGui::SameLine();
+    if (!ctx.status_ok) {
+        ImGui::TextColored(kErrorColor, "%s", ctx.status_headline.c_str());
     } else {
-        ImGui::TextDisabled("no problems");
+        ImGui::TextDisabled("%s", ctx.status_headline.empty() ? "No problems" : ctx.status_headline.c_str());
     }
 }
 
@@ -170,8 +177,10 @@ void ContentEditorPanel::draw_details(ContentDocument& doc, const EditorContext&
         ImGui::Separator();
         edit_settings_fields(doc, widgets);
     } else if (selected.empty() || !has_definition(content, kind, selected)) {
+        const std::string_view name = kind_name(kind);
         ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
-        ImGui::TextWrapped("Select a %s in the list, or make one with New.", kind_name(kind));
+        ImGui::TextWrapped("Select %s %s in the list, or make one with New.",
+                           name.find_first_of("aeiou") == 0 ? "an" : "a", kind_name(kind));
         ImGui::PopStyleColor();
     } else {
         ImGui::Text("%s '%s'", kind_name(kind), selected.c_str());
@@ -262,7 +271,7 @@ void ContentEditorPanel::draw_delete_popup(ContentDocument& doc, const EditorCon
         ImGui::TextColored(kErrorColor, "It is still used:");
         for (const std::string& use : uses) ImGui::BulletText("%s", use.c_str());
         if (on_floor > 0)
-            ImGui::BulletText("%d entities on this floor (removed when applied)", on_floor);
+            ImGui::BulletText("%d %s on this floor (removed when applied)", on_floor, on_floor == 1 ? "entity" : "entities");
         ImGui::TextDisabled(
             "Spawn-table and list entries go with it; other references\n"
             "become problems to fix.");

@@ -23,11 +23,16 @@ struct EditorContext {
     // through the app, which owns it (editor_session.hpp).
     std::string undo_label;
     std::string redo_label;
+    // The one content status (content_status.hpp): "No problems", "2 problems: see Problems".
+    std::string status_headline;
+    bool status_ok = true;
 };
 
 struct ContentEditorPanel {
     bool live = true;                 // apply edits to the running game as they are made
+    bool ask_before_applying = false; // outside file changes wait in a preview for Apply/Discard
     bool save_requested = false;      // set by the Save button; the app saves and clears it
+    bool versions_requested = false;  // set by the Versions button; the layout opens the window
     bool undo_requested = false;      // set by the Undo / Redo buttons; the app handles and clears them
     bool redo_requested = false;
     bool settings_selected = false;   // the settings are open instead of a definition

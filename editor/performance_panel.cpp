@@ -13,7 +13,7 @@ void PerformancePanel::record_frame(float ms) {
     next = (next + 1) % kSamples;
 }
 
-void PerformancePanel::draw() const {
+void PerformancePanel::draw(const ContentStatus& status) const {
     const float average = std::accumulate(frame_ms.begin(), frame_ms.end(), 0.0f) / static_cast<float>(kSamples);
     const float worst = *std::max_element(frame_ms.begin(), frame_ms.end());
     char overlay[64];
@@ -22,6 +22,10 @@ void PerformancePanel::draw() const {
                      std::max(33.3f, worst), ImVec2(-1, 48));
     // Wrapped: the panel may be narrower than a line (the editor layout's right column).
     ImGui::TextWrapped("Last turn: %.3f ms   Entities: %d", static_cast<double>(last_turn_ms), entity_count);
+    if (write_to_screen_ms >= 0) {
+        ImGui::TextWrapped("Reload latency: %.1f ms (file written -> first frame showing it)",
+                           static_cast<double>(write_to_screen_ms));
+    }
     if (last_reload_ms >= 0) {
         ImGui::TextWrapped("Last reload: %.1f ms (file change seen -> applied)", static_cast<double>(last_reload_ms));
     } else {
@@ -29,6 +33,10 @@ void PerformancePanel::draw() const {
         ImGui::TextWrapped("No reload yet: edit a file in content/ or a definition.");
         ImGui::PopStyleColor();
     }
+    if (status.count() > 0) {
+        ImGui::TextColored(ImVec4(1.0f, 0.5f, 0.4f, 1.0f), "%s", status.headline().c_str());
+    }
+    if (!status.last_event.empty()) ImGui::TextWrapped("%s", status.last_event.c_str());
 }
 
 }  // namespace cf

@@ -4,6 +4,8 @@
 #include <array>
 #include <cstddef>
 
+#include "editor/content_status.hpp"
+
 namespace cf {
 
 struct PerformancePanel {
@@ -12,10 +14,13 @@ struct PerformancePanel {
     std::size_t next = 0;
     float last_turn_ms = 0;       // time to resolve the last player turn (all monsters included)
     float last_reload_ms = -1;    // file change seen -> applied; -1 before the first reload
+    float write_to_screen_ms = -1;  // a file's write (mtime) -> the first frame showing it; -1: none yet
     int entity_count = 0;
 
     void record_frame(float ms);
-    void draw() const;
+    // The frame graph, the figures, then the content status line (the same `status`
+    // every panel reads).
+    void draw(const ContentStatus& status) const;
 };
 
 }  // namespace cf

@@ -2,6 +2,7 @@
 
 #include <imgui.h>
 
+#include <algorithm>
 #include <array>
 #include <filesystem>
 
@@ -43,33 +44,79 @@ std::optional<DefinitionRef> definition_at(const Content& content, const std::st
     return best;
 }
 
+bool ProblemsPanel::row(const Problem& p, int index) {
+    const std::string text = to_string(p);
+    ImGui::PushID(index);
+    const ImVec2 start = ImGui::GetCursorPos();
+    const float width = std::max(ImGui::GetContentRegionAvail().x, 40.0f);
+    const ImVec2 size = ImGui::CalcTextSize(text.c_str(), nullptr, false, width);
+    const bool clicked = ImGui::Selectable("##problem", selected == index,
+                                           ImGuiSelectableFlags_AllowItemOverlap, ImVec2(width, size.y));
+    ImGui::SetCursorPos(start);
+    ImGui::PushTextWrapPos(start.x + width);
+    ImGui::TextUnformatted(text.c_str());
+    ImGui::PopTextWrapPos();
+    ImGui::PopID();
+    return clicked;
+}
+
+void ProblemsPanel::open(const Problem& p, int index, const Content& content, ContentEditorPanel& editor,
+                         const std::string& directory) {
+    selected = index;
+    source.show(directory, p);
+    const std::optional<DefinitionRef> ref = definition_at(content, p.file, p.line);
+    if (!ref) return;
+    if (ref->settings) {
+        editor.select_settings();
+    } else {
+        editor.select(ref->kind, ref->id);
+    }
+}
+
 void ProblemsPanel::draw(const std::vector<Problem>& problems, const Content& content,
-                         ContentEditorPanel& editor) {
+                         ContentEditorPanel& editor, const std::string& directory) {
     if (problems.empty()) {
         ImGui::TextColored(ImVec4(0.5f, 0.85f, 0.5f, 1.0f), "No problems: the content is in use.");
         return;
     }
-    ImGui::TextDisabled(
-        "The game runs on the last good content until these are fixed. Click one to open it.");
+    ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+    ImGui::TextWrapped("The game runs on the last good content until these are fixed. Click one to "
+                       "see it in its file.");
+    ImGui::PopStyleColor();
     for (std::size_t i = 0; i < problems.size(); ++i) {
         const Problem& p = problems[i];
-        const std::string text = to_string(p) + "##" + std::to_string(i);
+        if (p.cause >= 0) continue;
         const int index = static_cast<int>(i);
-        if (!ImGui::Selectable(text.c_str(), selected == index)) continue;
-        selected = index;
-        const std::optional<DefinitionRef> ref = definition_at(content, p.file, p.line);
-        if (!ref) continue;
-        if (ref->settings) {
-            editor.select_settings();
-        } else {
-            editor.select(ref->kind, ref->id);
+        if (row(p, index)) open(p, index, content, editor, directory);
+        std::vector<int> knock_ons;
+        for (std::size_t k = 0; k < problems.size(); ++k) {
+            if (problems[k].cause == index) knock_ons.push_back(static_cast<int>(k));
         }
+        if (knock_ons.empty()) continue;
+        ImGui::Indent();
+        const std::string label = std::to_string(knock_ons.size()) + " knock-on" +
+                                  (knock_ons.size() == 1 ? " problem" : " problems") + "##knock_ons" +
+                                  std::to_string(i);
+        const bool unfolded = ImGui::TreeNode(label.c_str());
+        if (ImGui::IsItemHovered()) {
+            ImGui::SetTooltip("References into a file that did not load: they go away when it loads.");
+        }
+        if (unfolded) {
+            for (int k : knock_ons) {
+                if (row(problems[static_cast<std::size_t>(k)], k)) {
+                    open(problems[static_cast<std::size_t>(k)], k, content, editor, directory);
+                }
+            }
+            ImGui::TreePop();
+        }
+        ImGui::Unindent();
     }
 }
 
 std::string ProblemsPanel::window_title(const std::vector<Problem>& problems) {
     std::string title = "Problems";
-    if (!problems.empty()) title += " (" + std::to_string(problems.size()) + ")";
+    const std::size_t count = count_causes(problems);
+    if (count > 0) title += " (" + std::to_string(count) + ")";
     return title + "###Problems";
 }
 

@@ -1,13 +1,16 @@
 #pragma once
-// The Problems panel: every problem of the content as file:line:col and its message;
-// clicking one opens the definition it is in, in the content editor. Draws into the
-// current window; the app owns the window (use window_title()).
+// The Problems panel: every problem of the content as file:line:col and its message,
+// wrapped to the panel's width. Knock-on problems (Problem::cause) are folded under the
+// problem they follow from. Clicking one opens the file itself, read-only, at that line
+// with the message beside it (source_view.hpp), and selects the definition it is in.
+// Draws into the current window; the app owns the window (use window_title()).
 
 #include <optional>
 #include <string>
 #include <vector>
 
 #include "editor/content_editor_panel.hpp"
+#include "editor/source_view.hpp"
 #include "engine/core/problem.hpp"
 
 namespace cf {
@@ -29,12 +32,20 @@ std::optional<DefinitionRef> definition_at(const Content& content, const std::st
 
 struct ProblemsPanel {
     int selected = -1;  // index of the problem clicked last; -1 for none
+    SourceView source;  // opened by a click; the layout draws it (source.draw())
 
-    // Lists `problems`; a click opens its definition of `content` in `editor`.
+    // Lists `problems`; a click shows its file of content directory `directory` in
+    // `source` and opens its definition of `content` in `editor`.
     void draw(const std::vector<Problem>& problems, const Content& content,
-              ContentEditorPanel& editor);
-    // "Problems (3)" with a stable ImGui id.
+              ContentEditorPanel& editor, const std::string& directory = "");
+    // "Problems (3)" with a stable ImGui id; knock-ons are not counted.
     static std::string window_title(const std::vector<Problem>& problems);
+
+  private:
+    // One problem as a wrapped, clickable row; true when clicked.
+    bool row(const Problem& p, int index);
+    void open(const Problem& p, int index, const Content& content, ContentEditorPanel& editor,
+              const std::string& directory);
 };
 
 }  // namespace cf

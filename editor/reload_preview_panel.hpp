@@ -13,6 +13,16 @@
 
 namespace cf {
 
+// An outside change held back by "Ask before applying": the content that loaded from
+// disk, the files it came from, and what applying it will do.
+struct OutsideChange {
+    ContentPtr content;
+    std::string files;          // "actors.yaml, items.yaml"
+    bool recovered = false;     // the files were broken before
+    ReloadPreview preview;
+    std::size_t log_size = 0;   // the game's timeline length the preview was made at
+};
+
 struct ReloadPreviewPanel {
     enum class Choice { none, apply, discard };
 

@@ -2,6 +2,7 @@
 
 #include <imgui.h>
 
+#include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <iostream>
@@ -9,6 +10,7 @@
 
 #include "app/ui/dialogs.hpp"
 #include "engine/live/content_reload.hpp"
+#include "engine/live/reload_preview.hpp"
 
 namespace cf {
 
@@ -38,11 +40,9 @@ void EditorScreen::game_started() {
 void EditorScreen::draw(GameSession& session, GameView& view, TileRenderer& renderer, const ViewOverlay& overlay) {
     Game& game = session.game();
     layout_.performance.last_turn_ms = session.last_turn_ms();
-    EditorFrame f{game, renderer, view, *document_, {}, {}, false, status_};
-    f.extra_overlay = overlay;
-    if (reloader_) f.problems = reloader_->problems();
-    f.stale = !f.problems.empty();
-    for (const Problem& p : document_->problems()) f.problems.push_back(p);
+    EditorFrame f{game, renderer, view, *document_, overlay,
+                  make_content_status(reloader_ ? reloader_->problems() : std::vector<Problem>{},
+                                      document_->problems(), status_)};
     const SpawnAction action = layout_.draw(f);
     if (action != SpawnAction::none) {
         // The tables are the document's: they reach the game first, then the floor is
@@ -92,12 +92,28 @@ void EditorScreen::sync_document(GameSession& session, bool force) {
 
 void EditorScreen::save_document() {
     layout_.content_editor.save_requested = false;
+    SavePlan plan = document_->plan_save(content_dir_);
+    if (plan.has_conflict() && document_->problems().empty()) {
+        // Another program changed a file since it was loaded: nothing is written until
+        // the user answers.
+        status_ = SaveConflictDialog::describe(plan);
+        std::cerr << "cryptforge: " << status_ << "\n";
+        layout_.save_conflict.open(std::move(plan));
+        return;
+    }
+    save_plan(plan);
+}
+
+void EditorScreen::save_plan(const SavePlan& plan) {
     std::string error;
-    if (document_->save(content_dir_, error)) {
+    if (plan.files.empty() && document_->problems().empty()) {
+        status_ = "Nothing to save: the files already hold the content.";
+    } else if (document_->save(plan, error)) {
         status_ = "Saved the content to " + content_dir_ + ".";
     } else {
         status_ = "Not saved: " + error;
     }
+    std::cerr << "cryptforge: " << status_ << "\n";
 }
 
 bool EditorScreen::poll(GameSession& session) {
@@ -108,29 +124,81 @@ bool EditorScreen::poll(GameSession& session) {
 }
 
 void EditorScreen::update_content(GameSession& session) {
+    if (reloader_) reloader_->set_ask_before_applying(layout_.content_editor.ask_before_applying);
     poll(session);
     if (const std::optional<HotReloadEvent> ev = std::exchange(pending_reload_, std::nullopt)) {
+        if (!ev->unchanged) reload_written_ = ev->written;
         std::string files;
         for (const std::string& f : ev->files) files += (files.empty() ? "" : ", ") + f;
         char latency[32];
         std::snprintf(latency, sizeof latency, "%.1f ms", ev->latency_ms);
-        if (ev->applied) {
+        Game& game = session.game();
+        if (ev->proposed) {
+            layout_.outside_change = OutsideChange{ev->proposed, files, ev->recovered,
+                                                   preview_reload(game, *ev->proposed, {}), game.log().size()};
+            status_ = files + " changed on disk: Apply or Discard it in \"Outside change\".";
+        } else if (ev->applied) {
             layout_.performance.last_reload_ms = static_cast<float>(ev->latency_ms);
-            session.boot().content = session.game().content_ptr();
-            status_ = "Reloaded " + files + " in " + latency + " (file change seen -> applied).";
+            session.boot().content = game.content_ptr();
+            status_ = (ev->recovered ? "Content is valid again: applied " : "Reloaded ") + files + " in " + latency +
+                      " (file change seen -> applied).";
             if (!document_->dirty()) {
                 // A step of the one history, labelled with the files: undo goes back past it.
-                layout_.session.outside_change(session.game(), *document_, "outside change: " + files, ev->report.restore);
+                layout_.session.outside_change(game, *document_, "outside change: " + files, ev->report.restore);
             } else {
-                status_ += " Your unsaved edits are kept; saving them overwrites the files.";
+                status_ += " Your unsaved edits are kept; saving asks before it replaces a changed file.";
             }
+        } else if (ev->recovered) {
+            status_ = "Content is valid again: " + files + " define what the game already runs.";
         } else if (!ev->problems.empty()) {
-            status_ = files + ": " + std::to_string(ev->problems.size()) + " problem(s); the game keeps the last good content.";
+            status_ = files + ": " + count_problems(count_causes(ev->problems)) + "; the game keeps the last good content.";
         }
-        if (ev->applied || !ev->problems.empty()) std::cerr << "cryptforge: " << status_ << "\n";
+        // On stderr too: a terminal (or a test) sees what the window's status line says.
+        std::cerr << "cryptforge: " << status_ << "\n";
     }
+    answer_outside_change(session);
     sync_document(session, false);
     if (layout_.content_editor.save_requested) save_document();
+    if (std::optional<SavePlan> decided = std::exchange(layout_.decided_save, std::nullopt)) save_plan(*decided);
+}
+
+void EditorScreen::answer_outside_change(GameSession& session) {
+    const auto choice = std::exchange(layout_.outside_choice, ReloadPreviewPanel::Choice::none);
+    if (choice == ReloadPreviewPanel::Choice::none || !layout_.outside_change) return;
+    const OutsideChange change = *std::exchange(layout_.outside_change, std::nullopt);
+    if (choice == ReloadPreviewPanel::Choice::discard) {
+        status_ = "Discarded the change of " + change.files + "; the game keeps its content (saving asks before it "
+                  "replaces the changed file).";
+        return;
+    }
+    Game& game = session.game();
+    const ContentReload reload =
+        apply_snapshot(game, change.content, {}, change.files + (change.recovered ? " (content is valid again)" : ""));
+    if (!reload.applied) {
+        status_ = "Not applied: " + (reload.problems.empty() ? std::string("refused") : reload.problems.front().message);
+        return;
+    }
+    session.boot().content = game.content_ptr();
+    status_ = (change.recovered ? "Content is valid again: applied " : "Applied ") + change.files + ": " +
+              summary(reload.report) + ".";
+    if (!document_->dirty()) {
+        layout_.session.outside_change(game, *document_, "outside change: " + change.files, reload.report.restore);
+    }
+}
+
+double EditorScreen::idle_wait_seconds(double longest) const {
+    const auto deadline = reloader_ ? reloader_->next_deadline() : std::nullopt;
+    if (!deadline) return longest;
+    const double until = std::chrono::duration<double>(*deadline - HotReloader::Clock::now()).count();
+    return std::clamp(until + 0.001, 0.001, longest);  // GLFW wants a positive timeout
+}
+
+void EditorScreen::report_reload_latency() {
+    if (!reload_written_) return;
+    const auto since = std::filesystem::file_time_type::clock::now() - *std::exchange(reload_written_, std::nullopt);
+    const double ms = std::chrono::duration<double, std::milli>(since).count();
+    layout_.performance.write_to_screen_ms = static_cast<float>(ms);
+    std::fprintf(stderr, "reload latency: %.1f ms (file written -> first frame showing it)\n", ms);
 }
 
 bool EditorScreen::may_quit(bool scripted) {

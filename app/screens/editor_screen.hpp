@@ -3,6 +3,7 @@
 // one undo history, hot reload of the content files, and the "unsaved content" question
 // on quitting.
 
+#include <filesystem>
 #include <optional>
 #include <string>
 
@@ -26,6 +27,12 @@ public:
     // Looks at the content files without drawing; true when a reload needs a frame.
     bool poll(GameSession& session);
     bool reload_pending() const { return pending_reload_.has_value(); }
+    // How long the idle loop may sleep: `longest`, or less when the hot reloader has a
+    // debounce window or a held change ending sooner.
+    double idle_wait_seconds(double longest) const;
+    // After a frame that shows a reload: its latency from the files' write, in the
+    // performance panel and on stderr (tests/perf/reload_latency.sh reads it).
+    void report_reload_latency();
     // Ctrl+S, Ctrl+Z, Ctrl+Y; true when the key was the editor's.
     bool handle_key(const KeyEvent& key, GameSession& session);
     // The timeline's step keys (`[`, `]`), in any state of the game; true while a past
@@ -44,8 +51,12 @@ private:
     // Applies the document to the game once an edit is committed (or now, when `force`).
     void sync_document(GameSession& session, bool force);
     void save_document();
+    void save_plan(const SavePlan& plan);
+    // Applies or discards the outside change "Ask before applying" held, as the user chose.
+    void answer_outside_change(GameSession& session);
 
     EditorLayout layout_;
+    std::optional<std::filesystem::file_time_type> reload_written_;  // a reload this frame shows: its files' write
     std::optional<ContentDocument> document_;
     std::optional<HotReloader> reloader_;
     std::optional<HotReloadEvent> pending_reload_;  // seen while idle, shown by the next frame

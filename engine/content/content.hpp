@@ -25,6 +25,10 @@ struct Content {
     SpawnTables spawns;
     // Where each definition starts in its file, keyed by "kind/id" (see location_key).
     std::map<std::string, SourceLocation> locations;
+    // The bytes each file held when this snapshot was loaded ("actors.yaml" -> text), shared
+    // by every copy made from it: a save patches them (yaml_patch.hpp) and compares them
+    // with the disk to find outside changes. Null when built in memory.
+    std::shared_ptr<const std::map<std::string, std::string>> sources;
 
     const TileDef* tile(const DefId& id) const { return find(tiles, id); }
     const ActorDef* actor(const DefId& id) const { return find(actors, id); }

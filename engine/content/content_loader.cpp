@@ -8,6 +8,7 @@
 #include "engine/content/spawn_io.hpp"
 #include "engine/content/validation.hpp"
 #include "engine/content/yaml_reader.hpp"
+#include "engine/core/file_read.hpp"
 
 namespace cf {
 
@@ -18,14 +19,21 @@ namespace {
 // Parses one content file by name ("actors.yaml"), reporting problems under that name.
 using ParseFile = std::function<std::optional<YAML::Node>(const std::string& file, std::vector<Problem>&)>;
 
+// Kinds whose file did not load -> index of the problem saying why.
+using Unloaded = std::map<DefKind, int>;
+
 // Reads one "id: {fields}" file into `defs`.
 template <class Def>
 void load_definitions(const ParseFile& parse, DefKind kind, std::map<DefId, Def>& defs,
                       Content& content, std::vector<Problem>& problems,
-                      std::vector<PendingReference>& references) {
+                      std::vector<PendingReference>& references, Unloaded& unloaded) {
     const std::string file = kind_file(kind);
+    const auto first_problem = static_cast<int>(problems.size());
     auto root = parse(file, problems);
-    if (!root) return;
+    if (!root) {
+        if (static_cast<int>(problems.size()) > first_problem) unloaded[kind] = first_problem;
+        return;
+    }
     ReadContext ctx{file, &problems, &references};
     for (const MapEntry& entry : map_entries(*root, ctx, file)) {
         if (!valid_id(entry.key)) {
@@ -55,30 +63,37 @@ void load_settings(const ParseFile& parse, Content& content, std::vector<Problem
 }
 
 
-ContentLoad load_with(const ParseFile& parse, const std::string& directory) {
+ContentLoad load_with(const ParseFile& parse, const std::string& directory,
+                      std::shared_ptr<const std::map<std::string, std::string>> sources) {
     ContentLoad result;
     auto content = std::make_shared<Content>();
     content->directory = directory;
+    content->sources = std::move(sources);
     std::vector<PendingReference> refs;
     auto& problems = result.problems;
     load_settings(parse, *content, problems, refs);
-    load_definitions(parse, DefKind::slot, content->slots, *content, problems, refs);
-    load_definitions(parse, DefKind::tile, content->tiles, *content, problems, refs);
-    load_definitions(parse, DefKind::actor, content->actors, *content, problems, refs);
-    load_definitions(parse, DefKind::item, content->items, *content, problems, refs);
+    Unloaded unloaded;
+    load_definitions(parse, DefKind::slot, content->slots, *content, problems, refs, unloaded);
+    load_definitions(parse, DefKind::tile, content->tiles, *content, problems, refs, unloaded);
+    load_definitions(parse, DefKind::actor, content->actors, *content, problems, refs, unloaded);
+    load_definitions(parse, DefKind::item, content->items, *content, problems, refs, unloaded);
     if (auto root = parse("spawns.yaml", problems)) load_spawn_tables(*root, *content, problems);
 
+    // Every check runs whatever failed before it, so one load reports every problem;
+    // a reference into a file that did not load is a knock-on of that file's problem.
     for (const PendingReference& ref : refs) {
         if (!content->defines(ref.kind, ref.id)) {
+            const auto cause = unloaded.find(ref.kind);
             problems.push_back({ref.where.file, ref.where.line, ref.where.column,
                                 "no " + std::string(kind_name(ref.kind)) + " named '" + ref.id +
-                                    "' (defined in " + kind_file(ref.kind) + ")"});
+                                    "' (defined in " + kind_file(ref.kind) + ")",
+                                cause == unloaded.end() ? -1 : cause->second});
         }
     }
     // Fields left at their default ('player', 'wall', ...) were never read, so only this
     // finds a default that names nothing (an empty settings.yaml and no 'wall' tile).
     if (problems.empty()) check_references(*content, problems);
-    if (problems.empty()) check_semantics(*content, problems);
+    check_semantics(*content, problems, unloaded);
     if (problems.empty()) result.content = std::move(content);
     return result;
 }
@@ -91,10 +106,17 @@ ContentLoad load_content(const std::string& directory) {
         result.problems.push_back({directory, 0, 0, "content directory does not exist"});
         return result;
     }
-    const ParseFile parse = [&](const std::string& file, std::vector<Problem>& problems) {
-        return parse_yaml_file((fs::path(directory) / file).string(), file, problems);
+    auto sources = std::make_shared<std::map<std::string, std::string>>();
+    const ParseFile parse = [&](const std::string& file, std::vector<Problem>& problems) -> std::optional<YAML::Node> {
+        FileRead read = read_regular_file((fs::path(directory) / file).string(), kMaxYamlFileBytes);
+        if (!read.text) {
+            problems.push_back({file, 0, 0, std::move(read.error)});
+            return std::nullopt;
+        }
+        const std::string& text = (*sources)[file] = std::move(*read.text);
+        return parse_yaml_text(text, file, problems);
     };
-    return load_with(parse, directory);
+    return load_with(parse, directory, sources);
 }
 
 ContentLoad load_content_texts(const std::map<std::string, std::string>& files) {
@@ -106,7 +128,7 @@ ContentLoad load_content_texts(const std::map<std::string, std::string>& files) 
         }
         return parse_yaml_text(it->second, file, problems);
     };
-    return load_with(parse, "");
+    return load_with(parse, "", std::make_shared<const std::map<std::string, std::string>>(files));
 }
 
 std::vector<Problem> validate_content(const Content& content) {

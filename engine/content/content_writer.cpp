@@ -3,7 +3,9 @@
 #include <algorithm>
 #include <filesystem>
 
+#include "engine/content/content_loader.hpp"
 #include "engine/content/schema.hpp"
+#include "engine/content/yaml_patch.hpp"
 #include "engine/content/yaml_writer.hpp"
 #include "engine/core/atomic_file.hpp"
 
@@ -240,6 +242,27 @@ bool save_content(const Content& content, const std::string& directory, std::str
             return false;
     }
     return true;
+}
+
+std::map<std::string, std::string> edited_files(const Content& base, const Content& next) {
+    const auto before = content_files(base);
+    auto after = content_files(next);
+    std::map<std::string, std::string> edited;
+    for (const auto& [name, text] : after) {
+        if (before.at(name) == text) continue;
+        edited[name] = text;
+        if (!base.sources) continue;
+        const auto source = base.sources->find(name);
+        if (source == base.sources->end()) continue;
+        auto patched = patch_yaml(source->second, before.at(name), text);
+        if (!patched) continue;
+        // The patched file must mean what the canonical one does, with the others as they are.
+        auto files = after;
+        files[name] = *patched;
+        const ContentLoad check = load_content_texts(files);
+        if (check.content && same_definitions(*check.content, next)) edited[name] = std::move(*patched);
+    }
+    return edited;
 }
 
 bool same_definitions(const Content& a, const Content& b) {

@@ -14,6 +14,12 @@ namespace cf {
 
 // File name -> canonical YAML text, for all six content files.
 std::map<std::string, std::string> content_files(const Content& content);
+// The files `next` changes relative to `base`, each as the text to write: base's loaded
+// bytes (Content::sources) with only the changes made in place (patch_yaml), so comments,
+// blank lines, key order and unwritten defaults stay; the canonical text when base has
+// no bytes for the file or the patched text would not load back as `next`.
+std::map<std::string, std::string> edited_files(const Content& base, const Content& next);
+
 // Writes the files whose text differs from what is on disk, each atomically (write_file_atomically
 // with keep_backup = true, so the previous file stays as NAME.bak). false + error on the first
 // failure.

@@ -58,11 +58,13 @@ void check_items(const Content& c, std::vector<Problem>& problems) {
 }
 
 void check_table(const Content& c, const std::string& name, const SpawnTable& table,
-                 bool monsters, std::vector<Problem>& problems) {
+                 bool monsters, std::vector<Problem>& problems, const std::map<DefKind, int>& unloaded) {
+    const auto cause = unloaded.find(monsters ? DefKind::actor : DefKind::item);
     for (const auto& [depth, weights] : table.by_depth) {
         for (const auto& [id, weight] : weights) {
             const std::string key = spawn_location_key(name, depth, id);
             std::string message;
+            int knock_on_of = -1;
             if (monsters && c.item(id)) {
                 message = "'" + id + "' is an item, not a monster; list it under items";
             } else if (!monsters && c.actor(id)) {
@@ -72,8 +74,11 @@ void check_table(const Content& c, const std::string& name, const SpawnTable& ta
             } else if (monsters ? !c.actor(id) : !c.item(id)) {
                 message = std::string("no ") + (monsters ? "actor" : "item") + " named '" + id +
                           "' (defined in " + (monsters ? "actors.yaml" : "items.yaml") + ")";
+                if (cause != unloaded.end()) knock_on_of = cause->second;
             }
-            if (!message.empty()) problems.push_back(problem_at(c, key, "spawns.yaml", message));
+            if (message.empty()) continue;
+            problems.push_back(problem_at(c, key, "spawns.yaml", message));
+            problems.back().cause = knock_on_of;
         }
     }
 }
@@ -118,7 +123,8 @@ void check_references(const Content& c, std::vector<Problem>& problems) {
     check_defs(c, DefKind::slot, c.slots, problems);
 }
 
-void check_semantics(const Content& c, std::vector<Problem>& problems) {
+void check_semantics(const Content& c, std::vector<Problem>& problems,
+                     const std::map<DefKind, int>& unloaded) {
     for (const auto& [id, actor] : c.actors) {
         if (c.item(id)) {
             problems.push_back(problem_at(c, location_key(DefKind::item, id), "items.yaml",
@@ -127,8 +133,8 @@ void check_semantics(const Content& c, std::vector<Problem>& problems) {
         }
     }
     check_items(c, problems);
-    check_table(c, "monsters", c.spawns.monsters, true, problems);
-    check_table(c, "items", c.spawns.items, false, problems);
+    check_table(c, "monsters", c.spawns.monsters, true, problems, unloaded);
+    check_table(c, "items", c.spawns.items, false, problems, unloaded);
     check_settings(c, problems);
 }
 

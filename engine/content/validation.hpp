@@ -2,6 +2,7 @@
 // Rules that span definitions, shared by the loader and the editor (which validates
 // a snapshot it edited in memory before it goes live).
 
+#include <map>
 #include <vector>
 
 #include "engine/content/content.hpp"
@@ -14,7 +15,10 @@ void check_references(const Content& content, std::vector<Problem>& problems);
 
 // Meaning checks: items are consumable xor equippable, starting equipment is
 // equippable, spawn tables list monsters and items of the right kind, room sizes fit.
-void check_semantics(const Content& content, std::vector<Problem>& problems);
+// `unloaded`: kinds whose file did not load -> index in `problems` of why; a spawn entry
+// naming such a kind is reported as a knock-on of that problem (Problem::cause).
+void check_semantics(const Content& content, std::vector<Problem>& problems,
+                     const std::map<DefKind, int>& unloaded = {});
 
 // Where to point a problem about `key` in content.locations (the file alone if unknown).
 Problem problem_at(const Content& content, const std::string& key, const std::string& file,

@@ -8,7 +8,10 @@
 #include <yaml-cpp/eventhandler.h>
 
 #include <algorithm>
+#include <optional>
 #include <sstream>
+#include <string_view>
+#include <vector>
 
 #include "engine/content/yaml_reader.hpp"
 #include "engine/core/file_read.hpp"
@@ -68,6 +71,100 @@ std::pair<YAML::Mark, int> deepest_flow_point(const std::string& text) {
     return {at, deepest};
 }
 
+// A quote or bracket that opens a scalar or flow collection and is never closed (or
+// is closed by the wrong bracket). yaml-cpp notices only where the text runs out or
+// stops making sense, often lines later; the opening is where the author must look.
+struct Unclosed {
+    YAML::Mark at;
+    char opener = 0;
+};
+
+std::optional<Unclosed> first_unclosed(const std::string& text) {
+    std::vector<Unclosed> open;
+    std::optional<Unclosed> quote;
+    YAML::Mark here;
+    here.pos = here.line = here.column = 0;
+    char last = '\n';  // the last character that was not a blank
+    bool comment = false;
+    for (std::size_t i = 0; i < text.size(); ++i, ++here.pos, ++here.column) {
+        const char c = text[i];
+        if (c == '\n') {
+            ++here.line;
+            here.column = -1;
+            comment = false;
+            last = '\n';
+            continue;
+        }
+        if (comment) continue;
+        if (quote) {
+            if (quote->opener == '"' && c == '\\') {
+                ++i, ++here.pos, ++here.column;
+            } else if (c == quote->opener && quote->opener == '\'' && i + 1 < text.size() && text[i + 1] == '\'') {
+                ++i, ++here.pos, ++here.column;
+            } else if (c == quote->opener) {
+                quote.reset();
+                last = c;
+            }
+            continue;
+        }
+        // A quote or bracket starts something only where a value can start: inside a
+        // flow collection, or after ':', '-', '?', ',' or at a line's start ("Orc's" is text).
+        const bool value_start = !open.empty() || std::string_view(":-?,[{\n").find(last) != std::string_view::npos;
+        if (c == '#' && (here.column == 0 || last == ' ' || text[i - 1] == ' ')) {
+            comment = true;
+        } else if ((c == '\'' || c == '"') && value_start) {
+            quote = Unclosed{here, c};
+        } else if ((c == '[' || c == '{') && value_start) {
+            open.push_back({here, c});
+        } else if ((c == ']' || c == '}') && !open.empty()) {
+            if ((c == ']') != (open.back().opener == '[')) return open.back();
+            open.pop_back();
+        }
+        if (c != ' ' && c != '\t' && c != '\r') last = c;
+    }
+    if (quote) return quote;
+    if (!open.empty()) return open.back();
+    return std::nullopt;
+}
+
+// The lines of `text`, without their '\n'.
+std::vector<std::string_view> split_lines(const std::string& text) {
+    std::vector<std::string_view> lines;
+    std::size_t i = 0;
+    while (i <= text.size()) {
+        std::size_t end = text.find('\n', i);
+        if (end == std::string::npos) end = text.size();
+        lines.emplace_back(text.data() + i, end - i);
+        i = end + 1;
+    }
+    return lines;
+}
+
+// yaml-cpp reads a key written without its ':' ("  glyph o") as text continuing the
+// value above it, and stops only at the next key ("illegal map value"). The line to
+// fix is the one before, when it holds no ':' at the failing key's indentation.
+std::optional<YAML::Mark> key_without_colon(const YAML::Exception& e, const std::string& text) {
+    if (e.msg != YAML::ErrorMsg::MAP_VALUE || e.mark.line < 1) return std::nullopt;
+    const auto lines = split_lines(text);
+    const auto at = static_cast<std::size_t>(e.mark.line);
+    if (at >= lines.size()) return std::nullopt;
+    const auto indent = [](std::string_view l) { return l.find_first_not_of(' '); };
+    std::size_t before = at;
+    while (before-- > 0) {
+        const std::string_view l = lines[before];
+        const std::size_t first = indent(l);
+        if (first == std::string_view::npos || l[first] == '#') continue;
+        if (first != indent(lines[at]) || l.find(':') != std::string_view::npos || l[first] == '-') {
+            return std::nullopt;
+        }
+        YAML::Mark mark;
+        mark.line = static_cast<int>(before);
+        mark.column = static_cast<int>(first);
+        return mark;
+    }
+    return std::nullopt;
+}
+
 void report_parse_error(const YAML::Exception& e, const std::string& text, const ReadContext& ctx) {
     if (dynamic_cast<const YAML::DeepRecursion*>(&e)) {
         // Block nesting deep enough to matter needs hundreds of brackets or '- ' on a
@@ -76,6 +173,18 @@ void report_parse_error(const YAML::Exception& e, const std::string& text, const
         ctx.report(flow_depth >= 100 ? flow_mark : e.mark,
                    "lists and mappings are nested too deeply here (yaml-cpp stops at a few "
                    "hundred levels)");
+        return;
+    }
+    if (const std::optional<Unclosed> unclosed = first_unclosed(text)) {
+        const bool is_quote = unclosed->opener == '\'' || unclosed->opener == '"';
+        ctx.report(unclosed->at, std::string("YAML syntax: this ") + unclosed->opener +
+                                     (is_quote ? " opens a quoted text that is never closed"
+                                               : " is never closed (yaml-cpp: " + e.msg + ")"));
+        return;
+    }
+    if (const std::optional<YAML::Mark> key = key_without_colon(e, text)) {
+        ctx.report(*key, "YAML syntax: this line has no ':' after its key, so YAML reads it as text "
+                         "continuing the line above (write 'key: value')");
         return;
     }
     ctx.report(e.mark, "YAML syntax: " + e.msg);

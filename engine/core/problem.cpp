@@ -13,6 +13,12 @@ std::string to_string(const Problem& p) {
     return out + ": " + escape_controls(p.message);
 }
 
+std::size_t count_causes(const std::vector<Problem>& problems) {
+    std::size_t n = 0;
+    for (const Problem& p : problems) n += p.cause < 0 ? 1 : 0;
+    return n;
+}
+
 std::string to_string(const std::vector<Problem>& problems) {
     std::string out;
     for (const Problem& p : problems) out += to_string(p) + '\n';

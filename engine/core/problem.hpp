@@ -2,6 +2,7 @@
 // A problem found in a file the program reads (content, prefab map, replay, save):
 // a value with a location a designer can jump to, never an exception or a crash.
 
+#include <cstddef>
 #include <string>
 #include <vector>
 
@@ -12,7 +13,14 @@ struct Problem {
     int line = 0;      // 1-based; 0 when the problem concerns the whole file
     int column = 0;    // 1-based; 0 when unknown
     std::string message;
+    // Index, in the same list, of the problem this one only follows from (a reference
+    // into a file that failed to load); -1 for a problem in its own right. Lists show
+    // such knock-on problems folded under their cause and do not count them.
+    int cause = -1;
 };
+
+// The problems in their own right (cause == -1).
+std::size_t count_causes(const std::vector<Problem>& problems);
 
 // "file:line:col: message" (line and column left out when unknown), always one line:
 // control bytes in the file name or message are escaped (\n, \x01).

@@ -57,6 +57,12 @@ public:
     std::optional<ContentChange> poll(Clock::time_point now);
     // Changes were seen that poll() has not reported yet (the directory is not quiet).
     bool pending() const { return !changed_.empty(); }
+    // When the pending changes will have been quiet for the debounce interval (poll()
+    // can report them then, if nothing else changes); nullopt when nothing is pending.
+    std::optional<Clock::time_point> quiet_at() const {
+        if (!pending()) return std::nullopt;
+        return last_seen_ + options_.debounce;
+    }
     // When poll() last looked at the directory (read events or scanned). Only changes
     // made before this moment can be known to be absent.
     std::optional<Clock::time_point> last_checked() const { return last_checked_; }

@@ -78,9 +78,21 @@ std::optional<HotReloadEvent> HotReloader::evaluate(Game& game, Clock::time_poin
         held_->deadline = now + watcher_.options().debounce;
         return std::nullopt;
     }
-    ContentReload reload = reload_content(game, directory(), label_of(held_->files));
+    // The game's log says so when broken content is fixed (a log line is its event).
+    const std::string label = label_of(held_->files) + (stale() ? " (content is valid again)" : "");
+    if (ask_ && probe.content) {
+        event.proposed = probe.content;
+        return finish(std::move(event), now, started);
+    }
+    // The probe is the new content: applying it saves loading the files a second time.
+    ContentReload reload;
+    if (probe.content) {
+        reload = apply_snapshot(game, probe.content, {}, label);
+    } else {
+        reload.problems = probe.problems;
+    }
     if (!reload.applied && !confirming) {
-        // The files changed between the two loads; the watcher has the newer change.
+        // Refused (a tile of the floor is gone): a writer still at work, or for good once confirmed.
         held_->deadline = now + watcher_.options().debounce;
         return std::nullopt;
     }
@@ -90,11 +102,24 @@ std::optional<HotReloadEvent> HotReloader::evaluate(Game& game, Clock::time_poin
     return finish(std::move(event), now, started);
 }
 
+std::optional<HotReloader::Clock::time_point> HotReloader::next_deadline() const {
+    const auto quiet = watcher_.quiet_at();
+    if (held_ && quiet) return std::min(held_->deadline, *quiet);
+    if (held_) return held_->deadline;
+    return quiet;
+}
+
 HotReloadEvent HotReloader::finish(HotReloadEvent event, Clock::time_point now,
                                    Clock::time_point started) {
+    for (const std::string& file : held_->files) {
+        std::error_code ec;
+        const auto mtime = std::filesystem::last_write_time(std::filesystem::path(directory()) / file, ec);
+        if (!ec && (!event.written || mtime > *event.written)) event.written = mtime;
+    }
     // `now` is the frame's time (tests pass their own clock); the work done since is real.
     event.latency_ms = milliseconds(now - held_->first_seen) + milliseconds(Clock::now() - started);
-    if (event.applied || event.unchanged) {
+    if (event.applied || event.unchanged || event.proposed) {
+        event.recovered = stale();
         problems_.clear();
     } else {
         problems_ = event.problems;

@@ -10,6 +10,7 @@
 // content that would remove live entities (a truncated file looks like deleted
 // definitions) is applied only after it. A clean edit applies at once.
 
+#include <filesystem>
 #include <optional>
 #include <set>
 #include <string>
@@ -27,7 +28,13 @@ struct HotReloadEvent {
                                      // editor's own save): nothing was applied or logged
     std::vector<Problem> problems;   // why not applied, as file:line:col (refusals: file "")
     std::vector<std::string> files;  // the changed files ("items.yaml"), sorted
+    bool recovered = false;          // the files load again after a reload that failed
+    ContentPtr proposed;             // ask_before_applying: the loaded content, not applied;
+                                     // the caller applies it (apply_snapshot) or discards it
     double latency_ms = 0;           // first change seen -> applied (or reported), in ms
+    // The newest modification time of the changed files: when they were written. The app
+    // measures from here to the first frame that shows the change.
+    std::optional<std::filesystem::file_time_type> written;
     ReloadReport report;             // what the reload did to the world
 };
 
@@ -48,6 +55,13 @@ public:
     // Latency of the last event, for the status line and the performance panel.
     std::optional<double> last_latency_ms() const { return last_latency_ms_; }
     const ContentWatcher& watcher() const { return watcher_; }
+    // "Ask before applying": content from disk that loads is proposed (HotReloadEvent::
+    // proposed) instead of applied, so the user sees what it will do first.
+    void set_ask_before_applying(bool ask) { ask_ = ask; }
+    // When update() next has something to do for a change it has seen (a debounce window
+    // or a held change ending); nullopt when nothing is under way. A caller that sleeps
+    // should wake by then.
+    std::optional<Clock::time_point> next_deadline() const;
     const std::string& directory() const { return watcher_.directory(); }
 
 private:
@@ -65,6 +79,7 @@ private:
     std::optional<Held> held_;
     std::vector<Problem> problems_;
     std::optional<double> last_latency_ms_;
+    bool ask_ = false;
 };
 
 }  // namespace cf

@@ -18,7 +18,7 @@ sed 's/^    power: 3$/    power: 9/' "$work/content/actors.yaml" > "$work/conten
 mv "$work/content/.actors.yaml.tmp" "$work/content/actors.yaml"
 wait_for_line 'Reloaded actors.yaml'
 printf 'orc: [this is not\n' >> "$work/content/actors.yaml"
-wait_for_line 'actors.yaml: [0-9]* problem(s); the game keeps the last good content'
+wait_for_line 'actors.yaml: [0-9]* problems*; the game keeps the last good content'
 kill -TERM "$(game_pid)"
 wait "$app" || fail "the program exited with $? after SIGTERM"
 

@@ -7,6 +7,7 @@
 #include <filesystem>
 
 #include "engine/content/content_loader.hpp"
+#include "engine/core/atomic_file.hpp"
 #include "tests/editor/editor_test_support.hpp"
 
 namespace cf {
@@ -367,6 +368,69 @@ TEST(ContentDocumentHelpers, ConformResetsFieldsTheSchemaDoesNotDescribe) {
     gear.equippable.emplace();
     conform_to_schema(*content, gear);
     EXPECT_EQ(gear.equippable->slot, "armor") << "an empty reference points at the first slot";
+}
+
+}  // namespace
+}  // namespace cf
+
+namespace cf {
+namespace {
+
+// A document loaded from a copy of the content, so the copy is "the disk" the save
+// compares with.
+class ContentDocumentOnDiskTest : public ::testing::Test {
+  protected:
+    test::ContentCopy dir;
+    ContentPtr loaded = load_content(dir.path()).content;
+    ContentDocument doc{loaded};
+
+    std::string read(const std::string& file) const {
+        std::string text;
+        EXPECT_TRUE(read_file(dir.path() + "/" + file, text));
+        return text;
+    }
+    void write(const std::string& file, const std::string& text) const {
+        std::string error;
+        ASSERT_TRUE(write_file_atomically(dir.path() + "/" + file, text, error)) << error;
+    }
+};
+
+TEST_F(ContentDocumentOnDiskTest, SavingOverAnOutsideEditIsRefusedUntilDecided) {
+    doc.edit("Set orc power", "", [](Content& c) { c.actors.at("orc").fighter.power = 7; });
+    const std::string theirs = read("actors.yaml") + "# by hand\n";
+    write("actors.yaml", theirs);
+    std::string error;
+    EXPECT_FALSE(doc.save(dir.path(), error));
+    EXPECT_NE(error.find("changed on disk"), std::string::npos) << error;
+    EXPECT_EQ(read("actors.yaml"), theirs);
+    EXPECT_TRUE(doc.dirty());
+}
+
+TEST_F(ContentDocumentOnDiskTest, TakeTheirsIsAnUndoableStepAndKeepsTheirFile) {
+    doc.edit("Set orc power", "", [](Content& c) { c.actors.at("orc").fighter.power = 7; });
+    std::string theirs = read("actors.yaml");
+    theirs.replace(theirs.find("  xp: 100\n"), 10, "  xp: 120\n");
+    write("actors.yaml", theirs);
+    SavePlan plan = doc.plan_save(dir.path());
+    ASSERT_EQ(plan.files.size(), 1u);
+    plan.files[0].choice = ConflictChoice::take_theirs;
+    std::string error;
+    ASSERT_TRUE(doc.save(plan, error)) << error;
+    EXPECT_EQ(read("actors.yaml"), theirs);
+    EXPECT_EQ(doc.content().actor("troll")->xp, 120);
+    EXPECT_EQ(doc.content().actor("orc")->fighter.power, 3) << "my edit of their file is given up";
+    EXPECT_FALSE(doc.dirty());
+    ASSERT_TRUE(doc.undo()) << "taking theirs is a step: my edit comes back";
+    EXPECT_EQ(doc.content().actor("orc")->fighter.power, 7);
+}
+
+TEST_F(ContentDocumentOnDiskTest, ASaveThenAnotherEditSavesWithoutAConflict) {
+    std::string error;
+    doc.edit("Set orc power", "", [](Content& c) { c.actors.at("orc").fighter.power = 7; });
+    ASSERT_TRUE(doc.save(dir.path(), error)) << error;
+    doc.edit("Set orc power", "", [](Content& c) { c.actors.at("orc").fighter.power = 8; });
+    ASSERT_TRUE(doc.save(dir.path(), error)) << "the document knows the bytes it wrote: " << error;
+    EXPECT_NE(read("actors.yaml").find("    power: 8\n"), std::string::npos);
 }
 
 }  // namespace

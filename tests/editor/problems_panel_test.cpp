@@ -56,6 +56,42 @@ TEST_F(ProblemsPanelTest, ClickingAProblemOpensItsDefinition) {
     EXPECT_EQ(editor.selected, "sword");
 }
 
+// The finding: a click opened the definition's last good values, never the
+// broken text. Now it shows the file itself at the problem's line.
+TEST_F(ProblemsPanelTest, ClickingAProblemShowsItsFileAtThatLine) {
+    test::HeadlessImGui imgui;
+    test::ContentCopy dir;
+    ProblemsPanel panel;
+    ContentEditorPanel editor;
+    const std::vector<Problem> problems = {{"actors.yaml", 3, 10, "a problem on the third line"}};
+    auto draw = [&] { panel.draw(problems, *content, editor, dir.path()); };
+    imgui.frame(draw);
+    const float y =
+        ImGui::GetStyle().WindowPadding.y + ImGui::GetTextLineHeightWithSpacing() + 4.0f;
+    imgui.click(60.0f, y, draw);
+    ASSERT_TRUE(panel.source.open);
+    EXPECT_EQ(panel.source.file, "actors.yaml");
+    EXPECT_EQ(panel.source.problem.line, 3);
+    ASSERT_GE(panel.source.lines.size(), 3u);
+    EXPECT_EQ(panel.source.lines[0], "orc:");
+    EXPECT_EQ(panel.source.lines[2], "  glyph: o");
+    imgui.frame([&] { panel.source.draw(); });  // draws the marked line without failing
+}
+
+TEST_F(ProblemsPanelTest, KnockOnsAreFoldedUnderTheirCauseAndNotCounted) {
+    const std::vector<Problem> problems = {
+        {"actors.yaml", 19, 9, "YAML syntax: ..."},
+        {"settings.yaml", 8, 9, "no actor named 'player'", 0},
+        {"spawns.yaml", 3, 5, "no actor named 'orc'", 0},
+        {"items.yaml", 2, 3, "a problem of its own"},
+    };
+    EXPECT_EQ(ProblemsPanel::window_title(problems), "Problems (2)###Problems");
+    test::HeadlessImGui imgui;
+    ProblemsPanel panel;
+    ContentEditorPanel editor;
+    imgui.frame([&] { panel.draw(problems, *content, editor); });
+}
+
 TEST_F(ProblemsPanelTest, DrawsNoProblemsAndCountsInTheTitle) {
     test::HeadlessImGui imgui;
     ProblemsPanel panel;

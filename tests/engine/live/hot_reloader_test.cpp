@@ -4,6 +4,8 @@
 // directories and real writes, in both watch modes; no assertion depends on timing.
 
 #include "engine/live/hot_reloader.hpp"
+#include "engine/live/content_reload.hpp"
+#include "engine/live/reload_preview.hpp"
 
 #include <fcntl.h>
 #include <gmock/gmock.h>
@@ -93,6 +95,29 @@ TEST_P(HotReloaderTest, PlainWriteIsApplied) {
     EXPECT_EQ(test::last_message(game.world()),
               "Reloaded actors.yaml: 1 definition changed, 1 entity updated.");
     EXPECT_FALSE(reloader.stale());
+}
+
+// "Ask before applying": a change that loads is proposed, the game untouched until the
+// proposal is applied, and then it does what its preview said.
+TEST_P(HotReloaderTest, AskBeforeApplyingProposesInsteadOfApplying) {
+    HotReloader reloader(dir.path(), options());
+    reloader.set_ask_before_applying(true);
+    const ContentPtr before = game.content_ptr();
+    const std::string state = dump_state(game, 0);
+    dir.replace("actors.yaml", "    hp: 10\n", "    hp: 50\n");
+    const auto event = wait_for_event(reloader);
+    ASSERT_TRUE(event.has_value());
+    EXPECT_FALSE(event->applied);
+    ASSERT_TRUE(event->proposed);
+    EXPECT_EQ(event->proposed->actor("orc")->fighter.hp, 50);
+    EXPECT_EQ(game.content_ptr(), before);
+    EXPECT_EQ(dump_state(game, 0), state);
+
+    const ReloadPreview preview = preview_reload(game, *event->proposed, {});
+    const ContentReload applied = apply_snapshot(game, event->proposed, {}, "actors.yaml");
+    ASSERT_TRUE(applied.applied);
+    EXPECT_EQ(preview.summary, summary(applied.report));
+    EXPECT_EQ(test::first_of(game.world(), "orc")->fighter->hp, 50);
 }
 
 TEST_P(HotReloaderTest, TemporaryFileRenamedIntoPlaceIsApplied) {
@@ -199,7 +224,10 @@ TEST_P(HotReloaderTest, BrokenFileIsReportedAndLeavesTheWorldUntouchedUntilFixed
     event = wait_for_event(reloader);
     ASSERT_TRUE(event.has_value());
     EXPECT_TRUE(event->applied) << to_string(event->problems);
+    EXPECT_TRUE(event->recovered);
     EXPECT_FALSE(reloader.stale());
+    // The recovery is announced in the game's log (the issue: it never said so).
+    EXPECT_THAT(game.world().log.messages().back().text, ::testing::HasSubstr("content is valid again"));
     EXPECT_EQ(game.content().actor("orc")->fighter.hp, 20);
     EXPECT_EQ(test::first_of(game.world(), "orc")->fighter->hp, 20);
 }

@@ -1,0 +1,229 @@
+#include "editor/save_conflict.hpp"
+
+#include <imgui.h>
+
+#include <algorithm>
+#include <array>
+#include <cstdio>
+
+namespace cf {
+
+namespace {
+
+constexpr const char* kPopup = "Save conflict###save_conflict";
+
+std::vector<std::string> split_lines(const std::string& text) {
+    std::vector<std::string> lines;
+    std::size_t i = 0;
+    while (i < text.size()) {
+        std::size_t end = text.find('\n', i);
+        if (end == std::string::npos) end = text.size();
+        lines.push_back(text.substr(i, end - i));
+        i = end + 1;
+    }
+    return lines;
+}
+
+// The character typed this frame, lower-cased, or 0.
+char typed_key() {
+    const ImGuiIO& io = ImGui::GetIO();
+    for (int i = 0; i < io.InputQueueCharacters.Size; ++i) {
+        const ImWchar c = io.InputQueueCharacters[i];
+        if (c >= 'A' && c <= 'Z') return static_cast<char>(c - 'A' + 'a');
+        if (c >= 'a' && c <= 'z') return static_cast<char>(c);
+    }
+    return 0;
+}
+
+// "20261123-154500-123" as "2026-11-23 15:45:00.123 UTC" (other stamps as they are).
+std::string readable_stamp(const std::string& stamp) {
+    if (stamp.size() < 19 || stamp[8] != '-' || stamp[15] != '-') return stamp;
+    return stamp.substr(0, 4) + "-" + stamp.substr(4, 2) + "-" + stamp.substr(6, 2) + " " + stamp.substr(9, 2) + ":" +
+           stamp.substr(11, 2) + ":" + stamp.substr(13, 2) + "." + stamp.substr(16) + " UTC";
+}
+
+void draw_lines(const char* id, const char* title, const std::vector<std::string>& lines,
+                const std::vector<bool>& changed) {
+    ImGui::TextUnformatted(title);
+    ImGui::BeginChild(id, ImVec2(0, 0), true, ImGuiWindowFlags_HorizontalScrollbar);
+    for (std::size_t i = 0; i < lines.size(); ++i) {
+        char number[32];
+        std::snprintf(number, sizeof number, "%4zu  ", i + 1);
+        const std::string text = number + lines[i];
+        if (changed[i]) {
+            ImGui::TextColored(ImVec4(1.0f, 0.8f, 0.35f, 1.0f), "%s", text.c_str());
+        } else {
+            ImGui::TextUnformatted(text.c_str());
+        }
+    }
+    ImGui::EndChild();
+}
+
+}  // namespace
+
+LineDiff diff_lines(const std::string& a, const std::string& b) {
+    LineDiff d;
+    d.a_lines = split_lines(a);
+    d.b_lines = split_lines(b);
+    const std::size_t n = d.a_lines.size(), m = d.b_lines.size();
+    // lcs[i][j]: longest common subsequence of a[i..] and b[j..].
+    std::vector<std::vector<int>> lcs(n + 1, std::vector<int>(m + 1, 0));
+    for (std::size_t i = n; i-- > 0;) {
+        for (std::size_t j = m; j-- > 0;) {
+            lcs[i][j] = d.a_lines[i] == d.b_lines[j] ? lcs[i + 1][j + 1] + 1
+                                                     : std::max(lcs[i + 1][j], lcs[i][j + 1]);
+        }
+    }
+    d.a_changed.assign(n, true);
+    d.b_changed.assign(m, true);
+    std::size_t i = 0, j = 0;
+    while (i < n && j < m) {
+        if (d.a_lines[i] == d.b_lines[j]) {
+            d.a_changed[i++] = false;
+            d.b_changed[j++] = false;
+        } else if (lcs[i + 1][j] >= lcs[i][j + 1]) {
+            ++i;
+        } else {
+            ++j;
+        }
+    }
+    return d;
+}
+
+void SaveConflictDialog::open(SavePlan plan) {
+    plan_ = std::move(plan);
+    side_by_side_ = false;
+    cancelled_ = false;
+}
+
+std::size_t SaveConflictDialog::next_undecided() const {
+    for (std::size_t i = 0; i < plan_->files.size(); ++i) {
+        const FileSave& f = plan_->files[i];
+        if (f.conflict() && f.choice == ConflictChoice::undecided) return i;
+    }
+    return plan_->files.size();
+}
+
+std::string SaveConflictDialog::describe(const SavePlan& plan) {
+    std::string files;
+    for (const FileSave& f : plan.files) {
+        if (f.conflict()) files += (files.empty() ? "" : ", ") + f.file;
+    }
+    return "Save conflict: " + files + " changed on disk since it was loaded; asking what to keep.";
+}
+
+std::optional<SavePlan> SaveConflictDialog::draw() {
+    if (!plan_) return std::nullopt;
+    const std::size_t index = next_undecided();
+    if (index == plan_->files.size() || cancelled_) {
+        if (ImGui::IsPopupOpen(kPopup)) return std::nullopt;  // closes on the next frame
+        std::optional<SavePlan> done = cancelled_ ? std::nullopt : std::move(plan_);
+        plan_.reset();
+        return done;
+    }
+    if (!ImGui::IsPopupOpen(kPopup)) ImGui::OpenPopup(kPopup);
+    const ImGuiViewport* vp = ImGui::GetMainViewport();
+    const float height = side_by_side_ ? vp->WorkSize.y * 0.85f : 0.0f;
+    ImGui::SetNextWindowPos(ImVec2(vp->WorkPos.x + vp->WorkSize.x * 0.5f, vp->WorkPos.y + vp->WorkSize.y * 0.5f),
+                            ImGuiCond_Always, ImVec2(0.5f, 0.5f));
+    ImGui::SetNextWindowSize(ImVec2(std::min(vp->WorkSize.x * 0.9f, 1100.0f), height), ImGuiCond_Always);
+    if (!ImGui::BeginPopupModal(kPopup, nullptr, ImGuiWindowFlags_NoSavedSettings)) return std::nullopt;
+    FileSave& file = plan_->files[index];
+    const ConflictChoice choice = ask(file);
+    if (choice != ConflictChoice::undecided) {
+        file.choice = choice;
+        side_by_side_ = false;
+        if (next_undecided() == plan_->files.size()) ImGui::CloseCurrentPopup();
+    }
+    if (cancelled_) ImGui::CloseCurrentPopup();
+    if (side_by_side_) draw_side_by_side(file);
+    ImGui::EndPopup();
+    return std::nullopt;
+}
+
+ConflictChoice SaveConflictDialog::ask(const FileSave& file) {
+    std::size_t conflicts = 0, position = 0;
+    for (const FileSave& f : plan_->files) {
+        if (!f.conflict()) continue;
+        ++conflicts;
+        if (&f == &file) position = conflicts;
+    }
+    ImGui::TextColored(ImVec4(1.0f, 0.75f, 0.3f, 1.0f), "%s changed on disk since the editor loaded it", file.file.c_str());
+    if (conflicts > 1) ImGui::TextDisabled("file %zu of %zu with a conflict", position, conflicts);
+    ImGui::TextWrapped(
+        "Another program (or you, in another editor) wrote this file after it was loaded here, "
+        "and your unsaved edits change it too. Nothing is written until you choose. %s",
+        file.disk ? "" : "It was deleted on disk.");
+    ImGui::Spacing();
+    struct Option {
+        const char* label;
+        char key;
+        ConflictChoice choice;
+        const char* help;
+    };
+    static constexpr std::array<Option, 3> kOptions{{
+        {"Keep mine (M)", 'm', ConflictChoice::keep_mine, "Write my version; theirs stays among the versions (Versions window)."},
+        {"Take theirs (T)", 't', ConflictChoice::take_theirs, "Leave their file; my edits of it are undone (one undoable step)."},
+        {"Keep both (B)", 'b', ConflictChoice::keep_both, "Write my version and keep theirs as a version that is never pruned."},
+    }};
+    const char key = typed_key();
+    ConflictChoice chosen = ConflictChoice::undecided;
+    for (const Option& option : kOptions) {
+        if (ImGui::Button(option.label) || key == option.key) chosen = option.choice;
+        if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", option.help);
+        ImGui::SameLine();
+    }
+    if (ImGui::Button(side_by_side_ ? "Hide the texts (S)" : "Show both side by side (S)") || key == 's') {
+        side_by_side_ = !side_by_side_;
+    }
+    ImGui::SameLine();
+    if (ImGui::Button("Cancel (Esc)") || ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape))) cancelled_ = true;
+    return chosen;
+}
+
+void SaveConflictDialog::draw_side_by_side(const FileSave& file) const {
+    const LineDiff d = diff_lines(file.mine, file.disk.value_or(""));
+    ImGui::Separator();
+    ImGui::TextDisabled("Lines that differ are marked.");
+    if (!ImGui::BeginTable("sides", 2, ImGuiTableFlags_Resizable | ImGuiTableFlags_SizingStretchSame,
+                           ImVec2(0, ImGui::GetContentRegionAvail().y))) {
+        return;
+    }
+    ImGui::TableNextRow(ImGuiTableRowFlags_None, ImGui::GetContentRegionAvail().y);
+    ImGui::TableNextColumn();
+    draw_lines("mine", "Mine (what saving writes)", d.a_lines, d.a_changed);
+    ImGui::TableNextColumn();
+    draw_lines("theirs", "Theirs (on disk now)", d.b_lines, d.b_changed);
+    ImGui::EndTable();
+}
+
+void VersionsWindow::draw(const std::string& directory) {
+    if (!open) return;
+    ImGui::SetNextWindowSize(ImVec2(420, 320), ImGuiCond_FirstUseEver);
+    if (ImGui::Begin("Versions###versions", &open)) {
+        ImGui::TextWrapped("Each save keeps the file it replaces in %s/.versions (the newest %zu of each file; "
+                           "versions kept by \"keep both\" stay until removed by hand). Restoring one writes it "
+                           "back; the game takes it like any outside change, and the replaced text is kept too.",
+                           directory.c_str(), kKeptVersions);
+        for (const char* file : {"actors.yaml", "items.yaml", "settings.yaml", "slots.yaml", "spawns.yaml", "tiles.yaml"}) {
+            const std::vector<FileVersion> versions = list_versions(directory, file);
+            if (versions.empty() || !ImGui::CollapsingHeader(file)) continue;
+            for (const FileVersion& v : versions) {
+                ImGui::PushID(v.path.c_str());
+                if (ImGui::SmallButton("Restore")) {
+                    std::string error;
+                    message = restore_version(directory, v, error)
+                                  ? "Restored " + v.file + " from " + v.stamp + "."
+                                  : "Not restored: " + error;
+                }
+                ImGui::SameLine();
+                ImGui::Text("%s%s", readable_stamp(v.stamp).c_str(), v.theirs ? "  (theirs, kept by \"keep both\")" : "");
+                ImGui::PopID();
+            }
+        }
+        if (!message.empty()) ImGui::TextWrapped("%s", message.c_str());
+    }
+    ImGui::End();
+}
+
+}  // namespace cf

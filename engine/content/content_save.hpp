@@ -1,0 +1,59 @@
+#pragma once
+// Saving edited content without losing anyone's work. A save is planned first: the
+// files the edits change (edited_files), each with the bytes the editor loaded and the
+// bytes on disk now. A file another program changed since it was loaded is a conflict,
+// and nothing is written until every conflict has a choice; then the plan is carried
+// out, keeping each overwritten file as a version (file_versions.hpp).
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "engine/content/content.hpp"
+
+namespace cf {
+
+enum class ConflictChoice {
+    undecided,
+    keep_mine,    // write mine over theirs (theirs stays among the versions)
+    take_theirs,  // leave theirs on disk; my edits of this file are given up
+    keep_both,    // write mine and keep theirs as a "theirs" version, never pruned
+};
+
+struct FileSave {
+    std::string file;                   // "actors.yaml"
+    std::string mine;                   // the text to write
+    std::optional<std::string> loaded;  // what the editor loaded (nullopt: no such file)
+    std::optional<std::string> disk;    // what is on disk now (nullopt: no such file)
+    ConflictChoice choice = ConflictChoice::undecided;
+
+    // Someone else changed the file since it was loaded.
+    bool conflict() const { return disk != loaded; }
+};
+
+struct SavePlan {
+    std::string directory;
+    std::vector<FileSave> files;  // only files the edits change, by name
+
+    bool has_conflict() const;
+    // A conflict without a choice: carrying out the plan would have to guess.
+    bool undecided() const;
+};
+
+// The files `next` changes relative to `base` (the snapshot the editor loaded, whose
+// Content::sources are the bytes it read), and what `directory` holds of each now.
+SavePlan plan_save(const Content& base, const Content& next, const std::string& directory);
+
+struct SaveOutcome {
+    bool ok = false;
+    std::string error;                  // why not, when !ok (nothing after it was written)
+    std::vector<std::string> written;   // files now holding mine
+    std::vector<std::string> theirs;    // files left as the other program wrote them
+    std::vector<std::string> kept;      // versions kept of their text ("keep both")
+};
+
+// Writes the plan: refuses (writing nothing) while undecided(); every file written is
+// first kept as a version when it exists; then each is written atomically.
+SaveOutcome carry_out(const SavePlan& plan);
+
+}  // namespace cf

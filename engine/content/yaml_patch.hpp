@@ -1,0 +1,22 @@
+#pragma once
+// Saving a hand-written file without rewriting it: the edits that turn one canonical
+// text into another (content_writer.hpp) are applied to the bytes the file was loaded
+// from instead. A changed value is replaced where it stands (its quoting kept where
+// the new value allows), a definition or key that is new is appended to its mapping in
+// canonical form, a removed one loses its lines. Comments, blank lines, key order and
+// fields left at their default are kept as the author wrote them.
+
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace cf {
+
+// `original` read as `base_canonical`; returns it edited to read as `next_canonical`
+// (both canonical texts of the same file). nullopt when `original` uses YAML this
+// patcher does not edit in place (yaml_outline.hpp): the caller writes
+// `next_canonical` then.
+std::optional<std::string> patch_yaml(std::string_view original, std::string_view base_canonical,
+                                      std::string_view next_canonical);
+
+}  // namespace cf

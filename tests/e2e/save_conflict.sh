@@ -1,0 +1,70 @@
+#!/usr/bin/env bash
+# A save never overwrites another program's edit silently. The real program runs the
+# editor under Xvfb while this script, with xdotool:
+#  1. edits actors.yaml from outside (orc power 3 -> 9): applied, a step of the history;
+#  2. makes an edit in the editor: Ctrl+Z takes that step back (power 3, unsaved);
+#  3. edits actors.yaml from outside again (a comment and the troll's xp), which the
+#     editor does not take because it holds unsaved edits of that file;
+#  4. saves (Ctrl+S): the save must ask (stderr names the conflict) and write nothing;
+#  5. answers "keep both" (B): actors.yaml must hold mine (the original text again, its
+#     comments and layout untouched) and theirs must be kept byte for byte as a version.
+#   save_conflict.sh CRYPTFORGE CONTENT_DIR WORK_DIR
+# Exits 77 (skipped) when xvfb-run or xdotool is missing, except in CI (CI=true).
+set -euo pipefail
+exe=$1; content=$2; work=$3
+
+missing=()
+for tool in xvfb-run xdotool; do command -v "$tool" >/dev/null || missing+=("$tool"); done
+if [ ${#missing[@]} -gt 0 ]; then
+  if [ "${CI:-}" = true ]; then
+    echo "save_conflict: FAILED: ${missing[*]} missing in CI (third_party/install_deps.sh installs them)" >&2
+    exit 1
+  fi
+  echo "save_conflict: skipped: ${missing[*]} missing (third_party/install_deps.sh installs them)" >&2
+  exit 77
+fi
+
+if [ -z "${CF_SAVE_CONFLICT_INNER:-}" ]; then
+  rm -rf "$work"; mkdir -p "$work"
+  CF_SAVE_CONFLICT_INNER=1 exec xvfb-run -a -s "-screen 0 1280x720x24" bash "$0" "$@"
+fi
+
+# Inside xvfb-run from here on.
+export XDG_DATA_HOME="$work/data" XDG_CONFIG_HOME="$work/config" HOME="$work"
+cp -r "$content" "$work/content"
+actors="$work/content/actors.yaml"
+"$exe" --content "$work/content" --new-game --seed 2 --editor --window-size 1280x720 >"$work/game.log" 2>&1 &
+app=$!
+trap 'kill $app 2>/dev/null || true' EXIT
+fail() { echo "save_conflict: FAILED: $*"; cat "$work/game.log"; exit 1; }
+press() { xdotool keydown "$1" sleep 0.1 keyup "$1"; sleep "${2:-1}"; }
+
+xdotool search --sync --pid "$app" >/dev/null
+sleep 2
+xdotool mousemove 640 200  # over the game viewport: the keyboard goes to the window
+
+sed 's/^    power: 3$/    power: 9/' "$content/actors.yaml" > "$work/content/.actors.tmp"
+mv "$work/content/.actors.tmp" "$actors"
+sleep 2
+press ctrl+z
+sed -e 's/^  xp: 100$/  xp: 120/' "$actors" > "$work/theirs.yaml"
+printf '# tuned by hand while the editor was open\n' >> "$work/theirs.yaml"
+cp "$work/theirs.yaml" "$work/content/.actors.tmp"
+mv "$work/content/.actors.tmp" "$actors"
+sleep 2
+press ctrl+s
+grep -q 'Save conflict: actors.yaml changed on disk' "$work/game.log" || fail "the save did not ask"
+cmp -s "$actors" "$work/theirs.yaml" || fail "the file changed before an answer was given"
+press b 2
+grep -q 'Saved the content' "$work/game.log" || fail "keep both did not save"
+
+cmp -s "$actors" "$content/actors.yaml" || { diff "$content/actors.yaml" "$actors" || true; fail "actors.yaml does not hold my version"; }
+kept=$(ls "$work/content/.versions/actors.yaml/"*-theirs.yaml 2>/dev/null | head -1)
+[ -n "$kept" ] || fail "their version was not kept"
+cmp -s "$kept" "$work/theirs.yaml" || fail "their version was not kept byte for byte"
+
+press ctrl+q 0.5
+for _ in $(seq 1 100); do kill -0 "$app" 2>/dev/null || break; sleep 0.1; done
+kill -0 "$app" 2>/dev/null && fail "the program did not quit on Ctrl+Q"
+trap - EXIT
+echo "save_conflict: ok, the save asked and keep both lost nothing"

@@ -1,0 +1,168 @@
+// Saving a hand-written file changes only what was edited: comments, blank lines, key
+// order, quoting and unwritten defaults stay as the author wrote them.
+
+#include "engine/content/yaml_patch.hpp"
+
+#include <gtest/gtest.h>
+
+#include "engine/content/content_loader.hpp"
+#include "engine/content/content_writer.hpp"
+#include "tests/support/test_support.hpp"
+
+namespace cf {
+namespace {
+
+// Written by hand: comments, blank lines, a key order of its own, double quotes, and
+// defaults left out (no vision, no inventory on the monsters).
+const char* const kActors = R"(# Monsters of the first floors.
+orc:   # the common one
+  name: "Orc"
+  glyph: o
+  color: '#7fc24f'
+  fighter:
+    hp: 10
+    power: 3    # hits hard enough
+    defense: 0
+  ai: hostile
+  xp: 35
+
+player:
+  name: Player
+  glyph: '@'
+  color: '#ffffff'
+  fighter: {hp: 30, power: 2, defense: 1}
+  inventory: 26
+  levels:
+    base: 200
+    factor: 150
+  starting_equipment:
+    - dagger
+    - leather_armor
+
+# Deeper down.
+troll:
+  name: Troll
+  glyph: T
+  color: '#3fa07a'
+  fighter:
+    hp: 16
+    power: 4
+    defense: 1
+  xp: 100
+  ai: hostile
+)";
+
+struct Loaded {
+    ContentPtr content;
+    std::map<std::string, std::string> files;
+};
+
+// The bundled content with actors.yaml replaced by kActors, loaded from memory.
+Loaded load_hand_written() {
+    Loaded out;
+    out.files = content_files(*test::default_content());
+    out.files["actors.yaml"] = kActors;
+    ContentLoad load = load_content_texts(out.files);
+    EXPECT_TRUE(load.problems.empty()) << to_string(load.problems);
+    out.content = load.content;
+    return out;
+}
+
+std::vector<std::string> lines_of(const std::string& text) {
+    std::vector<std::string> lines;
+    std::size_t i = 0;
+    while (i < text.size()) {
+        std::size_t end = text.find('\n', i);
+        if (end == std::string::npos) end = text.size();
+        lines.push_back(text.substr(i, end - i));
+        i = end + 1;
+    }
+    return lines;
+}
+
+// The saved text of actors.yaml after `change`, which must load back as the edited content.
+std::string saved_actors(const std::function<void(Content&)>& change, std::size_t files_changed = 1) {
+    const Loaded loaded = load_hand_written();
+    if (!loaded.content) return {};
+    auto next = std::make_shared<Content>(*loaded.content);
+    change(*next);
+    const auto edited = edited_files(*loaded.content, *next);
+    EXPECT_EQ(edited.size(), files_changed);
+    if (!edited.count("actors.yaml")) return {};
+    auto files = loaded.files;
+    for (const auto& [name, text] : edited) files[name] = text;
+    const ContentLoad back = load_content_texts(files);
+    EXPECT_TRUE(back.content && same_definitions(*back.content, *next)) << to_string(back.problems);
+    return edited.at("actors.yaml");
+}
+
+TEST(YamlPatch, OneEditedValueIsTheOnlyLineThatDiffers) {
+    const std::string saved = saved_actors([](Content& c) { c.actors.at("orc").fighter.power = 5; });
+    const auto before = lines_of(kActors);
+    const auto after = lines_of(saved);
+    ASSERT_EQ(after.size(), before.size()) << saved;
+    std::vector<std::pair<std::string, std::string>> differing;
+    for (std::size_t i = 0; i < before.size(); ++i) {
+        if (before[i] != after[i]) differing.emplace_back(before[i], after[i]);
+    }
+    ASSERT_EQ(differing.size(), 1u) << saved;
+    EXPECT_EQ(differing[0].first, "    power: 3    # hits hard enough");
+    EXPECT_EQ(differing[0].second, "    power: 5    # hits hard enough");
+}
+
+TEST(YamlPatch, ChangedTextKeepsTheQuotesTheAuthorUsed) {
+    const std::string saved = saved_actors([](Content& c) { c.actors.at("orc").name = "Orc chief"; });
+    EXPECT_NE(saved.find("  name: \"Orc chief\"\n"), std::string::npos) << saved;
+}
+
+TEST(YamlPatch, ChangeInsideAFlowMappingRewritesOnlyThatMapping) {
+    const std::string saved = saved_actors([](Content& c) { c.actors.at("player").fighter.hp = 40; });
+    EXPECT_NE(saved.find("  fighter:\n    hp: 40\n    power: 2\n    defense: 1\n  inventory: 26\n"),
+              std::string::npos)
+        << saved;
+    EXPECT_NE(saved.find("# Monsters of the first floors.\norc:   # the common one\n"), std::string::npos);
+}
+
+TEST(YamlPatch, AnUnwrittenDefaultIsAddedOnlyWhenItChanges) {
+    const std::string saved = saved_actors([](Content& c) { c.actors.at("orc").vision = 12; });
+    EXPECT_NE(saved.find("  xp: 35\n  vision: 12\n\nplayer:"), std::string::npos) << saved;
+    EXPECT_EQ(saved.find("inventory: 0"), std::string::npos) << "a default nobody changed was written";
+    EXPECT_EQ(saved.size(), std::string(kActors).size() + std::string("  vision: 12\n").size());
+}
+
+TEST(YamlPatch, NewDefinitionIsAppendedInCanonicalFormAndADeletedOneLosesItsLines) {
+    const std::string saved = saved_actors([](Content& c) {
+        ActorDef goblin = c.actors.at("troll");
+        goblin.id = "goblin";
+        goblin.name = "Goblin";
+        c.actors.emplace("goblin", goblin);
+        c.actors.erase("orc");
+        c.spawns.monsters.by_depth[1].erase("orc");
+        c.spawns.monsters.by_depth[1]["goblin"] = 80;
+    }, 2);
+    EXPECT_EQ(saved.find("orc:"), std::string::npos) << saved;
+    EXPECT_EQ(saved.find("hits hard enough"), std::string::npos) << saved;
+    EXPECT_TRUE(saved.starts_with("# Monsters of the first floors.\nplayer:\n")) << saved;
+    EXPECT_NE(saved.find("# Deeper down.\ntroll:\n"), std::string::npos) << saved;
+    EXPECT_TRUE(saved.ends_with("  ai: hostile\n\ngoblin:\n  name: Goblin\n  glyph: T\n  color: '#3fa07a'\n"
+                                "  blocks: true\n  fighter:\n    hp: 16\n    power: 4\n    defense: 1\n"
+                                "  xp: 100\n  ai: hostile\n  vision: 8\n  inventory: 0\n  levels:\n"
+                                "    base: 200\n    factor: 150\n  starting_equipment: []\n"))
+        << saved;
+}
+
+TEST(YamlPatch, TextItCannotEditInPlaceIsLeftToTheCanonicalWriter) {
+    EXPECT_FALSE(patch_yaml("orc: &a\n  hp: 1\n", "orc:\n  hp: 1\n", "orc:\n  hp: 2\n"));
+    EXPECT_FALSE(patch_yaml("orc:\n  name: >\n    folded\n", "orc:\n  name: a\n", "orc:\n  name: b\n"));
+    EXPECT_EQ(patch_yaml("orc: {hp: 1}  # flow\n", "orc:\n  hp: 1\n", "orc:\n  hp: 2\n"),
+              "orc:\n  hp: 2\n");
+}
+
+TEST(YamlPatch, UnchangedTextIsReturnedByteForByte) {
+    const std::string text = "# c\r\norc:\r\n  hp: 1 # one\r\n\r\n";
+    EXPECT_EQ(patch_yaml(text, "orc:\n  hp: 1\n", "orc:\n  hp: 1\n"), text);
+    EXPECT_EQ(patch_yaml(text, "orc:\n  hp: 1\n", "orc:\n  hp: 7\n"), "# c\r\norc:\r\n  hp: 7 # one\r\n\r\n");
+}
+
+}  // namespace
+}  // namespace cf
