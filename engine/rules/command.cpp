@@ -49,6 +49,11 @@ std::string to_string(const Command& c) {
         case CommandKind::descend: return "descend";
         case CommandKind::level_up:
             return "levelup " + std::string(kChoiceNames[static_cast<int>(c.choice)]);
+        case CommandKind::travel: {
+            const Point goal = c.target.value_or(Point{});
+            return "travel " + std::to_string(goal.x) + " " + std::to_string(goal.y);
+        }
+        case CommandKind::explore: return "explore";
     }
     return "?";
 }
@@ -77,6 +82,17 @@ std::optional<Command> parse_command(std::string_view text, std::string& error) 
     if (verb == "wait" && need(1, "wait")) return Command::wait();
     if ((verb == "pickup" || verb == "get") && need(1, "pickup")) return Command::pickup();
     if (verb == "descend" && need(1, "descend")) return Command::descend();
+    if (verb == "explore" && need(1, "explore")) return Command::explore();
+    if (verb == "travel") {
+        if (!need(3, "travel X Y")) return std::nullopt;
+        auto x = parse_int(w[1]);
+        auto y = parse_int(w[2]);
+        if (!x || !y) {
+            error = "'travel' needs two whole numbers: 'travel 12 8'";
+            return std::nullopt;
+        }
+        return Command::travel(Point{*x, *y});
+    }
     if (verb == "drop" || verb == "equip" || verb == "use") {
         if (w.size() < 2) {
             error = "'" + verb + "' needs an inventory letter, like '" + verb + " a'";

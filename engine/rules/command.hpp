@@ -1,7 +1,8 @@
 #pragma once
 // What a player (keyboard, replay file, test or bot) asks the game to do. Commands
 // have a readable text form used by replay files: "move n", "wait", "pickup",
-// "drop b", "use a", "use c 12 8", "equip a", "descend", "levelup power".
+// "drop b", "use a", "use c 12 8", "equip a", "descend", "levelup power", "travel 12 8",
+// "explore" (one step of a walk each; see travel.hpp).
 
 #include <optional>
 #include <string>
@@ -11,14 +12,14 @@
 
 namespace cf {
 
-enum class CommandKind { move, attack, wait, pickup, drop, use, equip, descend, level_up };
+enum class CommandKind { move, attack, wait, pickup, drop, use, equip, descend, level_up, travel, explore };
 enum class LevelUpChoice { max_hp, power, defense };
 
 struct Command {
     CommandKind kind = CommandKind::wait;
     Direction dir = Direction::n;          // move, attack
     int item = 0;                          // drop, use, equip: inventory letter (a = 0)
-    std::optional<Point> target;           // use: the chosen tile for targeted items
+    std::optional<Point> target;           // use: the chosen tile for targeted items; travel: the goal
     LevelUpChoice choice = LevelUpChoice::max_hp;  // level_up
 
     friend bool operator==(const Command&, const Command&) = default;
@@ -34,6 +35,8 @@ struct Command {
     static Command equip(int item) { return {CommandKind::equip, {}, item, {}, {}}; }
     static Command descend() { return {CommandKind::descend, {}, 0, {}, {}}; }
     static Command level_up(LevelUpChoice c) { return {CommandKind::level_up, {}, 0, {}, c}; }
+    static Command travel(Point goal) { return {CommandKind::travel, {}, 0, goal, {}}; }
+    static Command explore() { return {CommandKind::explore, {}, 0, {}, {}}; }
 };
 
 std::string to_string(const Command& c);

@@ -8,6 +8,7 @@
 #include "engine/rules/items.hpp"
 #include "engine/rules/sightings.hpp"
 #include "engine/rules/stats.hpp"
+#include "engine/rules/travel.hpp"
 
 namespace cf {
 
@@ -139,6 +140,11 @@ bool Game::resolve(const Command& c) {
         case CommandKind::equip: return use_carried(c);
         case CommandKind::descend: return descend();
         case CommandKind::level_up: return false;
+        case CommandKind::travel:
+            return take_walk_step(world_, *content_,
+                                  plan_travel(world_, *content_, paths_.field(), c.target.value_or(player.pos)));
+        case CommandKind::explore:
+            return take_walk_step(world_, *content_, plan_explore(world_, *content_, paths_.field()));
     }
     return false;
 }

@@ -1,0 +1,166 @@
+// Travel and auto-explore: one step per command, stopping where a careful player
+// would, and carried by recordings like any other turn.
+
+#include "engine/rules/travel.hpp"
+
+#include <gmock/gmock.h>
+#include <gtest/gtest.h>
+
+#include <deque>
+
+#include "engine/replay/dump.hpp"
+#include "engine/replay/game_setup.hpp"
+#include "engine/replay/replay.hpp"
+#include "engine/rules/walk.hpp"
+#include "tests/support/test_support.hpp"
+
+namespace cf {
+namespace {
+
+// The orc waits round the corner of a corridor the player has already mapped.
+const std::vector<std::string> kCorner = {
+    "##########",
+    "#@.......#",
+    "########.#",
+    "#o.......#",
+    "##########",
+};
+
+// Three rooms joined by corridors, a potion out of sight, no monsters.
+const std::vector<std::string> kRooms = {
+    "####################",
+    "#@.....#############",
+    "#......#######.....#",
+    "#...............>..#",
+    "#......#.#####.....#",
+    "########.###########",
+    "#......#.#......####",
+    "#.!........######.##",
+    "####################",
+};
+
+WalkStop run_walk(Game& game, Walk walk, int limit = 500) {
+    for (int i = 0; i < limit; ++i) {
+        const WalkStop stop = walk.after_step(game, game.submit(walk.command()));
+        if (stop != WalkStop::none) return stop;
+    }
+    ADD_FAILURE() << "the walk never stopped";
+    return WalkStop::none;
+}
+
+// Explores until nothing is left, starting again after each find, as a player pressing
+// the explore key again would.
+WalkStop explore_all(Game& game) {
+    WalkStop stop = WalkStop::none;
+    for (int walks = 0; walks < 20; ++walks) {
+        stop = run_walk(game, Walk::explore(game));
+        if (stop != WalkStop::item_found && stop != WalkStop::stairs_found) return stop;
+    }
+    return stop;
+}
+
+// Every floor cell a walk from `from` reaches.
+std::vector<Point> reachable(const Map& map, Point from) {
+    std::vector<char> seen(static_cast<std::size_t>(map.width() * map.height()), 0);
+    std::vector<Point> out;
+    std::deque<Point> open{from};
+    seen[static_cast<std::size_t>(map.index(from))] = 1;
+    while (!open.empty()) {
+        const Point p = open.front();
+        open.pop_front();
+        out.push_back(p);
+        for (Direction d : kAllDirections) {
+            const Point n = p + delta(d);
+            if (!map.walkable(n) || seen[static_cast<std::size_t>(map.index(n))]) continue;
+            seen[static_cast<std::size_t>(map.index(n))] = 1;
+            open.push_back(n);
+        }
+    }
+    return out;
+}
+
+TEST(Travel, CommandsHaveATextForm) {
+    std::string error;
+    EXPECT_EQ(parse_command("travel 12 8", error), Command::travel({12, 8}));
+    EXPECT_EQ(parse_command("explore", error), Command::explore());
+    EXPECT_EQ(to_string(Command::travel({3, 4})), "travel 3 4");
+    EXPECT_EQ(to_string(Command::explore()), "explore");
+    EXPECT_FALSE(parse_command("travel 12", error));
+    EXPECT_THAT(error, HasSubstr("travel X Y"));
+}
+
+TEST(Travel, EachStepIsATurnAndTheWalkArrives) {
+    Game game = test::prefab_game(test::default_content(), kRooms);
+    game.mutable_world().map.explore_all();
+    const WalkStop stop = run_walk(game, Walk::travel(game, {17, 3}));
+    EXPECT_EQ(stop, WalkStop::arrived);
+    EXPECT_EQ(game.world().player().pos, (Point{17, 3}));
+    EXPECT_EQ(game.world().turn, 16) << "one turn per step of the shortest walk";
+}
+
+TEST(Travel, StopsWhenAMonsterComesIntoView) {
+    Game game = test::prefab_game(test::default_content(), kCorner);
+    game.mutable_world().map.explore_all();
+    const Entity& orc = *test::first_of(game.world(), "orc");
+    ASSERT_FALSE(game.world().map.visible(orc.pos));
+    const WalkStop stop = run_walk(game, Walk::travel(game, {3, 3}));
+    EXPECT_EQ(stop, WalkStop::monster_in_view);
+    EXPECT_TRUE(game.world().map.visible(orc.pos));
+    EXPECT_NE(game.world().player().pos, (Point{3, 3}));
+    // While it is in view, the walk refuses to go on and spends no turn.
+    const int turn = game.world().turn;
+    EXPECT_EQ(run_walk(game, Walk::travel(game, {3, 3})), WalkStop::monster_in_view);
+    EXPECT_EQ(game.world().turn, turn);
+    EXPECT_THAT(test::last_message(game.world()), HasSubstr("Orc is in view"));
+}
+
+TEST(Travel, RefusesAGoalNeverSeen) {
+    Game game = test::prefab_game(test::default_content(), kRooms);
+    EXPECT_EQ(run_walk(game, Walk::travel(game, {17, 3})), WalkStop::unreachable);
+    EXPECT_EQ(game.world().turn, 0);
+}
+
+TEST(Explore, ReachesEveryReachableCellOfAPrefab) {
+    Game game = test::prefab_game(test::default_content(), kRooms);
+    EXPECT_EQ(explore_all(game), WalkStop::explored);
+    const Map& map = game.world().map;
+    for (Point p : reachable(map, {1, 1})) EXPECT_TRUE(map.explored(p)) << p.x << "," << p.y;
+    EXPECT_THAT(test::last_message(game.world()), "There is nothing left to explore.");
+}
+
+TEST(Explore, StopsWhenAnItemOrStairsComeIntoView) {
+    Game game = test::prefab_game(test::default_content(), kRooms);
+    const Entity& potion = *test::first_of(game.world(), "health_potion");
+    ASSERT_FALSE(game.world().map.visible(potion.pos));
+    std::vector<WalkStop> stops;
+    for (int walks = 0; walks < 5 && (stops.empty() || stops.back() != WalkStop::explored); ++walks) {
+        stops.push_back(run_walk(game, Walk::explore(game)));
+        if (stops.back() == WalkStop::item_found) {
+            EXPECT_TRUE(game.world().map.visible(potion.pos));
+        }
+    }
+    EXPECT_THAT(stops, ::testing::UnorderedElementsAre(WalkStop::item_found, WalkStop::stairs_found,
+                                                        WalkStop::explored));
+    EXPECT_EQ(stops.back(), WalkStop::explored);
+}
+
+TEST(Explore, WalksAreRecordedAndReplayExactly) {
+    Game live = test::prefab_game(test::default_content(), kRooms);
+    explore_all(live);
+    run_walk(live, Walk::travel(live, {1, 1}));
+    ASSERT_GT(live.world().turn, 20);
+    const Recording recording = record_game(live, 1, "");
+    EXPECT_EQ(recording.mismatch, "");
+    EXPECT_THAT(recording.text, HasSubstr("- explore"));
+    EXPECT_THAT(recording.text, HasSubstr("- travel 1 1"));
+    test::TempDir out;
+    const ReplayLoad load = load_replay(out.write("run.yaml", recording.text));
+    ASSERT_TRUE(load.replay) << to_string(load.problems);
+    GameStart start = start_game({live.start_content(), 1, "", load.replay->start_save, "run.yaml"});
+    ASSERT_TRUE(start.game);
+    EXPECT_THAT(play_replay(*start.game, *load.replay), IsEmpty());
+    EXPECT_EQ(dump_state(*start.game, 500), dump_state(live, 500));
+}
+
+}  // namespace
+}  // namespace cf
