@@ -215,7 +215,10 @@ void GameApp::frame() {
         if (input_.intent().intent == Intent::toggle_editor) act(PlayRequest::toggle_editor);
     } else {
         const bool keyboard_free = !ImGui::GetIO().WantTextInput && !(editor_layout_ && editor_.panel_has_focus());
+        play_.click_travel = !editor_layout_;
         act(play_.update(session_, input_, view_, keyboard_free));
+        // A walk's step lands after this frame's map was drawn: settling draws what it did.
+        if (play_.walking()) settle();
     }
     if (editor_.asking_quit() && editor_.draw_quit_dialog(input_)) quit_ = true;
     window_->render_ui();

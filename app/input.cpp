@@ -56,6 +56,8 @@ KeyIntent intent_of(const KeyEvent& event, const Keymap& keymap) {
             return {Intent::descend};
         case Action::look:
             return {Intent::look};
+        case Action::explore:
+            return {Intent::explore};
         case Action::confirm:
             return {Intent::confirm};
         case Action::menu:

@@ -21,6 +21,7 @@ enum class Intent {
     character,
     descend,
     look,
+    explore,
     menu,
     confirm,
     toggle_editor,

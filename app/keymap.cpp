@@ -65,6 +65,7 @@ Keymap::Keymap() {
          "look",
          {ch('x')},
          "look: move a cursor over anything seen or remembered; Esc leaves"},
+        {Action::explore, "explore", {ch('o')}, "explore step by step until something is found (any key stops)"},
         {Action::confirm,
          "confirm",
          {key(keys::kEnter), key(keys::kKpEnter)},

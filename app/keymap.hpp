@@ -27,6 +27,7 @@ enum class Action {
     character,
     descend,
     look,
+    explore,
     confirm,
     menu,
     toggle_editor,

@@ -51,15 +51,16 @@ bool GameSession::continue_saved_game(std::string& error) {
     return true;
 }
 
-void GameSession::submit(const Command& command) {
+bool GameSession::submit(const Command& command) {
     const double start = now_ms();
     const int depth = game_->world().depth;
-    game_->submit(command);
+    const bool spent = game_->submit(command);
     last_turn_ms_ = static_cast<float>(now_ms() - start);
     const bool died = game_->world().status == GameStatus::dead;
     // Autosave on the stairs; a death retires the save at once (roguelike rules).
     if (game_->world().depth != depth || died) save_now();
     if (died) write_morgue();
+    return spent;
 }
 
 void GameSession::save_now() {

@@ -21,7 +21,8 @@ public:
     // The saved game; false (and the menu says why) when it cannot load.
     bool continue_saved_game(std::string& error);
     // The player's command; saves on the stairs, retires the save and writes the morgue on death.
-    void submit(const Command& command);
+    // Returns whether it spent a turn.
+    bool submit(const Command& command);
     void save_now();
     void refresh_save_status() { save_status_ = save_status(boot_); }
 

@@ -43,6 +43,12 @@ PlayRequest PlayScreen::update(GameSession& session, const FrameInput& input, co
         default: break;
     }
     if (!keyboard_free) return PlayRequest::none;
+    if (state_ == PlayState::map) {
+        if (travel_.frame(game, input.event.has_value(), [&session](const Command& c) { return session.submit(c); })) {
+            return PlayRequest::none;
+        }
+        if (click_travel && view.clicked() && view.hovered_cell()) travel_.travel(game, *view.hovered_cell());
+    }
     switch (state_) {
         case PlayState::inventory:
         case PlayState::drop: {
@@ -78,6 +84,7 @@ PlayRequest PlayScreen::update_map(GameSession& session, const FrameInput& input
         case Intent::wait: session.submit(Command::wait()); break;
         case Intent::pickup: session.submit(Command::pickup()); break;
         case Intent::descend: session.submit(Command::descend()); break;
+        case Intent::explore: travel_.explore(session.game()); break;
         case Intent::inventory:
         case Intent::drop:
             inventory_.mode = key.intent == Intent::drop ? InventoryMode::drop : InventoryMode::use;

@@ -9,6 +9,7 @@
 #include "app/render/tile_renderer.hpp"
 #include "app/screens/game_session.hpp"
 #include "app/screens/look_mode.hpp"
+#include "app/travel_driver.hpp"
 #include "app/ui/game_view.hpp"
 #include "app/ui/inventory_window.hpp"
 #include "app/ui/targeting.hpp"
@@ -34,7 +35,13 @@ public:
     // What the state marks on the map: the target area or the look cursor.
     ViewOverlay overlay(const Game& game) const;
     // Back to the map (a new or continued game).
-    void reset() { state_ = PlayState::map; }
+    void reset() {
+        state_ = PlayState::map;
+        travel_.stop();
+    }
+    // A walk (travel or explore) takes a step each frame: the window must keep drawing.
+    bool walking() const { return travel_.active(); }
+    bool click_travel = true;  // a click on a seen floor cell walks there (off in the editor layout)
 
 private:
     PlayRequest update_map(GameSession& session, const FrameInput& input);
@@ -46,6 +53,7 @@ private:
     InventoryWindow inventory_;
     TargetingState targeting_;
     LookMode look_;
+    TravelDriver travel_;
 };
 
 }  // namespace cf
