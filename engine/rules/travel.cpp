@@ -98,6 +98,10 @@ const Entity* hostile_in_view(const World& world, const Content& content) {
 
 WalkStep plan_travel(const World& world, const Content& content, DistanceField& field, Point goal) {
     if (hostile_in_view(world, content)) return {std::nullopt, WalkStop::monster_in_view};
+    return route_step(world, content, field, goal);
+}
+
+WalkStep route_step(const World& world, const Content& content, DistanceField& field, Point goal) {
     if (world.player().pos == goal) return {std::nullopt, WalkStop::arrived};
     if (!world.map.explored(goal) || !world.map.walkable(goal)) return {std::nullopt, WalkStop::unreachable};
     const std::vector<Point> goals{goal};

@@ -44,6 +44,10 @@ WalkStep plan_travel(const World& world, const Content& content, DistanceField& 
 // One step toward the nearest explored floor cell that borders unexplored cells.
 WalkStep plan_explore(const World& world, const Content& content, DistanceField& field);
 
+// plan_travel without the monster check: the shortest known walk's first step, round
+// the monsters in view (a bot closing in on or fleeing from a fight).
+WalkStep route_step(const World& world, const Content& content, DistanceField& field, Point goal);
+
 // Takes the planned step (the player moves; returns true) or says why there is none
 // (returns false, the turn is not spent).
 bool take_walk_step(World& world, const Content& content, const WalkStep& step);

@@ -1,0 +1,72 @@
+// The lab's bot: deterministic for a seed, and its games are ordinary recordings.
+
+#include "engine/lab/bot.hpp"
+
+#include <gmock/gmock.h>
+#include <gtest/gtest.h>
+
+#include "engine/lab/run.hpp"
+#include "engine/replay/dump.hpp"
+#include "engine/replay/game_setup.hpp"
+#include "engine/replay/replay.hpp"
+#include "tests/support/test_support.hpp"
+
+namespace cf {
+namespace {
+
+TEST(Bot, ARunIsTheSameEveryTimeForASeed) {
+    const ContentPtr content = test::default_content();
+    const RunOptions options{.max_depth = 4};
+    const RunTally first = run_seed(content, 7, options);
+    EXPECT_EQ(run_seed(content, 7, options), first);
+    EXPECT_GT(first.turns, 50);
+    EXPECT_FALSE(first.kills.empty()) << "the bot fights what it meets";
+}
+
+TEST(Bot, ItsGameReplaysFromTheRecording) {
+    Game live = Game::new_game(test::default_content(), 11);
+    const RunTally tally = play_run(live, RunOptions{.max_depth = 3});
+    ASSERT_GT(tally.turns, 20);
+    const Recording recording = record_game(live, 11, "");
+    EXPECT_EQ(recording.mismatch, "");
+    test::TempDir out;
+    const ReplayLoad load = load_replay(out.write("bot.yaml", recording.text));
+    ASSERT_TRUE(load.replay) << to_string(load.problems);
+    GameStart start = start_game({live.start_content(), 11, "", load.replay->start_save, "bot.yaml"});
+    ASSERT_TRUE(start.game);
+    EXPECT_THAT(play_replay(*start.game, *load.replay), IsEmpty());
+    EXPECT_EQ(dump_state(*start.game, 500), dump_state(live, 500));
+}
+
+TEST(Bot, DrinksAPotionWhenLow) {
+    Game game = test::prefab_game(test::default_content(), {"#####", "#@.!#", "#####"});
+    ASSERT_TRUE(game.submit(Command::move(Direction::e)));
+    ASSERT_TRUE(game.submit(Command::move(Direction::e)));
+    ASSERT_TRUE(game.submit(Command::pickup()));
+    game.mutable_world().player().fighter->hp = 5;
+    Bot bot;
+    const Command c = bot.next(game);
+    ASSERT_EQ(c.kind, CommandKind::use);
+    EXPECT_EQ(game.world().player().inventory->items.at(static_cast<std::size_t>(c.item)).def, "health_potion");
+}
+
+TEST(Bot, ThrowsAFireballAtAGroupNotAtItself) {
+    Game game = test::prefab_game(test::default_content(), {"###########", "#@f.....oo#", "#.......o.#", "###########"});
+    ASSERT_TRUE(game.submit(Command::move(Direction::e)));
+    ASSERT_TRUE(game.submit(Command::pickup()));
+    Bot bot;
+    const Command c = bot.next(game);
+    ASSERT_EQ(c.kind, CommandKind::use);
+    ASSERT_TRUE(c.target);
+    EXPECT_GT(chebyshev_distance(*c.target, game.world().player().pos), 3);
+}
+
+TEST(Bot, PicksLevelUpsInTurn) {
+    Game game = test::prefab_game(test::default_content(), {"####", "#@.#", "####"});
+    game.mutable_world().pending_level_ups = 1;
+    Bot bot;
+    EXPECT_EQ(bot.next(game), Command::level_up(LevelUpChoice::max_hp));
+}
+
+}  // namespace
+}  // namespace cf
