@@ -7,6 +7,7 @@
 #include "app/command_line.hpp"
 #include "app/diff_command.hpp"
 #include "app/game_app.hpp"
+#include "app/lab_command.hpp"
 #include "engine/replay/explain.hpp"
 
 namespace {
@@ -49,6 +50,7 @@ int run_headless(const cf::Options& options) {
 int main(int argc, char** argv) {
     const std::vector<std::string> args(argv + 1, argv + argc);
     if (cf::is_diff_command(args)) return cf::run_diff_command(args, std::cout, std::cerr);
+    if (!args.empty() && args.front() == "lab") return cf::run_lab_command({args.begin() + 1, args.end()});
     cf::ParsedOptions parsed = cf::parse_command_line(args);
     if (!parsed.options) {
         (parsed.exit_code == 0 ? std::cout : std::cerr) << parsed.message;

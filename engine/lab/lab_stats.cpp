@@ -1,0 +1,77 @@
+#include "engine/lab/lab_stats.hpp"
+
+#include <algorithm>
+#include <cmath>
+
+namespace cf {
+
+namespace {
+
+double two_sided_p(double z) { return std::erfc(std::fabs(z) / std::sqrt(2.0)); }
+
+}  // namespace
+
+Interval wilson(std::size_t hits, std::size_t n) {
+    if (n == 0) return {0, 1};
+    const double nn = static_cast<double>(n);
+    const double p = static_cast<double>(hits) / nn;
+    const double z2 = kZ95 * kZ95;
+    const double centre = (p + z2 / (2 * nn)) / (1 + z2 / nn);
+    const double half = kZ95 * std::sqrt(p * (1 - p) / nn + z2 / (4 * nn * nn)) / (1 + z2 / nn);
+    return {std::max(0.0, centre - half), std::min(1.0, centre + half)};
+}
+
+MeanEstimate estimate_mean(const std::vector<double>& values) {
+    MeanEstimate out;
+    if (values.empty()) return out;
+    const double n = static_cast<double>(values.size());
+    double sum = 0;
+    for (double v : values) sum += v;
+    out.mean = sum / n;
+    double squares = 0;
+    for (double v : values) squares += (v - out.mean) * (v - out.mean);
+    const double sd = values.size() > 1 ? std::sqrt(squares / (n - 1)) : 0;
+    const double half = kZ95 * sd / std::sqrt(n);
+    out.ci = {out.mean - half, out.mean + half};
+    return out;
+}
+
+Change compare_rates(std::size_t hits_a, std::size_t n_a, std::size_t hits_b, std::size_t n_b) {
+    Change c;
+    if (n_a == 0 || n_b == 0) return c;
+    const double na = static_cast<double>(n_a);
+    const double nb = static_cast<double>(n_b);
+    c.before = static_cast<double>(hits_a) / na;
+    c.after = static_cast<double>(hits_b) / nb;
+    c.delta = c.after - c.before;
+    const double pooled = static_cast<double>(hits_a + hits_b) / (na + nb);
+    const double se_pooled = std::sqrt(pooled * (1 - pooled) * (1 / na + 1 / nb));
+    c.p = se_pooled > 0 ? two_sided_p(c.delta / se_pooled) : (c.delta == 0 ? 1.0 : 0.0);
+    const double se = std::sqrt(c.before * (1 - c.before) / na + c.after * (1 - c.after) / nb);
+    c.ci = {c.delta - kZ95 * se, c.delta + kZ95 * se};
+    return c;
+}
+
+Change compare_paired(const std::vector<double>& a, const std::vector<double>& b) {
+    Change c;
+    const std::size_t n = std::min(a.size(), b.size());
+    if (n == 0) return c;
+    std::vector<double> diffs(n);
+    double sum_a = 0;
+    double sum_b = 0;
+    for (std::size_t i = 0; i < n; ++i) {
+        diffs[i] = b[i] - a[i];
+        sum_a += a[i];
+        sum_b += b[i];
+    }
+    c.before = sum_a / static_cast<double>(n);
+    c.after = sum_b / static_cast<double>(n);
+    const MeanEstimate d = estimate_mean(diffs);
+    c.delta = d.mean;
+    c.ci = d.ci;
+    const double se = (d.ci.high - d.ci.low) / (2 * kZ95);
+    c.p = se > 0 ? two_sided_p(d.mean / se) : (d.mean == 0 ? 1.0 : 0.0);
+    return c;
+}
+
+}  // namespace cf

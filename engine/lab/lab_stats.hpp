@@ -1,0 +1,42 @@
+#pragma once
+// The statistics the lab reports, all deterministic: 95% intervals, Wilson's for rates
+// and the normal approximation for means (the lab's samples are runs by the hundred),
+// and the two tests that say whether a change between two contents is real.
+
+#include <cstddef>
+#include <vector>
+
+namespace cf {
+
+struct Interval {
+    double low = 0;
+    double high = 0;
+};
+
+inline constexpr double kZ95 = 1.959963984540054;  // two-sided 95%
+inline constexpr double kSignificance = 0.05;
+
+// Wilson score interval for `hits` out of `n` (0..1; [0, 1] when n is 0).
+Interval wilson(std::size_t hits, std::size_t n);
+
+struct MeanEstimate {
+    double mean = 0;
+    Interval ci;  // mean +- z * sd / sqrt(n)
+};
+MeanEstimate estimate_mean(const std::vector<double>& values);
+
+struct Change {
+    double before = 0;
+    double after = 0;
+    double delta = 0;  // after - before
+    Interval ci;       // of delta
+    double p = 1;      // two-sided
+    bool significant() const { return p < kSignificance; }
+};
+
+// Two-proportion z-test (pooled variance for p, unpooled for the interval).
+Change compare_rates(std::size_t hits_a, std::size_t n_a, std::size_t hits_b, std::size_t n_b);
+// Paired test on per-seed values (a[i] and b[i] come from the same seed).
+Change compare_paired(const std::vector<double>& a, const std::vector<double>& b);
+
+}  // namespace cf

@@ -1,0 +1,40 @@
+#pragma once
+// The runs of a lab, one row per seed in seed order, and their CSV form. The columns
+// follow the content (one per monster and per item), and the CSV reads back into the
+// same table, so shards written on many machines merge into exactly the table, and
+// the summary, of one run on one machine.
+//
+//   seed,end,depth,turns,level,killer,damage_taken,kills.orc,...,found.sword,...,
+//   used.health_potion,...,damage.orc,...,damage.other
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "engine/content/content.hpp"
+#include "engine/lab/run.hpp"
+
+namespace cf {
+
+struct LabTable {
+    std::vector<std::string> monsters;  // hostile actor ids, sorted
+    std::vector<std::string> items;     // item ids, sorted
+    std::vector<RunTally> runs;         // in seed order
+    friend bool operator==(const LabTable&, const LabTable&) = default;
+};
+
+// An empty table with the columns of `content`.
+LabTable table_for(const Content& content);
+
+std::string to_csv(const LabTable& table);
+
+struct TableLoad {
+    std::optional<LabTable> table;
+    std::string error;  // "file:line: ..." when the text is not a lab CSV
+};
+TableLoad parse_csv(const std::string& text, const std::string& file_name);
+
+// Joins shards: the same columns, no seed twice; rows come out in seed order.
+TableLoad merge_tables(std::vector<LabTable> shards);
+
+}  // namespace cf

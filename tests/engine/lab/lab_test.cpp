@@ -1,0 +1,107 @@
+// The balance lab: the same bytes whatever the threads or shards, and a real change in
+// the content shows up as a significant change in the numbers.
+
+#include "engine/lab/lab_runner.hpp"
+
+#include <gmock/gmock.h>
+#include <gtest/gtest.h>
+
+#include "engine/lab/lab_summary.hpp"
+#include "tests/support/test_support.hpp"
+
+namespace cf {
+namespace {
+
+LabOptions small_lab(std::size_t runs, unsigned jobs) {
+    LabOptions o;
+    o.runs = runs;
+    o.first_seed = 100;
+    o.run.max_depth = 3;
+    o.jobs = jobs;
+    return o;
+}
+
+const MetricChange* find_change(const std::vector<MetricChange>& changes, const std::string& name) {
+    for (const MetricChange& c : changes) {
+        if (c.name == name) return &c;
+    }
+    return nullptr;
+}
+
+TEST(Lab, TheSameSeedsGiveTheSameBytesWhateverTheThreads) {
+    const ContentPtr content = test::default_content();
+    const LabTable one = run_lab(content, small_lab(12, 1));
+    const LabTable three = run_lab(content, small_lab(12, 3));
+    ASSERT_EQ(one.runs.size(), 12u);
+    EXPECT_EQ(one.runs.front().seed, 100u);
+    EXPECT_EQ(to_csv(one), to_csv(three));
+    EXPECT_EQ(summary_json(one), summary_json(three));
+}
+
+TEST(Lab, MergedShardsEqualOneUnshardedRun) {
+    const ContentPtr content = test::default_content();
+    const LabTable whole = run_lab(content, small_lab(10, 2));
+    std::vector<LabTable> shards;
+    for (unsigned i = 0; i < 3; ++i) {
+        LabOptions o = small_lab(10, 1);
+        o.shard = i;
+        o.shard_count = 3;
+        // Each shard goes through its CSV, as it would between machines.
+        TableLoad read = parse_csv(to_csv(run_lab(content, o)), "shard.csv");
+        ASSERT_TRUE(read.table) << read.error;
+        shards.push_back(*read.table);
+    }
+    std::swap(shards[0], shards[2]);  // the order files are named in does not matter
+    const TableLoad merged = merge_tables(shards);
+    ASSERT_TRUE(merged.table) << merged.error;
+    EXPECT_EQ(to_csv(*merged.table), to_csv(whole));
+    EXPECT_EQ(summary_json(*merged.table), summary_json(whole));
+}
+
+TEST(Lab, MergeRefusesASeedInTwoShards) {
+    const LabTable t = run_lab(test::default_content(), small_lab(2, 1));
+    const TableLoad merged = merge_tables({t, t});
+    EXPECT_FALSE(merged.table);
+    EXPECT_THAT(merged.error, HasSubstr("seed 100 is in more than one shard"));
+}
+
+TEST(Lab, BadCsvSaysWhere) {
+    const TableLoad load = parse_csv("seed,end\n1,died\n", "runs.csv");
+    EXPECT_FALSE(load.table);
+    EXPECT_THAT(load.error, HasSubstr("runs.csv:1:"));
+}
+
+TEST(Lab, DoublingTheOrcsPowerRaisesTheEarlyDeathRateSignificantly) {
+    test::ContentDir stronger;
+    stronger.replace("actors.yaml", "    hp: 10\n    power: 3\n", "    hp: 10\n    power: 6\n");
+    const LabOptions options = small_lab(60, 0);
+    const LabTable before = run_lab(test::default_content(), options);
+    const LabTable after = run_lab(stronger.load_ok(), options);
+    std::string error;
+    const auto changes = compare_tables(before, after, error);
+    ASSERT_TRUE(changes) << error;
+    for (const char* name : {"death_rate.depth1", "death_rate"}) {
+        const MetricChange* c = find_change(*changes, name);
+        ASSERT_NE(c, nullptr) << name;
+        EXPECT_GT(c->change.delta, 0.3) << name;
+        EXPECT_TRUE(c->change.significant()) << name;
+    }
+    std::string rule_error;
+    const auto rule = parse_fail_rule("death_rate.depth1>5", rule_error);
+    ASSERT_TRUE(rule) << rule_error;
+    EXPECT_THAT(broken_rules({*rule}, *changes), ElementsAre(HasSubstr("death_rate.depth1 moved +")));
+    // The same content against itself moves nothing.
+    const auto none = compare_tables(before, run_lab(test::default_content(), options), error);
+    ASSERT_TRUE(none);
+    EXPECT_THAT(*none, IsEmpty());
+}
+
+TEST(Lab, FailRulesNeedAMetricAndALimit) {
+    std::string error;
+    EXPECT_FALSE(parse_fail_rule("death_rate", error));
+    EXPECT_THAT(error, HasSubstr("METRIC>LIMIT"));
+    EXPECT_FALSE(parse_fail_rule("death_rate>x", error));
+}
+
+}  // namespace
+}  // namespace cf
