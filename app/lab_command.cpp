@@ -10,6 +10,7 @@
 #include "engine/content/content_loader.hpp"
 #include "engine/core/atomic_file.hpp"
 #include "engine/core/file_read.hpp"
+#include "engine/lab/duel.hpp"
 #include "engine/lab/lab_runner.hpp"
 #include "engine/lab/lab_summary.hpp"
 
@@ -175,9 +176,65 @@ int run_compare(const LabArgs& args, const ContentPtr& content, const LabTable& 
     return broken.empty() ? 0 : kThresholdBroken;
 }
 
+// `lab duel`: --attacker A --defender D [--level L | --sweep level=A..B] [--rounds N]
+// [--seed S] [--content DIR] [--csv FILE].
+int run_duel_command(const std::vector<std::string>& args) {
+    std::string content_dir = CRYPTFORGE_DEFAULT_CONTENT_DIR;
+    std::string csv;
+    DuelSetup setup;
+    int sweep_from = 0;
+    int sweep_to = 0;
+    for (std::size_t i = 0; i < args.size(); ++i) {
+        const std::string& a = args[i];
+        if (i + 1 >= args.size()) {
+            std::cerr << "cryptforge lab duel: " << a << " needs a value\n";
+            return kBadArguments;
+        }
+        const std::string& v = args[++i];
+        bool ok = true;
+        if (a == "--content") content_dir = v;
+        else if (a == "--csv") csv = v;
+        else if (a == "--attacker") setup.attacker = v;
+        else if (a == "--defender") setup.defender = v;
+        else if (a == "--level") ok = number(v, setup.level);
+        else if (a == "--rounds") ok = number(v, setup.rounds);
+        else if (a == "--seed") ok = number(v, setup.seed);
+        else if (a == "--sweep") {
+            const std::size_t dots = v.find("..");
+            ok = v.starts_with("level=") && dots != std::string::npos &&
+                 number(v.substr(6, dots - 6), sweep_from) && number(v.substr(dots + 2), sweep_to) &&
+                 sweep_from >= 1 && sweep_to >= sweep_from;
+        } else {
+            std::cerr << "cryptforge lab duel: unknown option '" << a << "'\n";
+            return kBadArguments;
+        }
+        if (!ok) {
+            std::cerr << "cryptforge lab duel: bad value for " << a << ": '" << v << "'"
+                      << (a == "--sweep" ? " (use level=1..10)" : "") << "\n";
+            return kBadArguments;
+        }
+    }
+    const ContentPtr content = load(content_dir);
+    if (!content) return kBadArguments;
+    if (const std::string problem = duel_problem(*content, setup); !problem.empty()) {
+        std::cerr << "cryptforge lab duel: " << problem << " (--attacker and --defender name actors)\n";
+        return kBadArguments;
+    }
+    std::vector<DuelResult> results;
+    if (sweep_from == 0) sweep_from = sweep_to = setup.level;
+    for (int level = sweep_from; level <= sweep_to; ++level) {
+        DuelSetup cell = setup;
+        cell.level = level;
+        results.push_back(run_duel(*content, cell));
+    }
+    std::cout << duel_table(results);
+    return write(csv, duel_csv(results)) ? 0 : 1;
+}
+
 }  // namespace
 
 int run_lab_command(const std::vector<std::string>& words) {
+    if (!words.empty() && words.front() == "duel") return run_duel_command({words.begin() + 1, words.end()});
     const bool merge = !words.empty() && words.front() == "merge";
     LabArgs args;
     const std::string error = parse({words.begin() + (merge ? 1 : 0), words.end()}, merge, args);

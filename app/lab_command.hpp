@@ -5,6 +5,8 @@
 //                  [--jobs J] [--csv FILE] [--json FILE] [--shard I/N]
 //                  [--against OTHER_DIR [--fail-on METRIC>LIMIT]...]
 //   cryptforge lab merge FILE.csv... [--csv FILE] [--json FILE]
+//   cryptforge lab duel --attacker ID --defender ID [--level L | --sweep level=A..B]
+//                       [--rounds N] [--seed S] [--content DIR] [--csv FILE]
 //
 // Exit codes: 0 done, 2 bad arguments or content that does not load, 3 a --fail-on
 // threshold was broken.
