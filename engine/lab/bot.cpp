@@ -100,11 +100,11 @@ Direction direction_to(Point from, Point to) {
     return Direction::n;
 }
 
-std::optional<Point> known_stairs(const World& world, const Content& content) {
-    const Map& map = world.map;
-    for (int i = 0; i < map.width() * map.height(); ++i) {
-        const Point p = map.point(i);
-        if (map.explored(p) && map.tile_id(p) == content.settings.stairs_tile) return p;
+// Down stairs in view, if any (the bot remembers them once seen).
+std::optional<Point> stairs_in_view(const World& world, const Content& content) {
+    for (int i : world.map.visible_cells()) {
+        const Point p = world.map.point(i);
+        if (world.map.tile_id(p) == content.settings.stairs_tile) return p;
     }
     return std::nullopt;
 }
@@ -117,6 +117,7 @@ void Bot::new_floor_check(const World& world) {
     floor_start_turn_ = world.turn;
     floor_explored_ = false;
     item_goal_ = kNoEntity;
+    stairs_.reset();
     ignored_items_.clear();
 }
 
@@ -135,6 +136,7 @@ Command Bot::next(const Game& game) {
     const World& world = game.world();
     const Content& content = game.content();
     new_floor_check(world);
+    if (!stairs_) stairs_ = stairs_in_view(world, content);
     const Entity& me = world.player();
     if (world.pending_level_ups > 0) return Command::level_up(level_up_choice(me));
 
@@ -215,9 +217,8 @@ Command Bot::next(const Game& game) {
     if (world.turn - floor_start_turn_ > kFloorTurns) floor_explored_ = true;
 
     // Leave when hurt with no potion, or when the floor holds nothing more.
-    const std::optional<Point> stairs = known_stairs(world, content);
     if (!in_danger && !floor_explored_) return Command::explore();
-    if (stairs) return on_stairs ? Command::descend() : Command::travel(*stairs);
+    if (stairs_) return on_stairs ? Command::descend() : Command::travel(*stairs_);
     return floor_explored_ ? Command::wait() : Command::explore();
 }
 

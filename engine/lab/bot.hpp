@@ -4,6 +4,7 @@
 // of its own, so a seed and content give the same game every time, and it speaks only
 // in ordinary commands, so its games are recordings like any other.
 
+#include <optional>
 #include <set>
 
 #include "engine/map/distance_field.hpp"
@@ -27,6 +28,7 @@ private:
     int floor_start_turn_ = 0;
     bool floor_explored_ = false;
     EntityId item_goal_ = kNoEntity;    // the item it walks to, kept until taken or given up
+    std::optional<Point> stairs_;       // the floor's down stairs, once seen
     std::set<EntityId> ignored_items_;  // items it could not reach or take
 };
 

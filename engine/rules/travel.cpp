@@ -1,5 +1,6 @@
 #include "engine/rules/travel.hpp"
 
+#include <cstdint>
 #include <string>
 #include <vector>
 
@@ -27,14 +28,25 @@ bool contains(const std::vector<Point>& cells, Point p) {
     return false;
 }
 
-// An explored floor cell with an unexplored neighbour: standing there reveals it.
-bool is_frontier(const Map& map, Point p) {
-    if (!map.explored(p) || !map.walkable(p)) return false;
-    for (Direction d : kAllDirections) {
-        const Point n = p + delta(d);
-        if (map.in_bounds(n) && !map.explored(n)) return true;
+// Explored floor cells with an unexplored neighbour: standing there reveals it. Read
+// from the raw flags, as this runs for every step of every explore.
+std::vector<Point> frontier(const Map& map, Point except) {
+    std::vector<Point> out;
+    const std::vector<std::uint8_t>& explored = map.explored_flags();
+    const int w = map.width();
+    const int offsets[] = {-w - 1, -w, -w + 1, -1, 1, w - 1, w, w + 1};
+    // Border cells are left out: a walk never needs to stand on the map's edge to see it.
+    for (int y = 1; y < map.height() - 1; ++y) {
+        for (int x = 1; x < w - 1; ++x) {
+            const int i = y * w + x;
+            if (!explored[static_cast<std::size_t>(i)]) continue;
+            bool borders = false;
+            for (int o : offsets) borders = borders || !explored[static_cast<std::size_t>(i + o)];
+            const Point p{x, y};
+            if (borders && p != except && map.walkable(p)) out.push_back(p);
+        }
     }
-    return false;
+    return out;
 }
 
 // The field toward `goals` over explored, unblocked floor, computed only as far as the
@@ -110,17 +122,9 @@ WalkStep route_step(const World& world, const Content& content, DistanceField& f
 
 WalkStep plan_explore(const World& world, const Content& content, DistanceField& field) {
     if (hostile_in_view(world, content)) return {std::nullopt, WalkStop::monster_in_view};
-    const Map& map = world.map;
-    const Point from = world.player().pos;
-    std::vector<Point> goals;
-    for (int y = 0; y < map.height(); ++y) {
-        for (int x = 0; x < map.width(); ++x) {
-            // The player's own cell is left out: whatever it borders unexplored stays
-            // unseen from there, and aiming at it would be a walk that never moves.
-            const Point p{x, y};
-            if (p != from && is_frontier(map, p)) goals.push_back(p);
-        }
-    }
+    // The player's own cell is left out: whatever it borders unexplored stays unseen
+    // from there, and aiming at it would be a walk that never moves.
+    const std::vector<Point> goals = frontier(world.map, world.player().pos);
     return step_toward(world, goals, seen_blockers(world, content), field, WalkStop::explored);
 }
 
