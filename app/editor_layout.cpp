@@ -177,6 +177,11 @@ SpawnAction EditorLayout::draw(EditorFrame& f) {
         action = spawn_tables.draw(f.document);
         ImGui::EndTabItem();
     }
+    balance.poll(f.document.snapshot(), f.document.revision(), f.document.dirty());
+    if (ImGui::BeginTabItem("Balance")) {
+        balance.draw();
+        ImGui::EndTabItem();
+    }
     if (ImGui::TabItemButton(show_spreadsheet ? "Spreadsheet (open)" : "Spreadsheet", ImGuiTabItemFlags_Trailing)) {
         show_spreadsheet = !show_spreadsheet;
     }

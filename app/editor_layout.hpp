@@ -12,6 +12,7 @@
 #include "app/editor_panel_rects.hpp"
 #include "app/platform/key_queue.hpp"
 #include "app/ui/game_view.hpp"
+#include "editor/balance_panel.hpp"
 #include "editor/content_document.hpp"
 #include "editor/content_editor_panel.hpp"
 #include "editor/content_status.hpp"
@@ -59,6 +60,7 @@ struct EditorLayout {
     std::optional<SavePlan> decided_save;  // the conflict dialog's answer, for the app to save
     std::optional<OutsideChange> outside_change;  // "Ask before applying": waiting for an answer
     ReloadPreviewPanel::Choice outside_choice = ReloadPreviewPanel::Choice::none;  // for the app
+    BalancePanel balance;  // the balance lab, saved vs edited content
 
     // Draws the viewport and every panel; returns what the spawn table panel asked for.
     SpawnAction draw(EditorFrame& frame);

@@ -190,7 +190,7 @@ void GameApp::take_frame_key() {
 
 bool GameApp::frame_needed() const {
     return options_.frames || settle_frames_ > 0 || window_->time() < settle_until_ || !window_->keys().empty() ||
-           window_->needs_frame() || editor_.reload_pending() || ImGui::IsAnyItemActive();
+           window_->needs_frame() || editor_.reload_pending() || editor_.lab_running() || ImGui::IsAnyItemActive();
 }
 
 void GameApp::draw_game() {

@@ -33,6 +33,8 @@ public:
     // After a frame that shows a reload: its latency from the files' write, in the
     // performance panel and on stderr (tests/perf/reload_latency.sh reads it).
     void report_reload_latency();
+    // The Balance tab's lab runs in the background: its progress needs frames.
+    bool lab_running() const { return layout_.balance.busy(); }
     // Ctrl+S, Ctrl+Z, Ctrl+Y; true when the key was the editor's.
     bool handle_key(const KeyEvent& key, GameSession& session);
     // The timeline's step keys (`[`, `]`), in any state of the game; true while a past

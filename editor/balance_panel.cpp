@@ -1,0 +1,206 @@
+#include "editor/balance_panel.hpp"
+
+#include <imgui.h>
+
+#include <algorithm>
+#include <cstdio>
+#include <vector>
+
+#include "engine/lab/lab_runner.hpp"
+#include "engine/lab/lab_summary.hpp"
+
+namespace cf {
+
+namespace {
+
+const ImU32 kBeforeColor = IM_COL32(140, 140, 150, 255);
+const ImU32 kAfterColor = IM_COL32(235, 150, 60, 255);
+
+struct Bars {
+    std::vector<std::string> labels;
+    std::vector<double> before;
+    std::vector<double> after;
+};
+
+// Paired bars (before grey, after orange) with a label under each pair, drawn with the
+// window's draw list.
+void draw_bars(const char* title, const Bars& bars) {
+    ImGui::TextUnformatted(title);
+    const float height = 90.0f;
+    const float width = ImGui::GetContentRegionAvail().x;
+    const ImVec2 origin = ImGui::GetCursorScreenPos();
+    ImDrawList* draw = ImGui::GetWindowDrawList();
+    double top = 0;
+    for (std::size_t i = 0; i < bars.labels.size(); ++i) top = std::max({top, bars.before[i], bars.after[i]});
+    const std::size_t n = std::max<std::size_t>(bars.labels.size(), 1);
+    const float slot = width / static_cast<float>(n);
+    const float bar = std::min(18.0f, slot * 0.4f);
+    const float base = origin.y + height;
+    draw->AddLine(ImVec2(origin.x, base), ImVec2(origin.x + width, base), IM_COL32(90, 90, 90, 255));
+    for (std::size_t i = 0; i < bars.labels.size(); ++i) {
+        const float x = origin.x + slot * static_cast<float>(i) + slot * 0.5f;
+        const auto h = [&](double v) { return top > 0 ? static_cast<float>(v / top) * (height - 14.0f) : 0.0f; };
+        draw->AddRectFilled(ImVec2(x - bar, base - h(bars.before[i])), ImVec2(x, base), kBeforeColor);
+        draw->AddRectFilled(ImVec2(x, base - h(bars.after[i])), ImVec2(x + bar, base), kAfterColor);
+        const ImVec2 size = ImGui::CalcTextSize(bars.labels[i].c_str());
+        draw->AddText(ImVec2(x - size.x * 0.5f, base + 2.0f), IM_COL32(200, 200, 200, 255), bars.labels[i].c_str());
+    }
+    char peak[32];
+    std::snprintf(peak, sizeof peak, "%.4g", top);
+    draw->AddText(origin, IM_COL32(150, 150, 150, 255), peak);
+    ImGui::Dummy(ImVec2(width, height + ImGui::GetTextLineHeight() + 6.0f));
+}
+
+std::map<std::string, double> count_by(const LabTable& t, const auto& key_of) {
+    std::map<std::string, double> out;
+    for (const RunTally& r : t.runs) {
+        if (const std::string k = key_of(r); !k.empty()) out[k] += 1;
+    }
+    return out;
+}
+
+Bars pair(const std::map<std::string, double>& a, const std::map<std::string, double>& b) {
+    Bars bars;
+    std::map<std::string, std::pair<double, double>> all;
+    for (const auto& [k, v] : a) all[k].first = v;
+    for (const auto& [k, v] : b) all[k].second = v;
+    for (const auto& [k, v] : all) {
+        bars.labels.push_back(k);
+        bars.before.push_back(v.first);
+        bars.after.push_back(v.second);
+    }
+    return bars;
+}
+
+std::string death_depth(const RunTally& r) { return r.end == RunEnd::died ? std::to_string(r.depth) : ""; }
+std::string killer(const RunTally& r) { return r.end == RunEnd::died ? r.killer : ""; }
+std::string turns_bin(const RunTally& r) {
+    // Zero-padded so the bins sort as numbers: "02-03k".
+    char bin[24];
+    std::snprintf(bin, sizeof bin, "%02d-%02dk", r.turns / 1000, r.turns / 1000 + 1);
+    return bin;
+}
+
+std::map<std::string, double> mean_used(const LabTable& t) {
+    std::map<std::string, double> out;
+    for (const RunTally& r : t.runs) {
+        for (const auto& [id, n] : r.used) out[id] += n;
+    }
+    for (auto& [id, v] : out) v /= static_cast<double>(std::max<std::size_t>(t.runs.size(), 1));
+    return out;
+}
+
+}  // namespace
+
+BalancePanel::~BalancePanel() { cancel(); }
+
+std::string BalancePanel::key_of(std::uint64_t revision) const {
+    return std::to_string(revision) + ":" + std::to_string(runs) + ":" + std::to_string(max_depth);
+}
+
+void BalancePanel::start(const Side& before, const Side& after) {
+    job_ = std::make_unique<Job>();
+    Job& job = *job_;
+    std::vector<Side> todo;
+    for (const Side& s : {before, after}) {
+        if (!cache_.contains(s.key) && (todo.empty() || todo.front().key != s.key)) todo.push_back(s);
+    }
+    LabOptions options;
+    options.runs = static_cast<std::size_t>(runs);
+    options.run.max_depth = max_depth;
+    job.total = todo.size() * options.runs;
+    job.thread = std::thread([&job, todo, options]() {
+        std::size_t base = 0;
+        for (const Side& s : todo) {
+            LabTable t = run_lab(s.content, options, [&job, base](std::size_t d, std::size_t) { job.done = base + d; },
+                                 &job.cancel);
+            if (job.cancel) break;
+            job.results[s.key] = std::move(t);
+            base += options.runs;
+        }
+        job.finished = true;
+    });
+}
+
+void BalancePanel::cancel() {
+    if (!job_) return;
+    job_->cancel = true;
+    job_->thread.join();
+    job_.reset();
+}
+
+void BalancePanel::poll(const ContentPtr& current, std::uint64_t revision, bool dirty) {
+    if (!dirty || !saved_) {
+        saved_ = current;
+        saved_revision_ = revision;
+    }
+    current_ = current;
+    revision_ = revision;
+    dirty_ = dirty;
+    if (!job_ || !job_->finished) return;
+    job_->thread.join();
+    for (auto& [key, table] : job_->results) cache_[key] = std::move(table);
+    job_.reset();
+}
+
+void BalancePanel::draw() {
+    if (!current_) return;
+    const bool dirty = dirty_;
+    ImGui::SetNextItemWidth(120);
+    ImGui::SliderInt("runs", &runs, 20, 2000, "%d", ImGuiSliderFlags_Logarithmic);
+    ImGui::SameLine();
+    ImGui::SetNextItemWidth(90);
+    ImGui::SliderInt("depth", &max_depth, 2, 12);
+    const Side before{saved_, key_of(saved_revision_)};
+    const Side after{current_, key_of(revision_)};
+    if (job_) {
+        const std::size_t total = std::max<std::size_t>(job_->total, 1);
+        char text[64];
+        std::snprintf(text, sizeof text, "%zu / %zu runs", job_->done.load(), total);
+        ImGui::ProgressBar(static_cast<float>(job_->done) / static_cast<float>(total), ImVec2(-70, 0), text);
+        ImGui::SameLine();
+        if (ImGui::Button("Cancel")) cancel();
+    } else if (ImGui::Button(dirty ? "Run: saved vs edited" : "Run on the saved content")) {
+        shown_before_ = before.key;
+        shown_after_ = after.key;
+        if (!cache_.contains(before.key) || !cache_.contains(after.key)) start(before, after);
+    }
+    ImGui::TextDisabled("The bot plays the same %d seeds on both; cached per content revision.", runs);
+    auto b = cache_.find(shown_before_);
+    auto a = cache_.find(shown_after_);
+    if (b == cache_.end() || a == cache_.end()) {
+        ImGui::TextWrapped("Edit the content, then Run: grey is the saved content, orange the edited one.");
+        return;
+    }
+    draw_results(b->second, a->second);
+}
+
+void BalancePanel::draw_results(const LabTable& before, const LabTable& after) const {
+    ImGui::TextColored(ImVec4(0.55f, 0.55f, 0.59f, 1), "before (saved)");
+    ImGui::SameLine();
+    ImGui::TextColored(ImVec4(0.92f, 0.59f, 0.24f, 1), "after (edited)");
+    draw_bars("Deaths by depth", pair(count_by(before, death_depth), count_by(after, death_depth)));
+    draw_bars("Killers", pair(count_by(before, killer), count_by(after, killer)));
+    draw_bars("Turns survived", pair(count_by(before, turns_bin), count_by(after, turns_bin)));
+    draw_bars("Items used per run", pair(mean_used(before), mean_used(after)));
+    std::string error;
+    const auto changes = compare_tables(before, after, error);
+    if (!changes) return;
+    ImGui::TextUnformatted(changes->empty() ? "Nothing moved." : "What moved (* significant, p < 0.05):");
+    if (changes->empty() || !ImGui::BeginTable("moved", 4, ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingFixedFit)) return;
+    for (const MetricChange& m : *changes) {
+        const double k = m.rate ? 100.0 : 1.0;
+        ImGui::TableNextRow();
+        ImGui::TableNextColumn();
+        ImGui::TextUnformatted(m.name.c_str());
+        ImGui::TableNextColumn();
+        ImGui::Text("%.2f -> %.2f", m.change.before * k, m.change.after * k);
+        ImGui::TableNextColumn();
+        ImGui::Text("%+.2f [%+.2f, %+.2f]", m.change.delta * k, m.change.ci.low * k, m.change.ci.high * k);
+        ImGui::TableNextColumn();
+        ImGui::TextUnformatted(m.change.significant() ? "*" : "");
+    }
+    ImGui::EndTable();
+}
+
+}  // namespace cf

@@ -1,0 +1,67 @@
+#pragma once
+// The Balance panel: the balance lab (engine/lab) run in the background on the content
+// being edited against the content as last saved, on the same seeds, with progress,
+// cancel, and charts of before and after (death depth, killers, turns survived, item
+// use) over the list of metrics that moved. Results are cached per content revision,
+// so going back to a revision shows its numbers at once.
+
+#include <atomic>
+#include <cstdint>
+#include <map>
+#include <memory>
+#include <string>
+#include <thread>
+
+#include "engine/lab/lab_table.hpp"
+
+namespace cf {
+
+class BalancePanel {
+public:
+    BalancePanel() = default;
+    BalancePanel(const BalancePanel&) = delete;
+    BalancePanel& operator=(const BalancePanel&) = delete;
+    ~BalancePanel();
+
+    // Call every frame, shown or not: `current` is the document's snapshot at
+    // `revision`; while `dirty` is false it is also the saved content, the "before" of
+    // every comparison. Takes a finished lab's results into the cache.
+    void poll(const ContentPtr& current, std::uint64_t revision, bool dirty);
+    void draw();
+    // A lab is running or its results wait for poll(): the window must keep drawing.
+    bool busy() const { return job_ != nullptr; }
+
+    int runs = 200;       // seeds per content
+    int max_depth = 6;
+
+private:
+    struct Job {
+        std::thread thread;
+        std::atomic<bool> cancel{false};
+        std::atomic<bool> finished{false};
+        std::atomic<std::size_t> done{0};
+        std::atomic<std::size_t> total{0};
+        std::map<std::string, LabTable> results;  // written by the thread, read after `finished`
+    };
+    struct Side {
+        ContentPtr content;
+        std::string key;  // cache key: revision, runs and depth
+    };
+
+    std::string key_of(std::uint64_t revision) const;
+    void start(const Side& before, const Side& after);
+    void cancel();
+    void draw_results(const LabTable& before, const LabTable& after) const;
+
+    ContentPtr saved_;
+    std::uint64_t saved_revision_ = 0;
+    ContentPtr current_;
+    std::uint64_t revision_ = 0;
+    bool dirty_ = false;
+    std::unique_ptr<Job> job_;
+    std::map<std::string, LabTable> cache_;
+    std::string shown_before_;
+    std::string shown_after_;
+};
+
+}  // namespace cf
