@@ -186,8 +186,9 @@ void BalancePanel::draw_results(const LabTable& before, const LabTable& after) c
     std::string error;
     const auto changes = compare_tables(before, after, error);
     if (!changes) return;
-    ImGui::TextUnformatted(changes->empty() ? "Nothing moved." : "What moved (* significant, p < 0.05):");
-    if (changes->empty() || !ImGui::BeginTable("moved", 4, ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingFixedFit)) return;
+    ImGui::TextUnformatted(changes->empty() ? "Nothing moved."
+                                            : "What moved (* significant, p < 0.05; hover for the 95% interval):");
+    if (changes->empty() || !ImGui::BeginTable("moved", 3, ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingFixedFit)) return;
     for (const MetricChange& m : *changes) {
         const double k = m.rate ? 100.0 : 1.0;
         ImGui::TableNextRow();
@@ -196,9 +197,11 @@ void BalancePanel::draw_results(const LabTable& before, const LabTable& after) c
         ImGui::TableNextColumn();
         ImGui::Text("%.2f -> %.2f", m.change.before * k, m.change.after * k);
         ImGui::TableNextColumn();
-        ImGui::Text("%+.2f [%+.2f, %+.2f]", m.change.delta * k, m.change.ci.low * k, m.change.ci.high * k);
-        ImGui::TableNextColumn();
-        ImGui::TextUnformatted(m.change.significant() ? "*" : "");
+        ImGui::Text("%+.2f%s", m.change.delta * k, m.change.significant() ? " *" : "");
+        if (ImGui::IsItemHovered()) {
+            ImGui::SetTooltip("change %+.2f, 95%% interval [%+.2f, %+.2f], p = %.4f%s", m.change.delta * k,
+                              m.change.ci.low * k, m.change.ci.high * k, m.change.p, m.rate ? " (points)" : "");
+        }
     }
     ImGui::EndTable();
 }
