@@ -1,0 +1,53 @@
+# The balance lab from the command line: shards merged by `lab merge` are the bytes of
+# one run, --fail-on turns a real change into exit 3, bad arguments exit 2, duels print.
+#   -DEXE=cryptforge -DCONTENT=content dir -DWORK=dir
+file(REMOVE_RECURSE "${WORK}")
+file(MAKE_DIRECTORY "${WORK}")
+
+function(run expect_rc)
+  execute_process(COMMAND "${EXE}" ${ARGN} RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
+  if(NOT rc EQUAL expect_rc)
+    message(FATAL_ERROR "'${ARGN}' exited ${rc}, expected ${expect_rc}:\n${out}\n${err}")
+  endif()
+  set(last_out "${out}" PARENT_SCOPE)
+  set(last_err "${err}" PARENT_SCOPE)
+endfunction()
+
+set(lab lab --content "${CONTENT}" --runs 6 --max-depth 3)
+run(0 ${lab} --jobs 2 --csv "${WORK}/all.csv" --json "${WORK}/all.json")
+if(NOT last_out MATCHES "death_rate")
+  message(FATAL_ERROR "no summary on stdout: ${last_out}")
+endif()
+run(0 ${lab} --shard 0/2 --csv "${WORK}/s0.csv")
+run(0 ${lab} --shard 1/2 --csv "${WORK}/s1.csv")
+run(0 lab merge "${WORK}/s1.csv" "${WORK}/s0.csv" --csv "${WORK}/merged.csv" --json "${WORK}/merged.json")
+foreach(kind csv json)
+  file(READ "${WORK}/all.${kind}" whole)
+  file(READ "${WORK}/merged.${kind}" merged)
+  if(NOT whole STREQUAL merged)
+    message(FATAL_ERROR "merged shards differ from one run (${kind}):\n${whole}\n---\n${merged}")
+  endif()
+endforeach()
+
+# Doubling the orc's power breaks a threshold on the depth-1 death rate.
+file(COPY "${CONTENT}/" DESTINATION "${WORK}/strong")
+file(READ "${WORK}/strong/actors.yaml" actors)
+string(REPLACE "    hp: 10\n    power: 3\n" "    hp: 10\n    power: 6\n" actors "${actors}")
+file(WRITE "${WORK}/strong/actors.yaml" "${actors}")
+run(3 lab --content "${WORK}/strong" --against "${CONTENT}" --runs 6 --max-depth 3 --fail-on "death_rate.depth1>5")
+if(NOT last_err MATCHES "threshold broken: death_rate.depth1 moved \\+")
+  message(FATAL_ERROR "no broken threshold named: ${last_err}")
+endif()
+
+run(2 lab --content "${CONTENT}")
+if(NOT last_err MATCHES "--runs N is required")
+  message(FATAL_ERROR "missing --runs not explained: ${last_err}")
+endif()
+run(2 lab --runs 5 --fail-on "death_rate")
+run(0 lab duel --content "${CONTENT}" --attacker orc --defender player --sweep level=1..3 --rounds 100
+    --csv "${WORK}/duel.csv")
+file(STRINGS "${WORK}/duel.csv" duel_rows)
+list(LENGTH duel_rows n)
+if(NOT n EQUAL 4)
+  message(FATAL_ERROR "duel CSV should have a header and 3 rows: ${duel_rows}")
+endif()
