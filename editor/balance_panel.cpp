@@ -175,7 +175,7 @@ void BalancePanel::draw() {
     draw_results(b->second, a->second);
 }
 
-void BalancePanel::draw_results(const LabTable& before, const LabTable& after) const {
+void BalancePanel::draw_results(const LabTable& before, const LabTable& after) {
     ImGui::TextColored(ImVec4(0.55f, 0.55f, 0.59f, 1), "before (saved)");
     ImGui::SameLine();
     ImGui::TextColored(ImVec4(0.92f, 0.59f, 0.24f, 1), "after (edited)");
@@ -183,9 +183,12 @@ void BalancePanel::draw_results(const LabTable& before, const LabTable& after) c
     draw_bars("Killers", pair(count_by(before, killer), count_by(after, killer)));
     draw_bars("Turns survived", pair(count_by(before, turns_bin), count_by(after, turns_bin)));
     draw_bars("Items used per run", pair(mean_used(before), mean_used(after)));
-    std::string error;
-    const auto changes = compare_tables(before, after, error);
-    if (!changes) return;
+    if (changes_key_ != shown_before_ + "|" + shown_after_) {
+        std::string error;
+        changes_ = compare_tables(before, after, error).value_or(std::vector<MetricChange>{});
+        changes_key_ = shown_before_ + "|" + shown_after_;
+    }
+    const std::vector<MetricChange>* changes = &changes_;
     ImGui::TextUnformatted(changes->empty() ? "Nothing moved."
                                             : "What moved (* significant, p < 0.05; hover for the 95% interval):");
     if (changes->empty() || !ImGui::BeginTable("moved", 3, ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingFixedFit)) return;

@@ -12,6 +12,7 @@
 #include <string>
 #include <thread>
 
+#include "engine/lab/lab_summary.hpp"
 #include "engine/lab/lab_table.hpp"
 
 namespace cf {
@@ -51,7 +52,7 @@ private:
     std::string key_of(std::uint64_t revision) const;
     void start(const Side& before, const Side& after);
     void cancel();
-    void draw_results(const LabTable& before, const LabTable& after) const;
+    void draw_results(const LabTable& before, const LabTable& after);
 
     ContentPtr saved_;
     std::uint64_t saved_revision_ = 0;
@@ -62,6 +63,8 @@ private:
     std::map<std::string, LabTable> cache_;
     std::string shown_before_;
     std::string shown_after_;
+    std::string changes_key_;  // the pair `changes_` was computed for
+    std::vector<MetricChange> changes_;
 };
 
 }  // namespace cf

@@ -9,6 +9,52 @@ namespace {
 
 double two_sided_p(double z) { return std::erfc(std::fabs(z) / std::sqrt(2.0)); }
 
+// The regularised incomplete beta function I_x(a, b), by its continued fraction
+// (modified Lentz), for Student's t distribution.
+double beta_fraction(double a, double b, double x) {
+    constexpr double kTiny = 1e-300;
+    double c = 1;
+    double d = 1 - (a + b) * x / (a + 1);
+    d = 1 / (std::fabs(d) < kTiny ? kTiny : d);
+    double h = d;
+    for (int m = 1; m <= 300; ++m) {
+        const double m2 = 2.0 * m;
+        for (const double num : {m * (b - m) * x / ((a + m2 - 1) * (a + m2)),
+                                 -(a + m) * (a + b + m) * x / ((a + m2) * (a + m2 + 1))}) {
+            d = 1 + num * d;
+            d = 1 / (std::fabs(d) < kTiny ? kTiny : d);
+            c = 1 + num / c;
+            c = std::fabs(c) < kTiny ? kTiny : c;
+            h *= d * c;
+        }
+        if (std::fabs(d * c - 1) < 1e-15) break;
+    }
+    return h;
+}
+
+double incomplete_beta(double a, double b, double x) {
+    if (x <= 0) return 0;
+    if (x >= 1) return 1;
+    const double front = std::exp(std::lgamma(a + b) - std::lgamma(a) - std::lgamma(b) + a * std::log(x) +
+                                  b * std::log(1 - x));
+    if (x < (a + 1) / (a + b + 2)) return front * beta_fraction(a, b, x) / a;
+    return 1 - front * beta_fraction(b, a, 1 - x) / b;
+}
+
+// Two-sided p of Student's t with `df` degrees of freedom.
+double t_two_sided_p(double t, double df) { return incomplete_beta(df / 2, 0.5, df / (df + t * t)); }
+
+// The two-sided 95% critical value of Student's t, by bisection on its p.
+double t_critical(double df) {
+    double low = 0;
+    double high = 1000;
+    for (int i = 0; i < 100; ++i) {
+        const double mid = (low + high) / 2;
+        (t_two_sided_p(mid, df) > 1 - 0.95 ? low : high) = mid;
+    }
+    return (low + high) / 2;
+}
+
 }  // namespace
 
 Interval wilson(std::size_t hits, std::size_t n) {
@@ -31,7 +77,7 @@ MeanEstimate estimate_mean(const std::vector<double>& values) {
     double squares = 0;
     for (double v : values) squares += (v - out.mean) * (v - out.mean);
     const double sd = values.size() > 1 ? std::sqrt(squares / (n - 1)) : 0;
-    const double half = kZ95 * sd / std::sqrt(n);
+    const double half = values.size() > 1 ? t_critical(n - 1) * sd / std::sqrt(n) : 0;
     out.ci = {out.mean - half, out.mean + half};
     return out;
 }
@@ -69,8 +115,9 @@ Change compare_paired(const std::vector<double>& a, const std::vector<double>& b
     const MeanEstimate d = estimate_mean(diffs);
     c.delta = d.mean;
     c.ci = d.ci;
-    const double se = (d.ci.high - d.ci.low) / (2 * kZ95);
-    c.p = se > 0 ? two_sided_p(d.mean / se) : (d.mean == 0 ? 1.0 : 0.0);
+    const double df = static_cast<double>(n) - 1;
+    const double se = n > 1 ? (d.ci.high - d.ci.low) / (2 * t_critical(df)) : 0;
+    c.p = se > 0 ? t_two_sided_p(d.mean / se, df) : (d.mean == 0 ? 1.0 : 0.0);
     return c;
 }
 

@@ -1,7 +1,8 @@
 #pragma once
 // The statistics the lab reports, all deterministic: 95% intervals, Wilson's for rates
-// and the normal approximation for means (the lab's samples are runs by the hundred),
-// and the two tests that say whether a change between two contents is real.
+// and Student's t for means, and the two tests that say whether a change between two
+// contents is real: the two-proportion z-test for rates and the paired t-test for
+// per-seed values.
 
 #include <cstddef>
 #include <vector>
@@ -21,7 +22,7 @@ Interval wilson(std::size_t hits, std::size_t n);
 
 struct MeanEstimate {
     double mean = 0;
-    Interval ci;  // mean +- z * sd / sqrt(n)
+    Interval ci;  // mean +- t(n-1) * sd / sqrt(n)
 };
 MeanEstimate estimate_mean(const std::vector<double>& values);
 
@@ -36,7 +37,7 @@ struct Change {
 
 // Two-proportion z-test (pooled variance for p, unpooled for the interval).
 Change compare_rates(std::size_t hits_a, std::size_t n_a, std::size_t hits_b, std::size_t n_b);
-// Paired test on per-seed values (a[i] and b[i] come from the same seed).
+// Paired t-test on per-seed values (a[i] and b[i] come from the same seed).
 Change compare_paired(const std::vector<double>& a, const std::vector<double>& b);
 
 }  // namespace cf

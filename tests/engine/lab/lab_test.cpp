@@ -6,6 +6,8 @@
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
+#include <cmath>
+
 #include "engine/lab/lab_summary.hpp"
 #include "tests/support/test_support.hpp"
 
@@ -94,6 +96,21 @@ TEST(Lab, DoublingTheOrcsPowerRaisesTheEarlyDeathRateSignificantly) {
     const auto none = compare_tables(before, run_lab(test::default_content(), options), error);
     ASSERT_TRUE(none);
     EXPECT_THAT(*none, IsEmpty());
+}
+
+TEST(LabStats, IntervalsAndTestsMatchTheTextbook) {
+    // Wilson, 8 of 10: [0.490, 0.943].
+    const Interval w = wilson(8, 10);
+    EXPECT_NEAR(w.low, 0.4902, 1e-4);
+    EXPECT_NEAR(w.high, 0.9433, 1e-4);
+    // Mean of 1..5 with t(4) = 2.776: 3 +- 2.776 * 1.5811 / sqrt(5).
+    const MeanEstimate m = estimate_mean({1, 2, 3, 4, 5});
+    EXPECT_NEAR(m.ci.high - 3, 2.7764 * 1.5811 / std::sqrt(5.0), 1e-3);
+    // Paired differences 1, 2, 3, 4, 5: t = 4.243 on 4 degrees of freedom, p = 0.0132.
+    const Change c = compare_paired({0, 0, 0, 0, 0}, {1, 2, 3, 4, 5});
+    EXPECT_NEAR(c.p, 0.0132, 1e-3);
+    // 30 of 100 against 50 of 100: z = 2.89, p = 0.0039.
+    EXPECT_NEAR(compare_rates(30, 100, 50, 100).p, 0.0039, 1e-3);
 }
 
 TEST(Lab, FailRulesNeedAMetricAndALimit) {
