@@ -36,6 +36,11 @@ std::vector<Foe> foes_in_view(const World& world, const Content& content) {
     return out;
 }
 
+// Commands name items by letter; the rules below find them by index in `items`.
+int letter_of(const World& world, int index) {
+    return carried_letters(*world.player().inventory)[static_cast<std::size_t>(index)];
+}
+
 // The first carried consumable with `effect`, as an inventory index.
 std::optional<int> carried(const World& world, const Content& content, EffectKind effect) {
     const auto& items = world.player().inventory->items;
@@ -144,11 +149,11 @@ Command Bot::next(const Game& game) {
     const int hp = me.fighter->hp;
     const int top = max_hp(me, content);
     const std::optional<int> potion = carried(world, content, EffectKind::heal);
-    if (potion && hp * 100 < top * kDrinkBelowPercent) return Command::use(*potion);
+    if (potion && hp * 100 < top * kDrinkBelowPercent) return Command::use(letter_of(world, *potion));
     const bool in_danger = !potion && hp * 100 < top * kDangerBelowPercent;
 
     // Gear that raises its totals.
-    if (auto gear = better_gear(me, content)) return Command::equip(*gear);
+    if (auto gear = better_gear(me, content)) return Command::equip(letter_of(world, *gear));
 
     const std::vector<Foe> foes = foes_in_view(world, content);
     const bool on_stairs = world.map.tile_id(me.pos) == content.settings.stairs_tile;
@@ -157,7 +162,7 @@ Command Bot::next(const Game& game) {
         // adjacent foe when outnumbered or hurt, lightning at the nearest tough one.
         if (auto scroll = carried(world, content, EffectKind::fireball)) {
             if (auto at = fireball_target(foes, me.pos, consumable_at(world, content, *scroll).radius)) {
-                return Command::use(*scroll, *at);
+                return Command::use(letter_of(world, *scroll), *at);
             }
         }
         std::vector<Foe> adjacent;
@@ -173,14 +178,14 @@ Command Bot::next(const Game& game) {
                     strongest = &f;
                 }
             }
-            if (strongest) return Command::use(*scroll, strongest->entity->pos);
+            if (strongest) return Command::use(letter_of(world, *scroll), strongest->entity->pos);
         }
         if (auto scroll = carried(world, content, EffectKind::lightning)) {
             const Foe& nearest = foes.front();
             const int range = consumable_at(world, content, *scroll).range;
             const int my_hit = power(me, content) - defense(*nearest.entity, content);
             if (distance_squared(me.pos, nearest.entity->pos) <= range * range && nearest.entity->fighter->hp > my_hit) {
-                return Command::use(*scroll);
+                return Command::use(letter_of(world, *scroll));
             }
         }
         if (in_danger && on_stairs) return Command::descend();

@@ -4,6 +4,7 @@
 #include <vector>
 
 #include "engine/lab/bot.hpp"
+#include "engine/rules/inventory.hpp"
 #include "engine/rules/stats.hpp"
 
 namespace cf {
@@ -93,9 +94,9 @@ void tally_damage(const Before& before, const Command& command, const Game& game
 int healing_of(const Command& command, const Game& game) {
     if (command.kind != CommandKind::use) return 0;
     const Entity& me = game.world().player();
-    const auto& items = me.inventory->items;
-    if (command.item < 0 || command.item >= static_cast<int>(items.size())) return 0;
-    const ItemDef* def = game.content().item(items[static_cast<std::size_t>(command.item)].def);
+    const std::optional<int> index = index_of_letter(*me.inventory, command.item);
+    if (!index) return 0;
+    const ItemDef* def = game.content().item(me.inventory->items[static_cast<std::size_t>(*index)].def);
     if (!def || !def->consumable || def->consumable->effect != EffectKind::heal) return 0;
     return std::min(def->consumable->amount, max_hp(me, game.content()) - me.fighter->hp);
 }

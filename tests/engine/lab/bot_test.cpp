@@ -9,6 +9,7 @@
 #include "engine/replay/dump.hpp"
 #include "engine/replay/game_setup.hpp"
 #include "engine/replay/replay.hpp"
+#include "engine/rules/inventory.hpp"
 #include "tests/support/test_support.hpp"
 
 namespace cf {
@@ -47,7 +48,10 @@ TEST(Bot, DrinksAPotionWhenLow) {
     Bot bot;
     const Command c = bot.next(game);
     ASSERT_EQ(c.kind, CommandKind::use);
-    EXPECT_EQ(game.world().player().inventory->items.at(static_cast<std::size_t>(c.item)).def, "health_potion");
+    const Inventory& inventory = *game.world().player().inventory;
+    const std::optional<int> index = index_of_letter(inventory, c.item);
+    ASSERT_TRUE(index);
+    EXPECT_EQ(inventory.items.at(static_cast<std::size_t>(*index)).def, "health_potion");
 }
 
 TEST(Bot, ThrowsAFireballAtAGroupNotAtItself) {
