@@ -165,7 +165,9 @@ void BalancePanel::draw() {
         shown_after_ = after.key;
         if (!cache_.contains(before.key) || !cache_.contains(after.key)) start(before, after);
     }
-    ImGui::TextDisabled("The bot plays the same %d seeds on both; cached per content revision.", runs);
+    ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+    ImGui::TextWrapped("The bot plays the same %d seeds on both; cached per content revision.", runs);
+    ImGui::PopStyleColor();
     auto b = cache_.find(shown_before_);
     auto a = cache_.find(shown_after_);
     if (b == cache_.end() || a == cache_.end()) {
