@@ -1,6 +1,7 @@
 #include "app/editor_layout.hpp"
 
 #include <imgui.h>
+#include <imgui_internal.h>
 
 #include <algorithm>
 #include <cmath>
@@ -84,8 +85,17 @@ void EditorLayout::place(EditorPanel panel) {
 }
 
 void EditorLayout::note_placement(EditorPanel panel) {
-    const ImVec2 pos = ImGui::GetWindowPos();
-    const ImVec2 size = ImGui::GetWindowSize();
+    ImVec2 pos = ImGui::GetWindowPos();
+    ImVec2 size = ImGui::GetWindowSize();
+    // On the first frame, a layout saved in a larger window has been clamped into this
+    // one, so it no longer looks automatic; the ini file's own numbers say where the
+    // automatic layout put it (then the next frame lays it out for this size).
+    if (arrangement_ == Arrangement::unknown) {
+        if (const ImGuiWindowSettings* saved = ImGui::FindWindowSettings(ImGui::GetCurrentWindow()->ID)) {
+            pos = ImVec2(saved->Pos.x, saved->Pos.y);
+            size = ImVec2(saved->Size.x, saved->Size.y);
+        }
+    }
     const ImVec2 o = ImGui::GetMainViewport()->WorkPos;
     placed_[static_cast<std::size_t>(panel)] = {pos.x - o.x, pos.y - o.y, size.x, size.y};
 }

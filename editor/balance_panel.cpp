@@ -137,10 +137,38 @@ void BalancePanel::poll(const ContentPtr& current, std::uint64_t revision, bool 
     current_ = current;
     revision_ = revision;
     dirty_ = dirty;
+    seen_[revision] = current;
+    while (seen_.size() > kKeptRevisions) seen_.erase(seen_.begin());
+    if (baseline_ && !seen_.contains(*baseline_)) baseline_.reset();
     if (!job_ || !job_->finished) return;
     job_->thread.join();
     for (auto& [key, table] : job_->results) cache_[key] = std::move(table);
     job_.reset();
+}
+
+BalancePanel::Side BalancePanel::baseline() const {
+    if (baseline_) return {seen_.at(*baseline_), key_of(*baseline_)};
+    return {saved_, key_of(saved_revision_)};
+}
+
+std::string BalancePanel::baseline_name() const {
+    return baseline_ ? "revision " + std::to_string(*baseline_) : "saved, revision " + std::to_string(saved_revision_);
+}
+
+void BalancePanel::draw_baseline_choice() {
+    ImGui::SetNextItemWidth(std::min(260.0f, ImGui::GetContentRegionAvail().x * 0.6f));
+    if (!ImGui::BeginCombo("before", baseline_name().c_str())) return;
+    if (ImGui::Selectable(("the saved content (revision " + std::to_string(saved_revision_) + ")").c_str(),
+                          !baseline_)) {
+        baseline_.reset();
+    }
+    for (auto it = seen_.rbegin(); it != seen_.rend(); ++it) {
+        if (it->first == revision_) continue;  // the "after" itself
+        const std::string label = "revision " + std::to_string(it->first) +
+                                  (it->first == saved_revision_ ? " (saved)" : "");
+        if (ImGui::Selectable(label.c_str(), baseline_ == it->first)) baseline_ = it->first;
+    }
+    ImGui::EndCombo();
 }
 
 void BalancePanel::draw() {
@@ -151,7 +179,8 @@ void BalancePanel::draw() {
     ImGui::SameLine();
     ImGui::SetNextItemWidth(90);
     ImGui::SliderInt("depth", &max_depth, 2, 12);
-    const Side before{saved_, key_of(saved_revision_)};
+    draw_baseline_choice();
+    const Side before = baseline();
     const Side after{current_, key_of(revision_)};
     if (job_) {
         const std::size_t total = std::max<std::size_t>(job_->total, 1);
@@ -160,8 +189,11 @@ void BalancePanel::draw() {
         ImGui::ProgressBar(static_cast<float>(job_->done) / static_cast<float>(total), ImVec2(-70, 0), text);
         ImGui::SameLine();
         if (ImGui::Button("Cancel")) cancel();
-    } else if (ImGui::Button(dirty ? "Run: saved vs edited" : "Run on the saved content")) {
+    } else if (ImGui::Button(baseline_ ? "Run: chosen revision vs edited"
+                             : dirty   ? "Run: saved vs edited"
+                                       : "Run on the saved content")) {
         shown_before_ = before.key;
+        shown_before_name_ = baseline_name();
         shown_after_ = after.key;
         if (!cache_.contains(before.key) || !cache_.contains(after.key)) start(before, after);
     }
@@ -171,14 +203,15 @@ void BalancePanel::draw() {
     auto b = cache_.find(shown_before_);
     auto a = cache_.find(shown_after_);
     if (b == cache_.end() || a == cache_.end()) {
-        ImGui::TextWrapped("Edit the content, then Run: grey is the saved content, orange the edited one.");
+        ImGui::TextWrapped("Edit the content, then Run: grey is the saved content (or the revision chosen as "
+                           "\"before\"), orange the edited one.");
         return;
     }
     draw_results(b->second, a->second);
 }
 
 void BalancePanel::draw_results(const LabTable& before, const LabTable& after) {
-    ImGui::TextColored(ImVec4(0.55f, 0.55f, 0.59f, 1), "before (saved)");
+    ImGui::TextColored(ImVec4(0.55f, 0.55f, 0.59f, 1), "before (%s)", shown_before_name_.c_str());
     ImGui::SameLine();
     ImGui::TextColored(ImVec4(0.92f, 0.59f, 0.24f, 1), "after (edited)");
     draw_bars("Deaths by depth", pair(count_by(before, death_depth), count_by(after, death_depth)));

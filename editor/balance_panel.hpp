@@ -1,6 +1,7 @@
 #pragma once
 // The Balance panel: the balance lab (engine/lab) run in the background on the content
-// being edited against the content as last saved, on the same seeds, with progress,
+// being edited against the content as last saved (or any earlier revision of this
+// session, chosen as the baseline), on the same seeds, with progress,
 // cancel, and charts of before and after (death depth, killers, turns survived, item
 // use) over the list of metrics that moved. Results are cached per content revision,
 // so going back to a revision shows its numbers at once.
@@ -9,6 +10,7 @@
 #include <cstdint>
 #include <map>
 #include <memory>
+#include <optional>
 #include <string>
 #include <thread>
 
@@ -50,10 +52,20 @@ private:
     };
 
     std::string key_of(std::uint64_t revision) const;
+    // The "before" of the next run: the chosen earlier revision, or the saved content.
+    Side baseline() const;
+    std::string baseline_name() const;
+    void draw_baseline_choice();
     void start(const Side& before, const Side& after);
     void cancel();
     void draw_results(const LabTable& before, const LabTable& after);
 
+    // Every revision this session showed the panel, newest last (at most kKeptRevisions),
+    // so an earlier one can be the baseline.
+    static constexpr std::size_t kKeptRevisions = 32;
+    std::map<std::uint64_t, ContentPtr> seen_;
+    std::optional<std::uint64_t> baseline_;  // none: the saved content
+    std::string shown_before_name_;
     ContentPtr saved_;
     std::uint64_t saved_revision_ = 0;
     ContentPtr current_;

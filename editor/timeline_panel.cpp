@@ -6,6 +6,8 @@
 #include <cmath>
 #include <utility>
 
+#include "editor/flow_layout.hpp"
+
 namespace cf {
 
 namespace {
@@ -201,12 +203,13 @@ void TimelinePanel::draw_scrub_bar() {
         }
     }
     if (!tip.empty()) ImGui::SetTooltip("%s", tip.c_str());
+    // The legend wraps in a narrow panel rather than losing its last names at the edge.
+    bool first_name = true;
     for (TimelineMarker::Kind kind : kKinds) {
-        ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(marker_color(kind)), "%s",
-                           marker_name(kind));
-        ImGui::SameLine();
+        if (!first_name) same_line_if_fits(ImGui::CalcTextSize(marker_name(kind)).x);
+        first_name = false;
+        ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(marker_color(kind)), "%s", marker_name(kind));
     }
-    ImGui::NewLine();
 }
 
 void TimelinePanel::draw_branches() {
