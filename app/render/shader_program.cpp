@@ -1,0 +1,72 @@
+#include "app/render/shader_program.hpp"
+
+#include <algorithm>
+#include <cstddef>
+
+namespace cf {
+
+namespace {
+
+std::string shader_log(GLuint shader) {
+    GLint length = 0;
+    glGetShaderiv(shader, GL_INFO_LOG_LENGTH, &length);
+    std::string log(static_cast<std::size_t>(std::max(length, 1)), '\0');
+    glGetShaderInfoLog(shader, length, nullptr, log.data());
+    return log.c_str();
+}
+
+std::string program_log(GLuint program) {
+    GLint length = 0;
+    glGetProgramiv(program, GL_INFO_LOG_LENGTH, &length);
+    std::string log(static_cast<std::size_t>(std::max(length, 1)), '\0');
+    glGetProgramInfoLog(program, length, nullptr, log.data());
+    return log.c_str();
+}
+
+GLuint compile_shader(GLenum type, const char* source, const char* name, std::string& error) {
+    const GLuint shader = glCreateShader(type);
+    glShaderSource(shader, 1, &source, nullptr);
+    glCompileShader(shader);
+    GLint ok = GL_FALSE;
+    glGetShaderiv(shader, GL_COMPILE_STATUS, &ok);
+    if (ok != GL_TRUE) {
+        error = std::string("tile renderer: cannot compile ") + name + ": " + shader_log(shader);
+        glDeleteShader(shader);
+        return 0;
+    }
+    return shader;
+}
+
+}  // namespace
+
+GLuint link_program(const char* vertex_source, const char* fragment_source, const char* name,
+                    std::string& error) {
+    const std::string vs_name = std::string(name) + " vertex shader";
+    const std::string fs_name = std::string(name) + " fragment shader";
+    const GLuint vs = compile_shader(GL_VERTEX_SHADER, vertex_source, vs_name.c_str(), error);
+    if (vs == 0) return 0;
+    const GLuint fs = compile_shader(GL_FRAGMENT_SHADER, fragment_source, fs_name.c_str(), error);
+    if (fs == 0) {
+        glDeleteShader(vs);
+        return 0;
+    }
+    const GLuint program = glCreateProgram();
+    glAttachShader(program, vs);
+    glAttachShader(program, fs);
+    glLinkProgram(program);
+    glDetachShader(program, vs);
+    glDetachShader(program, fs);
+    glDeleteShader(vs);
+    glDeleteShader(fs);
+    GLint ok = GL_FALSE;
+    glGetProgramiv(program, GL_LINK_STATUS, &ok);
+    if (ok != GL_TRUE) {
+        error =
+            std::string("tile renderer: cannot link ") + name + " program: " + program_log(program);
+        glDeleteProgram(program);
+        return 0;
+    }
+    return program;
+}
+
+}  // namespace cf
