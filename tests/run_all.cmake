@@ -3,8 +3,8 @@
 #   1. a warnings-as-errors build of everything, then every test through CTest
 #      (engine and editor unit tests, end-to-end runs of the real executable under Xvfb);
 #   2. the headless unit tests once more under AddressSanitizer + UndefinedBehaviorSanitizer;
-#   3. when clang++ is installed, the engine and its unit tests built with clang (warnings as
-#      errors) and run, so code only GCC accepts cannot land;
+#   3. when clang++ is installed, the program and its unit tests built with clang (warnings
+#      as errors) and the engine, editor and app suites run, so code only GCC accepts cannot land;
 #   4. when clang++ is installed, the libFuzzer targets (tests/fuzz): each replays its seed
 #      corpus as a regression test, then fuzzes for a short fixed time.
 cmake_minimum_required(VERSION 3.20)
@@ -31,11 +31,14 @@ run(${CMAKE_CTEST_COMMAND} --test-dir "${source}/build-asan" --output-on-failure
 
 find_program(clangxx NAMES clang++)
 if(clangxx)
+  # The whole program, not only the engine: the app and the editor must build with clang too.
   run(${CMAKE_COMMAND} -S "${source}" -B "${source}/build-clang" -DCMAKE_BUILD_TYPE=RelWithDebInfo
-      -DCMAKE_CXX_COMPILER=${clangxx} -DCRYPTFORGE_TESTS=ON -DCRYPTFORGE_HEADLESS_ONLY=ON
-      -DCRYPTFORGE_WERROR=ON)
-  run(${CMAKE_COMMAND} --build "${source}/build-clang" -j ${jobs} --target engine engine_tests)
-  run("${source}/build-clang/tests/engine_tests" --gtest_brief=1)
+      -DCMAKE_CXX_COMPILER=${clangxx} -DCRYPTFORGE_TESTS=ON -DCRYPTFORGE_WERROR=ON)
+  run(${CMAKE_COMMAND} --build "${source}/build-clang" -j ${jobs}
+      --target cryptforge engine_tests editor_tests app_tests)
+  foreach(suite engine_tests editor_tests app_tests)
+    run("${source}/build-clang/tests/${suite}" --gtest_brief=1)
+  endforeach()
 
   # New inputs and crash files go under build-fuzz/, never into the repository's corpus.
   set(fuzz_seconds 20)
