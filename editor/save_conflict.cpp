@@ -6,23 +6,13 @@
 #include <array>
 #include <cstdio>
 
+#include "engine/core/text_lines.hpp"
+
 namespace cf {
 
 namespace {
 
 constexpr const char* kPopup = "Save conflict###save_conflict";
-
-std::vector<std::string> split_lines(const std::string& text) {
-    std::vector<std::string> lines;
-    std::size_t i = 0;
-    while (i < text.size()) {
-        std::size_t end = text.find('\n', i);
-        if (end == std::string::npos) end = text.size();
-        lines.push_back(text.substr(i, end - i));
-        i = end + 1;
-    }
-    return lines;
-}
 
 // The character typed this frame, lower-cased, or 0.
 char typed_key() {
@@ -63,8 +53,8 @@ void draw_lines(const char* id, const char* title, const std::vector<std::string
 
 LineDiff diff_lines(const std::string& a, const std::string& b) {
     LineDiff d;
-    d.a_lines = split_lines(a);
-    d.b_lines = split_lines(b);
+    d.a_lines = text_lines(a);
+    d.b_lines = text_lines(b);
     const std::size_t n = d.a_lines.size(), m = d.b_lines.size();
     // lcs[i][j]: longest common subsequence of a[i..] and b[j..].
     std::vector<std::vector<int>> lcs(n + 1, std::vector<int>(m + 1, 0));

@@ -6,6 +6,7 @@
 #include <filesystem>
 
 #include "engine/core/file_read.hpp"
+#include "engine/core/text_lines.hpp"
 
 namespace cf {
 
@@ -44,15 +45,9 @@ void SourceView::show(const std::string& directory, const Problem& shown) {
     if (!read.text) {
         error = read.error;
     } else {
-        std::size_t i = 0;
-        const std::string& text = *read.text;
-        while (i < text.size()) {
-            std::size_t end = text.find('\n', i);
-            if (end == std::string::npos) end = text.size();
-            std::string line = text.substr(i, end - i);
+        lines = text_lines(*read.text);
+        for (std::string& line : lines) {
             if (!line.empty() && line.back() == '\r') line.pop_back();
-            lines.push_back(std::move(line));
-            i = end + 1;
         }
     }
     open = true;

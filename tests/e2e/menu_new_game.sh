@@ -7,21 +7,8 @@
 set -euo pipefail
 exe=$1; content=$2; work=$3
 
-missing=()
-for tool in xvfb-run xdotool; do command -v "$tool" >/dev/null || missing+=("$tool"); done
-if [ ${#missing[@]} -gt 0 ]; then
-  if [ "${CI:-}" = true ]; then
-    echo "menu_new_game: FAILED: ${missing[*]} missing in CI (third_party/install_deps.sh installs them)" >&2
-    exit 1
-  fi
-  echo "menu_new_game: skipped: ${missing[*]} missing" >&2
-  exit 77
-fi
-
-if [ -z "${CF_MENU_INNER:-}" ]; then
-  rm -rf "$work"; mkdir -p "$work"
-  CF_MENU_INNER=1 exec xvfb-run -a -s "-screen 0 1280x720x24" bash "$0" "$@"
-fi
+source "$(dirname "$0")/under_xvfb.sh"
+run_under_xvfb menu_new_game "$work" "$@"
 
 export XDG_DATA_HOME="$work/data" XDG_CONFIG_HOME="$work/config" HOME="$work"
 save="$work/data/cryptforge/save.yaml"

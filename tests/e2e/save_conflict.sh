@@ -13,21 +13,8 @@
 set -euo pipefail
 exe=$1; content=$2; work=$3
 
-missing=()
-for tool in xvfb-run xdotool; do command -v "$tool" >/dev/null || missing+=("$tool"); done
-if [ ${#missing[@]} -gt 0 ]; then
-  if [ "${CI:-}" = true ]; then
-    echo "save_conflict: FAILED: ${missing[*]} missing in CI (third_party/install_deps.sh installs them)" >&2
-    exit 1
-  fi
-  echo "save_conflict: skipped: ${missing[*]} missing (third_party/install_deps.sh installs them)" >&2
-  exit 77
-fi
-
-if [ -z "${CF_SAVE_CONFLICT_INNER:-}" ]; then
-  rm -rf "$work"; mkdir -p "$work"
-  CF_SAVE_CONFLICT_INNER=1 exec xvfb-run -a -s "-screen 0 1280x720x24" bash "$0" "$@"
-fi
+source "$(dirname "$0")/under_xvfb.sh"
+run_under_xvfb save_conflict "$work" "$@"
 
 # Inside xvfb-run from here on.
 export XDG_DATA_HOME="$work/data" XDG_CONFIG_HOME="$work/config" HOME="$work"

@@ -7,6 +7,7 @@
 
 #include "engine/content/content_loader.hpp"
 #include "engine/content/content_writer.hpp"
+#include "engine/core/text_lines.hpp"
 #include "tests/support/test_support.hpp"
 
 namespace cf {
@@ -68,18 +69,6 @@ Loaded load_hand_written() {
     return out;
 }
 
-std::vector<std::string> lines_of(const std::string& text) {
-    std::vector<std::string> lines;
-    std::size_t i = 0;
-    while (i < text.size()) {
-        std::size_t end = text.find('\n', i);
-        if (end == std::string::npos) end = text.size();
-        lines.push_back(text.substr(i, end - i));
-        i = end + 1;
-    }
-    return lines;
-}
-
 // The saved text of actors.yaml after `change`, which must load back as the edited content.
 std::string saved_actors(const std::function<void(Content&)>& change, std::size_t files_changed = 1) {
     const Loaded loaded = load_hand_written();
@@ -98,8 +87,8 @@ std::string saved_actors(const std::function<void(Content&)>& change, std::size_
 
 TEST(YamlPatch, OneEditedValueIsTheOnlyLineThatDiffers) {
     const std::string saved = saved_actors([](Content& c) { c.actors.at("orc").fighter.power = 5; });
-    const auto before = lines_of(kActors);
-    const auto after = lines_of(saved);
+    const auto before = text_lines(kActors);
+    const auto after = text_lines(saved);
     ASSERT_EQ(after.size(), before.size()) << saved;
     std::vector<std::pair<std::string, std::string>> differing;
     for (std::size_t i = 0; i < before.size(); ++i) {
