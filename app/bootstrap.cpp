@@ -18,12 +18,14 @@ namespace {
 // The command line starts a new game at once (no menu to ask in) for --new-game, a
 // replay or a map; that game's first save would replace the one on disk.
 bool starts_new_game(const Options& options) {
-    return !options.continue_game && (options.new_game || !options.replay.empty() || !options.map.empty());
+    return !options.continue_game &&
+           (options.new_game || !options.replay.empty() || !options.map.empty());
 }
 
 // A save in the way of a new game is refused unless --overwrite-save, and even then
 // kept as .bak first: a script never loses a game it did not mean to replace.
-bool clear_way_for_new_game(const Options& options, const std::string& save_path, std::string& error) {
+bool clear_way_for_new_game(const Options& options, const std::string& save_path,
+                            std::string& error) {
     const std::optional<bool> present = save_file_present(save_path, error);
     if (!present) {
         error = "cryptforge: " + error + "\n";
@@ -31,9 +33,11 @@ bool clear_way_for_new_game(const Options& options, const std::string& save_path
     }
     if (!*present) return true;
     if (!options.overwrite_save) {
-        error = "cryptforge: a saved game exists at " + save_path +
-                "; a new game would replace it. Continue it with --continue, choose another file with "
-                "--save FILE, or pass --overwrite-save to replace it (it is kept as " + save_path + ".bak)\n";
+        error =
+            "cryptforge: a saved game exists at " + save_path +
+            "; a new game would replace it. Continue it with --continue, choose another file with "
+            "--save FILE, or pass --overwrite-save to replace it (it is kept as " +
+            save_path + ".bak)\n";
         return false;
     }
     if (!back_up_save(save_path, error)) {
@@ -47,28 +51,33 @@ bool clear_way_for_new_game(const Options& options, const std::string& save_path
 
 std::optional<Bootstrap> bootstrap(const Options& options, std::string& error) {
     Bootstrap boot;
-    boot.content_dir = options.content_dir.empty() ? default_content_directory() : options.content_dir;
+    boot.content_dir =
+        options.content_dir.empty() ? default_content_directory() : options.content_dir;
     // The loader's own checks would throw on a path the system cannot follow (a symlink
     // loop): that is a message here, not an abort.
     std::error_code ec;
     (void)std::filesystem::status(boot.content_dir, ec);
     if (ec && ec != std::errc::no_such_file_or_directory && ec != std::errc::not_a_directory) {
-        error = "cryptforge: cannot open the content folder '" + boot.content_dir + "': " + ec.message() + "\n";
+        error = "cryptforge: cannot open the content folder '" + boot.content_dir +
+                "': " + ec.message() + "\n";
         return std::nullopt;
     }
     ContentLoad load = load_content(boot.content_dir);
     if (!load.content) {
-        error = "cryptforge: the content in '" + boot.content_dir + "' has problems:\n" + to_string(load.problems);
+        error = "cryptforge: the content in '" + boot.content_dir + "' has problems:\n" +
+                to_string(load.problems);
         return std::nullopt;
     }
     boot.content = load.content;
     // Checked headless too: content whose tileset cannot be drawn is broken content, even
     // for a run that draws nothing, so a script learns it before a player does.
-    const std::string tileset = (std::filesystem::path(boot.content_dir) / boot.content->settings.tileset).string();
+    const std::string tileset =
+        (std::filesystem::path(boot.content_dir) / boot.content->settings.tileset).string();
     std::string tileset_error;
     if (!load_tileset_image(tileset, tileset_error)) {
         error = "cryptforge: the content in '" + boot.content_dir + "' has problems:\n" +
-                (std::filesystem::path(boot.content_dir) / "settings.yaml").string() + ": " + tileset_error + "\n";
+                (std::filesystem::path(boot.content_dir) / "settings.yaml").string() + ": " +
+                tileset_error + "\n";
         return std::nullopt;
     }
     if (!options.replay.empty()) {
@@ -84,7 +93,8 @@ std::optional<Bootstrap> bootstrap(const Options& options, std::string& error) {
     }
     if (!options.map.empty()) boot.map = options.map;
     boot.save_path = options.save.empty() ? default_save_path() : options.save;
-    if (starts_new_game(options) && !clear_way_for_new_game(options, boot.save_path, error)) return std::nullopt;
+    if (starts_new_game(options) && !clear_way_for_new_game(options, boot.save_path, error))
+        return std::nullopt;
     if (options.seed) {
         boot.seed = *options.seed;
     } else if (boot.replay && boot.replay->seed) {
@@ -96,19 +106,23 @@ std::optional<Bootstrap> bootstrap(const Options& options, std::string& error) {
     return boot;
 }
 
-std::optional<Game> begin_game(const Bootstrap& boot, std::string& error, std::vector<Problem>* replay_problems) {
+std::optional<Game> begin_game(const Bootstrap& boot, std::string& error,
+                               std::vector<Problem>* replay_problems) {
     // A recording starts on the content it embeds, so it replays the same game anywhere.
     ContentPtr content = boot.content;
-    if (boot.replay && boot.replay->start_content) content = boot.replay->contents[*boot.replay->start_content];
-    GameStart start = start_game({content, boot.seed, boot.map, boot.replay ? boot.replay->start_save : "",
-                                  boot.replay_path});
+    if (boot.replay && boot.replay->start_content)
+        content = boot.replay->contents[*boot.replay->start_content];
+    GameStart start = start_game({content, boot.seed, boot.map,
+                                  boot.replay ? boot.replay->start_save : "", boot.replay_path});
     if (!start.game) {
-        error = "cryptforge: the game's start (map or recorded save) cannot be loaded:\n" + to_string(start.problems);
+        error = "cryptforge: the game's start (map or recorded save) cannot be loaded:\n" +
+                to_string(start.problems);
         return std::nullopt;
     }
     if (boot.replay) {
         // Steps that fail are reported; the replay goes on past them.
-        std::vector<Problem> problems = play_replay(*start.game, *boot.replay, boot.replay_path, boot.seek);
+        std::vector<Problem> problems =
+            play_replay(*start.game, *boot.replay, boot.replay_path, boot.seek);
         if (replay_problems) *replay_problems = std::move(problems);
     }
     return std::move(start.game);
@@ -153,7 +167,8 @@ SaveStatus save_status(const Bootstrap& boot) {
     status.loadable = load.world.has_value();
     if (!status.loadable) {
         status.reason = "The save is damaged and was left untouched: " +
-                        (load.problems.empty() ? std::string("unknown problem") : to_string(load.problems.front()));
+                        (load.problems.empty() ? std::string("unknown problem")
+                                               : to_string(load.problems.front()));
     }
     return status;
 }
@@ -176,9 +191,10 @@ bool write_exit_files(const Options& options, const Bootstrap& boot, const Game*
         // The recording is made by replaying the log: if that does not end where the game
         // did, the engine is not deterministic somewhere, and the recording would lie.
         if (!recording.mismatch.empty()) {
-            std::cerr << "cryptforge: warning: replaying this session does not give the same state; the "
-                         "recording will not replay exactly:\n"
-                      << recording.mismatch;
+            std::cerr
+                << "cryptforge: warning: replaying this session does not give the same state; the "
+                   "recording will not replay exactly:\n"
+                << recording.mismatch;
         }
         if (!write_file_atomically(options.record, recording.text, error)) return false;
     }

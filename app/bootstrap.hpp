@@ -20,8 +20,8 @@ struct Bootstrap {
     std::optional<Replay> replay;
     std::string replay_path;  // as given, for problems at file:line
     std::optional<int> seek;  // --seek: stop the replay at this turn
-    std::string map;  // prefab from --map or the replay
-    std::string save_path;  // --save, or the platform's default
+    std::string map;          // prefab from --map or the replay
+    std::string save_path;    // --save, or the platform's default
 };
 
 // What the main menu says about the save file.

@@ -45,22 +45,78 @@ ParsedOptions parse_command_line(const std::vector<std::string>& args) {
     Options o;
     using Setter = std::function<bool(const std::string&)>;
     const std::map<std::string, Setter> with_value = {
-        {"--content", [&](const std::string& v) { o.content_dir = v; return true; }},
-        {"--seed", [&](const std::string& v) { std::uint64_t s = 0; if (!parse_number(v, s)) return false; o.seed = s; return true; }},
-        {"--map", [&](const std::string& v) { o.map = v; return true; }},
-        {"--replay", [&](const std::string& v) { o.replay = v; return true; }},
-        {"--seek", [&](const std::string& v) { int n = 0; if (!parse_number(v, n) || n < 0) return false; o.seek = n; return true; }},
-        {"--history", [&](const std::string& v) { o.history = v; return true; }},
-        {"--dump-state", [&](const std::string& v) { o.dump_state = v; return true; }},
-        {"--frames", [&](const std::string& v) { int n = 0; if (!parse_number(v, n) || n < 1) return false; o.frames = n; return true; }},
-        {"--screenshot", [&](const std::string& v) { o.screenshot = v; return true; }},
-        {"--record", [&](const std::string& v) { o.record = v; return true; }},
-        {"--save", [&](const std::string& v) { o.save = v; return true; }},
-        {"--window-size", [&](const std::string& v) { o.window_size_given = true; return parse_window_size(v, o.window_width, o.window_height); }},
+        {"--content",
+         [&](const std::string& v) {
+             o.content_dir = v;
+             return true;
+         }},
+        {"--seed",
+         [&](const std::string& v) {
+             std::uint64_t s = 0;
+             if (!parse_number(v, s)) return false;
+             o.seed = s;
+             return true;
+         }},
+        {"--map",
+         [&](const std::string& v) {
+             o.map = v;
+             return true;
+         }},
+        {"--replay",
+         [&](const std::string& v) {
+             o.replay = v;
+             return true;
+         }},
+        {"--seek",
+         [&](const std::string& v) {
+             int n = 0;
+             if (!parse_number(v, n) || n < 0) return false;
+             o.seek = n;
+             return true;
+         }},
+        {"--history",
+         [&](const std::string& v) {
+             o.history = v;
+             return true;
+         }},
+        {"--dump-state",
+         [&](const std::string& v) {
+             o.dump_state = v;
+             return true;
+         }},
+        {"--frames",
+         [&](const std::string& v) {
+             int n = 0;
+             if (!parse_number(v, n) || n < 1) return false;
+             o.frames = n;
+             return true;
+         }},
+        {"--screenshot",
+         [&](const std::string& v) {
+             o.screenshot = v;
+             return true;
+         }},
+        {"--record",
+         [&](const std::string& v) {
+             o.record = v;
+             return true;
+         }},
+        {"--save",
+         [&](const std::string& v) {
+             o.save = v;
+             return true;
+         }},
+        {"--window-size",
+         [&](const std::string& v) {
+             o.window_size_given = true;
+             return parse_window_size(v, o.window_width, o.window_height);
+         }},
     };
-    const std::map<std::string, bool*> flags = {
-        {"--new-game", &o.new_game}, {"--headless", &o.headless}, {"--editor", &o.editor},
-        {"--continue", &o.continue_game}, {"--overwrite-save", &o.overwrite_save}};
+    const std::map<std::string, bool*> flags = {{"--new-game", &o.new_game},
+                                                {"--headless", &o.headless},
+                                                {"--editor", &o.editor},
+                                                {"--continue", &o.continue_game},
+                                                {"--overwrite-save", &o.overwrite_save}};
 
     for (std::size_t i = 0; i < args.size(); ++i) {
         const std::string& arg = args[i];
@@ -74,7 +130,8 @@ ParsedOptions parse_command_line(const std::vector<std::string>& args) {
         if (i + 1 >= args.size()) return fail(arg + " needs a value");
         const std::string& value = args[++i];
         // An unset variable in a script must not quietly mean the user's real save.
-        if (arg == "--save" && value.empty()) return fail("--save needs a file name (leave --save out for the default save)");
+        if (arg == "--save" && value.empty())
+            return fail("--save needs a file name (leave --save out for the default save)");
         if (!s->second(value)) return fail("bad value '" + value + "' for " + arg);
     }
     if (o.headless && o.replay.empty() && !o.new_game && !o.continue_game) {
@@ -83,8 +140,10 @@ ParsedOptions parse_command_line(const std::vector<std::string>& args) {
     if (o.continue_game && (o.new_game || !o.replay.empty() || !o.map.empty())) {
         return fail("--continue cannot be combined with --new-game, --replay or --map");
     }
-    if (o.headless && o.window_size_given) return fail("--window-size needs a window; drop --headless");
-    if (o.headless && !o.screenshot.empty()) return fail("--screenshot needs a window; drop --headless");
+    if (o.headless && o.window_size_given)
+        return fail("--window-size needs a window; drop --headless");
+    if (o.headless && !o.screenshot.empty())
+        return fail("--screenshot needs a window; drop --headless");
     if (o.seek && o.replay.empty()) return fail("--seek needs --replay FILE");
     if (!o.history.empty() && !o.headless) return fail("--history prints a table; add --headless");
     return {o, "", 0};

@@ -9,23 +9,25 @@
 namespace cf {
 
 struct Options {
-    std::string content_dir;          // --content DIR; "" = the bundled content
+    std::string content_dir;            // --content DIR; "" = the bundled content
     std::optional<std::uint64_t> seed;  // --seed N; random when absent
-    bool new_game = false;            // --new-game: skip the main menu
-    std::string map;                  // --map FILE: prefab level
-    std::string replay;               // --replay FILE
-    std::optional<int> seek;          // --seek TURN: stop the replay when the game reaches TURN
-    std::string history;              // --history ENTITY.FIELD: print that field's history (headless)
-    bool headless = false;            // --headless: no window
-    std::string dump_state;           // --dump-state FILE, written on exit
-    std::optional<int> frames;        // --frames N: exit after N frames
-    std::string screenshot;           // --screenshot FILE, written on exit
-    bool editor = false;              // --editor: start in the editor layout
-    std::string record;               // --record FILE: write the session's commands as a replay
-    std::string save;                 // --save FILE: the save file ("" = the platform's default; an empty FILE is refused)
-    bool overwrite_save = false;      // --overwrite-save: a new game may replace the save (kept as .bak)
-    bool continue_game = false;       // --continue: load the save instead of the menu
-    int window_width = 1280;          // --window-size WxH: the window's first client size
+    bool new_game = false;              // --new-game: skip the main menu
+    std::string map;                    // --map FILE: prefab level
+    std::string replay;                 // --replay FILE
+    std::optional<int> seek;            // --seek TURN: stop the replay when the game reaches TURN
+    std::string history;        // --history ENTITY.FIELD: print that field's history (headless)
+    bool headless = false;      // --headless: no window
+    std::string dump_state;     // --dump-state FILE, written on exit
+    std::optional<int> frames;  // --frames N: exit after N frames
+    std::string screenshot;     // --screenshot FILE, written on exit
+    bool editor = false;        // --editor: start in the editor layout
+    std::string record;         // --record FILE: write the session's commands as a replay
+    std::string
+        save;  // --save FILE: the save file ("" = the platform's default; an empty FILE is refused)
+    bool overwrite_save =
+        false;                   // --overwrite-save: a new game may replace the save (kept as .bak)
+    bool continue_game = false;  // --continue: load the save instead of the menu
+    int window_width = 1280;     // --window-size WxH: the window's first client size
     int window_height = 720;
     bool window_size_given = false;
 };
@@ -33,7 +35,7 @@ struct Options {
 struct ParsedOptions {
     std::optional<Options> options;  // nullopt: print `message` and exit with `exit_code`
     std::string message;
-    int exit_code = 0;               // 0 for --help, 2 for bad arguments
+    int exit_code = 0;  // 0 for --help, 2 for bad arguments
 };
 
 ParsedOptions parse_command_line(const std::vector<std::string>& args);

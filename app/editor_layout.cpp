@@ -66,14 +66,16 @@ void draw_stale_banner(const ContentStatus& status) {
     const float width = ImGui::GetWindowWidth();
     ImDrawList* draw = ImGui::GetWindowDrawList();
     const std::string text = "Stale content: " + status.headline();
-    draw->AddRectFilled(ImVec2(min.x, min.y + 20), ImVec2(min.x + width, min.y + 44), IM_COL32(150, 40, 30, 230));
+    draw->AddRectFilled(ImVec2(min.x, min.y + 20), ImVec2(min.x + width, min.y + 44),
+                        IM_COL32(150, 40, 30, 230));
     draw->AddText(ImVec2(min.x + 8, min.y + 24), IM_COL32(255, 235, 220, 255), text.c_str());
 }
 
 void EditorLayout::begin_layout() {
     const ImVec2 work = ImGui::GetMainViewport()->WorkSize;
     rects_ = editor_panel_rects(work.x, work.y);
-    relayout_ = arrangement_ == Arrangement::automatic && (work.x != laid_out_w_ || work.y != laid_out_h_);
+    relayout_ =
+        arrangement_ == Arrangement::automatic && (work.x != laid_out_w_ || work.y != laid_out_h_);
     if (relayout_) {
         laid_out_w_ = work.x;
         laid_out_h_ = work.y;
@@ -91,7 +93,8 @@ void EditorLayout::note_placement(EditorPanel panel) {
     // one, so it no longer looks automatic; the ini file's own numbers say where the
     // automatic layout put it (then the next frame lays it out for this size).
     if (arrangement_ == Arrangement::unknown) {
-        if (const ImGuiWindowSettings* saved = ImGui::FindWindowSettings(ImGui::GetCurrentWindow()->ID)) {
+        if (const ImGuiWindowSettings* saved =
+                ImGui::FindWindowSettings(ImGui::GetCurrentWindow()->ID)) {
             pos = ImVec2(saved->Pos.x, saved->Pos.y);
             size = ImVec2(saved->Size.x, saved->Size.y);
         }
@@ -108,7 +111,8 @@ void EditorLayout::end_layout() {
             arrangement_ = Arrangement::automatic;
             float w = 0;
             float h = 0;
-            for (const PanelRect& p : placed_) w = std::max(w, p.right()), h = std::max(h, p.bottom());
+            for (const PanelRect& p : placed_)
+                w = std::max(w, p.right()), h = std::max(h, p.bottom());
             laid_out_w_ = w;
             laid_out_h_ = h;
         } else {
@@ -117,7 +121,8 @@ void EditorLayout::end_layout() {
         return;
     }
     // laid_out_w_ < 0: "Reset layout" was pressed this frame, the placement comes next frame.
-    if (arrangement_ == Arrangement::automatic && laid_out_w_ >= 0 && !is_automatic_placement(placed_)) {
+    if (arrangement_ == Arrangement::automatic && laid_out_w_ >= 0 &&
+        !is_automatic_placement(placed_)) {
         arrangement_ = Arrangement::user;
     }
 }
@@ -139,16 +144,20 @@ SpawnAction EditorLayout::draw(EditorFrame& f) {
 
     place(EditorPanel::viewport);
     ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(0, 0));
-    ImGui::Begin("Game##editor", nullptr, ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse | ImGuiWindowFlags_NoCollapse);
+    ImGui::Begin("Game##editor", nullptr,
+                 ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse |
+                     ImGuiWindowFlags_NoCollapse);
     note_placement(EditorPanel::viewport);
     if (draw_camera_toolbar(f.view, game, arrangement_ == Arrangement::user)) reset_layout();
     ViewOverlay overlay = to_view_overlay(overlays.tints(game));
-    overlay.cells.insert(overlay.cells.end(), f.extra_overlay.cells.begin(), f.extra_overlay.cells.end());
+    overlay.cells.insert(overlay.cells.end(), f.extra_overlay.cells.begin(),
+                         f.extra_overlay.cells.end());
     f.view.draw(game, f.renderer, overlay, overlays.reveal_map);
     if (f.status.stale) draw_stale_banner(f.status);
     ImGui::End();
     ImGui::PopStyleVar();
-    if (f.view.clicked() && f.view.hovered_cell()) inspector.on_map_click(game, session, *f.view.hovered_cell());
+    if (f.view.clicked() && f.view.hovered_cell())
+        inspector.on_map_click(game, session, *f.view.hovered_cell());
 
     place(EditorPanel::timeline);
     ImGui::Begin("Timeline");
@@ -172,7 +181,9 @@ SpawnAction EditorLayout::draw(EditorFrame& f) {
     ctx.live_entities_using = [&game](DefKind kind, const DefId& id) {
         int n = 0;
         for (const Entity& e : game.world().entities) {
-            if ((kind == DefKind::actor && e.is_actor() && e.def == id) || (kind == DefKind::item && e.is_item() && e.def == id)) ++n;
+            if ((kind == DefKind::actor && e.is_actor() && e.def == id) ||
+                (kind == DefKind::item && e.is_item() && e.def == id))
+                ++n;
             if (kind == DefKind::item && e.inventory) {
                 for (const ItemInstance& item : e.inventory->items) n += item.def == id ? 1 : 0;
             }
@@ -192,10 +203,12 @@ SpawnAction EditorLayout::draw(EditorFrame& f) {
         balance.draw();
         ImGui::EndTabItem();
     }
-    if (ImGui::TabItemButton(show_spreadsheet ? "Spreadsheet (open)" : "Spreadsheet", ImGuiTabItemFlags_Trailing)) {
+    if (ImGui::TabItemButton(show_spreadsheet ? "Spreadsheet (open)" : "Spreadsheet",
+                             ImGuiTabItemFlags_Trailing)) {
         show_spreadsheet = !show_spreadsheet;
     }
-    if (ImGui::IsItemHovered()) ImGui::SetTooltip("All actors or all items side by side, with bulk edits");
+    if (ImGui::IsItemHovered())
+        ImGui::SetTooltip("All actors or all items side by side, with bulk edits");
     ImGui::EndTabBar();
     ImGui::End();
     if (show_spreadsheet) draw_spreadsheet(f.document);
@@ -204,7 +217,8 @@ SpawnAction EditorLayout::draw(EditorFrame& f) {
     ImGui::Begin((ProblemsPanel::window_title(f.status.problems) + "###problems").c_str());
     note_placement(EditorPanel::problems);
     panel_focused_ |= window_focused();
-    problems_panel.draw(f.status.problems, f.document.content(), content_editor, f.document.saved().directory);
+    problems_panel.draw(f.status.problems, f.document.content(), content_editor,
+                        f.document.saved().directory);
     ImGui::End();
     problems_panel.source.draw();
 
@@ -222,7 +236,8 @@ SpawnAction EditorLayout::draw(EditorFrame& f) {
     if (ImGui::SmallButton("Undo")) session.undo(f.game, f.document);
     ImGui::EndDisabled();
     if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled) && session.can_undo()) {
-        ImGui::SetTooltip("Undo %s (content and world edits share one history)", session.undo_label().c_str());
+        ImGui::SetTooltip("Undo %s (content and world edits share one history)",
+                          session.undo_label().c_str());
     }
     ImGui::SameLine();
     ImGui::BeginDisabled(!session.can_redo() || past);
@@ -298,16 +313,22 @@ void EditorLayout::draw_pending_changes(EditorFrame& f) {
     const Game& game = f.game;
     const auto name_of = [&game](EntityId id) {
         const Entity* e = game.world().find(id);
-        return (e ? display_name(*e, game.content()) : std::string("entity")) + " #" + std::to_string(id);
+        return (e ? display_name(*e, game.content()) : std::string("entity")) + " #" +
+               std::to_string(id);
     };
     switch (preview_panel.draw(preview_, name_of)) {
-        case ReloadPreviewPanel::Choice::none: break;
-        case ReloadPreviewPanel::Choice::apply: apply_requested = true; break;
+        case ReloadPreviewPanel::Choice::none:
+            break;
+        case ReloadPreviewPanel::Choice::apply:
+            apply_requested = true;
+            break;
         case ReloadPreviewPanel::Choice::discard: {
             // Back to what the game runs, renames included: a discarded rename must not
             // reach the game (it would point its entities at an id that no longer exists).
             const Content running = f.game.content();
-            doc.edit("Discard pending changes", "", [&](Content& c) { c = running; }, reversed(doc.pending_renames()));
+            doc.edit(
+                "Discard pending changes", "", [&](Content& c) { c = running; },
+                reversed(doc.pending_renames()));
             break;
         }
     }
@@ -321,14 +342,18 @@ void EditorLayout::draw_outside_change(EditorFrame& f) {
         outside_change->preview = preview_reload(game, *outside_change->content, {});
         outside_change->log_size = game.log().size();
     }
-    place_rect(rects_.floating, ImGuiCond_FirstUseEver);  // over the map's lower half, as the preview
+    place_rect(rects_.floating,
+               ImGuiCond_FirstUseEver);  // over the map's lower half, as the preview
     ImGui::Begin(("Outside change: " + outside_change->files + "###outside_change").c_str());
     panel_focused_ |= window_focused();
-    ImGui::TextWrapped("Another program changed %s. \"Ask before applying\" is on: nothing reaches the game "
-                       "until you apply it.", outside_change->files.c_str());
+    ImGui::TextWrapped(
+        "Another program changed %s. \"Ask before applying\" is on: nothing reaches the game "
+        "until you apply it.",
+        outside_change->files.c_str());
     const auto name_of = [&game](EntityId id) {
         const Entity* e = game.world().find(id);
-        return (e ? display_name(*e, game.content()) : std::string("entity")) + " #" + std::to_string(id);
+        return (e ? display_name(*e, game.content()) : std::string("entity")) + " #" +
+               std::to_string(id);
     };
     outside_choice = preview_panel.draw(outside_change->preview, name_of);
     ImGui::End();
@@ -343,8 +368,10 @@ bool EditorLayout::handle_editor_key(const KeyEvent& key, Game& game, ContentDoc
     if (key.key != keys::kZ && key.key != keys::kY) return false;
     // The past on screen is read-only; undo would change the present behind it.
     if (timeline.in_past()) return true;
-    if (key.key == keys::kZ) session.undo(game, document);
-    else session.redo(game, document);
+    if (key.key == keys::kZ)
+        session.undo(game, document);
+    else
+        session.redo(game, document);
     return true;
 }
 

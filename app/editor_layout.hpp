@@ -16,16 +16,16 @@
 #include "editor/content_document.hpp"
 #include "editor/content_editor_panel.hpp"
 #include "editor/content_status.hpp"
+#include "editor/debug_overlays.hpp"
+#include "editor/editor_session.hpp"
+#include "editor/inspector_panel.hpp"
+#include "editor/performance_panel.hpp"
 #include "editor/problems_panel.hpp"
 #include "editor/reload_preview_panel.hpp"
 #include "editor/save_conflict.hpp"
 #include "editor/spawn_table_panel.hpp"
 #include "editor/spreadsheet_panel.hpp"
-#include "editor/debug_overlays.hpp"
-#include "editor/inspector_panel.hpp"
-#include "editor/performance_panel.hpp"
 #include "editor/timeline_panel.hpp"
-#include "editor/editor_session.hpp"
 #include "engine/core/problem.hpp"
 
 namespace cf {
@@ -38,8 +38,8 @@ struct EditorFrame {
     TileRenderer& renderer;
     GameView& view;
     ContentDocument& document;
-    ViewOverlay extra_overlay;        // targeting, drawn over the debug overlays
-    ContentStatus status;             // problems, staleness and the last event: what every panel says
+    ViewOverlay extra_overlay;  // targeting, drawn over the debug overlays
+    ContentStatus status;       // problems, staleness and the last event: what every panel says
 };
 
 struct EditorLayout {
@@ -71,7 +71,7 @@ struct EditorLayout {
     // was down when they happened, so a quick Ctrl+S is not lost. True when it was one.
     bool handle_editor_key(const KeyEvent& key, Game& game, ContentDocument& document);
 
-private:
+  private:
     // With Live off and edits pending: what applying them will do, Apply or Discard.
     void draw_pending_changes(EditorFrame& f);
     // All actors or all items side by side, over the viewport.
@@ -95,8 +95,8 @@ private:
     bool relayout_ = false;  // this frame forces the automatic placement
     bool panel_focused_ = false;
     ReloadPreview preview_;
-    std::uint64_t preview_revision_ = 0;   // document revision the preview is of
-    std::size_t preview_log_size_ = 0;     // and the game's timeline length then
+    std::uint64_t preview_revision_ = 0;  // document revision the preview is of
+    std::size_t preview_log_size_ = 0;    // and the game's timeline length then
 };
 
 // The stale-content banner over the viewport, shown while the content on disk has

@@ -3,9 +3,9 @@
 // ImGui, so tests check that they tile the window and leave the viewport its share.
 //
 // Three columns sharing the width in proportion: the content tools on the left (content
-// editor over Problems over the Timeline), the game viewport in the middle at full height, the debug panels
-// on the right (inspector, overlays, message log, performance). The viewport always gets
-// more than half the window's area.
+// editor over Problems over the Timeline), the game viewport in the middle at full height, the
+// debug panels on the right (inspector, overlays, message log, performance). The viewport always
+// gets more than half the window's area.
 
 #include <array>
 #include <cstddef>

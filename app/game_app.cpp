@@ -50,12 +50,13 @@ double now_ms() {
 
 // Wires the window, the input queue and the screens; the screens do the rest.
 class GameApp {
-public:
-    GameApp(const Options& options, Bootstrap boot) : options_(options), session_(options_, std::move(boot)) {}
+  public:
+    GameApp(const Options& options, Bootstrap boot)
+        : options_(options), session_(options_, std::move(boot)) {}
 
     int run();
 
-private:
+  private:
     bool open_window();
     void frame();
     // Takes this frame's one key press from the queue for the screens.
@@ -110,7 +111,8 @@ bool GameApp::open_window() {
         return false;
     }
     const Bootstrap& boot = session_.boot();
-    const std::string tileset_path = (std::filesystem::path(boot.content_dir) / boot.content->settings.tileset).string();
+    const std::string tileset_path =
+        (std::filesystem::path(boot.content_dir) / boot.content->settings.tileset).string();
     auto tileset = Tileset::load(tileset_path, error);
     if (!tileset) {
         std::cerr << "cryptforge: " << error << "\n";
@@ -139,24 +141,36 @@ void GameApp::start_new_game() {
 
 void GameApp::act(MenuChoice choice) {
     switch (choice) {
-        case MenuChoice::resume: screen_ = Screen::play; break;
+        case MenuChoice::resume:
+            screen_ = Screen::play;
+            break;
         case MenuChoice::continue_game: {
             std::string error;
             if (session_.continue_saved_game(error)) game_started();
             break;
         }
-        case MenuChoice::new_game: start_new_game(); break;
-        case MenuChoice::quit: quit_ = true; break;
+        case MenuChoice::new_game:
+            start_new_game();
+            break;
+        case MenuChoice::quit:
+            quit_ = true;
+            break;
         case MenuChoice::none:
-        case MenuChoice::look: break;
+        case MenuChoice::look:
+            break;
     }
 }
 
 void GameApp::act(PlayRequest request) {
     switch (request) {
-        case PlayRequest::none: break;
-        case PlayRequest::menu: screen_ = Screen::menu; break;
-        case PlayRequest::toggle_editor: editor_layout_ = !editor_layout_; break;
+        case PlayRequest::none:
+            break;
+        case PlayRequest::menu:
+            screen_ = Screen::menu;
+            break;
+        case PlayRequest::toggle_editor:
+            editor_layout_ = !editor_layout_;
+            break;
         case PlayRequest::new_game:
             if (menu_.may_start_new_game(session_)) {
                 start_new_game();
@@ -164,9 +178,15 @@ void GameApp::act(PlayRequest request) {
                 screen_ = Screen::menu;  // where the overwrite question is asked
             }
             break;
-        case PlayRequest::quit: quit_ = true; break;
-        case PlayRequest::zoom_in: view_.zoom_step(1); break;
-        case PlayRequest::zoom_out: view_.zoom_step(-1); break;
+        case PlayRequest::quit:
+            quit_ = true;
+            break;
+        case PlayRequest::zoom_in:
+            view_.zoom_step(1);
+            break;
+        case PlayRequest::zoom_out:
+            view_.zoom_step(-1);
+            break;
     }
 }
 
@@ -189,8 +209,9 @@ void GameApp::take_frame_key() {
 }
 
 bool GameApp::frame_needed() const {
-    return options_.frames || settle_frames_ > 0 || window_->time() < settle_until_ || !window_->keys().empty() ||
-           window_->needs_frame() || editor_.reload_pending() || editor_.lab_running() || ImGui::IsAnyItemActive();
+    return options_.frames || settle_frames_ > 0 || window_->time() < settle_until_ ||
+           !window_->keys().empty() || window_->needs_frame() || editor_.reload_pending() ||
+           editor_.lab_running() || ImGui::IsAnyItemActive();
 }
 
 void GameApp::draw_game() {
@@ -214,7 +235,8 @@ void GameApp::frame() {
         // A past moment is on screen: no commands, no dialogs; F1 still leaves the editor.
         if (input_.intent().intent == Intent::toggle_editor) act(PlayRequest::toggle_editor);
     } else {
-        const bool keyboard_free = !ImGui::GetIO().WantTextInput && !(editor_layout_ && editor_.panel_has_focus());
+        const bool keyboard_free =
+            !ImGui::GetIO().WantTextInput && !(editor_layout_ && editor_.panel_has_focus());
         play_.click_travel = !editor_layout_;
         act(play_.update(session_, input_, view_, keyboard_free));
         // A walk's step lands after this frame's map was drawn: settling draws what it did.
@@ -258,7 +280,8 @@ int GameApp::run() {
         const bool last = options_.frames && frames >= *options_.frames;
         if ((last || quit_ || window_->should_close()) && !options_.screenshot.empty()) {
             std::string error;
-            if (!write_screenshot(options_.screenshot, window_->framebuffer_width(), window_->framebuffer_height(), error)) {
+            if (!write_screenshot(options_.screenshot, window_->framebuffer_width(),
+                                  window_->framebuffer_height(), error)) {
                 std::cerr << "cryptforge: " << error << "\n";
             }
         }

@@ -65,7 +65,10 @@ Keymap::Keymap() {
          "look",
          {ch('x')},
          "look: move a cursor over anything seen or remembered; Esc leaves"},
-        {Action::explore, "explore", {ch('o')}, "explore step by step until something is found (any key stops)"},
+        {Action::explore,
+         "explore",
+         {ch('o')},
+         "explore step by step until something is found (any key stops)"},
         {Action::confirm,
          "confirm",
          {key(keys::kEnter), key(keys::kKpEnter)},
@@ -77,7 +80,10 @@ Keymap::Keymap() {
          {ch('+'), ch('=')},
          "zoom the map in (or the mouse wheel; middle-drag pans)"},
         {Action::zoom_out, "zoom_out", {ch('-')}, "zoom the map out"},
-        {Action::time_back, "time_back", {ch('[')}, "editor timeline: one turn back (the past is read-only)"},
+        {Action::time_back,
+         "time_back",
+         {ch('[')},
+         "editor timeline: one turn back (the past is read-only)"},
         {Action::time_forward, "time_forward", {ch(']')}, "editor timeline: one turn forward"},
     };
 }

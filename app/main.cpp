@@ -27,7 +27,8 @@ int run_headless(const cf::Options& options) {
         return 2;
     }
     if (!replay_problems.empty()) {
-        std::cerr << "cryptforge: the replay did not play cleanly:\n" << cf::to_string(replay_problems);
+        std::cerr << "cryptforge: the replay did not play cleanly:\n"
+                  << cf::to_string(replay_problems);
     }
     if (!options.history.empty()) {
         const auto table = cf::history_table(*game, options.history, error);
@@ -38,7 +39,8 @@ int run_headless(const cf::Options& options) {
         std::cout << *table;
     }
     // Quitting by any route keeps the save in step with the game, headless runs included.
-    if (!cf::sync_save(*boot, *game, error) || !cf::write_exit_files(options, *boot, &*game, error)) {
+    if (!cf::sync_save(*boot, *game, error) ||
+        !cf::write_exit_files(options, *boot, &*game, error)) {
         std::cerr << "cryptforge: " << error << "\n";
         return 1;
     }
@@ -50,7 +52,8 @@ int run_headless(const cf::Options& options) {
 int main(int argc, char** argv) {
     const std::vector<std::string> args(argv + 1, argv + argc);
     if (cf::is_diff_command(args)) return cf::run_diff_command(args, std::cout, std::cerr);
-    if (!args.empty() && args.front() == "lab") return cf::run_lab_command({args.begin() + 1, args.end()});
+    if (!args.empty() && args.front() == "lab")
+        return cf::run_lab_command({args.begin() + 1, args.end()});
     cf::ParsedOptions parsed = cf::parse_command_line(args);
     if (!parsed.options) {
         (parsed.exit_code == 0 ? std::cout : std::cerr) << parsed.message;

@@ -11,7 +11,7 @@
 namespace cf {
 
 class TravelDriver {
-public:
+  public:
     // Submits a command to the game; returns whether it spent a turn.
     using Submit = std::function<bool(const Command&)>;
 
@@ -25,7 +25,7 @@ public:
     // step is submitted. Returns whether the driver used this frame's input.
     bool frame(const Game& game, bool key_pressed, const Submit& submit);
 
-private:
+  private:
     std::optional<Walk> walk_;
 };
 

@@ -73,8 +73,8 @@ float load_ui_size() {
         std::cerr << "cryptforge: " << path.string() << ":" << size.Mark().line + 1
                   << ": ui_size must be from 0.5 to 4, not " << size.Scalar() << "\n";
     } catch (const YAML::Exception& e) {
-        std::cerr << "cryptforge: " << path.string() << ":" << e.mark.line + 1 << ":" << e.mark.column + 1
-                  << ": ui_size: " << e.msg << "\n";
+        std::cerr << "cryptforge: " << path.string() << ":" << e.mark.line + 1 << ":"
+                  << e.mark.column + 1 << ": ui_size: " << e.msg << "\n";
     }
     return 1.0f;
 }

@@ -31,19 +31,25 @@ void draw_bars(const char* title, const Bars& bars) {
     const ImVec2 origin = ImGui::GetCursorScreenPos();
     ImDrawList* draw = ImGui::GetWindowDrawList();
     double top = 0;
-    for (std::size_t i = 0; i < bars.labels.size(); ++i) top = std::max({top, bars.before[i], bars.after[i]});
+    for (std::size_t i = 0; i < bars.labels.size(); ++i)
+        top = std::max({top, bars.before[i], bars.after[i]});
     const std::size_t n = std::max<std::size_t>(bars.labels.size(), 1);
     const float slot = width / static_cast<float>(n);
     const float bar = std::min(18.0f, slot * 0.4f);
     const float base = origin.y + height;
-    draw->AddLine(ImVec2(origin.x, base), ImVec2(origin.x + width, base), IM_COL32(90, 90, 90, 255));
+    draw->AddLine(ImVec2(origin.x, base), ImVec2(origin.x + width, base),
+                  IM_COL32(90, 90, 90, 255));
     for (std::size_t i = 0; i < bars.labels.size(); ++i) {
         const float x = origin.x + slot * static_cast<float>(i) + slot * 0.5f;
-        const auto h = [&](double v) { return top > 0 ? static_cast<float>(v / top) * (height - 14.0f) : 0.0f; };
-        draw->AddRectFilled(ImVec2(x - bar, base - h(bars.before[i])), ImVec2(x, base), kBeforeColor);
+        const auto h = [&](double v) {
+            return top > 0 ? static_cast<float>(v / top) * (height - 14.0f) : 0.0f;
+        };
+        draw->AddRectFilled(ImVec2(x - bar, base - h(bars.before[i])), ImVec2(x, base),
+                            kBeforeColor);
         draw->AddRectFilled(ImVec2(x, base - h(bars.after[i])), ImVec2(x + bar, base), kAfterColor);
         const ImVec2 size = ImGui::CalcTextSize(bars.labels[i].c_str());
-        draw->AddText(ImVec2(x - size.x * 0.5f, base + 2.0f), IM_COL32(200, 200, 200, 255), bars.labels[i].c_str());
+        draw->AddText(ImVec2(x - size.x * 0.5f, base + 2.0f), IM_COL32(200, 200, 200, 255),
+                      bars.labels[i].c_str());
     }
     char peak[32];
     std::snprintf(peak, sizeof peak, "%.4g", top);
@@ -72,7 +78,9 @@ Bars pair(const std::map<std::string, double>& a, const std::map<std::string, do
     return bars;
 }
 
-std::string death_depth(const RunTally& r) { return r.end == RunEnd::died ? std::to_string(r.depth) : ""; }
+std::string death_depth(const RunTally& r) {
+    return r.end == RunEnd::died ? std::to_string(r.depth) : "";
+}
 std::string killer(const RunTally& r) { return r.end == RunEnd::died ? r.killer : ""; }
 std::string turns_bin(const RunTally& r) {
     // Zero-padded so the bins sort as numbers: "02-03k".
@@ -103,7 +111,8 @@ void BalancePanel::start(const Side& before, const Side& after) {
     Job& job = *job_;
     std::vector<Side> todo;
     for (const Side& s : {before, after}) {
-        if (!cache_.contains(s.key) && (todo.empty() || todo.front().key != s.key)) todo.push_back(s);
+        if (!cache_.contains(s.key) && (todo.empty() || todo.front().key != s.key))
+            todo.push_back(s);
     }
     LabOptions options;
     options.runs = static_cast<std::size_t>(runs);
@@ -112,8 +121,9 @@ void BalancePanel::start(const Side& before, const Side& after) {
     job.thread = std::thread([&job, todo, options]() {
         std::size_t base = 0;
         for (const Side& s : todo) {
-            LabTable t = run_lab(s.content, options, [&job, base](std::size_t d, std::size_t) { job.done = base + d; },
-                                 &job.cancel);
+            LabTable t = run_lab(
+                s.content, options,
+                [&job, base](std::size_t d, std::size_t) { job.done = base + d; }, &job.cancel);
             if (job.cancel) break;
             job.results[s.key] = std::move(t);
             base += options.runs;
@@ -152,14 +162,16 @@ BalancePanel::Side BalancePanel::baseline() const {
 }
 
 std::string BalancePanel::baseline_name() const {
-    return baseline_ ? "revision " + std::to_string(*baseline_) : "saved, revision " + std::to_string(saved_revision_);
+    return baseline_ ? "revision " + std::to_string(*baseline_)
+                     : "saved, revision " + std::to_string(saved_revision_);
 }
 
 void BalancePanel::draw_baseline_choice() {
     ImGui::SetNextItemWidth(std::min(260.0f, ImGui::GetContentRegionAvail().x * 0.6f));
     if (!ImGui::BeginCombo("before", baseline_name().c_str())) return;
-    if (ImGui::Selectable(("the saved content (revision " + std::to_string(saved_revision_) + ")").c_str(),
-                          !baseline_)) {
+    if (ImGui::Selectable(
+            ("the saved content (revision " + std::to_string(saved_revision_) + ")").c_str(),
+            !baseline_)) {
         baseline_.reset();
     }
     for (auto it = seen_.rbegin(); it != seen_.rend(); ++it) {
@@ -186,7 +198,8 @@ void BalancePanel::draw() {
         const std::size_t total = std::max<std::size_t>(job_->total, 1);
         char text[64];
         std::snprintf(text, sizeof text, "%zu / %zu runs", job_->done.load(), total);
-        ImGui::ProgressBar(static_cast<float>(job_->done) / static_cast<float>(total), ImVec2(-70, 0), text);
+        ImGui::ProgressBar(static_cast<float>(job_->done) / static_cast<float>(total),
+                           ImVec2(-70, 0), text);
         ImGui::SameLine();
         if (ImGui::Button("Cancel")) cancel();
     } else if (ImGui::Button(baseline_ ? "Run: chosen revision vs edited"
@@ -198,13 +211,15 @@ void BalancePanel::draw() {
         if (!cache_.contains(before.key) || !cache_.contains(after.key)) start(before, after);
     }
     ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
-    ImGui::TextWrapped("The bot plays the same %d seeds on both; cached per content revision.", runs);
+    ImGui::TextWrapped("The bot plays the same %d seeds on both; cached per content revision.",
+                       runs);
     ImGui::PopStyleColor();
     auto b = cache_.find(shown_before_);
     auto a = cache_.find(shown_after_);
     if (b == cache_.end() || a == cache_.end()) {
-        ImGui::TextWrapped("Edit the content, then Run: grey is the saved content (or the revision chosen as "
-                           "\"before\"), orange the edited one.");
+        ImGui::TextWrapped(
+            "Edit the content, then Run: grey is the saved content (or the revision chosen as "
+            "\"before\"), orange the edited one.");
         return;
     }
     draw_results(b->second, a->second);
@@ -224,9 +239,12 @@ void BalancePanel::draw_results(const LabTable& before, const LabTable& after) {
         changes_key_ = shown_before_ + "|" + shown_after_;
     }
     const std::vector<MetricChange>* changes = &changes_;
-    ImGui::TextUnformatted(changes->empty() ? "Nothing moved."
-                                            : "What moved (* significant, p < 0.05; hover for the 95% interval):");
-    if (changes->empty() || !ImGui::BeginTable("moved", 3, ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingFixedFit)) return;
+    ImGui::TextUnformatted(
+        changes->empty() ? "Nothing moved."
+                         : "What moved (* significant, p < 0.05; hover for the 95% interval):");
+    if (changes->empty() ||
+        !ImGui::BeginTable("moved", 3, ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingFixedFit))
+        return;
     for (const MetricChange& m : *changes) {
         const double k = m.rate ? 100.0 : 1.0;
         ImGui::TableNextRow();
@@ -237,8 +255,9 @@ void BalancePanel::draw_results(const LabTable& before, const LabTable& after) {
         ImGui::TableNextColumn();
         ImGui::Text("%+.2f%s", m.change.delta * k, m.change.significant() ? " *" : "");
         if (ImGui::IsItemHovered()) {
-            ImGui::SetTooltip("change %+.2f, 95%% interval [%+.2f, %+.2f], p = %.4f%s", m.change.delta * k,
-                              m.change.ci.low * k, m.change.ci.high * k, m.change.p, m.rate ? " (points)" : "");
+            ImGui::SetTooltip("change %+.2f, 95%% interval [%+.2f, %+.2f], p = %.4f%s",
+                              m.change.delta * k, m.change.ci.low * k, m.change.ci.high * k,
+                              m.change.p, m.rate ? " (points)" : "");
         }
     }
     ImGui::EndTable();

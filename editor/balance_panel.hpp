@@ -20,7 +20,7 @@
 namespace cf {
 
 class BalancePanel {
-public:
+  public:
     BalancePanel() = default;
     BalancePanel(const BalancePanel&) = delete;
     BalancePanel& operator=(const BalancePanel&) = delete;
@@ -34,10 +34,10 @@ public:
     // A lab is running or its results wait for poll(): the window must keep drawing.
     bool busy() const { return job_ != nullptr; }
 
-    int runs = 200;       // seeds per content
+    int runs = 200;  // seeds per content
     int max_depth = 6;
 
-private:
+  private:
     struct Job {
         std::thread thread;
         std::atomic<bool> cancel{false};

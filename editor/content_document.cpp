@@ -40,7 +40,8 @@ ContentDocument::ContentDocument(ContentPtr loaded) : working_(loaded), saved_(s
 }
 
 void ContentDocument::edit(const std::string& label, const std::string& merge_key,
-                           const std::function<void(Content&)>& change, std::vector<Rename> renames) {
+                           const std::function<void(Content&)>& change,
+                           std::vector<Rename> renames) {
     auto next = std::make_shared<Content>(*working_);
     change(*next);
     if (same_definitions(*next, *working_)) return;
@@ -105,7 +106,8 @@ bool ContentDocument::save(const SavePlan& plan, std::string& error) {
         std::string files;
         for (const std::string& file : outcome.theirs) files += (files.empty() ? "" : ", ") + file;
         if (!reloaded.content) {
-            error = "saved, but their " + files + " does not load: " + to_string(reloaded.problems.front());
+            error = "saved, but their " + files +
+                    " does not load: " + to_string(reloaded.problems.front());
             return false;
         }
         take_outside_change(reloaded.content, "Took their " + files);
@@ -155,7 +157,9 @@ bool is_valid_id(const std::string& id) {
     });
 }
 
-bool has_definition(const Content& content, DefKind kind, const DefId& id) { return content.defines(kind, id); }
+bool has_definition(const Content& content, DefKind kind, const DefId& id) {
+    return content.defines(kind, id);
+}
 
 std::vector<DefId> ids_of(const Content& content, DefKind kind) {
     std::vector<DefId> ids;
@@ -282,21 +286,23 @@ DefId rename_definition(ContentDocument& doc, DefKind kind, const DefId& from, c
                         std::string& error) {
     error = rename_error(doc.content(), kind, from, to);
     if (!error.empty()) return {};
-    doc.edit("Rename " + describe_kind(kind, from) + " to '" + to + "'", "", [&](Content& c) {
-        with_definitions(c, kind, [&](auto& defs) {
-            auto node = defs.extract(from);
-            node.key() = to;
-            node.mapped().id = to;
-            defs.insert(std::move(node));
-        });
-        ReferenceRenamer renamer;
-        renamer.kind = kind;
-        renamer.from = from;
-        renamer.to = to;
-        for_each_definition(c, [&](DefKind, auto& def) { describe(renamer, def); });
-        describe(renamer, c.settings);
-        rename_keys(c, kind, from, to);
-    }, {{kind, from, to}});
+    doc.edit("Rename " + describe_kind(kind, from) + " to '" + to + "'", "",
+             [&](Content& c) {
+                 with_definitions(c, kind, [&](auto& defs) {
+                     auto node = defs.extract(from);
+                     node.key() = to;
+                     node.mapped().id = to;
+                     defs.insert(std::move(node));
+                 });
+                 ReferenceRenamer renamer;
+                 renamer.kind = kind;
+                 renamer.from = from;
+                 renamer.to = to;
+                 for_each_definition(c, [&](DefKind, auto& def) { describe(renamer, def); });
+                 describe(renamer, c.settings);
+                 rename_keys(c, kind, from, to);
+             },
+             {{kind, from, to}});
     return to;
 }
 

@@ -67,7 +67,8 @@ void ContentEditorPanel::draw(ContentDocument& doc, const EditorContext& ctx) {
     for (std::size_t i = 0; i < kKindButtons.size(); ++i) {
         const KindButton& b = kKindButtons[i];
         if (i > 0) {
-            same_line_if_fits(ImGui::CalcTextSize(b.label).x + ImGui::GetFrameHeight() + ImGui::GetStyle().ItemInnerSpacing.x);
+            same_line_if_fits(ImGui::CalcTextSize(b.label).x + ImGui::GetFrameHeight() +
+                              ImGui::GetStyle().ItemInnerSpacing.x);
         }
         const bool active = b.settings ? settings_selected : !settings_selected && kind == b.kind;
         if (!ImGui::RadioButton(b.label, active) || active) continue;
@@ -131,13 +132,15 @@ void ContentEditorPanel::draw_toolbar(ContentDocument& doc, const EditorContext&
     ImGui::SameLine();
     ImGui::Checkbox("Ask", &ask_before_applying);
     if (ImGui::IsItemHovered())
-        ImGui::SetTooltip("Ask before applying: a file changed by another program shows what it\n"
-                          "will do (Apply or Discard) instead of reaching the game at once");
+        ImGui::SetTooltip(
+            "Ask before applying: a file changed by another program shows what it\n"
+            "will do (Apply or Discard) instead of reaching the game at once");
     ImGui::SameLine();
     if (!ctx.status_ok) {
         ImGui::TextColored(kErrorColor, "%s", ctx.status_headline.c_str());
     } else {
-        ImGui::TextDisabled("%s", ctx.status_headline.empty() ? "No problems" : ctx.status_headline.c_str());
+        ImGui::TextDisabled(
+            "%s", ctx.status_headline.empty() ? "No problems" : ctx.status_headline.c_str());
     }
 }
 
@@ -203,10 +206,13 @@ void ContentEditorPanel::draw_details(ContentDocument& doc, const EditorContext&
 void ContentEditorPanel::draw_field_legend() {
     const ImVec2 at = ImGui::GetCursorScreenPos();
     const float h = ImGui::GetTextLineHeight();
-    ImGui::GetWindowDrawList()->AddRectFilled(ImVec2(at.x, at.y + 2.0f), ImVec2(at.x + 3.0f, at.y + h - 2.0f), IM_COL32(235, 170, 60, 255));
+    ImGui::GetWindowDrawList()->AddRectFilled(ImVec2(at.x, at.y + 2.0f),
+                                              ImVec2(at.x + 3.0f, at.y + h - 2.0f),
+                                              IM_COL32(235, 170, 60, 255));
     ImGui::SetCursorScreenPos(ImVec2(at.x + 8.0f, at.y));
     ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
-    ImGui::TextWrapped("differs from the saved file; hover a field for its meaning, range and default");
+    ImGui::TextWrapped(
+        "differs from the saved file; hover a field for its meaning, range and default");
     ImGui::PopStyleColor();
 }
 
@@ -271,7 +277,8 @@ void ContentEditorPanel::draw_delete_popup(ContentDocument& doc, const EditorCon
         ImGui::TextColored(kErrorColor, "It is still used:");
         for (const std::string& use : uses) ImGui::BulletText("%s", use.c_str());
         if (on_floor > 0)
-            ImGui::BulletText("%d %s on this floor (removed when applied)", on_floor, on_floor == 1 ? "entity" : "entities");
+            ImGui::BulletText("%d %s on this floor (removed when applied)", on_floor,
+                              on_floor == 1 ? "entity" : "entities");
         ImGui::TextDisabled(
             "Spawn-table and list entries go with it; other references\n"
             "become problems to fix.");

@@ -29,11 +29,11 @@ struct EditorContext {
 };
 
 struct ContentEditorPanel {
-    bool live = true;                 // apply edits to the running game as they are made
-    bool ask_before_applying = false; // outside file changes wait in a preview for Apply/Discard
-    bool save_requested = false;      // set by the Save button; the app saves and clears it
-    bool versions_requested = false;  // set by the Versions button; the layout opens the window
-    bool undo_requested = false;      // set by the Undo / Redo buttons; the app handles and clears them
+    bool live = true;                  // apply edits to the running game as they are made
+    bool ask_before_applying = false;  // outside file changes wait in a preview for Apply/Discard
+    bool save_requested = false;       // set by the Save button; the app saves and clears it
+    bool versions_requested = false;   // set by the Versions button; the layout opens the window
+    bool undo_requested = false;  // set by the Undo / Redo buttons; the app handles and clears them
     bool redo_requested = false;
     bool settings_selected = false;   // the settings are open instead of a definition
     DefKind kind = DefKind::actor;    // which kind the list shows

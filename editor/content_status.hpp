@@ -13,10 +13,11 @@
 namespace cf {
 
 struct ContentStatus {
-    std::vector<Problem> problems;  // the files on disk (knock-ons with their causes), then the edits'
+    std::vector<Problem>
+        problems;  // the files on disk (knock-ons with their causes), then the edits'
     std::size_t disk_problems = 0;  // counted problems of the files on disk
-    bool stale = false;             // the files on disk do not load: the game runs the last good content
-    std::string last_event;         // the last reload, save or recovery, one line
+    bool stale = false;      // the files on disk do not load: the game runs the last good content
+    std::string last_event;  // the last reload, save or recovery, one line
 
     // Problems in their own right, knock-ons not counted (as the Problems title counts).
     std::size_t count() const { return count_causes(problems); }

@@ -35,10 +35,13 @@ std::vector<CellTint> DebugOverlays::tints(Game& game) const {
         for (int x = 0; x < map.width(); ++x) {
             const Point p{x, y};
             if (fov && map.visible(p)) out.push_back({p, 255, 255, 120, 50});
-            if (explored && map.explored(p) && !map.visible(p)) out.push_back({p, 90, 140, 255, 50});
+            if (explored && map.explored(p) && !map.visible(p))
+                out.push_back({p, 90, 140, 255, 50});
             if (walkable) {
-                if (map.walkable(p)) out.push_back({p, 60, 220, 90, 45});
-                else out.push_back({p, 230, 60, 60, 45});
+                if (map.walkable(p))
+                    out.push_back({p, 60, 220, 90, 45});
+                else
+                    out.push_back({p, 230, 60, 60, 45});
             }
         }
     }

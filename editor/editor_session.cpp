@@ -14,15 +14,18 @@ void EditorSession::note_document_steps(const ContentDocument& doc) {
     const std::size_t now = doc.undo_steps();
     if (now > document_steps_) {
         // New edits of the document (a merge into the last step makes none).
-        for (std::size_t i = document_steps_; i < now; ++i) done_.push_back({Step::Kind::content, doc.undo_label(), {}, {}});
+        for (std::size_t i = document_steps_; i < now; ++i)
+            done_.push_back({Step::Kind::content, doc.undo_label(), {}, {}});
         undone_.clear();
     }
     document_steps_ = now;
 }
 
-std::optional<ReloadReport> EditorSession::sync(Game& game, ContentDocument& doc, bool widget_held, bool live) {
+std::optional<ReloadReport> EditorSession::sync(Game& game, ContentDocument& doc, bool widget_held,
+                                                bool live) {
     note_document_steps(doc);
-    if (doc.revision() == applied_revision_ || widget_held || !(live || forced_)) return std::nullopt;
+    if (doc.revision() == applied_revision_ || widget_held || !(live || forced_))
+        return std::nullopt;
     if (!doc.problems().empty()) return std::nullopt;  // the game keeps its last good content
     applied_revision_ = doc.revision();
     forced_ = false;
@@ -31,8 +34,10 @@ std::optional<ReloadReport> EditorSession::sync(Game& game, ContentDocument& doc
         restore_after_.reset();
         return std::nullopt;
     }
-    const std::string label = restore_after_ ? "Undo: " + pending_label_
-                                             : (doc.undo_label().empty() ? "Reloaded content" : "Edit: " + doc.undo_label());
+    const std::string label =
+        restore_after_
+            ? "Undo: " + pending_label_
+            : (doc.undo_label().empty() ? "Reloaded content" : "Edit: " + doc.undo_label());
     ReloadReport report = game.apply_content(doc.snapshot(), std::move(renames), label);
     if (!report.applied) return report;
     if (restore_after_) {
@@ -44,7 +49,8 @@ std::optional<ReloadReport> EditorSession::sync(Game& game, ContentDocument& doc
     return report;
 }
 
-void EditorSession::outside_change(Game& game, ContentDocument& doc, const std::string& label, WorldEdit restore) {
+void EditorSession::outside_change(Game& game, ContentDocument& doc, const std::string& label,
+                                   WorldEdit restore) {
     const std::size_t before = doc.undo_steps();
     doc.take_outside_change(game.content_ptr(), label);
     if (doc.undo_steps() > before) {
@@ -60,10 +66,12 @@ bool EditorSession::undo(Game& game, ContentDocument& doc) {
     return move_step(game, doc, done_, undone_, true);
 }
 
-bool EditorSession::redo(Game& game, ContentDocument& doc) { return move_step(game, doc, undone_, done_, false); }
+bool EditorSession::redo(Game& game, ContentDocument& doc) {
+    return move_step(game, doc, undone_, done_, false);
+}
 
-bool EditorSession::move_step(Game& game, ContentDocument& doc, std::vector<Step>& from, std::vector<Step>& to,
-                              bool undoing) {
+bool EditorSession::move_step(Game& game, ContentDocument& doc, std::vector<Step>& from,
+                              std::vector<Step>& to, bool undoing) {
     if (from.empty()) return false;
     Step step = std::move(from.back());
     from.pop_back();
@@ -75,8 +83,10 @@ bool EditorSession::move_step(Game& game, ContentDocument& doc, std::vector<Step
         // A document that forgot the step (a reset) has nowhere to go.
         if (!(undoing ? doc.undo() : doc.redo())) return false;
         document_steps_ = doc.undo_steps();
-        if (undoing) restore_after_ = step.undo;
-        else restore_after_.reset();
+        if (undoing)
+            restore_after_ = step.undo;
+        else
+            restore_after_.reset();
         pending_label_ = step.label;
         forced_ = true;
     }

@@ -21,7 +21,7 @@
 namespace cf {
 
 class EditorSession {
-public:
+  public:
     // A world edit (inspector, overlays) as one undoable step named `label`. Nothing is
     // recorded when the game refuses it; the result says why.
     EventResult edit_world(Game& game, const std::string& label, const WorldEdit& edit);
@@ -33,14 +33,17 @@ public:
 
     // Content from disk the hot reloader applied to the game: a step labelled with the
     // files, undone like any other. `restore` is what that reload's rebase changed.
-    void outside_change(Game& game, ContentDocument& doc, const std::string& label, WorldEdit restore);
+    void outside_change(Game& game, ContentDocument& doc, const std::string& label,
+                        WorldEdit restore);
 
     bool undo(Game& game, ContentDocument& doc);
     bool redo(Game& game, ContentDocument& doc);
     bool can_undo() const { return !done_.empty(); }
     bool can_redo() const { return !undone_.empty(); }
     std::string undo_label() const { return done_.empty() ? std::string() : done_.back().label; }
-    std::string redo_label() const { return undone_.empty() ? std::string() : undone_.back().label; }
+    std::string redo_label() const {
+        return undone_.empty() ? std::string() : undone_.back().label;
+    }
     std::size_t steps() const { return done_.size(); }
     // The document holds edits the game does not run yet (Live off, or a field being edited).
     bool pending(const ContentDocument& doc) const { return doc.revision() != applied_revision_; }
@@ -50,7 +53,7 @@ public:
     // The document revision the game runs (after a save or reset by the app).
     void mark_applied(const ContentDocument& doc) { applied_revision_ = doc.revision(); }
 
-private:
+  private:
     struct Step {
         enum class Kind { world, content };
         Kind kind = Kind::world;
@@ -61,15 +64,17 @@ private:
 
     void note_document_steps(const ContentDocument& doc);
     // Undo (`undoing`) or redo: takes the last step of `from`, applies it, keeps it in `to`.
-    bool move_step(Game& game, ContentDocument& doc, std::vector<Step>& from, std::vector<Step>& to, bool undoing);
+    bool move_step(Game& game, ContentDocument& doc, std::vector<Step>& from, std::vector<Step>& to,
+                   bool undoing);
 
     std::vector<Step> done_;
     std::vector<Step> undone_;
     std::uint64_t applied_revision_ = 0;
-    std::size_t document_steps_ = 0;             // doc.undo_steps() as last seen
-    std::optional<WorldEdit> restore_after_;     // an undone content step's restore, for the next apply
-    std::string pending_label_;                  // that step's label, for the game's log
-    bool forced_ = false;                        // an undo/redo waits to reach the game even if not live
+    std::size_t document_steps_ = 0;  // doc.undo_steps() as last seen
+    std::optional<WorldEdit>
+        restore_after_;          // an undone content step's restore, for the next apply
+    std::string pending_label_;  // that step's label, for the game's log
+    bool forced_ = false;        // an undo/redo waits to reach the game even if not live
 };
 
 }  // namespace cf

@@ -123,7 +123,8 @@ struct ImGuiFieldWidgets {
             box_before_preview_ = false;
         }
         if (differs) {
-            ImGui::GetWindowDrawList()->AddRectFilled(ImVec2(min.x - 4.0f, min.y + 1.0f), ImVec2(min.x - 1.0f, max.y - 1.0f),
+            ImGui::GetWindowDrawList()->AddRectFilled(ImVec2(min.x - 4.0f, min.y + 1.0f),
+                                                      ImVec2(min.x - 1.0f, max.y - 1.0f),
                                                       IM_COL32(235, 170, 60, 255));
         }
         if (tooltip.empty() || !hovered) return;
@@ -306,7 +307,7 @@ class FieldEditor {
   private:
     // Hands the field's tooltip and saved-file mark to widgets that show them.
     void explain(const char* key, int lo = 1, int hi = 0) {
-        if constexpr (requires(Widgets& w) { w.explain(std::string(), true); }) {
+        if constexpr (requires(Widgets & w) { w.explain(std::string(), true); }) {
             if (!notes_) return;
             const std::string path = where(key);
             widgets_.explain(field_tooltip(*notes_, path, lo, hi), field_differs(*notes_, path));
@@ -362,7 +363,8 @@ bool edit_definition_fields(ContentDocument& doc, Widgets& widgets, DefKind kind
         using Def = decltype(copy);
         const auto& saved_defs = definitions<Def>(doc.saved_content());
         const auto saved = saved_defs.find(id);
-        const FieldNotes notes = field_notes(kind_name(kind), copy, saved == saved_defs.end() ? nullptr : &saved->second);
+        const FieldNotes notes = field_notes(kind_name(kind), copy,
+                                             saved == saved_defs.end() ? nullptr : &saved->second);
         FieldEditor<Widgets> editor(widgets, doc.content());
         editor.set_notes(&notes);
         describe(editor, copy);

@@ -50,11 +50,12 @@ inline std::string field_tooltip(const FieldNotes& notes, const std::string& pat
     const FieldHelp* help = field_help(notes.owner, path);
     if (help) out += "\n" + std::string(help->meaning);
     if (lo <= hi) out += "\nRange: " + std::to_string(lo) + " .. " + std::to_string(hi);
-    if (const auto d = notes.defaults.find(path); d != notes.defaults.end()) out += "\nDefault: " + d->second;
+    if (const auto d = notes.defaults.find(path); d != notes.defaults.end())
+        out += "\nDefault: " + d->second;
     if (help) out += "\nUsed by: " + std::string(help->used_by);
     if (field_differs(notes, path)) {
         const auto then = notes.saved.find(path);
-        out += !notes.in_saved_file ? "\nNot in the saved file yet."
+        out += !notes.in_saved_file        ? "\nNot in the saved file yet."
                : then == notes.saved.end() ? "\nNot in the saved file."
                                            : "\nSaved file: " + then->second;
     }

@@ -25,7 +25,8 @@ void heading(const char* text) {
 void stat_line(const char* name, const StatBreakdown& b) {
     ImGui::Text("%-8s %3d + %d + %d = %d", name, b.base, b.gains, b.bonus(), b.total());
     for (const StatSource& s : b.bonuses) {
-        ImGui::TextDisabled("           %+d from %s on %s", s.amount, s.item_name.c_str(), s.slot.c_str());
+        ImGui::TextDisabled("           %+d from %s on %s", s.amount, s.item_name.c_str(),
+                            s.slot.c_str());
     }
 }
 
@@ -48,12 +49,13 @@ struct InspectorFields {
 
     void number(const char* key, int& v, int lo, int hi) {
         const std::string path = prefix + key;
-        if (path == "fighter.hp" && e.is_actor() && content().actor(e.def)) hi = max_hp(e, content());
+        if (path == "fighter.hp" && e.is_actor() && content().actor(e.def))
+            hi = max_hp(e, content());
         if (path == "x") hi = game.world().map.width() - 1;
         if (path == "y") hi = game.world().map.height() - 1;
         panel.number_field(game, session, e.id, path, v, lo, hi);
     }
-    void id(const char*, DefId&) {}       // shown in the header
+    void id(const char*, DefId&) {}  // shown in the header
     void kind(const char*, EntityKind&) {}
     void equipped(const char*, std::map<DefId, EntityId>&) {}  // shown beside each item
     void items(const char*, std::vector<ItemInstance>& items) {
@@ -91,14 +93,16 @@ struct InspectorFields {
     }
     void ai_extras() {
         const ActorDef* def = content().actor(e.def);
-        ImGui::TextDisabled("kind: %s (from the definition)", def && def->ai == AiKind::hostile ? "hostile" : "none");
+        ImGui::TextDisabled("kind: %s (from the definition)",
+                            def && def->ai == AiKind::hostile ? "hostile" : "none");
     }
     void progression_extras() {
         const Progression& p = *e.progression;
         if (!(p.max_hp_gain || p.power_gain || p.defense_gain)) return;
         if (small_button("revert gains", "Forget the level-up choices")) {
             Entity wanted = e;
-            wanted.progression->max_hp_gain = wanted.progression->power_gain = wanted.progression->defense_gain = 0;
+            wanted.progression->max_hp_gain = wanted.progression->power_gain =
+                wanted.progression->defense_gain = 0;
             clamp_hp(wanted, content());
             panel.change_entity(game, session, "revert gains of #" + std::to_string(e.id), wanted);
         }
@@ -113,10 +117,13 @@ struct InspectorFields {
             ImGui::SameLine();
             if (ImGui::SmallButton(slot ? "unequip" : "equip")) {
                 Entity wanted = e;
-                if (slot) wanted.inventory->equipped.erase(*slot);
-                else wanted.inventory->equipped[def->equippable->slot] = item.id;
+                if (slot)
+                    wanted.inventory->equipped.erase(*slot);
+                else
+                    wanted.inventory->equipped[def->equippable->slot] = item.id;
                 clamp_hp(wanted, content());
-                panel.change_entity(game, session, std::string(slot ? "unequip " : "equip ") + item.def, wanted);
+                panel.change_entity(game, session,
+                                    std::string(slot ? "unequip " : "equip ") + item.def, wanted);
             }
         }
         ImGui::SameLine();
@@ -124,7 +131,8 @@ struct InspectorFields {
             Entity wanted = e;
             remove_carried(wanted, index);
             clamp_hp(wanted, content());
-            panel.change_entity(game, session, "remove " + item.def + " from #" + std::to_string(e.id), wanted);
+            panel.change_entity(game, session,
+                                "remove " + item.def + " from #" + std::to_string(e.id), wanted);
         }
         ImGui::PopID();
     }
@@ -139,20 +147,22 @@ struct InspectorFields {
         }
         ImGui::SameLine();
         if (ImGui::Button("Add") && content().item(add)) {
-            panel.edit(game, session, "give " + add + " to #" + std::to_string(e.id), WorldEdit{{EditOp::give(e.id, add)}});
+            panel.edit(game, session, "give " + add + " to #" + std::to_string(e.id),
+                       WorldEdit{{EditOp::give(e.id, add)}});
         }
     }
 };
 
 bool matches(const std::string& needle, const std::string& label, const Entity& e) {
-    return needle.empty() || label.find(needle) != std::string::npos || components_of(e).find(needle) != std::string::npos;
+    return needle.empty() || label.find(needle) != std::string::npos ||
+           components_of(e).find(needle) != std::string::npos;
 }
 
 // Each change: turn, value, cause (derived stats with their breakdown); changes after
 // the moment shown are dimmed.
 void history_table(const FieldHistory& h, std::size_t shown_events) {
-    const ImGuiTableFlags flags = ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg | ImGuiTableFlags_ScrollY |
-                                  ImGuiTableFlags_SizingStretchProp;
+    const ImGuiTableFlags flags = ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg |
+                                  ImGuiTableFlags_ScrollY | ImGuiTableFlags_SizingStretchProp;
     if (!ImGui::BeginTable("history", 3, flags, ImVec2(0, 180))) return;
     ImGui::TableSetupScrollFreeze(0, 1);
     ImGui::TableSetupColumn("turn", ImGuiTableColumnFlags_WidthFixed, 40);
@@ -161,7 +171,8 @@ void history_table(const FieldHistory& h, std::size_t shown_events) {
     ImGui::TableHeadersRow();
     for (const FieldChange& change : h.changes) {
         const bool later = change.event > shown_events;  // after the moment shown
-        if (later) ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+        if (later)
+            ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
         ImGui::TableNextColumn();
         ImGui::Text("%d", change.turn);
         ImGui::TableNextColumn();
@@ -169,8 +180,8 @@ void history_table(const FieldHistory& h, std::size_t shown_events) {
         ImGui::TableNextColumn();
         std::string cause = change.cause;
         if (const auto& b = change.breakdown) {
-            cause += "  = " + std::to_string(b->base) + " base + " + std::to_string(b->gains) + " levels + " +
-                     std::to_string(b->bonus()) + " gear";
+            cause += "  = " + std::to_string(b->base) + " base + " + std::to_string(b->gains) +
+                     " levels + " + std::to_string(b->bonus()) + " gear";
         }
         ImGui::TextWrapped("%s", cause.c_str());
         if (later) ImGui::PopStyleColor();
@@ -189,20 +200,22 @@ std::string components_of(const Entity& e) {
     return out;
 }
 
-void InspectorPanel::edit(Game& game, EditorSession& session, const std::string& label, const WorldEdit& e) {
+void InspectorPanel::edit(Game& game, EditorSession& session, const std::string& label,
+                          const WorldEdit& e) {
     const EventResult r = session.edit_world(game, label, e);
     message = r.applied ? std::string() : r.error;
 }
 
-void InspectorPanel::change_entity(Game& game, EditorSession& session, const std::string& label, const Entity& wanted) {
+void InspectorPanel::change_entity(Game& game, EditorSession& session, const std::string& label,
+                                   const Entity& wanted) {
     const Entity* current = game.world().find(wanted.id);
     if (!current) return;
     const WorldEdit e = edit_to_match(*current, wanted);
     if (!e.empty()) edit(game, session, label, e);
 }
 
-void InspectorPanel::number_field(Game& game, EditorSession& session, EntityId id, const std::string& path, int value,
-                                  int lo, int hi) {
+void InspectorPanel::number_field(Game& game, EditorSession& session, EntityId id,
+                                  const std::string& path, int value, int lo, int hi) {
     const std::string widget = std::to_string(id) + "/" + path;
     int shown = editing == widget ? editing_value : value;
     ImGui::SetNextItemWidth(140);
@@ -229,9 +242,11 @@ void InspectorPanel::on_map_click(Game& game, EditorSession& session, Point cell
     if (picking == Pick::teleport) {
         const EntityId p = game.world().player_id;
         edit(game, session, "teleport the player",
-             WorldEdit{{EditOp::set(p, "x", std::to_string(cell.x)), EditOp::set(p, "y", std::to_string(cell.y))}});
+             WorldEdit{{EditOp::set(p, "x", std::to_string(cell.x)),
+                        EditOp::set(p, "y", std::to_string(cell.y))}});
     } else if (picking == Pick::spawn && (c.actor(spawn_def) || c.item(spawn_def))) {
-        const EventResult r = session.edit_world(game, "spawn " + spawn_def, WorldEdit{{EditOp::spawn(spawn_def, cell)}});
+        const EventResult r = session.edit_world(game, "spawn " + spawn_def,
+                                                 WorldEdit{{EditOp::spawn(spawn_def, cell)}});
         message = r.applied ? std::string() : r.error;
         if (r.applied) selected = r.created;
     } else {
@@ -246,12 +261,14 @@ void InspectorPanel::draw(Game& game, EditorSession& session) {
     const Content& c = game.content();
     if (read_only) picking = Pick::none;
     ImGui::BeginDisabled(read_only);
-    if (ImGui::Button(picking == Pick::teleport ? "Click a tile..." : "Teleport player")) picking = Pick::teleport;
+    if (ImGui::Button(picking == Pick::teleport ? "Click a tile..." : "Teleport player"))
+        picking = Pick::teleport;
     same_line_if_fits(130);
     ImGui::SetNextItemWidth(130);
     if (ImGui::BeginCombo("##spawn", spawn_def.empty() ? "definition" : spawn_def.c_str())) {
         for (const auto& [id, def] : c.actors) {
-            if (id != c.settings.player && ImGui::Selectable(id.c_str(), id == spawn_def)) spawn_def = id;
+            if (id != c.settings.player && ImGui::Selectable(id.c_str(), id == spawn_def))
+                spawn_def = id;
         }
         for (const auto& [id, def] : c.items) {
             if (ImGui::Selectable(id.c_str(), id == spawn_def)) spawn_def = id;
@@ -259,11 +276,14 @@ void InspectorPanel::draw(Game& game, EditorSession& session) {
         ImGui::EndCombo();
     }
     same_line_if_room("Spawn at tile");
-    if (ImGui::Button(picking == Pick::spawn ? "Click a tile...##s" : "Spawn at tile") && !spawn_def.empty()) picking = Pick::spawn;
+    if (ImGui::Button(picking == Pick::spawn ? "Click a tile...##s" : "Spawn at tile") &&
+        !spawn_def.empty())
+        picking = Pick::spawn;
     ImGui::EndDisabled();
 
     ImGui::SetNextItemWidth(-1);
-    ImGui::InputTextWithHint("##filter", "filter by name or component (e.g. ai, corpse)", filter, sizeof filter);
+    ImGui::InputTextWithHint("##filter", "filter by name or component (e.g. ai, corpse)", filter,
+                             sizeof filter);
     const std::string needle = filter;
     ImGui::BeginChild("entities", ImVec2(0, 130), true);
     for (const Entity& e : game.world().entities) {
@@ -282,18 +302,21 @@ void InspectorPanel::draw(Game& game, EditorSession& session) {
         return;
     }
     Entity e = *found;  // edits below change the world; the widgets read this copy
-    ImGui::Text("#%u  %s  (%s '%s')", e.id, display_name(e, c).c_str(), e.is_item() ? "item" : "actor", e.def.c_str());
+    ImGui::Text("#%u  %s  (%s '%s')", e.id, display_name(e, c).c_str(),
+                e.is_item() ? "item" : "actor", e.def.c_str());
     ImGui::BeginDisabled(read_only);
     InspectorFields fields{*this, game, session, e, ""};
     describe_state(fields, e);
     ImGui::Separator();
     if (e.alive() && e.id != game.world().player_id && ImGui::Button("Kill")) {
-        edit(game, session, "kill #" + std::to_string(e.id), WorldEdit{{EditOp::set(e.id, "fighter.hp", "0")}});
+        edit(game, session, "kill #" + std::to_string(e.id),
+             WorldEdit{{EditOp::set(e.id, "fighter.hp", "0")}});
     }
     if (e.id != game.world().player_id) {
         ImGui::SameLine();
         if (ImGui::Button("Delete entity")) {
-            edit(game, session, "delete #" + std::to_string(e.id), WorldEdit{{EditOp::remove(e.id)}});
+            edit(game, session, "delete #" + std::to_string(e.id),
+                 WorldEdit{{EditOp::remove(e.id)}});
         }
     }
     ImGui::EndDisabled();
@@ -304,11 +327,13 @@ void InspectorPanel::draw_history(const Game& run_game, const Entity& e) {
     heading("History");
     std::vector<std::string> fields;
     for (const FieldValue& f : entity_fields(e)) {
-        if (f.path != "kind" && f.path != "def" && !f.path.starts_with("inventory")) fields.push_back(f.path);
+        if (f.path != "kind" && f.path != "def" && !f.path.starts_with("inventory"))
+            fields.push_back(f.path);
     }
     if (e.fighter) fields.insert(fields.end(), {"max_hp", "power", "defense"});
     ImGui::SetNextItemWidth(160);
-    if (ImGui::BeginCombo("##history_field", history_field.empty() ? "field..." : history_field.c_str())) {
+    if (ImGui::BeginCombo("##history_field",
+                          history_field.empty() ? "field..." : history_field.c_str())) {
         for (const std::string& f : fields) {
             if (ImGui::Selectable(f.c_str(), f == history_field)) history_field = f;
         }
@@ -318,8 +343,9 @@ void InspectorPanel::draw_history(const Game& run_game, const Entity& e) {
     // Another entity, field or run (a branch, a new game) starts over; a longer log of the
     // same run is followed from where the history stopped.
     const World& start = run_game.start_world();
-    const std::string key = std::to_string(e.id) + "." + history_field + "@" + std::to_string(start.seed) + ":" +
-                            std::to_string(start.rng.state()) + ":" + std::to_string(start.next_id);
+    const std::string key = std::to_string(e.id) + "." + history_field + "@" +
+                            std::to_string(start.seed) + ":" + std::to_string(start.rng.state()) +
+                            ":" + std::to_string(start.next_id);
     if (key != history_key_ || !history_ || history_->followed() > run_game.log().size()) {
         std::string error;
         const auto ref = parse_field_ref(std::to_string(e.id) + "." + history_field, error);
@@ -331,7 +357,8 @@ void InspectorPanel::draw_history(const Game& run_game, const Entity& e) {
     history_->follow(run_game);
     const FieldHistory& history = history_->history();
     ImGui::SameLine();
-    ImGui::Text("%s at the start, %zu changes", history.initial.empty() ? "absent" : history.initial.c_str(),
+    ImGui::Text("%s at the start, %zu changes",
+                history.initial.empty() ? "absent" : history.initial.c_str(),
                 history.changes.size());
     history_table(history, shown_events.value_or(run_game.log().size()));
 }

@@ -30,18 +30,20 @@ struct InspectorPanel {
     std::string editing;            // "id/path" of the number being dragged or typed
     int editing_value = 0;          // its value so far, not yet committed
     bool read_only = false;         // the game drawn is a past moment: look, do not edit
-    const Game* run = nullptr;      // the whole run for histories (the live game); null: the game drawn
-    std::optional<std::size_t> shown_events;  // the past moment drawn, as events of `run`; none: the present
-    std::string history_field;      // the field whose history is shown ("" for none)
+    const Game* run = nullptr;  // the whole run for histories (the live game); null: the game drawn
+    std::optional<std::size_t>
+        shown_events;           // the past moment drawn, as events of `run`; none: the present
+    std::string history_field;  // the field whose history is shown ("" for none)
 
     void draw(Game& game, EditorSession& session);
     // A click on the viewport: finishes a pending spawn/teleport, else selects what is there.
     void on_map_click(Game& game, EditorSession& session, Point cell);
     // One number of the selected entity's state, committed as one edit on release.
-    void number_field(Game& game, EditorSession& session, EntityId id, const std::string& path, int value,
-                      int lo, int hi);
+    void number_field(Game& game, EditorSession& session, EntityId id, const std::string& path,
+                      int value, int lo, int hi);
     // Makes entity `id` equal to `wanted` field by field, as one undo step.
-    void change_entity(Game& game, EditorSession& session, const std::string& label, const Entity& wanted);
+    void change_entity(Game& game, EditorSession& session, const std::string& label,
+                       const Entity& wanted);
     void edit(Game& game, EditorSession& session, const std::string& label, const WorldEdit& e);
     // The history of `history_field` of entity `e` over `run_game`, as a table; changes
     // after `shown_events` are dimmed.
@@ -49,7 +51,7 @@ struct InspectorPanel {
     // The run changed under the panel (another branch): the history starts over.
     void forget_history() { history_.reset(); }
 
-private:
+  private:
     std::optional<FieldHistoryRecorder> history_;  // the history shown, followed as the run grows
     std::string history_key_;                      // what it is of: entity, field, the run's start
 };

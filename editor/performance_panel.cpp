@@ -14,20 +14,24 @@ void PerformancePanel::record_frame(float ms) {
 }
 
 void PerformancePanel::draw(const ContentStatus& status) const {
-    const float average = std::accumulate(frame_ms.begin(), frame_ms.end(), 0.0f) / static_cast<float>(kSamples);
+    const float average =
+        std::accumulate(frame_ms.begin(), frame_ms.end(), 0.0f) / static_cast<float>(kSamples);
     const float worst = *std::max_element(frame_ms.begin(), frame_ms.end());
     char overlay[64];
-    std::snprintf(overlay, sizeof overlay, "avg %.2f ms  worst %.2f ms", static_cast<double>(average), static_cast<double>(worst));
-    ImGui::PlotLines("##frames", frame_ms.data(), static_cast<int>(kSamples), static_cast<int>(next), overlay, 0.0f,
-                     std::max(33.3f, worst), ImVec2(-1, 48));
+    std::snprintf(overlay, sizeof overlay, "avg %.2f ms  worst %.2f ms",
+                  static_cast<double>(average), static_cast<double>(worst));
+    ImGui::PlotLines("##frames", frame_ms.data(), static_cast<int>(kSamples),
+                     static_cast<int>(next), overlay, 0.0f, std::max(33.3f, worst), ImVec2(-1, 48));
     // Wrapped: the panel may be narrower than a line (the editor layout's right column).
-    ImGui::TextWrapped("Last turn: %.3f ms   Entities: %d", static_cast<double>(last_turn_ms), entity_count);
+    ImGui::TextWrapped("Last turn: %.3f ms   Entities: %d", static_cast<double>(last_turn_ms),
+                       entity_count);
     if (write_to_screen_ms >= 0) {
         ImGui::TextWrapped("Reload latency: %.1f ms (file written -> first frame showing it)",
                            static_cast<double>(write_to_screen_ms));
     }
     if (last_reload_ms >= 0) {
-        ImGui::TextWrapped("Last reload: %.1f ms (file change seen -> applied)", static_cast<double>(last_reload_ms));
+        ImGui::TextWrapped("Last reload: %.1f ms (file change seen -> applied)",
+                           static_cast<double>(last_reload_ms));
     } else {
         ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
         ImGui::TextWrapped("No reload yet: edit a file in content/ or a definition.");

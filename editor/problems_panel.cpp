@@ -50,8 +50,9 @@ bool ProblemsPanel::row(const Problem& p, int index) {
     const ImVec2 start = ImGui::GetCursorPos();
     const float width = std::max(ImGui::GetContentRegionAvail().x, 40.0f);
     const ImVec2 size = ImGui::CalcTextSize(text.c_str(), nullptr, false, width);
-    const bool clicked = ImGui::Selectable("##problem", selected == index,
-                                           ImGuiSelectableFlags_AllowItemOverlap, ImVec2(width, size.y));
+    const bool clicked =
+        ImGui::Selectable("##problem", selected == index, ImGuiSelectableFlags_AllowItemOverlap,
+                          ImVec2(width, size.y));
     ImGui::SetCursorPos(start);
     ImGui::PushTextWrapPos(start.x + width);
     ImGui::TextUnformatted(text.c_str());
@@ -60,8 +61,8 @@ bool ProblemsPanel::row(const Problem& p, int index) {
     return clicked;
 }
 
-void ProblemsPanel::open(const Problem& p, int index, const Content& content, ContentEditorPanel& editor,
-                         const std::string& directory) {
+void ProblemsPanel::open(const Problem& p, int index, const Content& content,
+                         ContentEditorPanel& editor, const std::string& directory) {
     selected = index;
     source.show(directory, p);
     const std::optional<DefinitionRef> ref = definition_at(content, p.file, p.line);
@@ -80,8 +81,9 @@ void ProblemsPanel::draw(const std::vector<Problem>& problems, const Content& co
         return;
     }
     ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
-    ImGui::TextWrapped("The game runs on the last good content until these are fixed. Click one to "
-                       "see it in its file.");
+    ImGui::TextWrapped(
+        "The game runs on the last good content until these are fixed. Click one to "
+        "see it in its file.");
     ImGui::PopStyleColor();
     for (std::size_t i = 0; i < problems.size(); ++i) {
         const Problem& p = problems[i];
@@ -95,11 +97,12 @@ void ProblemsPanel::draw(const std::vector<Problem>& problems, const Content& co
         if (knock_ons.empty()) continue;
         ImGui::Indent();
         const std::string label = std::to_string(knock_ons.size()) + " knock-on" +
-                                  (knock_ons.size() == 1 ? " problem" : " problems") + "##knock_ons" +
-                                  std::to_string(i);
+                                  (knock_ons.size() == 1 ? " problem" : " problems") +
+                                  "##knock_ons" + std::to_string(i);
         const bool unfolded = ImGui::TreeNode(label.c_str());
         if (ImGui::IsItemHovered()) {
-            ImGui::SetTooltip("References into a file that did not load: they go away when it loads.");
+            ImGui::SetTooltip(
+                "References into a file that did not load: they go away when it loads.");
         }
         if (unfolded) {
             for (int k : knock_ons) {

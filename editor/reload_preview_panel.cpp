@@ -12,10 +12,14 @@ const ImVec4 kNew{0.55f, 0.85f, 0.55f, 1.0f};
 
 const char* verb(DefinitionChange::Kind k) {
     switch (k) {
-        case DefinitionChange::Kind::added: return "added";
-        case DefinitionChange::Kind::removed: return "removed";
-        case DefinitionChange::Kind::renamed: return "renamed";
-        case DefinitionChange::Kind::changed: return "changed";
+        case DefinitionChange::Kind::added:
+            return "added";
+        case DefinitionChange::Kind::removed:
+            return "removed";
+        case DefinitionChange::Kind::renamed:
+            return "renamed";
+        case DefinitionChange::Kind::changed:
+            return "changed";
     }
     return "";
 }
@@ -27,7 +31,8 @@ std::string shown(const std::string& where, const Namer* name_of) {
     constexpr std::string_view kEntity = "entity ";
     if (!name_of || where.rfind(kEntity, 0) != 0) return where;
     const std::size_t end = where.find(' ', kEntity.size());
-    const std::string id = where.substr(kEntity.size(), end == std::string::npos ? std::string::npos : end - kEntity.size());
+    const std::string id = where.substr(
+        kEntity.size(), end == std::string::npos ? std::string::npos : end - kEntity.size());
     const std::string rest = end == std::string::npos ? std::string() : where.substr(end);
     return (*name_of)(static_cast<EntityId>(std::stoul(id))) + rest;
 }
@@ -47,9 +52,13 @@ void change_row(const FieldDiff& d, const Namer* name_of) {
     ImGui::PopStyleColor();
 }
 
-void change_table(const char* id, const std::vector<FieldDiff>& rows, const Namer* name_of = nullptr) {
+void change_table(const char* id, const std::vector<FieldDiff>& rows,
+                  const Namer* name_of = nullptr) {
     if (rows.empty()) return;
-    if (!ImGui::BeginTable(id, 3, ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerV | ImGuiTableFlags_Resizable)) return;
+    if (!ImGui::BeginTable(
+            id, 3,
+            ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerV | ImGuiTableFlags_Resizable))
+        return;
     ImGui::TableSetupColumn("field", ImGuiTableColumnFlags_WidthStretch, 1.2f);
     ImGui::TableSetupColumn("now", ImGuiTableColumnFlags_WidthStretch, 1.0f);
     ImGui::TableSetupColumn("after applying", ImGuiTableColumnFlags_WidthStretch, 1.0f);
@@ -73,7 +82,8 @@ ReloadPreviewPanel::Choice ReloadPreviewPanel::draw(const ReloadPreview& p, cons
     ImGui::EndDisabled();
     ImGui::SameLine();
     if (ImGui::Button("Discard")) choice = Choice::discard;
-    if (ImGui::IsItemHovered()) ImGui::SetTooltip("Set the edited content back to what the game runs (undoable)");
+    if (ImGui::IsItemHovered())
+        ImGui::SetTooltip("Set the edited content back to what the game runs (undoable)");
     ImGui::BeginChild("preview", ImVec2(0, 0), false);
     if (!p.definitions.empty() || !p.settings.empty() || p.spawn_tables_changed) {
         ImGui::TextColored(kHeading, "Definitions");

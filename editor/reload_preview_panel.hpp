@@ -17,10 +17,10 @@ namespace cf {
 // disk, the files it came from, and what applying it will do.
 struct OutsideChange {
     ContentPtr content;
-    std::string files;          // "actors.yaml, items.yaml"
-    bool recovered = false;     // the files were broken before
+    std::string files;       // "actors.yaml, items.yaml"
+    bool recovered = false;  // the files were broken before
     ReloadPreview preview;
-    std::size_t log_size = 0;   // the game's timeline length the preview was made at
+    std::size_t log_size = 0;  // the game's timeline length the preview was made at
 };
 
 struct ReloadPreviewPanel {

@@ -28,8 +28,9 @@ char typed_key() {
 // "20261123-154500-123" as "2026-11-23 15:45:00.123 UTC" (other stamps as they are).
 std::string readable_stamp(const std::string& stamp) {
     if (stamp.size() < 19 || stamp[8] != '-' || stamp[15] != '-') return stamp;
-    return stamp.substr(0, 4) + "-" + stamp.substr(4, 2) + "-" + stamp.substr(6, 2) + " " + stamp.substr(9, 2) + ":" +
-           stamp.substr(11, 2) + ":" + stamp.substr(13, 2) + "." + stamp.substr(16) + " UTC";
+    return stamp.substr(0, 4) + "-" + stamp.substr(4, 2) + "-" + stamp.substr(6, 2) + " " +
+           stamp.substr(9, 2) + ":" + stamp.substr(11, 2) + ":" + stamp.substr(13, 2) + "." +
+           stamp.substr(16) + " UTC";
 }
 
 void draw_lines(const char* id, const char* title, const std::vector<std::string>& lines,
@@ -114,10 +115,13 @@ std::optional<SavePlan> SaveConflictDialog::draw() {
     if (!ImGui::IsPopupOpen(kPopup)) ImGui::OpenPopup(kPopup);
     const ImGuiViewport* vp = ImGui::GetMainViewport();
     const float height = side_by_side_ ? vp->WorkSize.y * 0.85f : 0.0f;
-    ImGui::SetNextWindowPos(ImVec2(vp->WorkPos.x + vp->WorkSize.x * 0.5f, vp->WorkPos.y + vp->WorkSize.y * 0.5f),
-                            ImGuiCond_Always, ImVec2(0.5f, 0.5f));
-    ImGui::SetNextWindowSize(ImVec2(std::min(vp->WorkSize.x * 0.9f, 1100.0f), height), ImGuiCond_Always);
-    if (!ImGui::BeginPopupModal(kPopup, nullptr, ImGuiWindowFlags_NoSavedSettings)) return std::nullopt;
+    ImGui::SetNextWindowPos(
+        ImVec2(vp->WorkPos.x + vp->WorkSize.x * 0.5f, vp->WorkPos.y + vp->WorkSize.y * 0.5f),
+        ImGuiCond_Always, ImVec2(0.5f, 0.5f));
+    ImGui::SetNextWindowSize(ImVec2(std::min(vp->WorkSize.x * 0.9f, 1100.0f), height),
+                             ImGuiCond_Always);
+    if (!ImGui::BeginPopupModal(kPopup, nullptr, ImGuiWindowFlags_NoSavedSettings))
+        return std::nullopt;
     FileSave& file = plan_->files[index];
     const ConflictChoice choice = ask(file);
     if (choice != ConflictChoice::undecided) {
@@ -138,7 +142,8 @@ ConflictChoice SaveConflictDialog::ask(const FileSave& file) {
         ++conflicts;
         if (&f == &file) position = conflicts;
     }
-    ImGui::TextColored(ImVec4(1.0f, 0.75f, 0.3f, 1.0f), "%s changed on disk since the editor loaded it", file.file.c_str());
+    ImGui::TextColored(ImVec4(1.0f, 0.75f, 0.3f, 1.0f),
+                       "%s changed on disk since the editor loaded it", file.file.c_str());
     if (conflicts > 1) ImGui::TextDisabled("file %zu of %zu with a conflict", position, conflicts);
     ImGui::TextWrapped(
         "Another program (or you, in another editor) wrote this file after it was loaded here, "
@@ -152,9 +157,12 @@ ConflictChoice SaveConflictDialog::ask(const FileSave& file) {
         const char* help;
     };
     static constexpr std::array<Option, 3> kOptions{{
-        {"Keep mine (M)", 'm', ConflictChoice::keep_mine, "Write my version; theirs stays among the versions (Versions window)."},
-        {"Take theirs (T)", 't', ConflictChoice::take_theirs, "Leave their file; my edits of it are undone (one undoable step)."},
-        {"Keep both (B)", 'b', ConflictChoice::keep_both, "Write my version and keep theirs as a version that is never pruned."},
+        {"Keep mine (M)", 'm', ConflictChoice::keep_mine,
+         "Write my version; theirs stays among the versions (Versions window)."},
+        {"Take theirs (T)", 't', ConflictChoice::take_theirs,
+         "Leave their file; my edits of it are undone (one undoable step)."},
+        {"Keep both (B)", 'b', ConflictChoice::keep_both,
+         "Write my version and keep theirs as a version that is never pruned."},
     }};
     const char key = typed_key();
     ConflictChoice chosen = ConflictChoice::undecided;
@@ -163,11 +171,13 @@ ConflictChoice SaveConflictDialog::ask(const FileSave& file) {
         if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", option.help);
         ImGui::SameLine();
     }
-    if (ImGui::Button(side_by_side_ ? "Hide the texts (S)" : "Show both side by side (S)") || key == 's') {
+    if (ImGui::Button(side_by_side_ ? "Hide the texts (S)" : "Show both side by side (S)") ||
+        key == 's') {
         side_by_side_ = !side_by_side_;
     }
     ImGui::SameLine();
-    if (ImGui::Button("Cancel (Esc)") || ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape))) cancelled_ = true;
+    if (ImGui::Button("Cancel (Esc)") || ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape)))
+        cancelled_ = true;
     return chosen;
 }
 
@@ -175,7 +185,8 @@ void SaveConflictDialog::draw_side_by_side(const FileSave& file) const {
     const LineDiff d = diff_lines(file.mine, file.disk.value_or(""));
     ImGui::Separator();
     ImGui::TextDisabled("Lines that differ are marked.");
-    if (!ImGui::BeginTable("sides", 2, ImGuiTableFlags_Resizable | ImGuiTableFlags_SizingStretchSame,
+    if (!ImGui::BeginTable("sides", 2,
+                           ImGuiTableFlags_Resizable | ImGuiTableFlags_SizingStretchSame,
                            ImVec2(0, ImGui::GetContentRegionAvail().y))) {
         return;
     }
@@ -191,11 +202,13 @@ void VersionsWindow::draw(const std::string& directory) {
     if (!open) return;
     ImGui::SetNextWindowSize(ImVec2(420, 320), ImGuiCond_FirstUseEver);
     if (ImGui::Begin("Versions###versions", &open)) {
-        ImGui::TextWrapped("Each save keeps the file it replaces in %s/.versions (the newest %zu of each file; "
-                           "versions kept by \"keep both\" stay until removed by hand). Restoring one writes it "
-                           "back; the game takes it like any outside change, and the replaced text is kept too.",
-                           directory.c_str(), kKeptVersions);
-        for (const char* file : {"actors.yaml", "items.yaml", "settings.yaml", "slots.yaml", "spawns.yaml", "tiles.yaml"}) {
+        ImGui::TextWrapped(
+            "Each save keeps the file it replaces in %s/.versions (the newest %zu of each file; "
+            "versions kept by \"keep both\" stay until removed by hand). Restoring one writes it "
+            "back; the game takes it like any outside change, and the replaced text is kept too.",
+            directory.c_str(), kKeptVersions);
+        for (const char* file : {"actors.yaml", "items.yaml", "settings.yaml", "slots.yaml",
+                                 "spawns.yaml", "tiles.yaml"}) {
             const std::vector<FileVersion> versions = list_versions(directory, file);
             if (versions.empty() || !ImGui::CollapsingHeader(file)) continue;
             for (const FileVersion& v : versions) {
@@ -207,7 +220,8 @@ void VersionsWindow::draw(const std::string& directory) {
                                   : "Not restored: " + error;
                 }
                 ImGui::SameLine();
-                ImGui::Text("%s%s", readable_stamp(v.stamp).c_str(), v.theirs ? "  (theirs, kept by \"keep both\")" : "");
+                ImGui::Text("%s%s", readable_stamp(v.stamp).c_str(),
+                            v.theirs ? "  (theirs, kept by \"keep both\")" : "");
                 ImGui::PopID();
             }
         }

@@ -26,9 +26,9 @@ void draw_line(std::size_t index, const std::string& text, bool marked) {
     }
     const ImVec2 at = ImGui::GetCursorScreenPos();
     const float height = ImGui::GetTextLineHeight();
-    ImGui::GetWindowDrawList()->AddRectFilled(ImVec2(at.x - 4, at.y),
-                                              ImVec2(at.x + ImGui::GetContentRegionAvail().x, at.y + height),
-                                              IM_COL32(120, 40, 30, 160));
+    ImGui::GetWindowDrawList()->AddRectFilled(
+        ImVec2(at.x - 4, at.y), ImVec2(at.x + ImGui::GetContentRegionAvail().x, at.y + height),
+        IM_COL32(120, 40, 30, 160));
     ImGui::TextUnformatted(text.empty() ? " " : text.c_str());
 }
 
@@ -40,7 +40,9 @@ void SourceView::show(const std::string& directory, const Problem& shown) {
     lines.clear();
     error.clear();
     const std::filesystem::path path =
-        directory.empty() ? std::filesystem::path(shown.file) : std::filesystem::path(directory) / std::filesystem::path(shown.file).filename();
+        directory.empty()
+            ? std::filesystem::path(shown.file)
+            : std::filesystem::path(directory) / std::filesystem::path(shown.file).filename();
     FileRead read = read_regular_file(path.string(), kMaxShownBytes);
     if (!read.text) {
         error = read.error;
@@ -72,7 +74,8 @@ void SourceView::draw() {
         return;
     }
     ImGui::BeginChild("source", ImVec2(0, 0), false, ImGuiWindowFlags_HorizontalScrollbar);
-    const auto marked = static_cast<std::size_t>(problem.line > 0 ? problem.line - 1 : lines.size());
+    const auto marked =
+        static_cast<std::size_t>(problem.line > 0 ? problem.line - 1 : lines.size());
     for (std::size_t i = 0; i < lines.size(); ++i) {
         draw_line(i, lines[i], i == marked);
         if (i != marked) continue;
@@ -82,7 +85,9 @@ void SourceView::draw() {
             // A caret under the column the problem starts at.
             ImGui::TextDisabled("%7s", "");
             ImGui::SameLine(0, 0);
-            ImGui::TextColored(kMarkColor, "%s^", std::string(static_cast<std::size_t>(problem.column - 1), ' ').c_str());
+            ImGui::TextColored(
+                kMarkColor, "%s^",
+                std::string(static_cast<std::size_t>(problem.column - 1), ' ').c_str());
         }
         if (scroll_to_line_) ImGui::SetScrollHereY(0.4f);
     }

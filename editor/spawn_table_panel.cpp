@@ -187,7 +187,8 @@ void SpawnTablePanel::draw_grid(ContentDocument& doc) {
     ImGui::TableSetupScrollFreeze(1, 1);
     ImGui::TableSetupColumn(items ? "item" : "monster", ImGuiTableColumnFlags_WidthFixed, 130.0f);
     for (int depth : depths) {
-        ImGui::TableSetupColumn(("d" + std::to_string(depth)).c_str(), ImGuiTableColumnFlags_WidthFixed, 58.0f);
+        ImGui::TableSetupColumn(("d" + std::to_string(depth)).c_str(),
+                                ImGuiTableColumnFlags_WidthFixed, 58.0f);
     }
     ImGui::TableSetupColumn("", ImGuiTableColumnFlags_WidthFixed, 60.0f);
     ImGui::TableHeadersRow();
@@ -295,7 +296,10 @@ void SpawnTablePanel::draw_chart(const ContentDocument& doc) {
     }
     // Two charts and their legends share the height; hover a depth for its numbers.
     const float legend = ImGui::GetTextLineHeightWithSpacing() * 2.0f;
-    const float height = std::max(110.0f, (ImGui::GetContentRegionAvail().y - 2.0f * (legend + ImGui::GetTextLineHeightWithSpacing())) * 0.5f);
+    const float height =
+        std::max(110.0f, (ImGui::GetContentRegionAvail().y -
+                          2.0f * (legend + ImGui::GetTextLineHeightWithSpacing())) *
+                             0.5f);
     ImGui::TextColored(kHeaderColor, "Expected %s per floor, by depth", table_name(items));
     draw_expected_chart(chart, height);
     ImGui::TextColored(kHeaderColor, "Whole-floor composition (stacked)");

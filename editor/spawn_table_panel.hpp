@@ -43,8 +43,8 @@ void remove_spawn_id(ContentDocument& doc, bool items, const DefId& id);
 struct SpawnTablePanel {
     static constexpr int kChartDepths = 20;
 
-    bool items = false;   // the table shown: monsters (false) or items
-    int new_depth = 2;    // the "add depth" field
+    bool items = false;  // the table shown: monsters (false) or items
+    int new_depth = 2;   // the "add depth" field
     // Columns and rows added (or emptied) that have no entry in the content yet, per
     // table (0 monsters, 1 items); they stay until removed.
     std::array<std::set<int>, 2> pending_depths;

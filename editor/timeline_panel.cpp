@@ -208,7 +208,8 @@ void TimelinePanel::draw_scrub_bar() {
     for (TimelineMarker::Kind kind : kKinds) {
         if (!first_name) same_line_if_fits(ImGui::CalcTextSize(marker_name(kind)).x);
         first_name = false;
-        ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(marker_color(kind)), "%s", marker_name(kind));
+        ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(marker_color(kind)), "%s",
+                           marker_name(kind));
     }
 }
 

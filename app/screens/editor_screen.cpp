@@ -37,10 +37,15 @@ void EditorScreen::game_started() {
     layout_.inspector.selected = kNoEntity;
 }
 
-void EditorScreen::draw(GameSession& session, GameView& view, TileRenderer& renderer, const ViewOverlay& overlay) {
+void EditorScreen::draw(GameSession& session, GameView& view, TileRenderer& renderer,
+                        const ViewOverlay& overlay) {
     Game& game = session.game();
     layout_.performance.last_turn_ms = session.last_turn_ms();
-    EditorFrame f{game, renderer, view, *document_, overlay,
+    EditorFrame f{game,
+                  renderer,
+                  view,
+                  *document_,
+                  overlay,
                   make_content_status(reloader_ ? reloader_->problems() : std::vector<Problem>{},
                                       document_->problems(), status_)};
     const SpawnAction action = layout_.draw(f);
@@ -71,14 +76,16 @@ bool EditorScreen::update_timeline(const FrameInput& input) {
 }
 
 bool EditorScreen::handle_key(const KeyEvent& key, GameSession& session) {
-    return session.has_game() && document_ && layout_.handle_editor_key(key, session.game(), *document_);
+    return session.has_game() && document_ &&
+           layout_.handle_editor_key(key, session.game(), *document_);
 }
 
 void EditorScreen::sync_document(GameSession& session, bool force) {
     if (!session.has_game() || !document_) return;
     const double start = now_ms();
     const bool held = !force && ImGui::IsAnyItemActive();
-    const auto report = layout_.session.sync(session.game(), *document_, held, force || layout_.content_editor.live);
+    const auto report = layout_.session.sync(session.game(), *document_, held,
+                                             force || layout_.content_editor.live);
     if (!report) return;
     if (!report->applied) {
         status_ = "Not applied: " + report->refused.front();
@@ -134,24 +141,28 @@ void EditorScreen::update_content(GameSession& session) {
         std::snprintf(latency, sizeof latency, "%.1f ms", ev->latency_ms);
         Game& game = session.game();
         if (ev->proposed) {
-            layout_.outside_change = OutsideChange{ev->proposed, files, ev->recovered,
-                                                   preview_reload(game, *ev->proposed, {}), game.log().size()};
+            layout_.outside_change =
+                OutsideChange{ev->proposed, files, ev->recovered,
+                              preview_reload(game, *ev->proposed, {}), game.log().size()};
             status_ = files + " changed on disk: Apply or Discard it in \"Outside change\".";
         } else if (ev->applied) {
             layout_.performance.last_reload_ms = static_cast<float>(ev->latency_ms);
             session.boot().content = game.content_ptr();
-            status_ = (ev->recovered ? "Content is valid again: applied " : "Reloaded ") + files + " in " + latency +
-                      " (file change seen -> applied).";
+            status_ = (ev->recovered ? "Content is valid again: applied " : "Reloaded ") + files +
+                      " in " + latency + " (file change seen -> applied).";
             if (!document_->dirty()) {
                 // A step of the one history, labelled with the files: undo goes back past it.
-                layout_.session.outside_change(game, *document_, "outside change: " + files, ev->report.restore);
+                layout_.session.outside_change(game, *document_, "outside change: " + files,
+                                               ev->report.restore);
             } else {
-                status_ += " Your unsaved edits are kept; saving asks before it replaces a changed file.";
+                status_ +=
+                    " Your unsaved edits are kept; saving asks before it replaces a changed file.";
             }
         } else if (ev->recovered) {
             status_ = "Content is valid again: " + files + " define what the game already runs.";
         } else if (!ev->problems.empty()) {
-            status_ = files + ": " + count_problems(count_causes(ev->problems)) + "; the game keeps the last good content.";
+            status_ = files + ": " + count_problems(count_causes(ev->problems)) +
+                      "; the game keeps the last good content.";
         }
         // On stderr too: a terminal (or a test) sees what the window's status line says.
         std::cerr << "cryptforge: " << status_ << "\n";
@@ -159,7 +170,8 @@ void EditorScreen::update_content(GameSession& session) {
     answer_outside_change(session);
     sync_document(session, false);
     if (layout_.content_editor.save_requested) save_document();
-    if (std::optional<SavePlan> decided = std::exchange(layout_.decided_save, std::nullopt)) save_plan(*decided);
+    if (std::optional<SavePlan> decided = std::exchange(layout_.decided_save, std::nullopt))
+        save_plan(*decided);
 }
 
 void EditorScreen::answer_outside_change(GameSession& session) {
@@ -167,35 +179,41 @@ void EditorScreen::answer_outside_change(GameSession& session) {
     if (choice == ReloadPreviewPanel::Choice::none || !layout_.outside_change) return;
     const OutsideChange change = *std::exchange(layout_.outside_change, std::nullopt);
     if (choice == ReloadPreviewPanel::Choice::discard) {
-        status_ = "Discarded the change of " + change.files + "; the game keeps its content (saving asks before it "
+        status_ = "Discarded the change of " + change.files +
+                  "; the game keeps its content (saving asks before it "
                   "replaces the changed file).";
         return;
     }
     Game& game = session.game();
     const ContentReload reload =
-        apply_snapshot(game, change.content, {}, change.files + (change.recovered ? " (content is valid again)" : ""));
+        apply_snapshot(game, change.content, {},
+                       change.files + (change.recovered ? " (content is valid again)" : ""));
     if (!reload.applied) {
-        status_ = "Not applied: " + (reload.problems.empty() ? std::string("refused") : reload.problems.front().message);
+        status_ = "Not applied: " + (reload.problems.empty() ? std::string("refused")
+                                                             : reload.problems.front().message);
         return;
     }
     session.boot().content = game.content_ptr();
-    status_ = (change.recovered ? "Content is valid again: applied " : "Applied ") + change.files + ": " +
-              summary(reload.report) + ".";
+    status_ = (change.recovered ? "Content is valid again: applied " : "Applied ") + change.files +
+              ": " + summary(reload.report) + ".";
     if (!document_->dirty()) {
-        layout_.session.outside_change(game, *document_, "outside change: " + change.files, reload.report.restore);
+        layout_.session.outside_change(game, *document_, "outside change: " + change.files,
+                                       reload.report.restore);
     }
 }
 
 double EditorScreen::idle_wait_seconds(double longest) const {
     const auto deadline = reloader_ ? reloader_->next_deadline() : std::nullopt;
     if (!deadline) return longest;
-    const double until = std::chrono::duration<double>(*deadline - HotReloader::Clock::now()).count();
+    const double until =
+        std::chrono::duration<double>(*deadline - HotReloader::Clock::now()).count();
     return std::clamp(until + 0.001, 0.001, longest);  // GLFW wants a positive timeout
 }
 
 void EditorScreen::report_reload_latency() {
     if (!reload_written_) return;
-    const auto since = std::filesystem::file_time_type::clock::now() - *std::exchange(reload_written_, std::nullopt);
+    const auto since = std::filesystem::file_time_type::clock::now() -
+                       *std::exchange(reload_written_, std::nullopt);
     const double ms = std::chrono::duration<double, std::milli>(since).count();
     layout_.performance.write_to_screen_ms = static_cast<float>(ms);
     std::fprintf(stderr, "reload latency: %.1f ms (file written -> first frame showing it)\n", ms);
@@ -209,7 +227,8 @@ bool EditorScreen::may_quit(bool scripted) {
 
 bool EditorScreen::draw_quit_dialog(const FrameInput& input) {
     switch (draw_unsaved_content_dialog(input)) {
-        case UnsavedChoice::none: return false;
+        case UnsavedChoice::none:
+            return false;
         case UnsavedChoice::save:
             save_document();
             asking_quit_ = false;
@@ -218,7 +237,9 @@ bool EditorScreen::draw_quit_dialog(const FrameInput& input) {
             asking_quit_ = false;
             discarded_ = true;  // nothing left to ask about
             return true;
-        case UnsavedChoice::cancel: asking_quit_ = false; return false;
+        case UnsavedChoice::cancel:
+            asking_quit_ = false;
+            return false;
     }
     return false;
 }

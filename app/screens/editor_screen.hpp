@@ -15,13 +15,14 @@
 namespace cf {
 
 class EditorScreen {
-public:
+  public:
     // Starts watching the content directory with the document on `boot`'s content.
     void open(const Bootstrap& boot);
     // A game was started or continued: the history begins again.
     void game_started();
     // Draws the layout; `overlay`: what the play state marks on the map.
-    void draw(GameSession& session, GameView& view, TileRenderer& renderer, const ViewOverlay& overlay);
+    void draw(GameSession& session, GameView& view, TileRenderer& renderer,
+              const ViewOverlay& overlay);
     // Hot reload, the document's live edits and its save requests, once a frame.
     void update_content(GameSession& session);
     // Looks at the content files without drawing; true when a reload needs a frame.
@@ -49,7 +50,7 @@ public:
     // The question; true once the answer is to quit.
     bool draw_quit_dialog(const FrameInput& input);
 
-private:
+  private:
     // Applies the document to the game once an edit is committed (or now, when `force`).
     void sync_document(GameSession& session, bool force);
     void save_document();
@@ -58,7 +59,8 @@ private:
     void answer_outside_change(GameSession& session);
 
     EditorLayout layout_;
-    std::optional<std::filesystem::file_time_type> reload_written_;  // a reload this frame shows: its files' write
+    std::optional<std::filesystem::file_time_type>
+        reload_written_;  // a reload this frame shows: its files' write
     std::optional<ContentDocument> document_;
     std::optional<HotReloader> reloader_;
     std::optional<HotReloadEvent> pending_reload_;  // seen while idle, shown by the next frame

@@ -12,8 +12,9 @@
 namespace cf {
 
 class GameSession {
-public:
-    GameSession(const Options& options, Bootstrap boot) : options_(options), boot_(std::move(boot)) {}
+  public:
+    GameSession(const Options& options, Bootstrap boot)
+        : options_(options), boot_(std::move(boot)) {}
 
     // A new game: the command line's seed first, a fresh one for every later game unless
     // --seed was given. False (with the reason) when it cannot start.
@@ -42,7 +43,7 @@ public:
     // Called by the app at exit: --dump-state, --record and the like.
     bool write_exit_files(std::string& error) const;
 
-private:
+  private:
     void write_morgue();
 
     const Options& options_;

@@ -6,7 +6,8 @@ namespace cf {
 
 bool LookMode::update(const FrameInput& input, const Game& game, const GameView& view) {
     const ImVec2 d = ImGui::GetIO().MouseDelta;
-    if (auto hovered = view.hovered_cell(); hovered && d.x * d.x + d.y * d.y > 0.0f) cursor_ = *hovered;
+    if (auto hovered = view.hovered_cell(); hovered && d.x * d.x + d.y * d.y > 0.0f)
+        cursor_ = *hovered;
     const KeyIntent key = input.intent();
     if (key.intent == Intent::move) {
         const Point next = cursor_ + delta(key.dir);

@@ -11,7 +11,7 @@
 namespace cf {
 
 class LookMode {
-public:
+  public:
     // Starts on `start` (the player's cell).
     void begin(Point start) { cursor_ = start; }
     // Moves the cursor; returns false once the player leaves look mode.
@@ -19,7 +19,7 @@ public:
     ViewOverlay overlay() const;
     Point cursor() const { return cursor_; }
 
-private:
+  private:
     Point cursor_;
 };
 

@@ -9,7 +9,7 @@
 namespace cf {
 
 class MenuScreen {
-public:
+  public:
     // Draws the menu (or the question) and returns the choice; new_game comes back only
     // once any save on disk may be replaced.
     MenuChoice update(const FrameInput& input, const GameSession& session);
@@ -17,7 +17,7 @@ public:
     // when it would replace a save. True when it may start now.
     bool may_start_new_game(const GameSession& session);
 
-private:
+  private:
     bool asking_overwrite_ = false;
 };
 

@@ -13,9 +13,9 @@ namespace cf {
 
 namespace {
 
-constexpr ImGuiWindowFlags kFixedPanel = ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize |
-                                         ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoSavedSettings |
-                                         ImGuiWindowFlags_NoBringToFrontOnFocus;
+constexpr ImGuiWindowFlags kFixedPanel =
+    ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoCollapse |
+    ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoBringToFrontOnFocus;
 
 void draw_key_help(const Keymap& keymap) {
     ImGui::PushStyleColor(ImGuiCol_Text, kDimColor);
@@ -28,26 +28,33 @@ void draw_key_help(const Keymap& keymap) {
 }  // namespace
 
 PlayState PlayScreen::state(const World& world) const {
-    if (world.status == GameStatus::dead) return state_ == PlayState::look ? PlayState::look : PlayState::game_over;
+    if (world.status == GameStatus::dead)
+        return state_ == PlayState::look ? PlayState::look : PlayState::game_over;
     if (world.pending_level_ups > 0) return PlayState::level_up;
     return state_;
 }
 
-PlayRequest PlayScreen::update(GameSession& session, const FrameInput& input, const GameView& view, bool keyboard_free) {
+PlayRequest PlayScreen::update(GameSession& session, const FrameInput& input, const GameView& view,
+                               bool keyboard_free) {
     const Game& game = session.game();
     switch (state(game.world())) {
-        case PlayState::game_over: return update_game_over(session, input);
+        case PlayState::game_over:
+            return update_game_over(session, input);
         case PlayState::level_up:
-            if (auto choice = draw_level_up_dialog(input, game)) session.submit(Command::level_up(*choice));
+            if (auto choice = draw_level_up_dialog(input, game))
+                session.submit(Command::level_up(*choice));
             return PlayRequest::none;
-        default: break;
+        default:
+            break;
     }
     if (!keyboard_free) return PlayRequest::none;
     if (state_ == PlayState::map) {
-        if (travel_.frame(game, input.event.has_value(), [&session](const Command& c) { return session.submit(c); })) {
+        if (travel_.frame(game, input.event.has_value(),
+                          [&session](const Command& c) { return session.submit(c); })) {
             return PlayRequest::none;
         }
-        if (click_travel && view.clicked() && view.hovered_cell()) travel_.travel(game, *view.hovered_cell());
+        if (click_travel && view.clicked() && view.hovered_cell())
+            travel_.travel(game, *view.hovered_cell());
     }
     switch (state_) {
         case PlayState::inventory:
@@ -72,34 +79,52 @@ PlayRequest PlayScreen::update(GameSession& session, const FrameInput& input, co
         case PlayState::look:
             if (!look_.update(input, game, view)) state_ = PlayState::map;
             return PlayRequest::none;
-        default: return update_map(session, input);
+        default:
+            return update_map(session, input);
     }
 }
 
 PlayRequest PlayScreen::update_map(GameSession& session, const FrameInput& input) {
     const KeyIntent key = input.intent();
     switch (key.intent) {
-        case Intent::toggle_editor: return PlayRequest::toggle_editor;
-        case Intent::move: session.submit(Command::move(key.dir)); break;
-        case Intent::wait: session.submit(Command::wait()); break;
-        case Intent::pickup: session.submit(Command::pickup()); break;
-        case Intent::descend: session.submit(Command::descend()); break;
-        case Intent::explore: travel_.explore(session.game()); break;
+        case Intent::toggle_editor:
+            return PlayRequest::toggle_editor;
+        case Intent::move:
+            session.submit(Command::move(key.dir));
+            break;
+        case Intent::wait:
+            session.submit(Command::wait());
+            break;
+        case Intent::pickup:
+            session.submit(Command::pickup());
+            break;
+        case Intent::descend:
+            session.submit(Command::descend());
+            break;
+        case Intent::explore:
+            travel_.explore(session.game());
+            break;
         case Intent::inventory:
         case Intent::drop:
             inventory_.mode = key.intent == Intent::drop ? InventoryMode::drop : InventoryMode::use;
             inventory_.selected = 0;
             state_ = key.intent == Intent::drop ? PlayState::drop : PlayState::inventory;
             break;
-        case Intent::character: state_ = PlayState::character; break;
+        case Intent::character:
+            state_ = PlayState::character;
+            break;
         case Intent::look:
             look_.begin(session.game().world().player().pos);
             state_ = PlayState::look;
             break;
-        case Intent::menu: return PlayRequest::menu;
-        case Intent::zoom_in: return PlayRequest::zoom_in;
-        case Intent::zoom_out: return PlayRequest::zoom_out;
-        default: break;
+        case Intent::menu:
+            return PlayRequest::menu;
+        case Intent::zoom_in:
+            return PlayRequest::zoom_in;
+        case Intent::zoom_out:
+            return PlayRequest::zoom_out;
+        default:
+            break;
     }
     return PlayRequest::none;
 }
@@ -111,9 +136,12 @@ PlayRequest PlayScreen::update_game_over(GameSession& session, const FrameInput&
             look_.begin(session.game().world().player().pos);
             state_ = PlayState::look;
             return PlayRequest::none;
-        case MenuChoice::new_game: return PlayRequest::new_game;
-        case MenuChoice::quit: return PlayRequest::quit;
-        default: return PlayRequest::none;
+        case MenuChoice::new_game:
+            return PlayRequest::new_game;
+        case MenuChoice::quit:
+            return PlayRequest::quit;
+        default:
+            return PlayRequest::none;
     }
 }
 
@@ -126,7 +154,8 @@ void PlayScreen::choose_item(GameSession& session, int letter) {
         state_ = PlayState::map;
         return;
     }
-    const ItemDef* item = session.game().content().item(inventory.items[static_cast<std::size_t>(*index)].def);
+    const ItemDef* item =
+        session.game().content().item(inventory.items[static_cast<std::size_t>(*index)].def);
     if (item && targeting_of(*item).kind != Targeting::none) {
         targeting_.begin(session.game(), letter, targeting_of(*item));
         state_ = PlayState::targeting;
@@ -138,13 +167,17 @@ void PlayScreen::choose_item(GameSession& session, int letter) {
 
 ViewOverlay PlayScreen::overlay(const Game& game) const {
     switch (state(game.world())) {
-        case PlayState::targeting: return targeting_.overlay(game);
-        case PlayState::look: return look_.overlay();
-        default: return {};
+        case PlayState::targeting:
+            return targeting_.overlay(game);
+        case PlayState::look:
+            return look_.overlay();
+        default:
+            return {};
     }
 }
 
-void PlayScreen::draw_layout(const GameSession& session, GameView& view, TileRenderer& renderer, const Keymap& keymap) {
+void PlayScreen::draw_layout(const GameSession& session, GameView& view, TileRenderer& renderer,
+                             const Keymap& keymap) {
     const Game& game = session.game();
     const ImGuiViewport* vp = ImGui::GetMainViewport();
     const PlayLayout layout = play_layout(vp->WorkSize.x, vp->WorkSize.y, ui_scale());
@@ -155,7 +188,8 @@ void PlayScreen::draw_layout(const GameSession& session, GameView& view, TileRen
 
     place(layout.map);
     ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(0, 0));
-    ImGui::Begin("Game", nullptr, kFixedPanel | ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoScrollbar);
+    ImGui::Begin("Game", nullptr,
+                 kFixedPanel | ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoScrollbar);
     view.draw(game, renderer, overlay(game), false);
     ImGui::End();
     ImGui::PopStyleVar();

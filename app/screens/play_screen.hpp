@@ -23,15 +23,17 @@ enum class PlayState { map, inventory, drop, character, level_up, targeting, loo
 enum class PlayRequest { none, menu, toggle_editor, new_game, quit, zoom_in, zoom_out };
 
 class PlayScreen {
-public:
+  public:
     // The state this frame: the chosen one, unless the world demands a level-up choice or
     // the game is over (look mode stays open over a finished game).
     PlayState state(const World& world) const;
     // Runs this frame's state with its one key press. `keyboard_free`: no text field or
     // editor panel has the keyboard.
-    PlayRequest update(GameSession& session, const FrameInput& input, const GameView& view, bool keyboard_free);
+    PlayRequest update(GameSession& session, const FrameInput& input, const GameView& view,
+                       bool keyboard_free);
     // The play layout: the map, the status panel (with the key help) and the log.
-    void draw_layout(const GameSession& session, GameView& view, TileRenderer& renderer, const Keymap& keymap);
+    void draw_layout(const GameSession& session, GameView& view, TileRenderer& renderer,
+                     const Keymap& keymap);
     // What the state marks on the map: the target area or the look cursor.
     ViewOverlay overlay(const Game& game) const;
     // Back to the map (a new or continued game).
@@ -41,9 +43,10 @@ public:
     }
     // A walk (travel or explore) takes a step each frame: the window must keep drawing.
     bool walking() const { return travel_.active(); }
-    bool click_travel = true;  // a click on a seen floor cell walks there (off in the editor layout)
+    bool click_travel =
+        true;  // a click on a seen floor cell walks there (off in the editor layout)
 
-private:
+  private:
     PlayRequest update_map(GameSession& session, const FrameInput& input);
     PlayRequest update_game_over(GameSession& session, const FrameInput& input);
     // The player chose the item under `letter` in the inventory or drop window.

@@ -233,7 +233,6 @@ void blit(CellBitmap& cell, const Placement& p) {
     }
 }
 
-
 Atlas render_atlas(const Font& font, int cell_side) {
     Atlas atlas;
     atlas.side = cell_side * kGridSide;

@@ -155,5 +155,6 @@ int run_tool(std::span<char* const> args) {
 }  // namespace cf::tileset_tool
 
 int main(int argc, char** argv) {
-    return cf::tileset_tool::run_tool(std::span<char* const>(argv + 1, static_cast<std::size_t>(argc - 1)));
+    return cf::tileset_tool::run_tool(
+        std::span<char* const>(argv + 1, static_cast<std::size_t>(argc - 1)));
 }

@@ -64,7 +64,6 @@ constexpr std::array<BoxArms, kLastBoxCode - kFirstBoxCode + 1> kBoxArms = {{
     {kNone, kSingle, kNone, kSingle},      // 218 down and right
 }};
 
-
 // Strokes are side/12 px thick (at least 1); a double line leaves a gap of two strokes.
 BoxGeometry box_geometry(int side) {
     BoxGeometry g;

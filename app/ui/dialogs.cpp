@@ -23,8 +23,9 @@ void centre_next_window(ImVec2 size) {
     const float scale = ui_scale();
     const float tall = size.y > 0 ? size.y : vp->WorkSize.y;
     const Box b = dialog_box(vp->WorkSize.x, vp->WorkSize.y, size.x, tall / scale, scale);
-    ImGui::SetNextWindowPos(ImVec2(vp->WorkPos.x + vp->WorkSize.x * 0.5f, vp->WorkPos.y + vp->WorkSize.y * 0.5f),
-                            ImGuiCond_Always, ImVec2(0.5f, 0.5f));
+    ImGui::SetNextWindowPos(
+        ImVec2(vp->WorkPos.x + vp->WorkSize.x * 0.5f, vp->WorkPos.y + vp->WorkSize.y * 0.5f),
+        ImGuiCond_Always, ImVec2(0.5f, 0.5f));
     if (size.y > 0) {
         ImGui::SetNextWindowSize(ImVec2(b.w, b.h), ImGuiCond_Always);
     } else {
@@ -37,7 +38,8 @@ constexpr float kFit = 0.0f;
 constexpr std::size_t kGameOverMessages = 6;
 
 constexpr ImGuiWindowFlags kDialogFlags = ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoResize |
-                                          ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings;
+                                          ImGuiWindowFlags_NoMove |
+                                          ImGuiWindowFlags_NoSavedSettings;
 
 bool wide_button(const char* label) { return ImGui::Button(label, ImVec2(-1, 36)); }
 
@@ -59,7 +61,8 @@ void stat_row(const char* name, const StatBreakdown& b) {
     ImGui::Text("%+d", b.bonus());
     if (ImGui::IsItemHovered() && !b.bonuses.empty()) {
         ImGui::BeginTooltip();
-        for (const StatSource& s : b.bonuses) ImGui::Text("%+d from %s (%s)", s.amount, s.item_name.c_str(), s.slot.c_str());
+        for (const StatSource& s : b.bonuses)
+            ImGui::Text("%+d from %s (%s)", s.amount, s.item_name.c_str(), s.slot.c_str());
         ImGui::EndTooltip();
     }
     ImGui::TableNextColumn();
@@ -68,7 +71,8 @@ void stat_row(const char* name, const StatBreakdown& b) {
 
 }  // namespace
 
-MenuChoice draw_main_menu(const FrameInput& input, bool can_resume, const std::string& continue_reason) {
+MenuChoice draw_main_menu(const FrameInput& input, bool can_resume,
+                          const std::string& continue_reason) {
     const bool can_continue = continue_reason.empty();
     centre_next_window(ImVec2(kMenuWidth, kFit));
     ImGui::Begin("##main_menu", nullptr, kDialogFlags | ImGuiWindowFlags_NoTitleBar);
@@ -101,7 +105,9 @@ MenuChoice draw_main_menu(const FrameInput& input, bool can_resume, const std::s
 std::optional<bool> draw_overwrite_confirmation(const FrameInput& input) {
     centre_next_window(ImVec2(460, kFit));
     ImGui::Begin("Overwrite the saved game?###overwrite", nullptr, kDialogFlags);
-    ImGui::TextWrapped("A saved game exists. A new game will replace it when it is next saved; the old save is kept beside it as .bak.");
+    ImGui::TextWrapped(
+        "A saved game exists. A new game will replace it when it is next saved; the old save is "
+        "kept beside it as .bak.");
     ImGui::Spacing();
     std::optional<bool> answer;
     if (ImGui::Button("Start a new game  (Y)", ImVec2(200, 32))) answer = true;
@@ -116,7 +122,8 @@ std::optional<bool> draw_overwrite_confirmation(const FrameInput& input) {
 UnsavedChoice draw_unsaved_content_dialog(const FrameInput& input) {
     centre_next_window(ImVec2(520, kFit));
     ImGui::Begin("Unsaved content changes###unsaved", nullptr, kDialogFlags);
-    ImGui::TextWrapped("The content has edits that are not saved to its YAML files. Save them before quitting?");
+    ImGui::TextWrapped(
+        "The content has edits that are not saved to its YAML files. Save them before quitting?");
     ImGui::Spacing();
     UnsavedChoice choice = UnsavedChoice::none;
     if (ImGui::Button("Save and quit", ImVec2(160, 32))) choice = UnsavedChoice::save;
@@ -129,7 +136,8 @@ UnsavedChoice draw_unsaved_content_dialog(const FrameInput& input) {
     return choice;
 }
 
-MenuChoice draw_game_over(const FrameInput& input, const Game& game, const std::string& morgue_note) {
+MenuChoice draw_game_over(const FrameInput& input, const Game& game,
+                          const std::string& morgue_note) {
     const World& w = game.world();
     const Content& c = game.content();
     centre_next_window(ImVec2(kGameOverWidth, kFit));
@@ -140,14 +148,18 @@ MenuChoice draw_game_over(const FrameInput& input, const Game& game, const std::
     ImGui::PopFont();
     centred_text(death_cause(w, c).c_str(), kTitleColor);
     const Progression& p = *w.player().progression;
-    const std::string level = "Level " + std::to_string(p.level) + ", " + std::to_string(p.xp) + " XP";
+    const std::string level =
+        "Level " + std::to_string(p.level) + ", " + std::to_string(p.xp) + " XP";
     centred_text(level.c_str(), kDimColor);
     std::string kills;
-    for (const KillCount& k : kills_by_kind(w, c)) kills += (kills.empty() ? "" : ", ") + (k.count == 1 ? "1 " + k.name : counted_name(k.name, k.count));
+    for (const KillCount& k : kills_by_kind(w, c))
+        kills += (kills.empty() ? "" : ", ") +
+                 (k.count == 1 ? "1 " + k.name : counted_name(k.name, k.count));
     ImGui::Spacing();
     ImGui::TextWrapped("Kills: %s", kills.empty() ? "none" : kills.c_str());
     ImGui::Separator();
-    for (const std::string& line : last_messages(w, kGameOverMessages)) ImGui::TextColored(kDimColor, "%s", line.c_str());
+    for (const std::string& line : last_messages(w, kGameOverMessages))
+        ImGui::TextColored(kDimColor, "%s", line.c_str());
     ImGui::Separator();
     if (!morgue_note.empty()) ImGui::TextWrapped("%s", morgue_note.c_str());
     ImGui::Dummy(ImVec2(0, 8));
@@ -173,8 +185,8 @@ void draw_character_window(const FrameInput& input, const Game& game, bool& clos
     ImGui::Begin("Character###character", &open, kDialogFlags);
     const int level = p.progression->level;
     ImGui::TextColored(kTitleColor, "%s, level %d", def.name.c_str(), level);
-    ImGui::Text("XP %d   next level at %d (%d to go)", p.progression->xp, xp_at_level(def, level + 1),
-                xp_at_level(def, level + 1) - p.progression->xp);
+    ImGui::Text("XP %d   next level at %d (%d to go)", p.progression->xp,
+                xp_at_level(def, level + 1), xp_at_level(def, level + 1) - p.progression->xp);
     ImGui::Separator();
     if (ImGui::BeginTable("stats", 5, ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerH)) {
         for (const char* h : {"", "base", "levels", "gear", "total"}) ImGui::TableSetupColumn(h);
@@ -205,7 +217,8 @@ std::optional<LevelUpChoice> draw_level_up_dialog(const FrameInput& input, const
     if (wide_button(pw.c_str())) choice = LevelUpChoice::power;
     if (wide_button(df.c_str())) choice = LevelUpChoice::defense;
     ImGui::End();
-    if (auto letter = input.letter(); letter && *letter < 3) choice = static_cast<LevelUpChoice>(*letter);
+    if (auto letter = input.letter(); letter && *letter < 3)
+        choice = static_cast<LevelUpChoice>(*letter);
     return choice;
 }
 

@@ -16,7 +16,8 @@ enum class MenuChoice { none, resume, continue_game, new_game, quit, look };
 
 // `can_resume`: a game is running behind the menu. `continue_reason`: empty when the
 // save can be continued, else why not (shown under the disabled button).
-MenuChoice draw_main_menu(const FrameInput& input, bool can_resume, const std::string& continue_reason);
+MenuChoice draw_main_menu(const FrameInput& input, bool can_resume,
+                          const std::string& continue_reason);
 // "A saved game exists. Start a new game and overwrite it?": true = yes, false = no,
 // nullopt = not answered yet.
 std::optional<bool> draw_overwrite_confirmation(const FrameInput& input);
@@ -26,7 +27,8 @@ enum class UnsavedChoice { none, save, discard, cancel };
 UnsavedChoice draw_unsaved_content_dialog(const FrameInput& input);
 // The story of the death (cause, level, kills by kind, last messages) and the choices:
 // look at the map, new game, quit. `morgue_note` says where the morgue file went, or why not.
-MenuChoice draw_game_over(const FrameInput& input, const Game& game, const std::string& morgue_note);
+MenuChoice draw_game_over(const FrameInput& input, const Game& game,
+                          const std::string& morgue_note);
 // Sets `close` on Esc / the close button.
 void draw_character_window(const FrameInput& input, const Game& game, bool& close);
 std::optional<LevelUpChoice> draw_level_up_dialog(const FrameInput& input, const Game& game);

@@ -47,8 +47,9 @@ void GameView::build_cells(const Game& game, bool reveal_all) {
     for (const Entity& e : w.entities) {
         if (reveal_all || map.visible(e.pos)) shown.push_back(&e);
     }
-    std::stable_sort(shown.begin(), shown.end(),
-                     [](const Entity* a, const Entity* b) { return draw_rank(*a) < draw_rank(*b); });
+    std::stable_sort(shown.begin(), shown.end(), [](const Entity* a, const Entity* b) {
+        return draw_rank(*a) < draw_rank(*b);
+    });
     for (const Entity* e : shown) {
         const Point v = e->pos - origin_;
         if (v.x < 0 || v.y < 0 || v.x >= cols_ || v.y >= rows_) continue;
@@ -109,8 +110,9 @@ void GameView::draw(const Game& game, TileRenderer& renderer, const ViewOverlay&
     const ImVec2 start = ImGui::GetCursorScreenPos();
     const ImVec2 image_pos(std::floor(start.x), std::floor(start.y));
     const ImVec2 mouse = ImGui::GetMousePos();
-    const bool over = ImGui::IsWindowHovered() && mouse.x >= image_pos.x && mouse.y >= image_pos.y &&
-                      mouse.x < image_pos.x + view_w_ && mouse.y < image_pos.y + view_h_;
+    const bool over = ImGui::IsWindowHovered() && mouse.x >= image_pos.x &&
+                      mouse.y >= image_pos.y && mouse.x < image_pos.x + view_w_ &&
+                      mouse.y < image_pos.y + view_h_;
     handle_mouse(over, mouse.x - image_pos.x, mouse.y - image_pos.y);
 
     const Map& map = game.world().map;
@@ -135,7 +137,8 @@ void GameView::draw(const Game& game, TileRenderer& renderer, const ViewOverlay&
     // The view's part of the texture, 1:1: the first cell is cut by the camera's offset.
     const auto tex_w = static_cast<float>(renderer.pixel_width());
     const auto tex_h = static_cast<float>(renderer.pixel_height());
-    const ImVec2 uv0(static_cast<float>(frame.offset_x) / tex_w, static_cast<float>(frame.offset_y) / tex_h);
+    const ImVec2 uv0(static_cast<float>(frame.offset_x) / tex_w,
+                     static_cast<float>(frame.offset_y) / tex_h);
     const ImVec2 uv1((static_cast<float>(frame.offset_x) + view_w_) / tex_w,
                      (static_cast<float>(frame.offset_y) + view_h_) / tex_h);
     ImGui::SetCursorScreenPos(image_pos);
@@ -150,7 +153,8 @@ void GameView::draw(const Game& game, TileRenderer& renderer, const ViewOverlay&
     draw_health_bars(game, image_pos, frame);
 }
 
-void GameView::draw_health_bars(const Game& game, ImVec2 image_pos, const CameraFrame& frame) const {
+void GameView::draw_health_bars(const Game& game, ImVec2 image_pos,
+                                const CameraFrame& frame) const {
     const World& w = game.world();
     ImDrawList* draw = ImGui::GetWindowDrawList();
     const auto cell = static_cast<float>(frame.cell_px);
@@ -163,11 +167,14 @@ void GameView::draw_health_bars(const Game& game, ImVec2 image_pos, const Camera
         const auto creature = describe_cell(w, game.content(), e.pos).creature;
         if (!creature || !creature->wounded() || creature->max_hp <= 0) continue;
         // The cell's corner on screen: the texture starts `offset` pixels into the first cell.
-        const ImVec2 at(image_pos.x + static_cast<float>(v.x * frame.cell_px - frame.offset_x),
-                        image_pos.y + static_cast<float>((v.y + 1) * frame.cell_px - frame.offset_y) - height);
-        const float fraction = std::clamp(static_cast<float>(creature->hp) / static_cast<float>(creature->max_hp), 0.0f, 1.0f);
+        const ImVec2 at(
+            image_pos.x + static_cast<float>(v.x * frame.cell_px - frame.offset_x),
+            image_pos.y + static_cast<float>((v.y + 1) * frame.cell_px - frame.offset_y) - height);
+        const float fraction = std::clamp(
+            static_cast<float>(creature->hp) / static_cast<float>(creature->max_hp), 0.0f, 1.0f);
         draw->AddRectFilled(at, ImVec2(at.x + cell, at.y + height), IM_COL32(60, 0, 0, 230));
-        draw->AddRectFilled(at, ImVec2(at.x + cell * fraction, at.y + height), IM_COL32(220, 40, 40, 255));
+        draw->AddRectFilled(at, ImVec2(at.x + cell * fraction, at.y + height),
+                            IM_COL32(220, 40, 40, 255));
     }
     draw->PopClipRect();
 }

@@ -21,7 +21,7 @@ struct ViewOverlay {
 };
 
 class GameView {
-public:
+  public:
     // Builds and renders the cells for a view of `avail_w` x `avail_h` pixels.
     // `reveal_all` draws the whole map lit (editor's reveal toggle).
     void draw(const Game& game, TileRenderer& renderer, const ViewOverlay& overlay,
@@ -39,7 +39,7 @@ public:
     float view_width() const { return view_w_; }
     float view_height() const { return view_h_; }
 
-private:
+  private:
     void build_cells(const Game& game, bool reveal_all);
     // Wheel zoom and middle-button pan while the mouse is over the view.
     void handle_mouse(bool hovered, float mouse_x, float mouse_y);
@@ -50,7 +50,7 @@ private:
     int tile_px_ = 0;  // the tileset cell size the camera's steps are for
     float view_w_ = 0;
     float view_h_ = 0;
-    bool dragging_ = false;  // a middle-button pan started over the view
+    bool dragging_ = false;             // a middle-button pan started over the view
     std::optional<Point> last_player_;  // where the player stood in the last draw
     int cols_ = 0;
     int rows_ = 0;

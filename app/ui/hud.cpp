@@ -20,13 +20,16 @@ void bar(const std::string& text, float fraction, ImVec4 color, ImVec4 back) {
 }
 
 void bar(const char* label, int value, int maximum, ImVec4 color, ImVec4 back) {
-    const float fraction = maximum > 0 ? static_cast<float>(value) / static_cast<float>(maximum) : 0.0f;
-    bar(std::string(label) + " " + std::to_string(value) + " / " + std::to_string(maximum), fraction, color, back);
+    const float fraction =
+        maximum > 0 ? static_cast<float>(value) / static_cast<float>(maximum) : 0.0f;
+    bar(std::string(label) + " " + std::to_string(value) + " / " + std::to_string(maximum),
+        fraction, color, back);
 }
 
 }  // namespace
 
-void draw_status_panel(const Game& game, const std::optional<CellDescription>& looked, bool look_mode) {
+void draw_status_panel(const Game& game, const std::optional<CellDescription>& looked,
+                       bool look_mode) {
     const World& w = game.world();
     const Entity& p = w.player();
     const Content& c = game.content();
@@ -37,15 +40,18 @@ void draw_status_panel(const Game& game, const std::optional<CellDescription>& l
     const int next_xp = xp_at_level(def, level + 1);
     // The same numbers as the character sheet (total XP, next level at); the bar fills
     // over this level's share.
-    const float progress = next_xp > floor_xp ? static_cast<float>(p.progression->xp - floor_xp) / static_cast<float>(next_xp - floor_xp) : 1.0f;
-    bar("XP " + std::to_string(p.progression->xp) + ", next level at " + std::to_string(next_xp), progress, kXpColor,
-        ImVec4(0.15f, 0.10f, 0.22f, 1.0f));
+    const float progress = next_xp > floor_xp ? static_cast<float>(p.progression->xp - floor_xp) /
+                                                    static_cast<float>(next_xp - floor_xp)
+                                              : 1.0f;
+    bar("XP " + std::to_string(p.progression->xp) + ", next level at " + std::to_string(next_xp),
+        progress, kXpColor, ImVec4(0.15f, 0.10f, 0.22f, 1.0f));
     ImGui::Spacing();
     ImGui::TextColored(kTitleColor, "Depth %d", w.depth);
     ImGui::SameLine(110);
     ImGui::Text("Level %d", level);
     ImGui::Text("Power %d   Defense %d", power(p, c), defense(p, c));
-    ImGui::TextColored(kDimColor, "Turn %d   Seed %llu", w.turn, static_cast<unsigned long long>(w.seed));
+    ImGui::TextColored(kDimColor, "Turn %d   Seed %llu", w.turn,
+                       static_cast<unsigned long long>(w.seed));
     ImGui::Separator();
     if (look_mode) ImGui::TextColored(kTitleColor, "Looking (movement keys, Esc leaves)");
     if (!looked) {

@@ -11,7 +11,8 @@
 namespace cf {
 
 // `looked`: the cell under the mouse or the look cursor, if any; `look_mode` says which.
-void draw_status_panel(const Game& game, const std::optional<CellDescription>& looked, bool look_mode);
+void draw_status_panel(const Game& game, const std::optional<CellDescription>& looked,
+                       bool look_mode);
 void draw_message_log(const Game& game);
 
 }  // namespace cf

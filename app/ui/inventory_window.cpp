@@ -14,7 +14,8 @@ namespace cf {
 namespace {
 
 ImVec4 to_imvec(Color c) {
-    return {static_cast<float>(c.r) / 255.0f, static_cast<float>(c.g) / 255.0f, static_cast<float>(c.b) / 255.0f, 1.0f};
+    return {static_cast<float>(c.r) / 255.0f, static_cast<float>(c.g) / 255.0f,
+            static_cast<float>(c.b) / 255.0f, 1.0f};
 }
 
 std::string signed_number(int v) { return (v >= 0 ? "+" : "") + std::to_string(v); }
@@ -27,14 +28,19 @@ void append_bonus(std::string& out, int amount, const char* what) {
 
 // What choosing the item does, in the words of the mode the window is in.
 std::string choice_hint(const ItemDef& item, InventoryMode mode, bool equipped) {
-    if (mode == InventoryMode::drop) return equipped ? "Choose it to take it off and drop it." : "Choose it to drop it.";
-    if (item.equippable) return equipped ? "Equipped. Choose it to remove it." : "Choose it to equip it.";
-    if (item.consumable && targeting_of(item).kind != Targeting::none) return "Choose it, then choose a target.";
+    if (mode == InventoryMode::drop)
+        return equipped ? "Choose it to take it off and drop it." : "Choose it to drop it.";
+    if (item.equippable)
+        return equipped ? "Equipped. Choose it to remove it." : "Choose it to equip it.";
+    if (item.consumable && targeting_of(item).kind != Targeting::none)
+        return "Choose it, then choose a target.";
     return "Choose it to use it.";
 }
 
-void draw_details(const ItemDef& item, const Content& content, const std::optional<DefId>& slot, InventoryMode mode) {
-    ImGui::TextColored(to_imvec(item.color), "%c  %s", static_cast<char>(item.glyph), item.name.c_str());
+void draw_details(const ItemDef& item, const Content& content, const std::optional<DefId>& slot,
+                  InventoryMode mode) {
+    ImGui::TextColored(to_imvec(item.color), "%c  %s", static_cast<char>(item.glyph),
+                       item.name.c_str());
     ImGui::Separator();
     if (item.equippable) {
         const SlotDef* s = content.slot(item.equippable->slot);
@@ -66,13 +72,17 @@ std::string item_summary(const ItemDef& item, const Content& content) {
     if (!item.consumable) return {};
     const ConsumableDef& c = *item.consumable;
     switch (c.effect) {
-        case EffectKind::heal: return "heals " + std::to_string(c.amount) + " HP";
+        case EffectKind::heal:
+            return "heals " + std::to_string(c.amount) + " HP";
         case EffectKind::lightning:
-            return std::to_string(c.amount) + " damage to the nearest enemy, range " + std::to_string(c.range);
+            return std::to_string(c.amount) + " damage to the nearest enemy, range " +
+                   std::to_string(c.range);
         case EffectKind::confusion:
-            return "confuses a creature for " + std::to_string(c.turns) + " turns, range " + std::to_string(c.range);
+            return "confuses a creature for " + std::to_string(c.turns) + " turns, range " +
+                   std::to_string(c.range);
         case EffectKind::fireball:
-            return std::to_string(c.amount) + " damage to all in radius " + std::to_string(c.radius);
+            return std::to_string(c.amount) + " damage to all in radius " +
+                   std::to_string(c.radius);
     }
     return {};
 }
@@ -87,22 +97,29 @@ std::optional<int> InventoryWindow::draw(const FrameInput& input, const Game& ga
     std::optional<int> chosen;
 
     const ImGuiViewport* vp = ImGui::GetMainViewport();
-    const Box box = dialog_box(vp->WorkSize.x, vp->WorkSize.y, kInventoryWidth, kInventoryHeight, ui_scale());
+    const Box box =
+        dialog_box(vp->WorkSize.x, vp->WorkSize.y, kInventoryWidth, kInventoryHeight, ui_scale());
     const ImVec2 size(box.w, box.h);
     ImGui::SetNextWindowPos(ImVec2(vp->WorkPos.x + box.x, vp->WorkPos.y + box.y), ImGuiCond_Always);
     ImGui::SetNextWindowSize(size, ImGuiCond_Always);
     bool open = true;
-    const std::string title = std::string(mode == InventoryMode::use ? "Inventory: choose an item to use or equip" : "Drop which item?") +
-                              " (" + std::to_string(items.size()) + "/" + std::to_string(def ? def->inventory : 0) + ")###inventory";
-    ImGui::Begin(title.c_str(), &open, ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoMove);
+    const std::string title =
+        std::string(mode == InventoryMode::use ? "Inventory: choose an item to use or equip"
+                                               : "Drop which item?") +
+        " (" + std::to_string(items.size()) + "/" + std::to_string(def ? def->inventory : 0) +
+        ")###inventory";
+    ImGui::Begin(title.c_str(), &open,
+                 ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoMove);
     if (rows == 0) {
         ImGui::TextColored(kDimColor, "Your pack is empty.");
     } else {
         if (ImGui::IsKeyPressed(keys::kDown, true)) selected = (selected + 1) % rows;
         if (ImGui::IsKeyPressed(keys::kUp, true)) selected = (selected + rows - 1) % rows;
         selected = std::clamp(selected, 0, rows - 1);
-        if (ImGui::IsKeyPressed(keys::kEnter)) chosen = stacks[static_cast<std::size_t>(selected)].letter;
-        if (auto letter = input.letter(); letter && index_of_letter(*player.inventory, *letter)) chosen = *letter;
+        if (ImGui::IsKeyPressed(keys::kEnter))
+            chosen = stacks[static_cast<std::size_t>(selected)].letter;
+        if (auto letter = input.letter(); letter && index_of_letter(*player.inventory, *letter))
+            chosen = *letter;
         std::optional<int> hovered;
         ImGui::BeginChild("rows", ImVec2(size.x * 0.6f, 0), true);
         for (int row = 0; row < rows; ++row) {
@@ -112,7 +129,8 @@ std::optional<int> InventoryWindow::draw(const FrameInput& input, const Game& ga
             const auto slot = equipped_slot(player, stack.first);
             ImGui::PushID(row);
             const std::string label = "(" + letter_text(stack.letter) + ")";
-            if (ImGui::Selectable(label.c_str(), selected == row, 0, ImVec2(0, 0))) chosen = stack.letter;
+            if (ImGui::Selectable(label.c_str(), selected == row, 0, ImVec2(0, 0)))
+                chosen = stack.letter;
             if (ImGui::IsItemHovered()) hovered = row;
             ImGui::SameLine();
             ImGui::TextColored(to_imvec(item->color), "%c", static_cast<char>(item->glyph));

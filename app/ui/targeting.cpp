@@ -12,8 +12,9 @@ namespace cf {
 
 namespace {
 
-constexpr ImGuiWindowFlags kHintFlags = ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_AlwaysAutoResize |
-                                        ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoFocusOnAppearing;
+constexpr ImGuiWindowFlags kHintFlags =
+    ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_AlwaysAutoResize |
+    ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoFocusOnAppearing;
 
 bool mouse_moved() {
     const ImVec2 d = ImGui::GetIO().MouseDelta;
@@ -33,7 +34,8 @@ void TargetingState::begin(const Game& game, int letter, TargetingInfo info) {
     cursor_ = default_target(game.world(), info.kind == Targeting::area ? info.radius : 0);
 }
 
-TargetingResult TargetingState::update(const FrameInput& input, const Game& game, const GameView& view) {
+TargetingResult TargetingState::update(const FrameInput& input, const Game& game,
+                                       const GameView& view) {
     TargetingResult result;
     if (asking_) {
         ask_about_self(input, result);
@@ -86,12 +88,16 @@ void TargetingState::draw_hint(const Game& game) const {
         ImGui::TextWrapped("Hits: %s", hit.c_str());
     } else {
         ImGui::TextColored(kTitleColor, "Choose a creature");
-        ImGui::TextWrapped("Target: %s", look_text(describe_cell(w, game.content(), cursor_)).c_str());
+        ImGui::TextWrapped("Target: %s",
+                           look_text(describe_cell(w, game.content(), cursor_)).c_str());
     }
     if (asking_) {
-        ImGui::TextColored(tone_color(Tone::warning), "You are inside the blast. Use it anyway?  y: yes   n or Esc: no");
+        ImGui::TextColored(tone_color(Tone::warning),
+                           "You are inside the blast. Use it anyway?  y: yes   n or Esc: no");
     } else {
-        ImGui::TextColored(kDimColor, "Move the cursor with the movement keys or the mouse.\nEnter or click: confirm    Esc: cancel");
+        ImGui::TextColored(kDimColor,
+                           "Move the cursor with the movement keys or the mouse.\nEnter or click: "
+                           "confirm    Esc: cancel");
     }
     ImGui::End();
 }

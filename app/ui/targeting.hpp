@@ -20,14 +20,14 @@ struct TargetingResult {
 };
 
 class TargetingState {
-public:
+  public:
     // `letter`: the inventory letter of the item being used (a = 0).
     void begin(const Game& game, int letter, TargetingInfo info);
     TargetingResult update(const FrameInput& input, const Game& game, const GameView& view);
     ViewOverlay overlay(const Game& game) const;
     Point cursor() const { return cursor_; }
 
-private:
+  private:
     // The "you are in the blast" question; sets `result` when answered.
     void ask_about_self(const FrameInput& input, TargetingResult& result);
     void draw_hint(const Game& game) const;

@@ -35,17 +35,28 @@ ImFont* title_font() {
 
 ImVec4 tone_color(Tone tone) {
     switch (tone) {
-        case Tone::normal: return {0.86f, 0.86f, 0.86f, 1.0f};
-        case Tone::player_attack: return {0.90f, 0.90f, 0.90f, 1.0f};
-        case Tone::enemy_attack: return {1.00f, 0.55f, 0.45f, 1.0f};
-        case Tone::enemy_death: return {1.00f, 0.62f, 0.25f, 1.0f};
-        case Tone::player_death: return {1.00f, 0.25f, 0.25f, 1.0f};
-        case Tone::heal: return {0.45f, 0.95f, 0.45f, 1.0f};
-        case Tone::status: return {0.60f, 0.85f, 1.00f, 1.0f};
-        case Tone::warning: return {0.95f, 0.80f, 0.40f, 1.0f};
-        case Tone::level_up: return {0.80f, 0.60f, 1.00f, 1.0f};
-        case Tone::system: return {0.55f, 0.75f, 0.75f, 1.0f};
-        case Tone::magic: return {0.70f, 0.70f, 1.00f, 1.0f};
+        case Tone::normal:
+            return {0.86f, 0.86f, 0.86f, 1.0f};
+        case Tone::player_attack:
+            return {0.90f, 0.90f, 0.90f, 1.0f};
+        case Tone::enemy_attack:
+            return {1.00f, 0.55f, 0.45f, 1.0f};
+        case Tone::enemy_death:
+            return {1.00f, 0.62f, 0.25f, 1.0f};
+        case Tone::player_death:
+            return {1.00f, 0.25f, 0.25f, 1.0f};
+        case Tone::heal:
+            return {0.45f, 0.95f, 0.45f, 1.0f};
+        case Tone::status:
+            return {0.60f, 0.85f, 1.00f, 1.0f};
+        case Tone::warning:
+            return {0.95f, 0.80f, 0.40f, 1.0f};
+        case Tone::level_up:
+            return {0.80f, 0.60f, 1.00f, 1.0f};
+        case Tone::system:
+            return {0.55f, 0.75f, 0.75f, 1.0f};
+        case Tone::magic:
+            return {0.70f, 0.70f, 1.00f, 1.0f};
     }
     return {1, 1, 1, 1};
 }

@@ -4,20 +4,28 @@ namespace cf {
 
 const char* kind_name(DefKind kind) {
     switch (kind) {
-        case DefKind::tile: return "tile";
-        case DefKind::actor: return "actor";
-        case DefKind::item: return "item";
-        case DefKind::slot: return "slot";
+        case DefKind::tile:
+            return "tile";
+        case DefKind::actor:
+            return "actor";
+        case DefKind::item:
+            return "item";
+        case DefKind::slot:
+            return "slot";
     }
     return "?";
 }
 
 const char* kind_file(DefKind kind) {
     switch (kind) {
-        case DefKind::tile: return "tiles.yaml";
-        case DefKind::actor: return "actors.yaml";
-        case DefKind::item: return "items.yaml";
-        case DefKind::slot: return "slots.yaml";
+        case DefKind::tile:
+            return "tiles.yaml";
+        case DefKind::actor:
+            return "actors.yaml";
+        case DefKind::item:
+            return "items.yaml";
+        case DefKind::slot:
+            return "slots.yaml";
     }
     return "?";
 }
@@ -41,10 +49,14 @@ std::string invalid_id_message(std::string_view id) {
 
 bool Content::defines(DefKind kind, const DefId& id) const {
     switch (kind) {
-        case DefKind::tile: return tile(id) != nullptr;
-        case DefKind::actor: return actor(id) != nullptr;
-        case DefKind::item: return item(id) != nullptr;
-        case DefKind::slot: return slot(id) != nullptr;
+        case DefKind::tile:
+            return tile(id) != nullptr;
+        case DefKind::actor:
+            return actor(id) != nullptr;
+        case DefKind::item:
+            return item(id) != nullptr;
+        case DefKind::slot:
+            return slot(id) != nullptr;
     }
     return false;
 }

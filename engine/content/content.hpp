@@ -38,7 +38,7 @@ struct Content {
     // Whether a definition of `kind` has this id.
     bool defines(DefKind kind, const DefId& id) const;
 
-private:
+  private:
     template <class Map>
     static const typename Map::mapped_type* find(const Map& map, const DefId& id) {
         auto it = map.find(id);
@@ -48,8 +48,8 @@ private:
 
 using ContentPtr = std::shared_ptr<const Content>;
 
-const char* kind_name(DefKind kind);        // "tile", "actor", ...
-const char* kind_file(DefKind kind);        // "tiles.yaml", ...
+const char* kind_name(DefKind kind);  // "tile", "actor", ...
+const char* kind_file(DefKind kind);  // "tiles.yaml", ...
 std::string location_key(DefKind kind, const DefId& id);
 
 // Ids are lower-case letters, digits and '_' (so one printable line in every message),

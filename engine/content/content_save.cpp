@@ -31,7 +31,8 @@ SavePlan plan_save(const Content& base, const Content& next, const std::string& 
             if (it != base.sources->end()) save.loaded = it->second;
         }
         std::string disk;
-        if (read_file((std::filesystem::path(directory) / name).string(), disk)) save.disk = std::move(disk);
+        if (read_file((std::filesystem::path(directory) / name).string(), disk))
+            save.disk = std::move(disk);
         // Built in memory, or saved elsewhere than it was loaded from: nobody else's
         // edit can be lost there that the editor knew of, so what is on disk is replaced.
         if (!base.sources || base.directory != directory) save.loaded = save.disk;
@@ -57,7 +58,8 @@ SaveOutcome carry_out(const SavePlan& plan) {
             return out;
         if (keep_theirs) out.kept.push_back(kept);
         const std::string path = (std::filesystem::path(plan.directory) / f.file).string();
-        if (!write_file_atomically(path, f.mine, out.error, AtomicWriteOptions{.keep_backup = true}))
+        if (!write_file_atomically(path, f.mine, out.error,
+                                   AtomicWriteOptions{.keep_backup = true}))
             return out;
         out.written.push_back(f.file);
     }

@@ -46,10 +46,10 @@ SavePlan plan_save(const Content& base, const Content& next, const std::string& 
 
 struct SaveOutcome {
     bool ok = false;
-    std::string error;                  // why not, when !ok (nothing after it was written)
-    std::vector<std::string> written;   // files now holding mine
-    std::vector<std::string> theirs;    // files left as the other program wrote them
-    std::vector<std::string> kept;      // versions kept of their text ("keep both")
+    std::string error;                 // why not, when !ok (nothing after it was written)
+    std::vector<std::string> written;  // files now holding mine
+    std::vector<std::string> theirs;   // files left as the other program wrote them
+    std::vector<std::string> kept;     // versions kept of their text ("keep both")
 };
 
 // Writes the plan: refuses (writing nothing) while undecided(); every file written is

@@ -260,7 +260,8 @@ std::map<std::string, std::string> edited_files(const Content& base, const Conte
         auto files = after;
         files[name] = *patched;
         const ContentLoad check = load_content_texts(files);
-        if (check.content && same_definitions(*check.content, next)) edited[name] = std::move(*patched);
+        if (check.content && same_definitions(*check.content, next))
+            edited[name] = std::move(*patched);
     }
     return edited;
 }

@@ -17,10 +17,10 @@ using DefId = std::string;
 struct TileDef {
     DefId id;
     std::string name;
-    int glyph = '.';          // CP437 code 0..255
-    Color lit_fg{200, 200, 200};   // in view
+    int glyph = '.';              // CP437 code 0..255
+    Color lit_fg{200, 200, 200};  // in view
     Color lit_bg{0, 0, 0};
-    Color dark_fg{80, 80, 80};     // remembered, out of view
+    Color dark_fg{80, 80, 80};  // remembered, out of view
     Color dark_bg{0, 0, 0};
     bool walkable = true;
     bool transparent = true;
@@ -31,9 +31,9 @@ struct TileDef {
 enum class AiKind { none, hostile };
 
 struct FighterDef {
-    int hp = 1;        // max HP before level-up gains and equipment
-    int power = 0;     // attack before gains and equipment
-    int defense = 0;   // defense before gains and equipment
+    int hp = 1;       // max HP before level-up gains and equipment
+    int power = 0;    // attack before gains and equipment
+    int defense = 0;  // defense before gains and equipment
 
     friend bool operator==(const FighterDef&, const FighterDef&) = default;
 };
@@ -51,13 +51,13 @@ struct ActorDef {
     std::string name;
     int glyph = '?';
     Color color{255, 255, 255};
-    bool blocks = true;            // other actors cannot walk through it
+    bool blocks = true;  // other actors cannot walk through it
     FighterDef fighter;
-    int xp = 0;                    // given to whoever kills it
+    int xp = 0;  // given to whoever kills it
     AiKind ai = AiKind::none;
-    int vision = 8;                // acts only when the player is within this radius and in view
-    int inventory = 0;             // capacity; 0 = cannot carry
-    LevelCurve levels;             // used for actors that gain XP (the player)
+    int vision = 8;     // acts only when the player is within this radius and in view
+    int inventory = 0;  // capacity; 0 = cannot carry
+    LevelCurve levels;  // used for actors that gain XP (the player)
     std::vector<DefId> starting_equipment;  // items created in the inventory and equipped
 
     friend bool operator==(const ActorDef&, const ActorDef&) = default;
@@ -75,10 +75,10 @@ enum class EffectKind { heal, lightning, confusion, fireball };
 // A consumable's effect and its parameters; each kind reads the ones it needs.
 struct ConsumableDef {
     EffectKind effect = EffectKind::heal;
-    int amount = 0;   // heal: HP restored; lightning/fireball: damage
-    int range = 0;    // lightning: max distance to the nearest enemy
-    int radius = 0;   // fireball: blast radius around the chosen tile
-    int turns = 0;    // confusion: how long the target stumbles
+    int amount = 0;  // heal: HP restored; lightning/fireball: damage
+    int range = 0;   // lightning: max distance to the nearest enemy
+    int radius = 0;  // fireball: blast radius around the chosen tile
+    int turns = 0;   // confusion: how long the target stumbles
 
     friend bool operator==(const ConsumableDef&, const ConsumableDef&) = default;
 };

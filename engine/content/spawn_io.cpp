@@ -15,8 +15,10 @@ std::optional<int> read_depth_key(const MapEntry& entry, const ReadContext& ctx)
     const bool other_number = !digits && entry.key_node.IsScalar() &&
                               YAML::convert<long long>::decode(entry.key_node, number);
     if ((digits && key.size() > 1 && key[0] == '0') || other_number) {
-        ctx.report(entry.key_node.Mark(), "depth '" + key + "' must be written in plain decimal "
-                                          "digits without leading zeros ('1', not '01' or '+1')");
+        ctx.report(entry.key_node.Mark(),
+                   "depth '" + key +
+                       "' must be written in plain decimal "
+                       "digits without leading zeros ('1', not '01' or '+1')");
         return std::nullopt;
     }
     return read_int(entry.key_node, ctx, 1, kMaxDepthKey, "depth");

@@ -18,7 +18,6 @@ struct ReferenceCollector : SchemaWalker<ReferenceCollector> {
     }
 };
 
-
 template <class Def>
 void check_defs(const Content& c, DefKind kind, const std::map<DefId, Def>& defs,
                 std::vector<Problem>& problems) {
@@ -29,8 +28,8 @@ void check_defs(const Content& c, DefKind kind, const std::map<DefId, Def>& defs
         for (const auto& [ref_kind, ref] : collector.found) {
             if (c.defines(ref_kind, ref)) continue;
             problems.push_back(problem_at(c, location_key(kind, id), kind_file(kind),
-                                          std::string(kind_name(kind)) + " '" + id + "' refers to " +
-                                              kind_name(ref_kind) + " '" + ref +
+                                          std::string(kind_name(kind)) + " '" + id +
+                                              "' refers to " + kind_name(ref_kind) + " '" + ref +
                                               "', which does not exist"));
         }
     }
@@ -39,26 +38,26 @@ void check_defs(const Content& c, DefKind kind, const std::map<DefId, Def>& defs
 void check_items(const Content& c, std::vector<Problem>& problems) {
     for (const auto& [id, item] : c.items) {
         if (item.consumable.has_value() == item.equippable.has_value()) {
-            problems.push_back(problem_at(
-                c, location_key(DefKind::item, id), "items.yaml",
-                "item '" + id + "' must be either consumable or equippable" +
-                    (item.consumable ? " (it is both; pick one)" : " (it is neither)")));
+            problems.push_back(
+                problem_at(c, location_key(DefKind::item, id), "items.yaml",
+                           "item '" + id + "' must be either consumable or equippable" +
+                               (item.consumable ? " (it is both; pick one)" : " (it is neither)")));
         }
     }
     for (const auto& [id, actor] : c.actors) {
         for (const DefId& start : actor.starting_equipment) {
             const ItemDef* item = c.item(start);
             if (item && !item->equippable) {
-                problems.push_back(problem_at(c, location_key(DefKind::actor, id), "actors.yaml",
-                                              "starting equipment '" + start + "' of '" + id +
-                                                  "' is not equippable"));
+                problems.push_back(problem_at(
+                    c, location_key(DefKind::actor, id), "actors.yaml",
+                    "starting equipment '" + start + "' of '" + id + "' is not equippable"));
             }
         }
     }
 }
 
-void check_table(const Content& c, const std::string& name, const SpawnTable& table,
-                 bool monsters, std::vector<Problem>& problems, const std::map<DefKind, int>& unloaded) {
+void check_table(const Content& c, const std::string& name, const SpawnTable& table, bool monsters,
+                 std::vector<Problem>& problems, const std::map<DefKind, int>& unloaded) {
     const auto cause = unloaded.find(monsters ? DefKind::actor : DefKind::item);
     for (const auto& [depth, weights] : table.by_depth) {
         for (const auto& [id, weight] : weights) {
@@ -128,8 +127,9 @@ void check_semantics(const Content& c, std::vector<Problem>& problems,
     for (const auto& [id, actor] : c.actors) {
         if (c.item(id)) {
             problems.push_back(problem_at(c, location_key(DefKind::item, id), "items.yaml",
-                                          "'" + id + "' is both an actor and an item id; ids "
-                                          "must be unique across actors.yaml and items.yaml"));
+                                          "'" + id +
+                                              "' is both an actor and an item id; ids "
+                                              "must be unique across actors.yaml and items.yaml"));
         }
     }
     check_items(c, problems);

@@ -171,8 +171,10 @@ class OutlineReader {
         for (std::size_t i = entry.value_begin; i < text_.size(); ++i) {
             const char c = text_[i];
             if (quote) {
-                if (c == '\\' && quote == '"') ++i;
-                else if (c == quote) quote = 0;
+                if (c == '\\' && quote == '"')
+                    ++i;
+                else if (c == quote)
+                    quote = 0;
             } else if (c == '\'' || c == '"') {
                 quote = c;
             } else if (c == '#' && is_blank(text_[i - 1])) {

@@ -26,15 +26,15 @@ struct YamlBlock {
 
 struct YamlEntry {
     enum class Kind { scalar, flow, block_map, block_sequence, empty };
-    std::string key;               // unquoted
+    std::string key;  // unquoted
     Kind kind = Kind::empty;
-    int indent = 0;                // column of the key
-    std::size_t first_line = 0;    // the key's line (0-based)
-    std::size_t end_line = 0;      // one past the last line holding this entry's value
-    std::size_t value_begin = 0;   // byte offsets of an inline value (scalar, flow),
-    std::size_t value_end = 0;     // comments and trailing blanks excluded
-    char quote = 0;                // '\'' or '"' for a quoted scalar
-    YamlBlock children;            // block_map only
+    int indent = 0;               // column of the key
+    std::size_t first_line = 0;   // the key's line (0-based)
+    std::size_t end_line = 0;     // one past the last line holding this entry's value
+    std::size_t value_begin = 0;  // byte offsets of an inline value (scalar, flow),
+    std::size_t value_end = 0;    // comments and trailing blanks excluded
+    char quote = 0;               // '\'' or '"' for a quoted scalar
+    YamlBlock children;           // block_map only
 };
 
 struct YamlOutline {

@@ -99,7 +99,8 @@ std::optional<Unclosed> first_unclosed(const std::string& text) {
         if (quote) {
             if (quote->opener == '"' && c == '\\') {
                 ++i, ++here.pos, ++here.column;
-            } else if (c == quote->opener && quote->opener == '\'' && i + 1 < text.size() && text[i + 1] == '\'') {
+            } else if (c == quote->opener && quote->opener == '\'' && i + 1 < text.size() &&
+                       text[i + 1] == '\'') {
                 ++i, ++here.pos, ++here.column;
             } else if (c == quote->opener) {
                 quote.reset();
@@ -109,7 +110,8 @@ std::optional<Unclosed> first_unclosed(const std::string& text) {
         }
         // A quote or bracket starts something only where a value can start: inside a
         // flow collection, or after ':', '-', '?', ',' or at a line's start ("Orc's" is text).
-        const bool value_start = !open.empty() || std::string_view(":-?,[{\n").find(last) != std::string_view::npos;
+        const bool value_start =
+            !open.empty() || std::string_view(":-?,[{\n").find(last) != std::string_view::npos;
         if (c == '#' && (here.column == 0 || last == ' ' || text[i - 1] == ' ')) {
             comment = true;
         } else if ((c == '\'' || c == '"') && value_start) {
@@ -154,7 +156,8 @@ std::optional<YAML::Mark> key_without_colon(const YAML::Exception& e, const std:
         const std::string_view l = lines[before];
         const std::size_t first = indent(l);
         if (first == std::string_view::npos || l[first] == '#') continue;
-        if (first != indent(lines[at]) || l.find(':') != std::string_view::npos || l[first] == '-') {
+        if (first != indent(lines[at]) || l.find(':') != std::string_view::npos ||
+            l[first] == '-') {
             return std::nullopt;
         }
         YAML::Mark mark;
@@ -183,8 +186,9 @@ void report_parse_error(const YAML::Exception& e, const std::string& text, const
         return;
     }
     if (const std::optional<YAML::Mark> key = key_without_colon(e, text)) {
-        ctx.report(*key, "YAML syntax: this line has no ':' after its key, so YAML reads it as text "
-                         "continuing the line above (write 'key: value')");
+        ctx.report(*key,
+                   "YAML syntax: this line has no ':' after its key, so YAML reads it as text "
+                   "continuing the line above (write 'key: value')");
         return;
     }
     ctx.report(e.mark, "YAML syntax: " + e.msg);

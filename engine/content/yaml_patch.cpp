@@ -120,7 +120,8 @@ class Patcher {
 
   private:
     void replace(const YamlOutline& outline, const YamlEntry& have, const YamlEntry& want) {
-        const bool inline_value = have.kind == YamlEntry::Kind::scalar || have.kind == YamlEntry::Kind::flow;
+        const bool inline_value =
+            have.kind == YamlEntry::Kind::scalar || have.kind == YamlEntry::Kind::flow;
         if (want.kind == YamlEntry::Kind::scalar && have.kind == YamlEntry::Kind::scalar) {
             text_.replace(have.value_begin, have.value_end - have.value_begin,
                           restyle(next_.value(want), have.quote));
@@ -144,7 +145,8 @@ class Patcher {
         replace_lines(outline, span, "");
     }
 
-    void replace_lines(const YamlOutline& outline, const YamlEntry& entry, const std::string& with) {
+    void replace_lines(const YamlOutline& outline, const YamlEntry& entry,
+                       const std::string& with) {
         const std::size_t begin = outline.line_starts[entry.first_line];
         const std::size_t end = outline.line_starts[entry.end_line];
         std::string replacement = with;
@@ -161,7 +163,8 @@ class Patcher {
         std::size_t depth = path.size() - 1;
         const YamlEntry* parent = nullptr;
         while (depth > 0) {
-            parent = find_entry(outline, Path(path.begin(), path.begin() + static_cast<long>(depth)));
+            parent =
+                find_entry(outline, Path(path.begin(), path.begin() + static_cast<long>(depth)));
             if (parent) break;
             --depth;
         }
@@ -176,12 +179,14 @@ class Patcher {
         int indent = block.indent >= 0 ? block.indent : (parent ? parent->indent + 2 : 0);
         std::string added;
         for (std::size_t i = depth; i < path.size(); ++i) {
-            const YamlEntry* want = find_entry(next_.outline, Path(path.begin(), path.begin() + static_cast<long>(i) + 1));
+            const YamlEntry* want = find_entry(
+                next_.outline, Path(path.begin(), path.begin() + static_cast<long>(i) + 1));
             if (!want) return false;
             if (i + 1 == path.size()) {
                 added += reindent(next_.lines(*want), want->indent, indent);
             } else {
-                added += std::string(static_cast<std::size_t>(indent), ' ') + quoted_key(*want) + ":\n";
+                added +=
+                    std::string(static_cast<std::size_t>(indent), ' ') + quoted_key(*want) + ":\n";
             }
             indent += 2;
         }

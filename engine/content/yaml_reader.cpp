@@ -101,7 +101,8 @@ const YAML::Node* YamlReader::take_value(const char* key) {
         used_[i] = true;
         if (!entries_[i].value.IsNull()) return &entries_[i].value;
         std::string message = "'" + std::string(key) + "' has no value";
-        if (std::string(key).find("color") != std::string::npos || std::string(key).find("_fg") != std::string::npos ||
+        if (std::string(key).find("color") != std::string::npos ||
+            std::string(key).find("_fg") != std::string::npos ||
             std::string(key).find("_bg") != std::string::npos) {
             message += " (quote colours: '#ff8800'; an unquoted # starts a comment)";
         }
@@ -137,13 +138,15 @@ std::string YamlReader::join_names(const std::string_view* names, std::size_t co
 void YamlReader::text(const char* key, std::string& value, bool required) {
     const YAML::Node* node = take_value(key);
     if (!node) {
-        if (required && valid_ && !has(key)) ctx_.report(map_mark_, "missing required key '" + std::string(key) + "' in " + what_);
+        if (required && valid_ && !has(key))
+            ctx_.report(map_mark_, "missing required key '" + std::string(key) + "' in " + what_);
         return;
     }
     auto v = read_string(*node, ctx_, key);
     if (!v) return;
     if (!valid_utf8(*v)) {
-        ctx_.report(node->Mark(), "'" + std::string(key) + "' is not valid UTF-8 text (save the file as UTF-8)");
+        ctx_.report(node->Mark(),
+                    "'" + std::string(key) + "' is not valid UTF-8 text (save the file as UTF-8)");
         return;
     }
     value = *v;
@@ -179,8 +182,9 @@ void YamlReader::color(const char* key, Color& value) {
     if (auto c = parse_color(*text_value)) {
         value = *c;
     } else {
-        ctx_.report(node->Mark(), "'" + std::string(key) + "' must be a colour like \"#ff8800\", not '" +
-                                      *text_value + "'");
+        ctx_.report(node->Mark(), "'" + std::string(key) +
+                                      "' must be a colour like \"#ff8800\", not '" + *text_value +
+                                      "'");
     }
 }
 
@@ -208,8 +212,9 @@ void YamlReader::glyph(const char* key, int& value) {
             return;
         }
     }
-    ctx_.report(node->Mark(), "'" + std::string(key) +
-                                  "' must be one character ('@', 'é') or a CP437 code from 0 to 255");
+    ctx_.report(node->Mark(),
+                "'" + std::string(key) +
+                    "' must be one character ('@', 'é') or a CP437 code from 0 to 255");
 }
 
 std::optional<DefId> YamlReader::read_id(const YAML::Node& node, const char* key) {
@@ -234,7 +239,8 @@ void YamlReader::references(const char* key, std::vector<DefId>& value, DefKind 
     const YAML::Node* node = take(key);
     if (!node) return;
     if (!node->IsSequence()) {
-        ctx_.report(node->Mark(), "'" + std::string(key) + "' must be a list of " + kind_name(kind) + " ids");
+        ctx_.report(node->Mark(),
+                    "'" + std::string(key) + "' must be a list of " + kind_name(kind) + " ids");
         return;
     }
     value.clear();

@@ -62,7 +62,7 @@ std::optional<std::string> read_string(const YAML::Node& node, const ReadContext
                                        std::string_view key);
 
 class YamlReader {
-public:
+  public:
     YamlReader(const YAML::Node& map, const ReadContext& ctx, std::string what);
     // Reports every key no field asked for.
     void finish();
@@ -115,7 +115,7 @@ public:
     YAML::Mark mark_of(const char* key) const;
     bool has(const char* key) const;
 
-private:
+  private:
     const YAML::Node* take(const char* key);
     // take() for one-value fields: a key with no value (`hp:`, or `color: #fff` where YAML
     // reads '#' as a comment) is reported at the key itself and treated as absent.

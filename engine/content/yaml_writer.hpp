@@ -23,7 +23,7 @@ std::string yaml_scalar(std::string_view text);
 std::string yaml_glyph(int glyph);
 
 class YamlWriter {
-public:
+  public:
     // Appends fields to `out`, each line indented by `indent` spaces.
     YamlWriter(std::string& out, int indent) : out_(out), indent_(indent) {}
 
@@ -54,7 +54,7 @@ public:
         if (value) object(key, *value);
     }
 
-private:
+  private:
     // "<indent>key: value\n", or "<indent>key:\n" when `value` is empty (a nested block).
     void line(const char* key, const std::string& value);
 

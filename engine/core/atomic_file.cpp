@@ -44,8 +44,8 @@ const FileSystemCalls& system_calls() {
     return calls;
 }
 
-bool write_file_atomically(const std::string& path, const std::string& contents,
-                           std::string& error, AtomicWriteOptions options, const FileSystemCalls& sys) {
+bool write_file_atomically(const std::string& path, const std::string& contents, std::string& error,
+                           AtomicWriteOptions options, const FileSystemCalls& sys) {
     const fs::path target(path);
     const fs::path dir = target.parent_path();
     std::error_code ec;

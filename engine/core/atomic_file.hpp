@@ -3,8 +3,8 @@
 // whole: write a temporary file in the same directory, flush and fsync it, rename it
 // over the target, fsync the directory.
 
-#include <string>
 #include <sys/types.h>
+#include <string>
 
 namespace cf {
 
@@ -28,8 +28,8 @@ const FileSystemCalls& system_calls();
 
 // Returns false and sets `error` (with the path and the system's reason) on failure;
 // the target is then untouched.
-bool write_file_atomically(const std::string& path, const std::string& contents,
-                           std::string& error, AtomicWriteOptions options = {},
+bool write_file_atomically(const std::string& path, const std::string& contents, std::string& error,
+                           AtomicWriteOptions options = {},
                            const FileSystemCalls& calls = system_calls());
 
 // Reads a whole file; false when it cannot be opened.

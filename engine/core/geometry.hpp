@@ -38,7 +38,8 @@ inline constexpr Direction kAllDirections[] = {Direction::n,  Direction::ne, Dir
 
 // The unit step of a direction; y grows downwards (south).
 constexpr Point delta(Direction d) {
-    constexpr Point steps[] = {{0, -1}, {1, -1}, {1, 0}, {1, 1}, {0, 1}, {-1, 1}, {-1, 0}, {-1, -1}};
+    constexpr Point steps[] = {{0, -1}, {1, -1}, {1, 0},  {1, 1},
+                               {0, 1},  {-1, 1}, {-1, 0}, {-1, -1}};
     return steps[static_cast<int>(d)];
 }
 

@@ -25,7 +25,8 @@ int Rng::range(int lo, int hi) {
     const std::uint64_t limit = (std::uint64_t{1} << 32u) - ((std::uint64_t{1} << 32u) % span);
     std::uint64_t value = next_u32();
     while (value >= limit) value = next_u32();
-    return static_cast<int>(static_cast<std::int64_t>(lo) + static_cast<std::int64_t>(value % span));
+    return static_cast<int>(static_cast<std::int64_t>(lo) +
+                            static_cast<std::int64_t>(value % span));
 }
 
 }  // namespace cf

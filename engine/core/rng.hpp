@@ -9,7 +9,7 @@ namespace cf {
 // PCG32 (O'Neill): 64-bit state, 32-bit output. Its whole state is two numbers, so
 // saves and replays can store and restore it exactly.
 class Rng {
-public:
+  public:
     explicit Rng(std::uint64_t seed = 0) { reseed(seed); }
 
     void reseed(std::uint64_t seed);
@@ -26,7 +26,7 @@ public:
         increment_ = stream | 1u;
     }
 
-private:
+  private:
     std::uint64_t state_ = 0;
     std::uint64_t increment_ = 1;
 };

@@ -8,7 +8,7 @@
 namespace cf {
 
 class ScratchDir {
-public:
+  public:
     // `prefix` names the directory ("cryptforge-replay" -> /tmp/cryptforge-replay-ab12Cd).
     explicit ScratchDir(const std::string& prefix);
     ~ScratchDir();
@@ -18,7 +18,7 @@ public:
     // Empty when no directory could be made.
     const std::string& path() const { return path_; }
 
-private:
+  private:
     std::string path_;
 };
 

@@ -30,9 +30,11 @@ std::vector<Foe> foes_in_view(const World& world, const Content& content) {
     for (const Entity& e : world.entities) {
         if (e.id == world.player_id || !e.alive() || !world.map.visible(e.pos)) continue;
         const ActorDef* def = content.actor(e.def);
-        if (def && def->ai == AiKind::hostile) out.push_back({&e, def, chebyshev_distance(at, e.pos)});
+        if (def && def->ai == AiKind::hostile)
+            out.push_back({&e, def, chebyshev_distance(at, e.pos)});
     }
-    std::stable_sort(out.begin(), out.end(), [](const Foe& a, const Foe& b) { return a.distance < b.distance; });
+    std::stable_sort(out.begin(), out.end(),
+                     [](const Foe& a, const Foe& b) { return a.distance < b.distance; });
     return out;
 }
 
@@ -52,7 +54,8 @@ std::optional<int> carried(const World& world, const Content& content, EffectKin
 }
 
 const ConsumableDef& consumable_at(const World& world, const Content& content, int index) {
-    return *content.item(world.player().inventory->items[static_cast<std::size_t>(index)].def)->consumable;
+    return *content.item(world.player().inventory->items[static_cast<std::size_t>(index)].def)
+                ->consumable;
 }
 
 // What a piece of gear adds up to: every point of power, defense and (a tenth of) HP.
@@ -89,7 +92,8 @@ std::optional<Point> fireball_target(const std::vector<Foe>& foes, Point player,
     for (const Foe& centre : foes) {
         if (distance_squared(centre.entity->pos, player) <= r2) continue;
         int hits = 0;
-        for (const Foe& f : foes) hits += distance_squared(f.entity->pos, centre.entity->pos) <= r2 ? 1 : 0;
+        for (const Foe& f : foes)
+            hits += distance_squared(f.entity->pos, centre.entity->pos) <= r2 ? 1 : 0;
         if (hits > best_hits) {
             best = centre.entity->pos;
             best_hits = hits;
@@ -130,7 +134,8 @@ void Bot::refused(const Game& game, const Command& command) {
     new_floor_check(game.world());
     if (command.kind == CommandKind::explore) floor_explored_ = true;
     if (command.kind == CommandKind::pickup || command.kind == CommandKind::travel) {
-        for (const Entity* item : game.world().items_at(command.target.value_or(game.world().player().pos))) {
+        for (const Entity* item :
+             game.world().items_at(command.target.value_or(game.world().player().pos))) {
             ignored_items_.insert(item->id);
         }
         item_goal_ = kNoEntity;
@@ -149,7 +154,8 @@ Command Bot::next(const Game& game) {
     const int hp = me.fighter->hp;
     const int top = max_hp(me, content);
     const std::optional<int> potion = carried(world, content, EffectKind::heal);
-    if (potion && hp * 100 < top * kDrinkBelowPercent) return Command::use(letter_of(world, *potion));
+    if (potion && hp * 100 < top * kDrinkBelowPercent)
+        return Command::use(letter_of(world, *potion));
     const bool in_danger = !potion && hp * 100 < top * kDangerBelowPercent;
 
     // Gear that raises its totals.
@@ -161,7 +167,8 @@ Command Bot::next(const Game& game) {
         // Scrolls at good targets: fireball at a group, confusion at the strongest
         // adjacent foe when outnumbered or hurt, lightning at the nearest tough one.
         if (auto scroll = carried(world, content, EffectKind::fireball)) {
-            if (auto at = fireball_target(foes, me.pos, consumable_at(world, content, *scroll).radius)) {
+            if (auto at =
+                    fireball_target(foes, me.pos, consumable_at(world, content, *scroll).radius)) {
                 return Command::use(letter_of(world, *scroll), *at);
             }
         }
@@ -170,11 +177,13 @@ Command Bot::next(const Game& game) {
             if (f.distance == 1) adjacent.push_back(f);
         }
         if (auto scroll = carried(world, content, EffectKind::confusion);
-            scroll && !adjacent.empty() && (adjacent.size() >= 2 || hp * 100 < top * kDrinkBelowPercent)) {
+            scroll && !adjacent.empty() &&
+            (adjacent.size() >= 2 || hp * 100 < top * kDrinkBelowPercent)) {
             const Foe* strongest = nullptr;
             for (const Foe& f : adjacent) {
                 const bool confused = f.entity->ai && f.entity->ai->confused_turns > 0;
-                if (!confused && (!strongest || power(*f.entity, content) > power(*strongest->entity, content))) {
+                if (!confused && (!strongest ||
+                                  power(*f.entity, content) > power(*strongest->entity, content))) {
                     strongest = &f;
                 }
             }
@@ -184,7 +193,8 @@ Command Bot::next(const Game& game) {
             const Foe& nearest = foes.front();
             const int range = consumable_at(world, content, *scroll).range;
             const int my_hit = power(me, content) - defense(*nearest.entity, content);
-            if (distance_squared(me.pos, nearest.entity->pos) <= range * range && nearest.entity->fighter->hp > my_hit) {
+            if (distance_squared(me.pos, nearest.entity->pos) <= range * range &&
+                nearest.entity->fighter->hp > my_hit) {
                 return Command::use(letter_of(world, *scroll));
             }
         }
@@ -202,7 +212,8 @@ Command Bot::next(const Game& game) {
     }
 
     // Items: take what lies here, then walk to what is in view.
-    if (!world.items_at(me.pos).empty() && !ignored_items_.contains(world.items_at(me.pos).front()->id)) {
+    if (!world.items_at(me.pos).empty() &&
+        !ignored_items_.contains(world.items_at(me.pos).front()->id)) {
         return Command::pickup();
     }
     const Entity* goal = world.find(item_goal_);

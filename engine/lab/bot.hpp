@@ -13,14 +13,14 @@
 namespace cf {
 
 class Bot {
-public:
+  public:
     // The command for this turn.
     Command next(const Game& game);
     // The game refused `command` (no turn spent): the bot will not ask for it again
     // this floor.
     void refused(const Game& game, const Command& command);
 
-private:
+  private:
     void new_floor_check(const World& world);
 
     DistanceField field_;

@@ -23,15 +23,22 @@ Side side_of(const Content& content, const DefId& id, int level) {
     World world;
     world.map = Map(3, 3, content.settings.floor_tile);
     const bool player = id == content.settings.player;
-    const EntityId e = player ? spawn_player(world, content, {1, 1}) : spawn_actor(world, content, id, {1, 1});
+    const EntityId e =
+        player ? spawn_player(world, content, {1, 1}) : spawn_actor(world, content, id, {1, 1});
     Entity& actor = *world.find(e);
     if (actor.progression) {
         for (int l = 1; l < level; ++l) {
             actor.progression->level += 1;
             switch ((l - 1) % 3) {
-                case 0: actor.progression->max_hp_gain += 20; break;
-                case 1: actor.progression->power_gain += 1; break;
-                default: actor.progression->defense_gain += 1; break;
+                case 0:
+                    actor.progression->max_hp_gain += 20;
+                    break;
+                case 1:
+                    actor.progression->power_gain += 1;
+                    break;
+                default:
+                    actor.progression->defense_gain += 1;
+                    break;
             }
         }
     }
@@ -97,16 +104,16 @@ DuelResult run_duel(const Content& content, const DuelSetup& setup) {
 std::string duel_table(const std::vector<DuelResult>& results) {
     std::string out;
     char line[200];
-    std::snprintf(line, sizeof line, "%-10s %-10s %5s %8s %8s  %-17s %8s %8s %8s\n", "attacker", "defender", "level",
-                  "rounds", "win %", "95% CI", "turns", "atk dmg", "def dmg");
+    std::snprintf(line, sizeof line, "%-10s %-10s %5s %8s %8s  %-17s %8s %8s %8s\n", "attacker",
+                  "defender", "level", "rounds", "win %", "95% CI", "turns", "atk dmg", "def dmg");
     out += line;
     for (const DuelResult& r : results) {
         char ci[40];
         std::snprintf(ci, sizeof ci, "[%.1f, %.1f]", 100 * r.win_ci.low, 100 * r.win_ci.high);
         std::snprintf(line, sizeof line, "%-10s %-10s %5d %8d %8.2f  %-17s %8.2f %8.2f %8.2f\n",
-                      r.setup.attacker.c_str(), r.setup.defender.c_str(), r.setup.level, r.setup.rounds,
-                      100.0 * r.wins / r.setup.rounds, ci, r.turns, r.attacker_damage_per_turn,
-                      r.defender_damage_per_turn);
+                      r.setup.attacker.c_str(), r.setup.defender.c_str(), r.setup.level,
+                      r.setup.rounds, 100.0 * r.wins / r.setup.rounds, ci, r.turns,
+                      r.attacker_damage_per_turn, r.defender_damage_per_turn);
         out += line;
     }
     return out + "(turns: mean turns until one falls; dmg: damage per turn)\n";
@@ -114,14 +121,16 @@ std::string duel_table(const std::vector<DuelResult>& results) {
 
 std::string duel_csv(const std::vector<DuelResult>& results) {
     std::string out =
-        "attacker,defender,level,rounds,wins,draws,win_rate,win_ci_low,win_ci_high,turns,attacker_damage_per_turn,"
+        "attacker,defender,level,rounds,wins,draws,win_rate,win_ci_low,win_ci_high,turns,attacker_"
+        "damage_per_turn,"
         "defender_damage_per_turn\n";
     char line[300];
     for (const DuelResult& r : results) {
-        std::snprintf(line, sizeof line, "%s,%s,%d,%d,%d,%d,%.4f,%.4f,%.4f,%.4f,%.4f,%.4f\n", r.setup.attacker.c_str(),
-                      r.setup.defender.c_str(), r.setup.level, r.setup.rounds, r.wins, r.draws,
-                      static_cast<double>(r.wins) / r.setup.rounds, r.win_ci.low, r.win_ci.high, r.turns,
-                      r.attacker_damage_per_turn, r.defender_damage_per_turn);
+        std::snprintf(line, sizeof line, "%s,%s,%d,%d,%d,%d,%.4f,%.4f,%.4f,%.4f,%.4f,%.4f\n",
+                      r.setup.attacker.c_str(), r.setup.defender.c_str(), r.setup.level,
+                      r.setup.rounds, r.wins, r.draws, static_cast<double>(r.wins) / r.setup.rounds,
+                      r.win_ci.low, r.win_ci.high, r.turns, r.attacker_damage_per_turn,
+                      r.defender_damage_per_turn);
         out += line;
     }
     return out;

@@ -17,7 +17,7 @@ namespace cf {
 struct DuelSetup {
     DefId attacker;
     DefId defender;
-    int level = 1;        // for actors that level (the player): gains by the bot's rule
+    int level = 1;  // for actors that level (the player): gains by the bot's rule
     int rounds = 10000;
     std::uint64_t seed = 1;
     int max_blows = 1000;  // a round where neither can hurt the other ends here, a draw
@@ -25,10 +25,10 @@ struct DuelSetup {
 
 struct DuelResult {
     DuelSetup setup;
-    int wins = 0;         // rounds the attacker won
-    int draws = 0;        // neither could finish the other
-    Interval win_ci;      // Wilson, of wins / rounds
-    double turns = 0;     // mean blows exchanged per side until one fell (decided rounds)
+    int wins = 0;      // rounds the attacker won
+    int draws = 0;     // neither could finish the other
+    Interval win_ci;   // Wilson, of wins / rounds
+    double turns = 0;  // mean blows exchanged per side until one fell (decided rounds)
     double attacker_damage_per_turn = 0;
     double defender_damage_per_turn = 0;
 };

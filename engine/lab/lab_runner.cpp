@@ -41,7 +41,8 @@ LabTable run_lab(const ContentPtr& content, const LabOptions& options, const Lab
     for (std::thread& t : threads) t.join();
     if (progress) progress(done.load(), count);
     LabTable table = table_for(*content);
-    for (std::size_t i = 0; i < count && finished[i]; ++i) table.runs.push_back(std::move(results[i]));
+    for (std::size_t i = 0; i < count && finished[i]; ++i)
+        table.runs.push_back(std::move(results[i]));
     return table;
 }
 

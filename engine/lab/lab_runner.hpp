@@ -34,7 +34,7 @@ using LabProgress = std::function<void(std::size_t, std::size_t)>;
 
 // Runs the shard's seeds. With `cancel` set to true part-way, returns the runs finished
 // in seed order up to the first unfinished one.
-LabTable run_lab(const ContentPtr& content, const LabOptions& options, const LabProgress& progress = {},
-                 const std::atomic<bool>* cancel = nullptr);
+LabTable run_lab(const ContentPtr& content, const LabOptions& options,
+                 const LabProgress& progress = {}, const std::atomic<bool>* cancel = nullptr);
 
 }  // namespace cf

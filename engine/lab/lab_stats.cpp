@@ -35,14 +35,16 @@ double beta_fraction(double a, double b, double x) {
 double incomplete_beta(double a, double b, double x) {
     if (x <= 0) return 0;
     if (x >= 1) return 1;
-    const double front = std::exp(std::lgamma(a + b) - std::lgamma(a) - std::lgamma(b) + a * std::log(x) +
-                                  b * std::log(1 - x));
+    const double front = std::exp(std::lgamma(a + b) - std::lgamma(a) - std::lgamma(b) +
+                                  a * std::log(x) + b * std::log(1 - x));
     if (x < (a + 1) / (a + b + 2)) return front * beta_fraction(a, b, x) / a;
     return 1 - front * beta_fraction(b, a, 1 - x) / b;
 }
 
 // Two-sided p of Student's t with `df` degrees of freedom.
-double t_two_sided_p(double t, double df) { return incomplete_beta(df / 2, 0.5, df / (df + t * t)); }
+double t_two_sided_p(double t, double df) {
+    return incomplete_beta(df / 2, 0.5, df / (df + t * t));
+}
 
 // The two-sided 95% critical value of Student's t, by bisection on its p.
 double t_critical(double df) {

@@ -27,7 +27,9 @@ double count_of(const std::map<std::string, int>& m, const std::string& key) {
     return it == m.end() ? 0 : it->second;
 }
 
-Metric rate(std::string name, std::size_t hits, std::size_t n) { return {std::move(name), true, hits, n, {}}; }
+Metric rate(std::string name, std::size_t hits, std::size_t n) {
+    return {std::move(name), true, hits, n, {}};
+}
 
 template <class F>
 Metric per_seed(std::string name, const LabTable& t, F value) {
@@ -60,8 +62,10 @@ std::vector<Metric> metrics_of(const LabTable& t) {
     const auto count = [&](auto pred) {
         return static_cast<std::size_t>(std::count_if(t.runs.begin(), t.runs.end(), pred));
     };
-    out.push_back(rate("death_rate", count([](const RunTally& r) { return r.end == RunEnd::died; }), n));
-    out.push_back(rate("reached_rate", count([](const RunTally& r) { return r.end == RunEnd::reached; }), n));
+    out.push_back(
+        rate("death_rate", count([](const RunTally& r) { return r.end == RunEnd::died; }), n));
+    out.push_back(
+        rate("reached_rate", count([](const RunTally& r) { return r.end == RunEnd::reached; }), n));
     const int last = deepest(t);
     const bool died_deepest = std::any_of(t.runs.begin(), t.runs.end(), [last](const RunTally& r) {
         return r.depth == last && r.end == RunEnd::died;
@@ -69,24 +73,30 @@ std::vector<Metric> metrics_of(const LabTable& t) {
     // Every depth a run could die on: runs end on arriving at the depth limit.
     for (int d = 1; d < last || (d == last && died_deepest); ++d) {
         // Of the runs that reached depth d, the share that died there.
-        out.push_back(rate("death_rate.depth" + std::to_string(d),
-                           count([d](const RunTally& r) { return r.end == RunEnd::died && r.depth == d; }),
+        out.push_back(rate("death_rate.depth" + std::to_string(d), count([d](const RunTally& r) {
+                               return r.end == RunEnd::died && r.depth == d;
+                           }),
                            count([d](const RunTally& r) { return r.depth >= d; })));
     }
     out.push_back(per_seed("depth", t, [](const RunTally& r) { return double(r.depth); }));
     out.push_back(per_seed("turns", t, [](const RunTally& r) { return double(r.turns); }));
     out.push_back(per_seed("level", t, [](const RunTally& r) { return double(r.level); }));
-    out.push_back(per_seed("damage_taken", t, [](const RunTally& r) { return double(r.damage_taken); }));
+    out.push_back(
+        per_seed("damage_taken", t, [](const RunTally& r) { return double(r.damage_taken); }));
     out.push_back(per_seed("kills", t, [](const RunTally& r) { return total(r.kills); }));
     out.push_back(per_seed("items_found", t, [](const RunTally& r) { return total(r.found); }));
     out.push_back(per_seed("items_used", t, [](const RunTally& r) { return total(r.used); }));
     for (const std::string& m : t.monsters) {
-        out.push_back(per_seed("kills." + m, t, [&m](const RunTally& r) { return count_of(r.kills, m); }));
-        out.push_back(per_seed("damage." + m, t, [&m](const RunTally& r) { return count_of(r.damage_by, m); }));
+        out.push_back(
+            per_seed("kills." + m, t, [&m](const RunTally& r) { return count_of(r.kills, m); }));
+        out.push_back(per_seed("damage." + m, t,
+                               [&m](const RunTally& r) { return count_of(r.damage_by, m); }));
     }
     for (const std::string& i : t.items) {
-        out.push_back(per_seed("found." + i, t, [&i](const RunTally& r) { return count_of(r.found, i); }));
-        out.push_back(per_seed("used." + i, t, [&i](const RunTally& r) { return count_of(r.used, i); }));
+        out.push_back(
+            per_seed("found." + i, t, [&i](const RunTally& r) { return count_of(r.found, i); }));
+        out.push_back(
+            per_seed("used." + i, t, [&i](const RunTally& r) { return count_of(r.used, i); }));
     }
     return out;
 }
@@ -94,8 +104,8 @@ std::vector<Metric> metrics_of(const LabTable& t) {
 std::string summary_json(const LabTable& t) {
     std::string out = "{\n  \"runs\": " + std::to_string(t.runs.size()) + ",\n";
     if (!t.runs.empty()) {
-        out += "  \"first_seed\": " + std::to_string(t.runs.front().seed) + ",\n  \"last_seed\": " +
-               std::to_string(t.runs.back().seed) + ",\n";
+        out += "  \"first_seed\": " + std::to_string(t.runs.front().seed) +
+               ",\n  \"last_seed\": " + std::to_string(t.runs.back().seed) + ",\n";
     }
     std::string rates;
     std::string means;
@@ -103,13 +113,15 @@ std::string summary_json(const LabTable& t) {
         if (m.rate) {
             const Interval ci = wilson(m.hits, m.n);
             const double v = m.n ? double(m.hits) / double(m.n) : 0;
-            rates += std::string(rates.empty() ? "" : ",\n") + "    \"" + m.name + "\": {\"value\": " + num(v) +
-                     ", \"ci95\": [" + num(ci.low) + ", " + num(ci.high) + "], \"hits\": " + std::to_string(m.hits) +
+            rates += std::string(rates.empty() ? "" : ",\n") + "    \"" + m.name +
+                     "\": {\"value\": " + num(v) + ", \"ci95\": [" + num(ci.low) + ", " +
+                     num(ci.high) + "], \"hits\": " + std::to_string(m.hits) +
                      ", \"n\": " + std::to_string(m.n) + "}";
         } else {
             const MeanEstimate e = estimate_mean(m.values);
-            means += std::string(means.empty() ? "" : ",\n") + "    \"" + m.name + "\": {\"mean\": " + num(e.mean) +
-                     ", \"ci95\": [" + num(e.ci.low) + ", " + num(e.ci.high) + "]}";
+            means += std::string(means.empty() ? "" : ",\n") + "    \"" + m.name +
+                     "\": {\"mean\": " + num(e.mean) + ", \"ci95\": [" + num(e.ci.low) + ", " +
+                     num(e.ci.high) + "]}";
         }
     }
     std::map<std::string, int> death_depth, depth_reached, killers, ends, turns;
@@ -119,19 +131,21 @@ std::string summary_json(const LabTable& t) {
         depth_reached[std::to_string(r.depth)] += 1;
         ends[run_end_name(r.end)] += 1;
         char bin[32];
-        std::snprintf(bin, sizeof bin, "%05d", r.turns / 500 * 500);  // zero-padded: keys sort as numbers
+        std::snprintf(bin, sizeof bin, "%05d",
+                      r.turns / 500 * 500);  // zero-padded: keys sort as numbers
         turns[bin] += 1;
     }
     out += "  \"rates\": {\n" + rates + "\n  },\n  \"means\": {\n" + means + "\n  },\n";
-    out += "  \"distributions\": {\n    \"end\": " + json_counts(ends) + ",\n    \"death_depth\": " +
-           json_counts(death_depth) + ",\n    \"depth_reached\": " + json_counts(depth_reached) +
-           ",\n    \"killers\": " + json_counts(killers) + ",\n    \"turns_by_500\": " + json_counts(turns) +
-           "\n  }\n}\n";
+    out += "  \"distributions\": {\n    \"end\": " + json_counts(ends) +
+           ",\n    \"death_depth\": " + json_counts(death_depth) +
+           ",\n    \"depth_reached\": " + json_counts(depth_reached) +
+           ",\n    \"killers\": " + json_counts(killers) +
+           ",\n    \"turns_by_500\": " + json_counts(turns) + "\n  }\n}\n";
     return out;
 }
 
-std::optional<std::vector<MetricChange>> compare_tables(const LabTable& before, const LabTable& after,
-                                                        std::string& error) {
+std::optional<std::vector<MetricChange>> compare_tables(const LabTable& before,
+                                                        const LabTable& after, std::string& error) {
     if (before.runs.size() != after.runs.size()) {
         error = "the two labs ran different numbers of seeds";
         return std::nullopt;
@@ -146,9 +160,11 @@ std::optional<std::vector<MetricChange>> compare_tables(const LabTable& before, 
     const std::vector<Metric> b = metrics_of(after);
     std::vector<MetricChange> out;
     for (const Metric& ma : a) {
-        auto mb = std::find_if(b.begin(), b.end(), [&](const Metric& m) { return m.name == ma.name; });
+        auto mb =
+            std::find_if(b.begin(), b.end(), [&](const Metric& m) { return m.name == ma.name; });
         if (mb == b.end()) continue;
-        const Change c = ma.rate ? compare_rates(ma.hits, ma.n, mb->hits, mb->n) : compare_paired(ma.values, mb->values);
+        const Change c = ma.rate ? compare_rates(ma.hits, ma.n, mb->hits, mb->n)
+                                 : compare_paired(ma.values, mb->values);
         if (c.before != c.after) out.push_back({ma.name, ma.rate, c});
     }
     return out;
@@ -157,16 +173,17 @@ std::optional<std::vector<MetricChange>> compare_tables(const LabTable& before, 
 std::string changes_text(const std::vector<MetricChange>& changes) {
     std::string out;
     char line[256];
-    std::snprintf(line, sizeof line, "%-26s %10s %10s %10s  %-21s %8s\n", "metric", "before", "after", "change",
-                  "95% CI of change", "p");
+    std::snprintf(line, sizeof line, "%-26s %10s %10s %10s  %-21s %8s\n", "metric", "before",
+                  "after", "change", "95% CI of change", "p");
     out += line;
     for (const MetricChange& m : changes) {
         const double k = m.rate ? 100.0 : 1.0;  // rates in percent
         const Change& c = m.change;
         char ci[64];
         std::snprintf(ci, sizeof ci, "[%+.2f, %+.2f]", c.ci.low * k, c.ci.high * k);
-        std::snprintf(line, sizeof line, "%-26s %10.2f %10.2f %+10.2f  %-21s %8.4f%s\n", m.name.c_str(), c.before * k,
-                      c.after * k, c.delta * k, ci, c.p, c.significant() ? " *" : "");
+        std::snprintf(line, sizeof line, "%-26s %10.2f %10.2f %+10.2f  %-21s %8.4f%s\n",
+                      m.name.c_str(), c.before * k, c.after * k, c.delta * k, ci, c.p,
+                      c.significant() ? " *" : "");
         out += line;
     }
     out += "(rates in %, change in points; * significant at p < 0.05)\n";
@@ -179,9 +196,10 @@ std::string changes_json(const std::vector<MetricChange>& changes) {
         const MetricChange& m = changes[i];
         const Change& c = m.change;
         out += std::string(i ? ",\n" : "\n") + "    {\"metric\": \"" + m.name + "\", \"kind\": \"" +
-               (m.rate ? "rate" : "mean") + "\", \"before\": " + num(c.before) + ", \"after\": " + num(c.after) +
-               ", \"change\": " + num(c.delta) + ", \"ci95\": [" + num(c.ci.low) + ", " + num(c.ci.high) +
-               "], \"p\": " + num(c.p) + ", \"significant\": " + (c.significant() ? "true" : "false") + "}";
+               (m.rate ? "rate" : "mean") + "\", \"before\": " + num(c.before) +
+               ", \"after\": " + num(c.after) + ", \"change\": " + num(c.delta) + ", \"ci95\": [" +
+               num(c.ci.low) + ", " + num(c.ci.high) + "], \"p\": " + num(c.p) +
+               ", \"significant\": " + (c.significant() ? "true" : "false") + "}";
     }
     return out + "\n  ]\n}\n";
 }
@@ -203,7 +221,8 @@ std::optional<FailRule> parse_fail_rule(const std::string& text, std::string& er
     return rule;
 }
 
-std::vector<std::string> broken_rules(const std::vector<FailRule>& rules, const std::vector<MetricChange>& changes) {
+std::vector<std::string> broken_rules(const std::vector<FailRule>& rules,
+                                      const std::vector<MetricChange>& changes) {
     std::vector<std::string> out;
     for (const FailRule& rule : rules) {
         for (const MetricChange& m : changes) {
@@ -211,8 +230,8 @@ std::vector<std::string> broken_rules(const std::vector<FailRule>& rules, const 
             const double moved = m.change.delta * (m.rate ? 100.0 : 1.0);
             if (std::fabs(moved) <= rule.limit) continue;
             char line[200];
-            std::snprintf(line, sizeof line, "%s moved %+.2f%s (limit %g, p = %.4f)", m.name.c_str(), moved,
-                          m.rate ? " points" : "", rule.limit, m.change.p);
+            std::snprintf(line, sizeof line, "%s moved %+.2f%s (limit %g, p = %.4f)",
+                          m.name.c_str(), moved, m.rate ? " points" : "", rule.limit, m.change.p);
             out.push_back(line);
         }
     }

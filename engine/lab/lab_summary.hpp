@@ -35,8 +35,8 @@ struct MetricChange {
 
 // Every metric whose value differs between `before` and `after` (run on the same seeds),
 // in metrics_of order. Returns nullopt with `error` when the seeds differ.
-std::optional<std::vector<MetricChange>> compare_tables(const LabTable& before, const LabTable& after,
-                                                        std::string& error);
+std::optional<std::vector<MetricChange>> compare_tables(const LabTable& before,
+                                                        const LabTable& after, std::string& error);
 // A fixed-width table of the changes for a terminal; rates in percentage points.
 std::string changes_text(const std::vector<MetricChange>& changes);
 std::string changes_json(const std::vector<MetricChange>& changes);
@@ -49,6 +49,7 @@ struct FailRule {
 };
 std::optional<FailRule> parse_fail_rule(const std::string& text, std::string& error);
 // The rules broken by `changes`, one line each ("death_rate.depth3 moved +7.2 points (limit 5)").
-std::vector<std::string> broken_rules(const std::vector<FailRule>& rules, const std::vector<MetricChange>& changes);
+std::vector<std::string> broken_rules(const std::vector<FailRule>& rules,
+                                      const std::vector<MetricChange>& changes);
 
 }  // namespace cf

@@ -8,7 +8,8 @@ namespace cf {
 
 namespace {
 
-constexpr const char* kFixed[] = {"seed", "end", "depth", "turns", "level", "killer", "damage_taken"};
+constexpr const char* kFixed[] = {"seed",  "end",    "depth",       "turns",
+                                  "level", "killer", "damage_taken"};
 constexpr std::size_t kFixedCount = sizeof(kFixed) / sizeof(kFixed[0]);
 
 std::vector<std::string> header(const LabTable& t) {
@@ -50,8 +51,8 @@ std::optional<RunEnd> parse_end(const std::string& s) {
 
 // Fills a count map from the columns named prefix + id; zeros are left out, as a run
 // that never met a monster has no entry for it.
-bool read_counts(const std::vector<std::string>& cells, std::size_t& col, const std::vector<std::string>& ids,
-                 std::map<std::string, int>& out) {
+bool read_counts(const std::vector<std::string>& cells, std::size_t& col,
+                 const std::vector<std::string>& ids, std::map<std::string, int>& out) {
     for (const std::string& id : ids) {
         int v = 0;
         if (!parse_number(cells[col++], v)) return false;
@@ -77,13 +78,14 @@ std::string to_csv(const LabTable& t) {
     for (std::size_t i = 0; i < h.size(); ++i) out += (i ? "," : "") + h[i];
     out += "\n";
     for (const RunTally& r : t.runs) {
-        out += std::to_string(r.seed) + "," + run_end_name(r.end) + "," + std::to_string(r.depth) + "," +
-               std::to_string(r.turns) + "," + std::to_string(r.level) + "," + r.killer + "," +
-               std::to_string(r.damage_taken);
+        out += std::to_string(r.seed) + "," + run_end_name(r.end) + "," + std::to_string(r.depth) +
+               "," + std::to_string(r.turns) + "," + std::to_string(r.level) + "," + r.killer +
+               "," + std::to_string(r.damage_taken);
         for (const std::string& m : t.monsters) out += "," + std::to_string(count_of(r.kills, m));
         for (const std::string& i : t.items) out += "," + std::to_string(count_of(r.found, i));
         for (const std::string& i : t.items) out += "," + std::to_string(count_of(r.used, i));
-        for (const std::string& m : t.monsters) out += "," + std::to_string(count_of(r.damage_by, m));
+        for (const std::string& m : t.monsters)
+            out += "," + std::to_string(count_of(r.damage_by, m));
         out += "," + std::to_string(count_of(r.damage_by, "other")) + "\n";
     }
     return out;
@@ -101,7 +103,8 @@ TableLoad parse_csv(const std::string& text, const std::string& file_name) {
     const std::vector<std::string> h = split(line);
     LabTable t;
     for (std::size_t i = 0; i < h.size(); ++i) {
-        if (i < kFixedCount && h[i] != kFixed[i]) return fail(1, "column " + std::to_string(i + 1) + " must be '" + kFixed[i] + "'");
+        if (i < kFixedCount && h[i] != kFixed[i])
+            return fail(1, "column " + std::to_string(i + 1) + " must be '" + kFixed[i] + "'");
         if (h[i].starts_with("kills.")) t.monsters.push_back(h[i].substr(6));
         if (h[i].starts_with("found.")) t.items.push_back(h[i].substr(6));
     }
@@ -109,20 +112,24 @@ TableLoad parse_csv(const std::string& text, const std::string& file_name) {
     for (int n = 2; std::getline(in, line); ++n) {
         if (line.empty()) continue;
         const std::vector<std::string> c = split(line);
-        if (c.size() != h.size()) return fail(n, "expected " + std::to_string(h.size()) + " cells, found " + std::to_string(c.size()));
+        if (c.size() != h.size())
+            return fail(n, "expected " + std::to_string(h.size()) + " cells, found " +
+                               std::to_string(c.size()));
         RunTally r;
         const auto end = parse_end(c[1]);
         if (!end) return fail(n, "unknown end '" + c[1] + "' (died, reached, turn_limit)");
         r.end = *end;
         r.killer = c[5];
-        if (!parse_number(c[0], r.seed) || !parse_number(c[2], r.depth) || !parse_number(c[3], r.turns) ||
-            !parse_number(c[4], r.level) || !parse_number(c[6], r.damage_taken)) {
+        if (!parse_number(c[0], r.seed) || !parse_number(c[2], r.depth) ||
+            !parse_number(c[3], r.turns) || !parse_number(c[4], r.level) ||
+            !parse_number(c[6], r.damage_taken)) {
             return fail(n, "seed, depth, turns, level and damage_taken must be whole numbers");
         }
         std::size_t col = kFixedCount;
         std::map<std::string, int> other;
         if (!read_counts(c, col, t.monsters, r.kills) || !read_counts(c, col, t.items, r.found) ||
-            !read_counts(c, col, t.items, r.used) || !read_counts(c, col, t.monsters, r.damage_by) ||
+            !read_counts(c, col, t.items, r.used) ||
+            !read_counts(c, col, t.monsters, r.damage_by) ||
             !read_counts(c, col, {"other"}, other)) {
             return fail(n, "counts must be whole numbers");
         }
@@ -148,7 +155,8 @@ TableLoad merge_tables(std::vector<LabTable> shards) {
         }
         out.runs.insert(out.runs.end(), s.runs.begin(), s.runs.end());
     }
-    std::sort(out.runs.begin(), out.runs.end(), [](const RunTally& a, const RunTally& b) { return a.seed < b.seed; });
+    std::sort(out.runs.begin(), out.runs.end(),
+              [](const RunTally& a, const RunTally& b) { return a.seed < b.seed; });
     for (std::size_t i = 1; i < out.runs.size(); ++i) {
         if (out.runs[i].seed == out.runs[i - 1].seed) {
             load.error = "seed " + std::to_string(out.runs[i].seed) + " is in more than one shard";

@@ -41,7 +41,8 @@ Before snapshot(const World& world) {
 }
 
 bool carries(const std::vector<ItemInstance>& items, EntityId id) {
-    return std::any_of(items.begin(), items.end(), [id](const ItemInstance& i) { return i.id == id; });
+    return std::any_of(items.begin(), items.end(),
+                       [id](const ItemInstance& i) { return i.id == id; });
 }
 
 // Items picked up and used this turn, and monsters killed.
@@ -64,7 +65,8 @@ void tally_items_and_kills(const Before& before, const World& world, RunTally& t
 // a monster attacks when it stood next to the player after the player's move, alive,
 // not confused; monsters act in entity order, so the one whose blow crossed zero is
 // the killer. Damage no attack explains is booked under "other".
-void tally_damage(const Before& before, const Command& command, const Game& game, int healed, RunTally& tally) {
+void tally_damage(const Before& before, const Command& command, const Game& game, int healed,
+                  RunTally& tally) {
     const World& world = game.world();
     if (before.depth != world.depth || command.kind == CommandKind::level_up) return;
     const Entity& me = world.player();
@@ -96,7 +98,8 @@ int healing_of(const Command& command, const Game& game) {
     const Entity& me = game.world().player();
     const std::optional<int> index = index_of_letter(*me.inventory, command.item);
     if (!index) return 0;
-    const ItemDef* def = game.content().item(me.inventory->items[static_cast<std::size_t>(*index)].def);
+    const ItemDef* def =
+        game.content().item(me.inventory->items[static_cast<std::size_t>(*index)].def);
     if (!def || !def->consumable || def->consumable->effect != EffectKind::heal) return 0;
     return std::min(def->consumable->amount, max_hp(me, game.content()) - me.fighter->hp);
 }
@@ -105,9 +108,12 @@ int healing_of(const Command& command, const Game& game) {
 
 const char* run_end_name(RunEnd end) {
     switch (end) {
-        case RunEnd::died: return "died";
-        case RunEnd::reached: return "reached";
-        case RunEnd::turn_limit: return "turn_limit";
+        case RunEnd::died:
+            return "died";
+        case RunEnd::reached:
+            return "reached";
+        case RunEnd::turn_limit:
+            return "turn_limit";
     }
     return "?";
 }

@@ -23,15 +23,15 @@ const char* run_end_name(RunEnd end);  // "died", "reached", "turn_limit"
 struct RunTally {
     std::uint64_t seed = 0;
     RunEnd end = RunEnd::turn_limit;
-    int depth = 1;      // the deepest floor reached
+    int depth = 1;  // the deepest floor reached
     int turns = 0;
     int level = 1;
     std::string killer;  // the definition id of what dealt the last blow ("" unless died)
     int damage_taken = 0;
-    std::map<std::string, int> kills;       // actor id -> monsters the player killed
-    std::map<std::string, int> found;       // item id -> picked up
-    std::map<std::string, int> used;        // item id -> consumed
-    std::map<std::string, int> damage_by;   // actor id -> damage it dealt the player
+    std::map<std::string, int> kills;      // actor id -> monsters the player killed
+    std::map<std::string, int> found;      // item id -> picked up
+    std::map<std::string, int> used;       // item id -> consumed
+    std::map<std::string, int> damage_by;  // actor id -> damage it dealt the player
     friend bool operator==(const RunTally&, const RunTally&) = default;
 };
 

@@ -6,7 +6,8 @@ namespace cf {
 
 namespace {
 
-ContentReload apply_labelled(Game& game, ContentPtr snapshot, std::vector<Rename> renames, const std::string& label) {
+ContentReload apply_labelled(Game& game, ContentPtr snapshot, std::vector<Rename> renames,
+                             const std::string& label) {
     ContentReload out;
     // The game says what the revision did in its log, so a replay of the log says it too.
     out.report = game.apply_content(std::move(snapshot), std::move(renames), "Reloaded " + label);
@@ -17,7 +18,8 @@ ContentReload apply_labelled(Game& game, ContentPtr snapshot, std::vector<Rename
 
 }  // namespace
 
-ContentReload apply_snapshot(Game& game, ContentPtr snapshot, std::vector<Rename> renames, const std::string& label) {
+ContentReload apply_snapshot(Game& game, ContentPtr snapshot, std::vector<Rename> renames,
+                             const std::string& label) {
     return apply_labelled(game, std::move(snapshot), std::move(renames), label);
 }
 

@@ -21,7 +21,8 @@ struct ContentReload {
 // naming `label` ("Reloaded items.yaml: 3 definitions changed, 12 entities updated"):
 // the file watcher passes the changed files, other callers the default "content".
 ContentReload reload_content(Game& game, const std::string& directory,
-                             const std::string& label = "content", std::vector<Rename> renames = {});
+                             const std::string& label = "content",
+                             std::vector<Rename> renames = {});
 
 // Applies an in-memory snapshot (the editor) with the same reporting.
 ContentReload apply_snapshot(Game& game, ContentPtr snapshot, std::vector<Rename> renames = {},

@@ -29,7 +29,8 @@ std::uint64_t hash_file(const fs::path& path) {
     constexpr std::size_t kMaxHashed = 16u << 20u;
     const FileRead read = read_regular_file(path.string(), kMaxHashed);
     std::uint64_t hash = 1469598103934665603ull;  // FNV-1a
-    for (const char c : read.text.value_or(read.error)) hash = (hash ^ static_cast<unsigned char>(c)) * 1099511628211ull;
+    for (const char c : read.text.value_or(read.error))
+        hash = (hash ^ static_cast<unsigned char>(c)) * 1099511628211ull;
     return hash == 0 ? 1 : hash;  // 0 means "not read"
 }
 

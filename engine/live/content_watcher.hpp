@@ -41,7 +41,7 @@ struct ContentChange {
 bool is_content_file_name(std::string_view name);
 
 class ContentWatcher {
-public:
+  public:
     using Clock = std::chrono::steady_clock;
 
     // Starts watching at once; a directory that does not exist yet is polled for.
@@ -71,7 +71,7 @@ public:
     const std::string& directory() const { return directory_; }
     const WatchOptions& options() const { return options_; }
 
-private:
+  private:
     struct Stamp {
         std::filesystem::file_time_type mtime;
         std::uintmax_t size = 0;

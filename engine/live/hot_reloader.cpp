@@ -92,7 +92,8 @@ std::optional<HotReloadEvent> HotReloader::evaluate(Game& game, Clock::time_poin
         reload.problems = probe.problems;
     }
     if (!reload.applied && !confirming) {
-        // Refused (a tile of the floor is gone): a writer still at work, or for good once confirmed.
+        // Refused (a tile of the floor is gone): a writer still at work, or for good once
+        // confirmed.
         held_->deadline = now + watcher_.options().debounce;
         return std::nullopt;
     }
@@ -113,7 +114,8 @@ HotReloadEvent HotReloader::finish(HotReloadEvent event, Clock::time_point now,
                                    Clock::time_point started) {
     for (const std::string& file : held_->files) {
         std::error_code ec;
-        const auto mtime = std::filesystem::last_write_time(std::filesystem::path(directory()) / file, ec);
+        const auto mtime =
+            std::filesystem::last_write_time(std::filesystem::path(directory()) / file, ec);
         if (!ec && (!event.written || mtime > *event.written)) event.written = mtime;
     }
     // `now` is the frame's time (tests pass their own clock); the work done since is real.

@@ -35,11 +35,11 @@ struct HotReloadEvent {
     // The newest modification time of the changed files: when they were written. The app
     // measures from here to the first frame that shows the change.
     std::optional<std::filesystem::file_time_type> written;
-    ReloadReport report;             // what the reload did to the world
+    ReloadReport report;  // what the reload did to the world
 };
 
 class HotReloader {
-public:
+  public:
     using Clock = ContentWatcher::Clock;
 
     explicit HotReloader(std::string directory, WatchOptions options = {});
@@ -64,7 +64,7 @@ public:
     std::optional<Clock::time_point> next_deadline() const;
     const std::string& directory() const { return watcher_.directory(); }
 
-private:
+  private:
     // A change that loaded badly or would remove entities, waiting for a quiet window.
     struct Held {
         std::set<std::string> files;

@@ -13,7 +13,9 @@ struct DefinitionFields {
     std::string prefix;
     std::vector<FieldValue>* out;
 
-    void put(const char* key, std::string value) { out->push_back({prefix + key, std::move(value)}); }
+    void put(const char* key, std::string value) {
+        out->push_back({prefix + key, std::move(value)});
+    }
     void text(const char* key, std::string& v, bool) { put(key, v); }
     void number(const char* key, int& v, int, int) { put(key, std::to_string(v)); }
     void flag(const char* key, bool& v) { put(key, v ? "true" : "false"); }
@@ -52,8 +54,8 @@ std::vector<FieldValue> fields_of(const Def& def) {
 }
 
 template <class Map>
-void diff_kind(DefKind kind, const Map& before, const Map& after, const std::vector<Rename>& renames,
-               std::vector<DefinitionChange>& out) {
+void diff_kind(DefKind kind, const Map& before, const Map& after,
+               const std::vector<Rename>& renames, std::vector<DefinitionChange>& out) {
     auto renamed_from = [&](const DefId& id) -> const DefId* {
         for (const Rename& r : renames) {
             if (r.kind == kind && r.to == id && before.contains(r.from)) return &r.from;
@@ -63,28 +65,36 @@ void diff_kind(DefKind kind, const Map& before, const Map& after, const std::vec
     std::vector<DefId> claimed;  // old ids that became something else
     for (const auto& [id, def] : after) {
         if (const DefId* from = renamed_from(id)) {
-            out.push_back({DefinitionChange::Kind::renamed, kind, id, *from, diff_fields("", fields_of(before.at(*from)), fields_of(def))});
+            out.push_back({DefinitionChange::Kind::renamed, kind, id, *from,
+                           diff_fields("", fields_of(before.at(*from)), fields_of(def))});
             claimed.push_back(*from);
         } else if (auto it = before.find(id); it == before.end()) {
             out.push_back({DefinitionChange::Kind::added, kind, id, {}, {}});
         } else if (!(it->second == def)) {
-            out.push_back({DefinitionChange::Kind::changed, kind, id, {}, diff_fields("", fields_of(it->second), fields_of(def))});
+            out.push_back({DefinitionChange::Kind::changed,
+                           kind,
+                           id,
+                           {},
+                           diff_fields("", fields_of(it->second), fields_of(def))});
         }
     }
     for (const auto& [id, def] : before) {
-        const bool gone = !after.contains(id) && std::find(claimed.begin(), claimed.end(), id) == claimed.end();
+        const bool gone =
+            !after.contains(id) && std::find(claimed.begin(), claimed.end(), id) == claimed.end();
         if (gone) out.push_back({DefinitionChange::Kind::removed, kind, id, {}, {}});
     }
 }
 
 // Derived stats of every entity in both worlds whose stats differ.
-void derived_changes(const World& before, const Content& old, const World& after, const Content& next,
-                     std::vector<FieldDiff>& out) {
+void derived_changes(const World& before, const Content& old, const World& after,
+                     const Content& next, std::vector<FieldDiff>& out) {
     for (const Entity& e : after.entities) {
         const Entity* was = before.find(e.id);
-        if (!was || !e.is_actor() || !e.fighter || !old.actor(was->def) || !next.actor(e.def)) continue;
+        if (!was || !e.is_actor() || !e.fighter || !old.actor(was->def) || !next.actor(e.def))
+            continue;
         const std::string where = "entity " + std::to_string(e.id) + " ";
-        const std::pair<const char*, Stat> stats[] = {{"max_hp", Stat::max_hp}, {"power", Stat::power}, {"defense", Stat::defense}};
+        const std::pair<const char*, Stat> stats[] = {
+            {"max_hp", Stat::max_hp}, {"power", Stat::power}, {"defense", Stat::defense}};
         for (const auto& [name, stat] : stats) {
             const int a = breakdown(*was, old, stat).total();
             const int b = breakdown(e, next, stat).total();
@@ -105,7 +115,8 @@ std::vector<DefinitionChange> diff_definitions(const Content& before, const Cont
     return out;
 }
 
-ReloadPreview preview_reload(const Game& game, const Content& next, const std::vector<Rename>& renames) {
+ReloadPreview preview_reload(const Game& game, const Content& next,
+                             const std::vector<Rename>& renames) {
     ReloadPreview p;
     const Content& old = game.content();
     p.definitions = diff_definitions(old, next, renames);

@@ -4,7 +4,6 @@
 #include <cstdint>
 #include <limits>
 
-
 namespace cf {
 
 namespace {
@@ -108,7 +107,8 @@ Map carve_floor(const Settings& s, Rng& rng) {
 }
 
 Point floor_start(const Map& map, const Settings& s) {
-    return map.rooms().empty() ? Point{s.map_width / 2, s.map_height / 2} : map.rooms().front().center();
+    return map.rooms().empty() ? Point{s.map_width / 2, s.map_height / 2}
+                               : map.rooms().front().center();
 }
 
 }  // namespace cf

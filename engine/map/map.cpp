@@ -49,21 +49,25 @@ std::vector<DefId> Map::bind(const Content& content) {
 void Map::update_fov(Point origin, int radius) {
     for (int i : visible_list_) visible_[static_cast<std::size_t>(i)] = 0;
     visible_list_.clear();
-    compute_fov(width_, height_, origin, radius,
-                [this](int x, int y) { return !tile({x, y}).transparent; },
-                [this](int x, int y) {
-                    const auto i = static_cast<std::size_t>(y * width_ + x);
-                    if (visible_[i]) return;
-                    visible_[i] = 1;
-                    explored_[i] = 1;
-                    visible_list_.push_back(static_cast<int>(i));
-                });
+    compute_fov(
+        width_, height_, origin, radius,
+        [this](int x, int y) {
+            return !tile({x, y}).transparent;
+        },
+        [this](int x, int y) {
+            const auto i = static_cast<std::size_t>(y * width_ + x);
+            if (visible_[i]) return;
+            visible_[i] = 1;
+            explored_[i] = 1;
+            visible_list_.push_back(static_cast<int>(i));
+        });
 }
 
 void Map::explore_all() { explored_.assign(cells_.size(), 1); }
 
-void Map::restore(int width, int height, std::vector<DefId> palette, std::vector<std::uint16_t> cells,
-                  std::vector<std::uint8_t> explored, std::vector<Rect> rooms) {
+void Map::restore(int width, int height, std::vector<DefId> palette,
+                  std::vector<std::uint16_t> cells, std::vector<std::uint8_t> explored,
+                  std::vector<Rect> rooms) {
     width_ = width;
     height_ = height;
     palette_ = std::move(palette);

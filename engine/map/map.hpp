@@ -29,7 +29,7 @@ struct Rect {
 };
 
 class Map {
-public:
+  public:
     Map() = default;
     Map(int width, int height, const DefId& fill);
 
@@ -67,13 +67,14 @@ public:
     const std::vector<DefId>& palette() const { return palette_; }
     const std::vector<std::uint16_t>& cells() const { return cells_; }
     const std::vector<std::uint8_t>& explored_flags() const { return explored_; }
-    void restore(int width, int height, std::vector<DefId> palette, std::vector<std::uint16_t> cells,
-                 std::vector<std::uint8_t> explored, std::vector<Rect> rooms);
+    void restore(int width, int height, std::vector<DefId> palette,
+                 std::vector<std::uint16_t> cells, std::vector<std::uint8_t> explored,
+                 std::vector<Rect> rooms);
 
     int index(Point p) const { return p.y * width_ + p.x; }
     Point point(int index) const { return {index % width_, index / width_}; }
 
-private:
+  private:
     std::uint16_t palette_index(const DefId& id);
 
     int width_ = 0;

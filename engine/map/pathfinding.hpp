@@ -36,7 +36,7 @@ struct PathOptions {
 };
 
 class Pathfinder {
-public:
+  public:
     // A cheapest path from `from` to `to`, excluding `from`, including `to`; empty when
     // unreachable, from == to, or either end is off the map. With a heuristic weight w
     // above 1 (see PathOptions) the path costs at most w times the cheapest instead;
@@ -57,7 +57,7 @@ public:
     DistanceField& field() { return field_; }
     CellIndex& cells() { return cells_; }
 
-private:
+  private:
     // Per cell: g (cost from the start) and a tag that holds this search's state and
     // the step that reached the cell. With base_ the current search's generation (a
     // multiple of 16): tag < base_ untouched; base_ + d reached by step d (0-7, the

@@ -47,7 +47,8 @@ struct DumpFields {
     void id(const char* key, DefId& v) { out << YAML::Key << key << YAML::Value << v; }
     // "corpse" for a dead actor: what a reader of the dump wants to see.
     void kind(const char* key, EntityKind& k) {
-        out << YAML::Key << key << YAML::Value << (k == EntityKind::item ? "item" : (alive ? "actor" : "corpse"));
+        out << YAML::Key << key << YAML::Value
+            << (k == EntityKind::item ? "item" : (alive ? "actor" : "corpse"));
     }
     void items(const char* key, std::vector<ItemInstance>& items) {
         out << YAML::Key << key << YAML::Value << YAML::Flow << YAML::BeginSeq;
@@ -92,10 +93,11 @@ std::string dump_state(const Game& game, std::size_t message_count) {
     YAML::Emitter out;
     out << YAML::BeginMap;
     out << YAML::Key << "seed" << YAML::Value << w.seed;
-    for (const FieldValue& f : world_fields(w)) out << YAML::Key << f.path << YAML::Value << f.value;
+    for (const FieldValue& f : world_fields(w))
+        out << YAML::Key << f.path << YAML::Value << f.value;
     // The gameplay RNG too: equal dumps then mean the same future, not just the same present.
-    out << YAML::Key << "rng" << YAML::Value << YAML::Flow << YAML::BeginSeq << w.rng.state() << w.rng.stream()
-        << YAML::EndSeq;
+    out << YAML::Key << "rng" << YAML::Value << YAML::Flow << YAML::BeginSeq << w.rng.state()
+        << w.rng.stream() << YAML::EndSeq;
     out << YAML::Key << "next_id" << YAML::Value << w.next_id;
     emit_player(out, game);
     out << YAML::Key << "entities" << YAML::Value << YAML::BeginSeq;

@@ -46,14 +46,14 @@ FieldHistory field_history(const Game& game, const FieldRef& ref);
 // field_history a step at a time: follow() again after the run grew goes on from where
 // it stopped, so a history kept on screen costs one replayed event per new event.
 class FieldHistoryRecorder {
-public:
+  public:
     FieldHistoryRecorder(const Game& run, FieldRef ref);
     // Replays the events of `run` not yet followed; its log must extend the one followed.
     void follow(const Game& run);
     const FieldHistory& history() const { return history_; }
     std::size_t followed() const { return followed_; }
 
-private:
+  private:
     FieldRef ref_;
     Game again_;
     FieldHistory history_;

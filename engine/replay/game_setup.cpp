@@ -35,36 +35,41 @@ GameStart start_game(const GameSetup& setup) {
 namespace {
 
 // Plays one step; a failed reload or a refused event is a problem at the step's line.
-void play_step(Game& game, const ReplayStep& step, const std::string& shown_name, std::vector<Problem>& problems) {
+void play_step(Game& game, const ReplayStep& step, const std::string& shown_name,
+               std::vector<Problem>& problems) {
     if (step.event) {
         const EventResult r = game.apply(*step.event);
         // A refused edit or revision is a finding: the replay no longer matches its game.
         if (!r.error.empty()) problems.push_back({shown_name, step.line, 0, r.error});
         return;
     }
-        ContentReload reload = reload_content(game, step.reload_directory, "content", step.renames);
-        for (const Problem& p : reload.problems) {
-            problems.push_back({shown_name, step.line, 0,
-                                "reload " + step.reload_directory + ": " +
-                                    (p.file.empty() ? "" : p.file + ":" + std::to_string(p.line) + ":" +
-                                                               std::to_string(p.column) + ": ") +
-                                    p.message});
-        }
+    ContentReload reload = reload_content(game, step.reload_directory, "content", step.renames);
+    for (const Problem& p : reload.problems) {
+        problems.push_back({shown_name, step.line, 0,
+                            "reload " + step.reload_directory + ": " +
+                                (p.file.empty() ? ""
+                                                : p.file + ":" + std::to_string(p.line) + ":" +
+                                                      std::to_string(p.column) + ": ") +
+                                p.message});
+    }
 }
 
 // The replay drifted after step `index`: plays on to the next keyframe and says what
 // differs there first (recorded -> replayed).
-std::string first_difference(Game& game, const Replay& replay, std::size_t index, const std::string& shown_name) {
+std::string first_difference(Game& game, const Replay& replay, std::size_t index,
+                             const std::string& shown_name) {
     for (const Keyframe& k : replay.keyframes) {
         if (k.event < index + 1) continue;
         std::vector<Problem> ignored;
-        for (std::size_t i = index + 1; i < k.event && i < replay.steps.size(); ++i) play_step(game, replay.steps[i], shown_name, ignored);
+        for (std::size_t i = index + 1; i < k.event && i < replay.steps.size(); ++i)
+            play_step(game, replay.steps[i], shown_name, ignored);
         SaveLoad recorded = load_state_text(k.state, shown_name + " keyframe", game.content());
         if (!recorded.world) return "";
         const std::vector<FieldDiff> diffs = diff_worlds(*recorded.world, game.world());
         if (diffs.empty()) return "";
-        return "; at event " + std::to_string(k.event) + " the first difference is " + diffs.front().where + ": " +
-               diffs.front().before + " recorded, " + diffs.front().after + " replayed";
+        return "; at event " + std::to_string(k.event) + " the first difference is " +
+               diffs.front().where + ": " + diffs.front().before + " recorded, " +
+               diffs.front().after + " replayed";
     }
     return "";
 }
@@ -78,14 +83,17 @@ std::vector<Problem> play_replay(Game& game, const Replay& replay, const std::st
         if (stop_at_turn && game.world().turn >= *stop_at_turn) break;
         const ReplayStep& step = replay.steps[i];
         play_step(game, step, shown_name, problems);
-        if (i >= replay.checks.size() || state_hash_text(game.world()) == replay.checks[i]) continue;
+        if (i >= replay.checks.size() || state_hash_text(game.world()) == replay.checks[i])
+            continue;
         const int turn = game.world().turn;
-        const std::string what = step.event ? describe(*step.event) : "reload " + step.reload_directory;
+        const std::string what =
+            step.event ? describe(*step.event) : "reload " + step.reload_directory;
         Game probe = game;  // plays on to the next keyframe; the game itself stops here
         const std::string where = first_difference(probe, replay, i, shown_name);
         problems.push_back({shown_name, step.line, 0,
-                            "the replay drifted from its recording at event " + std::to_string(i + 1) + " ('" + what +
-                                "', turn " + std::to_string(turn) + ")" + where + "; stopped there"});
+                            "the replay drifted from its recording at event " +
+                                std::to_string(i + 1) + " ('" + what + "', turn " +
+                                std::to_string(turn) + ")" + where + "; stopped there"});
         break;
     }
     return problems;

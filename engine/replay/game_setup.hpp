@@ -4,7 +4,6 @@
 
 #include <cstdint>
 #include <optional>
-#include <optional>
 #include <string>
 #include <vector>
 
@@ -17,9 +16,10 @@ namespace cf {
 struct GameSetup {
     ContentPtr content;
     std::uint64_t seed = 1;
-    std::string map;         // prefab path, "" for a generated floor 1
-    std::string save_text;   // a saved game to start from (a recording's start_save); wins over map and seed
-    std::string save_name;   // how problems name it
+    std::string map;  // prefab path, "" for a generated floor 1
+    std::string
+        save_text;  // a saved game to start from (a recording's start_save); wins over map and seed
+    std::string save_name;  // how problems name it
 };
 
 struct GameStart {
@@ -36,7 +36,8 @@ GameStart start_game(const GameSetup& setup);
 // with a problem naming the step, its turn, and the first field that differs at the
 // next keyframe. With `stop_at_turn`, playing stops before the first step taken at
 // that turn or later (--seek).
-std::vector<Problem> play_replay(Game& game, const Replay& replay, const std::string& shown_name = "replay",
+std::vector<Problem> play_replay(Game& game, const Replay& replay,
+                                 const std::string& shown_name = "replay",
                                  std::optional<int> stop_at_turn = std::nullopt);
 
 }  // namespace cf

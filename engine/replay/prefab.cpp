@@ -26,7 +26,8 @@ void read_legend(const YAML::Node& node, const ReadContext& ctx, const Content& 
                  std::map<char, LegendEntry>& legend) {
     for (const MapEntry& e : map_entries(node, ctx, "legend")) {
         if (e.key.size() != 1) {
-            ctx.report(e.key_node.Mark(), "legend keys must be single characters, not '" + e.key + "'");
+            ctx.report(e.key_node.Mark(),
+                       "legend keys must be single characters, not '" + e.key + "'");
             continue;
         }
         LegendEntry entry{content.settings.floor_tile, {}};
@@ -34,7 +35,8 @@ void read_legend(const YAML::Node& node, const ReadContext& ctx, const Content& 
             auto text = read_string(f.value, ctx, f.key);
             if (!text) continue;
             if (f.key == "tile") {
-                if (!content.tile(*text)) ctx.report(f.value.Mark(), "no tile named '" + *text + "'");
+                if (!content.tile(*text))
+                    ctx.report(f.value.Mark(), "no tile named '" + *text + "'");
                 entry.tile = *text;
             } else if (f.key == "entity") {
                 if (*text != "player" && !content.actor(*text) && !content.item(*text)) {
@@ -42,7 +44,8 @@ void read_legend(const YAML::Node& node, const ReadContext& ctx, const Content& 
                 }
                 entry.entity = *text;
             } else {
-                ctx.report(f.key_node.Mark(), "unknown key '" + f.key + "' in legend entry (use tile, entity)");
+                ctx.report(f.key_node.Mark(),
+                           "unknown key '" + f.key + "' in legend entry (use tile, entity)");
             }
         }
         legend[e.key[0]] = entry;
@@ -81,7 +84,8 @@ PrefabLoad load_prefab(const std::string& path, const Content& content, std::uin
         } else if (e.key == "depth") {
             if (auto d = read_int(e.value, ctx, 1, 10000, "depth")) depth = *d;
         } else {
-            ctx.report(e.key_node.Mark(), "unknown key '" + e.key + "' in prefab (use legend, rows, depth)");
+            ctx.report(e.key_node.Mark(),
+                       "unknown key '" + e.key + "' in prefab (use legend, rows, depth)");
         }
     }
     std::size_t width = 0;
@@ -92,7 +96,8 @@ PrefabLoad load_prefab(const std::string& path, const Content& content, std::uin
     world.seed = seed;
     world.depth = depth;
     world.rng.reseed(floor_seed(seed, depth));
-    world.map = Map(static_cast<int>(width), static_cast<int>(rows.size()), content.settings.wall_tile);
+    world.map =
+        Map(static_cast<int>(width), static_cast<int>(rows.size()), content.settings.wall_tile);
     std::vector<std::pair<DefId, Point>> spawns;
     std::optional<Point> player;
     for (std::size_t y = 0; y < rows.size(); ++y) {
@@ -104,25 +109,31 @@ PrefabLoad load_prefab(const std::string& path, const Content& content, std::uin
             const int column = row_marks[y].column + (row_quoted[y] ? 2 : 1) + static_cast<int>(x);
             auto it = legend.find(c);
             if (it == legend.end()) {
-                out.problems.push_back({path, line, column, std::string("character '") + c + "' is not in the legend"});
+                out.problems.push_back({path, line, column,
+                                        std::string("character '") + c + "' is not in the legend"});
                 continue;
             }
             world.map.set_tile(p, it->second.tile);
             if (it->second.entity == "player") {
-                if (player) out.problems.push_back({path, line, column, "more than one '@' (player) in the prefab"});
+                if (player)
+                    out.problems.push_back(
+                        {path, line, column, "more than one '@' (player) in the prefab"});
                 player = p;
             } else if (!it->second.entity.empty()) {
                 spawns.emplace_back(it->second.entity, p);
             }
         }
     }
-    if (!player && !rows.empty()) ctx.report(rows_mark, "the prefab needs exactly one player ('@')");
+    if (!player && !rows.empty())
+        ctx.report(rows_mark, "the prefab needs exactly one player ('@')");
     if (!out.problems.empty()) return out;
 
     spawn_player(world, content, *player);
     for (const auto& [id, p] : spawns) {
-        if (content.actor(id)) spawn_actor(world, content, id, p);
-        else spawn_item(world, content, id, p);
+        if (content.actor(id))
+            spawn_actor(world, content, id, p);
+        else
+            spawn_item(world, content, id, p);
     }
     world.map.add_room({0, 0, static_cast<int>(width), static_cast<int>(rows.size())});
     world.say("Prefab " + path + " loaded.", Tone::system);

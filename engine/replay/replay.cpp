@@ -33,9 +33,10 @@ ContentPtr read_content(const YAML::Node& node, const ReadContext& ctx) {
     }
     std::map<std::string, std::string> files;
     for (const MapEntry& file : map_entries(node, ctx, "an embedded content")) {
-        const bool known = file.key == "settings.yaml" || file.key == "spawns.yaml" || file.key == kind_file(DefKind::tile) ||
-                           file.key == kind_file(DefKind::actor) || file.key == kind_file(DefKind::item) ||
-                           file.key == kind_file(DefKind::slot);
+        const bool known =
+            file.key == "settings.yaml" || file.key == "spawns.yaml" ||
+            file.key == kind_file(DefKind::tile) || file.key == kind_file(DefKind::actor) ||
+            file.key == kind_file(DefKind::item) || file.key == kind_file(DefKind::slot);
         if (!known) {
             ctx.report(file.key_node.Mark(), "'" + file.key + "' is not a content file");
             continue;
@@ -57,35 +58,45 @@ std::optional<DefKind> parse_kind(const std::string& name) {
     return std::nullopt;
 }
 
-std::optional<ContentRevision> read_revision(const YAML::Node& node, const ReadContext& ctx, const Replay& replay,
-                                             const std::string& path, std::string& reload_directory) {
+std::optional<ContentRevision> read_revision(const YAML::Node& node, const ReadContext& ctx,
+                                             const Replay& replay, const std::string& path,
+                                             std::string& reload_directory) {
     ContentRevision r;
     bool ok = true;
     for (const MapEntry& e : map_entries(node, ctx, "a content event")) {
         if (e.key == "reload") {
-            if (auto dir = read_string(e.value, ctx, "reload")) reload_directory = resolve(path, *dir);
+            if (auto dir = read_string(e.value, ctx, "reload"))
+                reload_directory = resolve(path, *dir);
         } else if (e.key == "content") {
             const auto index = read_int(e.value, ctx, 0, 1'000'000, "content");
             if (index && static_cast<std::size_t>(*index) < replay.contents.size()) {
                 r.content = replay.contents[static_cast<std::size_t>(*index)];
             } else {
-                if (index) ctx.report(e.value.Mark(), "'content' " + std::to_string(*index) + " is not an entry of 'contents'");
+                if (index)
+                    ctx.report(e.value.Mark(), "'content' " + std::to_string(*index) +
+                                                   " is not an entry of 'contents'");
                 ok = false;  // reported, here or by read_int
             }
         } else if (e.key == "label") {
             r.label = read_string(e.value, ctx, "label").value_or("");
         } else if (e.key == "renames" && e.value.IsSequence()) {
             for (const YAML::Node& n : e.value) {
-                const auto kind = n.IsSequence() && n.size() == 3 && n[0].IsScalar() ? parse_kind(n[0].Scalar()) : std::nullopt;
+                const auto kind = n.IsSequence() && n.size() == 3 && n[0].IsScalar()
+                                      ? parse_kind(n[0].Scalar())
+                                      : std::nullopt;
                 if (!kind || !n[1].IsScalar() || !n[2].IsScalar()) {
-                    ctx.report(n.Mark(), "each rename must be [kind, old id, new id], like [actor, orc, goblin]");
+                    ctx.report(
+                        n.Mark(),
+                        "each rename must be [kind, old id, new id], like [actor, orc, goblin]");
                     ok = false;
                     continue;
                 }
                 r.renames.push_back({*kind, n[1].Scalar(), n[2].Scalar()});
             }
         } else {
-            ctx.report(e.key_node.Mark(), "unknown key '" + e.key + "' in a content event (use content or reload, label, renames)");
+            ctx.report(e.key_node.Mark(),
+                       "unknown key '" + e.key +
+                           "' in a content event (use content or reload, label, renames)");
             ok = false;
         }
     }
@@ -95,21 +106,25 @@ std::optional<ContentRevision> read_revision(const YAML::Node& node, const ReadC
         return std::nullopt;
     }
     if (!r.content && reload_directory.empty()) {
-        ctx.report(node.Mark(), "a content event needs 'content' (an embedded snapshot) or 'reload' (a directory)");
+        ctx.report(
+            node.Mark(),
+            "a content event needs 'content' (an embedded snapshot) or 'reload' (a directory)");
         return std::nullopt;
     }
     return r;
 }
 
-std::optional<ReplayStep> read_step(const YAML::Node& item, const ReadContext& ctx, const std::string& path,
-                                    const Replay& replay) {
+std::optional<ReplayStep> read_step(const YAML::Node& item, const ReadContext& ctx,
+                                    const std::string& path, const Replay& replay) {
     ReplayStep step;
     step.line = item.Mark().line + 1;
     if (item.IsMap()) {
         auto revision = read_revision(item, ctx, replay, path, step.reload_directory);
         if (!revision) return std::nullopt;
-        if (step.reload_directory.empty()) step.event = std::move(*revision);
-        else step.renames = std::move(revision->renames);
+        if (step.reload_directory.empty())
+            step.event = std::move(*revision);
+        else
+            step.renames = std::move(revision->renames);
         return step;
     }
     auto text = read_string(item, ctx, "event");
@@ -135,13 +150,15 @@ std::optional<ReplayStep> read_step(const YAML::Node& item, const ReadContext& c
     return step;
 }
 
-void read_steps(const YAML::Node& node, const ReadContext& ctx, const std::string& path, Replay& replay) {
+void read_steps(const YAML::Node& node, const ReadContext& ctx, const std::string& path,
+                Replay& replay) {
     if (!node.IsSequence()) {
         ctx.report(node.Mark(), "'events' must be a list like ['move n', 'wait']");
         return;
     }
     for (const auto& item : node) {
-        if (auto step = read_step(item, ctx, path, replay)) replay.steps.push_back(std::move(*step));
+        if (auto step = read_step(item, ctx, path, replay))
+            replay.steps.push_back(std::move(*step));
     }
 }
 
@@ -161,7 +178,8 @@ ReplayLoad load_replay(const std::string& path) {
             ctx.report(e.value.Mark(), "'contents' must be a list of embedded content snapshots");
             continue;
         }
-        for (const YAML::Node& snapshot : e.value) replay.contents.push_back(read_content(snapshot, ctx));
+        for (const YAML::Node& snapshot : e.value)
+            replay.contents.push_back(read_content(snapshot, ctx));
     }
     for (const MapEntry& e : entries) {
         if (e.key == "seed") {
@@ -178,16 +196,19 @@ ReplayLoad load_replay(const std::string& path) {
             if (index && static_cast<std::size_t>(*index) < replay.contents.size()) {
                 replay.start_content = static_cast<std::size_t>(*index);
             } else if (index) {
-                ctx.report(e.value.Mark(), "'start_content' must be the index of an entry of 'contents'");
+                ctx.report(e.value.Mark(),
+                           "'start_content' must be the index of an entry of 'contents'");
             }
         } else if (e.key == "start_save") {
             replay.start_save = read_string(e.value, ctx, "start_save").value_or("");
         } else if (e.key == "checks" && e.value.IsSequence()) {
-            for (const YAML::Node& n : e.value) replay.checks.push_back(read_string(n, ctx, "check").value_or(""));
+            for (const YAML::Node& n : e.value)
+                replay.checks.push_back(read_string(n, ctx, "check").value_or(""));
         } else if (e.key == "keyframes" && e.value.IsSequence()) {
             for (const YAML::Node& n : e.value) {
                 Keyframe k;
-                const auto event = n.IsMap() ? read_int(n["event"], ctx, 0, 1'000'000'000, "event") : std::nullopt;
+                const auto event =
+                    n.IsMap() ? read_int(n["event"], ctx, 0, 1'000'000'000, "event") : std::nullopt;
                 const auto state = n.IsMap() ? read_string(n["state"], ctx, "state") : std::nullopt;
                 if (!event || !state) {
                     ctx.report(n.Mark(), "each keyframe must be {event: N, state: save text}");
@@ -198,14 +219,15 @@ ReplayLoad load_replay(const std::string& path) {
         } else if (e.key == "events" || e.key == "commands") {
             read_steps(e.value, ctx, path, replay);
         } else if (e.key != "contents") {
-            ctx.report(e.key_node.Mark(),
-                       "unknown key '" + e.key +
-                           "' in replay (use seed, map, start_content, start_save, contents, events, checks, keyframes)");
+            ctx.report(e.key_node.Mark(), "unknown key '" + e.key +
+                                              "' in replay (use seed, map, start_content, "
+                                              "start_save, contents, events, checks, keyframes)");
         }
     }
     if (!replay.checks.empty() && replay.checks.size() != replay.steps.size()) {
-        ctx.report(root->Mark(), "'checks' has " + std::to_string(replay.checks.size()) + " entries for " +
-                                     std::to_string(replay.steps.size()) + " events: the recording was cut or edited");
+        ctx.report(root->Mark(), "'checks' has " + std::to_string(replay.checks.size()) +
+                                     " entries for " + std::to_string(replay.steps.size()) +
+                                     " events: the recording was cut or edited");
     }
     if (out.problems.empty()) out.replay = std::move(replay);
     return out;
@@ -215,7 +237,8 @@ namespace {
 
 void emit_map_key(YAML::Emitter& out, const std::string& map) {
     // Absolute, because a replay resolves a relative map against its own folder.
-    if (!map.empty()) out << YAML::Key << "map" << YAML::Value << fs::absolute(map).lexically_normal().string();
+    if (!map.empty())
+        out << YAML::Key << "map" << YAML::Value << fs::absolute(map).lexically_normal().string();
 }
 
 // Index of `content` in `table`, adding it when no entry defines the same game.
@@ -240,7 +263,8 @@ struct EventWriter {
         out << YAML::Key << "label" << YAML::Value << r.label;
         if (!r.renames.empty()) {
             out << YAML::Key << "renames" << YAML::Value << YAML::BeginSeq;
-            for (const Rename& n : r.renames) out << YAML::BeginSeq << kind_name(n.kind) << n.from << n.to << YAML::EndSeq;
+            for (const Rename& n : r.renames)
+                out << YAML::BeginSeq << kind_name(n.kind) << n.from << n.to << YAML::EndSeq;
             out << YAML::EndSeq;
         }
         out << YAML::EndMap;
@@ -249,7 +273,8 @@ struct EventWriter {
 
 }  // namespace
 
-std::string replay_to_yaml(std::uint64_t seed, const std::string& map, const std::vector<Command>& commands) {
+std::string replay_to_yaml(std::uint64_t seed, const std::string& map,
+                           const std::vector<Command>& commands) {
     YAML::Emitter out;
     out << YAML::BeginMap << YAML::Key << "seed" << YAML::Value << seed;
     emit_map_key(out, map);
@@ -259,9 +284,10 @@ std::string replay_to_yaml(std::uint64_t seed, const std::string& map, const std
     return std::string(out.c_str()) + "\n";
 }
 
-std::string recording_to_yaml(std::uint64_t seed, const std::string& map, const ContentPtr& start_content,
-                              const std::vector<Event>& log, const std::string& start_save,
-                              const std::vector<std::string>& checks, const std::vector<Keyframe>& keyframes) {
+std::string recording_to_yaml(std::uint64_t seed, const std::string& map,
+                              const ContentPtr& start_content, const std::vector<Event>& log,
+                              const std::string& start_save, const std::vector<std::string>& checks,
+                              const std::vector<Keyframe>& keyframes) {
     std::vector<ContentPtr> table;
     content_index(table, start_content);
     YAML::Emitter out;
@@ -269,7 +295,8 @@ std::string recording_to_yaml(std::uint64_t seed, const std::string& map, const 
     out << YAML::BeginMap << YAML::Key << "seed" << YAML::Value << seed;
     emit_map_key(out, map);
     out << YAML::Key << "start_content" << YAML::Value << 0;
-    if (!start_save.empty()) out << YAML::Key << "start_save" << YAML::Value << YAML::Literal << start_save;
+    if (!start_save.empty())
+        out << YAML::Key << "start_save" << YAML::Value << YAML::Literal << start_save;
     // Events first: writing them fills the table of contents they refer to.
     out << YAML::Key << "events" << YAML::Value << YAML::BeginSeq;
     for (const Event& e : log) std::visit(EventWriter{out, table}, e);
@@ -277,7 +304,8 @@ std::string recording_to_yaml(std::uint64_t seed, const std::string& map, const 
     out << YAML::Key << "contents" << YAML::Value << YAML::BeginSeq;
     for (const ContentPtr& c : table) {
         out << YAML::BeginMap;
-        for (const auto& [file, text] : content_files(*c)) out << YAML::Key << file << YAML::Value << YAML::Literal << text;
+        for (const auto& [file, text] : content_files(*c))
+            out << YAML::Key << file << YAML::Value << YAML::Literal << text;
         out << YAML::EndMap;
     }
     out << YAML::EndSeq;
@@ -306,12 +334,13 @@ Recording record_game(const Game& game, std::uint64_t seed, const std::string& m
     for (std::size_t i = 0; i < game.log().size(); ++i) {
         again.apply(game.log()[i]);
         checks.push_back(state_hash_text(again.world()));
-        if ((i + 1) % kKeyframeEvery == 0) keyframes.push_back({i + 1, save_to_text(again.world())});
+        if ((i + 1) % kKeyframeEvery == 0)
+            keyframes.push_back({i + 1, save_to_text(again.world())});
     }
     const std::vector<FieldDiff> drift = diff_worlds(game.world(), again.world());
     if (!drift.empty()) out.mismatch = to_string(drift);
-    out.text = recording_to_yaml(seed, map, game.start_content(), game.log(), save_to_text(game.start_world()), checks,
-                                 keyframes);
+    out.text = recording_to_yaml(seed, map, game.start_content(), game.log(),
+                                 save_to_text(game.start_world()), checks, keyframes);
     return out;
 }
 

@@ -36,9 +36,9 @@ namespace cf {
 class Game;
 
 struct ReplayStep {
-    std::optional<Event> event;     // set for everything but reload steps
-    std::string reload_directory;   // set for "reload DIR" (resolved against the file)
-    std::vector<Rename> renames;    // reload steps: ids the new content renames
+    std::optional<Event> event;    // set for everything but reload steps
+    std::string reload_directory;  // set for "reload DIR" (resolved against the file)
+    std::vector<Rename> renames;   // reload steps: ids the new content renames
     int line = 0;
 
     // The command, for steps that are one.
@@ -55,10 +55,10 @@ inline constexpr std::size_t kKeyframeEvery = 100;
 
 struct Replay {
     std::optional<std::uint64_t> seed;
-    std::string map;                  // resolved path, "" for a generated dungeon
-    std::vector<ContentPtr> contents; // embedded snapshots, loaded and validated
+    std::string map;                           // resolved path, "" for a generated dungeon
+    std::vector<ContentPtr> contents;          // embedded snapshots, loaded and validated
     std::optional<std::size_t> start_content;  // index into contents
-    std::string start_save;           // a save's text to start from; "" to start from seed or map
+    std::string start_save;  // a save's text to start from; "" to start from seed or map
     std::vector<ReplayStep> steps;
     std::vector<std::string> checks;  // state hash after each step (recordings), or empty
     std::vector<Keyframe> keyframes;
@@ -72,20 +72,22 @@ struct ReplayLoad {
 ReplayLoad load_replay(const std::string& path);
 
 // The replay text of commands alone (tests, tools).
-std::string replay_to_yaml(std::uint64_t seed, const std::string& map, const std::vector<Command>& commands);
+std::string replay_to_yaml(std::uint64_t seed, const std::string& map,
+                           const std::vector<Command>& commands);
 
 // The recording of `game`: its start (seed, prefab map) and every event of its log,
 // with the starting content and each content revision embedded.
 // `start_save`: the save text of the game's start world (Game::start_world), "" for none.
 // `checks` and `keyframes` (see record_game) are written when given.
-std::string recording_to_yaml(std::uint64_t seed, const std::string& map, const ContentPtr& start_content,
-                              const std::vector<Event>& log, const std::string& start_save = "",
+std::string recording_to_yaml(std::uint64_t seed, const std::string& map,
+                              const ContentPtr& start_content, const std::vector<Event>& log,
+                              const std::string& start_save = "",
                               const std::vector<std::string>& checks = {},
                               const std::vector<Keyframe>& keyframes = {});
 
 struct Recording {
-    std::string text;        // the recording
-    std::string mismatch;    // "" when replaying the log gave the live game's state
+    std::string text;      // the recording
+    std::string mismatch;  // "" when replaying the log gave the live game's state
 };
 // The recording of `game`, with a state hash after each event and a keyframe every
 // kKeyframeEvery events, made by replaying its log from its start: that replay must end

@@ -9,7 +9,8 @@ std::uint64_t state_hash(const World& world) {
     // The save text is the whole state in a fixed layout; its checksum line is the only
     // part that is not state, and checksum_of skips it.
     const std::string text = save_to_text(world);
-    const std::size_t digits = text.find(save_format::kChecksumKey) + save_format::kChecksumKey.size();
+    const std::size_t digits =
+        text.find(save_format::kChecksumKey) + save_format::kChecksumKey.size();
     return save_format::checksum_of(text, digits);
 }
 

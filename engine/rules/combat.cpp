@@ -41,8 +41,8 @@ std::string subject_name(const World& world, const Content& content, const Entit
     return "the " + display_name(e, content);
 }
 
-void take_damage(World& world, const Content& content, Entity& target, int amount,
-                 EntityId killer, const std::string& cause) {
+void take_damage(World& world, const Content& content, Entity& target, int amount, EntityId killer,
+                 const std::string& cause) {
     if (!target.alive() || amount <= 0) return;
     if (world.god_mode && target.id == world.player_id) return;
     target.fighter->hp = std::max(0, target.fighter->hp - amount);
@@ -59,10 +59,12 @@ void melee(World& world, const Content& content, Entity& attacker, Entity& targe
     const std::string verb = by_player ? " attack " : " attacks ";
     if (damage > 0) {
         world.say(who + verb + whom + " for " + std::to_string(damage) +
-                      (damage == 1 ? " hit point." : " hit points."), tone);
+                      (damage == 1 ? " hit point." : " hit points."),
+                  tone);
         take_damage(world, content, target, damage, attacker.id, "attack");
     } else {
-        world.say(who + verb + whom + (by_player ? " but do no damage." : " but does no damage."), tone);
+        world.say(who + verb + whom + (by_player ? " but do no damage." : " but does no damage."),
+                  tone);
     }
 }
 

@@ -12,8 +12,8 @@ void melee(World& world, const Content& content, Entity& attacker, Entity& targe
 // Applies `amount` damage (no defense) from `source` (may be null: the environment or
 // a scroll read by the player, who then gets the XP).
 // `cause` names what hit for explaining values ("attack", the item's name).
-void take_damage(World& world, const Content& content, Entity& target, int amount,
-                 EntityId killer, const std::string& cause = "damage");
+void take_damage(World& world, const Content& content, Entity& target, int amount, EntityId killer,
+                 const std::string& cause = "damage");
 // Adds XP to `e` (earned from the entity `from`) and queues level-ups for the player.
 void gain_xp(World& world, const Content& content, Entity& e, int amount,
              EntityId from = kNoEntity);

@@ -35,25 +35,34 @@ std::optional<int> parse_int(const std::string& w) {
 
 std::string to_string(const Command& c) {
     switch (c.kind) {
-        case CommandKind::move: return "move " + std::string(direction_name(c.dir));
-        case CommandKind::attack: return "attack " + std::string(direction_name(c.dir));
-        case CommandKind::wait: return "wait";
-        case CommandKind::pickup: return "pickup";
-        case CommandKind::drop: return "drop " + letter(c.item);
+        case CommandKind::move:
+            return "move " + std::string(direction_name(c.dir));
+        case CommandKind::attack:
+            return "attack " + std::string(direction_name(c.dir));
+        case CommandKind::wait:
+            return "wait";
+        case CommandKind::pickup:
+            return "pickup";
+        case CommandKind::drop:
+            return "drop " + letter(c.item);
         case CommandKind::use: {
             std::string out = "use " + letter(c.item);
-            if (c.target) out += " " + std::to_string(c.target->x) + " " + std::to_string(c.target->y);
+            if (c.target)
+                out += " " + std::to_string(c.target->x) + " " + std::to_string(c.target->y);
             return out;
         }
-        case CommandKind::equip: return "equip " + letter(c.item);
-        case CommandKind::descend: return "descend";
+        case CommandKind::equip:
+            return "equip " + letter(c.item);
+        case CommandKind::descend:
+            return "descend";
         case CommandKind::level_up:
             return "levelup " + std::string(kChoiceNames[static_cast<int>(c.choice)]);
         case CommandKind::travel: {
             const Point goal = c.target.value_or(Point{});
             return "travel " + std::to_string(goal.x) + " " + std::to_string(goal.y);
         }
-        case CommandKind::explore: return "explore";
+        case CommandKind::explore:
+            return "explore";
     }
     return "?";
 }
@@ -112,7 +121,8 @@ std::optional<Command> parse_command(std::string_view text, std::string& error) 
             }
             return Command::use(*item, Point{*x, *y});
         }
-        if (!need(2, (verb + " <letter>" + (verb == "use" ? " [x y]" : "")).c_str())) return std::nullopt;
+        if (!need(2, (verb + " <letter>" + (verb == "use" ? " [x y]" : "")).c_str()))
+            return std::nullopt;
         if (verb == "drop") return Command::drop(*item);
         if (verb == "equip") return Command::equip(*item);
         return Command::use(*item);

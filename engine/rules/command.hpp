@@ -12,14 +12,26 @@
 
 namespace cf {
 
-enum class CommandKind { move, attack, wait, pickup, drop, use, equip, descend, level_up, travel, explore };
+enum class CommandKind {
+    move,
+    attack,
+    wait,
+    pickup,
+    drop,
+    use,
+    equip,
+    descend,
+    level_up,
+    travel,
+    explore
+};
 enum class LevelUpChoice { max_hp, power, defense };
 
 struct Command {
     CommandKind kind = CommandKind::wait;
-    Direction dir = Direction::n;          // move, attack
-    int item = 0;                          // drop, use, equip: inventory letter (a = 0)
-    std::optional<Point> target;           // use: the chosen tile for targeted items; travel: the goal
+    Direction dir = Direction::n;  // move, attack
+    int item = 0;                  // drop, use, equip: inventory letter (a = 0)
+    std::optional<Point> target;   // use: the chosen tile for targeted items; travel: the goal
     LevelUpChoice choice = LevelUpChoice::max_hp;  // level_up
 
     friend bool operator==(const Command&, const Command&) = default;

@@ -18,10 +18,10 @@ namespace cf {
 
 // A new content snapshot for the running game, with the ids it renames.
 struct ContentRevision {
-    ContentPtr content;            // validated, never null
-    std::vector<Rename> renames;   // old id -> new id, applied to the world first
-    std::string label;             // what made it, as the log says it: "Reloaded actors.yaml",
-                                   // "Edit: Set actor 'orc' fighter.power", "Undo: Rename actor 'orc'"
+    ContentPtr content;           // validated, never null
+    std::vector<Rename> renames;  // old id -> new id, applied to the world first
+    std::string label;            // what made it, as the log says it: "Reloaded actors.yaml",
+                        // "Edit: Set actor 'orc' fighter.power", "Undo: Rename actor 'orc'"
 };
 
 // "Regenerate this floor": the current depth generated anew with the current tables.
@@ -33,11 +33,12 @@ using Event = std::variant<Command, WorldEdit, ContentRevision, Regenerate>;
 
 // What applying one event did.
 struct EventResult {
-    bool applied = false;       // the event changed the world as asked (commands: a turn was spent)
-    std::string error;          // why a world edit or revision was refused
-    WorldEdit inverse;          // world edits: the edit that undoes this one; revisions: RebaseReport::restore
+    bool applied = false;  // the event changed the world as asked (commands: a turn was spent)
+    std::string error;     // why a world edit or revision was refused
+    WorldEdit
+        inverse;  // world edits: the edit that undoes this one; revisions: RebaseReport::restore
     EntityId created = kNoEntity;  // a spawn's new entity
-    RebaseReport rebase;        // content revisions
+    RebaseReport rebase;           // content revisions
 };
 
 // One line for people: "move n", "edit: set 12 fighter.hp 5", "content: Rename actor ...".

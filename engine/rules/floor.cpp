@@ -26,8 +26,8 @@ bool occupied_since(const World& world, std::size_t first, Point p) {
 
 // Up to the depth's maximum of one table's picks in `room`, on free cells.
 template <class Spawn>
-void fill(World& world, const Rect& room, std::size_t first, const SpawnTable& table, const DepthValue& most,
-          Spawn spawn) {
+void fill(World& world, const Rect& room, std::size_t first, const SpawnTable& table,
+          const DepthValue& most, Spawn spawn) {
     const auto weights = weights_at(table, world.depth);
     const int count = world.rng.range(0, value_at(most, world.depth));
     for (int i = 0; i < count; ++i) {

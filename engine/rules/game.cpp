@@ -1,9 +1,9 @@
 #include "engine/rules/game.hpp"
 
 #include "engine/map/dungeon_generator.hpp"
-#include "engine/rules/floor.hpp"
 #include "engine/rules/ai.hpp"
 #include "engine/rules/combat.hpp"
+#include "engine/rules/floor.hpp"
 #include "engine/rules/inventory.hpp"
 #include "engine/rules/items.hpp"
 #include "engine/rules/sightings.hpp"
@@ -13,7 +13,8 @@
 namespace cf {
 
 std::uint64_t floor_seed(std::uint64_t game_seed, int depth) {
-    return game_seed * 0x9e3779b97f4a7c15ULL + static_cast<std::uint64_t>(depth) * 0xbf58476d1ce4e5b9ULL;
+    return game_seed * 0x9e3779b97f4a7c15ULL +
+           static_cast<std::uint64_t>(depth) * 0xbf58476d1ce4e5b9ULL;
 }
 
 Game Game::new_game(ContentPtr content, std::uint64_t seed) {
@@ -131,29 +132,41 @@ ReloadReport Game::apply_content(ContentPtr next, std::vector<Rename> renames, s
 bool Game::resolve(const Command& c) {
     Entity& player = world_.player();
     switch (c.kind) {
-        case CommandKind::move: return move_or_attack(c.dir, false);
-        case CommandKind::attack: return move_or_attack(c.dir, true);
-        case CommandKind::wait: return true;
-        case CommandKind::pickup: return pick_up(world_, *content_, player);
+        case CommandKind::move:
+            return move_or_attack(c.dir, false);
+        case CommandKind::attack:
+            return move_or_attack(c.dir, true);
+        case CommandKind::wait:
+            return true;
+        case CommandKind::pickup:
+            return pick_up(world_, *content_, player);
         case CommandKind::drop:
         case CommandKind::use:
-        case CommandKind::equip: return use_carried(c);
-        case CommandKind::descend: return descend();
-        case CommandKind::level_up: return false;
+        case CommandKind::equip:
+            return use_carried(c);
+        case CommandKind::descend:
+            return descend();
+        case CommandKind::level_up:
+            return false;
         case CommandKind::travel:
-            return take_walk_step(world_, *content_,
-                                  plan_travel(world_, *content_, paths_.field(), c.target.value_or(player.pos)));
+            return take_walk_step(
+                world_, *content_,
+                plan_travel(world_, *content_, paths_.field(), c.target.value_or(player.pos)));
         case CommandKind::explore:
-            return take_walk_step(world_, *content_, plan_explore(world_, *content_, paths_.field()));
+            return take_walk_step(world_, *content_,
+                                  plan_explore(world_, *content_, paths_.field()));
     }
     return false;
 }
 
 bool Game::use_carried(const Command& c) {
     Entity& player = world_.player();
-    const std::optional<int> index = player.inventory ? index_of_letter(*player.inventory, c.item) : std::nullopt;
+    const std::optional<int> index =
+        player.inventory ? index_of_letter(*player.inventory, c.item) : std::nullopt;
     if (!index) {
-        world_.say("You have no item under '" + std::string(1, static_cast<char>('a' + c.item)) + "'.", Tone::warning);
+        world_.say(
+            "You have no item under '" + std::string(1, static_cast<char>('a' + c.item)) + "'.",
+            Tone::warning);
         return false;
     }
     if (c.kind == CommandKind::drop) return drop_item(world_, *content_, player, *index);
@@ -189,7 +202,8 @@ bool Game::descend() {
     world_.depth += 1;
     world_.rng.reseed(floor_seed(world_.seed, world_.depth));
     generate_floor(world_, *content_);
-    world_.say("You descend the staircase to depth " + std::to_string(world_.depth) + ".", Tone::system);
+    world_.say("You descend the staircase to depth " + std::to_string(world_.depth) + ".",
+               Tone::system);
     return true;
 }
 
@@ -204,19 +218,21 @@ void Game::level_up(LevelUpChoice choice) {
         case LevelUpChoice::max_hp:
             p.max_hp_gain += 20;
             f.hp += 20;
-            world_.report(world_.player(), "progression.max_hp_gain", p.max_hp_gain, world_.player_id, "level-up");
+            world_.report(world_.player(), "progression.max_hp_gain", p.max_hp_gain,
+                          world_.player_id, "level-up");
             world_.report(world_.player(), "fighter.hp", f.hp, world_.player_id, "level-up");
             world_.say("Your health improves!", Tone::level_up);
             break;
         case LevelUpChoice::power:
             p.power_gain += 1;
-            world_.report(world_.player(), "progression.power_gain", p.power_gain, world_.player_id, "level-up");
+            world_.report(world_.player(), "progression.power_gain", p.power_gain, world_.player_id,
+                          "level-up");
             world_.say("You feel stronger!", Tone::level_up);
             break;
         case LevelUpChoice::defense:
             p.defense_gain += 1;
-            world_.report(world_.player(), "progression.defense_gain", p.defense_gain, world_.player_id,
-                          "level-up");
+            world_.report(world_.player(), "progression.defense_gain", p.defense_gain,
+                          world_.player_id, "level-up");
             world_.say("Your movements are getting swifter!", Tone::level_up);
             break;
     }

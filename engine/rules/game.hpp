@@ -21,7 +21,7 @@ namespace cf {
 using ReloadReport = RebaseReport;
 
 class Game {
-public:
+  public:
     // Floor 1 generated from `seed`.
     static Game new_game(ContentPtr content, std::uint64_t seed);
     // A game on an already built world (prefab maps, saves).
@@ -62,7 +62,7 @@ public:
     void refresh_fov();
     Pathfinder& pathfinder() { return paths_; }
 
-private:
+  private:
     bool resolve(const Command& command);
     EventResult run(const Command& command);
     EventResult run(const WorldEdit& edit);

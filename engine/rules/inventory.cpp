@@ -95,14 +95,16 @@ std::vector<CarriedStack> carried_stacks(const Inventory& inventory) {
     const std::vector<int> letters = carried_letters(inventory);
     std::vector<CarriedStack> out;
     for (std::size_t i = 0; i < letters.size(); ++i) {
-        auto it = std::find_if(out.begin(), out.end(), [&](const CarriedStack& s) { return s.letter == letters[i]; });
+        auto it = std::find_if(out.begin(), out.end(),
+                               [&](const CarriedStack& s) { return s.letter == letters[i]; });
         if (it != out.end()) {
             it->count += 1;
         } else {
             out.push_back({letters[i], static_cast<int>(i), 1});
         }
     }
-    std::sort(out.begin(), out.end(), [](const CarriedStack& a, const CarriedStack& b) { return a.letter < b.letter; });
+    std::sort(out.begin(), out.end(),
+              [](const CarriedStack& a, const CarriedStack& b) { return a.letter < b.letter; });
     return out;
 }
 
@@ -134,7 +136,8 @@ void remove_carried(Entity& actor, int index) {
     pin_letters(*actor.inventory);  // the items after it keep their letters
     auto& items = actor.inventory->items;
     const EntityId id = items[static_cast<std::size_t>(index)].id;
-    std::erase_if(actor.inventory->equipped, [id](const auto& entry) { return entry.second == id; });
+    std::erase_if(actor.inventory->equipped,
+                  [id](const auto& entry) { return entry.second == id; });
     items.erase(items.begin() + index);
 }
 
@@ -145,7 +148,8 @@ bool pick_up(World& world, const Content& content, Entity& actor) {
         return false;
     }
     const ActorDef* def = content.actor(actor.def);
-    if (!actor.inventory || !def || static_cast<int>(actor.inventory->items.size()) >= def->inventory) {
+    if (!actor.inventory || !def ||
+        static_cast<int>(actor.inventory->items.size()) >= def->inventory) {
         world.say("Your inventory is full.", Tone::warning);
         return false;
     }
@@ -158,7 +162,8 @@ bool pick_up(World& world, const Content& content, Entity& actor) {
     const ItemDef* item_def = content.item(item.def);
     const std::string name = item_def ? item_def->name : item.def;
     world.say("You pick up the " + name + ".", Tone::normal);
-    if (item_def && item_def->equippable && !self.inventory->equipped.contains(item_def->equippable->slot)) {
+    if (item_def && item_def->equippable &&
+        !self.inventory->equipped.contains(item_def->equippable->slot)) {
         self.inventory->equipped[item_def->equippable->slot] = item.id;
         world.say("You equip the " + name + ".", Tone::normal);
     }

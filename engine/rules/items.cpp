@@ -106,17 +106,21 @@ bool fireball(World& world, const Content& content, Entity& user, const ItemDef&
 TargetingInfo targeting_of(const ItemDef& item) {
     if (!item.consumable) return {};
     switch (item.consumable->effect) {
-        case EffectKind::confusion: return {Targeting::actor, 0, item.consumable->range};
-        case EffectKind::fireball: return {Targeting::area, item.consumable->radius, 0};
-        default: return {};
+        case EffectKind::confusion:
+            return {Targeting::actor, 0, item.consumable->range};
+        case EffectKind::fireball:
+            return {Targeting::area, item.consumable->radius, 0};
+        default:
+            return {};
     }
 }
 
 bool use_item(World& world, const Content& content, Entity& user, int index,
               std::optional<Point> target) {
     if (!user.inventory || index < 0 || index >= static_cast<int>(user.inventory->items.size())) {
-        world.say("You have no item under '" + std::string(1, static_cast<char>('a' + index)) + "'.",
-                  Tone::warning);
+        world.say(
+            "You have no item under '" + std::string(1, static_cast<char>('a' + index)) + "'.",
+            Tone::warning);
         return false;
     }
     const EntityId item_id = user.inventory->items[static_cast<std::size_t>(index)].id;
@@ -131,17 +135,26 @@ bool use_item(World& world, const Content& content, Entity& user, int index,
     const EntityId user_id = user.id;
     bool used = false;
     switch (item->consumable->effect) {
-        case EffectKind::heal: used = heal(world, content, user, *item); break;
-        case EffectKind::lightning: used = lightning(world, content, user, *item); break;
-        case EffectKind::confusion: used = confusion(world, content, user, *item, *target); break;
-        case EffectKind::fireball: used = fireball(world, content, user, *item, *target); break;
+        case EffectKind::heal:
+            used = heal(world, content, user, *item);
+            break;
+        case EffectKind::lightning:
+            used = lightning(world, content, user, *item);
+            break;
+        case EffectKind::confusion:
+            used = confusion(world, content, user, *item, *target);
+            break;
+        case EffectKind::fireball:
+            used = fireball(world, content, user, *item, *target);
+            break;
     }
     if (!used) return false;
     // The user may have died from its own fireball; its inventory still loses the item.
     Entity* self = world.find(user_id);
     if (self && self->inventory) {
         auto& items = self->inventory->items;
-        auto it = std::find_if(items.begin(), items.end(), [&](const ItemInstance& i) { return i.id == item_id; });
+        auto it = std::find_if(items.begin(), items.end(),
+                               [&](const ItemInstance& i) { return i.id == item_id; });
         if (it != items.end()) remove_carried(*self, static_cast<int>(it - items.begin()));
     }
     return true;

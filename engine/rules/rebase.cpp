@@ -45,38 +45,47 @@ void apply_renames(World& world, const std::vector<Rename>& renames) {
     for (Entity& e : world.entities) {
         e.def = renamed(e.def, e.is_item() ? DefKind::item : DefKind::actor, renames);
         if (!e.inventory) continue;
-        for (ItemInstance& item : e.inventory->items) item.def = renamed(item.def, DefKind::item, renames);
+        for (ItemInstance& item : e.inventory->items)
+            item.def = renamed(item.def, DefKind::item, renames);
         std::map<DefId, EntityId> slots;
-        for (const auto& [slot, id] : e.inventory->equipped) slots[renamed(slot, DefKind::slot, renames)] = id;
+        for (const auto& [slot, id] : e.inventory->equipped)
+            slots[renamed(slot, DefKind::slot, renames)] = id;
         e.inventory->equipped = std::move(slots);
     }
 }
 
 // "Entity 4 (actor 'orc')": names an entity in notes, whatever its definition says.
 std::string describe(const Entity& e) {
-    return "Entity " + std::to_string(e.id) + " (" + (e.is_item() ? "item '" : "actor '") + e.def + "')";
+    return "Entity " + std::to_string(e.id) + " (" + (e.is_item() ? "item '" : "actor '") + e.def +
+           "')";
 }
 
-bool defined(const Entity& e, const Content& c) { return e.is_item() ? c.item(e.def) != nullptr : c.actor(e.def) != nullptr; }
+bool defined(const Entity& e, const Content& c) {
+    return e.is_item() ? c.item(e.def) != nullptr : c.actor(e.def) != nullptr;
+}
 
 // Drops carried items whose definition is gone and unequips what no longer fits its slot.
-void fix_inventory(const Content& next, Entity& e, bool is_player, std::vector<std::string>& notes) {
+void fix_inventory(const Content& next, Entity& e, bool is_player,
+                   std::vector<std::string>& notes) {
     auto& inv = *e.inventory;
     for (int i = static_cast<int>(inv.items.size()) - 1; i >= 0; --i) {
         const ItemInstance& item = inv.items[static_cast<std::size_t>(i)];
         if (next.item(item.def)) continue;
-        notes.push_back("Item " + std::to_string(item.id) + " ('" + item.def + "') carried by " + (is_player ? "you" : describe(e)) +
-                        " is gone: the content has no item '" + item.def + "'.");
+        notes.push_back("Item " + std::to_string(item.id) + " ('" + item.def + "') carried by " +
+                        (is_player ? "you" : describe(e)) + " is gone: the content has no item '" +
+                        item.def + "'.");
         remove_carried(e, i);
     }
     std::erase_if(inv.equipped, [&](const auto& entry) {
         for (const ItemInstance& item : inv.items) {
             if (item.id != entry.second) continue;
             const ItemDef* def = next.item(item.def);
-            const bool fits = def && def->equippable && def->equippable->slot == entry.first && next.slot(entry.first);
+            const bool fits = def && def->equippable && def->equippable->slot == entry.first &&
+                              next.slot(entry.first);
             if (!fits) {
-                notes.push_back("Item " + std::to_string(item.id) + " ('" + item.def + "') is no longer equipped: it does not fit slot '" +
-                                entry.first + "' in the current content.");
+                notes.push_back("Item " + std::to_string(item.id) + " ('" + item.def +
+                                "') is no longer equipped: it does not fit slot '" + entry.first +
+                                "' in the current content.");
             }
             return !fits;
         }
@@ -85,7 +94,8 @@ void fix_inventory(const Content& next, Entity& e, bool is_player, std::vector<s
 }
 
 // The rules' rewrite of one entity that stays; `old_max` is its max HP before (or -1).
-void rewrite_state(Entity& e, const Content& next, int old_max, bool is_player, std::vector<std::string>& notes) {
+void rewrite_state(Entity& e, const Content& next, int old_max, bool is_player,
+                   std::vector<std::string>& notes) {
     if (e.inventory) fix_inventory(next, e, is_player, notes);
     if (e.is_actor() && next.actor(e.def)->ai != AiKind::none && !e.ai) e.ai = Ai{};
     if (!e.alive()) return;
@@ -105,32 +115,39 @@ std::string counted(int n, const char* one, const char* many) {
 }  // namespace
 
 std::string summary(const RebaseReport& report) {
-    std::string out = counted(report.definitions_changed, "definition", "definitions") + " changed, " +
-                      counted(report.entities_updated, "entity", "entities") + " updated";
-    if (report.entities_removed > 0) out += ", " + std::to_string(report.entities_removed) + " removed";
+    std::string out = counted(report.definitions_changed, "definition", "definitions") +
+                      " changed, " + counted(report.entities_updated, "entity", "entities") +
+                      " updated";
+    if (report.entities_removed > 0)
+        out += ", " + std::to_string(report.entities_removed) + " removed";
     return out;
 }
 
 std::vector<Rename> reversed(const std::vector<Rename>& renames) {
     std::vector<Rename> out;
-    for (auto it = renames.rbegin(); it != renames.rend(); ++it) out.push_back({it->kind, it->to, it->from});
+    for (auto it = renames.rbegin(); it != renames.rend(); ++it)
+        out.push_back({it->kind, it->to, it->from});
     return out;
 }
 
-std::vector<std::string> rebase_refusals(const World& world, const Content& next, const std::vector<Rename>& renames) {
+std::vector<std::string> rebase_refusals(const World& world, const Content& next,
+                                         const std::vector<Rename>& renames) {
     std::vector<std::string> out;
     for (const DefId& tile : world.map.palette()) {
         const DefId id = renamed(tile, DefKind::tile, renames);
-        if (!next.tile(id)) out.push_back("tile '" + id + "' is used by the current floor but no longer defined");
+        if (!next.tile(id))
+            out.push_back("tile '" + id + "' is used by the current floor but no longer defined");
     }
     if (const Entity* p = world.find(world.player_id)) {
         const DefId id = renamed(p->def, DefKind::actor, renames);
-        if (!next.actor(id)) out.push_back("the player's definition '" + id + "' is not in the content");
+        if (!next.actor(id))
+            out.push_back("the player's definition '" + id + "' is not in the content");
     }
     return out;
 }
 
-RebaseReport rebase_world(World& world, const Content* old, const Content& next, const std::vector<Rename>& renames) {
+RebaseReport rebase_world(World& world, const Content* old, const Content& next,
+                          const std::vector<Rename>& renames) {
     RebaseReport report;
     report.refused = rebase_refusals(world, next, renames);
     if (!report.refused.empty()) return report;

@@ -33,12 +33,12 @@ std::vector<Rename> reversed(const std::vector<Rename>& renames);
 
 struct RebaseReport {
     bool applied = false;
-    std::vector<std::string> refused;   // why not (the world is unchanged)
+    std::vector<std::string> refused;  // why not (the world is unchanged)
     int definitions_changed = 0;
-    int entities_updated = 0;           // entities whose definition's values changed
-    int entities_changed = 0;           // entities whose own state the rules rewrote
+    int entities_updated = 0;  // entities whose definition's values changed
+    int entities_changed = 0;  // entities whose own state the rules rewrote
     int entities_removed = 0;
-    std::vector<std::string> notes;     // what was dropped, one line each, for the log
+    std::vector<std::string> notes;  // what was dropped, one line each, for the log
     // Applied after the reverse revision, puts every entity the rebase touched back as it
     // was: the removed ones at their place in the list, the rewritten ones field by field.
     WorldEdit restore;

@@ -38,14 +38,16 @@ void announce_sightings(World& world, const Content& content, std::vector<Entity
     for (EntityId id : creatures_in_view(world)) {
         if (std::find(seen.begin(), seen.end(), id) != seen.end()) continue;
         seen.push_back(id);
-        world.say("You see " + with_article(display_name(*world.find(id), content)) + ".", Tone::normal);
+        world.say("You see " + with_article(display_name(*world.find(id), content)) + ".",
+                  Tone::normal);
     }
 }
 
 std::vector<std::string> counted_items_at(const World& world, const Content& content, Point p) {
     std::vector<std::pair<DefId, int>> counted;
     for (const Entity* item : world.items_at(p)) {
-        auto it = std::find_if(counted.begin(), counted.end(), [&](const auto& c) { return c.first == item->def; });
+        auto it = std::find_if(counted.begin(), counted.end(),
+                               [&](const auto& c) { return c.first == item->def; });
         if (it != counted.end()) {
             it->second += 1;
         } else {
@@ -63,11 +65,13 @@ std::vector<std::string> counted_items_at(const World& world, const Content& con
 void say_what_is_here(World& world, const Content& content) {
     const Point here = world.player().pos;
     std::vector<std::string> names;
-    for (const std::string& name : counted_items_at(world, content, here)) names.push_back(with_article(name));
+    for (const std::string& name : counted_items_at(world, content, here))
+        names.push_back(with_article(name));
     if (!names.empty()) world.say("You see here " + listed(names) + ".", Tone::normal);
     if (world.map.tile_id(here) == content.settings.stairs_tile) {
         const TileDef* tile = content.tile(world.map.tile_id(here));
-        world.say("There are " + lowered(tile ? tile->name : std::string("stairs")) + " here.", Tone::normal);
+        world.say("There are " + lowered(tile ? tile->name : std::string("stairs")) + " here.",
+                  Tone::normal);
     }
 }
 

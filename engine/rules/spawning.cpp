@@ -66,7 +66,8 @@ std::vector<std::pair<DefId, double>> pick_chances(const std::map<DefId, int>& w
     std::vector<std::pair<DefId, double>> out;
     if (total <= 0) return out;
     for (const auto& [id, weight] : weights) {
-        if (weight > 0) out.emplace_back(id, static_cast<double>(weight) / static_cast<double>(total));
+        if (weight > 0)
+            out.emplace_back(id, static_cast<double>(weight) / static_cast<double>(total));
     }
     return out;
 }
@@ -100,7 +101,8 @@ SpawnForecast forecast(const Content& content, int depth, double rooms) {
     f.depth = depth;
     f.rooms = rooms;
     const double monster_rooms = std::max(0.0, f.rooms - 1.0);
-    const double monster_picks = monster_rooms * value_at(content.spawns.max_monsters_per_room, depth) / 2.0;
+    const double monster_picks =
+        monster_rooms * value_at(content.spawns.max_monsters_per_room, depth) / 2.0;
     const double item_picks = f.rooms * value_at(content.spawns.max_items_per_room, depth) / 2.0;
     f.monsters = chances(weights_at(content.spawns.monsters, depth), monster_picks);
     f.items = chances(weights_at(content.spawns.items, depth), item_picks);

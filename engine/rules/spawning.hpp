@@ -32,8 +32,8 @@ std::vector<std::pair<DefId, double>> pick_chances(const std::map<DefId, int>& w
 
 struct SpawnChance {
     DefId id;
-    double per_pick = 0;    // probability that one pick is this id
-    double per_floor = 0;   // expected number on a generated floor
+    double per_pick = 0;   // probability that one pick is this id
+    double per_floor = 0;  // expected number on a generated floor
 };
 
 struct SpawnForecast {

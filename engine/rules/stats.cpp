@@ -9,27 +9,36 @@ namespace {
 
 int base_of(const ActorDef& def, Stat stat) {
     switch (stat) {
-        case Stat::max_hp: return def.fighter.hp;
-        case Stat::power: return def.fighter.power;
-        case Stat::defense: return def.fighter.defense;
+        case Stat::max_hp:
+            return def.fighter.hp;
+        case Stat::power:
+            return def.fighter.power;
+        case Stat::defense:
+            return def.fighter.defense;
     }
     return 0;
 }
 
 int gains_of(const Progression& p, Stat stat) {
     switch (stat) {
-        case Stat::max_hp: return p.max_hp_gain;
-        case Stat::power: return p.power_gain;
-        case Stat::defense: return p.defense_gain;
+        case Stat::max_hp:
+            return p.max_hp_gain;
+        case Stat::power:
+            return p.power_gain;
+        case Stat::defense:
+            return p.defense_gain;
     }
     return 0;
 }
 
 int bonus_of(const EquippableDef& eq, Stat stat) {
     switch (stat) {
-        case Stat::max_hp: return eq.max_hp;
-        case Stat::power: return eq.power;
-        case Stat::defense: return eq.defense;
+        case Stat::max_hp:
+            return eq.max_hp;
+        case Stat::power:
+            return eq.power;
+        case Stat::defense:
+            return eq.defense;
     }
     return 0;
 }

@@ -37,7 +37,8 @@ bool hits_player(const World& world, const std::vector<EntityId>& hits) {
     return std::find(hits.begin(), hits.end(), world.player_id) != hits.end();
 }
 
-std::string hit_list(const World& world, const Content& content, const std::vector<EntityId>& hits) {
+std::string hit_list(const World& world, const Content& content,
+                     const std::vector<EntityId>& hits) {
     std::vector<std::string> names;
     bool you = false;
     for (EntityId id : hits) {
@@ -52,7 +53,8 @@ std::string hit_list(const World& world, const Content& content, const std::vect
     if (you) names.push_back("you");  // last, so the warning reads "... and you"
     if (names.empty()) return "nobody";
     std::string out = names.front();
-    for (std::size_t i = 1; i < names.size(); ++i) out += (i + 1 == names.size() ? " and " : ", ") + names[i];
+    for (std::size_t i = 1; i < names.size(); ++i)
+        out += (i + 1 == names.size() ? " and " : ", ") + names[i];
     return out;
 }
 

@@ -83,15 +83,24 @@ WalkStep step_toward(const World& world, const std::vector<Point>& goals,
 
 const char* walk_stop_name(WalkStop stop) {
     switch (stop) {
-        case WalkStop::none: return "none";
-        case WalkStop::arrived: return "arrived";
-        case WalkStop::monster_in_view: return "monster in view";
-        case WalkStop::item_found: return "item found";
-        case WalkStop::stairs_found: return "stairs found";
-        case WalkStop::explored: return "explored";
-        case WalkStop::unreachable: return "unreachable";
-        case WalkStop::level_up: return "level up";
-        case WalkStop::dead: return "dead";
+        case WalkStop::none:
+            return "none";
+        case WalkStop::arrived:
+            return "arrived";
+        case WalkStop::monster_in_view:
+            return "monster in view";
+        case WalkStop::item_found:
+            return "item found";
+        case WalkStop::stairs_found:
+            return "stairs found";
+        case WalkStop::explored:
+            return "explored";
+        case WalkStop::unreachable:
+            return "unreachable";
+        case WalkStop::level_up:
+            return "level up";
+        case WalkStop::dead:
+            return "dead";
     }
     return "?";
 }
@@ -115,7 +124,8 @@ WalkStep plan_travel(const World& world, const Content& content, DistanceField& 
 
 WalkStep route_step(const World& world, const Content& content, DistanceField& field, Point goal) {
     if (world.player().pos == goal) return {std::nullopt, WalkStop::arrived};
-    if (!world.map.explored(goal) || !world.map.walkable(goal)) return {std::nullopt, WalkStop::unreachable};
+    if (!world.map.explored(goal) || !world.map.walkable(goal))
+        return {std::nullopt, WalkStop::unreachable};
     const std::vector<Point> goals{goal};
     return step_toward(world, goals, seen_blockers(world, content), field, WalkStop::unreachable);
 }
@@ -133,13 +143,20 @@ bool take_walk_step(World& world, const Content& content, const WalkStep& step) 
         switch (step.stop) {
             case WalkStop::monster_in_view: {
                 const Entity* seen = hostile_in_view(world, content);
-                const std::string name = seen ? display_name(*seen, content) : std::string("a monster");
+                const std::string name =
+                    seen ? display_name(*seen, content) : std::string("a monster");
                 world.say("You stop: " + name + " is in view.", Tone::warning);
                 break;
             }
-            case WalkStop::arrived: world.say("You are already there.", Tone::warning); break;
-            case WalkStop::explored: world.say("There is nothing left to explore.", Tone::warning); break;
-            default: world.say("You know no way there.", Tone::warning); break;
+            case WalkStop::arrived:
+                world.say("You are already there.", Tone::warning);
+                break;
+            case WalkStop::explored:
+                world.say("There is nothing left to explore.", Tone::warning);
+                break;
+            default:
+                world.say("You know no way there.", Tone::warning);
+                break;
         }
         return false;
     }

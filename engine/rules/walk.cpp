@@ -46,7 +46,8 @@ WalkStop Walk::after_step(const Game& game, bool applied) {
 WalkStop Walk::refusal(const Game& game) {
     const World& world = game.world();
     if (hostile_in_view(world, game.content())) return WalkStop::monster_in_view;
-    if (command_.kind == CommandKind::travel && command_.target == world.player().pos) return WalkStop::arrived;
+    if (command_.kind == CommandKind::travel && command_.target == world.player().pos)
+        return WalkStop::arrived;
     DistanceField field;
     const WalkStep step = command_.kind == CommandKind::travel
                               ? plan_travel(world, game.content(), field, *command_.target)
@@ -56,7 +57,8 @@ WalkStop Walk::refusal(const Game& game) {
 
 WalkStop Walk::discovery(const World& world, const Content& content) const {
     for (const Entity& e : world.entities) {
-        if (e.is_item() && world.map.visible(e.pos) && !items_seen_.contains(e.id)) return WalkStop::item_found;
+        if (e.is_item() && world.map.visible(e.pos) && !items_seen_.contains(e.id))
+            return WalkStop::item_found;
     }
     for (int i : world.map.visible_cells()) {
         const Point p = world.map.point(i);

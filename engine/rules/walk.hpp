@@ -18,7 +18,7 @@
 namespace cf {
 
 class Walk {
-public:
+  public:
     // A walk to `goal` / toward unexplored cells, starting from what the game shows
     // now: items in view and stairs already seen do not stop it.
     static Walk travel(const Game& game, Point goal);
@@ -31,7 +31,7 @@ public:
     WalkStop after_step(const Game& game, bool applied);
     WalkStop stopped() const { return stopped_; }
 
-private:
+  private:
     Walk(const Game& game, Command command);
     // Why a refused step refused.
     WalkStop refusal(const Game& game);

@@ -97,7 +97,8 @@ bool apply_op(World& w, const Content& c, const EditOp& op, EditResult& r) {
         }
         case EditOp::Kind::spawn: {
             if (!w.map.in_bounds(op.pos)) {
-                r.error = "(" + std::to_string(op.pos.x) + ", " + std::to_string(op.pos.y) + ") is outside the map";
+                r.error = "(" + std::to_string(op.pos.x) + ", " + std::to_string(op.pos.y) +
+                          ") is outside the map";
                 return false;
             }
             if (c.actor(op.value) && op.value != c.settings.player) {
@@ -114,7 +115,8 @@ bool apply_op(World& w, const Content& c, const EditOp& op, EditResult& r) {
         case EditOp::Kind::remove: {
             const auto at = index_of(w, op.entity);
             if (!at || op.entity == w.player_id) {
-                r.error = at ? "the player cannot be removed" : "there is no entity " + std::to_string(op.entity);
+                r.error = at ? "the player cannot be removed"
+                             : "there is no entity " + std::to_string(op.entity);
                 return false;
             }
             inv.insert(inv.begin(), EditOp::restore(*at, w.entities[*at]));
@@ -125,8 +127,9 @@ bool apply_op(World& w, const Content& c, const EditOp& op, EditResult& r) {
             auto e = entity_from_text(op.value, r.error);
             if (!e) return false;
             if (w.find(e->id) || !w.map.in_bounds(e->pos)) {
-                r.error = w.find(e->id) ? "entity " + std::to_string(e->id) + " already exists"
-                                        : "entity " + std::to_string(e->id) + " would stand outside the map";
+                r.error = w.find(e->id)
+                              ? "entity " + std::to_string(e->id) + " already exists"
+                              : "entity " + std::to_string(e->id) + " would stand outside the map";
                 return false;
             }
             const std::size_t at = std::min(op.index, w.entities.size());
@@ -138,12 +141,14 @@ bool apply_op(World& w, const Content& c, const EditOp& op, EditResult& r) {
         case EditOp::Kind::give: {
             Entity* e = w.find(op.entity);
             if (!e || !e->inventory || !c.item(op.value)) {
-                r.error = !e ? "there is no entity " + std::to_string(op.entity)
-                             : (!e->inventory ? "entity " + std::to_string(op.entity) + " carries nothing"
-                                              : "there is no item '" + op.value + "'");
+                r.error =
+                    !e ? "there is no entity " + std::to_string(op.entity)
+                       : (!e->inventory ? "entity " + std::to_string(op.entity) + " carries nothing"
+                                        : "there is no item '" + op.value + "'");
                 return false;
             }
-            inv.insert(inv.begin(), EditOp::set(op.entity, "inventory.items", value_of(entity_fields(*e), "inventory.items")));
+            inv.insert(inv.begin(), EditOp::set(op.entity, "inventory.items",
+                                                value_of(entity_fields(*e), "inventory.items")));
             const EntityId item = w.new_id();
             w.find(op.entity)->inventory->items.push_back({item, op.value});
             return true;
@@ -157,10 +162,12 @@ std::vector<std::string> split_ops(const std::string& text) {
     std::size_t start = 0;
     while (start <= text.size()) {
         const std::size_t end = text.find(';', start);
-        std::string part = text.substr(start, end == std::string::npos ? std::string::npos : end - start);
+        std::string part =
+            text.substr(start, end == std::string::npos ? std::string::npos : end - start);
         const auto first = part.find_first_not_of(' ');
         const auto last = part.find_last_not_of(' ');
-        out.push_back(first == std::string::npos ? std::string() : part.substr(first, last - first + 1));
+        out.push_back(first == std::string::npos ? std::string()
+                                                 : part.substr(first, last - first + 1));
         if (end == std::string::npos) break;
         start = end + 1;
     }
@@ -189,10 +196,13 @@ std::optional<EditOp> parse_op(const std::string& text, std::string& error) {
         }
         return at == std::string::npos ? std::string() : text.substr(at);
     };
-    if (verb == "set" && w.size() >= 3 && w[0] == "world") return EditOp::set_world(w[1], rest_after(2));
-    if (verb == "set" && w.size() >= 3 && number(w[0], id)) return EditOp::set(id, w[1], rest_after(2));
+    if (verb == "set" && w.size() >= 3 && w[0] == "world")
+        return EditOp::set_world(w[1], rest_after(2));
+    if (verb == "set" && w.size() >= 3 && number(w[0], id))
+        return EditOp::set(id, w[1], rest_after(2));
     Point p;
-    if (verb == "spawn" && w.size() == 3 && number(w[1], p.x) && number(w[2], p.y)) return EditOp::spawn(w[0], p);
+    if (verb == "spawn" && w.size() == 3 && number(w[1], p.x) && number(w[2], p.y))
+        return EditOp::spawn(w[0], p);
     if (verb == "remove" && w.size() == 1 && number(w[0], id)) return EditOp::remove(id);
     if (verb == "give" && w.size() == 2 && number(w[0], id)) return EditOp::give(id, w[1]);
     std::size_t index = 0;
@@ -207,7 +217,8 @@ std::optional<EditOp> parse_op(const std::string& text, std::string& error) {
         return std::nullopt;
     }
     error = "'" + text +
-            "' is not a world edit (use set ID FIELD VALUE, set world FIELD VALUE, spawn DEF X Y, remove ID, "
+            "' is not a world edit (use set ID FIELD VALUE, set world FIELD VALUE, spawn DEF X Y, "
+            "remove ID, "
             "restore INDEX {entity}, give ID ITEM)";
     return std::nullopt;
 }
@@ -216,18 +227,20 @@ std::optional<EditOp> parse_op(const std::string& text, std::string& error) {
 // where one can stand (a save holding anything else is refused).
 std::string inconsistency(const World& w) {
     if (const Entity* p = w.find(w.player_id); p && p->alive() && !w.map.walkable(p->pos)) {
-        return "the player cannot stand at (" + std::to_string(p->pos.x) + ", " + std::to_string(p->pos.y) + ") on '" +
-               w.map.tile_id(p->pos) + "'";
+        return "the player cannot stand at (" + std::to_string(p->pos.x) + ", " +
+               std::to_string(p->pos.y) + ") on '" + w.map.tile_id(p->pos) + "'";
     }
     for (const Entity& e : w.entities) {
         if (!e.inventory) continue;
         std::vector<EntityId> worn;
         for (const auto& [slot, id] : e.inventory->equipped) {
-            const bool carried = std::any_of(e.inventory->items.begin(), e.inventory->items.end(),
-                                             [id = id](const ItemInstance& i) { return i.id == id; });
+            const bool carried =
+                std::any_of(e.inventory->items.begin(), e.inventory->items.end(),
+                            [id = id](const ItemInstance& i) { return i.id == id; });
             if (!carried || std::find(worn.begin(), worn.end(), id) != worn.end()) {
-                return "slot '" + slot + "' of entity " + std::to_string(e.id) + " would hold item " +
-                       std::to_string(id) + ", which it does not carry (or wears twice)";
+                return "slot '" + slot + "' of entity " + std::to_string(e.id) +
+                       " would hold item " + std::to_string(id) +
+                       ", which it does not carry (or wears twice)";
             }
             worn.push_back(id);
         }
@@ -260,13 +273,19 @@ EditResult apply_edit(World& world, const Content& content, const WorldEdit& edi
 
 std::string to_string(const EditOp& op) {
     switch (op.kind) {
-        case EditOp::Kind::set: return "set " + std::to_string(op.entity) + " " + op.path + " " + op.value;
-        case EditOp::Kind::set_world: return "set world " + op.path + " " + op.value;
+        case EditOp::Kind::set:
+            return "set " + std::to_string(op.entity) + " " + op.path + " " + op.value;
+        case EditOp::Kind::set_world:
+            return "set world " + op.path + " " + op.value;
         case EditOp::Kind::spawn:
-            return "spawn " + op.value + " " + std::to_string(op.pos.x) + " " + std::to_string(op.pos.y);
-        case EditOp::Kind::remove: return "remove " + std::to_string(op.entity);
-        case EditOp::Kind::restore: return "restore " + std::to_string(op.index) + " " + op.value;
-        case EditOp::Kind::give: return "give " + std::to_string(op.entity) + " " + op.value;
+            return "spawn " + op.value + " " + std::to_string(op.pos.x) + " " +
+                   std::to_string(op.pos.y);
+        case EditOp::Kind::remove:
+            return "remove " + std::to_string(op.entity);
+        case EditOp::Kind::restore:
+            return "restore " + std::to_string(op.index) + " " + op.value;
+        case EditOp::Kind::give:
+            return "give " + std::to_string(op.entity) + " " + op.value;
     }
     return {};
 }
@@ -292,7 +311,8 @@ WorldEdit edit_to_match(const Entity& current, const Entity& wanted) {
     const std::vector<FieldValue> now = entity_fields(current);
     for (const FieldValue& f : entity_fields(wanted)) {
         if (f.path == "kind" || f.path == "def") continue;
-        if (value_of(now, f.path) != f.value) edit.ops.push_back(EditOp::set(current.id, f.path, f.value));
+        if (value_of(now, f.path) != f.value)
+            edit.ops.push_back(EditOp::set(current.id, f.path, f.value));
     }
     return edit;
 }

@@ -50,8 +50,8 @@ struct WorldEdit {
 
 struct EditResult {
     bool applied = false;
-    std::string error;   // why nothing was changed
-    WorldEdit inverse;   // applying it right after puts every changed field back
+    std::string error;             // why nothing was changed
+    WorldEdit inverse;             // applying it right after puts every changed field back
     EntityId created = kNoEntity;  // the entity a spawn made
 };
 

@@ -36,11 +36,13 @@ void remove_stale_temp_files(const fs::path& target) {
     const std::string prefix = target.filename().string() + ".tmp.";
     const fs::path dir = target.parent_path().empty() ? fs::path(".") : target.parent_path();
     std::error_code ec;
-    for (auto it = fs::directory_iterator(dir, ec); !ec && it != fs::directory_iterator(); it.increment(ec)) {
+    for (auto it = fs::directory_iterator(dir, ec); !ec && it != fs::directory_iterator();
+         it.increment(ec)) {
         const std::string name = it->path().filename().string();
         if (name.size() <= prefix.size() || name.compare(0, prefix.size(), prefix) != 0) continue;
         const std::string digits = name.substr(prefix.size());
-        if (digits.size() > 9 || digits.find_first_not_of("0123456789") != std::string::npos) continue;
+        if (digits.size() > 9 || digits.find_first_not_of("0123456789") != std::string::npos)
+            continue;
         const auto pid = static_cast<pid_t>(std::stol(digits));
         if (pid == ::getpid() || ::kill(pid, 0) == 0 || errno != ESRCH) continue;
         std::error_code ignored;
@@ -68,13 +70,15 @@ SaveLoad load_save_file(const std::string& path, const Content& content) {
     }
     const auto size = fs::file_size(path, ec);
     if (!ec && size > kMaxSaveBytes) {
-        out.problems.push_back({path, 0, 0, "the file is " + std::to_string(size) +
-                                                " bytes; a save is at most " + std::to_string(kMaxSaveBytes)});
+        out.problems.push_back({path, 0, 0,
+                                "the file is " + std::to_string(size) +
+                                    " bytes; a save is at most " + std::to_string(kMaxSaveBytes)});
         return out;
     }
     std::string text;
     if (ec || !read_file(path, text)) {
-        out.problems.push_back({path, 0, 0, std::string("cannot read the file: ") + std::strerror(errno)});
+        out.problems.push_back(
+            {path, 0, 0, std::string("cannot read the file: ") + std::strerror(errno)});
         return out;
     }
     return load_save_text(text, path, content);
@@ -91,10 +95,11 @@ bool fits_in_a_save(const std::string& text, std::size_t max_bytes, std::string&
     std::vector<Problem> problems;
     if (!parse_tree(text, "the save", problems)) {
         // The reader's words ("this is not a save") would puzzle a player here.
-        const std::string reason = problems.empty() ? std::string("it would not read back") : problems.front().message;
+        const std::string reason =
+            problems.empty() ? std::string("it would not read back") : problems.front().message;
         error = reason.find("values") != std::string::npos
-                    ? "the game is too large to save: its save would hold more than " + std::to_string(kMaxNodes) +
-                          " values, the most a save may hold"
+                    ? "the game is too large to save: its save would hold more than " +
+                          std::to_string(kMaxNodes) + " values, the most a save may hold"
                     : "the game cannot be saved: its save would not read back (" + reason + ")";
         return false;
     }
@@ -175,7 +180,8 @@ std::string default_save_path() {
 }
 
 std::string reseal_save_text(std::string text) {
-    std::string key = "\n";  // appended: GCC 12 -O3 warns falsely (-Wrestrict) on "literal" + string
+    std::string key =
+        "\n";  // appended: GCC 12 -O3 warns falsely (-Wrestrict) on "literal" + string
     key += save_format::kChecksumKey;
     const std::size_t at = text.find(key);
     if (at == std::string::npos) return text;

@@ -39,9 +39,9 @@ inline constexpr std::size_t kMaxSaveBytes = 32u * 1024u * 1024u;
 std::string save_to_text(const World& world);
 
 struct SaveLoad {
-    std::optional<World> world;         // set only when `problems` is empty
-    std::vector<Problem> problems;      // why the save was refused, with file:line:col
-    std::vector<std::string> notes;     // what was left out because the content changed
+    std::optional<World> world;      // set only when `problems` is empty
+    std::vector<Problem> problems;   // why the save was refused, with file:line:col
+    std::vector<std::string> notes;  // what was left out because the content changed
 };
 
 // Reads a save and checks it against `content`. Damage, wrong types, missing keys,

@@ -4,10 +4,10 @@
 #include <map>
 #include <set>
 
-#include "engine/save/save.hpp"
-#include "engine/save/save_fields.hpp"
 #include "engine/rules/rebase.hpp"
 #include "engine/rules/stats.hpp"
+#include "engine/save/save.hpp"
+#include "engine/save/save_fields.hpp"
 #include "engine/world/state_schema.hpp"
 
 namespace cf::save_format {
@@ -34,15 +34,19 @@ struct EntityFields {
     void kind(const char* key, EntityKind& k) {
         const Node* n = f.need(key);
         if (!n) return;
-        if (n->is_scalar() && n->text == "item") k = EntityKind::item;
-        else if (!n->is_scalar() || n->text != "actor") r.report(*n, "'kind' in " + what + " must be 'actor' or 'item'");
+        if (n->is_scalar() && n->text == "item")
+            k = EntityKind::item;
+        else if (!n->is_scalar() || n->text != "actor")
+            r.report(*n, "'kind' in " + what + " must be 'actor' or 'item'");
     }
     void items(const char* key, std::vector<ItemInstance>& out) {
         const Node* items = f.need(key);
         if (!items || !r.sequence(*items, "'items' of " + what)) return;
         for (const Node& pair : items->children) {
             if (!pair.is_sequence() || (pair.children.size() != 2 && pair.children.size() != 3)) {
-                r.report(pair, "each item carried by " + what + " must be [id, item definition] or [id, item definition, letter]");
+                r.report(pair,
+                         "each item carried by " + what +
+                             " must be [id, item definition] or [id, item definition, letter]");
                 continue;
             }
             const auto id = r.number(pair.children[0], "an item id carried by " + what, 1, kMaxId);
@@ -51,7 +55,8 @@ struct EntityFields {
             if (pair.children.size() == 3) {
                 const Node& l = pair.children[2];
                 letter = l.is_scalar() ? letter_from_text(l.text) : std::nullopt;
-                if (!letter) r.report(l, "the letter of an item carried by " + what + " must be one of a-z");
+                if (!letter)
+                    r.report(l, "the letter of an item carried by " + what + " must be one of a-z");
             }
             if (id && def && letter) out.push_back({static_cast<EntityId>(*id), *def, *letter});
         }
@@ -64,7 +69,8 @@ struct EntityFields {
         for (std::size_t i = 0; slots.valid() && i < equipped->size(); ++i) {
             const Node& slot = equipped->children[2 * i];
             if (!slot.is_scalar() || slot.text.empty() || out.contains(slot.text)) continue;
-            const auto id = r.number(equipped->children[2 * i + 1], "slot '" + slot.text + "' of " + what, 1, kMaxId);
+            const auto id = r.number(equipped->children[2 * i + 1],
+                                     "slot '" + slot.text + "' of " + what, 1, kMaxId);
             if (id) out[slot.text] = static_cast<EntityId>(*id);
         }
     }
@@ -82,7 +88,8 @@ struct EntityFields {
     }
 };
 
-Entity read_entity(const Reader& r, const Node& node, const std::string& what, int width, int height) {
+Entity read_entity(const Reader& r, const Node& node, const std::string& what, int width,
+                   int height) {
     Entity e;
     Fields f(r, node, what);
     if (!f.valid()) return e;
@@ -94,7 +101,8 @@ Entity read_entity(const Reader& r, const Node& node, const std::string& what, i
 }
 
 std::string describe(const Entity& e) {
-    return "entity " + std::to_string(e.id) + " (" + (e.is_item() ? "item '" : "actor '") + e.def + "')";
+    return "entity " + std::to_string(e.id) + " (" + (e.is_item() ? "item '" : "actor '") + e.def +
+           "')";
 }
 
 }  // namespace
@@ -104,7 +112,8 @@ std::vector<Entity> read_entities(const Reader& r, const Node& list, int width, 
     if (!r.sequence(list, "'entities'")) return out;
     out.reserve(list.children.size());
     for (std::size_t i = 0; i < list.children.size(); ++i) {
-        out.push_back(read_entity(r, list.children[i], "entity #" + std::to_string(i + 1), width, height));
+        out.push_back(
+            read_entity(r, list.children[i], "entity #" + std::to_string(i + 1), width, height));
     }
     return out;
 }
@@ -114,35 +123,40 @@ void check_entities(const Reader& r, const Node& root, const World& world) {
     std::set<EntityId> ids;
     EntityId highest = 0;
     auto use = [&](EntityId id, const std::string& what) {
-        if (!ids.insert(id).second) r.report(root, "id " + std::to_string(id) + " is used twice (" + what + ")");
+        if (!ids.insert(id).second)
+            r.report(root, "id " + std::to_string(id) + " is used twice (" + what + ")");
         highest = std::max(highest, id);
     };
     for (const Entity& e : world.entities) {
         use(e.id, describe(e));
         if (!e.inventory) continue;
         std::set<EntityId> worn;
-        for (const ItemInstance& item : e.inventory->items) use(item.id, "an item carried by " + describe(e));
+        for (const ItemInstance& item : e.inventory->items)
+            use(item.id, "an item carried by " + describe(e));
         for (const auto& [slot, id] : e.inventory->equipped) {
-            const bool carried = std::any_of(e.inventory->items.begin(), e.inventory->items.end(),
-                                             [id = id](const ItemInstance& i) { return i.id == id; });
+            const bool carried =
+                std::any_of(e.inventory->items.begin(), e.inventory->items.end(),
+                            [id = id](const ItemInstance& i) { return i.id == id; });
             if (!carried || !worn.insert(id).second) {
-                r.report(root, "slot '" + slot + "' of " + describe(e) + " holds item " + std::to_string(id) +
-                                   ", which it does not carry or wears twice");
+                r.report(root, "slot '" + slot + "' of " + describe(e) + " holds item " +
+                                   std::to_string(id) + ", which it does not carry or wears twice");
             }
         }
     }
     if (highest >= world.next_id) {
-        r.report(root, "'next_id' is " + std::to_string(world.next_id) + " but id " + std::to_string(highest) +
-                           " is already in use");
+        r.report(root, "'next_id' is " + std::to_string(world.next_id) + " but id " +
+                           std::to_string(highest) + " is already in use");
     }
     const Entity* player = world.find(world.player_id);
-    if (!player || !player->is_actor() || !player->fighter || !player->progression || !player->inventory) {
+    if (!player || !player->is_actor() || !player->fighter || !player->progression ||
+        !player->inventory) {
         r.report(root, "'player_id' " + std::to_string(world.player_id) +
                            " must name an actor with fighter, progression and inventory");
     }
 }
 
-void resolve_definitions(World& world, const Content& content, const Reader& r, std::vector<std::string>& notes) {
+void resolve_definitions(World& world, const Content& content, const Reader& r,
+                         std::vector<std::string>& notes) {
     // The rules of a hot reload (rules/rebase.hpp), from content the save does not name:
     // HP is clamped to the new maximum instead of keeping a fraction.
     for (const std::string& refusal : rebase_refusals(world, content, {})) r.report(0, 0, refusal);

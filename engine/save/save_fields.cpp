@@ -35,12 +35,14 @@ std::optional<long long> Reader::number(const Node& n, const std::string& label,
         const char* end = begin + n.text.size();
         const auto [stop, error] = std::from_chars(begin, end, value);
         if (error == std::errc::result_out_of_range) {
-            report(n, label + " is " + shown(n.text) + ", far outside the range" + range_text(lo, hi));
+            report(n,
+                   label + " is " + shown(n.text) + ", far outside the range" + range_text(lo, hi));
             return std::nullopt;
         }
         if (error == std::errc() && stop == end) {
             if (value >= lo && value <= hi) return value;
-            report(n, label + " is " + std::to_string(value) + ", but must be" + range_text(lo, hi));
+            report(n,
+                   label + " is " + std::to_string(value) + ", but must be" + range_text(lo, hi));
             return std::nullopt;
         }
     }

@@ -15,22 +15,24 @@ namespace cf::save_format {
 
 // Where problems go, and reads of single values; `label` names the value in messages.
 class Reader {
-public:
-    Reader(std::string file, std::vector<Problem>& problems) : file_(std::move(file)), problems_(problems) {}
+  public:
+    Reader(std::string file, std::vector<Problem>& problems)
+        : file_(std::move(file)), problems_(problems) {}
 
     void report(const Node& at, std::string message) const;
     void report(int line, int column, std::string message) const;
     bool failed() const { return !problems_.empty(); }
     std::size_t count() const { return problems_.size(); }
 
-    std::optional<long long> number(const Node& n, const std::string& label, long long lo, long long hi) const;
+    std::optional<long long> number(const Node& n, const std::string& label, long long lo,
+                                    long long hi) const;
     std::optional<std::uint64_t> unsigned64(const Node& n, const std::string& label) const;
     std::optional<std::string> text(const Node& n, const std::string& label) const;
     // Non-empty text: a definition or slot id.
     std::optional<std::string> id(const Node& n, const std::string& label) const;
     const Node* sequence(const Node& n, const std::string& label) const;
 
-private:
+  private:
     std::string file_;
     std::vector<Problem>& problems_;
 };
@@ -38,7 +40,7 @@ private:
 // The fields of one mapping. Reports a value that is not a mapping, duplicate or
 // non-text keys, missing required keys, and (finish) keys nothing asked for.
 class Fields {
-public:
+  public:
     Fields(const Reader& reader, const Node& map, std::string what);
 
     bool valid() const { return valid_; }
@@ -53,7 +55,7 @@ public:
     std::optional<std::string> id(std::string_view key);
     void finish();
 
-private:
+  private:
     std::string label(std::string_view key) const;
 
     const Reader& reader_;

@@ -23,9 +23,18 @@ struct Refusal : std::runtime_error {
 
 bool opens_token(char previous) {
     switch (previous) {
-        case ' ': case '\t': case '\n': case '[': case '{': case ',': case ':': case '-': case '?':
+        case ' ':
+        case '\t':
+        case '\n':
+        case '[':
+        case '{':
+        case ',':
+        case ':':
+        case '-':
+        case '?':
             return true;
-        default: return false;
+        default:
+            return false;
     }
 }
 
@@ -57,19 +66,24 @@ std::optional<Problem> nesting_problem(const std::string& text, const std::strin
         }
         if (state == State::comment) continue;
         if (state == State::double_quoted) {
-            if (c == '\\' && i + 1 < text.size() && text[i + 1] != '\n') ++i;
-            else if (c == '"') state = State::plain;
+            if (c == '\\' && i + 1 < text.size() && text[i + 1] != '\n')
+                ++i;
+            else if (c == '"')
+                state = State::plain;
             continue;
         }
         if (state == State::single_quoted) {
-            if (c == '\'' && i + 1 < text.size() && text[i + 1] == '\'') ++i;
-            else if (c == '\'') state = State::plain;
+            if (c == '\'' && i + 1 < text.size() && text[i + 1] == '\'')
+                ++i;
+            else if (c == '\'')
+                state = State::plain;
             continue;
         }
         if (in_indent) {
             const bool indent = c == ' ' || c == '\t' || c == '-' || c == '?' || c == ':';
             if (indent && i - line_start >= kMaxLineIndent) {
-                return refuse(i, "nested too deep (more than " + std::to_string(kMaxLineIndent) + " columns of indentation)");
+                return refuse(i, "nested too deep (more than " + std::to_string(kMaxLineIndent) +
+                                     " columns of indentation)");
             }
             in_indent = indent;
         }
@@ -79,7 +93,8 @@ std::optional<Problem> nesting_problem(const std::string& text, const std::strin
             state = c == '"' ? State::double_quoted : State::single_quoted;
         } else if (c == '[' || c == '{') {
             if (++flow > kMaxDepth) {
-                return refuse(i, "brackets nested more than " + std::to_string(kMaxDepth) + " deep");
+                return refuse(i,
+                              "brackets nested more than " + std::to_string(kMaxDepth) + " deep");
             }
         } else if ((c == ']' || c == '}') && flow > 0) {
             --flow;
@@ -92,7 +107,7 @@ std::optional<Problem> nesting_problem(const std::string& text, const std::strin
 // Builds the tree from yaml-cpp's events. Throws Refusal for what no save contains
 // (anchors, aliases) and for nesting or size beyond the limits, before recursing further.
 class TreeBuilder final : public YAML::EventHandler {
-public:
+  public:
     std::optional<Node> root;
 
     void OnDocumentStart(const YAML::Mark&) override {}
@@ -121,11 +136,14 @@ public:
     }
     void OnMapEnd() override { stack_.pop_back(); }
 
-private:
-    Node& add(const YAML::Mark& mark, YAML::anchor_t anchor, Node::Type type, const std::string& text) {
-        if (anchor != YAML::NullAnchor) throw Refusal(mark, "YAML anchors (&name) are not allowed in a save");
+  private:
+    Node& add(const YAML::Mark& mark, YAML::anchor_t anchor, Node::Type type,
+              const std::string& text) {
+        if (anchor != YAML::NullAnchor)
+            throw Refusal(mark, "YAML anchors (&name) are not allowed in a save");
         if (++count_ > kMaxNodes) {
-            throw Refusal(mark, "more than " + std::to_string(kMaxNodes) + " values: this is not a save");
+            throw Refusal(mark,
+                          "more than " + std::to_string(kMaxNodes) + " values: this is not a save");
         }
         Node node;
         node.type = type;
@@ -242,14 +260,16 @@ std::optional<Node> parse_yaml(const std::string& text, const std::string& shown
         TreeBuilder rest;
         if (parser.HandleNextDocument(rest)) {
             const int line = rest.root ? rest.root->line : 0;
-            problems.push_back({shown_name, line, 0, "a second YAML document: a save is one document"});
+            problems.push_back(
+                {shown_name, line, 0, "a second YAML document: a save is one document"});
             return std::nullopt;
         }
         return std::move(builder.root);
     } catch (const Refusal& r) {
         problems.push_back({shown_name, r.line, r.column, r.what()});
     } catch (const YAML::Exception& e) {
-        problems.push_back({shown_name, e.mark.line + 1, e.mark.column + 1, "YAML syntax: " + e.msg});
+        problems.push_back(
+            {shown_name, e.mark.line + 1, e.mark.column + 1, "YAML syntax: " + e.msg});
     } catch (const std::exception& e) {
         problems.push_back({shown_name, 0, 0, std::string("cannot be read as YAML: ") + e.what()});
     }

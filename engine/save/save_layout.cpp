@@ -16,7 +16,7 @@ namespace {
 struct NotLayout {};
 
 class LayoutParser {
-public:
+  public:
     explicit LayoutParser(std::string_view text) : text_(text) {
         end_ = text_.find_last_not_of('\n');
         end_ = end_ == std::string_view::npos ? 0 : end_ + 1;
@@ -36,7 +36,7 @@ public:
         return root;
     }
 
-private:
+  private:
     [[noreturn]] static void fail() { throw NotLayout{}; }
 
     bool at_end() const { return line_start_ >= end_; }
@@ -82,7 +82,8 @@ private:
     Node sequence(int indent, std::size_t offset) {
         if (offset != line_start_ + static_cast<std::size_t>(indent)) fail();  // no "- - x"
         Node seq = make(Node::Type::sequence, offset);
-        while (!at_end() && indent_is(indent) && dash_at(line_start_ + static_cast<std::size_t>(indent))) {
+        while (!at_end() && indent_is(indent) &&
+               dash_at(line_start_ + static_cast<std::size_t>(indent))) {
             const std::size_t item = line_start_ + static_cast<std::size_t>(indent) + 2;
             if (starts_key(item)) {
                 seq.children.push_back(block(indent + 2, item));
@@ -139,7 +140,8 @@ private:
     }
 
     static bool plain_start(char c) {
-        return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_';
+        return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
+               c == '_';
     }
     static bool plain_char(char c) { return plain_start(c) || c == '-' || c == '.' || c == '+'; }
 
@@ -158,7 +160,9 @@ private:
                 for (;;) {
                     if (is_map) {
                         n.children.push_back(plain());
-                        if (n.children.back().type != Node::Type::scalar || at(cur_) != ':' || at(cur_ + 1) != ' ') fail();
+                        if (n.children.back().type != Node::Type::scalar || at(cur_) != ':' ||
+                            at(cur_ + 1) != ' ')
+                            fail();
                         cur_ += 2;
                     }
                     n.children.push_back(flow());
@@ -208,11 +212,16 @@ private:
             if (c == '"') break;
             if (c != '\\') fail();
             const char e = at(cur_ + 1);
-            if (e == '"' || e == '\\') n.text += e;
-            else if (e == 'n') n.text += '\n';
-            else if (e == 't') n.text += '\t';
-            else if (e == 'x') n.text += hex_byte(cur_ + 2);
-            else fail();
+            if (e == '"' || e == '\\')
+                n.text += e;
+            else if (e == 'n')
+                n.text += '\n';
+            else if (e == 't')
+                n.text += '\t';
+            else if (e == 'x')
+                n.text += hex_byte(cur_ + 2);
+            else
+                fail();
             cur_ += e == 'x' ? 4 : 2;
         }
         ++cur_;

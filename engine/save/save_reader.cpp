@@ -48,7 +48,8 @@ bool read_header(const Reader& r, Fields& root, const std::string& text, int& ve
     if (*v > kSaveFormatVersion) {
         r.report(*version, "this save was written by a newer Cryptforge (save format version " +
                                std::to_string(*v) + "; this build reads up to version " +
-                               std::to_string(kSaveFormatVersion) + "): update Cryptforge to continue it");
+                               std::to_string(kSaveFormatVersion) +
+                               "): update Cryptforge to continue it");
         return false;
     }
     version_read = static_cast<int>(*v);
@@ -66,12 +67,14 @@ bool read_header(const Reader& r, Fields& root, const std::string& text, int& ve
                     [](char c) { return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'f'); }) &&
         at && text.compare(*at, save_format::kChecksumDigits, checksum->text) == 0;
     if (!well_formed) {
-        r.report(*checksum, "'checksum' must be 16 lower-case hexadecimal digits written by Cryptforge");
+        r.report(*checksum,
+                 "'checksum' must be 16 lower-case hexadecimal digits written by Cryptforge");
         return false;
     }
     if (save_format::hex16(save_format::checksum_of(text, *at)) != checksum->text) {
-        r.report(*checksum, "the save is damaged: its checksum does not match its contents "
-                            "(the file was cut short, corrupted, or edited by hand)");
+        r.report(*checksum,
+                 "the save is damaged: its checksum does not match its contents "
+                 "(the file was cut short, corrupted, or edited by hand)");
         return false;
     }
     return true;
@@ -79,7 +82,8 @@ bool read_header(const Reader& r, Fields& root, const std::string& text, int& ve
 
 // One row of cells: `width` symbols of `symbol` characters each, looked up in `index`.
 void read_cells(const Reader& r, const Node& row, int width, std::size_t symbol,
-                const std::map<std::string, std::uint16_t>& index, std::vector<std::uint16_t>& cells) {
+                const std::map<std::string, std::uint16_t>& index,
+                std::vector<std::uint16_t>& cells) {
     const auto expected = static_cast<std::size_t>(width) * symbol;
     if (!row.is_scalar() || row.text.size() != expected) {
         r.report(row, "each row of 'cells' must be text of " + std::to_string(expected) +
@@ -99,7 +103,8 @@ void read_cells(const Reader& r, const Node& row, int width, std::size_t symbol,
     }
 }
 
-void read_explored(const Reader& r, const Node& row, int width, std::vector<std::uint8_t>& explored) {
+void read_explored(const Reader& r, const Node& row, int width,
+                   std::vector<std::uint8_t>& explored) {
     const bool ok = row.is_scalar() && row.text.size() == static_cast<std::size_t>(width) &&
                     row.text.find_first_not_of("01") == std::string::npos;
     if (!ok) {
@@ -126,18 +131,22 @@ void read_map(const Reader& r, const Node& node, Map& map) {
             r.report(*list, "'palette' in 'map' must list from 1 to 65535 tiles");
         }
         for (const Node& entry : list->children) {
-            const bool pair = entry.is_sequence() && entry.children.size() == 2 && entry.children[0].is_scalar();
+            const bool pair =
+                entry.is_sequence() && entry.children.size() == 2 && entry.children[0].is_scalar();
             const std::string sym = pair ? entry.children[0].text : std::string();
             const auto tile = pair ? r.id(entry.children[1], "a tile in 'palette'") : std::nullopt;
             if (!pair || sym.empty() || sym.size() > 3 || (symbol != 0 && sym.size() != symbol)) {
-                r.report(entry, "each 'palette' entry must be [symbol, tile id], symbols all 1 to 3 characters long");
+                r.report(entry,
+                         "each 'palette' entry must be [symbol, tile id], symbols all 1 to 3 "
+                         "characters long");
                 continue;
             }
             symbol = sym.size();
             if (!tile) continue;
             if (std::find(palette.begin(), palette.end(), *tile) != palette.end() ||
                 !index.emplace(sym, static_cast<std::uint16_t>(palette.size())).second) {
-                r.report(entry, "palette entry ['" + sym + "', " + *tile + "] repeats a symbol or a tile");
+                r.report(entry,
+                         "palette entry ['" + sym + "', " + *tile + "] repeats a symbol or a tile");
                 continue;
             }
             palette.push_back(*tile);
@@ -154,7 +163,9 @@ void read_map(const Reader& r, const Node& node, Map& map) {
             }
             std::array<int, 4> v{};
             for (std::size_t i = 0; i < 4; ++i) {
-                v[i] = static_cast<int>(r.number(room.children[i], "a room's size or position", 0, kMaxMapSide).value_or(0));
+                v[i] = static_cast<int>(
+                    r.number(room.children[i], "a room's size or position", 0, kMaxMapSide)
+                        .value_or(0));
             }
             rooms.push_back({v[0], v[1], v[2], v[3]});
         }
@@ -168,7 +179,8 @@ void read_map(const Reader& r, const Node& node, Map& map) {
     std::vector<std::uint8_t> explored;
     if (cells_node && r.sequence(*cells_node, "'cells' in 'map'")) {
         if (cells_node->children.size() != rows) {
-            r.report(*cells_node, "'cells' must have " + std::to_string(rows) + " rows (the map's height), not " +
+            r.report(*cells_node, "'cells' must have " + std::to_string(rows) +
+                                      " rows (the map's height), not " +
                                       std::to_string(cells_node->children.size()));
         }
         for (std::size_t y = 0; y < rows && y < cells_node->children.size() && !failed(); ++y) {
@@ -177,7 +189,8 @@ void read_map(const Reader& r, const Node& node, Map& map) {
     }
     if (explored_node && r.sequence(*explored_node, "'explored' in 'map'")) {
         if (explored_node->children.size() != rows) {
-            r.report(*explored_node, "'explored' must have " + std::to_string(rows) + " rows (the map's height), not " +
+            r.report(*explored_node, "'explored' must have " + std::to_string(rows) +
+                                         " rows (the map's height), not " +
                                          std::to_string(explored_node->children.size()));
         }
         for (std::size_t y = 0; y < rows && y < explored_node->children.size() && !failed(); ++y) {
@@ -185,15 +198,16 @@ void read_map(const Reader& r, const Node& node, Map& map) {
         }
     }
     if (failed()) return;
-    map.restore(static_cast<int>(*width), static_cast<int>(*height), std::move(palette), std::move(cells),
-                std::move(explored), std::move(rooms));
+    map.restore(static_cast<int>(*width), static_cast<int>(*height), std::move(palette),
+                std::move(cells), std::move(explored), std::move(rooms));
 }
 
 std::vector<Message> read_messages(const Reader& r, const Node& node) {
     std::vector<Message> out;
     if (!r.sequence(node, "'messages'")) return out;
     if (node.children.size() > MessageLog::kCapacity) {
-        r.report(node, "'messages' holds at most " + std::to_string(MessageLog::kCapacity) + " messages");
+        r.report(node,
+                 "'messages' holds at most " + std::to_string(MessageLog::kCapacity) + " messages");
         return out;
     }
     for (std::size_t i = 0; i < node.children.size(); ++i) {
@@ -203,7 +217,8 @@ std::vector<Message> read_messages(const Reader& r, const Node& node) {
         m.text = f.text("text").value_or("");
         if (const Node* tone = f.need("tone")) {
             if (!tone->is_scalar() || !parse_tone(tone->text, m.tone)) {
-                r.report(*tone, "'tone' in " + f.what() + " must be a tone like 'normal' or 'enemy_attack'");
+                r.report(*tone, "'tone' in " + f.what() +
+                                    " must be a tone like 'normal' or 'enemy_attack'");
             }
         }
         m.count = static_cast<int>(f.number("count", 1, kMaxCount).value_or(1));
@@ -216,14 +231,16 @@ std::vector<Message> read_messages(const Reader& r, const Node& node) {
 
 // `to_continue`: the state is to be played on from (a save), not only looked at (a
 // recording's keyframe), so a game that is over is refused.
-void read_world(const Reader& r, Fields& f, const Node& root, int version, bool to_continue, World& world) {
+void read_world(const Reader& r, Fields& f, const Node& root, int version, bool to_continue,
+                World& world) {
     world.seed = f.unsigned64("seed").value_or(0);
     if (const Node* rng = f.need("rng")) {
         Fields rf(r, *rng, "'rng'");
         const auto state = rf.unsigned64("state");
         const auto stream = rf.unsigned64("stream");
         rf.finish();
-        if (stream && *stream % 2 == 0) r.report(*rng, "'stream' in 'rng' must be odd (it is a PCG increment)");
+        if (stream && *stream % 2 == 0)
+            r.report(*rng, "'stream' in 'rng' must be odd (it is a PCG increment)");
         if (state && stream) world.rng.restore(*state, *stream);
     }
     world.depth = static_cast<int>(f.number("depth", 1, kMaxDepth).value_or(1));
@@ -234,8 +251,9 @@ void read_world(const Reader& r, Fields& f, const Node& root, int version, bool 
             // A death retires the save at once, so only a hand-edited file says this;
             // refusing it keeps the file, where retiring it would make it vanish.
             if (to_continue) {
-                r.report(*status, "'status' is 'dead': this game is over and cannot be continued "
-                                  "(Cryptforge never saves a dead game, so the file was edited)");
+                r.report(*status,
+                         "'status' is 'dead': this game is over and cannot be continued "
+                         "(Cryptforge never saves a dead game, so the file was edited)");
             }
         } else if (!status->is_scalar() || status->text != "playing") {
             r.report(*status, "'status' must be 'playing' or 'dead'");
@@ -245,8 +263,10 @@ void read_world(const Reader& r, Fields& f, const Node& root, int version, bool 
     // Version 1 saves predate god mode being part of the world: it was off.
     if (version >= 2) {
         if (const Node* god = f.need("god_mode")) {
-            if (god->is_scalar() && (god->text == "true" || god->text == "false")) world.god_mode = god->text == "true";
-            else r.report(*god, "'god_mode' must be true or false");
+            if (god->is_scalar() && (god->text == "true" || god->text == "false"))
+                world.god_mode = god->text == "true";
+            else
+                r.report(*god, "'god_mode' must be true or false");
         }
     }
     // Both optional: a save says who killed the player and what the player killed once
@@ -257,7 +277,8 @@ void read_world(const Reader& r, Fields& f, const Node& root, int version, bool 
         for (std::size_t i = 0; kinds.valid() && i < kills->size(); ++i) {
             const Node& kind = kills->children[2 * i];
             if (!kind.is_scalar() || kind.text.empty()) continue;
-            const auto count = r.number(kills->children[2 * i + 1], "the kills of '" + kind.text + "'", 0, kMaxCount);
+            const auto count = r.number(kills->children[2 * i + 1],
+                                        "the kills of '" + kind.text + "'", 0, kMaxCount);
             if (count) world.kills[kind.text] = static_cast<int>(*count);
         }
     }
@@ -267,8 +288,9 @@ void read_world(const Reader& r, Fields& f, const Node& root, int version, bool 
     if (const Node* entities = f.need("entities")) {
         // Without a map (already reported) positions are checked against the largest one.
         const bool no_map = world.map.width() == 0;
-        world.entities = save_format::read_entities(r, *entities, no_map ? kMaxMapSide : world.map.width(),
-                                                    no_map ? kMaxMapSide : world.map.height());
+        world.entities =
+            save_format::read_entities(r, *entities, no_map ? kMaxMapSide : world.map.width(),
+                                       no_map ? kMaxMapSide : world.map.height());
     }
     if (const Node* messages = f.need("messages")) world.log.restore(read_messages(r, *messages));
     f.finish();
@@ -282,12 +304,15 @@ void check_player_can_play(const Reader& r, World& world) {
     const Entity& player = world.player();
     const std::string who = "The player (entity " + std::to_string(player.id) + ")";
     if (player.fighter->hp <= 0) {
-        r.report(0, 0, who + " has " + std::to_string(player.fighter->hp) +
-                           " HP while the game is 'playing': a living player has at least 1");
+        r.report(0, 0,
+                 who + " has " + std::to_string(player.fighter->hp) +
+                     " HP while the game is 'playing': a living player has at least 1");
     }
     if (!world.map.walkable(player.pos)) {
-        r.report(0, 0, who + " stands at (" + std::to_string(player.pos.x) + ", " + std::to_string(player.pos.y) +
-                           ") on '" + world.map.tile_id(player.pos) + "', which cannot be walked on");
+        r.report(0, 0,
+                 who + " stands at (" + std::to_string(player.pos.x) + ", " +
+                     std::to_string(player.pos.y) + ") on '" + world.map.tile_id(player.pos) +
+                     "', which cannot be walked on");
     }
 }
 
@@ -296,14 +321,16 @@ SaveLoad load_state(const std::string& text, const std::string& shown_name, cons
     SaveLoad out;
     const Reader r(shown_name, out.problems);
     if (text.size() > kMaxSaveBytes) {
-        r.report(0, 0, "the file is " + std::to_string(text.size()) + " bytes; a save is at most " +
-                           std::to_string(kMaxSaveBytes));
+        r.report(0, 0,
+                 "the file is " + std::to_string(text.size()) + " bytes; a save is at most " +
+                     std::to_string(kMaxSaveBytes));
         return out;
     }
     const auto root = save_format::parse_tree(text, shown_name, out.problems);
     if (!root) return out;
     if (!root->is_map()) {
-        r.report(*root, "this is not a Cryptforge save: it does not start with 'format: cryptforge-save'");
+        r.report(*root,
+                 "this is not a Cryptforge save: it does not start with 'format: cryptforge-save'");
         return out;
     }
     Fields f(r, *root, "the save");
@@ -323,11 +350,13 @@ SaveLoad load_state(const std::string& text, const std::string& shown_name, cons
 
 }  // namespace
 
-SaveLoad load_save_text(const std::string& text, const std::string& shown_name, const Content& content) {
+SaveLoad load_save_text(const std::string& text, const std::string& shown_name,
+                        const Content& content) {
     return load_state(text, shown_name, content, true);
 }
 
-SaveLoad load_state_text(const std::string& text, const std::string& shown_name, const Content& content) {
+SaveLoad load_state_text(const std::string& text, const std::string& shown_name,
+                         const Content& content) {
     return load_state(text, shown_name, content, false);
 }
 

@@ -58,8 +58,10 @@ void put_quoted(std::string& out, std::string_view s) {
 }
 
 void put_id(std::string& out, std::string_view s) {
-    if (plain_safe(s)) out += s;
-    else put_quoted(out, s);
+    if (plain_safe(s))
+        out += s;
+    else
+        put_quoted(out, s);
 }
 
 template <class T>

@@ -21,7 +21,8 @@ std::string creature_text(const CreatureView& c) {
     std::string out = c.name == "you" ? "You" : c.name;
     out += " (" + std::to_string(c.hp) + "/" + std::to_string(c.max_hp) + " HP";
     if (c.confused_turns > 0) {
-        out += ", confused for " + std::to_string(c.confused_turns) + (c.confused_turns == 1 ? " turn" : " turns");
+        out += ", confused for " + std::to_string(c.confused_turns) +
+               (c.confused_turns == 1 ? " turn" : " turns");
     }
     return out + ")";
 }

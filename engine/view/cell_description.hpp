@@ -16,7 +16,7 @@ namespace cf {
 
 struct CreatureView {
     EntityId id = kNoEntity;
-    std::string name;        // "Orc", "you" for the player
+    std::string name;  // "Orc", "you" for the player
     int hp = 0;
     int max_hp = 0;
     int confused_turns = 0;  // > 0: stumbling for that many more turns

@@ -20,7 +20,8 @@ std::string actor_name(const Content& content, const DefId& id) {
 }  // namespace
 
 std::string death_cause(const World& world, const Content& content) {
-    const std::string where = " on depth " + std::to_string(world.depth) + ", turn " + std::to_string(world.turn) + ".";
+    const std::string where =
+        " on depth " + std::to_string(world.depth) + ", turn " + std::to_string(world.turn) + ".";
     const Entity* player = world.find(world.player_id);
     if (world.killed_by.empty()) return "Died" + where;
     if (player && world.killed_by == player->def) return "Killed by your own magic" + where;
@@ -42,7 +43,8 @@ std::vector<std::string> last_messages(const World& world, std::size_t count) {
     const auto& messages = world.log.messages();
     const std::size_t first = messages.size() > count ? messages.size() - count : 0;
     std::vector<std::string> out;
-    for (std::size_t i = first; i < messages.size(); ++i) out.push_back(MessageLog::display(messages[i]));
+    for (std::size_t i = first; i < messages.size(); ++i)
+        out.push_back(MessageLog::display(messages[i]));
     return out;
 }
 
@@ -50,9 +52,11 @@ std::string morgue_text(const World& world, const Content& content) {
     std::string out = "Cryptforge morgue\n\n";
     out += death_cause(world, content) + "\n";
     if (const Entity* player = world.find(world.player_id); player && player->progression) {
-        out += "Level " + std::to_string(player->progression->level) + ", " + std::to_string(player->progression->xp) +
-               " XP, power " + std::to_string(power(*player, content)) + ", defense " +
-               std::to_string(defense(*player, content)) + ", max HP " + std::to_string(max_hp(*player, content)) + ".\n";
+        out += "Level " + std::to_string(player->progression->level) + ", " +
+               std::to_string(player->progression->xp) + " XP, power " +
+               std::to_string(power(*player, content)) + ", defense " +
+               std::to_string(defense(*player, content)) + ", max HP " +
+               std::to_string(max_hp(*player, content)) + ".\n";
     }
     out += "Seed " + std::to_string(world.seed) + ".\n\nKills:\n";
     const auto kills = kills_by_kind(world, content);
@@ -64,7 +68,8 @@ std::string morgue_text(const World& world, const Content& content) {
 }
 
 std::string morgue_path(const std::string& save_path, const World& world) {
-    const std::string name = "morgue-" + std::to_string(world.seed) + "-turn" + std::to_string(world.turn) + ".txt";
+    const std::string name =
+        "morgue-" + std::to_string(world.seed) + "-turn" + std::to_string(world.turn) + ".txt";
     return (std::filesystem::path(save_path).parent_path() / name).string();
 }
 

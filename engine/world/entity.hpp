@@ -23,7 +23,9 @@ inline constexpr int kNoLetter = -1;
 inline constexpr int kLetterCount = 26;
 
 // A letter's text in saves, dumps and world edits ("c"); a text of one letter a-z back.
-inline std::string letter_text(int letter) { return std::string(1, static_cast<char>('a' + letter)); }
+inline std::string letter_text(int letter) {
+    return std::string(1, static_cast<char>('a' + letter));
+}
 inline std::optional<int> letter_from_text(const std::string& text) {
     if (text.size() != 1 || text[0] < 'a' || text[0] > 'z') return std::nullopt;
     return text[0] - 'a';
@@ -62,8 +64,8 @@ struct Progression {
 };
 
 struct Inventory {
-    std::vector<ItemInstance> items;          // in pick-up order; letters in ItemInstance
-    std::map<DefId, EntityId> equipped;       // slot id -> carried item id: the one source of truth
+    std::vector<ItemInstance> items;     // in pick-up order; letters in ItemInstance
+    std::map<DefId, EntityId> equipped;  // slot id -> carried item id: the one source of truth
     friend bool operator==(const Inventory&, const Inventory&) = default;
 };
 

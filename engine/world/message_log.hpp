@@ -7,8 +7,19 @@
 
 namespace cf {
 
-enum class Tone { normal, player_attack, enemy_attack, enemy_death, player_death, heal,
-                  status, warning, level_up, system, magic };
+enum class Tone {
+    normal,
+    player_attack,
+    enemy_attack,
+    enemy_death,
+    player_death,
+    heal,
+    status,
+    warning,
+    level_up,
+    system,
+    magic
+};
 
 struct Message {
     std::string text;
@@ -19,7 +30,7 @@ struct Message {
 };
 
 class MessageLog {
-public:
+  public:
     void add(std::string text, Tone tone, int turn);
     const std::vector<Message>& messages() const { return messages_; }
     // "text" or "text (x3)".
@@ -28,7 +39,7 @@ public:
 
     static constexpr std::size_t kCapacity = 500;
 
-private:
+  private:
     std::vector<Message> messages_;
 };
 

@@ -34,7 +34,8 @@ std::string equipped_text(const std::map<DefId, EntityId>& equipped) {
 
 std::string tally_text(const std::map<DefId, int>& tally) {
     std::string out = "{";
-    for (const auto& [id, count] : tally) out += (out.size() > 1 ? ", " : "") + id + ": " + std::to_string(count);
+    for (const auto& [id, count] : tally)
+        out += (out.size() > 1 ? ", " : "") + id + ": " + std::to_string(count);
     return out + "}";
 }
 
@@ -49,7 +50,9 @@ std::optional<long long> whole_number(const std::string& text) {
 std::optional<YAML::Node> parse_flow(const std::string& text, std::string& error) {
     std::vector<Problem> problems;
     auto node = parse_yaml_text(text, "value", problems);
-    if (!node) error = "'" + text + "' is not valid YAML: " + (problems.empty() ? "" : problems.front().message);
+    if (!node)
+        error = "'" + text +
+                "' is not valid YAML: " + (problems.empty() ? "" : problems.front().message);
     return node;
 }
 
@@ -63,10 +66,13 @@ bool read_items(const YAML::Node& n, std::vector<ItemInstance>& out, std::string
         EntityId id = 0;
         std::optional<int> letter = kNoLetter;
         const bool shaped = pair.IsSequence() && (pair.size() == 2 || pair.size() == 3);
-        if (shaped && pair.size() == 3) letter = pair[2].IsScalar() ? letter_from_text(pair[2].Scalar()) : std::nullopt;
-        if (!shaped || !YAML::convert<EntityId>::decode(pair[0], id) || id == 0 || !pair[1].IsScalar() ||
-            pair[1].Scalar().empty() || !letter) {
-            error = "each item must be [id, item definition, letter a-z], like [5, sword, a] (the letter may be left out)";
+        if (shaped && pair.size() == 3)
+            letter = pair[2].IsScalar() ? letter_from_text(pair[2].Scalar()) : std::nullopt;
+        if (!shaped || !YAML::convert<EntityId>::decode(pair[0], id) || id == 0 ||
+            !pair[1].IsScalar() || pair[1].Scalar().empty() || !letter) {
+            error =
+                "each item must be [id, item definition, letter a-z], like [5, sword, a] (the "
+                "letter may be left out)";
             return false;
         }
         items.push_back({id, pair[1].Scalar(), *letter});
@@ -95,15 +101,16 @@ bool read_equipped(const YAML::Node& n, std::map<DefId, EntityId>& out, std::str
 
 bool read_tally(const YAML::Node& n, std::map<DefId, int>& out, std::string& error) {
     std::map<DefId, int> tally;
-    const char* usage = "a tally must map definition ids to counts of 0 or more, like {orc: 3, troll: 1}";
+    const char* usage =
+        "a tally must map definition ids to counts of 0 or more, like {orc: 3, troll: 1}";
     if (!n.IsMap()) {
         error = usage;
         return false;
     }
     for (const auto& entry : n) {
         int count = 0;
-        if (!entry.first.IsScalar() || entry.first.Scalar().empty() || !YAML::convert<int>::decode(entry.second, count) ||
-            count < 0) {
+        if (!entry.first.IsScalar() || entry.first.Scalar().empty() ||
+            !YAML::convert<int>::decode(entry.second, count) || count < 0) {
             error = usage;
             return false;
         }
@@ -118,10 +125,14 @@ struct Flattener {
     std::string prefix;
     std::vector<FieldValue>* out;
 
-    void put(const char* key, std::string value) { out->push_back({prefix + key, std::move(value)}); }
+    void put(const char* key, std::string value) {
+        out->push_back({prefix + key, std::move(value)});
+    }
     void number(const char* key, int& v, int, int) { put(key, std::to_string(v)); }
     void id(const char* key, DefId& v) { put(key, v); }
-    void kind(const char* key, EntityKind& k) { put(key, std::string(kEntityKindNames[static_cast<int>(k)])); }
+    void kind(const char* key, EntityKind& k) {
+        put(key, std::string(kEntityKindNames[static_cast<int>(k)]));
+    }
     void flag(const char* key, bool& v) { put(key, v ? "true" : "false"); }
     void status(const char* key, GameStatus& s) { put(key, status_name(s)); }
     void items(const char* key, std::vector<ItemInstance>& v) { put(key, items_text(v)); }
@@ -153,8 +164,8 @@ struct Setter {
         if (!here(key)) return;
         const auto n = whole_number(value);
         if (!n || *n < lo || *n > hi) {
-            error = path + " must be a whole number from " + std::to_string(lo) + " to " + std::to_string(hi) +
-                    ", not '" + value + "'";
+            error = path + " must be a whole number from " + std::to_string(lo) + " to " +
+                    std::to_string(hi) + ", not '" + value + "'";
             return;
         }
         v = static_cast<int>(*n);
@@ -225,7 +236,9 @@ struct Writer {
     }
     void number(const char* key, int& v, int, int) { put(key, std::to_string(v)); }
     void id(const char* key, DefId& v) { put(key, v); }
-    void kind(const char* key, EntityKind& k) { put(key, std::string(kEntityKindNames[static_cast<int>(k)])); }
+    void kind(const char* key, EntityKind& k) {
+        put(key, std::string(kEntityKindNames[static_cast<int>(k)]));
+    }
     void items(const char* key, std::vector<ItemInstance>& v) { put(key, items_text(v)); }
     void equipped(const char* key, std::map<DefId, EntityId>& v) { put(key, equipped_text(v)); }
     template <class T>
@@ -259,23 +272,28 @@ struct NodeReader {
         long long x = 0;
         if (!n) return;
         if (!n->IsScalar() || !YAML::convert<long long>::decode(*n, x) || x < lo || x > hi) {
-            error = "'" + std::string(key) + "' in " + what + " must be a whole number from " + std::to_string(lo) +
-                    " to " + std::to_string(hi);
+            error = "'" + std::string(key) + "' in " + what + " must be a whole number from " +
+                    std::to_string(lo) + " to " + std::to_string(hi);
             return;
         }
         v = static_cast<int>(x);
     }
     void id(const char* key, DefId& v) {
         const auto n = need(key);
-        if (n && n->IsScalar() && !n->Scalar().empty()) v = n->Scalar();
-        else if (n) error = "'" + std::string(key) + "' in " + what + " must be a definition id";
+        if (n && n->IsScalar() && !n->Scalar().empty())
+            v = n->Scalar();
+        else if (n)
+            error = "'" + std::string(key) + "' in " + what + " must be a definition id";
     }
     void kind(const char* key, EntityKind& k) {
         const auto n = need(key);
         if (!n) return;
-        if (n->IsScalar() && n->Scalar() == "item") k = EntityKind::item;
-        else if (n->IsScalar() && n->Scalar() == "actor") k = EntityKind::actor;
-        else error = "'kind' in " + what + " must be actor or item";
+        if (n->IsScalar() && n->Scalar() == "item")
+            k = EntityKind::item;
+        else if (n->IsScalar() && n->Scalar() == "actor")
+            k = EntityKind::actor;
+        else
+            error = "'kind' in " + what + " must be actor or item";
     }
     void items(const char* key, std::vector<ItemInstance>& v) {
         if (const auto n = need(key)) read_items(*n, v, error);
@@ -326,18 +344,21 @@ std::vector<FieldValue> world_fields(const World& w) {
     return out;
 }
 
-bool set_entity_field(Entity& e, const std::string& path, const std::string& value, std::string& error) {
+bool set_entity_field(Entity& e, const std::string& path, const std::string& value,
+                      std::string& error) {
     error.clear();
     Entity copy = e;
     Setter s{"", path, value, error};
     describe_state(s, copy);
-    if (!s.found && error.empty()) error = "'" + path + "' is not a field of entity " + std::to_string(e.id);
+    if (!s.found && error.empty())
+        error = "'" + path + "' is not a field of entity " + std::to_string(e.id);
     if (!s.ok) return false;
     e = std::move(copy);
     return true;
 }
 
-bool set_world_field(World& w, const std::string& path, const std::string& value, std::string& error) {
+bool set_world_field(World& w, const std::string& path, const std::string& value,
+                     std::string& error) {
     error.clear();
     Setter s{"", path, value, error};
     describe_world(s, w);

@@ -6,7 +6,8 @@
 //
 //   paths:  "x", "fighter.hp", "progression.xp", "inventory.items", "ai.confused_turns"
 //   values: "12", "true", "[[5, sword], [7, potion]]", "{weapon: 5}"
-//   entity: "{id: 12, kind: actor, def: orc, x: 3, y: 4, fighter: {hp: 5}, ai: {confused_turns: 0}}"
+//   entity: "{id: 12, kind: actor, def: orc, x: 3, y: 4, fighter: {hp: 5}, ai: {confused_turns:
+//   0}}"
 
 #include <optional>
 #include <string>
@@ -30,8 +31,10 @@ std::vector<FieldValue> world_fields(const World& w);
 
 // Sets one described field from its text. False with `error` (the entity unchanged)
 // when the path is not a field `e` has or the value does not fit its type and range.
-bool set_entity_field(Entity& e, const std::string& path, const std::string& value, std::string& error);
-bool set_world_field(World& w, const std::string& path, const std::string& value, std::string& error);
+bool set_entity_field(Entity& e, const std::string& path, const std::string& value,
+                      std::string& error);
+bool set_world_field(World& w, const std::string& path, const std::string& value,
+                     std::string& error);
 
 // The entity as one line of YAML flow text, id first; read back by entity_from_text.
 std::string entity_to_text(const Entity& e);

@@ -11,9 +11,7 @@ Entity* World::find(EntityId id) {
     return nullptr;
 }
 
-const Entity* World::find(EntityId id) const {
-    return const_cast<World*>(this)->find(id);
-}
+const Entity* World::find(EntityId id) const { return const_cast<World*>(this)->find(id); }
 
 Entity* World::actor_at(Point p) {
     for (Entity& e : entities) {

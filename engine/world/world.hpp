@@ -20,7 +20,7 @@ enum class GameStatus { playing, dead };
 
 struct World {
     std::uint64_t seed = 0;
-    Rng rng;                     // gameplay randomness only; cosmetic effects use another
+    Rng rng;  // gameplay randomness only; cosmetic effects use another
     int depth = 1;
     int turn = 0;
     GameStatus status = GameStatus::playing;
@@ -51,7 +51,8 @@ struct World {
     std::vector<const Entity*> items_at(Point p) const;
     void remove(EntityId id);
     void say(std::string text, Tone tone) { log.add(std::move(text), tone, turn); }
-    void report(const Entity& target, std::string field, int after, EntityId source, std::string cause) {
+    void report(const Entity& target, std::string field, int after, EntityId source,
+                std::string cause) {
         effects.push_back({target.id, std::move(field), after, source, std::move(cause)});
     }
 };

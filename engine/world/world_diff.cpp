@@ -2,7 +2,6 @@
 
 #include <unordered_map>
 
-
 namespace cf {
 
 namespace {
@@ -16,7 +15,8 @@ void compare_map(const Map& a, const Map& b, std::vector<FieldDiff>& out) {
     for (int i = 0; i < a.width() * a.height(); ++i) {
         const Point p = a.point(i);
         if (a.tile_id(p) != b.tile_id(p)) {
-            out.push_back({"map cell " + std::to_string(p.x) + "," + std::to_string(p.y), a.tile_id(p), b.tile_id(p)});
+            out.push_back({"map cell " + std::to_string(p.x) + "," + std::to_string(p.y),
+                           a.tile_id(p), b.tile_id(p)});
             return;  // the first differing cell says enough
         }
     }
@@ -45,12 +45,15 @@ std::vector<FieldDiff> diff_fields(const std::string& prefix, const std::vector<
 
 std::vector<FieldDiff> diff_worlds(const World& a, const World& b) {
     std::vector<FieldDiff> out;
-    for (FieldDiff& d : diff_fields("world ", world_fields(a), world_fields(b))) out.push_back(std::move(d));
-    if (a.seed != b.seed) out.push_back({"world seed", std::to_string(a.seed), std::to_string(b.seed)});
+    for (FieldDiff& d : diff_fields("world ", world_fields(a), world_fields(b)))
+        out.push_back(std::move(d));
+    if (a.seed != b.seed)
+        out.push_back({"world seed", std::to_string(a.seed), std::to_string(b.seed)});
     if (a.rng.state() != b.rng.state() || a.rng.stream() != b.rng.stream()) {
         out.push_back({"world rng", std::to_string(a.rng.state()), std::to_string(b.rng.state())});
     }
-    if (a.next_id != b.next_id) out.push_back({"world next_id", std::to_string(a.next_id), std::to_string(b.next_id)});
+    if (a.next_id != b.next_id)
+        out.push_back({"world next_id", std::to_string(a.next_id), std::to_string(b.next_id)});
     compare_map(a.map, b.map, out);
     std::unordered_map<EntityId, const Entity*> in_b;
     for (const Entity& e : b.entities) in_b[e.id] = &e;
@@ -61,11 +64,13 @@ std::vector<FieldDiff> diff_worlds(const World& a, const World& b) {
             out.push_back({where, entity_to_text(e), ""});
             continue;
         }
-        for (FieldDiff& d : diff_fields(where + " ", entity_fields(e), entity_fields(*it->second))) out.push_back(std::move(d));
+        for (FieldDiff& d : diff_fields(where + " ", entity_fields(e), entity_fields(*it->second)))
+            out.push_back(std::move(d));
         in_b.erase(it);
     }
     for (const Entity& e : b.entities) {
-        if (in_b.contains(e.id)) out.push_back({"entity " + std::to_string(e.id), "", entity_to_text(e)});
+        if (in_b.contains(e.id))
+            out.push_back({"entity " + std::to_string(e.id), "", entity_to_text(e)});
     }
     if (a.log.messages() != b.log.messages()) {
         out.push_back({"messages", std::to_string(a.log.messages().size()) + " messages",

@@ -22,7 +22,8 @@ TEST(CommandLine, WindowSizeDefaultsTo1280x720) {
 }
 
 TEST(CommandLine, BadWindowSizesAreUsageErrors) {
-    for (const char* bad : {"800", "800x", "x600", "0x600", "100x100", "800x600x2", "-800x600", "99999x600"}) {
+    for (const char* bad :
+         {"800", "800x", "x600", "0x600", "100x100", "800x600x2", "-800x600", "99999x600"}) {
         auto parsed = parse({"--window-size", bad});
         EXPECT_FALSE(parsed.options) << bad;
         EXPECT_EQ(parsed.exit_code, 2) << bad;

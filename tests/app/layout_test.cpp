@@ -16,15 +16,18 @@ struct Size {
     float h;
 };
 
-const std::vector<Size> kSizes = {{800, 600}, {1024, 768}, {1280, 720}, {1920, 1080}, {2560, 1440}, {3840, 2160}};
+const std::vector<Size> kSizes = {{800, 600},   {1024, 768},  {1280, 720},
+                                  {1920, 1080}, {2560, 1440}, {3840, 2160}};
 const std::vector<float> kScales = {1.0f, 1.5f, 2.0f, 3.0f};
 
 std::string where(Size s, float scale) {
-    return std::to_string(static_cast<int>(s.w)) + "x" + std::to_string(static_cast<int>(s.h)) + " at scale " +
-           std::to_string(scale);
+    return std::to_string(static_cast<int>(s.w)) + "x" + std::to_string(static_cast<int>(s.h)) +
+           " at scale " + std::to_string(scale);
 }
 
-bool inside(const Box& b, Size s) { return b.x >= 0 && b.y >= 0 && b.right() <= s.w && b.bottom() <= s.h && b.w > 0 && b.h > 0; }
+bool inside(const Box& b, Size s) {
+    return b.x >= 0 && b.y >= 0 && b.right() <= s.w && b.bottom() <= s.h && b.w > 0 && b.h > 0;
+}
 
 bool overlap(const Box& a, const Box& b) {
     return a.x < b.right() && b.x < a.right() && a.y < b.bottom() && b.y < a.bottom();
@@ -48,7 +51,10 @@ TEST(PlayLayout, PanelsFitAndDoNotOverlapAtEverySize) {
 }
 
 TEST(DialogBox, EveryDialogFitsTheWindowWithItsMargin) {
-    const std::vector<Size> dialogs = {{kInventoryWidth, kInventoryHeight}, {kCharacterWidth, 400}, {kGameOverWidth, 520}, {kMenuWidth, 300}};
+    const std::vector<Size> dialogs = {{kInventoryWidth, kInventoryHeight},
+                                       {kCharacterWidth, 400},
+                                       {kGameOverWidth, 520},
+                                       {kMenuWidth, 300}};
     for (Size s : kSizes) {
         for (float scale : kScales) {
             for (Size d : dialogs) {

@@ -4,19 +4,19 @@
 
 #include <gtest/gtest.h>
 
+#include <unistd.h>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <optional>
 #include <string>
-#include <unistd.h>
 
 namespace cf {
 namespace {
 
 // Points XDG_CONFIG_HOME at a fresh directory for one test and puts it back after.
 class ConfigHome : public ::testing::Test {
-protected:
+  protected:
     void SetUp() override {
         if (const char* old = std::getenv("XDG_CONFIG_HOME")) old_ = old;
         dir_ = std::filesystem::temp_directory_path() / ("cf-config-" + std::to_string(::getpid()));
@@ -32,9 +32,11 @@ protected:
         }
         std::filesystem::remove_all(dir_);
     }
-    void write_settings(const std::string& text) { std::ofstream(dir_ / "cryptforge" / "settings.yaml") << text; }
+    void write_settings(const std::string& text) {
+        std::ofstream(dir_ / "cryptforge" / "settings.yaml") << text;
+    }
 
-private:
+  private:
     std::filesystem::path dir_;
     std::optional<std::string> old_;
 };

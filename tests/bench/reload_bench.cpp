@@ -13,8 +13,8 @@
 #include <thread>
 
 #include "engine/content/content_loader.hpp"
-#include "engine/core/scratch_dir.hpp"
 #include "engine/content/content_writer.hpp"
+#include "engine/core/scratch_dir.hpp"
 #include "engine/live/hot_reloader.hpp"
 #include "engine/rules/factory.hpp"
 

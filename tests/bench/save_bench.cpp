@@ -12,9 +12,9 @@
 #include <string>
 
 #include "engine/content/content_loader.hpp"
-#include "engine/save/save.hpp"
 #include "engine/rules/factory.hpp"
 #include "engine/rules/game.hpp"
+#include "engine/save/save.hpp"
 
 namespace cf::bench {
 namespace {
@@ -23,7 +23,8 @@ constexpr std::size_t kEntities = 1000;
 
 const ContentPtr& bench_content_ptr() {
     static const ContentLoad load = load_content(default_content_directory());
-    if (!load.content) throw std::runtime_error("content has problems:\n" + to_string(load.problems));
+    if (!load.content)
+        throw std::runtime_error("content has problems:\n" + to_string(load.problems));
     return load.content;
 }
 
@@ -45,14 +46,18 @@ const World& busy_floor() {
                 spawn_item(w, c, n % 3 ? "health_potion" : "sword", p);
             }
         }
-        for (int i = 0; i < 100; ++i) w.say("The orc attacks you for " + std::to_string(i % 5) + " hit points.", Tone::enemy_attack);
+        for (int i = 0; i < 100; ++i)
+            w.say("The orc attacks you for " + std::to_string(i % 5) + " hit points.",
+                  Tone::enemy_attack);
         return w;
     }();
     return world;
 }
 
 std::string scratch_file() {
-    return (std::filesystem::temp_directory_path() / ("cf_save_bench_" + std::to_string(::getpid()) + ".yaml")).string();
+    return (std::filesystem::temp_directory_path() /
+            ("cf_save_bench_" + std::to_string(::getpid()) + ".yaml"))
+        .string();
 }
 
 void save_text(benchmark::State& state) {
@@ -110,11 +115,16 @@ void load_file(benchmark::State& state) {
 
 // Registered from a static initialiser: bench_main.cpp need not know this file.
 [[maybe_unused]] const bool registered = [] {
-    benchmark::RegisterBenchmark("save/1000_entities_text/cryptforge", save_text)->Unit(benchmark::kMillisecond);
-    benchmark::RegisterBenchmark("load/1000_entities_text/cryptforge", load_text)->Unit(benchmark::kMillisecond);
-    benchmark::RegisterBenchmark("load/1000_entities_hand_edited/cryptforge", load_any_yaml)->Unit(benchmark::kMillisecond);
-    benchmark::RegisterBenchmark("save/1000_entities_file/cryptforge", save_file)->Unit(benchmark::kMillisecond);
-    benchmark::RegisterBenchmark("load/1000_entities_file/cryptforge", load_file)->Unit(benchmark::kMillisecond);
+    benchmark::RegisterBenchmark("save/1000_entities_text/cryptforge", save_text)
+        ->Unit(benchmark::kMillisecond);
+    benchmark::RegisterBenchmark("load/1000_entities_text/cryptforge", load_text)
+        ->Unit(benchmark::kMillisecond);
+    benchmark::RegisterBenchmark("load/1000_entities_hand_edited/cryptforge", load_any_yaml)
+        ->Unit(benchmark::kMillisecond);
+    benchmark::RegisterBenchmark("save/1000_entities_file/cryptforge", save_file)
+        ->Unit(benchmark::kMillisecond);
+    benchmark::RegisterBenchmark("load/1000_entities_file/cryptforge", load_file)
+        ->Unit(benchmark::kMillisecond);
     return true;
 }();
 

@@ -18,8 +18,8 @@
 
 #include "engine/content/content_loader.hpp"
 #include "engine/map/dungeon_generator.hpp"
-#include "engine/rules/floor.hpp"
 #include "engine/rules/factory.hpp"
+#include "engine/rules/floor.hpp"
 #include "engine/rules/game.hpp"
 
 namespace cf::bench {

@@ -34,8 +34,9 @@ int main(int argc, char** argv) {
     stbi_image_free(pixels);
     int most = 0;
     for (const auto& entry : counts) most = entry.second > most ? entry.second : most;
-    std::printf("png_probe: %dx%d image, %zu colours in the region, most common covers %d of %d pixels\n",
-                w, h, counts.size(), most, total);
+    std::printf(
+        "png_probe: %dx%d image, %zu colours in the region, most common covers %d of %d pixels\n",
+        w, h, counts.size(), most, total);
     if (static_cast<int>(counts.size()) < min_colours) return 1;
     if (total == 0 || most > total * 98 / 100) return 1;
     return 0;

@@ -26,8 +26,10 @@ TEST(ContentStatus, DiskAndEditProblemsCountOnceWithKnockOnsFolded) {
 }
 
 TEST(ContentStatus, OneProblemIsSingularAndNoneSaysSo) {
-    EXPECT_EQ(make_content_status({}, {{"items.yaml", 1, 1, "x"}}, "").headline(), "1 problem: see Problems");
-    const ContentStatus clean = make_content_status({}, {}, "Content is valid again: applied actors.yaml");
+    EXPECT_EQ(make_content_status({}, {{"items.yaml", 1, 1, "x"}}, "").headline(),
+              "1 problem: see Problems");
+    const ContentStatus clean =
+        make_content_status({}, {}, "Content is valid again: applied actors.yaml");
     EXPECT_FALSE(clean.stale);
     EXPECT_EQ(clean.headline(), "No problems");
     EXPECT_EQ(count_problems(1), "1 problem");

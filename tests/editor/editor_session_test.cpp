@@ -14,13 +14,14 @@ namespace cf {
 namespace {
 
 class EditorSessionTest : public test::EditingFixture {
-protected:
+  protected:
     EditorSessionTest() : EditingFixture(99) {}
 
     // An orc spawned next to nothing in particular, through the session like the inspector.
     EntityId spawn(const DefId& def) {
         const Point at = free_floor();
-        const EventResult r = session.edit_world(game, "spawn " + def, WorldEdit{{EditOp::spawn(def, at)}});
+        const EventResult r =
+            session.edit_world(game, "spawn " + def, WorldEdit{{EditOp::spawn(def, at)}});
         EXPECT_TRUE(r.applied) << r.error;
         return r.created;
     }
@@ -28,7 +29,8 @@ protected:
         const World& w = game.world();
         for (int i = 0; i < w.map.width() * w.map.height(); ++i) {
             const Point p = w.map.point(i);
-            if (w.map.walkable(p) && !w.actor_at(p) && chebyshev_distance(p, w.player().pos) > 12) return p;
+            if (w.map.walkable(p) && !w.actor_at(p) && chebyshev_distance(p, w.player().pos) > 12)
+                return p;
         }
         return {};
     }
@@ -58,10 +60,12 @@ TEST_F(EditorSessionTest, UndoOfAWorldEditKeepsTheTurnsPlayedSince) {
 TEST_F(EditorSessionTest, ATypedNumberIsOneRevisionFromTheValueBeforeTheEdit) {
     const EntityId orc = spawn("orc");
     session.edit_world(game, "wound", WorldEdit{{EditOp::set(orc, "fighter.hp", "5")}});
-    doc.edit("Set actor 'orc' fighter.hp", "actor/orc/fighter.hp", [](Content& c) { c.actors.at("orc").fighter.hp = 5; });
+    doc.edit("Set actor 'orc' fighter.hp", "actor/orc/fighter.hp",
+             [](Content& c) { c.actors.at("orc").fighter.hp = 5; });
     sync(true);  // still typing: nothing reaches the game
     EXPECT_EQ(max_hp(*game.world().find(orc), game.content()), 10);
-    doc.edit("Set actor 'orc' fighter.hp", "actor/orc/fighter.hp", [](Content& c) { c.actors.at("orc").fighter.hp = 50; });
+    doc.edit("Set actor 'orc' fighter.hp", "actor/orc/fighter.hp",
+             [](Content& c) { c.actors.at("orc").fighter.hp = 50; });
     doc.end_merge();
     sync();  // Enter
     EXPECT_EQ(game.world().find(orc)->fighter->hp, 25);
@@ -96,14 +100,16 @@ TEST_F(EditorSessionTest, DeletingADefinitionThenUndoRestoresItsEntitiesExactly)
     EXPECT_EQ(game.world().find(troll), nullptr);
     ASSERT_TRUE(session.undo(game, doc));
     sync();
-    EXPECT_EQ(diff_worlds(before, game.world()).size(), 1u) << "only the log differs:\n"
-                                                             << to_string(diff_worlds(before, game.world()));
+    EXPECT_EQ(diff_worlds(before, game.world()).size(), 1u)
+        << "only the log differs:\n"
+        << to_string(diff_worlds(before, game.world()));
     EXPECT_EQ(game.world().entities, before.entities);
 }
 
 TEST_F(EditorSessionTest, ContentAndWorldStepsUndoInTheOrderTheyWereMade) {
     const EntityId orc = spawn("orc");
-    doc.edit("Set actor 'orc' fighter.power", "", [](Content& c) { c.actors.at("orc").fighter.power = 9; });
+    doc.edit("Set actor 'orc' fighter.power", "",
+             [](Content& c) { c.actors.at("orc").fighter.power = 9; });
     sync();
     session.edit_world(game, "set hp", WorldEdit{{EditOp::set(orc, "fighter.hp", "2")}});
     EXPECT_EQ(session.undo_label(), "set hp");
@@ -150,7 +156,9 @@ TEST_F(EditorSessionTest, ADiscardedPendingRenameNeverReachesTheGame) {
     session.sync(game, doc, false, false);  // Live off: nothing applied
     EXPECT_TRUE(session.pending(doc));
     const Content running = game.content();
-    doc.edit("Discard pending changes", "", [&](Content& c) { c = running; }, reversed(doc.pending_renames()));
+    doc.edit(
+        "Discard pending changes", "", [&](Content& c) { c = running; },
+        reversed(doc.pending_renames()));
     session.sync(game, doc, false, true);
     ASSERT_NE(game.world().find(orc), nullptr);
     EXPECT_EQ(game.world().find(orc)->def, "orc");

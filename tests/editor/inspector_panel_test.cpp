@@ -12,7 +12,7 @@ namespace cf {
 namespace {
 
 class InspectorPanelTest : public test::EditingFixture {
-protected:
+  protected:
     InspectorPanelTest() : EditingFixture(31) {}
 
     InspectorPanel panel;

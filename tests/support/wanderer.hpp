@@ -58,7 +58,8 @@ class Wanderer {
     // One step down the walking distance to the floor's stairs (computed once a floor).
     std::optional<Direction> toward_stairs(const Game& game) {
         const World& w = game.world();
-        if (w.depth != field_depth_ || w.map.width() * w.map.height() != static_cast<int>(to_stairs_.size())) {
+        if (w.depth != field_depth_ ||
+            w.map.width() * w.map.height() != static_cast<int>(to_stairs_.size())) {
             fill_distances(game);
         }
         const Point at = w.player().pos;
@@ -96,7 +97,8 @@ class Wanderer {
                 const Point q = p + delta(d);
                 if (q.x < 0 || q.y < 0 || q.x >= w.map.width() || q.y >= w.map.height()) continue;
                 if (distance(w, q) != -1 || !w.map.walkable(q)) continue;
-                to_stairs_[static_cast<std::size_t>(q.y * w.map.width() + q.x)] = distance(w, p) + 1;
+                to_stairs_[static_cast<std::size_t>(q.y * w.map.width() + q.x)] =
+                    distance(w, p) + 1;
                 frontier.push_back(q);
             }
         }

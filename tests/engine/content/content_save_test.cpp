@@ -47,7 +47,8 @@ TEST_F(ContentSaveTest, OnlyTheEditedFileIsPlannedAndItHasNoConflict) {
     const SaveOutcome outcome = carry_out(plan);
     ASSERT_TRUE(outcome.ok) << outcome.error;
     EXPECT_NE(dir.read("actors.yaml").find("power: 7"), std::string::npos);
-    EXPECT_NE(dir.read("items.yaml").find("# outside"), std::string::npos) << "a file I did not edit was rewritten";
+    EXPECT_NE(dir.read("items.yaml").find("# outside"), std::string::npos)
+        << "a file I did not edit was rewritten";
     const auto versions = list_versions(dir.path(), "actors.yaml");
     ASSERT_EQ(versions.size(), 1u);
     std::string kept;
@@ -104,7 +105,8 @@ TEST_F(ContentSaveTest, KeepMineOverwritesButTheirsStaysRestorable) {
     std::string error;
     ASSERT_TRUE(restore_version(dir.path(), versions[0], error)) << error;
     EXPECT_EQ(dir.read("actors.yaml"), theirs);
-    EXPECT_EQ(list_versions(dir.path(), "actors.yaml").size(), 2u) << "restoring kept what it replaced";
+    EXPECT_EQ(list_versions(dir.path(), "actors.yaml").size(), 2u)
+        << "restoring kept what it replaced";
 }
 
 TEST(FileVersions, KeepsTheNewestAndEveryTheirs) {
@@ -112,14 +114,17 @@ TEST(FileVersions, KeepsTheNewestAndEveryTheirs) {
     std::string error;
     ASSERT_TRUE(keep_version(dir.path().string(), "actors.yaml", "theirs\n", true, error)) << error;
     for (std::size_t i = 0; i < kKeptVersions + 3; ++i) {
-        ASSERT_TRUE(keep_version(dir.path().string(), "actors.yaml", std::to_string(i), false, error));
+        ASSERT_TRUE(
+            keep_version(dir.path().string(), "actors.yaml", std::to_string(i), false, error));
     }
     const auto versions = list_versions(dir.path().string(), "actors.yaml");
     ASSERT_EQ(versions.size(), kKeptVersions + 1);
     std::string newest;
     ASSERT_TRUE(read_file(versions[0].path, newest));
     EXPECT_EQ(newest, std::to_string(kKeptVersions + 2));
-    EXPECT_EQ(std::count_if(versions.begin(), versions.end(), [](const FileVersion& v) { return v.theirs; }), 1);
+    EXPECT_EQ(std::count_if(versions.begin(), versions.end(),
+                            [](const FileVersion& v) { return v.theirs; }),
+              1);
 }
 
 }  // namespace

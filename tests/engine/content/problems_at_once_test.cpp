@@ -39,12 +39,13 @@ std::vector<Where> actor_references(const std::map<std::string, std::string>& fi
     std::vector<Where> out;
     const YAML::Node settings = YAML::Load(files.at("settings.yaml"));
     const YAML::Node player = settings["player"];
-    out.push_back({"settings.yaml", player.Mark().line + 1, player.Mark().column + 1, player.as<std::string>()});
+    out.push_back({"settings.yaml", player.Mark().line + 1, player.Mark().column + 1,
+                   player.as<std::string>()});
     const YAML::Node monsters = YAML::Load(files.at("spawns.yaml"))["monsters"];
     for (const auto& depth : monsters) {
         for (const auto& entry : depth.second) {
-            out.push_back({"spawns.yaml", entry.first.Mark().line + 1, entry.first.Mark().column + 1,
-                           entry.first.as<std::string>()});
+            out.push_back({"spawns.yaml", entry.first.Mark().line + 1,
+                           entry.first.Mark().column + 1, entry.first.as<std::string>()});
         }
     }
     return out;
@@ -90,7 +91,8 @@ void check_every_cut(const std::string& actors, int flow_line) {
             }
             for (const Where& w : references) {
                 const Problem* p = find_at(load.problems, w);
-                ASSERT_TRUE(p) << "no knock-on for " << w.file << ":" << w.line << "\n" << to_string(load.problems);
+                ASSERT_TRUE(p) << "no knock-on for " << w.file << ":" << w.line << "\n"
+                               << to_string(load.problems);
                 EXPECT_EQ(p->cause, 0) << "not folded under the syntax error: " << to_string(*p);
             }
             continue;
@@ -102,7 +104,8 @@ void check_every_cut(const std::string& actors, int flow_line) {
                 EXPECT_FALSE(p) << to_string(*p);
             } else {
                 EXPECT_TRUE(p) << "not reported: " << w.file << ":" << w.line << ":" << w.column
-                               << " '" << w.id << "'\n" << to_string(load.problems);
+                               << " '" << w.id << "'\n"
+                               << to_string(load.problems);
             }
         }
     }
@@ -118,7 +121,9 @@ TEST(ProblemsAtOnce, AnOpenFlowMappingIsReportedWhereItOpensWithKnockOnsFolded) 
     const std::size_t at = actors.find(block, actors.find("player:"));
     ASSERT_NE(at, std::string::npos);
     actors.replace(at, block.size(), "  fighter: {hp: 30,\n             power: 2, defense: 1}\n");
-    const int flow_line = static_cast<int>(std::count(actors.begin(), actors.begin() + static_cast<long>(at), '\n')) + 1;
+    const int flow_line =
+        static_cast<int>(std::count(actors.begin(), actors.begin() + static_cast<long>(at), '\n')) +
+        1;
     auto files = content_files(*test::default_content());
     files["actors.yaml"] = actors.substr(0, actors.find('\n', at) + 1);
     const ContentLoad load = load_content_texts(files);
@@ -130,10 +135,12 @@ TEST(ProblemsAtOnce, AnOpenFlowMappingIsReportedWhereItOpensWithKnockOnsFolded) 
 
 TEST(ProblemsAtOnce, AnUnclosedListOrMappingIsReportedWhereItOpens) {
     auto files = content_files(*test::default_content());
-    files["actors.yaml"] += "ghost:\n  starting_equipment: [dagger,\n    leather_armor\n  name: Ghost\n";
+    files["actors.yaml"] +=
+        "ghost:\n  starting_equipment: [dagger,\n    leather_armor\n  name: Ghost\n";
     ContentLoad load = load_content_texts(files);
     ASSERT_FALSE(load.problems.empty());
-    const int last = static_cast<int>(std::count(files["actors.yaml"].begin(), files["actors.yaml"].end(), '\n'));
+    const int last = static_cast<int>(
+        std::count(files["actors.yaml"].begin(), files["actors.yaml"].end(), '\n'));
     EXPECT_EQ(load.problems.front().line, last - 2) << to_string(load.problems);
     EXPECT_EQ(load.problems.front().column, 23) << to_string(load.problems);
 
@@ -141,7 +148,8 @@ TEST(ProblemsAtOnce, AnUnclosedListOrMappingIsReportedWhereItOpens) {
     files["items.yaml"] += "amulet: {name: Amulet,\n  glyph: '\"'\n";
     load = load_content_texts(files);
     ASSERT_FALSE(load.problems.empty());
-    const int lines = static_cast<int>(std::count(files["items.yaml"].begin(), files["items.yaml"].end(), '\n'));
+    const int lines =
+        static_cast<int>(std::count(files["items.yaml"].begin(), files["items.yaml"].end(), '\n'));
     EXPECT_EQ(load.problems.front().line, lines - 1) << to_string(load.problems);
     EXPECT_EQ(load.problems.front().column, 9) << to_string(load.problems);
 }
@@ -154,7 +162,9 @@ TEST(ProblemsAtOnce, AKeyWithoutItsColonIsReportedOnItsOwnLine) {
     const std::size_t at = actors.find("  glyph: T\n");
     ASSERT_NE(at, std::string::npos);
     actors.replace(at, 11, "  glyph T\n");
-    const int line = static_cast<int>(std::count(actors.begin(), actors.begin() + static_cast<long>(at), '\n')) + 1;
+    const int line =
+        static_cast<int>(std::count(actors.begin(), actors.begin() + static_cast<long>(at), '\n')) +
+        1;
     const ContentLoad load = load_content_texts(files);
     ASSERT_FALSE(load.problems.empty());
     EXPECT_EQ(load.problems.front().line, line) << to_string(load.problems);

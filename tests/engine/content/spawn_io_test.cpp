@@ -11,9 +11,9 @@
 namespace cf {
 namespace {
 
-using ::testing::ElementsAre;
 using test::ContentDir;
 using test::ProblemAt;
+using ::testing::ElementsAre;
 
 // spawns.yaml: line 2 "  1:", 3 "    orc: 80", 4 "  3:", 5 "    troll: 15", ...
 // 11 "  1:" (items), 12 "    health_potion: 35".
@@ -23,7 +23,8 @@ TEST(SpawnIo, DefaultTablesLoadWithTheirDepths) {
     EXPECT_EQ(c->spawns.monsters.by_depth.at(1).at("orc"), 80);
     EXPECT_EQ(c->spawns.monsters.by_depth.at(7).at("troll"), 60);
     EXPECT_EQ(c->spawns.items.by_depth.at(6).at("chainmail"), 15);
-    EXPECT_EQ(c->spawns.max_monsters_per_room.by_depth, (std::map<int, int>{{1, 2}, {4, 3}, {6, 5}}));
+    EXPECT_EQ(c->spawns.max_monsters_per_room.by_depth,
+              (std::map<int, int>{{1, 2}, {4, 3}, {6, 5}}));
     EXPECT_EQ(c->spawns.max_items_per_room.by_depth, (std::map<int, int>{{1, 1}, {4, 2}}));
 }
 
@@ -31,80 +32,94 @@ TEST(SpawnIo, UnknownMonsterIdIsReportedAtTheEntry) {
     ContentDir dir;
     dir.replace("spawns.yaml", "    orc: 80\n", "    dragon: 80\n");
     EXPECT_THAT(dir.load().problems,
-                ElementsAre(ProblemAt("spawns.yaml", 3, 5, "no actor named 'dragon' (defined in actors.yaml)")));
+                ElementsAre(ProblemAt("spawns.yaml", 3, 5,
+                                      "no actor named 'dragon' (defined in actors.yaml)")));
 }
 
 TEST(SpawnIo, UnknownItemIdIsReportedAtTheEntry) {
     ContentDir dir;
     dir.replace("spawns.yaml", "    sword: 5\n", "    swrod: 5\n");  // line 17
-    EXPECT_THAT(dir.load().problems, ElementsAre(ProblemAt("spawns.yaml", 17, 5, "no item named 'swrod'")));
+    EXPECT_THAT(dir.load().problems,
+                ElementsAre(ProblemAt("spawns.yaml", 17, 5, "no item named 'swrod'")));
 }
 
 TEST(SpawnIo, NegativeWeightIsReportedAtTheValue) {
     ContentDir dir;
     dir.replace("spawns.yaml", "    orc: 80\n", "    orc: -1\n");
-    EXPECT_THAT(dir.load().problems,
-                ElementsAre(ProblemAt("spawns.yaml", 3, 10, "'weight of orc' is -1, but must be from 0")));
+    EXPECT_THAT(
+        dir.load().problems,
+        ElementsAre(ProblemAt("spawns.yaml", 3, 10, "'weight of orc' is -1, but must be from 0")));
 }
 
 TEST(SpawnIo, DepthZeroIsReportedAtTheKey) {
     ContentDir dir;
     dir.replace("spawns.yaml", "  3:\n    troll: 15\n", "  0:\n    troll: 15\n");
-    EXPECT_THAT(dir.load().problems,
-                ElementsAre(ProblemAt("spawns.yaml", 4, 3, "'depth' is 0, but must be from 1 to 10000")));
+    EXPECT_THAT(
+        dir.load().problems,
+        ElementsAre(ProblemAt("spawns.yaml", 4, 3, "'depth' is 0, but must be from 1 to 10000")));
 }
 
 TEST(SpawnIo, DepthThatIsNotANumberIsReported) {
     ContentDir dir;
     dir.replace("spawns.yaml", "  3:\n    troll: 15\n", "  deep:\n    troll: 15\n");
-    EXPECT_THAT(dir.load().problems, ElementsAre(ProblemAt("spawns.yaml", 4, 3, "'depth' must be a whole number")));
+    EXPECT_THAT(dir.load().problems,
+                ElementsAre(ProblemAt("spawns.yaml", 4, 3, "'depth' must be a whole number")));
 }
 
 TEST(SpawnIo, ActorListedAsAnItemIsReported) {
     ContentDir dir;
     dir.replace("spawns.yaml", "    health_potion: 35\n", "    health_potion: 35\n    orc: 5\n");
     EXPECT_THAT(dir.load().problems,
-                ElementsAre(ProblemAt("spawns.yaml", 13, 5, "'orc' is an actor, not an item; list it under monsters")));
+                ElementsAre(ProblemAt("spawns.yaml", 13, 5,
+                                      "'orc' is an actor, not an item; list it under monsters")));
 }
 
 TEST(SpawnIo, ItemListedAsAMonsterIsReported) {
     ContentDir dir;
     dir.replace("spawns.yaml", "    orc: 80\n", "    orc: 80\n    sword: 5\n");
     EXPECT_THAT(dir.load().problems,
-                ElementsAre(ProblemAt("spawns.yaml", 4, 5, "'sword' is an item, not a monster; list it under items")));
+                ElementsAre(ProblemAt("spawns.yaml", 4, 5,
+                                      "'sword' is an item, not a monster; list it under items")));
 }
 
 TEST(SpawnIo, PlayerCannotBeAMonster) {
     ContentDir dir;
     dir.replace("spawns.yaml", "    orc: 80\n", "    orc: 80\n    player: 1\n");
-    EXPECT_THAT(dir.load().problems, ElementsAre(ProblemAt("spawns.yaml", 4, 5, "cannot be spawned as a monster")));
+    EXPECT_THAT(dir.load().problems,
+                ElementsAre(ProblemAt("spawns.yaml", 4, 5, "cannot be spawned as a monster")));
 }
 
 TEST(SpawnIo, UnknownSectionIsReported) {
     ContentDir dir;
     dir.append("spawns.yaml", "bosses:\n  5:\n    troll: 1\n");  // line 28
-    EXPECT_THAT(dir.load().problems, ElementsAre(ProblemAt("spawns.yaml", 28, 1, "unknown key 'bosses'")));
+    EXPECT_THAT(dir.load().problems,
+                ElementsAre(ProblemAt("spawns.yaml", 28, 1, "unknown key 'bosses'")));
 }
 
 TEST(SpawnIo, MaximumPerRoomIsLimited) {
     ContentDir dir;
     dir.replace("spawns.yaml", "  6: 5\n", "  6: 500\n");  // line 24
-    EXPECT_THAT(dir.load().problems,
-                ElementsAre(ProblemAt("spawns.yaml", 24, 6, "'max_monsters_per_room' is 500, but must be from 0 to 100")));
+    EXPECT_THAT(
+        dir.load().problems,
+        ElementsAre(ProblemAt("spawns.yaml", 24, 6,
+                              "'max_monsters_per_room' is 500, but must be from 0 to 100")));
 }
 
 TEST(SpawnIo, LocationKeysNameTableDepthAndId) {
     EXPECT_EQ(spawn_location_key("monsters", 3, "troll"), "spawns/monsters/3/troll");
     EXPECT_EQ(spawn_location_key("items", 1), "spawns/items/1");
     const ContentPtr c = test::default_content();
-    EXPECT_EQ(c->locations.at(spawn_location_key("monsters", 3, "troll")), (SourceLocation{"spawns.yaml", 5, 5}));
+    EXPECT_EQ(c->locations.at(spawn_location_key("monsters", 3, "troll")),
+              (SourceLocation{"spawns.yaml", 5, 5}));
 }
 
 TEST(SpawnIo, DepthKeyWithALeadingZeroIsAnError) {
     // YAML reads 01 as 1 (and 010 as 8), so `01` next to `1` silently replaced a table.
     ContentDir dir;
     dir.replace("spawns.yaml", "  3:\n    troll: 15\n", "  01:\n    troll: 15\n");  // line 4
-    EXPECT_THAT(dir.load().problems, ElementsAre(ProblemAt("spawns.yaml", 4, 3, "depth '01' must be written in plain decimal")));
+    EXPECT_THAT(
+        dir.load().problems,
+        ElementsAre(ProblemAt("spawns.yaml", 4, 3, "depth '01' must be written in plain decimal")));
 }
 
 TEST(SpawnIo, DepthKeyInAnotherNotationIsAnError) {

@@ -13,42 +13,49 @@
 namespace cf {
 namespace {
 
-using ::testing::ElementsAre;
-using ::testing::IsEmpty;
 using test::ContentDir;
 using test::ProblemAt;
+using ::testing::ElementsAre;
+using ::testing::IsEmpty;
 
 TEST(Validation, MissingSlotIsReportedAtTheReference) {
     ContentDir dir;
     // chainmail's slot is on line 7 of items.yaml.
-    dir.replace("items.yaml", "    slot: armor\n    defense: 3\n", "    slot: armour\n    defense: 3\n");
+    dir.replace("items.yaml", "    slot: armor\n    defense: 3\n",
+                "    slot: armour\n    defense: 3\n");
     EXPECT_THAT(dir.load().problems,
-                ElementsAre(ProblemAt("items.yaml", 7, 11, "no slot named 'armour' (defined in slots.yaml)")));
+                ElementsAre(ProblemAt("items.yaml", 7, 11,
+                                      "no slot named 'armour' (defined in slots.yaml)")));
 }
 
 TEST(Validation, MissingStartingEquipmentIsReportedAtTheListEntry) {
     ContentDir dir;
     dir.replace("actors.yaml", "    - dagger\n", "    - daggr\n");  // line 28
-    EXPECT_THAT(dir.load().problems, ElementsAre(ProblemAt("actors.yaml", 28, 7, "no item named 'daggr'")));
+    EXPECT_THAT(dir.load().problems,
+                ElementsAre(ProblemAt("actors.yaml", 28, 7, "no item named 'daggr'")));
 }
 
 TEST(Validation, MissingPlayerInSettingsIsReported) {
     ContentDir dir;
     dir.replace("settings.yaml", "player: player\n", "player: hero\n");  // line 8
-    EXPECT_THAT(dir.load().problems, ElementsAre(ProblemAt("settings.yaml", 8, 9, "no actor named 'hero'")));
+    EXPECT_THAT(dir.load().problems,
+                ElementsAre(ProblemAt("settings.yaml", 8, 9, "no actor named 'hero'")));
 }
 
 TEST(Validation, MissingTileInSettingsIsReported) {
     ContentDir dir;
     dir.replace("settings.yaml", "wall_tile: wall\n", "wall_tile: rock\n");  // line 9
-    EXPECT_THAT(dir.load().problems, ElementsAre(ProblemAt("settings.yaml", 9, 12, "no tile named 'rock'")));
+    EXPECT_THAT(dir.load().problems,
+                ElementsAre(ProblemAt("settings.yaml", 9, 12, "no tile named 'rock'")));
 }
 
 TEST(Validation, ItemBothConsumableAndEquippableIsReportedAtTheItem) {
     ContentDir dir;
-    dir.replace("items.yaml", "    power: 4\n", "    power: 4\n  consumable:\n    effect: heal\n    amount: 1\n");
+    dir.replace("items.yaml", "    power: 4\n",
+                "    power: 4\n  consumable:\n    effect: heal\n    amount: 1\n");
     // sword: starts on line 60.
-    EXPECT_THAT(dir.load().problems, ElementsAre(ProblemAt("items.yaml", 60, 1, "it is both; pick one")));
+    EXPECT_THAT(dir.load().problems,
+                ElementsAre(ProblemAt("items.yaml", 60, 1, "it is both; pick one")));
 }
 
 TEST(Validation, ItemNeitherConsumableNorEquippableIsReportedAtTheItem) {
@@ -62,22 +69,26 @@ TEST(Validation, StartingEquipmentMustBeEquippable) {
     dir.replace("actors.yaml", "    - dagger\n", "    - health_potion\n");
     // player: starts on line 13.
     EXPECT_THAT(dir.load().problems,
-                ElementsAre(ProblemAt("actors.yaml", 13, 1, "'health_potion' of 'player' is not equippable")));
+                ElementsAre(ProblemAt("actors.yaml", 13, 1,
+                                      "'health_potion' of 'player' is not equippable")));
 }
 
 TEST(Validation, IdUsedByAnActorAndAnItemIsReported) {
     ContentDir dir;
-    dir.append("items.yaml", "orc:\n  name: Orc figurine\n  equippable:\n    slot: armor\n");  // line 68
+    dir.append("items.yaml",
+               "orc:\n  name: Orc figurine\n  equippable:\n    slot: armor\n");  // line 68
     // The spawn table's orc then also reads as an item; the id clash comes first.
     const ContentLoad load = dir.load();
     ASSERT_FALSE(load.problems.empty());
-    EXPECT_THAT(load.problems.front(), ProblemAt("items.yaml", 68, 1, "both an actor and an item id"));
+    EXPECT_THAT(load.problems.front(),
+                ProblemAt("items.yaml", 68, 1, "both an actor and an item id"));
 }
 
 TEST(Validation, RoomsThatCannotFitTheMapAreReported) {
     ContentDir dir;
     dir.replace("settings.yaml", "room_min_size: 6\n", "room_min_size: 11\n");
-    EXPECT_THAT(dir.load().problems, ElementsAre(ProblemAt("settings.yaml", 1, 1, "room_min_size (11) is larger")));
+    EXPECT_THAT(dir.load().problems,
+                ElementsAre(ProblemAt("settings.yaml", 1, 1, "room_min_size (11) is larger")));
 }
 
 TEST(Validation, ProblemAtFallsBackToTheFileForUnknownKeys) {

@@ -70,7 +70,8 @@ Loaded load_hand_written() {
 }
 
 // The saved text of actors.yaml after `change`, which must load back as the edited content.
-std::string saved_actors(const std::function<void(Content&)>& change, std::size_t files_changed = 1) {
+std::string saved_actors(const std::function<void(Content&)>& change,
+                         std::size_t files_changed = 1) {
     const Loaded loaded = load_hand_written();
     if (!loaded.content) return {};
     auto next = std::make_shared<Content>(*loaded.content);
@@ -86,7 +87,8 @@ std::string saved_actors(const std::function<void(Content&)>& change, std::size_
 }
 
 TEST(YamlPatch, OneEditedValueIsTheOnlyLineThatDiffers) {
-    const std::string saved = saved_actors([](Content& c) { c.actors.at("orc").fighter.power = 5; });
+    const std::string saved =
+        saved_actors([](Content& c) { c.actors.at("orc").fighter.power = 5; });
     const auto before = text_lines(kActors);
     const auto after = text_lines(saved);
     ASSERT_EQ(after.size(), before.size()) << saved;
@@ -100,49 +102,57 @@ TEST(YamlPatch, OneEditedValueIsTheOnlyLineThatDiffers) {
 }
 
 TEST(YamlPatch, ChangedTextKeepsTheQuotesTheAuthorUsed) {
-    const std::string saved = saved_actors([](Content& c) { c.actors.at("orc").name = "Orc chief"; });
+    const std::string saved =
+        saved_actors([](Content& c) { c.actors.at("orc").name = "Orc chief"; });
     EXPECT_NE(saved.find("  name: \"Orc chief\"\n"), std::string::npos) << saved;
 }
 
 TEST(YamlPatch, ChangeInsideAFlowMappingRewritesOnlyThatMapping) {
-    const std::string saved = saved_actors([](Content& c) { c.actors.at("player").fighter.hp = 40; });
+    const std::string saved =
+        saved_actors([](Content& c) { c.actors.at("player").fighter.hp = 40; });
     EXPECT_NE(saved.find("  fighter:\n    hp: 40\n    power: 2\n    defense: 1\n  inventory: 26\n"),
               std::string::npos)
         << saved;
-    EXPECT_NE(saved.find("# Monsters of the first floors.\norc:   # the common one\n"), std::string::npos);
+    EXPECT_NE(saved.find("# Monsters of the first floors.\norc:   # the common one\n"),
+              std::string::npos);
 }
 
 TEST(YamlPatch, AnUnwrittenDefaultIsAddedOnlyWhenItChanges) {
     const std::string saved = saved_actors([](Content& c) { c.actors.at("orc").vision = 12; });
     EXPECT_NE(saved.find("  xp: 35\n  vision: 12\n\nplayer:"), std::string::npos) << saved;
-    EXPECT_EQ(saved.find("inventory: 0"), std::string::npos) << "a default nobody changed was written";
+    EXPECT_EQ(saved.find("inventory: 0"), std::string::npos)
+        << "a default nobody changed was written";
     EXPECT_EQ(saved.size(), std::string(kActors).size() + std::string("  vision: 12\n").size());
 }
 
 TEST(YamlPatch, NewDefinitionIsAppendedInCanonicalFormAndADeletedOneLosesItsLines) {
-    const std::string saved = saved_actors([](Content& c) {
-        ActorDef goblin = c.actors.at("troll");
-        goblin.id = "goblin";
-        goblin.name = "Goblin";
-        c.actors.emplace("goblin", goblin);
-        c.actors.erase("orc");
-        c.spawns.monsters.by_depth[1].erase("orc");
-        c.spawns.monsters.by_depth[1]["goblin"] = 80;
-    }, 2);
+    const std::string saved = saved_actors(
+        [](Content& c) {
+            ActorDef goblin = c.actors.at("troll");
+            goblin.id = "goblin";
+            goblin.name = "Goblin";
+            c.actors.emplace("goblin", goblin);
+            c.actors.erase("orc");
+            c.spawns.monsters.by_depth[1].erase("orc");
+            c.spawns.monsters.by_depth[1]["goblin"] = 80;
+        },
+        2);
     EXPECT_EQ(saved.find("orc:"), std::string::npos) << saved;
     EXPECT_EQ(saved.find("hits hard enough"), std::string::npos) << saved;
     EXPECT_TRUE(saved.starts_with("# Monsters of the first floors.\nplayer:\n")) << saved;
     EXPECT_NE(saved.find("# Deeper down.\ntroll:\n"), std::string::npos) << saved;
-    EXPECT_TRUE(saved.ends_with("  ai: hostile\n\ngoblin:\n  name: Goblin\n  glyph: T\n  color: '#3fa07a'\n"
-                                "  blocks: true\n  fighter:\n    hp: 16\n    power: 4\n    defense: 1\n"
-                                "  xp: 100\n  ai: hostile\n  vision: 8\n  inventory: 0\n  levels:\n"
-                                "    base: 200\n    factor: 150\n  starting_equipment: []\n"))
+    EXPECT_TRUE(
+        saved.ends_with("  ai: hostile\n\ngoblin:\n  name: Goblin\n  glyph: T\n  color: '#3fa07a'\n"
+                        "  blocks: true\n  fighter:\n    hp: 16\n    power: 4\n    defense: 1\n"
+                        "  xp: 100\n  ai: hostile\n  vision: 8\n  inventory: 0\n  levels:\n"
+                        "    base: 200\n    factor: 150\n  starting_equipment: []\n"))
         << saved;
 }
 
 TEST(YamlPatch, TextItCannotEditInPlaceIsLeftToTheCanonicalWriter) {
     EXPECT_FALSE(patch_yaml("orc: &a\n  hp: 1\n", "orc:\n  hp: 1\n", "orc:\n  hp: 2\n"));
-    EXPECT_FALSE(patch_yaml("orc:\n  name: >\n    folded\n", "orc:\n  name: a\n", "orc:\n  name: b\n"));
+    EXPECT_FALSE(
+        patch_yaml("orc:\n  name: >\n    folded\n", "orc:\n  name: a\n", "orc:\n  name: b\n"));
     EXPECT_EQ(patch_yaml("orc: {hp: 1}  # flow\n", "orc:\n  hp: 1\n", "orc:\n  hp: 2\n"),
               "orc:\n  hp: 2\n");
 }
@@ -150,7 +160,8 @@ TEST(YamlPatch, TextItCannotEditInPlaceIsLeftToTheCanonicalWriter) {
 TEST(YamlPatch, UnchangedTextIsReturnedByteForByte) {
     const std::string text = "# c\r\norc:\r\n  hp: 1 # one\r\n\r\n";
     EXPECT_EQ(patch_yaml(text, "orc:\n  hp: 1\n", "orc:\n  hp: 1\n"), text);
-    EXPECT_EQ(patch_yaml(text, "orc:\n  hp: 1\n", "orc:\n  hp: 7\n"), "# c\r\norc:\r\n  hp: 7 # one\r\n\r\n");
+    EXPECT_EQ(patch_yaml(text, "orc:\n  hp: 1\n", "orc:\n  hp: 7\n"),
+              "# c\r\norc:\r\n  hp: 7 # one\r\n\r\n");
 }
 
 }  // namespace

@@ -12,10 +12,10 @@
 namespace cf {
 namespace {
 
-using ::testing::Contains;
-using ::testing::ElementsAre;
 using test::ContentDir;
 using test::ProblemAt;
+using ::testing::Contains;
+using ::testing::ElementsAre;
 
 // actors.yaml starts with the orc: line 2 "  name: Orc", 7 "    hp: 10", 8 "    power: 3".
 
@@ -32,71 +32,83 @@ TEST(YamlReader, SyntaxErrorPointsAtTheOffendingCharacter) {
 TEST(YamlReader, UnknownKeyIsReportedAtTheKey) {
     ContentDir dir;
     dir.replace("actors.yaml", "    power: 3\n", "    powr: 3\n");
-    EXPECT_THAT(dir.load().problems, ElementsAre(ProblemAt("actors.yaml", 8, 5, "unknown key 'powr'")));
+    EXPECT_THAT(dir.load().problems,
+                ElementsAre(ProblemAt("actors.yaml", 8, 5, "unknown key 'powr'")));
 }
 
 TEST(YamlReader, WrongTypeIsReportedAtTheValue) {
     ContentDir dir;
     dir.replace("actors.yaml", "    hp: 10\n", "    hp: lots\n");
     EXPECT_THAT(dir.load().problems,
-                ElementsAre(ProblemAt("actors.yaml", 7, 9, "'hp' must be a whole number from 1 to 100000")));
+                ElementsAre(ProblemAt("actors.yaml", 7, 9,
+                                      "'hp' must be a whole number from 1 to 100000")));
 }
 
 TEST(YamlReader, OutOfRangeNumberSaysTheValueAndTheRange) {
     ContentDir dir;
     dir.replace("actors.yaml", "    hp: 10\n", "    hp: 0\n");
-    EXPECT_THAT(dir.load().problems,
-                ElementsAre(ProblemAt("actors.yaml", 7, 9, "'hp' is 0, but must be from 1 to 100000")));
+    EXPECT_THAT(
+        dir.load().problems,
+        ElementsAre(ProblemAt("actors.yaml", 7, 9, "'hp' is 0, but must be from 1 to 100000")));
 }
 
 TEST(YamlReader, InventoryLargerThanTheAlphabetIsOutOfRange) {
     ContentDir dir;
     dir.replace("actors.yaml", "  inventory: 26\n", "  inventory: 27\n");  // line 23
     EXPECT_THAT(dir.load().problems,
-                ElementsAre(ProblemAt("actors.yaml", 23, 14, "'inventory' is 27, but must be from 0 to 26")));
+                ElementsAre(ProblemAt("actors.yaml", 23, 14,
+                                      "'inventory' is 27, but must be from 0 to 26")));
 }
 
 TEST(YamlReader, DuplicateIdIsReportedAtTheSecondDefinition) {
     ContentDir dir;
     dir.append("actors.yaml", "orc:\n  name: Second orc\n");  // actors.yaml has 41 lines
-    EXPECT_THAT(dir.load().problems, ElementsAre(ProblemAt("actors.yaml", 42, 1, "duplicate key 'orc'")));
+    EXPECT_THAT(dir.load().problems,
+                ElementsAre(ProblemAt("actors.yaml", 42, 1, "duplicate key 'orc'")));
 }
 
 TEST(YamlReader, DuplicateFieldIsReported) {
     ContentDir dir;
     dir.replace("actors.yaml", "    hp: 10\n", "    hp: 10\n    hp: 12\n");
-    EXPECT_THAT(dir.load().problems, ElementsAre(ProblemAt("actors.yaml", 8, 5, "duplicate key 'hp'")));
+    EXPECT_THAT(dir.load().problems,
+                ElementsAre(ProblemAt("actors.yaml", 8, 5, "duplicate key 'hp'")));
 }
 
 TEST(YamlReader, InvalidIdIsReported) {
     ContentDir dir;
     dir.append("actors.yaml", "Big Orc:\n  name: Big orc\n");
-    EXPECT_THAT(dir.load().problems, ElementsAre(ProblemAt("actors.yaml", 42, 1, "not a valid id")));
+    EXPECT_THAT(dir.load().problems,
+                ElementsAre(ProblemAt("actors.yaml", 42, 1, "not a valid id")));
 }
 
 TEST(YamlReader, MissingRequiredNameIsReportedAtTheDefinition) {
     ContentDir dir;
     dir.replace("actors.yaml", "  name: Orc\n", "");
-    EXPECT_THAT(dir.load().problems, ElementsAre(ProblemAt("actors.yaml", 2, 3, "missing required key 'name'")));
+    EXPECT_THAT(dir.load().problems,
+                ElementsAre(ProblemAt("actors.yaml", 2, 3, "missing required key 'name'")));
 }
 
 TEST(YamlReader, UnknownChoiceListsTheAllowedNames) {
     ContentDir dir;
-    dir.replace("actors.yaml", "  ai: hostile\n  vision: 8\nplayer:", "  ai: angry\n  vision: 8\nplayer:");
+    dir.replace("actors.yaml",
+                "  ai: hostile\n  vision: 8\nplayer:", "  ai: angry\n  vision: 8\nplayer:");
     EXPECT_THAT(dir.load().problems,
-                ElementsAre(ProblemAt("actors.yaml", 11, 7, "must be one of 'none' or 'hostile', not 'angry'")));
+                ElementsAre(ProblemAt("actors.yaml", 11, 7,
+                                      "must be one of 'none' or 'hostile', not 'angry'")));
 }
 
 TEST(YamlReader, BadGlyphIsReported) {
     ContentDir dir;
     dir.replace("actors.yaml", "  glyph: o\n", "  glyph: oo\n");  // line 3
-    EXPECT_THAT(dir.load().problems, ElementsAre(ProblemAt("actors.yaml", 3, 10, "'glyph' must be one character")));
+    EXPECT_THAT(dir.load().problems,
+                ElementsAre(ProblemAt("actors.yaml", 3, 10, "'glyph' must be one character")));
 }
 
 TEST(YamlReader, GlyphCodeAbove255IsReported) {
     ContentDir dir;
     dir.replace("tiles.yaml", "  glyph: 250\n", "  glyph: 256\n");  // floor, line 12
-    EXPECT_THAT(dir.load().problems, ElementsAre(ProblemAt("tiles.yaml", 12, 10, "CP437 code from 0 to 255")));
+    EXPECT_THAT(dir.load().problems,
+                ElementsAre(ProblemAt("tiles.yaml", 12, 10, "CP437 code from 0 to 255")));
 }
 
 TEST(YamlReader, GlyphIsACharacterOrACode) {
@@ -104,7 +116,7 @@ TEST(YamlReader, GlyphIsACharacterOrACode) {
     dir.replace("actors.yaml", "  glyph: o\n", "  glyph: 2\n");
     dir.replace("actors.yaml", "  glyph: T\n", "  glyph: '2'\n");
     const ContentPtr c = dir.load_ok();
-    EXPECT_EQ(c->actor("orc")->glyph, 2);    // plain number: CP437 code 2 (a smiley)
+    EXPECT_EQ(c->actor("orc")->glyph, 2);      // plain number: CP437 code 2 (a smiley)
     EXPECT_EQ(c->actor("troll")->glyph, '2');  // quoted: the character
 }
 
@@ -112,7 +124,8 @@ TEST(YamlReader, BadColourIsReported) {
     ContentDir dir;
     dir.replace("actors.yaml", "  color: '#7fc24f'\n", "  color: '#7fc24'\n");  // line 4
     EXPECT_THAT(dir.load().problems,
-                ElementsAre(ProblemAt("actors.yaml", 4, 10, "must be a colour like \"#ff8800\", not '#7fc24'")));
+                ElementsAre(ProblemAt("actors.yaml", 4, 10,
+                                      "must be a colour like \"#ff8800\", not '#7fc24'")));
 }
 
 TEST(YamlReader, UnquotedColourIsReportedOnItsOwnLine) {
@@ -136,20 +149,23 @@ TEST(YamlReader, ColourNameIsNotAColour) {
 TEST(YamlReader, FlagMustBeTrueOrFalse) {
     ContentDir dir;
     dir.replace("tiles.yaml", "  walkable: false\n", "  walkable: sometimes\n");  // line 26
-    EXPECT_THAT(dir.load().problems, ElementsAre(ProblemAt("tiles.yaml", 26, 13, "must be true or false")));
+    EXPECT_THAT(dir.load().problems,
+                ElementsAre(ProblemAt("tiles.yaml", 26, 13, "must be true or false")));
 }
 
 TEST(YamlReader, ParameterOfAnotherEffectIsAnUnknownKey) {
     // A stray radius on a healing potion is a typo to report, not a value to ignore.
     ContentDir dir;
     dir.replace("items.yaml", "    amount: 4\n", "    amount: 4\n    radius: 2\n");  // line 43
-    EXPECT_THAT(dir.load().problems, ElementsAre(ProblemAt("items.yaml", 43, 5, "unknown key 'radius'")));
+    EXPECT_THAT(dir.load().problems,
+                ElementsAre(ProblemAt("items.yaml", 43, 5, "unknown key 'radius'")));
 }
 
 TEST(YamlReader, DefinitionThatIsNotAMappingIsReported) {
     ContentDir dir;
     dir.append("slots.yaml", "ring: 3\n");  // line 5
-    EXPECT_THAT(dir.load().problems, ElementsAre(ProblemAt("slots.yaml", 5, 7, "must be a mapping")));
+    EXPECT_THAT(dir.load().problems,
+                ElementsAre(ProblemAt("slots.yaml", 5, 7, "must be a mapping")));
 }
 
 TEST(YamlReader, ReadIntRejectsFractions) {
@@ -157,7 +173,8 @@ TEST(YamlReader, ReadIntRejectsFractions) {
     const ReadContext ctx{"x.yaml", &problems, nullptr};
     EXPECT_EQ(read_int(YAML::Load("2.5"), ctx, 0, 10, "n"), std::nullopt);
     EXPECT_EQ(read_int(YAML::Load("7"), ctx, 0, 10, "n"), 7);
-    EXPECT_THAT(problems, ElementsAre(ProblemAt("x.yaml", 1, 1, "'n' must be a whole number from 0 to 10")));
+    EXPECT_THAT(problems,
+                ElementsAre(ProblemAt("x.yaml", 1, 1, "'n' must be a whole number from 0 to 10")));
 }
 
 // A second document used to be dropped unread, so whatever it held was never checked.
@@ -238,7 +255,8 @@ TEST(YamlReader, EmptyTextIsAnEmptyDocument) {
 
 // Each problem must print as one line: a newline in an id used to split it in two.
 void expect_one_line_each(const std::vector<Problem>& problems) {
-    for (const Problem& p : problems) EXPECT_EQ(to_string(p).find('\n'), std::string::npos) << to_string(p);
+    for (const Problem& p : problems)
+        EXPECT_EQ(to_string(p).find('\n'), std::string::npos) << to_string(p);
 }
 
 TEST(YamlReader, IdWithANewlineIsInvalidAndPrintsOnOneLine) {
@@ -251,7 +269,8 @@ TEST(YamlReader, IdWithANewlineIsInvalidAndPrintsOnOneLine) {
 
 TEST(YamlReader, ReferenceThatIsNotAnIdIsReportedAsSuch) {
     ContentDir dir;
-    dir.replace("items.yaml", "    slot: armor\n    defense: 3\n", "    slot: \"arm\\x01or\"\n    defense: 3\n");  // line 7
+    dir.replace("items.yaml", "    slot: armor\n    defense: 3\n",
+                "    slot: \"arm\\x01or\"\n    defense: 3\n");  // line 7
     const ContentLoad load = dir.load();
     EXPECT_THAT(load.problems, ElementsAre(ProblemAt("items.yaml", 7, 11, "is not a valid id")));
     expect_one_line_each(load.problems);
@@ -268,7 +287,8 @@ TEST(YamlReader, StartingEquipmentIdsMustBeIds) {
 TEST(YamlReader, NameMustBeValidUtf8) {
     ContentDir dir;
     dir.replace("actors.yaml", "  name: Orc\n", "  name: Orc\xff\n");  // line 2
-    EXPECT_THAT(dir.load().problems, ElementsAre(ProblemAt("actors.yaml", 2, 9, "'name' is not valid UTF-8")));
+    EXPECT_THAT(dir.load().problems,
+                ElementsAre(ProblemAt("actors.yaml", 2, 9, "'name' is not valid UTF-8")));
 }
 
 TEST(YamlReader, Utf8NamesAreKept) {
@@ -292,7 +312,8 @@ TEST(YamlReader, GlyphTheTilesetLacksSaysSo) {
     ContentDir dir;
     dir.replace("actors.yaml", "  glyph: o\n", "  glyph: '€'\n");  // line 3
     EXPECT_THAT(dir.load().problems,
-                ElementsAre(ProblemAt("actors.yaml", 3, 10, "'glyph' '€' is not a character of the CP437 tileset")));
+                ElementsAre(ProblemAt("actors.yaml", 3, 10,
+                                      "'glyph' '€' is not a character of the CP437 tileset")));
 }
 
 }  // namespace

@@ -8,9 +8,9 @@
 #include <fcntl.h>
 #include <unistd.h>
 
+#include <unistd.h>
 #include <cerrno>
 #include <map>
-#include <unistd.h>
 
 #include <algorithm>
 #include <filesystem>
@@ -145,7 +145,8 @@ int record_unlink(const char* path) {
     recorder->calls.push_back("unlink temp");
     return ::unlink(path);
 }
-const FileSystemCalls kRecorded{record_open, record_write, record_fsync, record_close, record_rename, record_unlink};
+const FileSystemCalls kRecorded{record_open,  record_write,  record_fsync,
+                                record_close, record_rename, record_unlink};
 
 // The order is the promise: the data is on disk before the rename publishes it, and
 // the rename is on disk (the directory synced) before the writer returns.
@@ -156,8 +157,9 @@ TEST(AtomicFile, SyncsTheDataThenRenamesThenSyncsTheDirectory) {
     std::string error;
     ASSERT_TRUE(write_file_atomically(dir.file("save.yaml"), "new", error, {}, kRecorded)) << error;
     recorder = nullptr;
-    EXPECT_EQ(calls.calls, (std::vector<std::string>{"open temp", "write temp", "fsync temp", "close temp", "rename",
-                                                     "open dir", "fsync dir", "close dir"}));
+    EXPECT_EQ(calls.calls,
+              (std::vector<std::string>{"open temp", "write temp", "fsync temp", "close temp",
+                                        "rename", "open dir", "fsync dir", "close dir"}));
 }
 
 TEST(AtomicFile, AFailedSyncNeverRenamesAndLeavesTheOldFile) {
@@ -170,7 +172,8 @@ TEST(AtomicFile, AFailedSyncNeverRenamesAndLeavesTheOldFile) {
     EXPECT_FALSE(write_file_atomically(path, "new", error, {}, kRecorded));
     recorder = nullptr;
     EXPECT_THAT(error, HasSubstr("cannot write"));
-    EXPECT_EQ(calls.calls, (std::vector<std::string>{"open temp", "write temp", "fsync temp", "close temp", "unlink temp"}));
+    EXPECT_EQ(calls.calls, (std::vector<std::string>{"open temp", "write temp", "fsync temp",
+                                                     "close temp", "unlink temp"}));
     std::string contents;
     ASSERT_TRUE(read_file(path, contents));
     EXPECT_EQ(contents, "old");

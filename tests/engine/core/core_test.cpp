@@ -80,10 +80,13 @@ TEST(Geometry, Distances) {
 }
 
 TEST(Problem, PrintsAsFileLineColumnMessage) {
-    EXPECT_EQ(to_string(Problem{"actors.yaml", 8, 5, "unknown key 'powr'"}), "actors.yaml:8:5: unknown key 'powr'");
+    EXPECT_EQ(to_string(Problem{"actors.yaml", 8, 5, "unknown key 'powr'"}),
+              "actors.yaml:8:5: unknown key 'powr'");
     EXPECT_EQ(to_string(Problem{"actors.yaml", 8, 0, "m"}), "actors.yaml:8: m");
-    EXPECT_EQ(to_string(Problem{"slots.yaml", 0, 0, "cannot open the file"}), "slots.yaml: cannot open the file");
-    EXPECT_EQ(to_string(std::vector<Problem>{{"a", 1, 2, "x"}, {"b", 0, 0, "y"}}), "a:1:2: x\nb: y\n");
+    EXPECT_EQ(to_string(Problem{"slots.yaml", 0, 0, "cannot open the file"}),
+              "slots.yaml: cannot open the file");
+    EXPECT_EQ(to_string(std::vector<Problem>{{"a", 1, 2, "x"}, {"b", 0, 0, "y"}}),
+              "a:1:2: x\nb: y\n");
 }
 
 TEST(Problem, ControlBytesAreEscapedSoEachProblemStaysOneLine) {

@@ -33,7 +33,8 @@ TEST(Bot, ItsGameReplaysFromTheRecording) {
     test::TempDir out;
     const ReplayLoad load = load_replay(out.write("bot.yaml", recording.text));
     ASSERT_TRUE(load.replay) << to_string(load.problems);
-    GameStart start = start_game({live.start_content(), 11, "", load.replay->start_save, "bot.yaml"});
+    GameStart start =
+        start_game({live.start_content(), 11, "", load.replay->start_save, "bot.yaml"});
     ASSERT_TRUE(start.game);
     EXPECT_THAT(play_replay(*start.game, *load.replay), IsEmpty());
     EXPECT_EQ(dump_state(*start.game, 500), dump_state(live, 500));
@@ -55,7 +56,8 @@ TEST(Bot, DrinksAPotionWhenLow) {
 }
 
 TEST(Bot, ThrowsAFireballAtAGroupNotAtItself) {
-    Game game = test::prefab_game(test::default_content(), {"###########", "#@f.....oo#", "#.......o.#", "###########"});
+    Game game = test::prefab_game(test::default_content(),
+                                  {"###########", "#@f.....oo#", "#.......o.#", "###########"});
     ASSERT_TRUE(game.submit(Command::move(Direction::e)));
     ASSERT_TRUE(game.submit(Command::pickup()));
     Bot bot;

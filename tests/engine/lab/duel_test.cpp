@@ -37,7 +37,8 @@ TEST(Duel, NamesWhatCannotFight) {
 
 TEST(Duel, CsvHasOneRowPerCell) {
     const ContentPtr content = test::default_content();
-    const std::string csv = duel_csv({run_duel(*content, {"orc", "player", 1, 10}), run_duel(*content, {"orc", "player", 2, 10})});
+    const std::string csv = duel_csv({run_duel(*content, {"orc", "player", 1, 10}),
+                                      run_duel(*content, {"orc", "player", 2, 10})});
     EXPECT_THAT(csv, HasSubstr("attacker,defender,level,rounds,wins"));
     EXPECT_THAT(csv, HasSubstr("\norc,player,2,10,0,"));
 }

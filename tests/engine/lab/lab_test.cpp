@@ -91,7 +91,8 @@ TEST(Lab, DoublingTheOrcsPowerRaisesTheEarlyDeathRateSignificantly) {
     std::string rule_error;
     const auto rule = parse_fail_rule("death_rate.depth1>5", rule_error);
     ASSERT_TRUE(rule) << rule_error;
-    EXPECT_THAT(broken_rules({*rule}, *changes), ElementsAre(HasSubstr("death_rate.depth1 moved +")));
+    EXPECT_THAT(broken_rules({*rule}, *changes),
+                ElementsAre(HasSubstr("death_rate.depth1 moved +")));
     // The same content against itself moves nothing.
     const auto none = compare_tables(before, run_lab(test::default_content(), options), error);
     ASSERT_TRUE(none);

@@ -12,15 +12,15 @@
 namespace cf {
 namespace {
 
+using test::ProblemAt;
 using ::testing::ElementsAre;
 using ::testing::HasSubstr;
-using test::ProblemAt;
 
 // Two trolls and an orc in view; stairs next to the player.
 const std::vector<std::string> kRoom = {"#########", "#@>..o..#", "#..T...T#", "#########"};
 
 class ContentReloadTest : public ::testing::Test {
-protected:
+  protected:
     test::ContentDir dir;
     Game game = test::prefab_game(dir.load_ok(), kRoom);
 };
@@ -33,25 +33,31 @@ TEST_F(ContentReloadTest, EditedNumbersApplyAndTheLogSaysSo) {
     EXPECT_TRUE(r.problems.empty());
     EXPECT_EQ(game.content().actor("orc")->fighter.hp, 50);
     EXPECT_EQ(test::first_of(game.world(), "orc")->fighter->hp, 25);
-    EXPECT_EQ(test::last_message(game.world()), "Reloaded content: 1 definition changed, 1 entity updated.");
+    EXPECT_EQ(test::last_message(game.world()),
+              "Reloaded content: 1 definition changed, 1 entity updated.");
 }
 
 TEST_F(ContentReloadTest, DeletedDefinitionRemovesEntitiesAndSaysHowMany) {
-    dir.replace("actors.yaml", dir.read("actors.yaml").substr(dir.read("actors.yaml").find("troll:")), "");
-    dir.replace("spawns.yaml", "  3:\n    troll: 15\n  5:\n    troll: 30\n  7:\n    troll: 60\n", "");
+    dir.replace("actors.yaml",
+                dir.read("actors.yaml").substr(dir.read("actors.yaml").find("troll:")), "");
+    dir.replace("spawns.yaml", "  3:\n    troll: 15\n  5:\n    troll: 30\n  7:\n    troll: 60\n",
+                "");
     const ContentReload r = reload_content(game, dir.path());
     ASSERT_TRUE(r.applied) << to_string(r.problems);
     // Two definitions changed: the troll is gone and the spawn table lost it.
     EXPECT_EQ(r.report.definitions_changed, 2);
     EXPECT_EQ(test::count_of(game.world(), "troll"), 0);
-    EXPECT_THAT(test::messages(game.world()), ::testing::Contains(::testing::HasSubstr("(actor 'troll') left the floor: the content has no actor 'troll'.")));
-    EXPECT_EQ(test::last_message(game.world()), "Reloaded content: 2 definitions changed, 0 entities updated, 2 removed.");
+    EXPECT_THAT(test::messages(game.world()),
+                ::testing::Contains(::testing::HasSubstr(
+                    "(actor 'troll') left the floor: the content has no actor 'troll'.")));
+    EXPECT_EQ(test::last_message(game.world()),
+              "Reloaded content: 2 definitions changed, 0 entities updated, 2 removed.");
 }
 
 TEST_F(ContentReloadTest, BadContentLeavesTheWorldUntouched) {
     const ContentPtr before = game.content_ptr();
     const std::string state = dump_state(game, 50);
-    dir.replace("actors.yaml", "    hp: 10\n", "    hp: 50\n");  // a good edit...
+    dir.replace("actors.yaml", "    hp: 10\n", "    hp: 50\n");    // a good edit...
     dir.replace("items.yaml", "    power: 4\n", "    powr: 4\n");  // ...next to a typo (line 67)
     const ContentReload r = reload_content(game, dir.path());
     EXPECT_FALSE(r.applied);
@@ -72,10 +78,12 @@ TEST_F(ContentReloadTest, DeletingATileInUseIsRefusedAndExplained) {
     const ContentReload r = reload_content(game, dir.path());
     EXPECT_FALSE(r.applied);
     ASSERT_EQ(r.problems.size(), 1u);
-    EXPECT_THAT(r.problems[0].message, HasSubstr("tile 'down_stairs' is used by the current floor"));
+    EXPECT_THAT(r.problems[0].message,
+                HasSubstr("tile 'down_stairs' is used by the current floor"));
     EXPECT_EQ(game.content_ptr(), before);
     EXPECT_EQ(dump_state(game, 0), state);
-    EXPECT_THAT(test::last_message(game.world()), ::testing::StartsWith("Reload refused: tile 'down_stairs'"));
+    EXPECT_THAT(test::last_message(game.world()),
+                ::testing::StartsWith("Reload refused: tile 'down_stairs'"));
 }
 
 TEST_F(ContentReloadTest, ApplySnapshotReportsLikeAReload) {
@@ -85,7 +93,8 @@ TEST_F(ContentReloadTest, ApplySnapshotReportsLikeAReload) {
     EXPECT_TRUE(r.applied);
     EXPECT_EQ(r.report.definitions_changed, 1);
     // The player wields the dagger, so its power changed: one entity updated.
-    EXPECT_EQ(test::last_message(game.world()), "Reloaded content: 1 definition changed, 1 entity updated.");
+    EXPECT_EQ(test::last_message(game.world()),
+              "Reloaded content: 1 definition changed, 1 entity updated.");
 }
 
 }  // namespace

@@ -41,7 +41,7 @@ TEST(ContentFileName, OnlyYamlFilesThatAreNotTemporariesCount) {
 }
 
 class ContentWatcherTest : public ::testing::TestWithParam<WatchMode> {
-protected:
+  protected:
     ContentWatcherTest() {
         dir.write("actors.yaml", "orc:\n  name: Orc\n");
         dir.write("items.yaml", "sword:\n  name: Sword\n");

@@ -47,7 +47,7 @@ int line_of(const std::string& text, const std::string& prefix) {
 }
 
 class HotReloaderTest : public ::testing::TestWithParam<WatchMode> {
-protected:
+  protected:
     WatchOptions options() const { return {GetParam(), 20ms, 40ms}; }
 
     // Real time: updates like a frame loop until an event comes (generous timeout).
@@ -227,7 +227,8 @@ TEST_P(HotReloaderTest, BrokenFileIsReportedAndLeavesTheWorldUntouchedUntilFixed
     EXPECT_TRUE(event->recovered);
     EXPECT_FALSE(reloader.stale());
     // The recovery is announced in the game's log (the issue: it never said so).
-    EXPECT_THAT(game.world().log.messages().back().text, ::testing::HasSubstr("content is valid again"));
+    EXPECT_THAT(game.world().log.messages().back().text,
+                ::testing::HasSubstr("content is valid again"));
     EXPECT_EQ(game.content().actor("orc")->fighter.hp, 20);
     EXPECT_EQ(test::first_of(game.world(), "orc")->fighter->hp, 20);
 }
@@ -247,7 +248,9 @@ TEST_P(HotReloaderTest, DeletedDefinitionsRemoveTheirEntities) {
     EXPECT_EQ(event->report.entities_removed, 2);
     EXPECT_EQ(test::count_of(game.world(), "troll"), 0);
     EXPECT_EQ(test::count_of(game.world(), "orc"), 1);
-    EXPECT_THAT(test::messages(game.world()), ::testing::Contains(::testing::HasSubstr("(actor 'troll') left the floor: the content has no actor 'troll'.")));
+    EXPECT_THAT(test::messages(game.world()),
+                ::testing::Contains(::testing::HasSubstr(
+                    "(actor 'troll') left the floor: the content has no actor 'troll'.")));
     EXPECT_EQ(
         test::last_message(game.world()),
         "Reloaded actors.yaml, spawns.yaml: 2 definitions changed, 0 entities updated, 2 removed.");

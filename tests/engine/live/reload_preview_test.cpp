@@ -42,9 +42,9 @@ TEST(ReloadPreview, EveryValueShownIsTheValueApplyingGives) {
     Game game = test::prefab_game(test::default_content(), kRoom);
     test::first_of(game.mutable_world(), "orc")->fighter->hp = 7;
     auto next = std::make_shared<Content>(game.content());
-    next->actors.at("orc").fighter.hp = 25;                    // HP fractions move
-    next->items.at("dagger").equippable->power += 2;           // the player's power moves
-    next->actors.erase("troll");                               // the troll leaves the floor
+    next->actors.at("orc").fighter.hp = 25;           // HP fractions move
+    next->items.at("dagger").equippable->power += 2;  // the player's power moves
+    next->actors.erase("troll");                      // the troll leaves the floor
     for (auto& [depth, weights] : next->spawns.monsters.by_depth) weights.erase("troll");
 
     const ReloadPreview preview = preview_reload(game, *next, {});
@@ -74,7 +74,8 @@ TEST(ReloadPreview, DefinitionsAreComparedFieldByFieldWithRenamesMatched) {
     ItemDef wand = next->items.at("lightning_scroll");
     wand.id = "wand";
     next->items.emplace("wand", wand);
-    const std::vector<DefinitionChange> changes = diff_definitions(*old, *next, {{DefKind::actor, "orc", "goblin"}});
+    const std::vector<DefinitionChange> changes =
+        diff_definitions(*old, *next, {{DefKind::actor, "orc", "goblin"}});
     ASSERT_EQ(changes.size(), 3u);
     EXPECT_EQ(changes[0].kind, DefinitionChange::Kind::renamed);
     EXPECT_EQ(changes[0].from, "orc");

@@ -26,8 +26,8 @@ Map walled_room(const Content& c) {
 
 TEST(Rect, TouchingRoomsCountAsIntersecting) {
     const Rect a{0, 0, 5, 5};
-    EXPECT_TRUE(a.intersects({5, 0, 5, 5}));   // shares the wall column x = 5
-    EXPECT_TRUE(a.intersects({2, 2, 2, 2}));   // inside
+    EXPECT_TRUE(a.intersects({5, 0, 5, 5}));  // shares the wall column x = 5
+    EXPECT_TRUE(a.intersects({2, 2, 2, 2}));  // inside
     EXPECT_FALSE(a.intersects({6, 0, 5, 5}));
     EXPECT_FALSE(a.intersects({0, 6, 5, 5}));
 }

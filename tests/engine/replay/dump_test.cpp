@@ -30,7 +30,8 @@ TEST(Dump, PlayerSectionHasDerivedStatsAndEquipment) {
     EXPECT_EQ(p["defense"].as<int>(), 2);
     EXPECT_EQ(p["level"].as<int>(), 1);
     EXPECT_EQ(p["xp"].as<int>(), 0);
-    EXPECT_EQ(p["inventory"].as<std::vector<std::string>>(), (std::vector<std::string>{"dagger", "leather_armor"}));
+    EXPECT_EQ(p["inventory"].as<std::vector<std::string>>(),
+              (std::vector<std::string>{"dagger", "leather_armor"}));
     EXPECT_EQ(p["equipped"]["weapon"].as<std::string>(), "dagger");
     EXPECT_EQ(p["equipped"]["armor"].as<std::string>(), "leather_armor");
 }
@@ -57,7 +58,8 @@ TEST(Dump, MessagesAreTheLastOnesWithStackCounts) {
     game.submit(Command::pickup());
     const YAML::Node d = YAML::Load(dump_state(game, 2));
     EXPECT_EQ(d["messages"].as<std::vector<std::string>>(),
-              (std::vector<std::string>{"That way is blocked. (x3)", "There is nothing here to pick up."}));
+              (std::vector<std::string>{"That way is blocked. (x3)",
+                                        "There is nothing here to pick up."}));
     EXPECT_EQ(YAML::Load(dump_state(game, 0))["messages"].size(), 0u);
 }
 

@@ -62,7 +62,9 @@ Game play_session(const test::ContentDir& dir) {
             weights.erase("orc");
         }
     }
-    EXPECT_TRUE(game.apply_content(renamed, {{DefKind::actor, "orc", "goblin"}}, "Rename actor 'orc'").applied);
+    EXPECT_TRUE(
+        game.apply_content(renamed, {{DefKind::actor, "orc", "goblin"}}, "Rename actor 'orc'")
+            .applied);
     walk(game, 2);
     // Another program rewrites actors.yaml (still naming orcs: the goblins go back).
     dir.replace("actors.yaml", "    power: 4\n", "    power: 5\n");
@@ -70,9 +72,10 @@ Game play_session(const test::ContentDir& dir) {
     game.regenerate_floor();
     walk(game, 2);
     const Point stairs = stairs_of(game.world(), game.content());
-    EXPECT_TRUE(game.apply(WorldEdit{{EditOp::set(game.world().player_id, "x", std::to_string(stairs.x)),
-                                      EditOp::set(game.world().player_id, "y", std::to_string(stairs.y))}})
-                    .applied);
+    EXPECT_TRUE(
+        game.apply(WorldEdit{{EditOp::set(game.world().player_id, "x", std::to_string(stairs.x)),
+                              EditOp::set(game.world().player_id, "y", std::to_string(stairs.y))}})
+            .applied);
     EXPECT_TRUE(game.submit(Command::descend()));
     walk(game, 2);
     return game;
@@ -91,9 +94,10 @@ TEST(ReplayRecording, AnEditedSessionReplaysToTheSameBytes) {
     const ReplayLoad load = load_replay(path);
     ASSERT_TRUE(load.replay) << to_string(load.problems);
     ASSERT_TRUE(load.replay->start_content);
-    EXPECT_EQ(load.replay->checks.size(), load.replay->steps.size()) << "a state hash after every event";
-    GameStart start =
-        start_game({load.replay->contents[*load.replay->start_content], kSeed, "", load.replay->start_save, path});
+    EXPECT_EQ(load.replay->checks.size(), load.replay->steps.size())
+        << "a state hash after every event";
+    GameStart start = start_game({load.replay->contents[*load.replay->start_content], kSeed, "",
+                                  load.replay->start_save, path});
     ASSERT_TRUE(start.game);
     EXPECT_THAT(play_replay(*start.game, *load.replay), ::testing::IsEmpty());
     EXPECT_EQ(dump_state(*start.game, 500), dump_state(live, 500));
@@ -112,7 +116,8 @@ TEST(ReplayRecording, AGameContinuedFromASaveReplaysFromItsStart) {
     Game live(content, std::move(*saved.world));
     live.mutable_world().say("Welcome back.", Tone::system);
     walk(live, 6);
-    const std::string text = recording_to_yaml(kSeed, "", live.start_content(), live.log(), save_to_text(live.start_world()));
+    const std::string text = recording_to_yaml(kSeed, "", live.start_content(), live.log(),
+                                               save_to_text(live.start_world()));
 
     test::TempDir out;
     const ReplayLoad load = load_replay(out.write("run.yaml", text));
@@ -142,8 +147,10 @@ TEST(ReplayRecording, ADriftingReplayStopsAtTheFirstDifferentEventAndNamesTheFie
     ASSERT_TRUE(start.game) << to_string(start.problems);
     const std::vector<Problem> problems = play_replay(*start.game, *load.replay, path);
     ASSERT_EQ(problems.size(), 1u);
-    EXPECT_THAT(problems[0].message, ::testing::HasSubstr("drifted from its recording at event 1 ('attack e', turn 1)"));
-    EXPECT_THAT(problems[0].message, ::testing::HasSubstr("at event 100 the first difference is entity 1 fighter.hp"));
+    EXPECT_THAT(problems[0].message,
+                ::testing::HasSubstr("drifted from its recording at event 1 ('attack e', turn 1)"));
+    EXPECT_THAT(problems[0].message,
+                ::testing::HasSubstr("at event 100 the first difference is entity 1 fighter.hp"));
     EXPECT_EQ(start.game->world().turn, 1) << "it stopped where it drifted";
 }
 
@@ -153,7 +160,8 @@ TEST(ReplayRecording, SeekStopsAtTheTurn) {
     test::TempDir out;
     const ReplayLoad load = load_replay(out.write("run.yaml", record_game(live, kSeed, "").text));
     ASSERT_TRUE(load.replay) << to_string(load.problems);
-    GameStart start = start_game({load.replay->contents[0], kSeed, "", load.replay->start_save, "run.yaml"});
+    GameStart start =
+        start_game({load.replay->contents[0], kSeed, "", load.replay->start_save, "run.yaml"});
     ASSERT_TRUE(start.game);
     EXPECT_THAT(play_replay(*start.game, *load.replay, "run.yaml", 5), ::testing::IsEmpty());
     EXPECT_EQ(start.game->world().turn, 5);
@@ -171,11 +179,13 @@ TEST(ReplayRecording, RecordingIsReadableText) {
 
 TEST(ReplayRecording, HandWrittenEventsAreReadWithTheirLines) {
     test::TempDir dir;
-    const std::string path = dir.write("r.yaml",
-                                       "seed: 3\nevents:\n  - wait\n  - edit set 1 fighter.hp 5; set world god_mode true\n"
-                                       "  - regenerate\n  - {content: 4}\n");
+    const std::string path = dir.write(
+        "r.yaml",
+        "seed: 3\nevents:\n  - wait\n  - edit set 1 fighter.hp 5; set world god_mode true\n"
+        "  - regenerate\n  - {content: 4}\n");
     const ReplayLoad load = load_replay(path);
-    EXPECT_THAT(load.problems, ::testing::ElementsAre(test::ProblemAt(path, 6, 15, "'content' 4 is not an entry of 'contents'")));
+    EXPECT_THAT(load.problems, ::testing::ElementsAre(test::ProblemAt(
+                                   path, 6, 15, "'content' 4 is not an entry of 'contents'")));
 }
 
 }  // namespace

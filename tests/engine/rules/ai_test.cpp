@@ -40,11 +40,7 @@ int steps_between(const Map& map, Point from, Point to) {
 // The orc is in view through a gap in the wall between it and the player: its path
 // must go through the gap.
 const std::vector<std::string> kGap = {
-    "##########",
-    "#@.......#",
-    "###...####",
-    "#......o.#",
-    "##########",
+    "##########", "#@.......#", "###...####", "#......o.#", "##########",
 };
 
 TEST(Ai, HostileMonsterInViewWalksItsShortestPath) {
@@ -129,7 +125,8 @@ TEST(Ai, MonsterGoesAroundABlockingActor) {
     statue.id = "statue";
     statue.ai = AiKind::none;
     c->actors["statue"] = statue;
-    Game game = test::prefab_game(c, {"#########", "#@.S...o#", "#.......#", "#########"}, {{'S', "statue"}});
+    Game game = test::prefab_game(c, {"#########", "#@.S...o#", "#.......#", "#########"},
+                                  {{'S', "statue"}});
     const Point statue_at{3, 1};
     std::set<Point> visited;
     for (int i = 0; i < 6; ++i) {
@@ -242,14 +239,14 @@ ContentPtr far_sighted() {
 
 TEST(Ai, ACrowdSurroundsThePlayerInsteadOfQueueing) {
     Game game = test::prefab_game(far_sighted(), {
-                                         "####################",
-                                         "#..................#",
-                                         "#..........oooo....#",
-                                         "#...@......oooo....#",
-                                         "#..........oooo....#",
-                                         "#..................#",
-                                         "####################",
-                                     });
+                                                     "####################",
+                                                     "#..................#",
+                                                     "#..........oooo....#",
+                                                     "#...@......oooo....#",
+                                                     "#..........oooo....#",
+                                                     "#..................#",
+                                                     "####################",
+                                                 });
     game.mutable_world().god_mode = true;
     for (int i = 0; i < 20; ++i) game.submit(Command::wait());
     const World& w = game.world();
@@ -269,14 +266,14 @@ TEST(Ai, ACrowdSurroundsThePlayerInsteadOfQueueing) {
 TEST(Ai, ConfusedMonsterStumblesThenHuntsAgain) {
     // A wide open hall, seen whole, so only confusion keeps the orc from coming.
     Game game = test::prefab_game(far_sighted(), {
-                                         "######################",
-                                         "#....................#",
-                                         "#....................#",
-                                         "#@..................o#",
-                                         "#....................#",
-                                         "#....................#",
-                                         "######################",
-                                     });
+                                                     "######################",
+                                                     "#....................#",
+                                                     "#....................#",
+                                                     "#@..................o#",
+                                                     "#....................#",
+                                                     "#....................#",
+                                                     "######################",
+                                                 });
     Entity* orc = test::first_of(game.mutable_world(), "orc");
     orc->ai->confused_turns = 3;
     EXPECT_THAT(intended_path(game.world(), game.content(), *orc, game.pathfinder()), IsEmpty());
@@ -290,10 +287,12 @@ TEST(Ai, ConfusedMonsterStumblesThenHuntsAgain) {
     EXPECT_EQ(test::last_message(game.world()), "The Orc is no longer confused.");
 
     // Three stumbles leave it at least 16 steps away; now it walks straight at the player.
-    const int before = chebyshev_distance(test::first_of(game.world(), "orc")->pos, game.world().player().pos);
+    const int before =
+        chebyshev_distance(test::first_of(game.world(), "orc")->pos, game.world().player().pos);
     ASSERT_GT(before, 2);
     game.submit(Command::wait());
-    const int after = chebyshev_distance(test::first_of(game.world(), "orc")->pos, game.world().player().pos);
+    const int after =
+        chebyshev_distance(test::first_of(game.world(), "orc")->pos, game.world().player().pos);
     EXPECT_EQ(after, before - 1);
 }
 

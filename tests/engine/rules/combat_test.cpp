@@ -26,8 +26,9 @@ TEST(Combat, DamageIsPowerMinusDefense) {
     const World& w = game.world();
     EXPECT_EQ(test::first_of(w, "orc")->fighter->hp, 10 - (4 - 0));
     EXPECT_EQ(w.player().fighter->hp, 30 - (3 - 2));
-    EXPECT_THAT(test::messages(w), ::testing::IsSupersetOf({"You attack the Orc for 4 hit points.",
-                                                            "The Orc attacks you for 1 hit point."}));
+    EXPECT_THAT(test::messages(w),
+                ::testing::IsSupersetOf({"You attack the Orc for 4 hit points.",
+                                         "The Orc attacks you for 1 hit point."}));
 }
 
 TEST(Combat, ZeroDamageSaysSoAndHurtsNobody) {
@@ -60,7 +61,7 @@ TEST(Combat, DefenseAbovePowerSaysNoDamageNotNegativeHitPoints) {
     game.submit(Command::move(Direction::e));
     const std::vector<std::string> said = test::messages(game.world());
     EXPECT_THAT(said, ::testing::IsSupersetOf({"You attack the Orc but do no damage.",
-                                              "The Orc attacks you but does no damage."}));
+                                               "The Orc attacks you but does no damage."}));
     for (const std::string& m : said) EXPECT_EQ(m.find("for -"), std::string::npos) << m;
 }
 

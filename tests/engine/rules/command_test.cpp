@@ -14,9 +14,15 @@ std::string error_of(std::string_view text) {
 }
 
 TEST(Command, TextFormRoundTrips) {
-    const Command all[] = {Command::move(Direction::nw), Command::attack(Direction::s), Command::wait(),
-                           Command::pickup(),            Command::drop(3),              Command::use(0),
-                           Command::use(2, Point{-1, 40}), Command::equip(25),          Command::descend(),
+    const Command all[] = {Command::move(Direction::nw),
+                           Command::attack(Direction::s),
+                           Command::wait(),
+                           Command::pickup(),
+                           Command::drop(3),
+                           Command::use(0),
+                           Command::use(2, Point{-1, 40}),
+                           Command::equip(25),
+                           Command::descend(),
                            Command::level_up(LevelUpChoice::defense)};
     for (const Command& c : all) {
         std::string error;
@@ -46,7 +52,8 @@ TEST(Command, BadTextExplainsWhatIsExpected) {
     EXPECT_EQ(error_of("drop"), "'drop' needs an inventory letter, like 'drop a'");
     EXPECT_EQ(error_of("drop 1"), "'1' is not an inventory letter a-z");
     EXPECT_EQ(error_of("use c x 8"), "'use' target must be two whole numbers: 'use c 12 8'");
-    EXPECT_EQ(error_of("levelup speed"), "unknown level-up choice 'speed' (use hp, power or defense)");
+    EXPECT_EQ(error_of("levelup speed"),
+              "unknown level-up choice 'speed' (use hp, power or defense)");
     EXPECT_NE(error_of("wait now").find("expected 'wait'"), std::string::npos);
     EXPECT_NE(error_of("move").find("expected"), std::string::npos);
 }

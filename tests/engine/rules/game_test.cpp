@@ -35,7 +35,8 @@ TEST(Levelling, Level2NeedsBasePlusOneFactorOfXp) {
     give_xp(game, 1);  // 350 = 200 + 1 * 150
     EXPECT_EQ(game.world().player().progression->level, 2);
     EXPECT_EQ(game.world().pending_level_ups, 1);
-    EXPECT_EQ(test::last_message(game.world()), "Your battle skills grow stronger! You reach level 2!");
+    EXPECT_EQ(test::last_message(game.world()),
+              "Your battle skills grow stronger! You reach level 2!");
 }
 
 TEST(Levelling, OneBigGainCanGiveSeveralLevels) {
@@ -160,7 +161,8 @@ TEST(Game, TurnCountsOnlySpentCommands) {
     game.submit(Command::move(Direction::n));  // wall
     game.submit(Command::move(Direction::e));
     EXPECT_EQ(game.world().turn, 2);
-    EXPECT_THAT(game.commands(), ElementsAre(Command::wait(), Command::move(Direction::n), Command::move(Direction::e)));
+    EXPECT_THAT(game.commands(), ElementsAre(Command::wait(), Command::move(Direction::n),
+                                             Command::move(Direction::e)));
 }
 
 TEST(Game, NewGameStartsOnFloorOneWithAWelcome) {
@@ -177,9 +179,15 @@ std::vector<Command> wander(unsigned seed, int count) {
     std::vector<Command> out;
     for (int i = 0; i < count; ++i) {
         switch (pick() % 6) {
-            case 0: out.push_back(Command::pickup()); break;
-            case 1: out.push_back(Command::wait()); break;
-            default: out.push_back(Command::move(kAllDirections[pick() % 8])); break;
+            case 0:
+                out.push_back(Command::pickup());
+                break;
+            case 1:
+                out.push_back(Command::wait());
+                break;
+            default:
+                out.push_back(Command::move(kAllDirections[pick() % 8]));
+                break;
         }
     }
     return out;

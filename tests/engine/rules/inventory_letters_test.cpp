@@ -28,7 +28,9 @@ void pick_up_all(Game& game) {
     }
 }
 
-std::vector<int> letters(const Game& game) { return carried_letters(*game.world().player().inventory); }
+std::vector<int> letters(const Game& game) {
+    return carried_letters(*game.world().player().inventory);
+}
 
 TEST(InventoryLetters, PickUpTakesTheLowestFreeLetterAndStacksConsumables) {
     Game game = shelf_game();
@@ -45,7 +47,7 @@ TEST(InventoryLetters, UsingAnItemMovesNoOtherLetter) {
     Game game = shelf_game();
     pick_up_all(game);
     game.mutable_world().player().fighter->hp = 10;
-    ASSERT_TRUE(game.submit(Command::use(4)));  // e: the potion
+    ASSERT_TRUE(game.submit(Command::use(4)));   // e: the potion
     ASSERT_TRUE(game.submit(Command::drop(0)));  // a: the dagger
     // The sword is still d: equipping d equips the sword, not what followed it.
     ASSERT_TRUE(game.submit(Command::equip(3)));

@@ -63,7 +63,8 @@ TEST(Inventory, PickUpEquipsWhenTheSlotIsEmpty) {
     ASSERT_EQ(worn(game.world(), "weapon"), "");
     game.submit(Command::pickup());
     EXPECT_EQ(worn(game.world(), "weapon"), "sword");
-    EXPECT_THAT(test::messages(game.world()), ::testing::IsSupersetOf({"You pick up the Sword.", "You equip the Sword."}));
+    EXPECT_THAT(test::messages(game.world()),
+                ::testing::IsSupersetOf({"You pick up the Sword.", "You equip the Sword."}));
     EXPECT_EQ(power(game.world().player(), game.content()), 2 + 4);
 }
 
@@ -95,7 +96,8 @@ TEST(Inventory, EquipIntoAnOccupiedSlotSwapsAndKeepsTheOldItem) {
     EXPECT_EQ(worn(w, "weapon"), "sword");
     EXPECT_THAT(carried(w), ElementsAre("dagger", "leather_armor", "sword"));
     EXPECT_EQ(equipped_slot(w.player(), 0), std::nullopt);
-    EXPECT_THAT(test::messages_since(w, before), ElementsAre("You remove the Dagger.", "You equip the Sword."));
+    EXPECT_THAT(test::messages_since(w, before),
+                ElementsAre("You remove the Dagger.", "You equip the Sword."));
     EXPECT_EQ(power(w.player(), game.content()), 2 + 4);
 }
 
@@ -136,7 +138,8 @@ TEST(Inventory, DroppingWornArmorTakesItOffFirst) {
     Game game = test::prefab_game(test::default_content(), kSwordEast);
     ASSERT_TRUE(game.submit(Command::drop(1)));
     const World& w = game.world();
-    EXPECT_THAT(test::messages_since(w, 1), ElementsAre("You remove the Leather armor.", "You drop the Leather armor."));
+    EXPECT_THAT(test::messages_since(w, 1),
+                ElementsAre("You remove the Leather armor.", "You drop the Leather armor."));
     EXPECT_EQ(worn(w, "armor"), "");
     EXPECT_FALSE(w.player().inventory->equipped.contains("armor"));
     EXPECT_EQ(defense(w.player(), game.content()), 1);
@@ -152,13 +155,14 @@ TEST(Inventory, DroppingAnEmptyLetterSpendsNoTurn) {
 
 // An amulet that gives max HP, defined in a copy of the content.
 class MaxHpArmorTest : public ::testing::Test {
-protected:
+  protected:
     test::ContentDir dir;
     ContentPtr content;
     void SetUp() override {
         dir.append("slots.yaml", "neck:\n  name: neck\n");
-        dir.append("items.yaml",
-                   "amulet:\n  name: Amulet of vigor\n  equippable:\n    slot: neck\n    max_hp: 10\n");
+        dir.append(
+            "items.yaml",
+            "amulet:\n  name: Amulet of vigor\n  equippable:\n    slot: neck\n    max_hp: 10\n");
         content = dir.load_ok();
     }
     // The player picks the amulet up, which puts it on (the neck slot is empty): index 2.

@@ -74,7 +74,8 @@ TEST(Lightning, StrikesTheNearestEnemyInRange) {
     const World& w = game.world();
     EXPECT_TRUE(w.find(near)->is_corpse());
     EXPECT_EQ(w.find(far)->fighter->hp, 10);
-    EXPECT_THAT(test::messages(w), IsSupersetOf({"A lightning bolt strikes the Orc for 20 damage!", "The Orc dies!"}));
+    EXPECT_THAT(test::messages(w),
+                IsSupersetOf({"A lightning bolt strikes the Orc for 20 damage!", "The Orc dies!"}));
     EXPECT_EQ(w.player().progression->xp, 35);
     EXPECT_FALSE(carries(w, "lightning_scroll"));
 }
@@ -101,7 +102,8 @@ TEST(Confusion, ConfusesTheTargetedMonster) {
     const int scroll = give(game, "confusion_scroll");
     ASSERT_TRUE(game.submit(Command::use(scroll, Point{4, 1})));
     const World& w = game.world();
-    EXPECT_TRUE(test::logged(w, "The eyes of the Orc look vacant, as it starts to stumble around!"));
+    EXPECT_TRUE(
+        test::logged(w, "The eyes of the Orc look vacant, as it starts to stumble around!"));
     // 10 turns of confusion, one already stumbled away in the monsters' turn.
     EXPECT_EQ(test::first_of(w, "orc")->ai->confused_turns, 9);
     EXPECT_FALSE(carries(w, "confusion_scroll"));
@@ -159,8 +161,9 @@ TEST(Fireball, BurnsThePlayerInsideTheRadius) {
     const World& w = game.world();
     EXPECT_EQ(w.player().fighter->hp, 30 - 12);
     EXPECT_TRUE(test::first_of(w, "orc")->is_corpse());
-    EXPECT_THAT(test::messages(w), IsSupersetOf({"You are engulfed in a fiery explosion, taking 12 damage!",
-                                                 "The Orc is engulfed in a fiery explosion, taking 12 damage!"}));
+    EXPECT_THAT(test::messages(w),
+                IsSupersetOf({"You are engulfed in a fiery explosion, taking 12 damage!",
+                              "The Orc is engulfed in a fiery explosion, taking 12 damage!"}));
     EXPECT_EQ(w.player().progression->xp, 35);
     EXPECT_FALSE(carries(w, "fireball_scroll"));
 }

@@ -16,7 +16,8 @@ namespace {
 const std::vector<std::string> kRoom = {"#########", "#@..o.o.#", "#...T...#", "#########"};
 
 // `content` with actor `from` renamed to `to`, references following.
-std::shared_ptr<Content> with_actor_renamed(const Content& content, const DefId& from, const DefId& to) {
+std::shared_ptr<Content> with_actor_renamed(const Content& content, const DefId& from,
+                                            const DefId& to) {
     auto next = test::with_id_changed(content, DefKind::actor, from, to);
     for (auto& [depth, weights] : next->spawns.monsters.by_depth) {
         if (auto it = weights.find(from); it != weights.end()) {
@@ -33,8 +34,8 @@ TEST(Rebase, RenameKeepsEveryLiveEntityWithItsState) {
     Entity* orc = test::first_of(game.mutable_world(), "orc");
     orc->fighter->hp = 4;
     const EntityId wounded = orc->id;
-    const ReloadReport r =
-        game.apply_content(with_actor_renamed(game.content(), "orc", "goblin"), {{DefKind::actor, "orc", "goblin"}});
+    const ReloadReport r = game.apply_content(with_actor_renamed(game.content(), "orc", "goblin"),
+                                              {{DefKind::actor, "orc", "goblin"}});
     ASSERT_TRUE(r.applied);
     EXPECT_EQ(r.entities_removed, 0);
     EXPECT_EQ(test::count_of(game.world(), "orc"), 0);
@@ -45,8 +46,9 @@ TEST(Rebase, RenameKeepsEveryLiveEntityWithItsState) {
 
 TEST(Rebase, RenamedItemsAndSlotsFollowIntoInventoriesAndEquipment) {
     Game game = test::prefab_game(test::default_content(), kRoom);
-    auto next = test::with_id_changed(*test::with_id_changed(game.content(), DefKind::item, "dagger", "knife"),
-                                      DefKind::slot, "weapon", "hand");
+    auto next = test::with_id_changed(
+        *test::with_id_changed(game.content(), DefKind::item, "dagger", "knife"), DefKind::slot,
+        "weapon", "hand");
     for (auto& [id, def] : next->items) {
         if (def.equippable && def.equippable->slot == "weapon") def.equippable->slot = "hand";
     }
@@ -54,7 +56,9 @@ TEST(Rebase, RenamedItemsAndSlotsFollowIntoInventoriesAndEquipment) {
         if (e == "dagger") e = "knife";
     }
     const int power_before = power(game.world().player(), game.content());
-    ASSERT_TRUE(game.apply_content(next, {{DefKind::item, "dagger", "knife"}, {DefKind::slot, "weapon", "hand"}}).applied);
+    ASSERT_TRUE(game.apply_content(next, {{DefKind::item, "dagger", "knife"},
+                                          {DefKind::slot, "weapon", "hand"}})
+                    .applied);
     const Entity& p = game.world().player();
     EXPECT_EQ(p.inventory->items.at(0).def, "knife");
     EXPECT_TRUE(p.inventory->equipped.contains("hand"));
@@ -85,7 +89,8 @@ TEST(Rebase, DeleteThenUndoRestoresTheEntitiesExactly) {
 
     ASSERT_TRUE(game.apply_content(with_troll).applied);
     ASSERT_TRUE(game.apply(deleted.restore).applied);
-    EXPECT_EQ(game.world().entities, before.entities) << to_string(diff_worlds(before, game.world()));
+    EXPECT_EQ(game.world().entities, before.entities)
+        << to_string(diff_worlds(before, game.world()));
 }
 
 // HP keeps its fraction of max HP, rounded: 7/10 with a new max of 25 is 18/25, and
@@ -109,15 +114,18 @@ TEST(Rebase, RefusalsNameWhatIsMissing) {
     Game game = test::prefab_game(test::default_content(), kRoom);
     auto next = std::make_shared<Content>(game.content());
     next->tiles.erase("wall");
-    EXPECT_THAT(rebase_refusals(game.world(), *next, {}),
-                ::testing::Contains(::testing::HasSubstr("tile 'wall' is used by the current floor")));
+    EXPECT_THAT(
+        rebase_refusals(game.world(), *next, {}),
+        ::testing::Contains(::testing::HasSubstr("tile 'wall' is used by the current floor")));
     // The same content is fine once the rename says where the wall went.
     EXPECT_TRUE(rebase_refusals(game.world(), game.content(), {}).empty());
 }
 
 TEST(Rebase, ReversedRenamesReadBackwards) {
-    const std::vector<Rename> r = {{DefKind::actor, "orc", "goblin"}, {DefKind::actor, "goblin", "hobgoblin"}};
-    EXPECT_EQ(reversed(r), (std::vector<Rename>{{DefKind::actor, "hobgoblin", "goblin"}, {DefKind::actor, "goblin", "orc"}}));
+    const std::vector<Rename> r = {{DefKind::actor, "orc", "goblin"},
+                                   {DefKind::actor, "goblin", "hobgoblin"}};
+    EXPECT_EQ(reversed(r), (std::vector<Rename>{{DefKind::actor, "hobgoblin", "goblin"},
+                                                {DefKind::actor, "goblin", "orc"}}));
 }
 
 }  // namespace

@@ -76,7 +76,9 @@ TEST(Reload, DeletedMonsterDefinitionRemovesItsEntities) {
     EXPECT_EQ(report.entities_removed, 1);
     EXPECT_EQ(test::count_of(game.world(), "troll"), 0);
     EXPECT_EQ(test::count_of(game.world(), "orc"), 2);
-    EXPECT_THAT(test::messages(game.world()), ::testing::Contains(::testing::HasSubstr("(actor 'troll') left the floor: the content has no actor 'troll'.")));
+    EXPECT_THAT(test::messages(game.world()),
+                ::testing::Contains(::testing::HasSubstr(
+                    "(actor 'troll') left the floor: the content has no actor 'troll'.")));
 }
 
 TEST(Reload, DeletedItemDefinitionLeavesTheInventory) {
@@ -91,7 +93,8 @@ TEST(Reload, DeletedItemDefinitionLeavesTheInventory) {
     EXPECT_FALSE(p.inventory->equipped.contains("weapon"));
     EXPECT_TRUE(p.inventory->equipped.contains("armor"));
     EXPECT_EQ(power(p, game.content()), 2);
-    EXPECT_THAT(test::messages(game.world()), ::testing::Contains(::testing::HasSubstr("('dagger') carried by you is gone")));
+    EXPECT_THAT(test::messages(game.world()),
+                ::testing::Contains(::testing::HasSubstr("('dagger') carried by you is gone")));
 }
 
 TEST(Reload, ItemMovedToAnotherSlotIsTakenOff) {
@@ -115,11 +118,14 @@ TEST(Reload, DeletingATileTheFloorUsesIsRefused) {
     next->settings.stairs_tile = "floor";
     const ReloadReport report = game.apply_content(next);
     EXPECT_FALSE(report.applied);
-    EXPECT_THAT(report.refused, Contains(HasSubstr("tile 'down_stairs' is used by the current floor")));
+    EXPECT_THAT(report.refused,
+                Contains(HasSubstr("tile 'down_stairs' is used by the current floor")));
     EXPECT_EQ(game.content_ptr(), before);
     EXPECT_EQ(dump_state(game, 0), state);
     // The refused revision is on the timeline, and says so in the log (a replay says it too).
-    EXPECT_TRUE(test::logged(game.world(), "Reload refused: tile 'down_stairs' is used by the current floor but no longer defined"));
+    EXPECT_TRUE(test::logged(
+        game.world(),
+        "Reload refused: tile 'down_stairs' is used by the current floor but no longer defined"));
 }
 
 TEST(Reload, DeletingThePlayersDefinitionIsRefused) {
@@ -160,7 +166,8 @@ TEST(Reload, SameContentChangesNothing) {
     EXPECT_EQ(report.definitions_changed, 0);
     EXPECT_EQ(report.entities_updated, 0);
     EXPECT_EQ(dump_state(game, 0), state);
-    EXPECT_EQ(test::last_message(game.world()), "Reloaded content: 0 definitions changed, 0 entities updated.");
+    EXPECT_EQ(test::last_message(game.world()),
+              "Reloaded content: 0 definitions changed, 0 entities updated.");
 }
 
 }  // namespace

@@ -14,7 +14,9 @@ namespace {
 using ::testing::Contains;
 using ::testing::Not;
 
-Game arena(const std::vector<std::string>& rows) { return test::prefab_game(test::default_content(), rows); }
+Game arena(const std::vector<std::string>& rows) {
+    return test::prefab_game(test::default_content(), rows);
+}
 
 TEST(Sightings, AMonsterComingIntoViewIsAnnouncedOnce) {
     // A door-like gap: the orc behind the wall comes into view when the player steps east.
@@ -42,7 +44,8 @@ TEST(Sightings, SteppingOntoItemsSaysWhatLiesThere) {
         if (e.is_item()) e.pos = {2, 1};
     }
     ASSERT_TRUE(game.submit(Command::move(Direction::e)));
-    EXPECT_THAT(test::messages(game.world()), Contains("You see here a Sword and 2 Fireball scrolls."));
+    EXPECT_THAT(test::messages(game.world()),
+                Contains("You see here a Sword and 2 Fireball scrolls."));
 }
 
 TEST(Sightings, SteppingOntoStairsSaysSo) {

@@ -80,7 +80,8 @@ TEST(Spawning, PickWeightedFollowsTheWeights) {
 
 TEST(Spawning, PickWeightedNeverPicksAZeroWeight) {
     Rng rng(3);
-    for (int i = 0; i < 500; ++i) EXPECT_EQ(pick_weighted({{"a", 0}, {"b", 1}, {"c", 0}}, rng), "b");
+    for (int i = 0; i < 500; ++i)
+        EXPECT_EQ(pick_weighted({{"a", 0}, {"b", 1}, {"c", 0}}, rng), "b");
 }
 
 TEST(Spawning, PickWeightedOnEmptyOrZeroWeightsPicksNothing) {
@@ -126,8 +127,9 @@ TEST(Spawning, WeightsSummingPastTwoToThe31StillFollowTheWeights) {
 }
 
 TEST(Spawning, PickChancesAreWeightOverTheSumInSixtyFourBits) {
-    EXPECT_THAT(pick_chances({{"a", 1}, {"b", 0}, {"c", 3}}),
-                ElementsAre(std::pair<DefId, double>{"a", 0.25}, std::pair<DefId, double>{"c", 0.75}));
+    EXPECT_THAT(
+        pick_chances({{"a", 1}, {"b", 0}, {"c", 3}}),
+        ElementsAre(std::pair<DefId, double>{"a", 0.25}, std::pair<DefId, double>{"c", 0.75}));
     EXPECT_THAT(pick_chances({}), IsEmpty());
     EXPECT_THAT(pick_chances({{"a", 0}}), IsEmpty());
     const auto wide = pick_chances(wide_table(2500, kMaxSpawnWeight));
@@ -144,8 +146,9 @@ TEST(Spawning, SpawnerFrequenciesMatchPickChancesOnRandomTables) {
         const bool huge = table % 8 == 7;
         const int ids = huge ? 2200 + tables_rng.range(0, 300) : tables_rng.range(1, 8);
         for (int i = 0; i < ids; ++i) {
-            const int weight = huge ? tables_rng.range(900'000, kMaxSpawnWeight)
-                                    : (tables_rng.chance(1, 5) ? 0 : tables_rng.range(1, kMaxSpawnWeight));
+            const int weight =
+                huge ? tables_rng.range(900'000, kMaxSpawnWeight)
+                     : (tables_rng.chance(1, 5) ? 0 : tables_rng.range(1, kMaxSpawnWeight));
             w["id" + std::to_string(i)] = weight;
         }
         Rng rng(static_cast<std::uint64_t>(table) + 1);
@@ -219,7 +222,8 @@ TEST(SpawnForecast, ExpectedCountsAreRoomsTimesHalfTheMaximumTimesTheChance) {
         const SpawnForecast f = forecast(*c, depth);
         EXPECT_EQ(f.depth, depth);
         EXPECT_GT(f.rooms, 1.0);
-        const double monster_picks = (f.rooms - 1) * value_at(c->spawns.max_monsters_per_room, depth) / 2.0;
+        const double monster_picks =
+            (f.rooms - 1) * value_at(c->spawns.max_monsters_per_room, depth) / 2.0;
         const double item_picks = f.rooms * value_at(c->spawns.max_items_per_room, depth) / 2.0;
         for (const SpawnChance& m : f.monsters) {
             EXPECT_GT(m.per_floor, 0.0) << m.id;

@@ -16,7 +16,7 @@ using ::testing::Field;
 using ::testing::IsEmpty;
 
 class StatsTest : public ::testing::Test {
-protected:
+  protected:
     ContentPtr content = test::default_content();
     World world;
     Entity& player() { return world.player(); }

@@ -10,7 +10,9 @@
 namespace cf {
 namespace {
 
-Game arena(const std::vector<std::string>& rows) { return test::prefab_game(test::default_content(), rows); }
+Game arena(const std::vector<std::string>& rows) {
+    return test::prefab_game(test::default_content(), rows);
+}
 
 TEST(DefaultTarget, IsTheNearestVisibleEnemyNotThePlayer) {
     Game game = arena({"##########", "#@...o.o.#", "##########"});

@@ -19,24 +19,14 @@ namespace {
 
 // The orc waits round the corner of a corridor the player has already mapped.
 const std::vector<std::string> kCorner = {
-    "##########",
-    "#@.......#",
-    "########.#",
-    "#o.......#",
-    "##########",
+    "##########", "#@.......#", "########.#", "#o.......#", "##########",
 };
 
 // Three rooms joined by corridors, a potion out of sight, no monsters.
 const std::vector<std::string> kRooms = {
-    "####################",
-    "#@.....#############",
-    "#......#######.....#",
-    "#...............>..#",
-    "#......#.#####.....#",
-    "########.###########",
-    "#......#.#......####",
-    "#.!........######.##",
-    "####################",
+    "####################", "#@.....#############", "#......#######.....#",
+    "#...............>..#", "#......#.#####.....#", "########.###########",
+    "#......#.#......####", "#.!........######.##", "####################",
 };
 
 WalkStop run_walk(Game& game, Walk walk, int limit = 500) {
@@ -133,14 +123,15 @@ TEST(Explore, StopsWhenAnItemOrStairsComeIntoView) {
     const Entity& potion = *test::first_of(game.world(), "health_potion");
     ASSERT_FALSE(game.world().map.visible(potion.pos));
     std::vector<WalkStop> stops;
-    for (int walks = 0; walks < 5 && (stops.empty() || stops.back() != WalkStop::explored); ++walks) {
+    for (int walks = 0; walks < 5 && (stops.empty() || stops.back() != WalkStop::explored);
+         ++walks) {
         stops.push_back(run_walk(game, Walk::explore(game)));
         if (stops.back() == WalkStop::item_found) {
             EXPECT_TRUE(game.world().map.visible(potion.pos));
         }
     }
     EXPECT_THAT(stops, ::testing::UnorderedElementsAre(WalkStop::item_found, WalkStop::stairs_found,
-                                                        WalkStop::explored));
+                                                       WalkStop::explored));
     EXPECT_EQ(stops.back(), WalkStop::explored);
 }
 
@@ -156,7 +147,8 @@ TEST(Explore, WalksAreRecordedAndReplayExactly) {
     test::TempDir out;
     const ReplayLoad load = load_replay(out.write("run.yaml", recording.text));
     ASSERT_TRUE(load.replay) << to_string(load.problems);
-    GameStart start = start_game({live.start_content(), 1, "", load.replay->start_save, "run.yaml"});
+    GameStart start =
+        start_game({live.start_content(), 1, "", load.replay->start_save, "run.yaml"});
     ASSERT_TRUE(start.game);
     EXPECT_THAT(play_replay(*start.game, *load.replay), IsEmpty());
     EXPECT_EQ(dump_state(*start.game, 500), dump_state(live, 500));

@@ -24,7 +24,8 @@ TEST(WorldEdit, TextFormReadsBackEqual) {
     Game game = test::prefab_game(test::default_content(), kRoom);
     const WorldEdit edit{{EditOp::set(4, "fighter.hp", "5"), EditOp::set_world("god_mode", "true"),
                           EditOp::spawn("troll", {3, 2}), EditOp::remove(4),
-                          EditOp::restore(2, game.world().entities.at(1)), EditOp::give(1, "health_potion")}};
+                          EditOp::restore(2, game.world().entities.at(1)),
+                          EditOp::give(1, "health_potion")}};
     const std::string text = to_string(edit);
     EXPECT_EQ(text.substr(0, 50), "set 4 fighter.hp 5; set world god_mode true; spawn");
     std::string error;
@@ -86,11 +87,12 @@ TEST(WorldEdit, SpawnGetsTheNextIdAndItsInverseRemovesIt) {
 TEST(WorldEdit, AFailingOperationChangesNothing) {
     Game game = test::prefab_game(test::default_content(), kRoom);
     const World before = game.world();
-    const EventResult r =
-        game.apply(WorldEdit{{EditOp::set(orc_id(game), "fighter.hp", "2"), EditOp::set(999, "fighter.hp", "1")}});
+    const EventResult r = game.apply(WorldEdit{
+        {EditOp::set(orc_id(game), "fighter.hp", "2"), EditOp::set(999, "fighter.hp", "1")}});
     EXPECT_FALSE(r.applied);
     EXPECT_THAT(r.error, HasSubstr("there is no entity 999"));
-    EXPECT_TRUE(diff_worlds(before, game.world()).empty()) << to_string(diff_worlds(before, game.world()));
+    EXPECT_TRUE(diff_worlds(before, game.world()).empty())
+        << to_string(diff_worlds(before, game.world()));
 }
 
 TEST(WorldEdit, EquippingWhatIsNotCarriedIsRefused) {
@@ -111,7 +113,8 @@ TEST(WorldEdit, ThePlayerCannotBeTeleportedIntoAWall) {
 
 TEST(WorldEdit, GiveAddsANewItemAndGodModeIsWorldState) {
     Game game = test::prefab_game(test::default_content(), kRoom);
-    const EventResult r = game.apply(WorldEdit{{EditOp::give(1, "health_potion"), EditOp::set_world("god_mode", "true")}});
+    const EventResult r = game.apply(
+        WorldEdit{{EditOp::give(1, "health_potion"), EditOp::set_world("god_mode", "true")}});
     ASSERT_TRUE(r.applied) << r.error;
     EXPECT_EQ(game.world().player().inventory->items.back().def, "health_potion");
     EXPECT_TRUE(game.world().god_mode);

@@ -16,8 +16,8 @@
 #include <random>
 
 #include "engine/core/atomic_file.hpp"
-#include "engine/save/save.hpp"
 #include "engine/rules/factory.hpp"
+#include "engine/save/save.hpp"
 #include "tests/support/test_support.hpp"
 
 namespace cf {
@@ -41,7 +41,9 @@ World large_world(const Content& c, const DefId& item, int turn) {
     w.turn = turn;
     w.map = Map(80, 45, c.settings.floor_tile);
     for (int i = 0; i < 500; ++i) spawn_item(w, c, item, {i % 80, (i / 80) % 45});
-    for (int i = 0; i < 100; ++i) w.say("Turn " + std::to_string(turn) + ", message " + std::to_string(i) + ".", Tone::normal);
+    for (int i = 0; i < 100; ++i)
+        w.say("Turn " + std::to_string(turn) + ", message " + std::to_string(i) + ".",
+              Tone::normal);
     return w;
 }
 
@@ -50,12 +52,14 @@ World large_world(const Content& c, const DefId& item, int turn) {
 // handful of kills in the test's time. Page-cache semantics are the same, and a kill
 // (unlike a power cut) never loses what was written, so the outcome is the same.
 class ScratchDir {
-public:
+  public:
     ScratchDir() {
         std::error_code ec;
-        const fs::path base = fs::is_directory("/dev/shm", ec) ? fs::path("/dev/shm") : fs::temp_directory_path();
+        const fs::path base =
+            fs::is_directory("/dev/shm", ec) ? fs::path("/dev/shm") : fs::temp_directory_path();
         std::string pattern = (base / "cf_save_crash_XXXXXX").string();
-        if (::mkdtemp(pattern.data()) == nullptr) throw std::runtime_error("mkdtemp failed in " + base.string());
+        if (::mkdtemp(pattern.data()) == nullptr)
+            throw std::runtime_error("mkdtemp failed in " + base.string());
         path_ = pattern;
     }
     ~ScratchDir() {
@@ -67,7 +71,7 @@ public:
     const fs::path& path() const { return path_; }
     std::string file(const std::string& name) const { return (path_ / name).string(); }
 
-private:
+  private:
     fs::path path_;
 };
 
@@ -85,7 +89,7 @@ std::vector<std::string> temp_files(const fs::path& dir) {
 // knows which saves are whole without timing anything: a kill between saves must leave
 // exactly the last one, a kill during a save the last one or the one being written.
 class Writer {
-public:
+  public:
     Writer(const std::string& path, const World& first, const World& second) {
         int go[2];
         int done[2];
@@ -126,10 +130,11 @@ public:
     bool kill_and_reap() {
         ::kill(pid_, SIGKILL);
         int status = 0;
-        return ::waitpid(pid_, &status, 0) == pid_ && WIFSIGNALED(status) && WTERMSIG(status) == SIGKILL;
+        return ::waitpid(pid_, &status, 0) == pid_ && WIFSIGNALED(status) &&
+               WTERMSIG(status) == SIGKILL;
     }
 
-private:
+  private:
     [[noreturn]] static void run(int go, int done, const std::string& path, const World& first,
                                  const World& second) {
         try {
@@ -206,7 +211,8 @@ TEST(SaveCrash, KilledWritersLeaveOneWholeSaveOrTheOther) {
         if (during) {
             // One of the two is the other's text: whole saves are all that is checked here.
             ASSERT_TRUE(on_disk == text_a || on_disk == text_b)
-                << "iteration " << iteration << ": " << on_disk.size() << " bytes, neither whole save";
+                << "iteration " << iteration << ": " << on_disk.size()
+                << " bytes, neither whole save";
         } else {
             ASSERT_TRUE(on_disk == after_saves(saves))
                 << "iteration " << iteration << ": the last finished save is not what is on disk";
@@ -216,8 +222,10 @@ TEST(SaveCrash, KilledWritersLeaveOneWholeSaveOrTheOther) {
         ASSERT_EQ(save_to_text(*load.world), on_disk);
         ++(on_disk == text_a ? seen_a : seen_b);
     }
-    std::printf("[          ] %d kills, half spread over %u us: %d left A, %d left B, %d landed inside a write\n",
-                kIterations, spread, seen_a, seen_b, killed_mid_write);
+    std::printf(
+        "[          ] %d kills, half spread over %u us: %d left A, %d left B, %d landed inside a "
+        "write\n",
+        kIterations, spread, seen_a, seen_b, killed_mid_write);
     EXPECT_GT(seen_a, 0);
     EXPECT_GT(seen_b, 0);
     // Each save first clears what earlier killed writers left: at most the last one's stays.
@@ -238,7 +246,8 @@ TEST(SaveCrash, OnlyTempFilesOfDeadWritersAreCleared) {
     dir.write("save.yaml.tmp.1", "init never dies: a live writer's file");
     dir.write("other.yaml.tmp." + std::to_string(dead), "not this save's");
     std::string error;
-    ASSERT_TRUE(write_save(dir.file("save.yaml"), world_a(*test::default_content()), error)) << error;
+    ASSERT_TRUE(write_save(dir.file("save.yaml"), world_a(*test::default_content()), error))
+        << error;
     auto left = temp_files(dir.path());
     std::sort(left.begin(), left.end());
     EXPECT_THAT(left, ElementsAre("other.yaml.tmp." + std::to_string(dead), "save.yaml.tmp.1"));
@@ -267,7 +276,8 @@ TEST(SaveFiles, MissingOrOversizedFilesAreRefusedUnread) {
     test::TempDir dir;
     SaveLoad missing = load_save_file(dir.file("none.yaml"), *test::default_content());
     EXPECT_FALSE(missing.world);
-    EXPECT_THAT(missing.problems, ElementsAre(test::ProblemAt(dir.file("none.yaml"), 0, 0, "no save file")));
+    EXPECT_THAT(missing.problems,
+                ElementsAre(test::ProblemAt(dir.file("none.yaml"), 0, 0, "no save file")));
     const std::string big = dir.write("big.yaml", "format: cryptforge-save\n");
     fs::resize_file(big, kMaxSaveBytes + 1);  // sparse: costs no disk
     SaveLoad large = load_save_file(big, *test::default_content());
@@ -292,20 +302,24 @@ TEST(SaveFiles, RetireKeepsTheLastSaveAsBakAndRemovesIt) {
 
 // Sets an environment variable for one scope and puts the old value back.
 class ScopedEnv {
-public:
+  public:
     ScopedEnv(const char* name, const char* value) : name_(name) {
         if (const char* old = std::getenv(name)) old_ = old;
-        if (value) ::setenv(name, value, 1);
-        else ::unsetenv(name);
+        if (value)
+            ::setenv(name, value, 1);
+        else
+            ::unsetenv(name);
     }
     ~ScopedEnv() {
-        if (old_) ::setenv(name_, old_->c_str(), 1);
-        else ::unsetenv(name_);
+        if (old_)
+            ::setenv(name_, old_->c_str(), 1);
+        else
+            ::unsetenv(name_);
     }
     ScopedEnv(const ScopedEnv&) = delete;
     ScopedEnv& operator=(const ScopedEnv&) = delete;
 
-private:
+  private:
     const char* name_;
     std::optional<std::string> old_;
 };

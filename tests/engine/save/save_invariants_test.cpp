@@ -66,7 +66,8 @@ TEST(SaveInvariants, APlayerWithNoHpWhilePlayingIsRefused) {
 TEST(SaveInvariants, APlayerInsideAWallIsRefused) {
     SaveLoad l = load(edited("def: player", "x: 1", "x: 0"));
     EXPECT_FALSE(l.world);
-    EXPECT_THAT(l.problems, Contains(MessageHas("stands at (0, 1) on 'wall', which cannot be walked on")));
+    EXPECT_THAT(l.problems,
+                Contains(MessageHas("stands at (0, 1) on 'wall', which cannot be walked on")));
 }
 
 TEST(SaveInvariants, AnOrcMayStandAnywhereOnTheMap) {
@@ -91,10 +92,12 @@ TEST(SaveInvariants, ADeadGameIsRefusedAndTheFileKept) {
 
 // A recording's keyframe is looked at, not played on from: a finished game reads.
 TEST(SaveInvariants, AStateThatIsOnlyLookedAtMayBeDead) {
-    SaveLoad l = load_state_text(edited("", "status: playing", "status: dead"), "k.yaml", content());
+    SaveLoad l =
+        load_state_text(edited("", "status: playing", "status: dead"), "k.yaml", content());
     ASSERT_TRUE(l.world) << to_string(l.problems);
     EXPECT_EQ(l.world->status, GameStatus::dead);
-    EXPECT_FALSE(load_state_text("status: dead", "k.yaml", content()).world) << "damage is still refused";
+    EXPECT_FALSE(load_state_text("status: dead", "k.yaml", content()).world)
+        << "damage is still refused";
 }
 
 }  // namespace

@@ -9,7 +9,9 @@
 namespace cf {
 namespace {
 
-Game arena(const std::vector<std::string>& rows) { return test::prefab_game(test::default_content(), rows); }
+Game arena(const std::vector<std::string>& rows) {
+    return test::prefab_game(test::default_content(), rows);
+}
 
 TEST(LookText, NamesAWoundedConfusedMonsterWithItsHp) {
     Game game = arena({"######", "#@.o.#", "######"});
@@ -30,7 +32,8 @@ TEST(LookText, NamesItemsStackedAndTheTerrain) {
     for (Entity& e : w.entities) {
         if (e.is_item()) e.pos = {2, 1};
     }
-    EXPECT_EQ(look_text(describe_cell(w, game.content(), {2, 1})), "Sword; 2 Fireball scrolls; Floor.");
+    EXPECT_EQ(look_text(describe_cell(w, game.content(), {2, 1})),
+              "Sword; 2 Fireball scrolls; Floor.");
     EXPECT_EQ(look_text(describe_cell(w, game.content(), {0, 0})), "Wall.");
     EXPECT_EQ(look_text(describe_cell(w, game.content(), {1, 1})), "You (30/30 HP); Floor.");
 }

@@ -35,7 +35,8 @@ TEST(DeathStory, TheirOwnFireballIsNamedAsSuch) {
     w.player().fighter->hp = 5;
     game.submit(Command::use(2, Point{2, 1}));
     ASSERT_EQ(game.world().status, GameStatus::dead);
-    EXPECT_EQ(death_cause(game.world(), game.content()), "Killed by your own magic on depth 1, turn 1.");
+    EXPECT_EQ(death_cause(game.world(), game.content()),
+              "Killed by your own magic on depth 1, turn 1.");
 }
 
 TEST(DeathStory, CountsKillsByKindMostFirst) {

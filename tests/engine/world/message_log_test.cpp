@@ -43,7 +43,8 @@ TEST(MessageLog, SameTextInAnotherToneDoesNotStack) {
 
 TEST(MessageLog, OldestMessagesAreDroppedPastTheCapacity) {
     MessageLog log;
-    for (std::size_t i = 0; i < MessageLog::kCapacity + 5; ++i) log.add(std::to_string(i), Tone::normal, 0);
+    for (std::size_t i = 0; i < MessageLog::kCapacity + 5; ++i)
+        log.add(std::to_string(i), Tone::normal, 0);
     ASSERT_EQ(log.messages().size(), MessageLog::kCapacity);
     EXPECT_EQ(log.messages().front().text, "5");
     EXPECT_EQ(log.messages().back().text, std::to_string(MessageLog::kCapacity + 4));

@@ -45,10 +45,11 @@ TEST(StateText, EveryFieldOfAnEntityIsListedWithItsPath) {
     const Game game = rich_game();
     std::vector<std::string> paths;
     for (const FieldValue& f : entity_fields(game.world().player())) paths.push_back(f.path);
-    EXPECT_THAT(paths, ::testing::ElementsAre("kind", "def", "x", "y", "fighter.hp", "ai.confused_turns",
-                                              "progression.level", "progression.xp", "progression.max_hp_gain",
-                                              "progression.power_gain", "progression.defense_gain", "inventory.items",
-                                              "inventory.equipped"));
+    EXPECT_THAT(paths, ::testing::ElementsAre("kind", "def", "x", "y", "fighter.hp",
+                                              "ai.confused_turns", "progression.level",
+                                              "progression.xp", "progression.max_hp_gain",
+                                              "progression.power_gain", "progression.defense_gain",
+                                              "inventory.items", "inventory.equipped"));
 }
 
 TEST(StateText, EntityTextReadsBackEqual) {
@@ -65,7 +66,8 @@ TEST(StateText, BadEntityTextSaysWhatIsWrong) {
     std::string error;
     EXPECT_FALSE(entity_from_text("{id: 3, kind: actor, def: orc, x: 1}", error));
     EXPECT_THAT(error, HasSubstr("missing 'y' in entity 3"));
-    EXPECT_FALSE(entity_from_text("{id: 3, kind: actor, def: orc, x: 1, y: 1, fighter: {hp: -4}}", error));
+    EXPECT_FALSE(
+        entity_from_text("{id: 3, kind: actor, def: orc, x: 1, y: 1, fighter: {hp: -4}}", error));
     EXPECT_THAT(error, HasSubstr("'hp' in 'fighter' of entity 3 must be a whole number from 0"));
     EXPECT_FALSE(entity_from_text("{id: 3, kind: actor, def: orc, x: 1, y: 1, wings: 2}", error));
     EXPECT_THAT(error, HasSubstr("unknown key 'wings'"));
@@ -96,11 +98,14 @@ TEST(StateText, EveryDescribedFieldRoundTripsThroughEditDiffAndSave) {
         const World before = game.world();
         const std::string dump_before = dump_state(game, 0);
         std::string error;
-        const auto edit = parse_world_edit(to_string(WorldEdit{{EditOp::set(id, f.path, other_value(f, game.world().player()))}}), error);
+        const auto edit = parse_world_edit(
+            to_string(WorldEdit{{EditOp::set(id, f.path, other_value(f, game.world().player()))}}),
+            error);
         ASSERT_TRUE(edit) << error;
         const EventResult r = game.apply(*edit);
         ASSERT_TRUE(r.applied) << r.error;
-        EXPECT_THAT(diff_worlds(before, game.world()), Contains(::testing::Field(&FieldDiff::where, "entity 1 " + f.path)));
+        EXPECT_THAT(diff_worlds(before, game.world()),
+                    Contains(::testing::Field(&FieldDiff::where, "entity 1 " + f.path)));
         EXPECT_NE(dump_state(game, 0), dump_before) << "the dump does not show " << f.path;
 
         const SaveLoad load = load_save_text(save_to_text(game.world()), "save", game.content());

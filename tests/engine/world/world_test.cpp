@@ -12,7 +12,7 @@ namespace cf {
 namespace {
 
 class WorldTest : public ::testing::Test {
-protected:
+  protected:
     ContentPtr content = test::default_content();
     World world;
     void SetUp() override {
