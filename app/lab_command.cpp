@@ -23,7 +23,7 @@ constexpr int kThresholdBroken = 3;
 constexpr std::size_t kMaxCsvBytes = std::size_t{1} << 30;
 
 struct LabArgs {
-    std::string content = CRYPTFORGE_DEFAULT_CONTENT_DIR;
+    std::string content = default_content_directory();
     std::string against;
     std::string csv;
     std::string json;
@@ -42,8 +42,9 @@ bool number(const std::string& text, T& out) {
 bool parse_shard(const std::string& text, LabOptions& lab) {
     const std::size_t slash = text.find('/');
     if (slash == std::string::npos) return false;
-    return number(text.substr(0, slash), lab.shard) && number(text.substr(slash + 1), lab.shard_count) &&
-           lab.shard_count > 0 && lab.shard < lab.shard_count;
+    return number(text.substr(0, slash), lab.shard) &&
+           number(text.substr(slash + 1), lab.shard_count) && lab.shard_count > 0 &&
+           lab.shard < lab.shard_count;
 }
 
 // Parses the flags; returns an error message, "" when they are good.
@@ -60,23 +61,35 @@ std::string parse(const std::vector<std::string>& args, bool merge, LabArgs& out
         if (i + 1 >= args.size()) return a + " needs a value";
         const std::string& v = args[++i];
         bool ok = true;
-        if (a == "--csv") out.csv = v;
-        else if (a == "--json") out.json = v;
-        else if (merge) return "unknown option for 'lab merge': " + a + " (use --csv, --json)";
-        else if (a == "--content") out.content = v;
-        else if (a == "--against") out.against = v;
-        else if (a == "--runs") ok = out.runs_given = number(v, out.lab.runs) && out.lab.runs > 0;
-        else if (a == "--first-seed") ok = number(v, out.lab.first_seed);
-        else if (a == "--max-depth") ok = number(v, out.lab.run.max_depth) && out.lab.run.max_depth >= 2;
-        else if (a == "--max-turns") ok = number(v, out.lab.run.max_turns) && out.lab.run.max_turns > 0;
-        else if (a == "--jobs") ok = number(v, out.lab.jobs) && out.lab.jobs > 0;
-        else if (a == "--shard") ok = parse_shard(v, out.lab);
+        if (a == "--csv")
+            out.csv = v;
+        else if (a == "--json")
+            out.json = v;
+        else if (merge)
+            return "unknown option for 'lab merge': " + a + " (use --csv, --json)";
+        else if (a == "--content")
+            out.content = v;
+        else if (a == "--against")
+            out.against = v;
+        else if (a == "--runs")
+            ok = out.runs_given = number(v, out.lab.runs) && out.lab.runs > 0;
+        else if (a == "--first-seed")
+            ok = number(v, out.lab.first_seed);
+        else if (a == "--max-depth")
+            ok = number(v, out.lab.run.max_depth) && out.lab.run.max_depth >= 2;
+        else if (a == "--max-turns")
+            ok = number(v, out.lab.run.max_turns) && out.lab.run.max_turns > 0;
+        else if (a == "--jobs")
+            ok = number(v, out.lab.jobs) && out.lab.jobs > 0;
+        else if (a == "--shard")
+            ok = parse_shard(v, out.lab);
         else if (a == "--fail-on") {
             std::string error;
             auto rule = parse_fail_rule(v, error);
             if (!rule) return "--fail-on " + error;
             out.fail_on.push_back(*rule);
-        } else return "unknown option '" + a + "'";
+        } else
+            return "unknown option '" + a + "'";
         if (!ok) return "bad value for " + a + ": '" + v + "'";
     }
     if (!merge && !out.runs_given) return "--runs N is required";
@@ -87,22 +100,26 @@ std::string parse(const std::vector<std::string>& args, bool merge, LabArgs& out
 
 ContentPtr load(const std::string& dir) {
     ContentLoad load = load_content(dir);
-    if (!load.content) std::cerr << "cryptforge lab: content in " << dir << " does not load:\n" << to_string(load.problems);
+    if (!load.content)
+        std::cerr << "cryptforge lab: content in " << dir << " does not load:\n"
+                  << to_string(load.problems);
     return load.content;
 }
 
 void draw_progress(std::size_t done, std::size_t total, const std::string& label) {
     constexpr std::size_t kWidth = 30;
     const std::size_t filled = total ? done * kWidth / total : kWidth;
-    std::fprintf(stderr, "\r%s [%s%s] %zu/%zu runs", label.c_str(), std::string(filled, '#').c_str(),
-                 std::string(kWidth - filled, '.').c_str(), done, total);
+    std::fprintf(stderr, "\r%s [%s%s] %zu/%zu runs", label.c_str(),
+                 std::string(filled, '#').c_str(), std::string(kWidth - filled, '.').c_str(), done,
+                 total);
     if (done == total) std::fputc('\n', stderr);
     std::fflush(stderr);
 }
 
 LabTable run(const ContentPtr& content, const LabOptions& options, const std::string& label) {
     LabProgress progress;
-    if (isatty(STDERR_FILENO)) progress = [&label](std::size_t d, std::size_t t) { draw_progress(d, t, label); };
+    if (isatty(STDERR_FILENO))
+        progress = [&label](std::size_t d, std::size_t t) { draw_progress(d, t, label); };
     return run_lab(content, options, progress);
 }
 
@@ -122,11 +139,13 @@ std::string overview(const LabTable& t) {
         if (m.name.find('.') != std::string::npos && !m.name.starts_with("death_rate.")) continue;
         if (m.rate) {
             const Interval ci = wilson(m.hits, m.n);
-            std::snprintf(line, sizeof line, "%-22s %7.2f%%  [%.2f, %.2f]  (%zu of %zu)\n", m.name.c_str(),
-                          m.n ? 100.0 * double(m.hits) / double(m.n) : 0.0, 100 * ci.low, 100 * ci.high, m.hits, m.n);
+            std::snprintf(line, sizeof line, "%-22s %7.2f%%  [%.2f, %.2f]  (%zu of %zu)\n",
+                          m.name.c_str(), m.n ? 100.0 * double(m.hits) / double(m.n) : 0.0,
+                          100 * ci.low, 100 * ci.high, m.hits, m.n);
         } else {
             const MeanEstimate e = estimate_mean(m.values);
-            std::snprintf(line, sizeof line, "%-22s %8.2f  [%.2f, %.2f]\n", m.name.c_str(), e.mean, e.ci.low, e.ci.high);
+            std::snprintf(line, sizeof line, "%-22s %8.2f  [%.2f, %.2f]\n", m.name.c_str(), e.mean,
+                          e.ci.low, e.ci.high);
         }
         out += line;
     }
@@ -154,7 +173,9 @@ int run_merge(const LabArgs& args) {
         return kBadArguments;
     }
     std::cout << overview(*merged.table);
-    return write(args.csv, to_csv(*merged.table)) && write(args.json, summary_json(*merged.table)) ? 0 : 1;
+    return write(args.csv, to_csv(*merged.table)) && write(args.json, summary_json(*merged.table))
+               ? 0
+               : 1;
 }
 
 int run_compare(const LabArgs& args, const ContentPtr& content, const LabTable& after) {
@@ -172,14 +193,15 @@ int run_compare(const LabArgs& args, const ContentPtr& content, const LabTable& 
               << changes_text(*changes);
     if (!write(args.json, changes_json(*changes))) return 1;
     const std::vector<std::string> broken = broken_rules(args.fail_on, *changes);
-    for (const std::string& b : broken) std::cerr << "cryptforge lab: threshold broken: " << b << "\n";
+    for (const std::string& b : broken)
+        std::cerr << "cryptforge lab: threshold broken: " << b << "\n";
     return broken.empty() ? 0 : kThresholdBroken;
 }
 
 // `lab duel`: --attacker A --defender D [--level L | --sweep level=A..B] [--rounds N]
 // [--seed S] [--content DIR] [--csv FILE].
 int run_duel_command(const std::vector<std::string>& args) {
-    std::string content_dir = CRYPTFORGE_DEFAULT_CONTENT_DIR;
+    std::string content_dir = default_content_directory();
     std::string csv;
     DuelSetup setup;
     int sweep_from = 0;
@@ -192,18 +214,25 @@ int run_duel_command(const std::vector<std::string>& args) {
         }
         const std::string& v = args[++i];
         bool ok = true;
-        if (a == "--content") content_dir = v;
-        else if (a == "--csv") csv = v;
-        else if (a == "--attacker") setup.attacker = v;
-        else if (a == "--defender") setup.defender = v;
-        else if (a == "--level") ok = number(v, setup.level);
-        else if (a == "--rounds") ok = number(v, setup.rounds);
-        else if (a == "--seed") ok = number(v, setup.seed);
+        if (a == "--content")
+            content_dir = v;
+        else if (a == "--csv")
+            csv = v;
+        else if (a == "--attacker")
+            setup.attacker = v;
+        else if (a == "--defender")
+            setup.defender = v;
+        else if (a == "--level")
+            ok = number(v, setup.level);
+        else if (a == "--rounds")
+            ok = number(v, setup.rounds);
+        else if (a == "--seed")
+            ok = number(v, setup.seed);
         else if (a == "--sweep") {
             const std::size_t dots = v.find("..");
             ok = v.starts_with("level=") && dots != std::string::npos &&
-                 number(v.substr(6, dots - 6), sweep_from) && number(v.substr(dots + 2), sweep_to) &&
-                 sweep_from >= 1 && sweep_to >= sweep_from;
+                 number(v.substr(6, dots - 6), sweep_from) &&
+                 number(v.substr(dots + 2), sweep_to) && sweep_from >= 1 && sweep_to >= sweep_from;
         } else {
             std::cerr << "cryptforge lab duel: unknown option '" << a << "'\n";
             return kBadArguments;
@@ -217,7 +246,8 @@ int run_duel_command(const std::vector<std::string>& args) {
     const ContentPtr content = load(content_dir);
     if (!content) return kBadArguments;
     if (const std::string problem = duel_problem(*content, setup); !problem.empty()) {
-        std::cerr << "cryptforge lab duel: " << problem << " (--attacker and --defender name actors)\n";
+        std::cerr << "cryptforge lab duel: " << problem
+                  << " (--attacker and --defender name actors)\n";
         return kBadArguments;
     }
     std::vector<DuelResult> results;
@@ -234,7 +264,8 @@ int run_duel_command(const std::vector<std::string>& args) {
 }  // namespace
 
 int run_lab_command(const std::vector<std::string>& words) {
-    if (!words.empty() && words.front() == "duel") return run_duel_command({words.begin() + 1, words.end()});
+    if (!words.empty() && words.front() == "duel")
+        return run_duel_command({words.begin() + 1, words.end()});
     const bool merge = !words.empty() && words.front() == "merge";
     LabArgs args;
     const std::string error = parse({words.begin() + (merge ? 1 : 0), words.end()}, merge, args);

@@ -10,7 +10,8 @@ packages=(
   libglfw3-dev libepoxy-dev libimgui-dev libstb-dev libyaml-cpp-dev
   libgtest-dev libgmock-dev libbenchmark-dev libtcod-dev
   xvfb xauth xdotool fonts-dejavu-core
-  clang libclang-rt-14-dev
+  clang libclang-rt-14-dev clang-format clang-tidy
+  libcli11-dev nlohmann-json3-dev
 )
 
 missing=()

@@ -1,5 +1,6 @@
 #include "engine/content/content_loader.hpp"
 
+#include <cstdlib>
 #include <filesystem>
 #include <functional>
 #include <optional>
@@ -17,7 +18,8 @@ namespace fs = std::filesystem;
 namespace {
 
 // Parses one content file by name ("actors.yaml"), reporting problems under that name.
-using ParseFile = std::function<std::optional<YAML::Node>(const std::string& file, std::vector<Problem>&)>;
+using ParseFile =
+    std::function<std::optional<YAML::Node>(const std::string& file, std::vector<Problem>&)>;
 
 // Kinds whose file did not load -> index of the problem saying why.
 using Unloaded = std::map<DefKind, int>;
@@ -61,7 +63,6 @@ void load_settings(const ParseFile& parse, Content& content, std::vector<Problem
     reader.finish();
     content.locations["settings"] = ctx.location(root->Mark());
 }
-
 
 ContentLoad load_with(const ParseFile& parse, const std::string& directory,
                       std::shared_ptr<const std::map<std::string, std::string>> sources) {
@@ -107,7 +108,8 @@ ContentLoad load_content(const std::string& directory) {
         return result;
     }
     auto sources = std::make_shared<std::map<std::string, std::string>>();
-    const ParseFile parse = [&](const std::string& file, std::vector<Problem>& problems) -> std::optional<YAML::Node> {
+    const ParseFile parse = [&](const std::string& file,
+                                std::vector<Problem>& problems) -> std::optional<YAML::Node> {
         FileRead read = read_regular_file((fs::path(directory) / file).string(), kMaxYamlFileBytes);
         if (!read.text) {
             problems.push_back({file, 0, 0, std::move(read.error)});
@@ -120,7 +122,8 @@ ContentLoad load_content(const std::string& directory) {
 }
 
 ContentLoad load_content_texts(const std::map<std::string, std::string>& files) {
-    const ParseFile parse = [&](const std::string& file, std::vector<Problem>& problems) -> std::optional<YAML::Node> {
+    const ParseFile parse = [&](const std::string& file,
+                                std::vector<Problem>& problems) -> std::optional<YAML::Node> {
         auto it = files.find(file);
         if (it == files.end()) {
             problems.push_back({file, 0, 0, "cannot open the file: it does not exist"});
@@ -139,6 +142,8 @@ std::vector<Problem> validate_content(const Content& content) {
 }
 
 std::string default_content_directory() {
+    // Set by whoever runs the program on other content by default (the test suites do).
+    if (const char* chosen = std::getenv("CRYPTFORGE_CONTENT"); chosen && *chosen) return chosen;
 #ifdef CRYPTFORGE_DEFAULT_CONTENT_DIR
     if (fs::is_directory(CRYPTFORGE_DEFAULT_CONTENT_DIR)) return CRYPTFORGE_DEFAULT_CONTENT_DIR;
 #endif

@@ -13,8 +13,8 @@
 namespace cf {
 
 struct ContentLoad {
-    ContentPtr content;              // null when problems is not empty
-    std::vector<Problem> problems;   // file:line:col + message, in file order
+    ContentPtr content;             // null when problems is not empty
+    std::vector<Problem> problems;  // file:line:col + message, in file order
 };
 
 ContentLoad load_content(const std::string& directory);
@@ -28,7 +28,8 @@ ContentLoad load_content_texts(const std::map<std::string, std::string>& files);
 // equippable, spawn tables list the right kinds. Locations come from content.locations.
 std::vector<Problem> validate_content(const Content& content);
 
-// The bundled content directory: the build-time path, or ./content when run elsewhere.
+// The content used when none is named: $CRYPTFORGE_CONTENT when set, else the bundled
+// content directory (the build-time path, or ./content when run elsewhere).
 std::string default_content_directory();
 
 }  // namespace cf

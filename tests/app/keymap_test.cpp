@@ -11,6 +11,7 @@
 
 #include "app/input.hpp"
 #include "app/platform/keys.hpp"
+#include "tests/support/test_paths.hpp"
 
 namespace cf {
 namespace {
@@ -68,7 +69,7 @@ TEST(Keymap, IntentsCarryTheDirection) {
 // The README's "How to play" table, from its header line to the first line after it that
 // is not a table row.
 std::vector<std::string> readme_key_table() {
-    std::ifstream in(CF_README);
+    std::ifstream in(test::readme_path());
     std::vector<std::string> table;
     bool in_section = false;
     for (std::string line; std::getline(in, line);) {
@@ -86,7 +87,8 @@ std::vector<std::string> readme_key_table() {
 TEST(Keymap, ReadmeKeyTableIsTheKeymap) {
     const std::vector<std::string> readme = readme_key_table();
     const std::vector<std::string> expected = markdown_key_table(Keymap());
-    ASSERT_FALSE(readme.empty()) << "no key table under '## How to play' in " << CF_README;
+    ASSERT_FALSE(readme.empty()) << "no key table under '## How to play' in "
+                                 << test::readme_path();
     EXPECT_EQ(readme, expected) << "update README.md's key table to:\n"
                                 << [&] {
                                        std::string text;

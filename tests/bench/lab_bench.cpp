@@ -15,7 +15,7 @@ namespace cf::bench {
 namespace {
 
 ContentPtr lab_content() {
-    ContentLoad load = load_content(CRYPTFORGE_DEFAULT_CONTENT_DIR);
+    ContentLoad load = load_content(default_content_directory());
     if (!load.content) throw std::runtime_error("the default content does not load");
     return load.content;
 }
@@ -32,10 +32,16 @@ void BM_LabRuns(benchmark::State& state) {
         for (const RunTally& r : table.runs) turns += static_cast<std::size_t>(r.turns);
         benchmark::DoNotOptimize(table.runs.data());
     }
-    state.counters["runs_per_s"] = benchmark::Counter(static_cast<double>(options.runs), benchmark::Counter::kIsRate);
+    state.counters["runs_per_s"] =
+        benchmark::Counter(static_cast<double>(options.runs), benchmark::Counter::kIsRate);
     state.counters["turns"] = static_cast<double>(turns);
 }
-BENCHMARK(BM_LabRuns)->Name("lab/runs_depth10_2jobs")->Arg(1000)->Iterations(1)->UseRealTime()->Unit(benchmark::kSecond);
+BENCHMARK(BM_LabRuns)
+    ->Name("lab/runs_depth10_2jobs")
+    ->Arg(1000)
+    ->Iterations(1)
+    ->UseRealTime()
+    ->Unit(benchmark::kSecond);
 
 void BM_DuelSweep(benchmark::State& state) {
     const ContentPtr content = lab_content();

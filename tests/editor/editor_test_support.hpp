@@ -18,11 +18,12 @@
 #include "editor/editor_session.hpp"
 #include "editor/field_editor.hpp"
 #include "engine/content/content_loader.hpp"
+#include "tests/support/test_paths.hpp"
 
 namespace cf::test {
 
 inline ContentPtr load_default_content() {
-    ContentLoad load = load_content(CF_CONTENT_DIR);
+    ContentLoad load = load_content(fixture_content_dir());
     EXPECT_TRUE(load.problems.empty()) << to_string(load.problems);
     return load.content;
 }
@@ -137,7 +138,7 @@ class ContentCopy {
         std::random_device random;
         path_ = fs::temp_directory_path() / ("cf-editor-test-" + std::to_string(random()));
         fs::create_directories(path_);
-        for (const auto& entry : fs::directory_iterator(CF_CONTENT_DIR)) {
+        for (const auto& entry : fs::directory_iterator(fixture_content_dir())) {
             if (entry.is_regular_file())
                 fs::copy_file(entry.path(), path_ / entry.path().filename());
         }
@@ -159,7 +160,9 @@ class ContentCopy {
 // session joining them: what every test of an editor edit starts from.
 class EditingFixture : public ::testing::Test {
   protected:
-    explicit EditingFixture(std::uint64_t seed) : game(Game::new_game(loaded, seed)) { session.clear(doc); }
+    explicit EditingFixture(std::uint64_t seed) : game(Game::new_game(loaded, seed)) {
+        session.clear(doc);
+    }
 
     ContentPtr loaded = load_default_content();
     ContentDocument doc{loaded};

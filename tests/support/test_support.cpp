@@ -31,10 +31,14 @@ void spit(const std::string& path, const std::string& text) {
 }
 
 const std::map<char, std::string>& test_legend() {
-    static const std::map<char, std::string> legend = {
-        {'o', "orc"},   {'T', "troll"},           {'!', "health_potion"},    {'/', "sword"},
-        {'[', "chainmail"}, {'c', "confusion_scroll"}, {'l', "lightning_scroll"},
-        {'f', "fireball_scroll"}};
+    static const std::map<char, std::string> legend = {{'o', "orc"},
+                                                       {'T', "troll"},
+                                                       {'!', "health_potion"},
+                                                       {'/', "sword"},
+                                                       {'[', "chainmail"},
+                                                       {'c', "confusion_scroll"},
+                                                       {'l', "lightning_scroll"},
+                                                       {'f', "fireball_scroll"}};
     return legend;
 }
 
@@ -49,7 +53,8 @@ TempDir::TempDir() {
 TempDir::~TempDir() {
     std::error_code ec;
     // Tests may leave read-only folders behind; make them writable so they can go.
-    for (auto it = fs::recursive_directory_iterator(path_, ec); !ec && it != fs::end(it); it.increment(ec)) {
+    for (auto it = fs::recursive_directory_iterator(path_, ec); !ec && it != fs::end(it);
+         it.increment(ec)) {
         fs::permissions(it->path(), fs::perms::owner_all, fs::perm_options::add, ec);
     }
     fs::remove_all(path_, ec);
@@ -64,7 +69,7 @@ std::string TempDir::write(const std::string& name, const std::string& text) con
 
 ContentDir::ContentDir() {
     fs::create_directories(path());
-    for (const auto& entry : fs::directory_iterator(CF_CONTENT_DIR)) {
+    for (const auto& entry : fs::directory_iterator(fixture_content_dir())) {
         if (entry.path().extension() == ".yaml") {
             fs::copy_file(entry.path(), fs::path(path()) / entry.path().filename());
         }
@@ -99,13 +104,15 @@ void ContentDir::replace(const std::string& file, const std::string& from,
 
 ContentPtr ContentDir::load_ok() const {
     ContentLoad result = load();
-    if (!result.content) throw std::runtime_error("edited content has problems:\n" + to_string(result.problems));
+    if (!result.content)
+        throw std::runtime_error("edited content has problems:\n" + to_string(result.problems));
     return result.content;
 }
 
 ContentPtr default_content() {
-    static const ContentLoad load = load_content(CF_CONTENT_DIR);
-    if (!load.content) throw std::runtime_error("default content has problems:\n" + to_string(load.problems));
+    static const ContentLoad load = load_content(fixture_content_dir());
+    if (!load.content)
+        throw std::runtime_error("default content has problems:\n" + to_string(load.problems));
     return load.content;
 }
 
@@ -180,13 +187,22 @@ void change_key(Map& defs, const DefId& from, const DefId& to) {
 
 }  // namespace
 
-std::shared_ptr<Content> with_id_changed(const Content& content, DefKind kind, const DefId& from, const DefId& to) {
+std::shared_ptr<Content> with_id_changed(const Content& content, DefKind kind, const DefId& from,
+                                         const DefId& to) {
     auto next = std::make_shared<Content>(content);
     switch (kind) {
-        case DefKind::tile: change_key(next->tiles, from, to); break;
-        case DefKind::actor: change_key(next->actors, from, to); break;
-        case DefKind::item: change_key(next->items, from, to); break;
-        case DefKind::slot: change_key(next->slots, from, to); break;
+        case DefKind::tile:
+            change_key(next->tiles, from, to);
+            break;
+        case DefKind::actor:
+            change_key(next->actors, from, to);
+            break;
+        case DefKind::item:
+            change_key(next->items, from, to);
+            break;
+        case DefKind::slot:
+            change_key(next->slots, from, to);
+            break;
     }
     return next;
 }

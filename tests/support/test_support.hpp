@@ -14,6 +14,7 @@
 #include "engine/core/problem.hpp"
 #include "engine/rules/game.hpp"
 #include "engine/world/world.hpp"
+#include "tests/support/test_paths.hpp"
 
 namespace cf {
 
@@ -35,7 +36,7 @@ namespace cf::test {
 
 // A fresh directory under the system temp dir, removed with everything in it.
 class TempDir {
-public:
+  public:
     TempDir();
     ~TempDir();
     TempDir(const TempDir&) = delete;
@@ -46,13 +47,13 @@ public:
     // Writes `text` to `name` inside the directory (creating sub-folders); returns the path.
     std::string write(const std::string& name, const std::string& text) const;
 
-private:
+  private:
     std::filesystem::path path_;
 };
 
 // A copy of the bundled content/ directory that a test may edit file by file.
 class ContentDir {
-public:
+  public:
     ContentDir();
 
     std::string path() const { return dir_.file("content"); }
@@ -67,7 +68,7 @@ public:
     // Loads and fails the test when there are problems.
     ContentPtr load_ok() const;
 
-private:
+  private:
     TempDir dir_;
 };
 
@@ -87,7 +88,8 @@ Game prefab_game(ContentPtr content, const std::vector<std::string>& rows,
 
 // A copy of `content` where the definition `from` of `kind` is called `to`: the map key
 // and the id change, nothing else (callers point references at it as a test needs).
-std::shared_ptr<Content> with_id_changed(const Content& content, DefKind kind, const DefId& from, const DefId& to);
+std::shared_ptr<Content> with_id_changed(const Content& content, DefKind kind, const DefId& from,
+                                         const DefId& to);
 
 // A corridor of floor `length` cells long at y 1, walled all round, the player at its
 // west end and an orc `orc_at` cells along it: the smallest world a save can hold.

@@ -23,10 +23,10 @@ using test::ContentDir;
 using test::ProblemAt;
 
 TEST(ContentLoader, DefaultContentLoadsWithoutProblems) {
-    const ContentLoad load = load_content(CF_CONTENT_DIR);
+    const ContentLoad load = load_content(test::fixture_content_dir());
     EXPECT_THAT(load.problems, IsEmpty()) << to_string(load.problems);
     ASSERT_NE(load.content, nullptr);
-    EXPECT_EQ(load.content->directory, CF_CONTENT_DIR);
+    EXPECT_EQ(load.content->directory, test::fixture_content_dir());
 }
 
 TEST(ContentLoader, DefaultMonstersHaveTheTutorialNumbers) {
@@ -110,7 +110,8 @@ TEST(ContentLoader, FifoInPlaceOfAContentFileIsRefusedWithoutHanging) {
     ASSERT_EQ(::mkfifo((dir.path() + "/actors.yaml").c_str(), 0600), 0);
     const ContentLoad load = load_or_die(dir, "a FIFO as actors.yaml");
     EXPECT_EQ(load.content, nullptr);
-    EXPECT_THAT(load.problems, Contains(ProblemAt("actors.yaml", 0, 0, "is a FIFO (named pipe), not a regular file")));
+    EXPECT_THAT(load.problems, Contains(ProblemAt("actors.yaml", 0, 0,
+                                                  "is a FIFO (named pipe), not a regular file")));
 }
 
 TEST(ContentLoader, EndlessDeviceAsAContentFileIsRefused) {
@@ -119,7 +120,8 @@ TEST(ContentLoader, EndlessDeviceAsAContentFileIsRefused) {
     std::filesystem::create_symlink("/dev/zero", dir.path() + "/items.yaml");
     const ContentLoad load = load_or_die(dir, "/dev/zero as items.yaml");
     EXPECT_EQ(load.content, nullptr);
-    EXPECT_THAT(load.problems, Contains(ProblemAt("items.yaml", 0, 0, "is a device, not a regular file")));
+    EXPECT_THAT(load.problems,
+                Contains(ProblemAt("items.yaml", 0, 0, "is a device, not a regular file")));
 }
 
 TEST(ContentLoader, DirectoryNamedLikeAContentFileIsAnError) {
@@ -129,7 +131,8 @@ TEST(ContentLoader, DirectoryNamedLikeAContentFileIsAnError) {
     std::filesystem::create_directory(dir.path() + "/settings.yaml");
     const ContentLoad load = dir.load();
     EXPECT_EQ(load.content, nullptr);
-    EXPECT_THAT(load.problems, ElementsAre(ProblemAt("settings.yaml", 0, 0, "is a directory, not a file")));
+    EXPECT_THAT(load.problems,
+                ElementsAre(ProblemAt("settings.yaml", 0, 0, "is a directory, not a file")));
 }
 
 TEST(ContentLoader, ContentFileOverTheSizeLimitIsRefusedUnread) {
@@ -137,13 +140,15 @@ TEST(ContentLoader, ContentFileOverTheSizeLimitIsRefusedUnread) {
     std::filesystem::resize_file(dir.path() + "/tiles.yaml", kMaxYamlFileBytes + 1);  // sparse
     const ContentLoad load = dir.load();
     EXPECT_EQ(load.content, nullptr);
-    EXPECT_THAT(load.problems, Contains(ProblemAt("tiles.yaml", 0, 0, "is larger than 16777216 bytes")));
+    EXPECT_THAT(load.problems,
+                Contains(ProblemAt("tiles.yaml", 0, 0, "is larger than 16777216 bytes")));
 }
 
 TEST(ContentLoader, TextsInMemoryLoadLikeTheDirectory) {
     ContentDir dir;
     std::map<std::string, std::string> files;
-    for (const char* name : {"settings.yaml", "tiles.yaml", "actors.yaml", "items.yaml", "slots.yaml", "spawns.yaml"}) {
+    for (const char* name : {"settings.yaml", "tiles.yaml", "actors.yaml", "items.yaml",
+                             "slots.yaml", "spawns.yaml"}) {
         files[name] = dir.read(name);
     }
     const ContentLoad from_texts = load_content_texts(files);
@@ -166,15 +171,16 @@ TEST(ContentLoader, DefaultSettingsMustNameExistingDefinitions) {
     dir.write("settings.yaml", "");
     dir.replace("tiles.yaml", "wall:\n", "stone_wall:\n");
     EXPECT_THAT(dir.load().problems,
-                ElementsAre(ProblemAt("settings.yaml", 0, 0, "settings refer to tile 'wall', which does not exist")));
+                ElementsAre(ProblemAt("settings.yaml", 0, 0,
+                                      "settings refer to tile 'wall', which does not exist")));
 }
 
 TEST(ContentLoader, ReportsProblemsOfSeveralFilesAtOnce) {
     ContentDir dir;
-    dir.replace("settings.yaml", "fov_radius: 8", "fov_radius: 0");                // line 6
-    dir.replace("actors.yaml", "    power: 3\n", "    powr: 3\n");                  // line 8
-    dir.replace("items.yaml", "    defense: 3\n", "    defense: heavy\n");          // line 8
-    dir.replace("spawns.yaml", "    troll: 30\n", "    troll: -30\n");              // line 7
+    dir.replace("settings.yaml", "fov_radius: 8", "fov_radius: 0");         // line 6
+    dir.replace("actors.yaml", "    power: 3\n", "    powr: 3\n");          // line 8
+    dir.replace("items.yaml", "    defense: 3\n", "    defense: heavy\n");  // line 8
+    dir.replace("spawns.yaml", "    troll: 30\n", "    troll: -30\n");      // line 7
     const ContentLoad load = dir.load();
     EXPECT_EQ(load.content, nullptr);
     EXPECT_THAT(load.problems,
@@ -203,7 +209,8 @@ TEST(ValidateContent, ReportsAReferenceEditedToAMissingSlot) {
     auto c = test::edited_content();
     c->items.at("sword").equippable->slot = "shield";
     EXPECT_THAT(validate_content(*c),
-                ElementsAre(ProblemAt("items.yaml", 60, 1, "refers to slot 'shield', which does not exist")));
+                ElementsAre(ProblemAt("items.yaml", 60, 1,
+                                      "refers to slot 'shield', which does not exist")));
 }
 
 TEST(ValidateContent, ReportsAnItemEditedToBeBothConsumableAndEquippable) {
@@ -216,13 +223,15 @@ TEST(ValidateContent, ReportsASpawnEntryForAMissingMonster) {
     auto c = test::edited_content();
     c->spawns.monsters.by_depth[3]["dragon"] = 5;
     // An entry added in memory has no source line yet: the problem names the file alone.
-    EXPECT_THAT(validate_content(*c), ElementsAre(ProblemAt("spawns.yaml", 0, 0, "no actor named 'dragon'")));
+    EXPECT_THAT(validate_content(*c),
+                ElementsAre(ProblemAt("spawns.yaml", 0, 0, "no actor named 'dragon'")));
 }
 
 TEST(ValidateContent, ReportsSettingsThatNameAMissingPlayer) {
     auto c = test::edited_content();
     c->settings.player = "hero";
-    EXPECT_THAT(validate_content(*c), ElementsAre(ProblemAt("settings.yaml", 1, 1, "actor 'hero'")));
+    EXPECT_THAT(validate_content(*c),
+                ElementsAre(ProblemAt("settings.yaml", 1, 1, "actor 'hero'")));
 }
 
 TEST(ValidateContent, ReportsRoomSizesThatCannotFit) {

@@ -81,7 +81,7 @@ TEST(ContentWriter, SameContentGivesTheSameBytes) {
 void expect_repository_files_canonical(const std::vector<std::string>& names) {
     const auto files = content_files(*test::default_content());
     for (const std::string& name : names) {
-        EXPECT_EQ(read((fs::path(CF_CONTENT_DIR) / name).string()), files.at(name))
+        EXPECT_EQ(read((fs::path(test::fixture_content_dir()) / name).string()), files.at(name))
             << name << " is not canonical";
     }
 }

@@ -25,10 +25,17 @@ namespace cf {
 namespace {
 
 const std::map<DefId, char> kTileChars = {{"wall", '#'}, {"floor", '.'}, {"down_stairs", '>'}};
-const std::map<DefId, char> kEntityChars = {
-    {"player", '@'}, {"orc", 'o'},           {"troll", 'T'},  {"health_potion", '!'},
-    {"sword", '/'},  {"chainmail", '['},     {"dagger", '|'}, {"leather_armor", '('},
-    {"confusion_scroll", 'c'}, {"lightning_scroll", 'l'}, {"fireball_scroll", 'f'}};
+const std::map<DefId, char> kEntityChars = {{"player", '@'},
+                                            {"orc", 'o'},
+                                            {"troll", 'T'},
+                                            {"health_potion", '!'},
+                                            {"sword", '/'},
+                                            {"chainmail", '['},
+                                            {"dagger", '|'},
+                                            {"leather_armor", '('},
+                                            {"confusion_scroll", 'c'},
+                                            {"lightning_scroll", 'l'},
+                                            {"fireball_scroll", 'f'}};
 
 // One line per map row; items first so an actor on the same cell would be drawn on top.
 std::string render(const World& world) {
@@ -38,7 +45,8 @@ std::string render(const World& world) {
     for (int y = 0; y < map.height(); ++y) {
         for (int x = 0; x < map.width(); ++x) {
             const auto it = kTileChars.find(map.tile_id({x, y}));
-            rows[static_cast<std::size_t>(y)][static_cast<std::size_t>(x)] = it == kTileChars.end() ? '?' : it->second;
+            rows[static_cast<std::size_t>(y)][static_cast<std::size_t>(x)] =
+                it == kTileChars.end() ? '?' : it->second;
         }
     }
     for (bool actors : {false, true}) {
@@ -85,7 +93,8 @@ TEST_P(DungeonSeeds, RoomsDoNotOverlapAndStayOnTheMap) {
         EXPECT_GE(r.y, 0);
         EXPECT_LE(r.x + r.w, w.map.width());
         EXPECT_LE(r.y + r.h, w.map.height());
-        for (std::size_t j = i + 1; j < rooms.size(); ++j) EXPECT_FALSE(r.intersects(rooms[j])) << i << " " << j;
+        for (std::size_t j = i + 1; j < rooms.size(); ++j)
+            EXPECT_FALSE(r.intersects(rooms[j])) << i << " " << j;
     }
 }
 
@@ -278,9 +287,10 @@ class DungeonGolden : public ::testing::TestWithParam<int> {};
 
 TEST_P(DungeonGolden, FloorOneMatchesTheGoldenFile) {
     const std::string path =
-        std::string(CF_TEST_DATA_DIR) + "/golden/floor_seed_" + std::to_string(GetParam()) + ".txt";
+        test::test_data_dir() + "/golden/floor_seed_" + std::to_string(GetParam()) + ".txt";
     const std::string actual = render(generated(static_cast<std::uint64_t>(GetParam())));
-    if (const char* update = std::getenv("CF_UPDATE_GOLDEN"); update && std::string(update) == "1") {
+    if (const char* update = std::getenv("CF_UPDATE_GOLDEN");
+        update && std::string(update) == "1") {
         std::ofstream(path, std::ios::binary | std::ios::trunc) << actual;
         GTEST_SKIP() << "rewrote " << path;
     }

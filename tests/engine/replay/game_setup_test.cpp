@@ -19,7 +19,8 @@ TEST(GameSetup, WithoutAMapStartsAGeneratedGame) {
 }
 
 TEST(GameSetup, WithAMapStartsOnThePrefab) {
-    GameStart start = start_game({test::default_content(), 3, std::string(CF_TEST_DATA_DIR) + "/maps/arena.yaml", "", ""});
+    GameStart start = start_game(
+        {test::default_content(), 3, test::test_data_dir() + "/maps/arena.yaml", "", ""});
     ASSERT_TRUE(start.game) << to_string(start.problems);
     const World& w = start.game->world();
     EXPECT_EQ(w.map.width(), 10);
@@ -30,7 +31,8 @@ TEST(GameSetup, WithAMapStartsOnThePrefab) {
 }
 
 TEST(GameSetup, BadMapGivesProblemsAndNoGame) {
-    GameStart start = start_game({test::default_content(), 1, std::string(CF_TEST_DATA_DIR) + "/maps/missing.yaml", "", ""});
+    GameStart start = start_game(
+        {test::default_content(), 1, test::test_data_dir() + "/maps/missing.yaml", "", ""});
     EXPECT_FALSE(start.game);
     ASSERT_EQ(start.problems.size(), 1u);
     EXPECT_THAT(start.problems[0].message, ::testing::HasSubstr("cannot open"));

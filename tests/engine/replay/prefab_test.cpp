@@ -11,15 +11,16 @@
 namespace cf {
 namespace {
 
-using ::testing::ElementsAre;
 using test::ProblemAt;
+using ::testing::ElementsAre;
 
 PrefabLoad load_text(const test::TempDir& dir, const std::string& yaml) {
     return load_prefab(dir.write("map.yaml", yaml), *test::default_content(), 1);
 }
 
 TEST(Prefab, ArenaLoadsTilesEntitiesAndDepth) {
-    const PrefabLoad load = load_prefab(std::string(CF_TEST_DATA_DIR) + "/maps/arena.yaml", *test::default_content(), 5);
+    const PrefabLoad load =
+        load_prefab(test::test_data_dir() + "/maps/arena.yaml", *test::default_content(), 5);
     ASSERT_TRUE(load.world) << to_string(load.problems);
     const World& w = *load.world;
     EXPECT_EQ(w.map.width(), 10);
@@ -56,7 +57,8 @@ TEST(Prefab, UnknownCharacterIsReportedAtItsColumn) {
     const PrefabLoad load = load_text(dir, "rows:\n  - \"#####\"\n  - \"#@.X#\"\n  - \"#####\"\n");
     EXPECT_FALSE(load.world);
     // Line 3 is `  - "#@.X#"`: the X is the 9th character.
-    EXPECT_THAT(load.problems, ElementsAre(ProblemAt(dir.file("map.yaml"), 3, 9, "character 'X' is not in the legend")));
+    EXPECT_THAT(load.problems, ElementsAre(ProblemAt(dir.file("map.yaml"), 3, 9,
+                                                     "character 'X' is not in the legend")));
 }
 
 TEST(Prefab, UnknownCharacterInAnUnquotedRowIsReportedAtItsColumn) {
@@ -87,22 +89,25 @@ TEST(Prefab, LegendMistakesAreReported) {
                                       "rows:\n"
                                       "  - \"#@#\"\n");
     EXPECT_FALSE(load.world);
-    EXPECT_THAT(load.problems, ElementsAre(ProblemAt(path, 2, 30, "no actor or item named 'dragon'"),
-                                           ProblemAt(path, 3, 15, "no tile named 'lava'"),
-                                           ProblemAt(path, 4, 22, "unknown key 'color'"),
-                                           ProblemAt(path, 5, 3, "legend keys must be single characters")));
+    EXPECT_THAT(load.problems,
+                ElementsAre(ProblemAt(path, 2, 30, "no actor or item named 'dragon'"),
+                            ProblemAt(path, 3, 15, "no tile named 'lava'"),
+                            ProblemAt(path, 4, 22, "unknown key 'color'"),
+                            ProblemAt(path, 5, 3, "legend keys must be single characters")));
 }
 
 TEST(Prefab, UnknownTopLevelKeyAndMissingRowsAreReported) {
     test::TempDir dir;
     const std::string path = dir.file("map.yaml");
-    EXPECT_THAT(load_text(dir, "name: arena\n").problems,
-                ElementsAre(ProblemAt(path, 1, 1, "unknown key 'name'"), ProblemAt(path, 1, 1, "no rows")));
+    EXPECT_THAT(
+        load_text(dir, "name: arena\n").problems,
+        ElementsAre(ProblemAt(path, 1, 1, "unknown key 'name'"), ProblemAt(path, 1, 1, "no rows")));
 }
 
 TEST(Prefab, LegendCanOverrideTheDefaults) {
     test::TempDir dir;
-    const PrefabLoad load = load_text(dir, "legend:\n  '.': {tile: down_stairs}\nrows:\n  - \"#@.#\"\n");
+    const PrefabLoad load =
+        load_text(dir, "legend:\n  '.': {tile: down_stairs}\nrows:\n  - \"#@.#\"\n");
     ASSERT_TRUE(load.world) << to_string(load.problems);
     EXPECT_EQ(load.world->map.tile_id({2, 0}), "down_stairs");
     EXPECT_EQ(load.world->map.tile_id({1, 0}), "floor");  // '@' keeps its own entry

@@ -17,10 +17,10 @@
 namespace cf {
 namespace {
 
-using ::testing::ElementsAre;
 using test::ProblemAt;
+using ::testing::ElementsAre;
 
-const std::string kData = CF_TEST_DATA_DIR;
+const std::string kData = test::test_data_dir();
 
 std::vector<Command> commands_of(const Replay& replay) {
     std::vector<Command> out;
@@ -32,11 +32,19 @@ std::vector<Command> commands_of(const Replay& replay) {
 
 // One command of every kind and shape.
 const std::vector<Command> kEveryKind = {
-    Command::move(Direction::n),       Command::move(Direction::sw),  Command::attack(Direction::se),
-    Command::wait(),                   Command::pickup(),             Command::drop(1),
-    Command::use(0),                   Command::use(2, Point{12, 8}), Command::equip(25),
-    Command::descend(),                Command::level_up(LevelUpChoice::max_hp),
-    Command::level_up(LevelUpChoice::power), Command::level_up(LevelUpChoice::defense),
+    Command::move(Direction::n),
+    Command::move(Direction::sw),
+    Command::attack(Direction::se),
+    Command::wait(),
+    Command::pickup(),
+    Command::drop(1),
+    Command::use(0),
+    Command::use(2, Point{12, 8}),
+    Command::equip(25),
+    Command::descend(),
+    Command::level_up(LevelUpChoice::max_hp),
+    Command::level_up(LevelUpChoice::power),
+    Command::level_up(LevelUpChoice::defense),
 };
 
 TEST(Replay, YamlRoundTripKeepsSeedAndCommands) {
@@ -77,13 +85,14 @@ TEST(Replay, RecordedMapPathFindsTheMapAgain) {
 
 // Runs a test body in another working directory and comes back.
 class WorkingDirectory {
-public:
-    explicit WorkingDirectory(const std::filesystem::path& dir) : old_(std::filesystem::current_path()) {
+  public:
+    explicit WorkingDirectory(const std::filesystem::path& dir)
+        : old_(std::filesystem::current_path()) {
         std::filesystem::current_path(dir);
     }
     ~WorkingDirectory() { std::filesystem::current_path(old_); }
 
-private:
+  private:
     std::filesystem::path old_;
 };
 
@@ -91,7 +100,8 @@ TEST(Replay, MapGivenRelativeToTheWorkingDirectoryIsFoundOnPlayback) {
     test::TempDir dir;
     dir.write("maps/arena.yaml", "rows:\n  - \"#@#\"\n");
     const WorkingDirectory cwd(dir.path());
-    const std::string path = dir.write("out/r.yaml", replay_to_yaml(1, "maps/arena.yaml", {Command::wait()}));
+    const std::string path =
+        dir.write("out/r.yaml", replay_to_yaml(1, "maps/arena.yaml", {Command::wait()}));
     const ReplayLoad load = load_replay(path);
     ASSERT_TRUE(load.replay) << to_string(load.problems);
     EXPECT_TRUE(std::filesystem::exists(load.replay->map)) << load.replay->map;
@@ -109,8 +119,9 @@ TEST(Replay, BadLinesAreReportedWithFileAndLine) {
 TEST(Replay, BadSeedAndUnknownKeysAreReported) {
     test::TempDir dir;
     const std::string path = dir.write("r.yaml", "seed: -1\nspeed: 2\ncommands: []\n");
-    EXPECT_THAT(load_replay(path).problems, ElementsAre(ProblemAt(path, 1, 7, "'seed' must be a whole number"),
-                                                        ProblemAt(path, 2, 1, "unknown key 'speed'")));
+    EXPECT_THAT(load_replay(path).problems,
+                ElementsAre(ProblemAt(path, 1, 7, "'seed' must be a whole number"),
+                            ProblemAt(path, 2, 1, "unknown key 'speed'")));
 }
 
 TEST(Replay, MissingFileIsAProblem) {
@@ -124,13 +135,16 @@ TEST(Replay, PlayingARecordingEqualsSubmittingItsCommands) {
     std::mt19937 pick(4);
     Game live = Game::new_game(test::default_content(), 12);
     for (int i = 0; i < 150; ++i) {
-        live.submit(pick() % 5 == 0 ? Command::pickup() : Command::move(kAllDirections[pick() % 8]));
+        live.submit(pick() % 5 == 0 ? Command::pickup()
+                                    : Command::move(kAllDirections[pick() % 8]));
     }
     test::TempDir dir;
-    const ReplayLoad load = load_replay(dir.write("r.yaml", replay_to_yaml(12, "", live.commands())));
+    const ReplayLoad load =
+        load_replay(dir.write("r.yaml", replay_to_yaml(12, "", live.commands())));
     ASSERT_TRUE(load.replay) << to_string(load.problems);
 
-    GameStart start = start_game({test::default_content(), *load.replay->seed, load.replay->map, "", ""});
+    GameStart start =
+        start_game({test::default_content(), *load.replay->seed, load.replay->map, "", ""});
     ASSERT_TRUE(start.game);
     EXPECT_TRUE(play_replay(*start.game, *load.replay).empty());
     EXPECT_EQ(dump_state(*start.game, 30), dump_state(live, 30));
@@ -139,7 +153,8 @@ TEST(Replay, PlayingARecordingEqualsSubmittingItsCommands) {
 TEST(Replay, ArenaFightPlaysOutAsWritten) {
     const ReplayLoad load = load_replay(kData + "/replays/arena_fight.yaml");
     ASSERT_TRUE(load.replay) << to_string(load.problems);
-    GameStart start = start_game({test::default_content(), *load.replay->seed, load.replay->map, "", ""});
+    GameStart start =
+        start_game({test::default_content(), *load.replay->seed, load.replay->map, "", ""});
     ASSERT_TRUE(start.game) << to_string(start.problems);
     Game& game = *start.game;
     play_replay(game, *load.replay);
@@ -149,7 +164,7 @@ TEST(Replay, ArenaFightPlaysOutAsWritten) {
     EXPECT_EQ(w.player().pos, (Point{7, 3}));
     EXPECT_TRUE(test::first_of(w, "orc")->is_corpse());
     EXPECT_EQ(w.player().progression->xp, 35);
-    EXPECT_EQ(w.player().fighter->hp, 30 - 3);  // three orc hits of 3 - 2
+    EXPECT_EQ(w.player().fighter->hp, 30 - 3);            // three orc hits of 3 - 2
     EXPECT_EQ(power(w.player(), game.content()), 2 + 4);  // wielding the sword
 }
 
@@ -157,7 +172,8 @@ TEST(Replay, ReloadStepsSwapContentDuringPlayback) {
     test::ContentDir content;
     content.replace("actors.yaml", "    hp: 10\n", "    hp: 50\n");
     test::TempDir dir;
-    const std::string path = dir.write("r.yaml", "seed: 2\ncommands:\n  - wait\n  - reload " + content.path() + "\n");
+    const std::string path =
+        dir.write("r.yaml", "seed: 2\ncommands:\n  - wait\n  - reload " + content.path() + "\n");
     const ReplayLoad load = load_replay(path);
     ASSERT_TRUE(load.replay) << to_string(load.problems);
     ASSERT_EQ(load.replay->steps.size(), 2u);
@@ -183,8 +199,9 @@ TEST(Replay, BadReloadDuringPlaybackReportsItsProblems) {
     replay.steps.push_back({std::nullopt, content.path(), {}, 4});
     Game game = Game::new_game(test::default_content(), 2);
     // At the replay's step, naming the content file's own position.
-    EXPECT_THAT(play_replay(game, replay, "run.yaml"),
-                ElementsAre(ProblemAt("run.yaml", 4, 0, "actors.yaml:7:9: 'hp' must be a whole number")));
+    EXPECT_THAT(
+        play_replay(game, replay, "run.yaml"),
+        ElementsAre(ProblemAt("run.yaml", 4, 0, "actors.yaml:7:9: 'hp' must be a whole number")));
     EXPECT_EQ(game.content().actor("orc")->fighter.hp, 10);
 }
 

@@ -8,9 +8,9 @@
 #include <random>
 
 #include "engine/core/atomic_file.hpp"
+#include "engine/rules/factory.hpp"
 #include "engine/save/save.hpp"
 #include "engine/save/save_format.hpp"
-#include "engine/rules/factory.hpp"
 #include "tests/support/test_support.hpp"
 
 namespace cf {
@@ -83,7 +83,8 @@ TEST(SaveCorruption, EverySingleBitFlipIsDetected) {
             std::string flipped = text;
             flipped[at] = static_cast<char>(flipped[at] ^ (1 << bit));
             SaveLoad l = load(flipped);
-            ASSERT_FALSE(l.world) << "bit " << bit << " of byte " << at << " ('" << text[at] << "')";
+            ASSERT_FALSE(l.world) << "bit " << bit << " of byte " << at << " ('" << text[at]
+                                  << "')";
         }
     }
 }
@@ -94,7 +95,8 @@ TEST(SaveCorruption, RandomByteDamageIsRefusedOrHarmless) {
         std::mt19937 rng(seed);
         std::string damaged = text;
         const std::uint32_t changes = 1 + rng() % 8;
-        for (std::uint32_t i = 0; i < changes; ++i) damaged[rng() % damaged.size()] = static_cast<char>(rng());
+        for (std::uint32_t i = 0; i < changes; ++i)
+            damaged[rng() % damaged.size()] = static_cast<char>(rng());
         if (damaged == text) continue;
         SaveLoad l = load(damaged);
         // Only damage confined to the trailing whitespace may load, and then as the same world.
@@ -109,25 +111,39 @@ TEST(SaveCorruption, ChecksumCatchesAnEditThatLooksValid) {
     text.replace(text.find("fighter: {hp: 10}"), 17, "fighter: {hp: 11}");
     SaveLoad l = load(text);
     EXPECT_FALSE(l.world);
-    EXPECT_THAT(l.problems, ElementsAre(test::ProblemAt("s.yaml", 4, 11, "checksum does not match")));
+    EXPECT_THAT(l.problems,
+                ElementsAre(test::ProblemAt("s.yaml", 4, 11, "checksum does not match")));
 }
 
 TEST(SaveCorruption, WrongTypesAreReportedAtTheValue) {
     SaveLoad l = load(edited("fighter: {hp: 10}", "fighter: {hp: ten}"));
     EXPECT_FALSE(l.world);
     const std::string text = edited("fighter: {hp: 10}", "fighter: {hp: ten}");
-    const auto line = static_cast<int>(std::count(text.begin(), text.begin() + static_cast<long>(text.find("hp: ten")), '\n')) + 1;
-    EXPECT_THAT(l.problems, ElementsAre(test::ProblemAt("s.yaml", line, 19, "'hp' in 'fighter' of entity #2 must be a whole number")));
+    const auto line =
+        static_cast<int>(std::count(text.begin(),
+                                    text.begin() + static_cast<long>(text.find("hp: ten")), '\n')) +
+        1;
+    EXPECT_THAT(l.problems,
+                ElementsAre(test::ProblemAt(
+                    "s.yaml", line, 19, "'hp' in 'fighter' of entity #2 must be a whole number")));
 
     const std::vector<std::pair<std::string, std::string>> cases = {
-        {"seed: 3", "seed: [3]"},           {"depth: 1", "depth: one"},
-        {"status: playing", "status: 1"}, {"status: playing", "status: asleep"},
-        {"def: orc", "def: [orc]"},        {"kind: item", "kind: thing"},
-        {"x: 2", "x: {a: 1}"},             {"tone: system", "tone: loud"},
-        {"rng: {state", "rng: [1, 2]\nunused: {state"}, {"map:\n", "map: 5\nold_map:\n"},
-        {"entities:\n", "entities: {}\nold:\n"},       {"count: 1", "count: [1]"},
-        {"text: \"Hi.\"", "text: [Hi]"},   {"- [\"#\", wall]", "- wall"},
-        {"equipped: {", "equipped: [], old: {"},       {"confused_turns: 2", "confused_turns: ~"},
+        {"seed: 3", "seed: [3]"},
+        {"depth: 1", "depth: one"},
+        {"status: playing", "status: 1"},
+        {"status: playing", "status: asleep"},
+        {"def: orc", "def: [orc]"},
+        {"kind: item", "kind: thing"},
+        {"x: 2", "x: {a: 1}"},
+        {"tone: system", "tone: loud"},
+        {"rng: {state", "rng: [1, 2]\nunused: {state"},
+        {"map:\n", "map: 5\nold_map:\n"},
+        {"entities:\n", "entities: {}\nold:\n"},
+        {"count: 1", "count: [1]"},
+        {"text: \"Hi.\"", "text: [Hi]"},
+        {"- [\"#\", wall]", "- wall"},
+        {"equipped: {", "equipped: [], old: {"},
+        {"confused_turns: 2", "confused_turns: ~"},
     };
     for (const auto& [from, to] : cases) {
         SaveLoad bad = load(edited(from, to));
@@ -138,8 +154,9 @@ TEST(SaveCorruption, WrongTypesAreReportedAtTheValue) {
 }
 
 TEST(SaveCorruption, MissingKeysAreNamed) {
-    const std::vector<std::string> top = {"seed", "rng", "depth", "turn", "status", "pending_level_ups",
-                                          "next_id", "player_id", "map", "entities", "messages"};
+    const std::vector<std::string> top = {
+        "seed",    "rng",       "depth", "turn",     "status",  "pending_level_ups",
+        "next_id", "player_id", "map",   "entities", "messages"};
     for (const std::string& key : top) {
         SaveLoad l = load(edited("\n" + key + ":", "\nold_" + key + ":"));
         EXPECT_FALSE(l.world) << key;
@@ -151,7 +168,8 @@ TEST(SaveCorruption, MissingKeysAreNamed) {
     const std::vector<Case> nested = {
         {"  width: 5\n", "", "missing 'width' in 'map'"},
         {"    kind: item\n", "", "missing 'kind' in entity #3"},
-        {"      equipped: {armor: 3, weapon: 2}\n", "", "missing 'equipped' in 'inventory' of entity #1"},
+        {"      equipped: {armor: 3, weapon: 2}\n", "",
+         "missing 'equipped' in 'inventory' of entity #1"},
         {", count: 1", "", "missing 'count' in message 1"},
         {"rng: {state", "rng: {old_state", "missing 'state' in 'rng'"},
     };
@@ -174,8 +192,10 @@ TEST(SaveCorruption, UnknownDefinitionIdsLeaveOutOrRefuse) {
     ASSERT_TRUE(slot.world) << to_string(slot.problems);
     EXPECT_THAT(slot.notes, ElementsAre(HasSubstr("slot 'wings'")));
 
-    EXPECT_THAT(load(edited("def: player", "def: nobody")).problems, ElementsAre(MessageHas("'nobody' is not in the content")));
-    EXPECT_THAT(load(edited("[\"#\", wall]", "[\"#\", lava]")).problems, ElementsAre(MessageHas("tile 'lava'")));
+    EXPECT_THAT(load(edited("def: player", "def: nobody")).problems,
+                ElementsAre(MessageHas("'nobody' is not in the content")));
+    EXPECT_THAT(load(edited("[\"#\", wall]", "[\"#\", lava]")).problems,
+                ElementsAre(MessageHas("tile 'lava'")));
 }
 
 TEST(SaveCorruption, HugeNumbersAreRefusedBeforeUse) {
@@ -204,9 +224,19 @@ TEST(SaveCorruption, HugeNumbersAreRefusedBeforeUse) {
 TEST(SaveCorruption, DeepNestingIsRefusedWithoutRecursing) {
     const std::size_t n = 100000;
     const std::vector<std::string> texts = {
-        std::string(n, '['), std::string(n, '{'), "seed: " + std::string(n, '[') + std::string(n, ']'),
-        [&] { std::string s; for (std::size_t i = 0; i < n; ++i) s += "- "; return s + "x"; }(),
-        [&] { std::string s; for (std::size_t i = 0; i < 2000; ++i) s += std::string(i, ' ') + "a:\n"; return s; }(),
+        std::string(n, '['),
+        std::string(n, '{'),
+        "seed: " + std::string(n, '[') + std::string(n, ']'),
+        [&] {
+            std::string s;
+            for (std::size_t i = 0; i < n; ++i) s += "- ";
+            return s + "x";
+        }(),
+        [&] {
+            std::string s;
+            for (std::size_t i = 0; i < 2000; ++i) s += std::string(i, ' ') + "a:\n";
+            return s;
+        }(),
         small_text() + std::string(n, '['),
     };
     for (const std::string& text : texts) {
@@ -224,7 +254,8 @@ TEST(SaveCorruption, DeepNestingIsRefusedWithoutRecursing) {
 TEST(SaveCorruption, NewerVersionIsRefusedClearlyAndNeverRead) {
     const std::string newer = "format: cryptforge-save\nversion: 3\nworld: {something: new}\n";
     EXPECT_THAT(load(newer).problems,
-                ElementsAre(test::ProblemAt("s.yaml", 2, 10, "written by a newer Cryptforge (save format version 3")));
+                ElementsAre(test::ProblemAt(
+                    "s.yaml", 2, 10, "written by a newer Cryptforge (save format version 3")));
     std::string text = small_text();
     text.replace(text.find("version: 2"), 10, "version: 7");
     EXPECT_THAT(load(text).problems, ElementsAre(MessageHas("newer Cryptforge")));
@@ -234,14 +265,16 @@ TEST(SaveCorruption, NewerVersionIsRefusedClearlyAndNeverRead) {
 
 TEST(SaveCorruption, OtherFilesAreNotSaves) {
     std::string actors;
-    ASSERT_TRUE(read_file(std::string(CF_CONTENT_DIR) + "/actors.yaml", actors));
-    for (const std::string& text : {actors, std::string(), std::string("hello"), std::string("[1, 2]"),
-                                    std::string("format: something-else\n"), std::string("# only a comment\n")}) {
+    ASSERT_TRUE(read_file(test::fixture_content_dir() + "/actors.yaml", actors));
+    for (const std::string& text :
+         {actors, std::string(), std::string("hello"), std::string("[1, 2]"),
+          std::string("format: something-else\n"), std::string("# only a comment\n")}) {
         SaveLoad l = load(text);
         EXPECT_FALSE(l.world) << text;
         EXPECT_THAT(l.problems, ElementsAre(MessageHas("not a"))) << text << to_string(l.problems);
     }
-    EXPECT_THAT(load("format: cryptforge-save\n").problems, ElementsAre(MessageHas("missing 'version'")));
+    EXPECT_THAT(load("format: cryptforge-save\n").problems,
+                ElementsAre(MessageHas("missing 'version'")));
     for (std::uint32_t seed = 1; seed <= 300; ++seed) {
         std::mt19937 rng(seed);
         std::string garbage(1 + rng() % 400, ' ');
@@ -251,10 +284,13 @@ TEST(SaveCorruption, OtherFilesAreNotSaves) {
 }
 
 TEST(SaveCorruption, YamlFeaturesNoSaveUsesAreRefused) {
-    EXPECT_THAT(load(edited("seed: 3\nrng", "seed: &s 3\nrng")).problems, ElementsAre(MessageHas("anchors")));
+    EXPECT_THAT(load(edited("seed: 3\nrng", "seed: &s 3\nrng")).problems,
+                ElementsAre(MessageHas("anchors")));
     EXPECT_THAT(load(edited("depth: 1", "depth: *s")).problems, Not(IsEmpty()));
-    EXPECT_THAT(load(edited("depth: 1", "depth: 1\ndepth: 1")).problems, ElementsAre(MessageHas("duplicate key 'depth'")));
-    EXPECT_THAT(load(small_text() + "---\nmore: 1\n").problems, ElementsAre(MessageHas("second YAML document")));
+    EXPECT_THAT(load(edited("depth: 1", "depth: 1\ndepth: 1")).problems,
+                ElementsAre(MessageHas("duplicate key 'depth'")));
+    EXPECT_THAT(load(small_text() + "---\nmore: 1\n").problems,
+                ElementsAre(MessageHas("second YAML document")));
 }
 
 TEST(SaveCorruption, InconsistentStateIsRefused) {
@@ -265,7 +301,7 @@ TEST(SaveCorruption, InconsistentStateIsRefused) {
         {"player_id: 1", "player_id: 4"},          // the player is an orc without inventory
         {"next_id: 6", "next_id: 5"},              // would hand out an id in use
         {"stream: ", "stream: 2\nold: "},          // an even PCG increment
-        {"    - \"#...#\"", "    - \"#.?.#\""},   // a symbol not in the palette
+        {"    - \"#...#\"", "    - \"#.?.#\""},    // a symbol not in the palette
         {"    - \"#...#\"", "    - \"#..#\""},     // a short row
         {"    - \"01000\"", "    - \"01200\""},    // explored is 0 or 1
         {"- [\".\", floor]", "- [\"#\", floor]"},  // two tiles, one symbol
@@ -297,15 +333,18 @@ bool layout_agrees(const std::string& text, const std::string& what) {
     if (!fast) return false;
     std::vector<Problem> problems;
     const auto slow = save_format::parse_yaml(text, "s.yaml", problems);
-    EXPECT_TRUE(slow) << what << ": the layout parser accepted what yaml-cpp refuses: " << to_string(problems);
-    EXPECT_TRUE(slow && same_tree(*fast, *slow)) << what << ": the two parsers disagree on:\n" << text;
+    EXPECT_TRUE(slow) << what << ": the layout parser accepted what yaml-cpp refuses: "
+                      << to_string(problems);
+    EXPECT_TRUE(slow && same_tree(*fast, *slow)) << what << ": the two parsers disagree on:\n"
+                                                 << text;
     return true;
 }
 
 TEST(SaveLayoutParser, ReadsEverySaveTheWriterMakesAsYamlCppDoes) {
     EXPECT_TRUE(layout_agrees(small_text(), "small save"));
     World w = small_world(content());
-    w.say("Quotes \" and \\ backslashes,\ttabs,\nnewlines, \x01 controls, ~ null: [x] {y} # z", Tone::warning);
+    w.say("Quotes \" and \\ backslashes,\ttabs,\nnewlines, \x01 controls, ~ null: [x] {y} # z",
+          Tone::warning);
     w.say("Ünïcödé and invalid UTF-8: \xff\xfe", Tone::magic);
     w.map.set_tile({0, 0}, "null");  // a tile id yaml would read as null is quoted
     w.map.set_tile({1, 0}, "123");
@@ -318,25 +357,32 @@ TEST(SaveLayoutParser, AgreesWithYamlCppOnDamagedSaves) {
     const std::string& text = small_text();
     int accepted = 0;
     for (std::size_t length = 0; length <= text.size(); ++length) {
-        accepted += layout_agrees(text.substr(0, length), "cut at " + std::to_string(length)) ? 1 : 0;
+        accepted +=
+            layout_agrees(text.substr(0, length), "cut at " + std::to_string(length)) ? 1 : 0;
     }
     for (std::size_t at = 0; at < text.size(); ++at) {
         for (int bit = 0; bit < 8; ++bit) {
             std::string flipped = text;
             flipped[at] = static_cast<char>(flipped[at] ^ (1 << bit));
-            accepted += layout_agrees(flipped, "flip " + std::to_string(at) + "/" + std::to_string(bit)) ? 1 : 0;
+            accepted +=
+                layout_agrees(flipped, "flip " + std::to_string(at) + "/" + std::to_string(bit))
+                    ? 1
+                    : 0;
         }
     }
     // Edits made of YAML's own punctuation, where the two parsers could part ways.
-    const std::vector<std::string> pieces = {" ", "  ", "\n", "- ", ": ", ":", "[", "]", "{", "}", ", ", ",",
-                                             "\"", "'", "#", " #", "~", "null", "\\", "-", "---", "? ", "1"};
+    const std::vector<std::string> pieces = {" ", "  ",   "\n", "- ", ": ",  ":",  "[", "]",
+                                             "{", "}",    ", ", ",",  "\"",  "'",  "#", " #",
+                                             "~", "null", "\\", "-",  "---", "? ", "1"};
     for (std::uint32_t seed = 1; seed <= 3000; ++seed) {
         std::mt19937 rng(seed);
         std::string mutated = text;
         for (std::size_t i = 0, n = 1 + rng() % 3; i < n; ++i) {
             const std::size_t at = rng() % (mutated.size() + 1);
-            if (rng() % 3 == 0 && at < mutated.size()) mutated.erase(at, 1 + rng() % 3);
-            else mutated.insert(at, pieces[rng() % pieces.size()]);
+            if (rng() % 3 == 0 && at < mutated.size())
+                mutated.erase(at, 1 + rng() % 3);
+            else
+                mutated.insert(at, pieces[rng() % pieces.size()]);
         }
         accepted += layout_agrees(mutated, "seed " + std::to_string(seed)) ? 1 : 0;
     }

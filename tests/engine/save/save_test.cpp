@@ -23,13 +23,8 @@ namespace {
 
 // Monsters start beyond their vision, so the first pick-ups happen in peace.
 const std::vector<std::string> kArena = {
-    "####################",
-    "#@c/...............#",
-    "#!.................#",
-    "#..........o.......#",
-    "#.............o....#",
-    "#..........T.......#",
-    "####################",
+    "####################", "#@c/...............#", "#!.................#", "#..........o.......#",
+    "#.............o....#", "#..........T.......#", "####################",
 };
 
 World reload(const World& world, const Content& content) {
@@ -58,7 +53,8 @@ Command next_command(const World& w, int step) {
 // A living orc the confusion scroll can reach (in view, within its range of 8).
 const Entity* orc_in_reach(const World& w) {
     for (const Entity& e : w.entities) {
-        if (e.def == "orc" && e.alive() && w.map.visible(e.pos) && distance_squared(e.pos, w.player().pos) <= 64) {
+        if (e.def == "orc" && e.alive() && w.map.visible(e.pos) &&
+            distance_squared(e.pos, w.player().pos) <= 64) {
             return &e;
         }
     }
@@ -75,15 +71,18 @@ Game played_arena() {
     game.submit(Command::move(Direction::e));
     game.submit(Command::pickup());  // sword: d
     game.submit(Command::equip(3));
-    for (int i = 0; i < 10 && !orc_in_reach(game.world()); ++i) game.submit(Command::move(Direction::e));
+    for (int i = 0; i < 10 && !orc_in_reach(game.world()); ++i)
+        game.submit(Command::move(Direction::e));
     if (!orc_in_reach(game.world())) throw std::runtime_error("no orc came within reach");
     game.submit(Command::use(2, orc_in_reach(game.world())->pos));
     World& w = game.mutable_world();
     gain_xp(w, *content, w.player(), 850);  // two levels
     game.submit(Command::level_up(LevelUpChoice::power));
-    for (int step = 0; step < 4; ++step) game.submit(next_command(game.world(), step));  // spends the other
+    for (int step = 0; step < 4; ++step)
+        game.submit(next_command(game.world(), step));  // spends the other
     const Progression& p = *w.player().progression;
-    gain_xp(w, *content, w.player(), xp_at_level(content->player(), p.level + 1) - p.xp);  // one pending
+    gain_xp(w, *content, w.player(),
+            xp_at_level(content->player(), p.level + 1) - p.xp);  // one pending
     return game;
 }
 
@@ -99,15 +98,18 @@ TEST(SaveRoundTrip, ArenaSavedMidFightPlaysOnIdentically) {
     ASSERT_EQ(w.pending_level_ups, 1);
     ASSERT_EQ(w.player().progression->power_gain, 1);
     ASSERT_EQ(w.player().progression->defense_gain, 1);
-    ASSERT_EQ(w.player().inventory->equipped.at("weapon"), w.player().inventory->items[2].id);  // the sword, now c
+    ASSERT_EQ(w.player().inventory->equipped.at("weapon"),
+              w.player().inventory->items[2].id);  // the sword, now c
 
     Game continued(original.content_ptr(), reload(w, original.content()));
     for (int step = 0; step < 40; ++step) {
         const Command c = next_command(original.world(), step);
         original.submit(c);
         continued.submit(c);
-        ASSERT_EQ(dump_state(continued, 1000), dump_state(original, 1000)) << "after " << to_string(c);
-        ASSERT_EQ(save_to_text(continued.world()), save_to_text(original.world())) << "after " << to_string(c);
+        ASSERT_EQ(dump_state(continued, 1000), dump_state(original, 1000))
+            << "after " << to_string(c);
+        ASSERT_EQ(save_to_text(continued.world()), save_to_text(original.world()))
+            << "after " << to_string(c);
     }
     EXPECT_GT(original.world().turn, 40);
 }
@@ -169,7 +171,8 @@ TEST(SaveRoundTrip, GeneratedFloorsPlayOnIdentically) {
         if (seed == 6) {
             World& w = original.mutable_world();
             for (int i = 0; i < w.map.width() * w.map.height(); ++i) {
-                if (w.map.tile_id(w.map.point(i)) == content->settings.stairs_tile) w.player().pos = w.map.point(i);
+                if (w.map.tile_id(w.map.point(i)) == content->settings.stairs_tile)
+                    w.player().pos = w.map.point(i);
             }
             ASSERT_TRUE(original.submit(Command::descend()));
             ASSERT_EQ(original.world().depth, 2);
@@ -190,7 +193,8 @@ TEST(SaveRoundTrip, GeneratedFloorsPlayOnIdentically) {
             continued.submit(c);
         }
         EXPECT_EQ(dump_state(continued, 1000), dump_state(original, 1000)) << "seed " << seed;
-        EXPECT_EQ(save_to_text(continued.world()), save_to_text(original.world())) << "seed " << seed;
+        EXPECT_EQ(save_to_text(continued.world()), save_to_text(original.world()))
+            << "seed " << seed;
     }
 }
 
@@ -237,11 +241,13 @@ TEST(SaveText, IsReadableYamlNamingDefinitionsById) {
     const std::string text = save_to_text(golden_world(*test::default_content()));
     EXPECT_THAT(text, HasSubstr("format: cryptforge-save\nversion: 2\nchecksum: "));
     EXPECT_THAT(text, HasSubstr("\npending_level_ups: 0\ngod_mode: false\n"));
-    EXPECT_THAT(text, HasSubstr("    - \"########\"\n    - \"#......#\"")) << "map rows read as ASCII art";
+    EXPECT_THAT(text, HasSubstr("    - \"########\"\n    - \"#......#\""))
+        << "map rows read as ASCII art";
     EXPECT_THAT(text, HasSubstr("  - id: 4\n    kind: actor\n    def: orc\n    x: 4\n    y: 2\n"
                                 "    fighter: {hp: 7}\n    ai: {confused_turns: 3}\n"));
     EXPECT_THAT(text, HasSubstr("      equipped: {armor: 3, weapon: 6}"));
-    EXPECT_THAT(text, HasSubstr("  - {text: \"Welcome to the crypt.\", tone: system, count: 1, turn: 12}"));
+    EXPECT_THAT(
+        text, HasSubstr("  - {text: \"Welcome to the crypt.\", tone: system, count: 1, turn: 12}"));
     EXPECT_THAT(text, HasSubstr("Ünïcödé"));
     EXPECT_THAT(text, ::testing::Not(HasSubstr("max_hp:"))) << "derived values are never saved";
 }
@@ -250,7 +256,7 @@ TEST(SaveText, IsReadableYamlNamingDefinitionsById) {
 // back in today's format.
 TEST(SaveText, Version1SavesStillLoad) {
     ContentPtr content = test::default_content();
-    SaveLoad load = load_save_file(std::string(CF_TEST_DATA_DIR) + "/saves/golden_v1.yaml", *content);
+    SaveLoad load = load_save_file(test::test_data_dir() + "/saves/golden_v1.yaml", *content);
     ASSERT_TRUE(load.world) << to_string(load.problems);
     EXPECT_FALSE(load.world->god_mode);
     EXPECT_EQ(save_to_text(*load.world), save_to_text(golden_world(*content)));
@@ -259,9 +265,10 @@ TEST(SaveText, Version1SavesStillLoad) {
 // The format is pinned by a file: a change that makes old saves unreadable fails here.
 TEST(SaveText, MatchesTheVersion2GoldenFileAndLoadsIt) {
     ContentPtr content = test::default_content();
-    const std::string path = std::string(CF_TEST_DATA_DIR) + "/saves/golden_v2.yaml";
+    const std::string path = test::test_data_dir() + "/saves/golden_v2.yaml";
     const std::string text = save_to_text(golden_world(*content));
-    if (const char* update = std::getenv("CF_UPDATE_GOLDEN"); update && std::string(update) == "1") {
+    if (const char* update = std::getenv("CF_UPDATE_GOLDEN");
+        update && std::string(update) == "1") {
         std::ofstream(path, std::ios::binary) << text;
         GTEST_SKIP() << "wrote " << path;
     }
@@ -270,7 +277,8 @@ TEST(SaveText, MatchesTheVersion2GoldenFileAndLoadsIt) {
     std::ifstream in(path, std::ios::binary);
     std::stringstream golden;
     golden << in.rdbuf();
-    EXPECT_EQ(text, golden.str()) << "save format changed; if intended, rerun with CF_UPDATE_GOLDEN=1";
+    EXPECT_EQ(text, golden.str())
+        << "save format changed; if intended, rerun with CF_UPDATE_GOLDEN=1";
     EXPECT_EQ(save_to_text(*load.world), golden.str());
     EXPECT_EQ(test::messages(*load.world).at(1), "The \"orc\" hits you: 100% \\ ouch\twell (x2)");
 }
@@ -312,7 +320,8 @@ TEST(SaveContent, EditedDefinitionsGiveTheLoadedEntitiesTheirNewStats) {
 TEST(SaveContent, HpAboveALoweredMaximumIsCappedAtIt) {
     auto edited = test::edited_content();
     edited->actors["orc"].fighter.hp = 5;
-    SaveLoad load = load_save_text(save_to_text(golden_world(*test::default_content())), "s.yaml", *edited);
+    SaveLoad load =
+        load_save_text(save_to_text(golden_world(*test::default_content())), "s.yaml", *edited);
     ASSERT_TRUE(load.world) << to_string(load.problems);
     EXPECT_EQ(test::first_of(*load.world, "orc")->fighter->hp, 5);
 }
@@ -326,7 +335,8 @@ TEST(SaveContent, EntityWhoseDefinitionIsGoneIsLeftOutWithANote) {
     EXPECT_EQ(test::first_of(*load.world, "orc"), nullptr);
     EXPECT_NE(test::first_of(*load.world, "health_potion"), nullptr);
     EXPECT_EQ(load.world->entities.size(), w.entities.size() - 1);
-    ASSERT_THAT(load.notes, ElementsAre(AllOf(HasSubstr("Entity 4"), HasSubstr("'orc'"), HasSubstr("left the floor"))));
+    ASSERT_THAT(load.notes, ElementsAre(AllOf(HasSubstr("Entity 4"), HasSubstr("'orc'"),
+                                              HasSubstr("left the floor"))));
     EXPECT_EQ(test::last_message(*load.world), load.notes[0]) << "the player is told in the log";
 }
 
@@ -346,7 +356,8 @@ TEST(SaveContent, CarriedItemWhoseDefinitionIsGoneIsLeftOutAndUnequipped) {
 TEST(SaveContent, ItemThatNoLongerFitsItsSlotIsUnequipped) {
     auto edited = test::edited_content();
     edited->items["sword"].equippable->slot = "armor";
-    SaveLoad load = load_save_text(save_to_text(golden_world(*test::default_content())), "s.yaml", *edited);
+    SaveLoad load =
+        load_save_text(save_to_text(golden_world(*test::default_content())), "s.yaml", *edited);
     ASSERT_TRUE(load.world) << to_string(load.problems);
     EXPECT_FALSE(load.world->player().inventory->equipped.contains("weapon"));
     EXPECT_EQ(load.world->player().inventory->items.size(), 3u);
@@ -359,12 +370,14 @@ TEST(SaveContent, MissingPlayerDefinitionOrTileIsAProblem) {
     no_player->actors.erase("player");
     SaveLoad a = load_save_text(text, "s.yaml", *no_player);
     EXPECT_FALSE(a.world);
-    EXPECT_THAT(a.problems, ElementsAre(::testing::Field(&Problem::message, HasSubstr("player's definition 'player'"))));
+    EXPECT_THAT(a.problems, ElementsAre(::testing::Field(
+                                &Problem::message, HasSubstr("player's definition 'player'"))));
     auto no_stairs = test::edited_content();
     no_stairs->tiles.erase("down_stairs");
     SaveLoad b = load_save_text(text, "s.yaml", *no_stairs);
     EXPECT_FALSE(b.world);
-    EXPECT_THAT(b.problems, ElementsAre(::testing::Field(&Problem::message, HasSubstr("tile 'down_stairs'"))));
+    EXPECT_THAT(b.problems,
+                ElementsAre(::testing::Field(&Problem::message, HasSubstr("tile 'down_stairs'"))));
 }
 
 }  // namespace
