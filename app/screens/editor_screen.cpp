@@ -9,8 +9,8 @@
 #include <utility>
 
 #include "app/ui/dialogs.hpp"
-#include "engine/live/content_reload.hpp"
 #include "engine/live/reload_preview.hpp"
+#include "engine/rules/content_reload.hpp"
 
 namespace cf {
 

@@ -4,7 +4,7 @@
 
 #include "engine/content/content_loader.hpp"
 #include "engine/content/content_writer.hpp"
-#include "engine/live/content_reload.hpp"
+#include "engine/rules/content_reload.hpp"
 
 namespace cf {
 

@@ -1,8 +1,8 @@
 #include "engine/replay/game_setup.hpp"
 
-#include "engine/live/content_reload.hpp"
 #include "engine/replay/prefab.hpp"
 #include "engine/replay/state_hash.hpp"
+#include "engine/rules/content_reload.hpp"
 #include "engine/save/save.hpp"
 #include "engine/world/world_diff.hpp"
 

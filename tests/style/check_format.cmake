@@ -2,6 +2,7 @@
 # (the rules are .clang-format at the root). Fix with:
 #   git ls-files '*.cpp' '*.hpp' | xargs clang-format -i
 #   -DSOURCE=repository root -DCLANG_FORMAT=clang-format
+cmake_policy(SET CMP0007 NEW)
 execute_process(COMMAND git ls-files "*.cpp" "*.hpp" WORKING_DIRECTORY "${SOURCE}"
                 OUTPUT_VARIABLE files RESULT_VARIABLE rc)
 if(NOT rc EQUAL 0)

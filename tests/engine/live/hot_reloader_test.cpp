@@ -4,8 +4,8 @@
 // directories and real writes, in both watch modes; no assertion depends on timing.
 
 #include "engine/live/hot_reloader.hpp"
-#include "engine/live/content_reload.hpp"
 #include "engine/live/reload_preview.hpp"
+#include "engine/rules/content_reload.hpp"
 
 #include <fcntl.h>
 #include <gmock/gmock.h>

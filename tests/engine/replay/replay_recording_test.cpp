@@ -7,10 +7,10 @@
 
 #include <regex>
 
-#include "engine/live/content_reload.hpp"
 #include "engine/replay/dump.hpp"
 #include "engine/replay/game_setup.hpp"
 #include "engine/replay/replay.hpp"
+#include "engine/rules/content_reload.hpp"
 #include "engine/save/save.hpp"
 #include "tests/support/test_support.hpp"
 

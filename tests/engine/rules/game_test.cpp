@@ -9,9 +9,9 @@
 #include <random>
 #include <regex>
 
-#include "engine/live/content_reload.hpp"
 #include "engine/replay/dump.hpp"
 #include "engine/rules/combat.hpp"
+#include "engine/rules/content_reload.hpp"
 #include "engine/rules/stats.hpp"
 #include "tests/support/test_support.hpp"
 

@@ -1,4 +1,4 @@
-#include "engine/live/content_reload.hpp"
+#include "engine/rules/content_reload.hpp"
 
 #include "engine/content/content_loader.hpp"
 

@@ -1,7 +1,7 @@
 // reload_content: the one path every hot reload takes. Bad content never replaces
 // good content, and the log says what happened.
 
-#include "engine/live/content_reload.hpp"
+#include "engine/rules/content_reload.hpp"
 
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
