@@ -26,7 +26,7 @@ run(${CMAKE_CTEST_COMMAND} --test-dir "${source}/build-ci" --output-on-failure -
 
 run(${CMAKE_COMMAND} -S "${source}" -B "${source}/build-asan" -DCMAKE_BUILD_TYPE=Debug
     -DCRYPTFORGE_TESTS=ON -DCRYPTFORGE_HEADLESS_ONLY=ON -DCRYPTFORGE_SANITIZE=ON -DCRYPTFORGE_WERROR=ON)
-run(${CMAKE_COMMAND} --build "${source}/build-asan" -j ${jobs} --target engine_tests)
+run(${CMAKE_COMMAND} --build "${source}/build-asan" -j ${jobs} --target engine_tests shipped_content_tests)
 run(${CMAKE_CTEST_COMMAND} --test-dir "${source}/build-asan" --output-on-failure -j ${jobs})
 
 find_program(clangxx NAMES clang++)
