@@ -36,7 +36,7 @@ class Window {
     Window& operator=(Window&&) = delete;
 
     // True once the user closed the window, request_close() was called, or the process got
-    // SIGINT or SIGTERM (the loop wakes at least every idle timeout to see it).
+    // SIGINT, SIGTERM or SIGHUP (the loop wakes at least every idle timeout to see it).
     bool should_close() const;
     // Marks the window for closing, as the title bar's close button does.
     void request_close();
