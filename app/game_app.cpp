@@ -62,7 +62,8 @@ class GameApp {
 
   private:
     bool open_window();
-    void frame();
+    // One frame; false when a quit key came and nothing was drawn (the loop quits at once).
+    bool frame();
     // Takes this frame's one key press from the queue for the screens, after the actions
     // read everywhere (quit, the editor's keys) have had it.
     void take_frame_key();
@@ -262,11 +263,15 @@ void GameApp::draw_game() {
     }
 }
 
-void GameApp::frame() {
+bool GameApp::frame() {
     const double start = now_ms();
     window_->begin_frame();
     if (!window_->keys().empty()) settle();
     take_frame_key();
+    if (quit_ && options_.screenshot.empty()) {
+        ImGui::EndFrame();  // Ctrl+Q closes the window now, not after one more frame
+        return false;
+    }
     editor_.update_content(session_);
     if (session_.has_game()) draw_game();
     if (screen_ == Screen::menu) {
@@ -287,6 +292,7 @@ void GameApp::frame() {
     notice_.draw();
     window_->render_ui();
     editor_.record_frame(static_cast<float>(now_ms() - start));
+    return true;
 }
 
 int GameApp::run() {
@@ -316,7 +322,7 @@ int GameApp::run() {
             if (!input && !editor_.poll(session_)) continue;
             if (input || editor_.reload_pending()) settle();
         }
-        frame();
+        if (!frame()) continue;
         if (settle_frames_ > 0) --settle_frames_;
         ++frames;
         const bool last = options_.frames && frames >= *options_.frames;
@@ -332,7 +338,8 @@ int GameApp::run() {
         if (last) break;
     }
     // Quitting by any route (menu, Ctrl+Q, the window's close button, the end of
-    // --frames) saves a living game.
+    // --frames) saves a living game. The window goes first: what follows is unseen.
+    window_->hide();
     if (session_.has_game()) session_.save_now();
     std::string error;
     if (!session_.write_exit_files(error)) {

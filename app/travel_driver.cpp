@@ -16,6 +16,7 @@ void TravelDriver::explore(const Game& game, AutoPickup pickup) {
     walk_ = Walk::explore(game, pickup);
     next_due_.reset();
     last_stop_ = WalkStop::none;
+    exploring_ = true;
 }
 
 void TravelDriver::travel(const Game& game, Point cell) {
@@ -24,6 +25,7 @@ void TravelDriver::travel(const Game& game, Point cell) {
     walk_ = Walk::travel(game, cell);
     next_due_.reset();
     last_stop_ = WalkStop::none;
+    exploring_ = false;
 }
 
 void TravelDriver::stop() {

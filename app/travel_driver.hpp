@@ -44,6 +44,8 @@ class TravelDriver {
     std::optional<double> next_step_at() const;
     // Why the last walk stopped (none while one goes on, or when a key stopped it).
     WalkStop last_stop() const { return last_stop_; }
+    // "explore" or "travel": what the current or last walk was.
+    const char* kind() const { return exploring_ ? "explore" : "travel"; }
 
   private:
     // Takes one step; false once the walk is over.
@@ -53,6 +55,7 @@ class TravelDriver {
     WalkPace pace_;
     std::optional<double> next_due_;  // set by the walk's first frame
     WalkStop last_stop_ = WalkStop::none;
+    bool exploring_ = false;
 };
 
 }  // namespace cf

@@ -197,6 +197,11 @@ void Window::clear_close_request() {
     g_termination_requested = 0;
 }
 
+void Window::hide() {
+    glfwHideWindow(window_);
+    glfwPollEvents();  // lets the hide reach the display server now
+}
+
 // ImGui's backend installed its callbacks (install_callbacks=true); ours replace them and
 // forward to ImGui's, so the key queue sees every event first and ImGui still gets all of them.
 // ImGui_ImplGlfw_Shutdown puts back what was there before ImGui (nothing).
@@ -230,7 +235,8 @@ bool is_modifier(int key) {
 
 void Window::on_key(GLFWwindow* window, int key, int scancode, int action, int mods) {
     Window& self = of(window);
-    ++self.events_;
+    // A modifier alone changes nothing on screen: the key it goes with wakes the loop.
+    if (!is_modifier(key)) ++self.events_;
     if (action != GLFW_RELEASE && key != GLFW_KEY_UNKNOWN && !is_modifier(key)) {
         self.keys_.push_key(key, (mods & GLFW_MOD_SHIFT) != 0, (mods & GLFW_MOD_CONTROL) != 0,
                             (mods & GLFW_MOD_ALT) != 0, action == GLFW_REPEAT);

@@ -42,6 +42,8 @@ class Window {
     void request_close();
     // Cancels a close request, e.g. when the player answers "no" to "really quit?".
     void clear_close_request();
+    // Takes the window off the screen (quitting: saving and tearing down happen unseen).
+    void hide();
 
     // Sleeps until an event arrives or `timeout_seconds` pass; true when something happened
     // (key, character, mouse, scroll, focus, resize, expose) that needs a frame drawn.

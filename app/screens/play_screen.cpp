@@ -2,6 +2,8 @@
 
 #include <imgui.h>
 
+#include <iostream>
+
 #include "app/ui/dialogs.hpp"
 #include "app/ui/hud.hpp"
 #include "app/ui/layout.hpp"
@@ -51,10 +53,11 @@ PlayRequest PlayScreen::update(GameSession& session, const FrameInput& input, co
     }
     if (!keyboard_free) return PlayRequest::none;
     if (state_ == PlayState::map) {
-        if (travel_.frame(game, input.event.has_value(), input.now,
-                          [&session](const Command& c) { return session.submit(c); })) {
-            return PlayRequest::none;
-        }
+        const bool walked = travel_.active();
+        const bool used = travel_.frame(game, input.event.has_value(), input.now,
+                                        [&session](const Command& c) { return session.submit(c); });
+        if (walked && !travel_.active()) report_walk_end(session.game());
+        if (used) return PlayRequest::none;
         if (click_travel && view.clicked() && view.hovered_cell())
             travel_.travel(game, *view.hovered_cell());
     }
@@ -129,6 +132,14 @@ PlayRequest PlayScreen::update_map(GameSession& session, const FrameInput& input
             break;
     }
     return PlayRequest::none;
+}
+
+void PlayScreen::report_walk_end(const Game& game) const {
+    const WalkStop stop = travel_.last_stop();
+    // On stderr, as reloads are: a terminal or a script sees where a walk ended and why.
+    std::cerr << "cryptforge: " << travel_.kind() << " stopped on depth " << game.world().depth
+              << ", turn " << game.world().turn << ": "
+              << (stop == WalkStop::none ? "a key was pressed" : walk_stop_name(stop)) << "\n";
 }
 
 void PlayScreen::descend_or_travel(GameSession& session) {
