@@ -105,8 +105,8 @@ std::optional<int> InventoryWindow::draw(const FrameInput& input, const Game& ga
     const std::string title =
         std::string(mode == InventoryMode::use ? "Inventory: choose an item to use or equip"
                                                : "Drop which item?") +
-        " (" + std::to_string(items.size()) + "/" + std::to_string(def ? def->inventory : 0) +
-        ")###inventory";
+        "  (carrying " + std::to_string(items.size()) + " of " +
+        std::to_string(def ? def->inventory : 0) + " items)###inventory";
     ImGui::Begin(title.c_str(), &open,
                  ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoMove);
     if (rows == 0) {
