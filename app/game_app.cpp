@@ -20,6 +20,7 @@
 #include "app/screens/menu_screen.hpp"
 #include "app/screens/play_screen.hpp"
 #include "app/ui/game_view.hpp"
+#include "app/ui/layout.hpp"
 #include "app/ui/notice.hpp"
 #include "app/ui/theme.hpp"
 #include "app/user_config.hpp"
@@ -69,6 +70,8 @@ class GameApp {
     void take_frame_key();
     // Quit, show or hide the editor, save, undo, redo; true when the press was one.
     bool act_everywhere(const KeyEvent& key);
+    // The UI scale for the window's size now (layout.hpp); fonts and style follow it.
+    void update_ui_scale();
     // A paced walk's next step is due now.
     bool walk_step_due() const;
     // How long the idle loop may sleep: until the hot reloader's next look or the walk's
@@ -102,6 +105,7 @@ class GameApp {
     Screen screen_ = Screen::menu;
     bool editor_layout_ = false;
     bool quit_ = false;
+    float ui_scale_ = 0;  // the scale the fonts and style were made for
     int settle_frames_ = kSettleFrames;
     double settle_until_ = 0;  // window time until which frames are drawn without waiting
 };
@@ -117,9 +121,7 @@ bool GameApp::open_window() {
         std::cerr << "cryptforge: cannot open a window: " << error << "\n";
         return false;
     }
-    const float scale = window_->content_scale() * config_.settings.ui_size;
-    apply_game_style(scale);
-    load_ui_fonts(scale);
+    update_ui_scale();
     renderer_ = std::make_unique<TileRenderer>();
     if (!renderer_->init(error)) {
         std::cerr << "cryptforge: " << error << "\n";
@@ -237,6 +239,17 @@ void GameApp::take_frame_key() {
     input_ = FrameInput{key, &keymap_, window_->time()};
 }
 
+void GameApp::update_ui_scale() {
+    const float scale = automatic_ui_scale(window_->content_scale(),
+                                           static_cast<float>(window_->framebuffer_height()),
+                                           config_.settings.ui_size);
+    if (scale == ui_scale_) return;
+    ui_scale_ = scale;
+    apply_game_style(scale);
+    load_ui_fonts(scale);
+    window_->refresh_font_texture();
+}
+
 bool GameApp::walk_step_due() const {
     const std::optional<double> next = play_.next_step_at();
     return play_.walking() && (!next || window_->time() >= *next);
@@ -322,6 +335,7 @@ int GameApp::run() {
             if (!input && !editor_.poll(session_)) continue;
             if (input || editor_.reload_pending()) settle();
         }
+        update_ui_scale();  // between frames: a resize may call for other fonts
         if (!frame()) continue;
         if (settle_frames_ > 0) --settle_frames_;
         ++frames;

@@ -197,6 +197,13 @@ void Window::clear_close_request() {
     g_termination_requested = 0;
 }
 
+void Window::refresh_font_texture() {
+    // Before the first frame the backend has made no texture yet; it will use the new fonts.
+    if (!frame_started_) return;
+    ImGui_ImplOpenGL3_DestroyFontsTexture();
+    ImGui_ImplOpenGL3_CreateFontsTexture();
+}
+
 void Window::hide() {
     glfwHideWindow(window_);
     glfwPollEvents();  // lets the hide reach the display server now
@@ -298,6 +305,7 @@ void Window::begin_frame() {
     held_releases_.clear();
     pressed_this_frame_.clear();
     glfwPollEvents();
+    frame_started_ = true;
     ImGui_ImplOpenGL3_NewFrame();
     ImGui_ImplGlfw_NewFrame();
     ImGui::NewFrame();

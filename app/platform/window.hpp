@@ -44,6 +44,9 @@ class Window {
     void clear_close_request();
     // Takes the window off the screen (quitting: saving and tearing down happen unseen).
     void hide();
+    // After the fonts were loaded again (a new UI scale): sends the new font atlas to the GPU.
+    // Call between frames.
+    void refresh_font_texture();
 
     // Sleeps until an event arrives or `timeout_seconds` pass; true when something happened
     // (key, character, mouse, scroll, focus, resize, expose) that needs a frame drawn.
@@ -106,6 +109,7 @@ class Window {
     std::vector<int> pressed_this_frame_;     // keys that went down since the last frame
     std::vector<HeldRelease> held_releases_;  // their releases, for ImGui on the next frame
     int events_ = 0;                          // events since the last wait_events
+    bool frame_started_ = false;              // the ImGui backend has made its GPU objects
 };
 
 }  // namespace cf

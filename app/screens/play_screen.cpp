@@ -214,6 +214,7 @@ void PlayScreen::draw_layout(const GameSession& session, GameView& view, TileRen
     ImGui::Begin("Game", nullptr,
                  kFixedPanel | ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoScrollbar);
     view.draw(game, renderer, overlay(game), false);
+    view.draw_zoom_label(keymap.hint(Action::zoom_in) + " / " + keymap.hint(Action::zoom_out));
     ImGui::End();
     ImGui::PopStyleVar();
 
@@ -225,7 +226,7 @@ void PlayScreen::draw_layout(const GameSession& session, GameView& view, TileRen
     }
     place(layout.status);
     ImGui::Begin("Status", nullptr, kFixedPanel);
-    draw_status_panel(game, looked, looking);
+    draw_status_panel(game, looked, looking, keymap);
     ImGui::Spacing();
     ImGui::Separator();
     draw_key_help(keymap);
