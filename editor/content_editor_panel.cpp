@@ -251,7 +251,10 @@ void ContentEditorPanel::ask_delete() {
 }
 
 void ContentEditorPanel::draw_rename_popup(ContentDocument& doc) {
-    if (!ImGui::BeginPopupModal("Rename definition", nullptr, ImGuiWindowFlags_AlwaysAutoResize))
+    centre_next_window();
+    if (!ImGui::BeginPopupModal(
+            "Rename definition", nullptr,
+            ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoSavedSettings))
         return;
     ImGui::Text("Rename %s '%s' to", kind_name(kind), selected.c_str());
     if (ImGui::IsWindowAppearing()) ImGui::SetKeyboardFocusHere();
@@ -279,7 +282,10 @@ void ContentEditorPanel::draw_rename_popup(ContentDocument& doc) {
 }
 
 void ContentEditorPanel::draw_delete_popup(ContentDocument& doc, const EditorContext& ctx) {
-    if (!ImGui::BeginPopupModal("Delete definition?", nullptr, ImGuiWindowFlags_AlwaysAutoResize))
+    centre_next_window();
+    if (!ImGui::BeginPopupModal(
+            "Delete definition?", nullptr,
+            ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoSavedSettings))
         return;
     ImGui::Text("Delete %s '%s'?", kind_name(kind), delete_target.c_str());
     const std::vector<std::string> uses = references_to(doc.content(), kind, delete_target);
