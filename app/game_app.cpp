@@ -23,6 +23,7 @@
 #include "app/ui/layout.hpp"
 #include "app/ui/notice.hpp"
 #include "app/ui/theme.hpp"
+#include "app/ui/toast.hpp"
 #include "app/user_config.hpp"
 
 namespace cf {
@@ -98,6 +99,7 @@ class GameApp {
     UserConfig config_;
     const Keymap& keymap_ = config_.keymap;
     ProblemNotice notice_;  // the problems of keys.yaml and settings.yaml, until dismissed
+    Toast toast_;           // why a key did nothing, for a few seconds
     FrameInput input_;
     MenuScreen menu_;
     PlayScreen play_;
@@ -257,15 +259,17 @@ bool GameApp::walk_step_due() const {
 
 double GameApp::idle_wait_seconds() const {
     double wait = editor_.idle_wait_seconds(kIdleWakeSeconds);
-    if (const std::optional<double> next = play_.next_step_at())
-        wait = std::clamp(*next - window_->time(), 0.001, wait);  // GLFW wants a positive timeout
+    for (const std::optional<double> due : {play_.next_step_at(), toast_.expires_at()}) {
+        if (due) wait = std::clamp(*due - window_->time(), 0.001, wait);  // GLFW wants > 0
+    }
     return wait;
 }
 
 bool GameApp::frame_needed() const {
     return options_.frames || settle_frames_ > 0 || window_->time() < settle_until_ ||
            !window_->keys().empty() || window_->needs_frame() || editor_.reload_pending() ||
-           editor_.lab_running() || ImGui::IsAnyItemActive() || walk_step_due();
+           editor_.lab_running() || ImGui::IsAnyItemActive() || walk_step_due() ||
+           (toast_.expires_at() && window_->time() >= *toast_.expires_at());
 }
 
 void GameApp::draw_game() {
@@ -290,7 +294,17 @@ bool GameApp::frame() {
     if (screen_ == Screen::menu) {
         act(menu_.update(input_, session_));
     } else if (editor_layout_ && editor_.update_timeline(input_)) {
-        // A past moment is on screen: no commands, no dialogs.
+        // A past moment is on screen: no commands, no dialogs; a key that would have acted
+        // says why nothing happened and how to come back.
+        const std::optional<Action> key = input_.action(kScopePlay);
+        if (key && key != Action::time_back && key != Action::time_forward) {
+            toast_.show(
+                "The timeline shows a past turn, which is read-only: that key did nothing. "
+                "Press " +
+                    keymap_.hint(Action::time_forward) +
+                    " to step forward, or Present in the Timeline to come back.",
+                window_->time());
+        }
     } else {
         const bool keyboard_free =
             !ImGui::GetIO().WantTextInput && !(editor_layout_ && editor_.panel_has_focus());
@@ -303,6 +317,7 @@ bool GameApp::frame() {
     }
     if (editor_.asking_quit() && editor_.draw_quit_dialog(input_)) quit_ = true;
     notice_.draw();
+    toast_.draw(window_->time());
     window_->render_ui();
     editor_.record_frame(static_cast<float>(now_ms() - start));
     return true;
