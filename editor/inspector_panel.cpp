@@ -5,6 +5,7 @@
 #include <type_traits>
 
 #include "editor/flow_layout.hpp"
+#include "editor/panel_colors.hpp"
 #include "editor/text_filter.hpp"
 #include "engine/rules/inventory.hpp"
 #include "engine/rules/stats.hpp"
@@ -15,8 +16,8 @@ namespace cf {
 
 namespace {
 
-const ImVec4 kHeading{1.0f, 0.84f, 0.37f, 1.0f};
-const ImVec4 kError{1.0f, 0.45f, 0.4f, 1.0f};
+using editor_colors::kError;
+using editor_colors::kHeading;
 
 void heading(const char* text) {
     ImGui::Separator();

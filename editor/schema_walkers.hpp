@@ -47,11 +47,11 @@ struct SchemaChecker : SchemaWalker<SchemaChecker>, PathWalker {
     void glyph(const char* key, int& value) { number(key, value, 0, 255); }
 };
 
-using FieldValue = std::variant<std::string, int, bool, Color, std::vector<DefId>>;
+using DefFieldValue = std::variant<std::string, int, bool, Color, std::vector<DefId>>;
 
 // Records every described value in visiting order (optional objects as present/absent).
 struct FieldRecorder : SchemaWalker<FieldRecorder> {
-    std::vector<FieldValue> values;
+    std::vector<DefFieldValue> values;
 
     template <class T>
     void keep(const T& value) {
@@ -79,7 +79,7 @@ struct FieldRecorder : SchemaWalker<FieldRecorder> {
 // describe for it keep their defaults. Choices come before the fields they select, so
 // the walk takes the same path as the recording.
 struct FieldReplayer : SchemaWalker<FieldReplayer> {
-    const std::vector<FieldValue>* values = nullptr;
+    const std::vector<DefFieldValue>* values = nullptr;
     std::size_t next = 0;
 
     template <class T>

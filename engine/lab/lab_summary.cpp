@@ -22,11 +22,6 @@ double total(const std::map<std::string, int>& m) {
     return sum;
 }
 
-double count_of(const std::map<std::string, int>& m, const std::string& key) {
-    auto it = m.find(key);
-    return it == m.end() ? 0 : it->second;
-}
-
 Metric rate(std::string name, std::size_t hits, std::size_t n) {
     return {std::move(name), true, hits, n, {}};
 }

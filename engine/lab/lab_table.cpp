@@ -22,11 +22,6 @@ std::vector<std::string> header(const LabTable& t) {
     return h;
 }
 
-int count_of(const std::map<std::string, int>& m, const std::string& key) {
-    auto it = m.find(key);
-    return it == m.end() ? 0 : it->second;
-}
-
 std::vector<std::string> split(const std::string& line) {
     std::vector<std::string> out;
     std::string cell;

@@ -10,6 +10,7 @@
 #include "engine/save/save.hpp"
 #include "engine/save/save_fields.hpp"
 #include "engine/save/save_format.hpp"
+#include "engine/world/state_schema.hpp"
 
 namespace cf {
 
@@ -27,7 +28,6 @@ using save_format::Fields;
 using save_format::Node;
 using save_format::Reader;
 
-constexpr int kMaxMapSide = 4096;
 constexpr long long kMaxDepth = 10000;
 constexpr long long kMaxCount = 1'000'000'000;
 constexpr long long kMaxId = 4'000'000'000;

@@ -27,14 +27,14 @@ using test::ProblemAt;
 using ::testing::ElementsAre;
 
 // Test names: "Modes/...Test.Name/Inotify".
-std::string mode_name(const ::testing::TestParamInfo<WatchMode>& mode) {
+std::string reloader_mode_name(const ::testing::TestParamInfo<WatchMode>& mode) {
     return mode.param == WatchMode::inotify ? "Inotify" : "Polling";
 }
 
 using Clock = HotReloader::Clock;
 
 // An orc and two trolls in view.
-const std::vector<std::string> kRoom = {"#########", "#@>..o..#", "#..T...T#", "#########"};
+const std::vector<std::string> kReloaderRoom = {"#########", "#@>..o..#", "#..T...T#", "#########"};
 
 // 1-based line of the first line of `text` that starts with `prefix`.
 int line_of(const std::string& text, const std::string& prefix) {
@@ -74,7 +74,7 @@ class HotReloaderTest : public ::testing::TestWithParam<WatchMode> {
     std::string original(const std::string& file) const { return dir.read(file); }
 
     test::ContentDir dir;
-    Game game = test::prefab_game(dir.load_ok(), kRoom);
+    Game game = test::prefab_game(dir.load_ok(), kReloaderRoom);
     Clock::time_point t = Clock::now();
 };
 
@@ -288,7 +288,8 @@ TEST_P(HotReloaderTest, EditorSaveIsAppliedAndAnUnchangedSaveIsQuiet) {
 }
 
 INSTANTIATE_TEST_SUITE_P(Modes, HotReloaderTest,
-                         ::testing::Values(WatchMode::inotify, WatchMode::polling), mode_name);
+                         ::testing::Values(WatchMode::inotify, WatchMode::polling),
+                         reloader_mode_name);
 
 }  // namespace
 }  // namespace cf
