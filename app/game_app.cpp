@@ -32,6 +32,21 @@ namespace {
 // targeting, look, game over).
 enum class Screen { menu, play };
 
+// A failed save, over the top of the window in either layout until a save works: the
+// game is never told (a line in its log would make it differ from its recording).
+void draw_save_problem(const std::string& problem) {
+    const ImGuiViewport* view = ImGui::GetMainViewport();
+    ImGui::SetNextWindowPos(ImVec2(view->WorkPos.x + view->WorkSize.x * 0.5f, view->WorkPos.y + 4),
+                            ImGuiCond_Always, ImVec2(0.5f, 0.0f));
+    ImGui::SetNextWindowBgAlpha(0.9f);
+    ImGui::Begin("##save_problem", nullptr,
+                 ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_AlwaysAutoResize |
+                     ImGuiWindowFlags_NoFocusOnAppearing | ImGuiWindowFlags_NoNav |
+                     ImGuiWindowFlags_NoSavedSettings);
+    ImGui::TextColored(ImVec4(1.0f, 0.45f, 0.4f, 1.0f), "%s", problem.c_str());
+    ImGui::End();
+}
+
 // Idle, the loop sleeps until an event or this timeout, then looks at the content files
 // (no frame is drawn): short enough that a file's write is noticed within a glance
 // (reload latency, tests/perf/reload_latency.sh), long enough to cost next to nothing.
@@ -124,7 +139,7 @@ bool GameApp::open_window() {
 }
 
 void GameApp::game_started() {
-    editor_.game_started();
+    editor_.game_started(session_);
     play_.reset();
     screen_ = Screen::play;
 }
@@ -220,6 +235,7 @@ void GameApp::draw_game() {
     } else {
         play_.draw_layout(session_, view_, *renderer_, keymap_);
     }
+    if (!session_.save_problem().empty()) draw_save_problem(session_.save_problem());
 }
 
 void GameApp::frame() {
@@ -242,7 +258,7 @@ void GameApp::frame() {
         // A walk's step lands after this frame's map was drawn: settling draws what it did.
         if (play_.walking()) settle();
     }
-    if (editor_.asking_quit() && editor_.draw_quit_dialog(input_)) quit_ = true;
+    if (editor_.asking_quit() && editor_.draw_quit_dialog(input_, session_)) quit_ = true;
     window_->render_ui();
     editor_.record_frame(static_cast<float>(now_ms() - start));
 }

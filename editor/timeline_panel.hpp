@@ -29,6 +29,9 @@ const char* marker_name(TimelineMarker::Kind kind);
 
 class TimelinePanel {
   public:
+    // A new game (started or continued): the next sync() starts a timeline of it, even
+    // when its start looks like the old game's.
+    void forget() { timeline_.reset(); }
     // Follows the live game; a different game (a new game, a branch) gets a new timeline.
     // Then carries out what the window asked for while it was drawn (a step, a jump,
     // Present, what if): the moment shown changes only here, between frames, so a game
@@ -63,6 +66,11 @@ class TimelinePanel {
     const BranchList& branches() const { return branches_; }
     // Asks for a fork at the moment shown / a "what if" re-run under `live`'s content.
     void request_fork() { request_ = Request::fork; }
+    // Asks to play branch `index` of branches() (a click in its list).
+    void request_switch(std::size_t index) {
+        request_ = Request::switch_branch;
+        switch_to_ = index;
+    }
     void rerun_with(const Game& live);
 
   private:

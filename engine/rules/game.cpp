@@ -1,5 +1,7 @@
 #include "engine/rules/game.hpp"
 
+#include <cassert>
+
 #include "engine/map/dungeon_generator.hpp"
 #include "engine/rules/ai.hpp"
 #include "engine/rules/combat.hpp"
@@ -32,6 +34,11 @@ Game::Game(ContentPtr content, World world)
     refresh_fov();
 }
 
+World& Game::mutable_world() {
+    assert(log_.empty() && "Game::mutable_world after the first event: apply an event instead");
+    return world_;
+}
+
 void Game::refresh_fov() {
     if (const Entity* p = world_.find(world_.player_id)) {
         world_.map.update_fov(p->pos, content_->settings.fov_radius);
@@ -46,6 +53,12 @@ EventResult Game::apply(const Event& event) {
 }
 
 bool Game::submit(const Command& command) { return apply(command).applied; }
+
+std::string Game::refusal(const WorldEdit& edit) const {
+    World scratch = world_;
+    const EditResult r = apply_edit(scratch, *content_, edit);
+    return r.applied ? std::string() : r.error;
+}
 
 std::vector<Command> Game::commands() const {
     std::vector<Command> out;

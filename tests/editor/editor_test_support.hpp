@@ -180,7 +180,7 @@ class ContentCopy {
 class EditingFixture : public ::testing::Test {
   protected:
     explicit EditingFixture(std::uint64_t seed) : game(Game::new_game(loaded, seed)) {
-        session.clear(doc);
+        session.game_replaced(doc);
     }
 
     ContentPtr loaded = load_default_content();
