@@ -7,7 +7,6 @@
 #include <cmath>
 #include <utility>
 
-#include "app/platform/keys.hpp"
 #include "app/render/tile_renderer.hpp"
 #include "app/ui/hud.hpp"
 
@@ -191,23 +190,6 @@ void EditorLayout::draw(Editor& editor, TileRenderer& renderer, GameView& view,
     const float top = std::round(v.h * 0.56f);
     const PanelRect sheet{v.x + 8, v.y + top, v.w - 16, v.h - top - 8};
     panel_focused_ |= editor.draw_floating(floating_place(sheet), floating_place(rects_.floating));
-}
-
-bool EditorLayout::handle_editor_key(const KeyEvent& key, Editor& editor) {
-    if (!key.ctrl || key.alt || key.repeat || ImGui::GetIO().WantTextInput) return false;
-    if (key.key == keys::kS) {
-        editor.request_save();
-        return true;
-    }
-    if (key.key == keys::kZ) {
-        editor.request_undo();
-        return true;
-    }
-    if (key.key == keys::kY) {
-        editor.request_redo();
-        return true;
-    }
-    return false;
 }
 
 }  // namespace cf

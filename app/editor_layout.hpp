@@ -12,7 +12,6 @@
 #include <vector>
 
 #include "app/editor_panel_rects.hpp"
-#include "app/platform/key_queue.hpp"
 #include "app/ui/game_view.hpp"
 #include "editor/content_status.hpp"
 #include "editor/debug_overlays.hpp"
@@ -30,10 +29,6 @@ class EditorLayout {
               const ViewOverlay& extra_overlay, const ContentStatus& status);
     // True while a panel (not the viewport) has keyboard focus: game keys are ignored.
     bool panel_has_focus() const { return panel_focused_; }
-    // Ctrl+Z / Ctrl+Y: the one history, content and world steps alike, in order; Ctrl+S
-    // saves. Taken from the key queue, whose presses carry the Ctrl that was down when
-    // they happened, so a quick Ctrl+S is not lost. True when it was one of them.
-    static bool handle_editor_key(const KeyEvent& key, Editor& editor);
 
   private:
     // The viewport's window: the camera toolbar, the map and the stale-content banner.

@@ -35,13 +35,27 @@ void EditorScreen::draw(GameSession& session, GameView& view, TileRenderer& rend
 }
 
 bool EditorScreen::update_timeline(const FrameInput& input) {
-    if (input.intent().intent == Intent::time_back) editor_->timeline.step_back();
-    if (input.intent().intent == Intent::time_forward) editor_->timeline.step_forward();
+    const std::optional<Action> key = input.action(kScopePlay);
+    if (key == Action::time_back) editor_->timeline.step_back();
+    if (key == Action::time_forward) editor_->timeline.step_forward();
     return editor_->in_past();
 }
 
-bool EditorScreen::handle_key(const KeyEvent& key, GameSession& session) {
-    return session.has_game() && editor_ && EditorLayout::handle_editor_key(key, *editor_);
+bool EditorScreen::handle_action(Action action, GameSession& session) {
+    if (!session.has_game() || !editor_) return false;
+    switch (action) {
+        case Action::save_content:
+            editor_->request_save();
+            return true;
+        case Action::undo:  // the past on screen is read-only: the editor ignores it then
+            editor_->request_undo();
+            return true;
+        case Action::redo:
+            editor_->request_redo();
+            return true;
+        default:
+            return false;
+    }
 }
 
 bool EditorScreen::poll(GameSession& session) {
