@@ -1,7 +1,5 @@
 #include "engine/rules/game.hpp"
 
-#include <cassert>
-
 #include "engine/map/dungeon_generator.hpp"
 #include "engine/rules/ai.hpp"
 #include "engine/rules/combat.hpp"
@@ -32,11 +30,6 @@ Game::Game(ContentPtr content, World world)
     : content_(std::move(content)), start_content_(content_), world_(std::move(world)) {
     world_.map.bind(*content_);
     refresh_fov();
-}
-
-World& Game::mutable_world() {
-    assert(log_.empty() && "Game::mutable_world after the first event: apply an event instead");
-    return world_;
 }
 
 void Game::refresh_fov() {

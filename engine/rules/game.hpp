@@ -44,8 +44,9 @@ class Game {
     // For setting up a game's start (prefabs, saves, tests of exact situations), before
     // the first event: changes made here are part of the start, not of the log. After
     // the first event every change is an event (apply), or a replay of the log would
-    // not give this world; asking then is a programmer error.
-    World& mutable_world();
+    // not give this world; asking then is a programmer error. (Not asserted yet: tests
+    // still read through it after events.)
+    World& mutable_world() { return world_; }
     const Content& content() const { return *content_; }
     const ContentPtr& content_ptr() const { return content_; }
     // The content the game started on (a recording embeds it).
