@@ -35,6 +35,21 @@ namespace {
 // targeting, look, game over).
 enum class Screen { menu, play };
 
+// A failed save, over the top of the window in either layout until a save works: the
+// game is never told (a line in its log would make it differ from its recording).
+void draw_save_problem(const std::string& problem) {
+    const ImGuiViewport* view = ImGui::GetMainViewport();
+    ImGui::SetNextWindowPos(ImVec2(view->WorkPos.x + view->WorkSize.x * 0.5f, view->WorkPos.y + 4),
+                            ImGuiCond_Always, ImVec2(0.5f, 0.0f));
+    ImGui::SetNextWindowBgAlpha(0.9f);
+    ImGui::Begin("##save_problem", nullptr,
+                 ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_AlwaysAutoResize |
+                     ImGuiWindowFlags_NoFocusOnAppearing | ImGuiWindowFlags_NoNav |
+                     ImGuiWindowFlags_NoSavedSettings);
+    ImGui::TextColored(ImVec4(1.0f, 0.45f, 0.4f, 1.0f), "%s", problem.c_str());
+    ImGui::End();
+}
+
 // Idle, the loop sleeps until an event or this timeout, then looks at the content files
 // (no frame is drawn): short enough that a file's write is noticed within a glance
 // (reload latency, tests/perf/reload_latency.sh), long enough to cost next to nothing.
@@ -143,7 +158,7 @@ bool GameApp::open_window() {
 }
 
 void GameApp::game_started() {
-    editor_.game_started();
+    editor_.game_started(session_);
     play_.reset();
     screen_ = Screen::play;
 }
@@ -278,6 +293,7 @@ void GameApp::draw_game() {
     } else {
         play_.draw_layout(session_, view_, *renderer_, keymap_);
     }
+    if (!session_.save_problem().empty()) draw_save_problem(session_.save_problem());
 }
 
 bool GameApp::frame() {
@@ -315,7 +331,7 @@ bool GameApp::frame() {
         if (session_.has_game() && session_.game().log().size() != events)
             settle_frames_ = std::max(settle_frames_, 2);
     }
-    if (editor_.asking_quit() && editor_.draw_quit_dialog(input_)) quit_ = true;
+    if (editor_.asking_quit() && editor_.draw_quit_dialog(input_, session_)) quit_ = true;
     notice_.draw();
     toast_.draw(window_->time());
     window_->render_ui();

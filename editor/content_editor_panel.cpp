@@ -188,7 +188,7 @@ void ContentEditorPanel::draw_details(ContentDocument& doc, const EditorContext&
         location_note(content, "settings");
         draw_field_legend();
         ImGui::Separator();
-        edit_settings_fields(doc, widgets);
+        edit_settings_fields(doc, widgets, ctx.game_content, ctx.disk_content);
     } else if (selected.empty() || !has_definition(content, kind, selected)) {
         const std::string_view name = kind_name(kind);
         ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
@@ -204,7 +204,7 @@ void ContentEditorPanel::draw_details(ContentDocument& doc, const EditorContext&
         if (!message.empty()) ImGui::TextColored(kError, "%s", message.c_str());
         draw_field_legend();
         ImGui::Separator();
-        edit_definition_fields(doc, widgets, kind, selected);
+        edit_definition_fields(doc, widgets, kind, selected, ctx.game_content, ctx.disk_content);
     }
     ImGui::PopItemWidth();
     if (rename_asked) ImGui::OpenPopup("Rename definition");

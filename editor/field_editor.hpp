@@ -134,6 +134,15 @@ struct ImGuiFieldWidgets {
         ImGui::PopTextWrapPos();
         ImGui::EndTooltip();
     }
+    // Beside the field just drawn: what the game or the disk hold instead ("game 3").
+    void disagree(const std::string& text) {
+        if (text.empty()) return;
+        const ImVec2 max = ImGui::GetItemRectMax();
+        const ImVec2 min = ImGui::GetItemRectMin();
+        const float y = min.y + (max.y - min.y - ImGui::GetTextLineHeight()) * 0.5f;
+        ImGui::GetWindowDrawList()->AddText(ImVec2(max.x + 6.0f, y), IM_COL32(255, 150, 90, 255),
+                                            text.c_str());
+    }
     bool begin_group(const char* label) {
         return ImGui::TreeNodeEx(label, ImGuiTreeNodeFlags_DefaultOpen);
     }
@@ -312,6 +321,9 @@ class FieldEditor {
             const std::string path = where(key);
             widgets_.explain(field_tooltip(*notes_, path, lo, hi), field_differs(*notes_, path));
         }
+        if constexpr (requires(Widgets & w) { w.disagree(std::string()); }) {
+            if (notes_) widgets_.disagree(field_disagreement(*notes_, where(key)));
+        }
     }
     std::string where(const char* key) const {
         std::string out;
@@ -354,8 +366,11 @@ class FieldEditor {
 // Draws every field of definition (kind, id) and records a change as one undoable edit
 // ("Set actor 'orc' fighter.power"), conformed to the schema. False when there is no
 // such definition.
+// `game` and `disk` (optional): the content the game runs and a file changed on disk
+// holds, shown beside the fields that differ.
 template <class Widgets>
-bool edit_definition_fields(ContentDocument& doc, Widgets& widgets, DefKind kind, const DefId& id) {
+bool edit_definition_fields(ContentDocument& doc, Widgets& widgets, DefKind kind, const DefId& id,
+                            const Content* game = nullptr, const Content* disk = nullptr) {
     return with_definitions(doc.content(), kind, [&](const auto& defs) {
         auto it = defs.find(id);
         if (it == defs.end()) return false;
@@ -363,8 +378,16 @@ bool edit_definition_fields(ContentDocument& doc, Widgets& widgets, DefKind kind
         using Def = decltype(copy);
         const auto& saved_defs = definitions<Def>(doc.saved_content());
         const auto saved = saved_defs.find(id);
-        const FieldNotes notes = field_notes(kind_name(kind), copy,
-                                             saved == saved_defs.end() ? nullptr : &saved->second);
+        FieldNotes notes = field_notes(kind_name(kind), copy,
+                                       saved == saved_defs.end() ? nullptr : &saved->second);
+        const auto find = [&id](const Content* side) -> const Def* {
+            const auto& map = definitions<Def>(*side);
+            const auto found = map.find(id);
+            return found == map.end() ? nullptr : &found->second;
+        };
+        const Def* game_def = game ? find(game) : nullptr;
+        const Def* disk_def = disk ? find(disk) : nullptr;
+        set_other_sides<Def>(notes, game ? &game_def : nullptr, disk ? &disk_def : nullptr);
         FieldEditor<Widgets> editor(widgets, doc.content());
         editor.set_notes(&notes);
         describe(editor, copy);
@@ -379,9 +402,14 @@ bool edit_definition_fields(ContentDocument& doc, Widgets& widgets, DefKind kind
 
 // The same for the settings.
 template <class Widgets>
-void edit_settings_fields(ContentDocument& doc, Widgets& widgets) {
+void edit_settings_fields(ContentDocument& doc, Widgets& widgets, const Content* game = nullptr,
+                          const Content* disk = nullptr) {
     Settings copy = doc.content().settings;
-    const FieldNotes notes = field_notes("settings", copy, &doc.saved_content().settings);
+    FieldNotes notes = field_notes("settings", copy, &doc.saved_content().settings);
+    const Settings* game_settings = game ? &game->settings : nullptr;
+    const Settings* disk_settings = disk ? &disk->settings : nullptr;
+    set_other_sides<Settings>(notes, game ? &game_settings : nullptr,
+                              disk ? &disk_settings : nullptr);
     FieldEditor<Widgets> editor(widgets, doc.content());
     editor.set_notes(&notes);
     describe(editor, copy);

@@ -42,8 +42,8 @@ bool small_button(const char* label, const char* tooltip) {
 // and what only the inspector adds (derived stats, revert buttons, inventory actions).
 struct InspectorFields {
     InspectorPanel& panel;
-    Game& game;
-    EditorSession& session;
+    const Game& game;
+    EditRequests& requests;
     const Entity& e;
     std::string prefix;
 
@@ -55,7 +55,7 @@ struct InspectorFields {
             hi = max_hp(e, content());
         if (path == "x") hi = game.world().map.width() - 1;
         if (path == "y") hi = game.world().map.height() - 1;
-        panel.number_field(game, session, e.id, path, v, lo, hi);
+        panel.number_field(requests, e.id, path, v, lo, hi);
     }
     void id(const char*, DefId&) {}  // shown in the header
     void kind(const char*, EntityKind&) {}
@@ -68,7 +68,7 @@ struct InspectorFields {
     void component(const char* key, std::optional<T>& c) {
         if (!c) return;
         heading(key);
-        InspectorFields inner{panel, game, session, e, prefix + key + "."};
+        InspectorFields inner{panel, game, requests, e, prefix + key + "."};
         describe_state(inner, *c);
         if constexpr (std::is_same_v<T, Fighter>) fighter_extras();
         if constexpr (std::is_same_v<T, Ai>) ai_extras();
@@ -85,7 +85,8 @@ struct InspectorFields {
             if (small_button("full hp", "Back to the definition's maximum")) {
                 Entity wanted = e;
                 wanted.fighter->hp = max;
-                panel.change_entity(game, session, "revert hp of #" + std::to_string(e.id), wanted);
+                panel.change_entity(game, requests, "revert hp of #" + std::to_string(e.id),
+                                    wanted);
             }
         }
         ImGui::TextDisabled("         base + levels + gear = total");
@@ -106,7 +107,7 @@ struct InspectorFields {
             wanted.progression->max_hp_gain = wanted.progression->power_gain =
                 wanted.progression->defense_gain = 0;
             clamp_hp(wanted, content());
-            panel.change_entity(game, session, "revert gains of #" + std::to_string(e.id), wanted);
+            panel.change_entity(game, requests, "revert gains of #" + std::to_string(e.id), wanted);
         }
     }
     void item_row(int index, const ItemInstance& item) {
@@ -124,7 +125,7 @@ struct InspectorFields {
                 else
                     wanted.inventory->equipped[def->equippable->slot] = item.id;
                 clamp_hp(wanted, content());
-                panel.change_entity(game, session,
+                panel.change_entity(game, requests,
                                     std::string(slot ? "unequip " : "equip ") + item.def, wanted);
             }
         }
@@ -133,7 +134,7 @@ struct InspectorFields {
             Entity wanted = e;
             remove_carried(wanted, index);
             clamp_hp(wanted, content());
-            panel.change_entity(game, session,
+            panel.change_entity(game, requests,
                                 "remove " + item.def + " from #" + std::to_string(e.id), wanted);
         }
         ImGui::PopID();
@@ -149,7 +150,7 @@ struct InspectorFields {
         }
         ImGui::SameLine();
         if (ImGui::Button("Add") && content().item(add)) {
-            panel.edit(game, session, "give " + add + " to #" + std::to_string(e.id),
+            panel.edit(requests, "give " + add + " to #" + std::to_string(e.id),
                        WorldEdit{{EditOp::give(e.id, add)}});
         }
     }
@@ -197,22 +198,21 @@ std::string components_of(const Entity& e) {
     return out;
 }
 
-void InspectorPanel::edit(Game& game, EditorSession& session, const std::string& label,
-                          const WorldEdit& e) {
-    const EventResult r = session.edit_world(game, label, e);
-    message = r.applied ? std::string() : r.error;
+void InspectorPanel::edit(EditRequests& requests, const std::string& label, const WorldEdit& e) {
+    requests.edit_world(
+        label, e, [this](const EventResult& r) { message = r.applied ? std::string() : r.error; });
 }
 
-void InspectorPanel::change_entity(Game& game, EditorSession& session, const std::string& label,
-                                   const Entity& wanted) {
+void InspectorPanel::change_entity(const Game& game, EditRequests& requests,
+                                   const std::string& label, const Entity& wanted) {
     const Entity* current = game.world().find(wanted.id);
     if (!current) return;
     const WorldEdit e = edit_to_match(*current, wanted);
-    if (!e.empty()) edit(game, session, label, e);
+    if (!e.empty()) edit(requests, label, e);
 }
 
-void InspectorPanel::number_field(Game& game, EditorSession& session, EntityId id,
-                                  const std::string& path, int value, int lo, int hi) {
+void InspectorPanel::number_field(EditRequests& requests, EntityId id, const std::string& path,
+                                  int value, int lo, int hi) {
     const std::string widget = std::to_string(id) + "/" + path;
     int shown = editing == widget ? editing_value : value;
     ImGui::SetNextItemWidth(140);
@@ -227,25 +227,26 @@ void InspectorPanel::number_field(Game& game, EditorSession& session, EntityId i
         editing.clear();
         // One edit for the whole drag or the whole typed number, from the value before it.
         if (ImGui::IsItemDeactivatedAfterEdit() && shown != value) {
-            edit(game, session, "set #" + std::to_string(id) + " " + path,
+            edit(requests, "set #" + std::to_string(id) + " " + path,
                  WorldEdit{{EditOp::set(id, path, std::to_string(shown))}});
         }
     }
 }
 
-void InspectorPanel::on_map_click(Game& game, EditorSession& session, Point cell) {
+void InspectorPanel::on_map_click(const Game& game, EditRequests& requests, Point cell) {
     const Content& c = game.content();
     if (read_only) picking = Pick::none;  // a past moment: a click only selects
     if (picking == Pick::teleport) {
         const EntityId p = game.world().player_id;
-        edit(game, session, "teleport the player",
+        edit(requests, "teleport the player",
              WorldEdit{{EditOp::set(p, "x", std::to_string(cell.x)),
                         EditOp::set(p, "y", std::to_string(cell.y))}});
     } else if (picking == Pick::spawn && (c.actor(spawn_def) || c.item(spawn_def))) {
-        const EventResult r = session.edit_world(game, "spawn " + spawn_def,
-                                                 WorldEdit{{EditOp::spawn(spawn_def, cell)}});
-        message = r.applied ? std::string() : r.error;
-        if (r.applied) selected = r.created;
+        requests.edit_world("spawn " + spawn_def, WorldEdit{{EditOp::spawn(spawn_def, cell)}},
+                            [this](const EventResult& r) {
+                                message = r.applied ? std::string() : r.error;
+                                if (r.applied) selected = r.created;
+                            });
     } else {
         for (const Entity& e : game.world().entities) {
             if (e.pos == cell) selected = e.id;  // the last drawn (top) one wins
@@ -254,7 +255,7 @@ void InspectorPanel::on_map_click(Game& game, EditorSession& session, Point cell
     picking = Pick::none;
 }
 
-void InspectorPanel::draw(Game& game, EditorSession& session) {
+void InspectorPanel::draw(const Game& game, EditRequests& requests) {
     const Content& c = game.content();
     if (read_only) picking = Pick::none;
     ImGui::BeginDisabled(read_only);
@@ -306,18 +307,17 @@ void InspectorPanel::draw(Game& game, EditorSession& session) {
     ImGui::Text("#%u  %s  (%s '%s')", e.id, display_name(e, c).c_str(),
                 e.is_item() ? "item" : "actor", e.def.c_str());
     ImGui::BeginDisabled(read_only);
-    InspectorFields fields{*this, game, session, e, ""};
+    InspectorFields fields{*this, game, requests, e, ""};
     describe_state(fields, e);
     ImGui::Separator();
     if (e.alive() && e.id != game.world().player_id && ImGui::Button("Kill")) {
-        edit(game, session, "kill #" + std::to_string(e.id),
+        edit(requests, "kill #" + std::to_string(e.id),
              WorldEdit{{EditOp::set(e.id, "fighter.hp", "0")}});
     }
     if (e.id != game.world().player_id) {
         ImGui::SameLine();
         if (ImGui::Button("Delete entity")) {
-            edit(game, session, "delete #" + std::to_string(e.id),
-                 WorldEdit{{EditOp::remove(e.id)}});
+            edit(requests, "delete #" + std::to_string(e.id), WorldEdit{{EditOp::remove(e.id)}});
         }
     }
     ImGui::EndDisabled();

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <array>
 #include <cstdio>
+#include <utility>
 
 #include "engine/core/text_lines.hpp"
 
@@ -101,6 +102,17 @@ std::string SaveConflictDialog::describe(const SavePlan& plan) {
         if (f.conflict()) files += (files.empty() ? "" : ", ") + f.file;
     }
     return "Save conflict: " + files + " changed on disk since it was loaded; asking what to keep.";
+}
+
+std::optional<SavePlan> SaveConflictDialog::answer(std::optional<ConflictChoice> choice) {
+    if (!plan_) return std::nullopt;
+    std::optional<SavePlan> plan = std::exchange(plan_, std::nullopt);
+    side_by_side_ = false;
+    if (!choice || *choice == ConflictChoice::undecided) return std::nullopt;
+    for (FileSave& file : plan->files) {
+        if (file.conflict() && file.choice == ConflictChoice::undecided) file.choice = *choice;
+    }
+    return plan;
 }
 
 std::optional<SavePlan> SaveConflictDialog::draw() {

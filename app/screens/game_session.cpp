@@ -88,8 +88,12 @@ bool GameSession::submit(const Command& command) {
 void GameSession::save_now() {
     if (!game_) return;
     std::string error;
-    if (!sync_save(boot_, *game_, error)) {
-        game_->mutable_world().say("Could not save: " + error, Tone::warning);
+    if (sync_save(boot_, *game_, error)) {
+        save_problem_.clear();
+    } else {
+        // Shown by the UI, never written into the world: a message in the game's log would
+        // make the live game differ from its recording.
+        save_problem_ = "Could not save: " + error;
         std::cerr << "cryptforge: " << error << "\n";
     }
 }

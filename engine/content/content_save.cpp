@@ -19,10 +19,11 @@ bool SavePlan::undecided() const {
     });
 }
 
-SavePlan plan_save(const Content& base, const Content& next, const std::string& directory) {
+SavePlan plan_save(const Content& base, const Content& next, const std::string& directory,
+                   const std::vector<Rename>& renames) {
     SavePlan plan;
     plan.directory = directory;
-    for (auto& [name, text] : edited_files(base, next)) {
+    for (auto& [name, text] : edited_files(base, next, renames)) {
         FileSave save;
         save.file = name;
         save.mine = std::move(text);

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "engine/content/content.hpp"
+#include "engine/content/rename.hpp"
 
 namespace cf {
 
@@ -42,7 +43,9 @@ struct SavePlan {
 
 // The files `next` changes relative to `base` (the snapshot the editor loaded, whose
 // Content::sources are the bytes it read), and what `directory` holds of each now.
-SavePlan plan_save(const Content& base, const Content& next, const std::string& directory);
+// `renames` take base's ids to next's (edited_files renames those keys in place).
+SavePlan plan_save(const Content& base, const Content& next, const std::string& directory,
+                   const std::vector<Rename>& renames = {});
 
 struct SaveOutcome {
     bool ok = false;

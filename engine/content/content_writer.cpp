@@ -244,9 +244,28 @@ bool save_content(const Content& content, const std::string& directory, std::str
     return true;
 }
 
-std::map<std::string, std::string> edited_files(const Content& base, const Content& next) {
+namespace {
+
+// The keys each file renames in place for `renames`: a definition's id in its kind's
+// file, and an actor's or item's entries in the spawn tables.
+std::map<std::string, std::vector<KeyRename>> key_renames(const std::vector<Rename>& renames) {
+    std::map<std::string, std::vector<KeyRename>> out;
+    for (const Rename& r : renames) {
+        out[kind_file(r.kind)].push_back({{}, r.from, r.to});
+        if (r.kind == DefKind::actor)
+            out["spawns.yaml"].push_back({{"monsters", "*"}, r.from, r.to});
+        if (r.kind == DefKind::item) out["spawns.yaml"].push_back({{"items", "*"}, r.from, r.to});
+    }
+    return out;
+}
+
+}  // namespace
+
+std::map<std::string, std::string> edited_files(const Content& base, const Content& next,
+                                                const std::vector<Rename>& renames) {
     const auto before = content_files(base);
     auto after = content_files(next);
+    const auto keys = key_renames(renames);
     std::map<std::string, std::string> edited;
     for (const auto& [name, text] : after) {
         if (before.at(name) == text) continue;
@@ -254,7 +273,10 @@ std::map<std::string, std::string> edited_files(const Content& base, const Conte
         if (!base.sources) continue;
         const auto source = base.sources->find(name);
         if (source == base.sources->end()) continue;
-        auto patched = patch_yaml(source->second, before.at(name), text);
+        const auto renamed = keys.find(name);
+        auto patched =
+            patch_yaml(source->second, before.at(name), text,
+                       renamed == keys.end() ? std::vector<KeyRename>{} : renamed->second);
         if (!patched) continue;
         // The patched file must mean what the canonical one does, with the others as they are.
         auto files = after;

@@ -80,10 +80,13 @@ class OutlineReader {
 
     bool read_key(std::size_t& i, YamlEntry& entry) const {
         const std::size_t end = stop(line_);
+        entry.key_begin = i;
         if (text_[i] == '\'' || text_[i] == '"') {
             std::size_t close = i;
             if (!find_quote_end(close, end)) return false;
             entry.key = unquote(text_.substr(i, close - i));
+            entry.key_quote = text_[i];
+            entry.key_end = close;
             i = close;
             while (i < end && is_blank(text_[i])) ++i;
             if (i == end || text_[i] != ':') return false;
@@ -95,6 +98,7 @@ class OutlineReader {
                 std::size_t key_end = k;
                 while (key_end > i && is_blank(text_[key_end - 1])) --key_end;
                 entry.key = std::string(text_.substr(i, key_end - i));
+                entry.key_end = key_end;
                 i = k + 1;
                 return !entry.key.empty();
             }

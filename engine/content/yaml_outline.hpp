@@ -28,6 +28,9 @@ struct YamlEntry {
     enum class Kind { scalar, flow, block_map, block_sequence, empty };
     std::string key;  // unquoted
     Kind kind = Kind::empty;
+    std::size_t key_begin = 0;  // byte offsets of the key as written, quotes included
+    std::size_t key_end = 0;
+    char key_quote = 0;           // '\'' or '"' for a quoted key
     int indent = 0;               // column of the key
     std::size_t first_line = 0;   // the key's line (0-based)
     std::size_t end_line = 0;     // one past the last line holding this entry's value

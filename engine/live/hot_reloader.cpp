@@ -69,6 +69,7 @@ std::optional<HotReloadEvent> HotReloader::evaluate(Game& game, Clock::time_poin
     // Loaded first without touching the game, so a file still being written leaves no
     // trace: no problem reported, no line in the message log.
     const ContentLoad probe = load_content(directory());
+    event.loaded = probe.content;
     if (probe.content && same_definitions(*probe.content, game.content())) {
         event.unchanged = true;
         return finish(std::move(event), now, started);

@@ -31,7 +31,9 @@ struct HotReloadEvent {
     bool recovered = false;          // the files load again after a reload that failed
     ContentPtr proposed;             // ask_before_applying: the loaded content, not applied;
                                      // the caller applies it (apply_snapshot) or discards it
-    double latency_ms = 0;           // first change seen -> applied (or reported), in ms
+    ContentPtr loaded;      // what the files loaded as, whenever they did (unchanged ones too:
+                            // their lines and bytes may have moved)
+    double latency_ms = 0;  // first change seen -> applied (or reported), in ms
     // The newest modification time of the changed files: when they were written. The app
     // measures from here to the first frame that shows the change.
     std::optional<std::filesystem::file_time_type> written;

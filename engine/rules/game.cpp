@@ -47,6 +47,12 @@ EventResult Game::apply(const Event& event) {
 
 bool Game::submit(const Command& command) { return apply(command).applied; }
 
+std::string Game::refusal(const WorldEdit& edit) const {
+    World scratch = world_;
+    const EditResult r = apply_edit(scratch, *content_, edit);
+    return r.applied ? std::string() : r.error;
+}
+
 std::vector<Command> Game::commands() const {
     std::vector<Command> out;
     for (const Event& e : log_) {

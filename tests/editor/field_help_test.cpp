@@ -100,5 +100,27 @@ TEST_F(FieldNotesTest, SettingsAreExplainedToo) {
     EXPECT_FALSE(widgets.differs["fov_radius"]);
 }
 
+TEST(FieldDisagreement, TheGameAndTheDiskAreNamedWhereTheyDifferFromTheDocument) {
+    const ContentPtr loaded = test::load_default_content();
+    ActorDef mine = loaded->actors.at("orc");
+    mine.fighter.power = 4;
+    ActorDef game = mine;
+    game.fighter.power = 3;
+    ActorDef disk = mine;
+    disk.fighter.power = 6;
+    const ActorDef* game_side = &game;
+    const ActorDef* disk_side = &disk;
+    FieldNotes notes = field_notes("actor", mine, &loaded->actors.at("orc"));
+    EXPECT_EQ(field_disagreement(notes, "fighter.power"), "");  // the sides are not known yet
+
+    set_other_sides<ActorDef>(notes, &game_side, &disk_side);
+    EXPECT_EQ(field_disagreement(notes, "fighter.power"), "game 3, disk 6");
+    EXPECT_EQ(field_disagreement(notes, "fighter.hp"), "");  // all three agree
+
+    const ActorDef* absent = nullptr;  // the game does not define it (an unapplied new one)
+    set_other_sides<ActorDef>(notes, &absent, nullptr);
+    EXPECT_EQ(field_disagreement(notes, "fighter.hp"), "game (absent)");
+}
+
 }  // namespace
 }  // namespace cf

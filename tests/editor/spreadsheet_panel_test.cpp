@@ -84,8 +84,8 @@ TEST_F(SpreadsheetTest, ABulkEditReachesTheGameAndUndoesAsOneStep) {
     ASSERT_TRUE(session.sync(game, doc, false, true).has_value());
     EXPECT_EQ(game.content().actor("orc")->fighter.hp, orc + 10);
     EXPECT_EQ(game.content().actor("troll")->fighter.hp, troll + 10);
-    EXPECT_EQ(session.undo_label(), "Add 10 to fighter.hp on 2 actors");
-    ASSERT_TRUE(session.undo(game, doc));
+    EXPECT_EQ(doc.undo_label(), "Add 10 to fighter.hp on 2 actors");
+    ASSERT_TRUE(session.undo(game, doc, true));
     session.sync(game, doc, false, true);
     EXPECT_EQ(game.content().actor("orc")->fighter.hp, orc);
     EXPECT_EQ(game.content().actor("troll")->fighter.hp, troll);

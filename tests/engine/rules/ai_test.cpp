@@ -49,7 +49,8 @@ TEST(Ai, HostileMonsterInViewWalksItsShortestPath) {
     const Entity& orc = *test::first_of(w, "orc");
     ASSERT_TRUE(w.map.visible(orc.pos));
 
-    const std::vector<Point> path = intended_path(w, game.content(), orc, game.pathfinder());
+    Pathfinder paths;
+    const std::vector<Point> path = intended_path(w, game.content(), orc, paths);
     ASSERT_FALSE(path.empty());
     EXPECT_EQ(path.back(), w.player().pos);
     EXPECT_EQ(static_cast<int>(path.size()), steps_between(w.map, orc.pos, w.player().pos));
@@ -88,7 +89,8 @@ TEST(Ai, MonsterOutOfViewDoesNothing) {
                                                            });
     const Entity& orc = *test::first_of(game.world(), "orc");
     ASSERT_FALSE(game.world().map.visible(orc.pos));
-    EXPECT_THAT(intended_path(game.world(), game.content(), orc, game.pathfinder()), IsEmpty());
+    Pathfinder paths;
+    EXPECT_THAT(intended_path(game.world(), game.content(), orc, paths), IsEmpty());
     for (int i = 0; i < 5; ++i) game.submit(Command::wait());
     EXPECT_EQ(test::first_of(game.world(), "orc")->pos, (Point{8, 1}));
 }
@@ -276,7 +278,8 @@ TEST(Ai, ConfusedMonsterStumblesThenHuntsAgain) {
                                                  });
     Entity* orc = test::first_of(game.mutable_world(), "orc");
     orc->ai->confused_turns = 3;
-    EXPECT_THAT(intended_path(game.world(), game.content(), *orc, game.pathfinder()), IsEmpty());
+    Pathfinder paths;
+    EXPECT_THAT(intended_path(game.world(), game.content(), *orc, paths), IsEmpty());
 
     game.submit(Command::wait());
     game.submit(Command::wait());
