@@ -6,7 +6,7 @@
 
 #include "app/render/tileset.hpp"
 #include "engine/content/content_loader.hpp"
-#include "engine/core/atomic_file.hpp"
+#include "engine/core/file_write.hpp"
 #include "engine/replay/dump.hpp"
 #include "engine/replay/game_setup.hpp"
 #include "engine/save/save.hpp"
@@ -182,8 +182,7 @@ bool sync_save(const Bootstrap& boot, const Game& game, std::string& error) {
 bool write_exit_files(const Options& options, const Bootstrap& boot, const Game* game,
                       std::string& error) {
     if (!game) return true;
-    if (!options.dump_state.empty() &&
-        !write_file_atomically(options.dump_state, dump_state(*game), error)) {
+    if (!options.dump_state.empty() && !write_file(options.dump_state, dump_state(*game), error)) {
         return false;
     }
     if (!options.record.empty()) {
@@ -196,7 +195,7 @@ bool write_exit_files(const Options& options, const Bootstrap& boot, const Game*
                    "recording will not replay exactly:\n"
                 << recording.mismatch;
         }
-        if (!write_file_atomically(options.record, recording.text, error)) return false;
+        if (!write_file(options.record, recording.text, error)) return false;
     }
     return true;
 }

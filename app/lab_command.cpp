@@ -8,8 +8,8 @@
 #include <optional>
 
 #include "engine/content/content_loader.hpp"
-#include "engine/core/atomic_file.hpp"
 #include "engine/core/file_read.hpp"
+#include "engine/core/file_write.hpp"
 #include "engine/lab/duel.hpp"
 #include "engine/lab/lab_runner.hpp"
 #include "engine/lab/lab_summary.hpp"
@@ -126,7 +126,7 @@ LabTable run(const ContentPtr& content, const LabOptions& options, const std::st
 bool write(const std::string& path, const std::string& text) {
     if (path.empty()) return true;
     std::string error;
-    if (write_file_atomically(path, text, error)) return true;
+    if (write_file(path, text, error)) return true;
     std::cerr << "cryptforge lab: " << error << "\n";
     return false;
 }

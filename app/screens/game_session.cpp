@@ -4,7 +4,7 @@
 #include <iostream>
 #include <random>
 
-#include "engine/core/atomic_file.hpp"
+#include "engine/core/file_write.hpp"
 #include "engine/save/save.hpp"
 #include "engine/view/death_story.hpp"
 
@@ -75,7 +75,7 @@ void GameSession::save_now() {
 void GameSession::write_morgue() {
     const std::string path = morgue_path(boot_.save_path, game_->world());
     std::string error;
-    if (write_file_atomically(path, morgue_text(game_->world(), game_->content()), error)) {
+    if (write_file(path, morgue_text(game_->world(), game_->content()), error)) {
         morgue_note_ = "The story of this game is in " + path + ".";
     } else {
         morgue_note_ = "Could not write the morgue file: " + error;

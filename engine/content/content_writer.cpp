@@ -6,8 +6,10 @@
 #include "engine/content/content_loader.hpp"
 #include "engine/content/schema.hpp"
 #include "engine/content/yaml_patch.hpp"
+#include "engine/content/yaml_reader.hpp"
 #include "engine/content/yaml_writer.hpp"
-#include "engine/core/atomic_file.hpp"
+#include "engine/core/file_read.hpp"
+#include "engine/core/file_write.hpp"
 
 namespace cf {
 
@@ -233,13 +235,15 @@ std::map<std::string, std::string> content_files(const Content& content) {
 }
 
 bool save_content(const Content& content, const std::string& directory, std::string& error) {
-    for (const auto& [name, text] : content_files(content)) {
+    const std::map<std::string, std::string> files = content_files(content);
+    for (const auto& [name, text] : files) {
+        if (!fits_in_a_content_file(name, text, error)) return false;
+    }
+    for (const auto& [name, text] : files) {
         const std::string path = (std::filesystem::path(directory) / name).string();
-        std::string on_disk;
         // Skipping unchanged files keeps their mtime, so watchers and build tools stay quiet.
-        if (read_file(path, on_disk) && on_disk == text) continue;
-        if (!write_file_atomically(path, text, error, AtomicWriteOptions{.keep_backup = true}))
-            return false;
+        if (read_regular_file(path, kMaxYamlFileBytes).text == text) continue;
+        if (!write_file(path, text, error, WriteOptions{.keep_backup = true})) return false;
     }
     return true;
 }
@@ -264,6 +268,14 @@ std::map<std::string, std::string> edited_files(const Content& base, const Conte
             edited[name] = std::move(*patched);
     }
     return edited;
+}
+
+bool fits_in_a_content_file(const std::string& file, const std::string& text, std::string& error) {
+    if (text.size() <= kMaxYamlFileBytes) return true;
+    error = file + " would be " + std::to_string(text.size()) +
+            " bytes, more than the loader reads from one file (" +
+            std::to_string(kMaxYamlFileBytes) + "); nothing was written";
+    return false;
 }
 
 bool same_definitions(const Content& a, const Content& b) {

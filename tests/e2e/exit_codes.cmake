@@ -60,13 +60,24 @@ if(NOT kept STREQUAL before OR NOT fresh MATCHES "format: cryptforge-save")
   message(FATAL_ERROR "--overwrite-save did not keep the old save as .bak and write a new one")
 endif()
 
-# 2: a save path the system cannot follow (a symlink loop) is a message, not an abort,
-# for a new game, --overwrite-save and --continue alike.
+# 2: a save path the system cannot follow (a symlink loop) is the same message, not an
+# abort, for a new game, --overwrite-save and --continue alike.
 file(CREATE_LINK "${WORK}/loop_b.yaml" "${WORK}/loop.yaml" SYMBOLIC)
 file(CREATE_LINK "${WORK}/loop.yaml" "${WORK}/loop_b.yaml" SYMBOLIC)
-expect_exit(2 "a saved game exists" --headless --new-game --save "${WORK}/loop.yaml")
-expect_exit(2 "cannot keep the save .*loop.yaml" --headless --new-game --save "${WORK}/loop.yaml" --overwrite-save)
-expect_exit(2 "loop.yaml" --headless --continue --save "${WORK}/loop.yaml")
+set(loop_says "cannot check the save .*loop.yaml: too many symbolic links")
+expect_exit(2 "${loop_says}" --headless --new-game --save "${WORK}/loop.yaml")
+expect_exit(2 "${loop_says}" --headless --new-game --save "${WORK}/loop.yaml" --overwrite-save)
+expect_exit(2 "${loop_says}" --headless --continue --save "${WORK}/loop.yaml")
+# A link that leads nowhere is no save yet, whatever asks: --continue says there is none,
+# and a new game needs no --overwrite-save and saves where the link leads; the link stays.
+file(MAKE_DIRECTORY "${WORK}/synced")
+file(CREATE_LINK "${WORK}/synced/game.yaml" "${WORK}/dangling.yaml" SYMBOLIC)
+expect_exit(2 "there is no saved game at .*dangling.yaml" --headless --continue --save "${WORK}/dangling.yaml")
+expect_exit(0 "" --headless --new-game --seed 5 --save "${WORK}/dangling.yaml")
+if(NOT IS_SYMLINK "${WORK}/dangling.yaml" OR NOT EXISTS "${WORK}/synced/game.yaml")
+  message(FATAL_ERROR "a new game through a link that led nowhere did not save where it leads")
+endif()
+expect_exit(0 "" --headless --continue --save "${WORK}/dangling.yaml")
 # A folder where the save belongs.
 file(MAKE_DIRECTORY "${WORK}/folder.yaml")
 expect_exit(2 "a saved game exists" --headless --new-game --save "${WORK}/folder.yaml")

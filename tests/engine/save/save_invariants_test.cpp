@@ -5,7 +5,7 @@
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
-#include "engine/core/atomic_file.hpp"
+#include "engine/core/file_write.hpp"
 #include "engine/rules/factory.hpp"
 #include "engine/save/save.hpp"
 #include "tests/support/test_support.hpp"
@@ -85,8 +85,7 @@ TEST(SaveInvariants, ADeadGameIsRefusedAndTheFileKept) {
     test::TempDir dir;
     const std::string path = dir.write("save.yaml", text);
     EXPECT_FALSE(load_save_file(path, content()).world);
-    std::string after;
-    ASSERT_TRUE(read_file(path, after));
+    std::string after = test::file_text(path);
     EXPECT_EQ(after, text);
 }
 
