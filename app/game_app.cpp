@@ -22,6 +22,7 @@
 #include "app/ui/game_view.hpp"
 #include "app/ui/theme.hpp"
 #include "app/user_config.hpp"
+#include "engine/core/clock.hpp"
 
 namespace cf {
 
@@ -42,11 +43,6 @@ constexpr double kIdleWakeSeconds = 0.02;
 // modal's dimmed background fades in over about 0.2 s.
 constexpr int kSettleFrames = 3;
 constexpr double kSettleSeconds = 0.3;
-
-double now_ms() {
-    using namespace std::chrono;
-    return duration<double, std::milli>(steady_clock::now().time_since_epoch()).count();
-}
 
 // Wires the window, the input queue and the screens; the screens do the rest.
 class GameApp {

@@ -53,6 +53,7 @@ if(clangxx)
     file(MAKE_DIRECTORY "${work}/corpus" "${work}/artifacts")
     run("${source}/build-fuzz/tests/fuzz/fuzz_${target}" -max_total_time=${fuzz_seconds} -timeout=10
         -rss_limit_mb=2048 -print_final_stats=1 "-artifact_prefix=${work}/artifacts/"
+        "-dict=${source}/tests/fuzz/dict/${target}.dict"
         "${work}/corpus" "${source}/tests/fuzz/corpus/${target}")
   endforeach()
 else()

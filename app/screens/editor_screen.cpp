@@ -9,19 +9,11 @@
 #include <utility>
 
 #include "app/ui/dialogs.hpp"
+#include "engine/core/clock.hpp"
 #include "engine/live/reload_preview.hpp"
 #include "engine/rules/content_reload.hpp"
 
 namespace cf {
-
-namespace {
-
-double now_ms() {
-    using namespace std::chrono;
-    return duration<double, std::milli>(steady_clock::now().time_since_epoch()).count();
-}
-
-}  // namespace
 
 void EditorScreen::open(const Bootstrap& boot) {
     content_dir_ = boot.content_dir;
@@ -164,8 +156,10 @@ void EditorScreen::update_content(GameSession& session) {
             status_ = files + ": " + count_problems(count_causes(ev->problems)) +
                       "; the game keeps the last good content.";
         }
-        // On stderr too: a terminal (or a test) sees what the window's status line says.
+        // On stderr too: a terminal (or a test) sees what the window's status line says,
+        // and the problems themselves, each once, where the Problems panel lists them.
         std::cerr << "cryptforge: " << status_ << "\n";
+        if (!ev->applied && !ev->proposed) std::cerr << to_string(ev->problems);
     }
     answer_outside_change(session);
     sync_document(session, false);

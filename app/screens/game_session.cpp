@@ -4,20 +4,12 @@
 #include <iostream>
 #include <random>
 
+#include "engine/core/clock.hpp"
 #include "engine/core/file_write.hpp"
 #include "engine/save/save.hpp"
 #include "engine/view/death_story.hpp"
 
 namespace cf {
-
-namespace {
-
-double now_ms() {
-    using namespace std::chrono;
-    return duration<double, std::milli>(steady_clock::now().time_since_epoch()).count();
-}
-
-}  // namespace
 
 bool GameSession::start_new_game(std::string& error) {
     // The menu asked before replacing a save that is not this game's own; the old one is
