@@ -13,7 +13,10 @@ double rounded(double v) { return std::round(v * 10000.0) / 10000.0; }
 
 Json interval(const Interval& ci) { return Json::array({rounded(ci.low), rounded(ci.high)}); }
 
-std::string text(const Json& json) { return json.dump(2) + "\n"; }
+// Invalid UTF-8 in a name is written as U+FFFD rather than thrown.
+std::string text(const Json& json) {
+    return json.dump(2, ' ', false, Json::error_handler_t::replace) + "\n";
+}
 
 }  // namespace
 
