@@ -88,6 +88,11 @@ CLI::Option* texts(CLI::App& app, const std::string& name, std::vector<std::stri
         ->multi_option_policy(CLI::MultiOptionPolicy::TakeAll);
 }
 
+CLI::Option* positionals(CLI::App& app, const std::string& name, std::vector<std::string>& target,
+                         const std::string& help) {
+    return app.add_option(name, target, help)->check(non_empty())->type_name(name)->expected(1, -1);
+}
+
 CLI::Option* flag(CLI::App& app, const std::string& name, bool& target, const std::string& help) {
     return app.add_flag(name, target, help)->disable_flag_override();
 }

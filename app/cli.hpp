@@ -62,6 +62,9 @@ CLI::Option* text(CLI::App& app, const std::string& name, std::string& target,
 // The same, repeatable: each occurrence adds one value, in order (--fail-on, layers).
 CLI::Option* texts(CLI::App& app, const std::string& name, std::vector<std::string>& target,
                    const std::string& help, const std::string& type_name);
+// Words without a name after the options (`lab merge A.csv B.csv`): all of them, in order.
+CLI::Option* positionals(CLI::App& app, const std::string& name, std::vector<std::string>& target,
+                         const std::string& help);
 // An option without a value; `--flag=anything` is refused.
 CLI::Option* flag(CLI::App& app, const std::string& name, bool& target, const std::string& help);
 

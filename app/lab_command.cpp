@@ -228,7 +228,7 @@ int run_merge_command(const std::vector<std::string>& words) {
     auto app = cli::command("cryptforge lab merge",
                             "Joins the CSV tables of lab shards into the table and summary of one "
                             "run (byte for byte).");
-    cli::texts(*app, "FILE.csv", files, "the shards' tables", "FILE.csv")->required();
+    cli::positionals(*app, "FILE.csv", files, "the shards' tables, in any order")->required();
     cli::text(*app, "--csv", csv, "the merged table", "FILE");
     cli::text(*app, "--json", json, "the merged summary as JSON", "FILE");
     if (const std::optional<int> exit = cli::parse(*app, words, std::cout, std::cerr)) return *exit;
