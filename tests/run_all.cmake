@@ -51,9 +51,13 @@ if(clangxx)
   foreach(target content replay prefab save config)
     set(work "${source}/build-fuzz/fuzz-work/${target}")
     file(MAKE_DIRECTORY "${work}/corpus" "${work}/artifacts")
+    # A target's dictionary (its format's words) when it has one.
+    set(dict "")
+    if(EXISTS "${source}/tests/fuzz/dict/${target}.dict")
+      set(dict "-dict=${source}/tests/fuzz/dict/${target}.dict")
+    endif()
     run("${source}/build-fuzz/tests/fuzz/fuzz_${target}" -max_total_time=${fuzz_seconds} -timeout=10
-        -rss_limit_mb=2048 -print_final_stats=1 "-artifact_prefix=${work}/artifacts/"
-        "-dict=${source}/tests/fuzz/dict/${target}.dict"
+        -rss_limit_mb=2048 -print_final_stats=1 "-artifact_prefix=${work}/artifacts/" ${dict}
         "${work}/corpus" "${source}/tests/fuzz/corpus/${target}")
   endforeach()
 else()
