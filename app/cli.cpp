@@ -30,7 +30,9 @@ std::unique_ptr<CLI::App> command(const std::string& name, const std::string& de
     auto app = std::make_unique<CLI::App>(description, name);
     // Unknown words are collected and refused by `parse` with its own message.
     app->allow_extras(true);
-    app->get_formatter()->column_width(34);
+    // Wide enough for the longest option with its value and exclusions on one line
+    // ("--sweep level=A..B Excludes: --level"), so every description starts beside it.
+    app->get_formatter()->column_width(40);
     return app;
 }
 
