@@ -25,6 +25,7 @@
 #include "app/ui/theme.hpp"
 #include "app/ui/toast.hpp"
 #include "app/user_config.hpp"
+#include "engine/core/clock.hpp"
 
 namespace cf {
 
@@ -60,11 +61,6 @@ constexpr double kIdleWakeSeconds = 0.02;
 // modal's dimmed background fades in over about 0.2 s.
 constexpr int kSettleFrames = 3;
 constexpr double kSettleSeconds = 0.3;
-
-double now_ms() {
-    using namespace std::chrono;
-    return duration<double, std::milli>(steady_clock::now().time_since_epoch()).count();
-}
 
 // Wires the window, the input queue and the screens; the screens do the rest.
 class GameApp {

@@ -215,10 +215,9 @@ void VersionsWindow::draw(const std::string& directory) {
     ImGui::SetNextWindowSize(ImVec2(420, 320), ImGuiCond_FirstUseEver);
     if (ImGui::Begin("Versions###versions", &open)) {
         ImGui::TextWrapped(
-            "Each save keeps the file it replaces in %s/.versions (the newest %zu of each file; "
-            "versions kept by \"keep both\" stay until removed by hand). Restoring one writes it "
+            "Each save keeps the file it replaces in %s/.versions (%s). Restoring one writes it "
             "back; the game takes it like any outside change, and the replaced text is kept too.",
-            directory.c_str(), kKeptVersions);
+            directory.c_str(), versions_rule_text().c_str());
         for (const char* file : {"actors.yaml", "items.yaml", "settings.yaml", "slots.yaml",
                                  "spawns.yaml", "tiles.yaml"}) {
             const std::vector<FileVersion> versions = list_versions(directory, file);

@@ -9,6 +9,7 @@
 #include <utility>
 
 #include "app/ui/dialogs.hpp"
+#include "engine/core/clock.hpp"
 
 namespace cf {
 

@@ -26,6 +26,8 @@ struct FileSave {
     std::string mine;                   // the text to write
     std::optional<std::string> loaded;  // what the editor loaded (nullopt: no such file)
     std::optional<std::string> disk;    // what is on disk now (nullopt: no such file)
+    std::string unreadable;  // why what is on disk cannot be read (a FIFO, too large); the
+                             // save is then refused, since it could not be kept as a version
     ConflictChoice choice = ConflictChoice::undecided;
 
     // Someone else changed the file since it was loaded.
@@ -55,8 +57,9 @@ struct SaveOutcome {
     std::vector<std::string> kept;     // versions kept of their text ("keep both")
 };
 
-// Writes the plan: refuses (writing nothing) while undecided(); every file written is
-// first kept as a version when it exists; then each is written atomically.
+// Writes the plan: refuses (writing nothing) while undecided(), when a file on disk
+// cannot be read, or when a file would be larger than the loader reads; every file
+// written is first kept as a version when it exists; then each is written (write_file).
 SaveOutcome carry_out(const SavePlan& plan);
 
 }  // namespace cf

@@ -25,10 +25,12 @@ std::map<std::string, std::string> content_files(const Content& content);
 std::map<std::string, std::string> edited_files(const Content& base, const Content& next,
                                                 const std::vector<Rename>& renames = {});
 
-// Writes the files whose text differs from what is on disk, each atomically (write_file_atomically
-// with keep_backup = true, so the previous file stays as NAME.bak). false + error on the first
-// failure.
+// Writes the files whose text differs from what is on disk, each with write_file (keep_backup
+// = true, so the previous file stays as NAME.bak). false + error on the first failure, or
+// before anything is written when a file would be larger than the loader reads.
 bool save_content(const Content& content, const std::string& directory, std::string& error);
+// Whether `text` is small enough for the loader to read back as `file`; false + error.
+bool fits_in_a_content_file(const std::string& file, const std::string& text, std::string& error);
 
 // Whether two snapshots define the same game: every definition, the settings and the
 // spawn tables; not where they were loaded from (directory, locations).

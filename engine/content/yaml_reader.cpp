@@ -1,7 +1,9 @@
 #include "engine/content/yaml_reader.hpp"
 
+#include <cctype>
 #include <set>
 
+#include "engine/content/yaml_number.hpp"
 #include "engine/core/cp437.hpp"
 #include "engine/core/utf8.hpp"
 
@@ -43,17 +45,23 @@ std::vector<MapEntry> map_entries(const YAML::Node& node, const ReadContext& ctx
 std::optional<int> read_int(const YAML::Node& node, const ReadContext& ctx, int lo, int hi,
                             std::string_view key) {
     const std::string range = " from " + std::to_string(lo) + " to " + std::to_string(hi);
-    long long value = 0;
-    if (!node.IsScalar() || !YAML::convert<long long>::decode(node, value)) {
-        ctx.report(node.Mark(), "'" + std::string(key) + "' must be a whole number" + range);
+    if (const std::string why = whole_number_problem(node); !why.empty()) {
+        ctx.report(node.Mark(),
+                   "'" + std::string(key) + "' must be a whole number" + range + ": " + why);
         return std::nullopt;
     }
-    if (value < lo || value > hi) {
-        ctx.report(node.Mark(), "'" + std::string(key) + "' is " + std::to_string(value) +
+    const std::optional<long long> value = parse_whole_number<long long>(node.Scalar());
+    if (!value) {
+        ctx.report(node.Mark(), "'" + std::string(key) + "' is " + node.Scalar().substr(0, 24) +
+                                    "..., far outside the range" + range);
+        return std::nullopt;
+    }
+    if (*value < lo || *value > hi) {
+        ctx.report(node.Mark(), "'" + std::string(key) + "' is " + std::to_string(*value) +
                                     ", but must be" + range);
         return std::nullopt;
     }
-    return static_cast<int>(value);
+    return static_cast<int>(*value);
 }
 
 std::optional<std::string> read_string(const YAML::Node& node, const ReadContext& ctx,
@@ -191,12 +199,24 @@ void YamlReader::color(const char* key, Color& value) {
 void YamlReader::glyph(const char* key, int& value) {
     const YAML::Node* node = take_value(key);
     if (!node) return;
-    // A plain number is a CP437 code; anything quoted or non-numeric is the character.
-    long long code = 0;
-    const bool plain = node->IsScalar() && node->Tag() == "?";
-    if (plain && YAML::convert<long long>::decode(*node, code)) {
-        if (code >= 0 && code <= 255) {
-            value = static_cast<int>(code);
+    // A plain number is a CP437 code (by the one number rule: '065' is a problem, not 53
+    // or 65); anything quoted or non-numeric is the character.
+    const bool plain = node->IsScalar() && scalar_form(*node) == ScalarForm::plain;
+    const std::string& text = node->IsScalar() ? node->Scalar() : std::string();
+    const bool digit_first = !text.empty() && std::isdigit(static_cast<unsigned char>(text[0]));
+    const bool signed_text = text.size() > 1 && (text[0] == '-' || text[0] == '+');
+    if (plain && (digit_first || signed_text)) {
+        const std::string why = whole_number_problem(*node);
+        const auto code = why.empty() ? parse_whole_number<long long>(text) : std::nullopt;
+        if (code && *code >= 0 && *code <= 255) {
+            value = static_cast<int>(*code);
+            return;
+        }
+        if (!why.empty()) {
+            ctx_.report(node->Mark(), "'" + std::string(key) +
+                                          "' must be one character ('@', 'é') or a CP437 code "
+                                          "from 0 to 255: " +
+                                          why);
             return;
         }
     } else if (node->IsScalar()) {

@@ -32,18 +32,32 @@ struct ReadContext {
     SourceLocation location(const YAML::Mark& mark) const;
 };
 
-// The largest YAML file read (content, prefab map, replay): far above any real one, and
-// small enough that a wrong path (a log, an image) is refused before memory runs out.
+// The largest YAML file read by default (content, prefab map): far above any real one,
+// and small enough that a wrong path (a log, an image) is refused before memory runs out.
 inline constexpr std::size_t kMaxYamlFileBytes = 16u * 1024u * 1024u;
+// The most values (scalars, lists, mappings; aliases counted where they are used) a YAML
+// file may hold by default: yaml-cpp spends about 460 bytes on each, so this bounds a
+// file's tree near 1 GB, and 100,000 actors fit.
+inline constexpr std::size_t kMaxYamlValues = 2'000'000;
 
-// Parses a whole file, which must be a regular file of at most kMaxYamlFileBytes; on
-// any problem (unreadable, not a regular file, too large, syntax, more than one
-// document, nesting too deep) reports it under `shown_name` and returns nullopt.
+struct YamlLimits {
+    std::size_t max_bytes = kMaxYamlFileBytes;
+    std::size_t max_values = kMaxYamlValues;
+};
+
+// Parses a whole file, which must be a regular file within `limits`; on any problem
+// (unreadable, not a regular file, too large, syntax, more than one document, a
+// directive without a document, nesting too deep, too many values) reports it under
+// `shown_name` and returns nullopt.
 std::optional<YAML::Node> parse_yaml_file(const std::string& path, const std::string& shown_name,
-                                          std::vector<Problem>& problems);
+                                          std::vector<Problem>& problems, YamlLimits limits = {});
 // The same for text already in memory.
 std::optional<YAML::Node> parse_yaml_text(const std::string& text, const std::string& shown_name,
-                                          std::vector<Problem>& problems);
+                                          std::vector<Problem>& problems,
+                                          std::size_t max_values = kMaxYamlValues);
+// Whether `text`, about to be written, reads back within `limits`; false and `error`
+// ("it would be ... bytes, more than ...") when it would not.
+bool fits_yaml_limits(const std::string& text, YamlLimits limits, std::string& error);
 
 // The (key, value) pairs of a mapping in document order; reports duplicate keys
 // and non-scalar keys. Reports and returns {} when `node` is not a mapping.

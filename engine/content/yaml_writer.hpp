@@ -12,12 +12,10 @@
 #include <vector>
 
 #include "engine/content/content.hpp"
+#include "engine/core/yaml_text.hpp"
 
 namespace cf {
 
-// `text` as a YAML scalar that reads back as exactly `text`: plain when that is safe,
-// else single-quoted, else (control characters) double-quoted with escapes.
-std::string yaml_scalar(std::string_view text);
 // A glyph: a letter plain, other printable ASCII but digits and space as a quoted
 // character, anything else as its CP437 number (a plain number reads as a code).
 std::string yaml_glyph(int glyph);

@@ -2,6 +2,8 @@
 
 #include <yaml-cpp/yaml.h>
 
+#include "engine/content/yaml_reader.hpp"
+#include "engine/core/file_write.hpp"
 #include "engine/rules/stats.hpp"
 #include "engine/world/state_schema.hpp"
 #include "engine/world/state_text.hpp"
@@ -110,6 +112,17 @@ std::string dump_state(const Game& game, std::size_t message_count) {
     out << YAML::EndSeq;
     out << YAML::EndMap;
     return std::string(out.c_str()) + "\n";
+}
+
+bool write_dump(const std::string& path, const Game& game, std::string& error,
+                std::size_t max_bytes, std::size_t max_values) {
+    const std::string text = dump_state(game);
+    std::string why;
+    if (!fits_yaml_limits(text, {max_bytes, max_values}, why)) {
+        error = "the game is too large to dump to " + path + ": " + why;
+        return false;
+    }
+    return write_file(path, text, error);
 }
 
 }  // namespace cf

@@ -53,6 +53,12 @@ struct Keyframe {
 
 inline constexpr std::size_t kKeyframeEvery = 100;
 
+// The largest replay or recording read, in bytes and in YAML values. record_game writes
+// within them (thinning its keyframes first, then refusing), so every recording the
+// program writes can be replayed.
+inline constexpr std::size_t kMaxReplayBytes = 64u * 1024u * 1024u;
+inline constexpr std::size_t kMaxReplayValues = 4'000'000;
+
 struct Replay {
     std::optional<std::uint64_t> seed;
     std::string map;                           // resolved path, "" for a generated dungeon
@@ -86,12 +92,19 @@ std::string recording_to_yaml(std::uint64_t seed, const std::string& map,
                               const std::vector<Keyframe>& keyframes = {});
 
 struct Recording {
-    std::string text;      // the recording
+    std::string text;      // the recording; "" when `error` says why there is none
     std::string mismatch;  // "" when replaying the log gave the live game's state
+    std::string error;     // why no recording could be made (too large to replay)
+    std::size_t keyframe_spacing = kKeyframeEvery;  // events between kept keyframes
 };
 // The recording of `game`, with a state hash after each event and a keyframe every
 // kKeyframeEvery events, made by replaying its log from its start: that replay must end
 // in the live game's state, or `mismatch` says where they differ (a determinism bug).
-Recording record_game(const Game& game, std::uint64_t seed, const std::string& map);
+// A recording larger than a replay may be keeps every second keyframe, then every
+// fourth, ... (keyframe_spacing says which); without any it is refused (`error`).
+// `max_bytes` and `max_values` are the replay's limits; tests give smaller ones.
+Recording record_game(const Game& game, std::uint64_t seed, const std::string& map,
+                      std::size_t max_bytes = kMaxReplayBytes,
+                      std::size_t max_values = kMaxReplayValues);
 
 }  // namespace cf

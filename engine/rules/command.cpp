@@ -1,8 +1,9 @@
 #include "engine/rules/command.hpp"
 
-#include <charconv>
 #include <sstream>
 #include <vector>
+
+#include "engine/core/number_text.hpp"
 
 namespace cf {
 
@@ -24,12 +25,8 @@ std::optional<int> parse_letter(const std::string& w) {
     return std::nullopt;
 }
 
-std::optional<int> parse_int(const std::string& w) {
-    int v = 0;
-    auto [end, ec] = std::from_chars(w.data(), w.data() + w.size(), v);
-    if (ec != std::errc{} || end != w.data() + w.size()) return std::nullopt;
-    return v;
-}
+// Coordinates follow the one number rule of every file (number_text.hpp).
+std::optional<int> parse_int(const std::string& w) { return parse_whole_number<int>(w); }
 
 }  // namespace
 

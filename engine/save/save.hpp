@@ -60,19 +60,22 @@ SaveLoad load_state_text(const std::string& text, const std::string& shown_name,
 // As load_save_text, reading `path` (refused unread when it is larger than kMaxSaveBytes).
 SaveLoad load_save_file(const std::string& path, const Content& content);
 
-// Writes the save atomically (temp file, fsync, rename, fsync of the directory) and
-// clears temp files that killed writers left behind. A world whose save the reader
-// would refuse as too large (kMaxSaveBytes, or too many values) is not written. False
-// with `error` on failure; the old save is then untouched.
+// Writes the save with write_file (atomically, through a link to the file it leads to),
+// which also clears temporary files that killed writers left behind. A world whose save
+// the reader would refuse as too large (kMaxSaveBytes, or too many values) is not
+// written. False with `error` on failure; the old save is then untouched.
 bool write_save(const std::string& path, const World& world, std::string& error);
-// After death: the save goes away and its last contents stay as `path` + ".bak" for
-// bug reports. True when there was no save to retire.
+// After death: the save goes away and its last contents stay as "<save>.bak" for bug
+// reports (through a link: the file it leads to is renamed, the link stays). True when
+// there was no save to retire.
 bool retire_save(const std::string& path, std::string& error);
-// Whether anything is at `path` (a save, a damaged one, a folder, a broken symlink or a
-// symlink loop all count). nullopt and `error` when the system cannot tell (permissions).
+// Whether anything is at `path`, following links (a save, a damaged one, a folder, a
+// FIFO all count; a link that leads nowhere does not: saving writes where it leads).
+// nullopt and `error` when the system cannot tell (a link loop, permissions).
 std::optional<bool> save_file_present(const std::string& path, std::string& error);
-// Keeps a copy of the save at `path` as `path` + ".bak" (written atomically), before a
-// new game replaces it. False and `error` when it cannot be read or the copy written.
+// Keeps a copy of the save at `path` as "<save>.bak" beside the file it leads to (written
+// with write_file), before a new game replaces it. False and `error` when it cannot be
+// read (not a regular file, larger than kMaxSaveBytes) or the copy written.
 bool back_up_save(const std::string& path, std::string& error);
 // $XDG_DATA_HOME/cryptforge/save.yaml, else $HOME/.local/share/cryptforge/save.yaml.
 std::string default_save_path();

@@ -5,6 +5,7 @@
 #include <set>
 
 #include "engine/rules/rebase.hpp"
+#include "engine/rules/state_checks.hpp"
 #include "engine/rules/stats.hpp"
 #include "engine/save/save.hpp"
 #include "engine/save/save_fields.hpp"
@@ -118,28 +119,48 @@ std::vector<Entity> read_entities(const Reader& r, const Node& list, int width, 
     return out;
 }
 
+namespace {
+
+// Where entity `index` of the world stands in the save (entities are read one per entry,
+// in order), so a problem spanning its fields points at it; the root when not found.
+const Node& entity_node(const Node& root, std::size_t index) {
+    for (std::size_t i = 0; root.is_map() && i < root.size(); ++i) {
+        const Node& key = root.children[2 * i];
+        const Node& value = root.children[2 * i + 1];
+        if (key.is_scalar() && key.text == "entities" && value.is_sequence() &&
+            index < value.children.size())
+            return value.children[index];
+    }
+    return root;
+}
+
+}  // namespace
+
 void check_entities(const Reader& r, const Node& root, const World& world) {
     // Carried items keep their entity id when dropped, so every id is unique across both.
     std::set<EntityId> ids;
     EntityId highest = 0;
-    auto use = [&](EntityId id, const std::string& what) {
+    auto use = [&](const Node& at, EntityId id, const std::string& what) {
         if (!ids.insert(id).second)
-            r.report(root, "id " + std::to_string(id) + " is used twice (" + what + ")");
+            r.report(at, "id " + std::to_string(id) + " is used twice (" + what + ")");
         highest = std::max(highest, id);
     };
-    for (const Entity& e : world.entities) {
-        use(e.id, describe(e));
+    for (std::size_t index = 0; index < world.entities.size(); ++index) {
+        const Entity& e = world.entities[index];
+        const Node& at = entity_node(root, index);
+        use(at, e.id, describe(e));
+        if (const std::string why = impossible_state(e); !why.empty()) r.report(at, why);
         if (!e.inventory) continue;
         std::set<EntityId> worn;
         for (const ItemInstance& item : e.inventory->items)
-            use(item.id, "an item carried by " + describe(e));
+            use(at, item.id, "an item carried by " + describe(e));
         for (const auto& [slot, id] : e.inventory->equipped) {
             const bool carried =
                 std::any_of(e.inventory->items.begin(), e.inventory->items.end(),
                             [id = id](const ItemInstance& i) { return i.id == id; });
             if (!carried || !worn.insert(id).second) {
-                r.report(root, "slot '" + slot + "' of " + describe(e) + " holds item " +
-                                   std::to_string(id) + ", which it does not carry or wears twice");
+                r.report(at, "slot '" + slot + "' of " + describe(e) + " holds item " +
+                                 std::to_string(id) + ", which it does not carry or wears twice");
             }
         }
     }

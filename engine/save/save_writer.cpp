@@ -4,6 +4,7 @@
 
 #include <string_view>
 
+#include "engine/core/yaml_text.hpp"
 #include "engine/save/save.hpp"
 #include "engine/save/save_format.hpp"
 #include "engine/world/state_schema.hpp"
@@ -19,43 +20,17 @@ bool is_letter(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z')
 bool is_digit(char c) { return c >= '0' && c <= '9'; }
 
 // Ids like "down_stairs" stay plain; anything a YAML reader could take for something
-// else (a number, null, a boolean, punctuation) is quoted.
+// else (a number, null, a boolean, punctuation) is double-quoted, the one quoting the
+// fast save reader (save_layout.cpp) reads.
 bool plain_safe(std::string_view s) {
     if (s.empty() || !(is_letter(s[0]) || s[0] == '_')) return false;
     for (const char c : s) {
         if (!(is_letter(c) || is_digit(c) || c == '_' || c == '-' || c == '.')) return false;
     }
-    std::string lower(s);
-    for (char& c : lower) c = (c >= 'A' && c <= 'Z') ? static_cast<char>(c - 'A' + 'a') : c;
-    for (const char* word : {"null", "true", "false", "yes", "no", "on", "off", "y", "n"}) {
-        if (lower == word) return false;
-    }
-    return true;
+    return !yaml_reads_as_other_type(s);
 }
 
-// A double-quoted YAML string. Bytes from 0x80 up pass through, so UTF-8 stays readable.
-void put_quoted(std::string& out, std::string_view s) {
-    static constexpr char kHex[] = "0123456789abcdef";
-    out += '"';
-    for (const char c : s) {
-        const auto u = static_cast<unsigned char>(c);
-        if (c == '"' || c == '\\') {
-            out += '\\';
-            out += c;
-        } else if (c == '\n') {
-            out += "\\n";
-        } else if (c == '\t') {
-            out += "\\t";
-        } else if (u < 0x20 || u == 0x7f) {
-            out += "\\x";
-            out += kHex[u >> 4u];
-            out += kHex[u & 15u];
-        } else {
-            out += c;
-        }
-    }
-    out += '"';
-}
+void put_quoted(std::string& out, std::string_view s) { out += yaml_double_quoted(s); }
 
 void put_id(std::string& out, std::string_view s) {
     if (plain_safe(s))

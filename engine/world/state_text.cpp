@@ -2,9 +2,9 @@
 
 #include <yaml-cpp/yaml.h>
 
-#include <charconv>
 #include <set>
 
+#include "engine/content/yaml_number.hpp"
 #include "engine/content/yaml_reader.hpp"
 #include "engine/world/state_schema.hpp"
 
@@ -39,13 +39,6 @@ std::string tally_text(const std::map<DefId, int>& tally) {
     return out + "}";
 }
 
-std::optional<long long> whole_number(const std::string& text) {
-    long long v = 0;
-    const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), v);
-    if (ec != std::errc() || end != text.data() + text.size()) return std::nullopt;
-    return v;
-}
-
 // Through the reader every YAML text of the game goes through (limits, one document).
 std::optional<YAML::Node> parse_flow(const std::string& text, std::string& error) {
     std::vector<Problem> problems;
@@ -63,13 +56,12 @@ bool read_items(const YAML::Node& n, std::vector<ItemInstance>& out, std::string
         return false;
     }
     for (const YAML::Node& pair : n) {
-        EntityId id = 0;
         std::optional<int> letter = kNoLetter;
         const bool shaped = pair.IsSequence() && (pair.size() == 2 || pair.size() == 3);
         if (shaped && pair.size() == 3)
             letter = pair[2].IsScalar() ? letter_from_text(pair[2].Scalar()) : std::nullopt;
-        if (!shaped || !YAML::convert<EntityId>::decode(pair[0], id) || id == 0 ||
-            !pair[1].IsScalar() || pair[1].Scalar().empty() || !letter) {
+        const EntityId id = shaped ? whole_number<EntityId>(pair[0]).value_or(0) : 0;
+        if (!shaped || id == 0 || !pair[1].IsScalar() || pair[1].Scalar().empty() || !letter) {
             error =
                 "each item must be [id, item definition, letter a-z], like [5, sword, a] (the "
                 "letter may be left out)";
@@ -88,12 +80,12 @@ bool read_equipped(const YAML::Node& n, std::map<DefId, EntityId>& out, std::str
         return false;
     }
     for (const auto& entry : n) {
-        EntityId id = 0;
-        if (!entry.first.IsScalar() || !YAML::convert<EntityId>::decode(entry.second, id)) {
+        const std::optional<EntityId> id = whole_number<EntityId>(entry.second);
+        if (!entry.first.IsScalar() || !id) {
             error = "equipped must map slots to carried item ids, like {weapon: 5}";
             return false;
         }
-        equipped[entry.first.Scalar()] = id;
+        equipped[entry.first.Scalar()] = *id;
     }
     out = std::move(equipped);
     return true;
@@ -108,13 +100,12 @@ bool read_tally(const YAML::Node& n, std::map<DefId, int>& out, std::string& err
         return false;
     }
     for (const auto& entry : n) {
-        int count = 0;
-        if (!entry.first.IsScalar() || entry.first.Scalar().empty() ||
-            !YAML::convert<int>::decode(entry.second, count) || count < 0) {
+        const std::optional<int> count = whole_number<int>(entry.second);
+        if (!entry.first.IsScalar() || entry.first.Scalar().empty() || !count || *count < 0) {
             error = usage;
             return false;
         }
-        tally[entry.first.Scalar()] = count;
+        tally[entry.first.Scalar()] = *count;
     }
     out = std::move(tally);
     return true;
@@ -162,7 +153,7 @@ struct Setter {
     }
     void number(const char* key, int& v, int lo, int hi) {
         if (!here(key)) return;
-        const auto n = whole_number(value);
+        const auto n = parse_whole_number<long long>(value);
         if (!n || *n < lo || *n > hi) {
             error = path + " must be a whole number from " + std::to_string(lo) + " to " +
                     std::to_string(hi) + ", not '" + value + "'";
@@ -269,14 +260,16 @@ struct NodeReader {
     }
     void number(const char* key, int& v, int lo, int hi) {
         const auto n = need(key);
-        long long x = 0;
         if (!n) return;
-        if (!n->IsScalar() || !YAML::convert<long long>::decode(*n, x) || x < lo || x > hi) {
+        const std::string why = whole_number_problem(*n);
+        const std::optional<long long> x = whole_number<long long>(*n);
+        if (!x || *x < lo || *x > hi) {
             error = "'" + std::string(key) + "' in " + what + " must be a whole number from " +
-                    std::to_string(lo) + " to " + std::to_string(hi);
+                    std::to_string(lo) + " to " + std::to_string(hi) +
+                    (why.empty() ? std::string() : ": " + why);
             return;
         }
-        v = static_cast<int>(x);
+        v = static_cast<int>(*x);
     }
     void id(const char* key, DefId& v) {
         const auto n = need(key);
@@ -383,7 +376,8 @@ std::optional<Entity> entity_from_text(const std::string& text, std::string& err
     }
     Entity e;
     const YAML::Node id = (*node)["id"];
-    if (!id.IsDefined() || !YAML::convert<EntityId>::decode(id, e.id) || e.id == kNoEntity) {
+    e.id = id.IsDefined() ? whole_number<EntityId>(id).value_or(kNoEntity) : kNoEntity;
+    if (e.id == kNoEntity) {
         error = "an entity needs an 'id' of 1 or more";
         return std::nullopt;
     }

@@ -8,7 +8,9 @@
 
 #include "engine/content/content_loader.hpp"
 #include "engine/content/file_versions.hpp"
-#include "engine/core/atomic_file.hpp"
+#include "engine/content/yaml_reader.hpp"
+#include "engine/core/file_read.hpp"
+#include "engine/core/file_write.hpp"
 #include "tests/editor/editor_test_support.hpp"
 
 namespace cf {
@@ -388,13 +390,13 @@ class ContentDocumentOnDiskTest : public ::testing::Test {
     ContentDocument doc{loaded};
 
     std::string read(const std::string& file) const {
-        std::string text;
-        EXPECT_TRUE(read_file(dir.path() + "/" + file, text));
-        return text;
+        const FileRead read = read_regular_file(dir.path() + "/" + file, kMaxYamlFileBytes);
+        EXPECT_TRUE(read.text) << read.error;
+        return read.text.value_or("");
     }
     void write(const std::string& file, const std::string& text) const {
         std::string error;
-        ASSERT_TRUE(write_file_atomically(dir.path() + "/" + file, text, error)) << error;
+        ASSERT_TRUE(write_file(dir.path() + "/" + file, text, error)) << error;
     }
 };
 

@@ -44,6 +44,8 @@ const std::map<char, std::string>& test_legend() {
 
 }  // namespace
 
+std::string file_text(const std::string& path) { return slurp(path); }
+
 TempDir::TempDir() {
     std::string pattern = (fs::temp_directory_path() / "cf_test_XXXXXX").string();
     if (::mkdtemp(pattern.data()) == nullptr) throw std::runtime_error("mkdtemp failed");

@@ -51,6 +51,9 @@ class TempDir {
     std::filesystem::path path_;
 };
 
+// The bytes of a file; throws (failing the test) when it cannot be read.
+std::string file_text(const std::string& path);
+
 // A copy of the bundled content/ directory that a test may edit file by file.
 class ContentDir {
   public:

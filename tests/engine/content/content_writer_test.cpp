@@ -12,7 +12,7 @@
 #include <filesystem>
 
 #include "engine/content/content_loader.hpp"
-#include "engine/core/atomic_file.hpp"
+#include "engine/core/file_write.hpp"
 #include "tests/support/test_support.hpp"
 
 namespace cf {
@@ -47,11 +47,7 @@ void expect_round_trip(const Content& content) {
     EXPECT_EQ(content_files(*load.content), content_files(content));
 }
 
-std::string read(const std::string& path) {
-    std::string text;
-    EXPECT_TRUE(read_file(path, text)) << path;
-    return text;
-}
+std::string read(const std::string& path) { return test::file_text(path); }
 
 struct stat stat_of(const std::string& path) {
     struct stat st {};

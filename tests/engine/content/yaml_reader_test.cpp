@@ -193,11 +193,21 @@ TEST(YamlReader, ContentAfterADocumentEndMarkerIsAnError) {
                 Contains(ProblemAt("slots.yaml", 6, 1, "a second YAML document starts here")));
 }
 
-TEST(YamlReader, MarkersWithNothingAfterThemAreFine) {
+TEST(YamlReader, MarkersAroundTheOneDocumentAreFine) {
     ContentDir dir;
-    dir.write("slots.yaml", "---\n" + dir.read("slots.yaml") + "...\n");
-    dir.append("tiles.yaml", "---\n# nothing more\n");
+    dir.write("slots.yaml", "---\n" + dir.read("slots.yaml") + "...\n# nothing more\n");
     EXPECT_NE(dir.load_ok(), nullptr);
+}
+
+TEST(YamlReader, ASecondStartMarkerIsASecondDocumentEvenWithNothingAfterIt) {
+    // yaml-test-suite 6XDY: spawns.yaml took "---\n---\n" for an empty table.
+    ContentDir dir;
+    dir.write("spawns.yaml", "---\n---\n");
+    EXPECT_THAT(dir.load().problems,
+                ElementsAre(ProblemAt("spawns.yaml", 2, 1, "second YAML document")));
+    dir.write("spawns.yaml", "monsters: {}\n");
+    dir.append("tiles.yaml", "---\n# nothing more\n");
+    EXPECT_THAT(dir.load().problems, Contains(Field(&Problem::file, "tiles.yaml")));
 }
 
 TEST(YamlReader, ExplicitValueInASecondDocumentIsAnError) {

@@ -7,7 +7,7 @@
 
 #include <random>
 
-#include "engine/core/atomic_file.hpp"
+#include "engine/core/file_write.hpp"
 #include "engine/rules/factory.hpp"
 #include "engine/save/save.hpp"
 #include "engine/save/save_format.hpp"
@@ -266,8 +266,7 @@ TEST(SaveCorruption, NewerVersionIsRefusedClearlyAndNeverRead) {
 }
 
 TEST(SaveCorruption, OtherFilesAreNotSaves) {
-    std::string actors;
-    ASSERT_TRUE(read_file(test::fixture_content_dir() + "/actors.yaml", actors));
+    std::string actors = test::file_text(test::fixture_content_dir() + "/actors.yaml");
     for (const std::string& text :
          {actors, std::string(), std::string("hello"), std::string("[1, 2]"),
           std::string("format: something-else\n"), std::string("# only a comment\n")}) {

@@ -5,8 +5,10 @@
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
-#include "engine/core/atomic_file.hpp"
+#include "engine/core/file_write.hpp"
 #include "engine/rules/factory.hpp"
+#include "engine/rules/game.hpp"
+#include "engine/rules/world_edit.hpp"
 #include "engine/save/save.hpp"
 #include "tests/support/save_text_checks.hpp"
 #include "tests/support/test_support.hpp"
@@ -14,7 +16,9 @@
 namespace cf {
 namespace {
 
+using ::testing::AllOf;
 using ::testing::Contains;
+using ::testing::ElementsAre;
 using ::testing::Field;
 using ::testing::HasSubstr;
 
@@ -83,8 +87,7 @@ TEST(SaveInvariants, ADeadGameIsRefusedAndTheFileKept) {
     test::TempDir dir;
     const std::string path = dir.write("save.yaml", text);
     EXPECT_FALSE(load_save_file(path, test::save_content()).world);
-    std::string after;
-    ASSERT_TRUE(read_file(path, after));
+    std::string after = test::file_text(path);
     EXPECT_EQ(after, text);
 }
 
@@ -96,6 +99,64 @@ TEST(SaveInvariants, AStateThatIsOnlyLookedAtMayBeDead) {
     EXPECT_EQ(l.world->status, GameStatus::dead);
     EXPECT_FALSE(load_state_text("status: dead", "k.yaml", test::save_content()).world)
         << "damage is still refused";
+}
+
+// The corridor with the player carrying `items` (ids from 50 on), as save text.
+std::string with_carried(const std::vector<std::pair<DefId, int>>& items) {
+    World w = corridor(content());
+    Inventory& inventory = *w.player().inventory;
+    inventory.items.clear();
+    inventory.equipped.clear();
+    EntityId id = 50;
+    for (const auto& [def, letter] : items) inventory.items.push_back({id++, def, letter});
+    w.next_id = id;
+    return save_to_text(w);
+}
+
+TEST(SaveInvariants, TwoDifferentItemsUnderOneLetterAreRefused) {
+    // Such a save loaded, and `drop a` then dropped both, one after the other.
+    SaveLoad l = load(with_carried({{"sword", 0}, {"health_potion", 0}}));
+    EXPECT_FALSE(l.world);
+    EXPECT_THAT(l.problems, ElementsAre(AllOf(
+                                Field(&Problem::line, ::testing::Gt(1)),
+                                MessageHas("carries items 50 (sword) and 51 (health_potion) under "
+                                           "the one letter a, which the game never does"))));
+    // Two swords under one letter load: a content change can make a stack of what was a
+    // consumable into equipment, and nothing splits the stack then.
+    EXPECT_TRUE(load(with_carried({{"sword", 2}, {"sword", 2}})).world);
+}
+
+TEST(SaveInvariants, IdenticalPotionsShareALetter) {
+    SaveLoad l = load(with_carried({{"health_potion", 0}, {"health_potion", 0}, {"sword", 1}}));
+    ASSERT_TRUE(l.world) << to_string(l.problems);
+    EXPECT_EQ(l.world->player().inventory->items.size(), 3u);
+}
+
+TEST(SaveInvariants, AnItemWithAnActorsPartsIsRefused) {
+    World w = corridor(content());
+    Entity item;
+    item.id = w.new_id();
+    item.kind = EntityKind::item;
+    item.def = "sword";
+    item.pos = {3, 1};
+    item.fighter = Fighter{5};
+    w.entities.push_back(item);
+    SaveLoad l = load(save_to_text(w));
+    EXPECT_FALSE(l.world);
+    EXPECT_THAT(l.problems, ElementsAre(MessageHas("has 'fighter', which only actors have")));
+}
+
+TEST(SaveInvariants, AWorldEditCannotMakeWhatALoadRefuses) {
+    Game game(test::default_content(), corridor(content()));
+    const std::string before = save_to_text(game.world());
+    std::string error;
+    const auto edit =
+        parse_world_edit("set 1 inventory.items [[50, sword, a], [51, dagger, a]]", error);
+    ASSERT_TRUE(edit) << error;
+    const EventResult r = game.apply(*edit);
+    EXPECT_FALSE(r.applied);
+    EXPECT_THAT(r.error, HasSubstr("under the one letter a"));
+    EXPECT_EQ(save_to_text(game.world()), before) << "a refused edit changes nothing";
 }
 
 }  // namespace

@@ -4,7 +4,7 @@
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
-#include "engine/core/atomic_file.hpp"
+#include "engine/core/file_write.hpp"
 #include "engine/rules/factory.hpp"
 #include "engine/save/save.hpp"
 #include "engine/save/save_format.hpp"
@@ -48,16 +48,14 @@ TEST(SaveLimits, AGameTheReaderWouldRefuseIsNotWrittenAndTheOldSaveStays) {
     const std::string path = dir.file("save.yaml");
     std::string error;
     ASSERT_TRUE(write_save(path, limits_world(c), error)) << error;
-    std::string before;
-    ASSERT_TRUE(read_file(path, before));
+    std::string before = test::file_text(path);
 
     const World crowded = crowded_world(c, 400, 130000);
     ASSERT_LT(save_to_text(crowded).size(), kMaxSaveBytes)
         << "the values, not the bytes, must be what is too many";
     EXPECT_FALSE(write_save(path, crowded, error));
     EXPECT_THAT(error, HasSubstr("too large to save"));
-    std::string after;
-    ASSERT_TRUE(read_file(path, after));
+    std::string after = test::file_text(path);
     EXPECT_EQ(after, before);
     EXPECT_TRUE(load_save_file(path, c).world);
 }
