@@ -103,7 +103,7 @@ TEST(SaveInvariants, AStateThatIsOnlyLookedAtMayBeDead) {
 
 // The corridor with the player carrying `items` (ids from 50 on), as save text.
 std::string with_carried(const std::vector<std::pair<DefId, int>>& items) {
-    World w = corridor(content());
+    World w = corridor(test::save_content());
     Inventory& inventory = *w.player().inventory;
     inventory.items.clear();
     inventory.equipped.clear();
@@ -115,25 +115,25 @@ std::string with_carried(const std::vector<std::pair<DefId, int>>& items) {
 
 TEST(SaveInvariants, TwoDifferentItemsUnderOneLetterAreRefused) {
     // Such a save loaded, and `drop a` then dropped both, one after the other.
-    SaveLoad l = load(with_carried({{"sword", 0}, {"health_potion", 0}}));
+    SaveLoad l = test::load_save_fixture(with_carried({{"sword", 0}, {"health_potion", 0}}));
     EXPECT_FALSE(l.world);
     EXPECT_THAT(l.problems, ElementsAre(AllOf(
                                 Field(&Problem::line, ::testing::Gt(1)),
-                                MessageHas("carries items 50 (sword) and 51 (health_potion) under "
+                                test::MessageHas("carries items 50 (sword) and 51 (health_potion) under "
                                            "the one letter a, which the game never does"))));
     // Two swords under one letter load: a content change can make a stack of what was a
     // consumable into equipment, and nothing splits the stack then.
-    EXPECT_TRUE(load(with_carried({{"sword", 2}, {"sword", 2}})).world);
+    EXPECT_TRUE(test::load_save_fixture(with_carried({{"sword", 2}, {"sword", 2}})).world);
 }
 
 TEST(SaveInvariants, IdenticalPotionsShareALetter) {
-    SaveLoad l = load(with_carried({{"health_potion", 0}, {"health_potion", 0}, {"sword", 1}}));
+    SaveLoad l = test::load_save_fixture(with_carried({{"health_potion", 0}, {"health_potion", 0}, {"sword", 1}}));
     ASSERT_TRUE(l.world) << to_string(l.problems);
     EXPECT_EQ(l.world->player().inventory->items.size(), 3u);
 }
 
 TEST(SaveInvariants, AnItemWithAnActorsPartsIsRefused) {
-    World w = corridor(content());
+    World w = corridor(test::save_content());
     Entity item;
     item.id = w.new_id();
     item.kind = EntityKind::item;
@@ -141,13 +141,13 @@ TEST(SaveInvariants, AnItemWithAnActorsPartsIsRefused) {
     item.pos = {3, 1};
     item.fighter = Fighter{5};
     w.entities.push_back(item);
-    SaveLoad l = load(save_to_text(w));
+    SaveLoad l = test::load_save_fixture(save_to_text(w));
     EXPECT_FALSE(l.world);
-    EXPECT_THAT(l.problems, ElementsAre(MessageHas("has 'fighter', which only actors have")));
+    EXPECT_THAT(l.problems, ElementsAre(test::MessageHas("has 'fighter', which only actors have")));
 }
 
 TEST(SaveInvariants, AWorldEditCannotMakeWhatALoadRefuses) {
-    Game game(test::default_content(), corridor(content()));
+    Game game(test::default_content(), corridor(test::save_content()));
     const std::string before = save_to_text(game.world());
     std::string error;
     const auto edit =
