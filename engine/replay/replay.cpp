@@ -33,11 +33,7 @@ ContentPtr read_content(const YAML::Node& node, const ReadContext& ctx) {
     }
     std::map<std::string, std::string> files;
     for (const MapEntry& file : map_entries(node, ctx, "an embedded content")) {
-        const bool known =
-            file.key == "settings.yaml" || file.key == "spawns.yaml" ||
-            file.key == kind_file(DefKind::tile) || file.key == kind_file(DefKind::actor) ||
-            file.key == kind_file(DefKind::item) || file.key == kind_file(DefKind::slot);
-        if (!known) {
+        if (!is_content_file(file.key)) {
             ctx.report(file.key_node.Mark(), "'" + file.key + "' is not a content file");
             continue;
         }
@@ -201,6 +197,7 @@ ReplayLoad load_replay(const std::string& path) {
             }
         } else if (e.key == "start_save") {
             replay.start_save = read_string(e.value, ctx, "start_save").value_or("");
+            replay.save_version = save_version_of(replay.start_save);
         } else if (e.key == "checks" && e.value.IsSequence()) {
             for (const YAML::Node& n : e.value)
                 replay.checks.push_back(read_string(n, ctx, "check").value_or(""));
