@@ -104,6 +104,7 @@ std::vector<Problem> ContentDocument::problems() const {
     check_definitions<ActorDef>(c, DefKind::actor, problems_);
     check_definitions<ItemDef>(c, DefKind::item, problems_);
     check_definitions<SlotDef>(c, DefKind::slot, problems_);
+    check_definitions<StatusDef>(c, DefKind::status, problems_);
     SchemaChecker checker;
     Settings settings = c.settings;
     describe(checker, settings);
@@ -260,7 +261,8 @@ std::vector<DefId> ids_of(const Content& content, DefKind kind) {
 
 DefId unique_id(const Content& content, const std::string& base) {
     auto taken = [&](const DefId& id) {
-        return content.tile(id) || content.actor(id) || content.item(id) || content.slot(id);
+        return content.tile(id) || content.actor(id) || content.item(id) || content.slot(id) ||
+               content.status(id);
     };
     if (!taken(base)) return base;
     for (int n = 2;; ++n) {
@@ -273,6 +275,7 @@ void conform_to_schema(const Content& content, TileDef& def) { conform(content, 
 void conform_to_schema(const Content& content, ActorDef& def) { conform(content, def); }
 void conform_to_schema(const Content& content, ItemDef& def) { conform(content, def); }
 void conform_to_schema(const Content& content, SlotDef& def) { conform(content, def); }
+void conform_to_schema(const Content& content, StatusDef& def) { conform(content, def); }
 void conform_to_schema(const Content& content, Settings& settings) { conform(content, settings); }
 
 // Structural edits.
@@ -282,9 +285,14 @@ namespace {
 void start_new(SlotDef& def) { def.name = "New slot"; }
 void start_new(TileDef& def) { def.name = "New tile"; }
 void start_new(ActorDef& def) { def.name = "New actor"; }
+void start_new(StatusDef& def) { def.name = "New status"; }
 void start_new(ItemDef& def) {
     def.name = "New item";
-    def.consumable.emplace();
+    EffectDef heal;
+    heal.kind = EffectKind::heal;
+    heal.amount = 1;
+    def.use.emplace();
+    def.use->effects.push_back(heal);
 }
 
 bool in_spawn_tables(DefKind kind) { return kind == DefKind::actor || kind == DefKind::item; }

@@ -133,6 +133,8 @@ auto& definitions(C& content) {
         return content.actors;
     else if constexpr (std::is_same_v<Def, ItemDef>)
         return content.items;
+    else if constexpr (std::is_same_v<Def, StatusDef>)
+        return content.statuses;
     else
         return content.slots;
 }
@@ -147,6 +149,8 @@ decltype(auto) with_definitions(C& content, DefKind kind, F&& f) {
             return f(content.actors);
         case DefKind::item:
             return f(content.items);
+        case DefKind::status:
+            return f(content.statuses);
         case DefKind::slot:
             break;
     }
@@ -167,13 +171,14 @@ void conform_to_schema(const Content& content, TileDef& def);
 void conform_to_schema(const Content& content, ActorDef& def);
 void conform_to_schema(const Content& content, ItemDef& def);
 void conform_to_schema(const Content& content, SlotDef& def);
+void conform_to_schema(const Content& content, StatusDef& def);
 void conform_to_schema(const Content& content, Settings& settings);
 
 // Structural edits, each one undoable step. They return the id they made, or "" (and
 // set `error`) when the edit is refused.
 
 // A new definition with default values, named after its unique id ("new_item"); a new
-// item is a consumable (a healing potion of 1 HP) so it is valid as created.
+// item is usable (a healing potion of 1 HP) so it is valid as created.
 DefId create_definition(ContentDocument& doc, DefKind kind);
 // A copy of `id` under a unique id ("orc_copy").
 DefId duplicate_definition(ContentDocument& doc, DefKind kind, const DefId& id);

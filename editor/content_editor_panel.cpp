@@ -26,8 +26,9 @@ struct KindButton {
     bool settings;
     DefKind kind;
 };
-constexpr std::array<KindButton, 5> kKindButtons = {{{"Actors", false, DefKind::actor},
+constexpr std::array<KindButton, 6> kKindButtons = {{{"Actors", false, DefKind::actor},
                                                      {"Items", false, DefKind::item},
+                                                     {"Statuses", false, DefKind::status},
                                                      {"Tiles", false, DefKind::tile},
                                                      {"Slots", false, DefKind::slot},
                                                      {"Settings", true, DefKind::tile}}};

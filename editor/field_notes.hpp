@@ -79,10 +79,15 @@ inline bool field_differs(const FieldNotes& notes, const std::string& path) {
 }
 
 // The tooltip of the field at `path`: meaning, range (when `lo` <= `hi`), default, the
-// rules that read it, and the saved value when it differs.
-inline std::string field_tooltip(const FieldNotes& notes, const std::string& path, int lo, int hi) {
+// rules that read it, and the saved value when it differs. The help is looked up as
+// (`help_owner`, `help_path`) when given: the fields of a list's entries are helped by
+// their kind ("effect", "damage") wherever the list stands.
+inline std::string field_tooltip(const FieldNotes& notes, const std::string& path, int lo, int hi,
+                                 const std::string& help_owner = {},
+                                 const std::string& help_path = {}) {
     std::string out = path;
-    const FieldHelp* help = field_help(notes.owner, path);
+    const FieldHelp* help =
+        help_owner.empty() ? field_help(notes.owner, path) : field_help(help_owner, help_path);
     if (help) out += "\n" + std::string(help->meaning);
     if (lo <= hi) out += "\nRange: " + std::to_string(lo) + " .. " + std::to_string(hi);
     if (const auto d = notes.defaults.find(path); d != notes.defaults.end())

@@ -9,6 +9,7 @@
 #include "editor/text_filter.hpp"
 #include "engine/rules/inventory.hpp"
 #include "engine/rules/stats.hpp"
+#include "engine/rules/statuses.hpp"
 #include "engine/world/state_schema.hpp"
 #include "engine/world/state_text.hpp"
 
@@ -24,12 +25,15 @@ void heading(const char* text) {
     ImGui::TextColored(kHeading, "%s", text);
 }
 
-void stat_line(const char* name, const StatBreakdown& b) {
-    ImGui::Text("%-8s %3d + %d + %d = %d", name, b.base, b.gains, b.bonus(), b.total());
+void stat_line(const std::string& name, const StatBreakdown& b) {
+    ImGui::Text("%-8s %3d + %d + %d + %d = %d", name.c_str(), b.base, b.gains, b.bonus(),
+                b.from_statuses(), b.total());
     for (const StatSource& s : b.bonuses) {
         ImGui::TextDisabled("           %+d from %s on %s", s.amount, s.item_name.c_str(),
                             s.slot.c_str());
     }
+    for (const StatSource& s : b.statuses)
+        ImGui::TextDisabled("           %+d from %s", s.amount, s.item_name.c_str());
 }
 
 bool small_button(const char* label, const char* tooltip) {
@@ -64,6 +68,45 @@ struct InspectorFields {
         for (std::size_t i = 0; i < items.size(); ++i) item_row(static_cast<int>(i), items[i]);
         add_item_row();
     }
+    // A number per entry (0 removes it). Statuses say who gave each and take new ones;
+    // who gave them is shown beside each status, not as numbers of its own.
+    template <class N>
+    void keyed(const char* key, std::map<std::string, N>& m, long long lo, long long hi) {
+        const std::string path = prefix + key;
+        if (path == "status_sources") return;
+        if (path == "statuses") heading("statuses");
+        if (m.empty() && path != "statuses") return;
+        for (auto& [name, value] : m) {
+            panel.number_field(game, session, e.id, path + "." + name, static_cast<int>(value),
+                               static_cast<int>(std::max<long long>(lo, 0)),
+                               static_cast<int>(std::min<long long>(hi, kMaxStateStat)));
+            if (path == "statuses") status_origin(name);
+        }
+        if (path == "statuses") add_status_row();
+    }
+    void status_origin(const std::string& status) {
+        const auto source = e.status_sources.find(status);
+        if (source == e.status_sources.end()) return;
+        const Entity* giver = game.world().find(source->second);
+        ImGui::SameLine();
+        ImGui::TextDisabled("from %s #%u", giver ? display_name(*giver, content()).c_str() : "?",
+                            source->second);
+    }
+    void add_status_row() {
+        std::string& add = panel.add_status_def;
+        ImGui::SetNextItemWidth(160);
+        if (ImGui::BeginCombo("##add_status", add.empty() ? "status to give" : add.c_str())) {
+            for (const auto& [id, def] : content().statuses) {
+                if (ImGui::Selectable(id.c_str(), id == add)) add = id;
+            }
+            ImGui::EndCombo();
+        }
+        ImGui::SameLine();
+        if (ImGui::Button("Give") && content().status(add)) {
+            panel.edit(game, session, "give " + add + " to #" + std::to_string(e.id),
+                       WorldEdit{{EditOp::set(e.id, "statuses." + add, "10")}});
+        }
+    }
     template <class T>
     void component(const char* key, std::optional<T>& c) {
         if (!c) return;
@@ -89,15 +132,17 @@ struct InspectorFields {
                                     wanted);
             }
         }
-        ImGui::TextDisabled("         base + levels + gear = total");
-        stat_line("max hp", breakdown(e, content(), Stat::max_hp));
-        stat_line("power", breakdown(e, content(), Stat::power));
-        stat_line("defense", breakdown(e, content(), Stat::defense));
+        ImGui::TextDisabled("         base + levels + gear + statuses = total");
+        for (const StatName& s : kStatNames)
+            stat_line(std::string(s.name), breakdown(e, content(), s.stat));
     }
     void ai_extras() {
         const ActorDef* def = content().actor(e.def);
-        ImGui::TextDisabled("kind: %s (from the definition)",
-                            def && def->ai == AiKind::hostile ? "hostile" : "none");
+        ImGui::TextDisabled(
+            "kind: %s, behaving: %s (from the definition and statuses)",
+            def && def->ai.kind == AiKind::hostile ? "hostile" : "none",
+            std::string(kBehaviourNames[static_cast<std::size_t>(behaviour_of(e, content()))])
+                .c_str());
     }
     void progression_extras() {
         const Progression& p = *e.progression;
@@ -180,6 +225,8 @@ void history_table(const FieldHistory& h, std::size_t shown_events) {
         if (const auto& b = change.breakdown) {
             cause += "  = " + std::to_string(b->base) + " base + " + std::to_string(b->gains) +
                      " levels + " + std::to_string(b->bonus()) + " gear";
+            if (!b->statuses.empty())
+                cause += " + " + std::to_string(b->from_statuses()) + " statuses";
         }
         ImGui::TextWrapped("%s", cause.c_str());
         if (later) ImGui::PopStyleColor();
@@ -195,6 +242,7 @@ std::string components_of(const Entity& e) {
     if (e.ai) out += " ai";
     if (e.progression) out += " progression";
     if (e.inventory) out += " inventory";
+    for (const auto& [status, turns] : e.statuses) out += " " + status;
     return out;
 }
 
@@ -331,7 +379,9 @@ void InspectorPanel::draw_history(const Game& run_game, const Entity& e) {
         if (f.path != "kind" && f.path != "def" && !f.path.starts_with("inventory"))
             fields.push_back(f.path);
     }
-    if (e.fighter) fields.insert(fields.end(), {"max_hp", "power", "defense"});
+    if (e.fighter) {
+        for (const StatName& s : kStatNames) fields.emplace_back(s.name);
+    }
     ImGui::SetNextItemWidth(160);
     if (ImGui::BeginCombo("##history_field",
                           history_field.empty() ? "field..." : history_field.c_str())) {

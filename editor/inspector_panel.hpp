@@ -26,6 +26,7 @@ struct InspectorPanel {
     char filter[64] = {};           // substring of name or component
     std::string spawn_def;          // definition chosen for "spawn at tile"
     std::string add_item_def;       // item chosen for "add to inventory"
+    std::string add_status_def;     // status chosen for "give"
     Pick picking = Pick::none;      // waiting for a click on the map
     std::string message;            // why the last edit was refused ("" when it was not)
     std::string editing;            // "id/path" of the number being dragged or typed
@@ -58,7 +59,8 @@ struct InspectorPanel {
     std::string history_key_;                      // what it is of: entity, field, the run's start
 };
 
-// "actor fighter ai inventory": the components an entity has, for filtering.
+// "actor fighter ai inventory poisoned": the components an entity has and the statuses it
+// holds, for filtering.
 std::string components_of(const Entity& e);
 
 }  // namespace cf

@@ -10,8 +10,8 @@ namespace cf {
 
 namespace {
 
-constexpr std::array<DefKind, 4> kKinds = {DefKind::tile, DefKind::actor, DefKind::item,
-                                           DefKind::slot};
+constexpr std::array<DefKind, 5> kKinds = {DefKind::tile, DefKind::actor, DefKind::item,
+                                           DefKind::slot, DefKind::status};
 
 bool same_file_name(const std::string& a, const std::string& b) {
     namespace fs = std::filesystem;

@@ -218,8 +218,7 @@ void VersionsWindow::draw(const std::string& directory) {
             "Each save keeps the file it replaces in %s/.versions (%s). Restoring one writes it "
             "back; the game takes it like any outside change, and the replaced text is kept too.",
             directory.c_str(), versions_rule_text().c_str());
-        for (const char* file : {"actors.yaml", "items.yaml", "settings.yaml", "slots.yaml",
-                                 "spawns.yaml", "tiles.yaml"}) {
+        for (const char* file : kContentFiles) {
             const std::vector<FileVersion> versions = list_versions(directory, file);
             if (versions.empty() || !ImGui::CollapsingHeader(file)) continue;
             for (const FileVersion& v : versions) {

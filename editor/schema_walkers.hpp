@@ -73,6 +73,19 @@ struct FieldRecorder : SchemaWalker<FieldRecorder> {
         keep(v.has_value());
         if (v) object(key, *v);
     }
+    // A list's length, then each entry (its kind first, when it has one).
+    template <class T>
+    void list(const char*, std::vector<T>& items) {
+        keep(static_cast<int>(items.size()));
+        for (T& item : items) {
+            if constexpr (requires { item.kind; }) keep(static_cast<int>(item.kind));
+            describe(*this, item);
+        }
+    }
+    template <class T>
+    void tagged_list(const char* key, std::vector<T>& items) {
+        list(key, items);
+    }
 };
 
 // Plays recorded values back into a default object, so fields the schema does not
@@ -109,6 +122,24 @@ struct FieldReplayer : SchemaWalker<FieldReplayer> {
         }
         v.emplace();
         object(key, *v);
+    }
+    template <class T>
+    void list(const char*, std::vector<T>& items) {
+        int size = 0;
+        take(size);
+        items.assign(static_cast<std::size_t>(size), T{});
+        for (T& item : items) {
+            if constexpr (requires { item.kind; }) {
+                int kind = 0;
+                take(kind);
+                item.kind = static_cast<decltype(item.kind)>(kind);
+            }
+            describe(*this, item);
+        }
+    }
+    template <class T>
+    void tagged_list(const char* key, std::vector<T>& items) {
+        list(key, items);
     }
 };
 
@@ -190,6 +221,7 @@ void for_each_definition(Content& c, F&& f) {
     for (auto& entry : c.actors) f(DefKind::actor, entry.second);
     for (auto& entry : c.items) f(DefKind::item, entry.second);
     for (auto& entry : c.slots) f(DefKind::slot, entry.second);
+    for (auto& entry : c.statuses) f(DefKind::status, entry.second);
 }
 
 }  // namespace cf

@@ -28,7 +28,8 @@ using Unloaded = std::map<DefKind, int>;
 template <class Def>
 void load_definitions(const ParseFile& parse, DefKind kind, std::map<DefId, Def>& defs,
                       Content& content, std::vector<Problem>& problems,
-                      std::vector<PendingReference>& references, Unloaded& unloaded) {
+                      std::vector<PendingReference>& references, Unloaded& unloaded,
+                      std::vector<DefId>& legacy_statuses) {
     const std::string file = kind_file(kind);
     const auto first_problem = static_cast<int>(problems.size());
     auto root = parse(file, problems);
@@ -36,7 +37,7 @@ void load_definitions(const ParseFile& parse, DefKind kind, std::map<DefId, Def>
         if (static_cast<int>(problems.size()) > first_problem) unloaded[kind] = first_problem;
         return;
     }
-    ReadContext ctx{file, &problems, &references};
+    ReadContext ctx{file, &problems, &references, &legacy_statuses, &content.locations};
     for (const MapEntry& entry : map_entries(*root, ctx, file)) {
         if (!valid_id(entry.key)) {
             ctx.report(entry.key_node.Mark(), invalid_id_message(entry.key));
@@ -64,6 +65,21 @@ void load_settings(const ParseFile& parse, Content& content, std::vector<Problem
     content.locations["settings"] = ctx.location(root->Mark());
 }
 
+// The statuses the older forms mean, for content that does not define them itself: the
+// confusion of `effect: confusion` as the game always had it.
+void supply_legacy_statuses(const std::vector<DefId>& wanted, Content& content) {
+    for (const DefId& id : wanted) {
+        if (id != "confused" || content.statuses.contains(id)) continue;
+        StatusDef confused;
+        confused.id = id;
+        confused.name = "Confused";
+        confused.color = {200, 127, 255};
+        confused.behaviour = Behaviour::stumble;
+        confused.stacking = Stacking::refresh;  // reading the scroll again started it anew
+        content.statuses.emplace(id, std::move(confused));
+    }
+}
+
 ContentLoad load_with(const ParseFile& parse, const std::string& directory,
                       std::shared_ptr<const std::map<std::string, std::string>> sources) {
     ContentLoad result;
@@ -71,14 +87,20 @@ ContentLoad load_with(const ParseFile& parse, const std::string& directory,
     content->directory = directory;
     content->sources = std::move(sources);
     std::vector<PendingReference> refs;
+    std::vector<DefId> legacy;
     auto& problems = result.problems;
     load_settings(parse, *content, problems, refs);
     Unloaded unloaded;
-    load_definitions(parse, DefKind::slot, content->slots, *content, problems, refs, unloaded);
-    load_definitions(parse, DefKind::tile, content->tiles, *content, problems, refs, unloaded);
-    load_definitions(parse, DefKind::actor, content->actors, *content, problems, refs, unloaded);
-    load_definitions(parse, DefKind::item, content->items, *content, problems, refs, unloaded);
+    const auto load = [&](DefKind kind, auto& defs) {
+        load_definitions(parse, kind, defs, *content, problems, refs, unloaded, legacy);
+    };
+    load(DefKind::slot, content->slots);
+    load(DefKind::status, content->statuses);
+    load(DefKind::tile, content->tiles);
+    load(DefKind::actor, content->actors);
+    load(DefKind::item, content->items);
     if (auto root = parse("spawns.yaml", problems)) load_spawn_tables(*root, *content, problems);
+    supply_legacy_statuses(legacy, *content);
 
     // Every check runs whatever failed before it, so one load reports every problem;
     // a reference into a file that did not load is a knock-on of that file's problem.
@@ -116,6 +138,8 @@ std::string not_a_folder(const std::string& path) {
 
 }  // namespace
 
+// statuses.yaml may be left out: it came after the other files, so content written before
+// it (and the recordings that embed such content) has none.
 ContentLoad load_content(const std::string& directory) {
     if (const std::string why = not_a_folder(directory); !why.empty()) {
         ContentLoad result;
@@ -125,7 +149,11 @@ ContentLoad load_content(const std::string& directory) {
     auto sources = std::make_shared<std::map<std::string, std::string>>();
     const ParseFile parse = [&](const std::string& file,
                                 std::vector<Problem>& problems) -> std::optional<YAML::Node> {
-        FileRead read = read_regular_file((fs::path(directory) / file).string(), kMaxYamlFileBytes);
+        const fs::path path = fs::path(directory) / file;
+        std::error_code ec;
+        if (file == kind_file(DefKind::status) && !fs::exists(fs::symlink_status(path, ec)))
+            return YAML::Node(YAML::NodeType::Map);
+        FileRead read = read_regular_file(path.string(), kMaxYamlFileBytes);
         if (!read.text) {
             problems.push_back({file, 0, 0, std::move(read.error)});
             return std::nullopt;
@@ -140,6 +168,8 @@ ContentLoad load_content_texts(const std::map<std::string, std::string>& files) 
     const ParseFile parse = [&](const std::string& file,
                                 std::vector<Problem>& problems) -> std::optional<YAML::Node> {
         auto it = files.find(file);
+        if (it == files.end() && file == kind_file(DefKind::status))
+            return YAML::Node(YAML::NodeType::Map);
         if (it == files.end()) {
             problems.push_back({file, 0, 0, "cannot open the file: it does not exist"});
             return std::nullopt;

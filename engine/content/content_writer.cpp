@@ -96,6 +96,50 @@ void YamlWriter::line(const char* key, const std::string& value) {
     out_ += '\n';
 }
 
+namespace {
+
+// Canonical lines (indent 0) split into fields: a top-level line and the deeper lines
+// under it, keyed by the field's key.
+std::vector<std::pair<std::string, std::string>> field_blocks(const std::string& lines) {
+    std::vector<std::pair<std::string, std::string>> out;
+    std::size_t at = 0;
+    while (at < lines.size()) {
+        std::size_t end = lines.find('\n', at);
+        end = end == std::string::npos ? lines.size() : end + 1;
+        const std::string line = lines.substr(at, end - at);
+        if (!line.empty() && line[0] != ' ' && line[0] != '-') {
+            out.emplace_back(line.substr(0, line.find(':')), line);
+        } else if (!out.empty()) {
+            out.back().second += line;
+        }
+        at = end;
+    }
+    return out;
+}
+
+}  // namespace
+
+void YamlWriter::entry(const std::string& fields, const std::string& defaults) {
+    const auto mine = field_blocks(fields);
+    const auto plain = field_blocks(defaults);
+    bool first = true;
+    for (const auto& [key, block] : mine) {
+        bool same = false;
+        for (const auto& [other_key, other_block] : plain) same = same || other_block == block;
+        if (!first && same) continue;
+        std::size_t at = 0;
+        while (at < block.size()) {
+            std::size_t end = block.find('\n', at);
+            end = end == std::string::npos ? block.size() : end + 1;
+            out_.append(static_cast<std::size_t>(indent_ + 2), ' ');
+            out_ += first && at == 0 ? "- " : "  ";
+            out_.append(block, at, end - at);
+            at = end;
+        }
+        first = false;
+    }
+}
+
 void YamlWriter::text(const char* key, std::string& value, bool) { line(key, yaml_scalar(value)); }
 
 void YamlWriter::number(const char* key, int& value, int, int) { line(key, std::to_string(value)); }
@@ -135,6 +179,7 @@ std::map<std::string, std::string> content_files(const Content& content) {
         {kind_file(DefKind::actor), definitions_text(content.actors)},
         {kind_file(DefKind::item), definitions_text(content.items)},
         {kind_file(DefKind::slot), definitions_text(content.slots)},
+        {kind_file(DefKind::status), definitions_text(content.statuses)},
         {"spawns.yaml", spawns_text(content.spawns)},
     };
 }
@@ -207,7 +252,8 @@ bool fits_in_a_content_file(const std::string& file, const std::string& text, st
 
 bool same_definitions(const Content& a, const Content& b) {
     return a.settings == b.settings && a.tiles == b.tiles && a.actors == b.actors &&
-           a.items == b.items && a.slots == b.slots && a.spawns == b.spawns;
+           a.items == b.items && a.slots == b.slots && a.statuses == b.statuses &&
+           a.spawns == b.spawns;
 }
 
 }  // namespace cf

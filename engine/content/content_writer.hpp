@@ -14,7 +14,7 @@
 
 namespace cf {
 
-// File name -> canonical YAML text, for all six content files.
+// File name -> canonical YAML text, for every content file (statuses.yaml included).
 std::map<std::string, std::string> content_files(const Content& content);
 // The files `next` changes relative to `base`, each as the text to write: base's loaded
 // bytes (Content::sources) with only the changes made in place (patch_yaml), so comments,

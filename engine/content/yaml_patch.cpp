@@ -33,16 +33,44 @@ struct Canonical {
 };
 
 void diff_blocks(const Canonical& base, const YamlBlock& from, const Canonical& next,
+                 const YamlBlock& to, Path& path, std::vector<Edit>& edits);
+
+// Whether two sequences can be edited item by item: as many items, each a mapping of the
+// same first key in both (an effect list whose kinds stayed).
+bool same_items(const YamlEntry& a, const YamlEntry& b) {
+    if (a.items.size() != b.items.size()) return false;
+    for (std::size_t i = 0; i < a.items.size(); ++i) {
+        const YamlEntry& x = a.items[i];
+        const YamlEntry& y = b.items[i];
+        if (x.kind != YamlEntry::Kind::block_map || y.kind != YamlEntry::Kind::block_map ||
+            x.children.entries.front().key != y.children.entries.front().key)
+            return false;
+    }
+    return true;
+}
+
+void diff_entry(const Canonical& base, const YamlEntry* old, const Canonical& next,
+                const YamlEntry& entry, Path& path, std::vector<Edit>& edits) {
+    using Kind = YamlEntry::Kind;
+    if (old && old->kind == Kind::block_map && entry.kind == Kind::block_map) {
+        diff_blocks(base, old->children, next, entry.children, path, edits);
+    } else if (old && old->kind == Kind::block_sequence && entry.kind == Kind::block_sequence &&
+               same_items(*old, entry) && base.lines(*old) != next.lines(entry)) {
+        for (std::size_t i = 0; i < entry.items.size(); ++i) {
+            path.push_back(entry.items[i].key);
+            diff_entry(base, &old->items[i], next, entry.items[i], path, edits);
+            path.pop_back();
+        }
+    } else if (!old || base.lines(*old) != next.lines(entry)) {
+        edits.push_back({Edit::Op::set, path});
+    }
+}
+
+void diff_blocks(const Canonical& base, const YamlBlock& from, const Canonical& next,
                  const YamlBlock& to, Path& path, std::vector<Edit>& edits) {
     for (const YamlEntry& entry : to.entries) {
         path.push_back(entry.key);
-        const YamlEntry* old = from.find(entry.key);
-        if (old && old->kind == YamlEntry::Kind::block_map &&
-            entry.kind == YamlEntry::Kind::block_map) {
-            diff_blocks(base, old->children, next, entry.children, path, edits);
-        } else if (!old || base.lines(*old) != next.lines(entry)) {
-            edits.push_back({Edit::Op::set, path});
-        }
+        diff_entry(base, from.find(entry.key), next, entry, path, edits);
         path.pop_back();
     }
     for (const YamlEntry& entry : from.entries) {

@@ -3,8 +3,9 @@
 // text into another (content_writer.hpp) are applied to the bytes the file was loaded
 // from instead. A changed value is replaced where it stands (its quoting kept where
 // the new value allows), a definition or key that is new is appended to its mapping in
-// canonical form, a removed one loses its lines. Comments, blank lines, key order and
-// fields left at their default are kept as the author wrote them.
+// canonical form, a removed one loses its lines; inside a list of mappings (an effect
+// list) whose entries kept their kinds, each entry is edited the same way. Comments, blank
+// lines, key order and fields left at their default are kept as the author wrote them.
 
 #include <optional>
 #include <string>

@@ -120,6 +120,45 @@ const YAML::Node* YamlReader::take_value(const char* key) {
     return nullptr;
 }
 
+const YAML::Node* YamlReader::take_sequence(const char* key) {
+    const YAML::Node* node = take(key);
+    if (!node || node->IsNull()) return nullptr;
+    if (!node->IsSequence()) {
+        ctx_.report(node->Mark(), "'" + std::string(key) + "' in " + what_ +
+                                      " must be a list (each entry starting with '- ')");
+        return nullptr;
+    }
+    return node;
+}
+
+std::string YamlReader::entry_name(const char* key, std::size_t index) const {
+    return what_ + "." + key + "[" + std::to_string(index) + "]";
+}
+
+void YamlReader::note_location(const std::string& what, const YAML::Node& entry) const {
+    if (ctx_.locations) (*ctx_.locations)[what] = ctx_.location(entry.Mark());
+}
+
+std::optional<std::size_t> YamlReader::first_key_index(const YAML::Node& entry,
+                                                       const std::string& what,
+                                                       const std::string_view* names,
+                                                       std::size_t count) {
+    const std::string kinds = join_names(names, count);
+    if (!entry.IsMap() || entry.size() == 0) {
+        ctx_.report(entry.Mark(),
+                    what + " must be a mapping whose first key is its kind: " + kinds);
+        return std::nullopt;
+    }
+    const YAML::Node first = entry.begin()->first;
+    const std::string key = first.IsScalar() ? first.Scalar() : "";
+    for (std::size_t i = 0; i < count; ++i) {
+        if (names[i] == key) return i;
+    }
+    ctx_.report(first.Mark(),
+                "the first key of " + what + " must be its kind: " + kinds + ", not '" + key + "'");
+    return std::nullopt;
+}
+
 bool YamlReader::has(const char* key) const {
     for (const MapEntry& e : entries_) {
         if (e.key == key) return true;

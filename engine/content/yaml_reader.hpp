@@ -6,6 +6,7 @@
 
 #include <yaml-cpp/yaml.h>
 
+#include <map>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -27,6 +28,12 @@ struct ReadContext {
     std::string file;
     std::vector<Problem>* problems = nullptr;
     std::vector<PendingReference>* references = nullptr;
+    // Statuses the older forms refer to (`effect: confusion` means the status 'confused'),
+    // which the loader supplies when the content does not define them.
+    std::vector<DefId>* legacy_statuses = nullptr;
+    // Where each list entry starts, keyed by its name in problems ("actor 'orc'.on_hit[0]"),
+    // so checks made after loading can point at the entry (Content::locations).
+    std::map<std::string, SourceLocation>* locations = nullptr;
 
     void report(const YAML::Mark& mark, std::string message) const;
     SourceLocation location(const YAML::Mark& mark) const;
@@ -124,6 +131,82 @@ class YamlReader {
         sub.finish();
     }
 
+    // A list of mappings, each read through its schema.
+    template <class T>
+    void list(const char* key, std::vector<T>& items) {
+        const YAML::Node* node = take_sequence(key);
+        if (!node) return;
+        items.clear();
+        for (std::size_t i = 0; i < node->size(); ++i) {
+            T item;
+            note_location(entry_name(key, i), (*node)[i]);
+            YamlReader sub((*node)[i], ctx_, entry_name(key, i));
+            describe(sub, item);
+            sub.finish();
+            items.push_back(std::move(item));
+        }
+    }
+
+    // A list of mappings whose first key names the kind of each (`- damage: 3`).
+    template <class T>
+    void tagged_list(const char* key, std::vector<T>& items) {
+        const YAML::Node* node = take_sequence(key);
+        if (!node) return;
+        items.clear();
+        for (std::size_t i = 0; i < node->size(); ++i) {
+            const YAML::Node entry = (*node)[i];
+            const std::string what = entry_name(key, i);
+            note_location(what, entry);
+            const auto kind =
+                first_key_index(entry, what, T::kKindNames.data(), T::kKindNames.size());
+            if (!kind) continue;
+            T item;
+            item.kind = static_cast<decltype(item.kind)>(*kind);
+            YamlReader sub(entry, ctx_, what);
+            describe(sub, item);
+            sub.finish();
+            items.push_back(std::move(item));
+        }
+    }
+
+    // An object, or the scalar of its first field alone (`ai: hostile`).
+    template <class T>
+    void shorthand(const char* key, T& value) {
+        const YAML::Node* node = take_value(key);
+        if (!node) return;
+        value = T{};
+        if (node->IsScalar()) {
+            YAML::Node map(YAML::NodeType::Map);
+            map[T::kShorthandKey] = *node;  // the same node: problems point at the scalar
+            YamlReader sub(map, ctx_, what_ + "." + key);
+            describe(sub, value);
+            sub.finish();
+            return;
+        }
+        YamlReader sub(*node, ctx_, what_ + "." + key);
+        describe(sub, value);
+        sub.finish();
+    }
+
+    // An older form of `target`, read as the value `convert` says it means.
+    template <class T, class Old>
+    void legacy(const char* key, std::optional<T>& target, T (*convert)(const Old&)) {
+        const YAML::Node* node = take(key);
+        if (!node) return;
+        Old old;
+        YamlReader sub(*node, ctx_, what_ + "." + key);
+        describe(sub, old);
+        sub.finish();
+        if (target) {
+            ctx_.report(mark_of(key), "'" + std::string(key) + "' in " + what_ +
+                                          " is the older form of what it already says; keep one "
+                                          "of the two");
+            return;
+        }
+        target = convert(old);
+        note_legacy_statuses(*target);
+    }
+
     // Location of the key, for problems found after reading (e.g. "both consumable and
     // equippable"); the mapping's own location when the key is absent.
     YAML::Mark mark_of(const char* key) const;
@@ -131,6 +214,21 @@ class YamlReader {
 
   private:
     const YAML::Node* take(const char* key);
+    // take() for lists: reported unless a sequence (an empty key is an empty list).
+    const YAML::Node* take_sequence(const char* key);
+    std::string entry_name(const char* key, std::size_t index) const;
+    void note_location(const std::string& what, const YAML::Node& entry) const;
+    // The index in `names` of the first key of the mapping `entry`; reported when there is
+    // none.
+    std::optional<std::size_t> first_key_index(const YAML::Node& entry, const std::string& what,
+                                               const std::string_view* names, std::size_t count);
+    template <class T>
+    void note_legacy_statuses(const T& use) {
+        if (!ctx_.legacy_statuses) return;
+        for (const auto& effect : use.effects) {
+            if (!effect.status.empty()) ctx_.legacy_statuses->push_back(effect.status);
+        }
+    }
     // take() for one-value fields: a key with no value (`hp:`, or `color: #fff` where YAML
     // reads '#' as a comment) is reported at the key itself and treated as absent.
     const YAML::Node* take_value(const char* key);

@@ -82,7 +82,8 @@ std::vector<Problem> play_replay(Game& game, const Replay& replay, const std::st
         if (stop_at_turn && game.world().turn >= *stop_at_turn) break;
         const ReplayStep& step = replay.steps[i];
         play_step(game, step, shown_name, problems);
-        if (i >= replay.checks.size() || state_hash_text(game.world()) == replay.checks[i])
+        if (i >= replay.checks.size() ||
+            state_hash_text(game.world(), replay.save_version) == replay.checks[i])
             continue;
         const int turn = game.world().turn;
         const std::string what =

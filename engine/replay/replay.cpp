@@ -43,11 +43,7 @@ ContentPtr read_content(const YAML::Node& node, const ReadContext& ctx) {
     }
     std::map<std::string, std::string> files;
     for (const MapEntry& file : map_entries(node, ctx, "an embedded content")) {
-        const bool known =
-            file.key == "settings.yaml" || file.key == "spawns.yaml" ||
-            file.key == kind_file(DefKind::tile) || file.key == kind_file(DefKind::actor) ||
-            file.key == kind_file(DefKind::item) || file.key == kind_file(DefKind::slot);
-        if (!known) {
+        if (!is_content_file(file.key)) {
             ctx.report(file.key_node.Mark(), "'" + file.key + "' is not a content file");
             continue;
         }
@@ -278,6 +274,7 @@ ReplayLoad load_replay(const std::string& path) {
             read_start_content(e.value, ctx, replay);
         } else if (e.key == "start_save") {
             replay.start_save = read_string(e.value, ctx, "start_save").value_or("");
+            replay.save_version = save_version_of(replay.start_save);
         } else if (e.key == "checks") {
             read_checks(e.value, ctx, replay);
         } else if (e.key == "keyframes") {

@@ -30,6 +30,7 @@
 
 #include "engine/core/problem.hpp"
 #include "engine/rules/event.hpp"
+#include "engine/save/save.hpp"
 
 namespace cf {
 
@@ -67,6 +68,9 @@ struct Replay {
     std::string start_save;  // a save's text to start from; "" to start from seed or map
     std::vector<ReplayStep> steps;
     std::vector<std::string> checks;  // state hash after each step (recordings), or empty
+    // The save format the recording was made with (its start_save's version): its checks
+    // hash the state as that format writes it.
+    int save_version = kSaveFormatVersion;
     std::vector<Keyframe> keyframes;
 };
 

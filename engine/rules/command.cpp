@@ -60,6 +60,8 @@ std::string to_string(const Command& c) {
         }
         case CommandKind::explore:
             return "explore";
+        case CommandKind::rest:
+            return "rest";
     }
     return "?";
 }
@@ -89,6 +91,7 @@ std::optional<Command> parse_command(std::string_view text, std::string& error) 
     if ((verb == "pickup" || verb == "get") && need(1, "pickup")) return Command::pickup();
     if (verb == "descend" && need(1, "descend")) return Command::descend();
     if (verb == "explore" && need(1, "explore")) return Command::explore();
+    if (verb == "rest" && need(1, "rest")) return Command::rest();
     if (verb == "travel") {
         if (!need(3, "travel X Y")) return std::nullopt;
         auto x = parse_int(w[1]);

@@ -79,7 +79,14 @@ class Game {
     bool use_carried(const Command& c);
     bool move_or_attack(Direction d, bool attack_only);
     bool descend();
+    bool rest();
     void level_up(LevelUpChoice choice);
+    // The turn's clock (turns.hpp): the player's turn ends once it took the actions its
+    // speed gives it; then the monsters take theirs, and turns the player cannot act in
+    // (slowed, asleep) pass on their own.
+    bool player_turn_over() const;
+    void end_player_turn();
+    void pass_turns_the_player_loses();
 
     ContentPtr content_;
     ContentPtr start_content_;

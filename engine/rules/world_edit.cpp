@@ -85,7 +85,7 @@ bool apply_op(World& w, const Content& c, const EditOp& op, EditResult& r) {
                 r.error = "there is no entity " + std::to_string(op.entity);
                 return false;
             }
-            const std::string old = value_of(entity_fields(*e), op.path);
+            const std::string old = entity_field(*e, op.path).value_or("");
             if (!set_entity_field(*e, op.path, op.value, r.error)) return false;
             inv.insert(inv.begin(), EditOp::set(op.entity, op.path, old));
             return true;
@@ -353,6 +353,11 @@ WorldEdit edit_to_match(const Entity& current, const Entity& wanted) {
         if (f.path == "kind" || f.path == "def") continue;
         if (value_of(now, f.path) != f.value)
             edit.ops.push_back(EditOp::set(current.id, f.path, f.value));
+    }
+    // Entries of keyed maps (statuses) the wanted entity lacks: set to 0, which removes them.
+    for (const FieldValue& f : now) {
+        if (entity_field(wanted, f.path) == "0" && f.value != "0")
+            edit.ops.push_back(EditOp::set(current.id, f.path, "0"));
     }
     return edit;
 }

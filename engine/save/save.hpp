@@ -18,6 +18,7 @@
 
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "engine/content/content.hpp"
@@ -26,17 +27,26 @@
 
 namespace cf {
 
-// Version 2 adds god_mode (version 1 saves load with it off); a later version migrates
-// or refuses what came before. A carried item may name its inventory letter as a third
-// element ([6, sword, c]); without it the item takes the lowest free letter, which is
-// what every save before letters were kept meant.
-inline constexpr int kSaveFormatVersion = 2;
+// Version 2 adds god_mode (version 1 saves load with it off); version 3 keeps statuses
+// (statuses: {confused: 3}) and ability cooldowns (ai: {cooldowns: {shoot: 2}}), and reads
+// the ai: {confused_turns: N} of earlier versions as the status 'confused'. A later
+// version migrates or refuses what came before. A carried item may name its inventory
+// letter as a third element ([6, sword, c]); without it the item takes the lowest free
+// letter, which is what every save before letters were kept meant.
+inline constexpr int kSaveFormatVersion = 3;
 // Larger files are refused before they are read: a real save is a few hundred KB. The
 // writer refuses to write a larger one, so every save written can be continued.
 inline constexpr std::size_t kMaxSaveBytes = 32u * 1024u * 1024u;
 
 // The world as save text; the same world always gives the same bytes.
 std::string save_to_text(const World& world);
+// The text version 2 would have written for `world` (statuses other than 'confused' and
+// cooldowns left out): what the state hashes of recordings made then were taken of, so
+// those recordings still replay without drifting.
+std::string save_to_text_as_version2(const World& world);
+// The format version a save text says it is in ("version: 2" near its top), or
+// kSaveFormatVersion when it says none (it will not load then anyway).
+int save_version_of(std::string_view text);
 
 struct SaveLoad {
     std::optional<World> world;      // set only when `problems` is empty

@@ -3,6 +3,7 @@
 
 #include <map>
 #include <set>
+#include <type_traits>
 
 #include "engine/rules/rebase.hpp"
 #include "engine/rules/state_checks.hpp"
@@ -25,6 +26,8 @@ struct EntityFields {
     const std::string& what;
     int width;
     int height;
+    int version;
+    Entity* entity;  // whose fields these are (the confused_turns migration writes to it)
 
     void number(const char* key, int& v, int lo, int hi) {
         if (std::string_view(key) == "x") hi = std::max(width, 1) - 1;
@@ -75,6 +78,24 @@ struct EntityFields {
             if (id) out[slot.text] = static_cast<EntityId>(*id);
         }
     }
+    // Ids to numbers; absent is empty.
+    template <class N>
+    void keyed(const char* key, std::map<std::string, N>& m, long long lo, long long hi) {
+        const Node* n = f.find(key);
+        if (!n) return;
+        const std::string inner_what = "'" + std::string(key) + "' of " + what;
+        Fields entries(r, *n, inner_what);
+        for (std::size_t i = 0; entries.valid() && i < n->size(); ++i) {
+            const Node& name = n->children[2 * i];
+            if (!name.is_scalar() || !valid_id(name.text)) {
+                r.report(name, "each key of " + inner_what + " must be an id");
+                continue;
+            }
+            const auto value =
+                r.number(n->children[2 * i + 1], "'" + name.text + "' in " + inner_what, lo, hi);
+            if (value && *value != 0) m[name.text] = static_cast<N>(*value);
+        }
+    }
     template <class T>
     void component(const char* key, std::optional<T>& c) {
         const Node* n = f.find(key);
@@ -83,38 +104,42 @@ struct EntityFields {
         Fields inner(r, *n, inner_what);
         c.emplace();
         if (!inner.valid()) return;
-        EntityFields fields{r, inner, inner_what, width, height};
+        EntityFields fields{r, inner, inner_what, width, height, version, entity};
         describe_state(fields, *c);
+        if constexpr (std::is_same_v<T, Ai>) migrate_confusion(inner);
         inner.finish();
+    }
+    // Saves before version 3 kept confusion as ai.confused_turns; it is the status
+    // 'confused' now (the content supplies it, see content_loader's older forms).
+    void migrate_confusion(Fields& ai) {
+        if (version >= 3) return;
+        const auto turns = ai.number("confused_turns", 0, kMaxStateStat);
+        if (turns && *turns > 0) entity->statuses["confused"] = static_cast<int>(*turns);
     }
 };
 
 Entity read_entity(const Reader& r, const Node& node, const std::string& what, int width,
-                   int height) {
+                   int height, int version) {
     Entity e;
     Fields f(r, node, what);
     if (!f.valid()) return e;
     e.id = static_cast<EntityId>(f.number("id", 1, kMaxId).value_or(0));
-    EntityFields fields{r, f, what, width, height};
+    EntityFields fields{r, f, what, width, height, version, &e};
     describe_state(fields, e);
     f.finish();
     return e;
 }
 
-std::string describe(const Entity& e) {
-    return "entity " + std::to_string(e.id) + " (" + (e.is_item() ? "item '" : "actor '") + e.def +
-           "')";
-}
-
 }  // namespace
 
-std::vector<Entity> read_entities(const Reader& r, const Node& list, int width, int height) {
+std::vector<Entity> read_entities(const Reader& r, const Node& list, int width, int height,
+                                  int version) {
     std::vector<Entity> out;
     if (!r.sequence(list, "'entities'")) return out;
     out.reserve(list.children.size());
     for (std::size_t i = 0; i < list.children.size(); ++i) {
-        out.push_back(
-            read_entity(r, list.children[i], "entity #" + std::to_string(i + 1), width, height));
+        out.push_back(read_entity(r, list.children[i], "entity #" + std::to_string(i + 1), width,
+                                  height, version));
     }
     return out;
 }

@@ -3,6 +3,7 @@
 // 1,000-entity floor saves in well under a millisecond.
 
 #include <string_view>
+#include <type_traits>
 
 #include "engine/core/yaml_text.hpp"
 #include "engine/save/save.hpp"
@@ -92,6 +93,8 @@ struct EntityFields {
     std::string indent = "    ";
     bool flow = false;   // inside a one-line component: "a: 1, b: 2"
     bool block = false;  // set when a field needs the block layout (a list of items)
+    // Version 2's layout: no keyed maps, confusion as ai: {confused_turns: N}.
+    const Entity* version2 = nullptr;
 
     void key(const char* k) {
         if (flow) {
@@ -105,22 +108,39 @@ struct EntityFields {
     void end() {
         if (!flow) out += '\n';
     }
-    void number(const char* k, int& v, int, int) {
+    void number(const char* k, const int& v, int, int) {
         key(k);
         out += std::to_string(v);
         end();
     }
-    void id(const char* k, DefId& v) {
+    void id(const char* k, const DefId& v) {
         key(k);
         put_id(out, v);
         end();
     }
-    void kind(const char* k, EntityKind& v) {
+    void kind(const char* k, const EntityKind& v) {
         key(k);
         out += v == EntityKind::item ? "item" : "actor";
         end();
     }
-    void items(const char* k, std::vector<ItemInstance>& items) {
+    // A flow map of ids to numbers, left out when empty (so an entity without statuses
+    // reads as it did before statuses were saved).
+    template <class N>
+    void keyed(const char* k, const std::map<std::string, N>& m, long long, long long) {
+        if (m.empty() || version2) return;
+        key(k);
+        out += '{';
+        bool first = true;
+        for (const auto& [name, n] : m) {
+            if (!first) out += ", ";
+            first = false;
+            put_id(out, name);
+            out += ": " + std::to_string(n);
+        }
+        out += '}';
+        end();
+    }
+    void items(const char* k, const std::vector<ItemInstance>& items) {
         block = true;
         if (flow) return;
         out += indent;
@@ -135,7 +155,7 @@ struct EntityFields {
         }
         out += '\n';
     }
-    void equipped(const char* k, std::map<DefId, EntityId>& slots) {
+    void equipped(const char* k, const std::map<DefId, EntityId>& slots) {
         key(k);
         out += '{';
         bool first = true;
@@ -149,8 +169,17 @@ struct EntityFields {
         end();
     }
     template <class T>
-    void component(const char* k, std::optional<T>& c) {
+    void component(const char* k, const std::optional<T>& c) {
         if (!c) return;
+        if constexpr (std::is_same_v<T, Ai>) {
+            if (version2) {
+                const auto confused = version2->statuses.find("confused");
+                out += indent + k + ": {confused_turns: " +
+                       std::to_string(confused == version2->statuses.end() ? 0 : confused->second) +
+                       "}\n";
+                return;
+            }
+        }
         const std::size_t start = out.size();
         out += indent + k + ": {";
         EntityFields inline_fields{out, indent, true};
@@ -166,11 +195,12 @@ struct EntityFields {
     }
 };
 
-void write_entity(std::string& out, const Entity& e) {
+void write_entity(std::string& out, const Entity& e, int version) {
     put_field(out, "  - id", e.id);
     out += '\n';
     EntityFields fields{out};
-    describe_state(fields, const_cast<Entity&>(e));  // EntityFields only reads
+    if (version < 3) fields.version2 = &e;
+    describe_state(fields, e);
 }
 
 void write_messages(std::string& out, const std::vector<Message>& messages) {
@@ -188,13 +218,15 @@ void write_messages(std::string& out, const std::vector<Message>& messages) {
 
 }  // namespace
 
-std::string save_to_text(const World& world) {
+namespace {
+
+std::string save_text(const World& world, int version) {
     std::string out;
     out.reserve(4096 + world.entities.size() * 160 + world.map.cells().size() * 2);
     out += save_format::kHeaderComment;
     out += "\nformat: ";
     out += save_format::kFormatName;
-    put_field(out, "\nversion", kSaveFormatVersion);
+    put_field(out, "\nversion", version);
     out += '\n';
     out += save_format::kChecksumKey;
     const std::size_t digits = out.size();
@@ -207,6 +239,9 @@ std::string save_to_text(const World& world) {
     out += world.status == GameStatus::dead ? "\nstatus: dead" : "\nstatus: playing";
     put_field(out, "\npending_level_ups", world.pending_level_ups);
     out += world.god_mode ? "\ngod_mode: true" : "\ngod_mode: false";
+    // Written only in the middle of a hasted player's turn, so other saves read as before.
+    if (world.player_actions > 0 && version >= 3)
+        put_field(out, "\nplayer_actions", world.player_actions);
     // Written only when there is something to tell, so saves without them read as before.
     if (!world.killed_by.empty()) {
         out += "\nkilled_by: ";
@@ -228,11 +263,28 @@ std::string save_to_text(const World& world) {
     out += '\n';
     write_map(out, world.map);
     out += world.entities.empty() ? "entities: []\n" : "entities:\n";
-    for (const Entity& e : world.entities) write_entity(out, e);
+    for (const Entity& e : world.entities) write_entity(out, e, version);
     write_messages(out, world.log.messages());
     out.replace(digits, save_format::kChecksumDigits,
                 save_format::hex16(save_format::checksum_of(out, digits)));
     return out;
+}
+
+}  // namespace
+
+std::string save_to_text(const World& world) { return save_text(world, kSaveFormatVersion); }
+
+std::string save_to_text_as_version2(const World& world) { return save_text(world, 2); }
+
+int save_version_of(std::string_view text) {
+    const std::string_view key = "\nversion: ";
+    const std::size_t at = text.substr(0, 512).find(key);
+    if (at == std::string_view::npos) return kSaveFormatVersion;
+    int version = 0;
+    for (std::size_t i = at + key.size();
+         i < text.size() && text[i] >= '0' && text[i] <= '9' && version < 100000; ++i)
+        version = version * 10 + (text[i] - '0');
+    return version > 0 && version <= kSaveFormatVersion ? version : kSaveFormatVersion;
 }
 
 }  // namespace cf

@@ -34,13 +34,20 @@ TEST(FieldHelp, EveryDescribedFieldHasHelp) {
     expect_help_for_every_field("tile", TileDef{});
     expect_help_for_every_field("actor", ActorDef{});
     expect_help_for_every_field("slot", SlotDef{});
+    expect_help_for_every_field("status", StatusDef{});
     expect_help_for_every_field("settings", Settings{});
-    for (const EffectKind effect :
-         {EffectKind::heal, EffectKind::lightning, EffectKind::confusion, EffectKind::fireball}) {
+    for (std::size_t target = 0; target < kTargetNames.size(); ++target) {
         ItemDef item;
-        item.consumable.emplace().effect = effect;
+        item.use.emplace().target = static_cast<TargetKind>(target);
         expect_help_for_every_field("item", item);
     }
+    // The entries of lists are helped by their own kind, wherever the list stands.
+    for (std::size_t kind = 0; kind < kEffectKindNames.size(); ++kind) {
+        EffectDef effect;
+        effect.kind = static_cast<EffectKind>(kind);
+        expect_help_for_every_field("effect", effect);
+    }
+    expect_help_for_every_field("ability", AbilityDef{});
     ItemDef gear;
     gear.equippable.emplace();
     expect_help_for_every_field("item", gear);

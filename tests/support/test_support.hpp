@@ -75,6 +75,11 @@ class ContentDir {
     TempDir dir_;
 };
 
+// The text of a test data file (test_data_dir()/relative); fails the test when unreadable.
+std::string data_text(const std::string& relative);
+// The fixture's items.yaml in the older `consumable: {effect: ...}` form.
+inline std::string legacy_items_text() { return data_text("legacy/items_consumable_form.yaml"); }
+
 // The bundled content, loaded once; fails the test when it has problems.
 ContentPtr default_content();
 // A mutable copy of the bundled content for in-memory edits.

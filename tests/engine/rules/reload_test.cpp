@@ -149,7 +149,7 @@ TEST(Reload, TileChangesApplyToTheFloor) {
 
 TEST(Reload, ActorThatBecomesHostileStartsToHunt) {
     auto calm = test::edited_content();
-    calm->actors.at("orc").ai = AiKind::none;
+    calm->actors.at("orc").ai.kind = AiKind::none;
     Game game = test::prefab_game(calm, {"#######", "#@...o#", "#######"});
     game.submit(Command::wait());
     ASSERT_EQ(test::first_of(game.world(), "orc")->pos, (Point{5, 1}));

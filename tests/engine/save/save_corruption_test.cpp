@@ -27,7 +27,7 @@ World small_world(const Content& c) {
     w.map.set_explored({1, 1}, true);
     w.map.add_room({1, 1, 3, 1});
     spawn_player(w, c, {1, 1});
-    w.find(spawn_actor(w, c, "orc", {2, 1}))->ai->confused_turns = 2;
+    w.find(spawn_actor(w, c, "orc", {2, 1}))->statuses["confused"] = 2;
     spawn_item(w, c, "health_potion", {3, 1});
     w.say("Hi.", Tone::system);
     return w;
@@ -140,7 +140,7 @@ TEST(SaveCorruption, WrongTypesAreReportedAtTheValue) {
         {"text: \"Hi.\"", "text: [Hi]"},
         {"- [\"#\", wall]", "- wall"},
         {"equipped: {", "equipped: [], old: {"},
-        {"confused_turns: 2", "confused_turns: ~"},
+        {"confused: 2", "confused: ~"},
     };
     for (const auto& [from, to] : cases) {
         SaveLoad bad = test::load_save_fixture(edited(from, to));
@@ -204,7 +204,7 @@ TEST(SaveCorruption, HugeNumbersAreRefusedBeforeUse) {
         {"width: 5", "width: 1000000000"},
         {"next_id: 6", "next_id: 4294967296"},
         {"\nturn: 0", "\nturn: 2147483648"},
-        {"confused_turns: 2", "confused_turns: -2147483649"},
+        {"confused: 2", "confused: -2147483649"},
         {"x: 2", "x: -1"},
         {"x: 2", "x: 5"},
         {"depth: 1", "depth: 1e9"},
@@ -252,12 +252,12 @@ TEST(SaveCorruption, DeepNestingIsRefusedWithoutRecursing) {
 }
 
 TEST(SaveCorruption, NewerVersionIsRefusedClearlyAndNeverRead) {
-    const std::string newer = "format: cryptforge-save\nversion: 3\nworld: {something: new}\n";
+    const std::string newer = "format: cryptforge-save\nversion: 4\nworld: {something: new}\n";
     EXPECT_THAT(test::load_save_fixture(newer).problems,
                 ElementsAre(test::ProblemAt(
-                    "s.yaml", 2, 10, "written by a newer Cryptforge (save format version 3")));
+                    "s.yaml", 2, 10, "written by a newer Cryptforge (save format version 4")));
     std::string text = small_text();
-    text.replace(text.find("version: 2"), 10, "version: 7");
+    text.replace(text.find("version: 3"), 10, "version: 7");
     EXPECT_THAT(test::load_save_fixture(text).problems,
                 ElementsAre(test::MessageHas("newer Cryptforge")));
     text.replace(text.find("version: 7"), 10, "version: 0");

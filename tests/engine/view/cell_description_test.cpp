@@ -17,13 +17,13 @@ TEST(LookText, NamesAWoundedConfusedMonsterWithItsHp) {
     Game game = look_arena({"######", "#@.o.#", "######"});
     Entity* orc = test::first_of(game.mutable_world(), "orc");
     orc->fighter->hp = 4;
-    orc->ai = Ai{3};
+    orc->statuses["confused"] = 3;
     const CellDescription cell = describe_cell(game.world(), game.content(), orc->pos);
     ASSERT_TRUE(cell.creature);
     EXPECT_EQ(cell.creature->hp, 4);
     EXPECT_EQ(cell.creature->max_hp, 10);
     EXPECT_TRUE(cell.creature->wounded());
-    EXPECT_EQ(look_text(cell), "Orc (4/10 HP, confused for 3 turns); Floor.");
+    EXPECT_EQ(look_text(cell), "Orc (4/10 HP, confused 3); Floor.");
 }
 
 TEST(LookText, NamesItemsStackedAndTheTerrain) {
