@@ -77,7 +77,7 @@ struct InspectorFields {
         if (path == "statuses") heading("statuses");
         if (m.empty() && path != "statuses") return;
         for (auto& [name, value] : m) {
-            panel.number_field(game, session, e.id, path + "." + name, static_cast<int>(value),
+            panel.number_field(requests, e.id, path + "." + name, static_cast<int>(value),
                                static_cast<int>(std::max<long long>(lo, 0)),
                                static_cast<int>(std::min<long long>(hi, kMaxStateStat)));
             if (path == "statuses") status_origin(name);
@@ -103,7 +103,7 @@ struct InspectorFields {
         }
         ImGui::SameLine();
         if (ImGui::Button("Give") && content().status(add)) {
-            panel.edit(game, session, "give " + add + " to #" + std::to_string(e.id),
+            panel.edit(requests, "give " + add + " to #" + std::to_string(e.id),
                        WorldEdit{{EditOp::set(e.id, "statuses." + add, "10")}});
         }
     }

@@ -219,7 +219,7 @@ struct Setter {
         if (found || path.rfind(whole + ".", 0) != 0) return;
         found = true;
         const std::string name = path.substr(whole.size() + 1);
-        const auto n = whole_number(value);
+        const auto n = parse_whole_number<long long>(value);
         if (!valid_id(name)) {
             error = "'" + name + "' in " + path + " is not a valid id";
             return;

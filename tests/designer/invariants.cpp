@@ -6,7 +6,6 @@
 #include "engine/content/content_loader.hpp"
 #include "engine/content/content_writer.hpp"
 #include "engine/content/file_versions.hpp"
-#include "engine/core/atomic_file.hpp"
 #include "engine/replay/dump.hpp"
 #include "engine/replay/game_setup.hpp"
 #include "engine/replay/replay.hpp"
@@ -171,11 +170,11 @@ std::optional<Failure> Invariants::check_saves(const Rig& rig, const Step& step)
     for (const auto& [file, text] : untaken_) {
         if (text == kRemoved) continue;  // another program removed it: nothing to keep
         std::string disk;
-        if (read_file(rig.file(file), disk) && disk == text) continue;
+        if (read_content_text(rig.file(file), disk) && disk == text) continue;
         bool kept = false;
         for (const FileVersion& v : list_versions(rig.content_dir(), file)) {
             std::string version;
-            kept = kept || (read_file(v.path, version) && version == text);
+            kept = kept || (read_content_text(v.path, version) && version == text);
         }
         if (!kept) {
             return Failure{"outside edit lost", file +
@@ -190,8 +189,8 @@ std::optional<Failure> Invariants::check_saves(const Rig& rig, const Step& step)
     const Content& saved = rig.doc().saved();
     for (const auto& [name, text] : content_files(saved)) {
         std::string disk;
-        if (!saved.sources || !saved.sources->count(name) || !read_file(rig.file(name), disk) ||
-            disk != saved.sources->at(name))
+        if (!saved.sources || !saved.sources->count(name) ||
+            !read_content_text(rig.file(name), disk) || disk != saved.sources->at(name))
             return std::nullopt;
     }
     const ContentLoad load = load_content(rig.content_dir());

@@ -4,12 +4,20 @@
 #include <atomic>
 
 #include "engine/content/content_loader.hpp"
-#include "engine/core/atomic_file.hpp"
+#include "engine/content/yaml_reader.hpp"
 #include "engine/core/file_read.hpp"
+#include "engine/core/file_write.hpp"
 #include "engine/save/save.hpp"
 #include "tests/support/test_paths.hpp"
 
 namespace cf::designer {
+
+bool read_content_text(const std::string& path, std::string& text) {
+    FileRead read = read_regular_file(path, kMaxYamlFileBytes);
+    if (!read.text) return false;
+    text = std::move(*read.text);
+    return true;
+}
 
 namespace {
 
@@ -28,7 +36,8 @@ std::map<std::string, std::string> texts_in(const std::string& dir) {
     for (const auto& entry : std::filesystem::directory_iterator(dir)) {
         if (!entry.is_regular_file() || entry.path().extension() != ".yaml") continue;
         std::string text;
-        if (read_file(entry.path().string(), text)) out[entry.path().filename().string()] = text;
+        if (read_content_text(entry.path().string(), text))
+            out[entry.path().filename().string()] = text;
     }
     return out;
 }
@@ -65,7 +74,7 @@ EditorUpdate Rig::frame() {
 
 void Rig::write_file(const std::string& name, const std::string& text) {
     std::string error;
-    if (!write_file_atomically(file(name), text, error)) throw std::runtime_error(error);
+    if (!cf::write_file(file(name), text, error)) throw std::runtime_error(error);
 }
 
 void Rig::reload(const std::string& files) {

@@ -17,6 +17,10 @@
 
 namespace cf::designer {
 
+// The whole of a content file as the game would read it; false when it cannot be read
+// (missing, not a regular file, or larger than any content file may be).
+bool read_content_text(const std::string& path, std::string& text);
+
 class Rig {
   public:
     // A new game from `game_seed` on a fresh copy of the fixture content.

@@ -6,7 +6,6 @@
 #include "editor/spreadsheet_panel.hpp"
 #include "engine/content/content_loader.hpp"
 #include "engine/content/content_writer.hpp"
-#include "engine/core/atomic_file.hpp"
 
 namespace cf::designer {
 
@@ -326,7 +325,7 @@ std::string run_disk(Rig& rig, const Step& s) {
     }
     const std::string file = s.arg(0);
     std::string text;
-    read_file(rig.file(file), text);
+    read_content_text(rig.file(file), text);
     if (name == "disk-break") {
         text += "\nbroken: [unclosed\n";
     } else if (name == "disk-cut") {
