@@ -117,9 +117,10 @@ TEST(SaveInvariants, TwoDifferentItemsUnderOneLetterAreRefused) {
     // Such a save loaded, and `drop a` then dropped both, one after the other.
     SaveLoad l = test::load_save_fixture(with_carried({{"sword", 0}, {"health_potion", 0}}));
     EXPECT_FALSE(l.world);
-    EXPECT_THAT(l.problems, ElementsAre(AllOf(
-                                Field(&Problem::line, ::testing::Gt(1)),
-                                test::MessageHas("carries items 50 (sword) and 51 (health_potion) under "
+    EXPECT_THAT(
+        l.problems,
+        ElementsAre(AllOf(Field(&Problem::line, ::testing::Gt(1)),
+                          test::MessageHas("carries items 50 (sword) and 51 (health_potion) under "
                                            "the one letter a, which the game never does"))));
     // Two swords under one letter load: a content change can make a stack of what was a
     // consumable into equipment, and nothing splits the stack then.
@@ -127,7 +128,8 @@ TEST(SaveInvariants, TwoDifferentItemsUnderOneLetterAreRefused) {
 }
 
 TEST(SaveInvariants, IdenticalPotionsShareALetter) {
-    SaveLoad l = test::load_save_fixture(with_carried({{"health_potion", 0}, {"health_potion", 0}, {"sword", 1}}));
+    SaveLoad l = test::load_save_fixture(
+        with_carried({{"health_potion", 0}, {"health_potion", 0}, {"sword", 1}}));
     ASSERT_TRUE(l.world) << to_string(l.problems);
     EXPECT_EQ(l.world->player().inventory->items.size(), 3u);
 }
