@@ -139,7 +139,7 @@ struct Merger {
         if (b && m && t) {
             if (std::optional<V> merged = by_fields(*b, *m, *t)) return merged;
         }
-        const auto state = [&b](const std::optional<V>& v, const char* changed) {
+        const auto state = [&](const std::optional<V>& v, const char* changed) {
             if constexpr (std::is_same_v<V, int>) {
                 return v ? std::to_string(*v) : std::string("(absent)");
             } else {

@@ -73,10 +73,11 @@ void Editor::run_world_edits(Game& game) {
 }
 
 void Editor::run_history_moves(Game& game) {
-    const bool undo =
-        std::exchange(requests_.undo, false) | std::exchange(content_editor.undo_requested, false);
-    const bool redo =
-        std::exchange(requests_.redo, false) | std::exchange(content_editor.redo_requested, false);
+    // Both requests are taken (cleared) every frame, whichever asked.
+    const bool undo_asked = std::exchange(requests_.undo, false);
+    const bool undo = std::exchange(content_editor.undo_requested, false) || undo_asked;
+    const bool redo_asked = std::exchange(requests_.redo, false);
+    const bool redo = std::exchange(content_editor.redo_requested, false) || redo_asked;
     if (timeline.in_past()) return;  // the past on screen is read-only
     if (undo) {
         if (const HistoryStep* step = session_.undo(game, document_, content_editor.live)) {

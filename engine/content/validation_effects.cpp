@@ -80,7 +80,7 @@ void check_actors(const Content& c, std::vector<Problem>& problems) {
     }
 }
 
-void check_items(const Content& c, std::vector<Problem>& problems) {
+void check_item_effects(const Content& c, std::vector<Problem>& problems) {
     for (const auto& [id, item] : c.items) {
         const std::string owner = "item '" + id + "'";
         const Where at{c, problems, location_key(DefKind::item, id), kind_file(DefKind::item)};
@@ -148,7 +148,7 @@ void check_statuses(const Content& c, std::vector<Problem>& problems) {
 void check_effect_language(const Content& c, std::vector<Problem>& problems) {
     check_statuses(c, problems);
     check_actors(c, problems);
-    check_items(c, problems);
+    check_item_effects(c, problems);
 }
 
 }  // namespace cf

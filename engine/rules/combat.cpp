@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cctype>
 
+#include "engine/rules/effect_text.hpp"
 #include "engine/rules/effects.hpp"
 #include "engine/rules/stats.hpp"
 #include "engine/rules/statuses.hpp"
@@ -11,11 +12,6 @@
 namespace cf {
 
 namespace {
-
-std::string capitalised(std::string s) {
-    if (!s.empty()) s[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(s[0])));
-    return s;
-}
 
 void die(World& world, const Content& content, Entity& victim, EntityId killer_id) {
     if (victim.id == world.player_id) {

@@ -6,12 +6,12 @@
 
 namespace cf {
 
-namespace {
-
 std::string capitalised(std::string s) {
     if (!s.empty()) s[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(s[0])));
     return s;
 }
+
+namespace {
 
 std::string lower(std::string s) {
     for (char& c : s) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));

@@ -24,4 +24,7 @@ std::string fill_message(std::string_view text, const MessageVars& vars);
 // "Bat" -> "a Bat", 2 -> "2 Bats" (inventory.hpp's counted_name, with an article for one).
 std::string summoned_name(const std::string& name, int count);
 
+// `s` with its first letter upper case ("the orc" -> "The orc"), for a sentence's start.
+std::string capitalised(std::string s);
+
 }  // namespace cf
