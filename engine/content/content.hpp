@@ -12,8 +12,12 @@
 
 namespace cf {
 
-// The kinds of definition, each in its own file of the content directory.
+// The kinds of definition. Each has its files in a content folder (content_layout.hpp).
 enum class DefKind { tile, actor, item, slot };
+inline constexpr DefKind kDefKinds[] = {DefKind::tile, DefKind::actor, DefKind::item,
+                                        DefKind::slot};
+
+struct ContentProvenance;
 
 struct Content {
     std::string directory;  // where it was loaded from ("" when built in memory)
@@ -29,6 +33,9 @@ struct Content {
     // by every copy made from it: a save patches them (yaml_patch.hpp) and compares them
     // with the disk to find outside changes. Null when built in memory.
     std::shared_ptr<const std::map<std::string, std::string>> sources;
+    // Where every definition and field came from: layers, files, templates
+    // (provenance.hpp). Null when built in memory. Shared by every copy made from it.
+    std::shared_ptr<const ContentProvenance> provenance;
 
     const TileDef* tile(const DefId& id) const { return find(tiles, id); }
     const ActorDef* actor(const DefId& id) const { return find(actors, id); }

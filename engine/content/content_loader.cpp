@@ -1,12 +1,10 @@
 #include "engine/content/content_loader.hpp"
 
+#include <chrono>
 #include <cstdlib>
 #include <filesystem>
-#include <functional>
-#include <optional>
 
-#include "engine/content/schema.hpp"
-#include "engine/content/spawn_io.hpp"
+#include "engine/content/content_layout.hpp"
 #include "engine/content/validation.hpp"
 #include "engine/content/yaml_reader.hpp"
 #include "engine/core/file_read.hpp"
@@ -17,121 +15,81 @@ namespace fs = std::filesystem;
 
 namespace {
 
-// Parses one content file by name ("actors.yaml"), reporting problems under that name.
-using ParseFile =
-    std::function<std::optional<YAML::Node>(const std::string& file, std::vector<Problem>&)>;
+using Clock = std::chrono::steady_clock;
 
-// Kinds whose file did not load -> index of the problem saying why.
-using Unloaded = std::map<DefKind, int>;
-
-// Reads one "id: {fields}" file into `defs`.
-template <class Def>
-void load_definitions(const ParseFile& parse, DefKind kind, std::map<DefId, Def>& defs,
-                      Content& content, std::vector<Problem>& problems,
-                      std::vector<PendingReference>& references, Unloaded& unloaded) {
-    const std::string file = kind_file(kind);
-    const auto first_problem = static_cast<int>(problems.size());
-    auto root = parse(file, problems);
-    if (!root) {
-        if (static_cast<int>(problems.size()) > first_problem) unloaded[kind] = first_problem;
-        return;
-    }
-    ReadContext ctx{file, &problems, &references};
-    for (const MapEntry& entry : map_entries(*root, ctx, file)) {
-        if (!valid_id(entry.key)) {
-            ctx.report(entry.key_node.Mark(), invalid_id_message(entry.key));
-            continue;
-        }
-        Def def;
-        def.id = entry.key;
-        YamlReader reader(entry.value, ctx, std::string(kind_name(kind)) + " '" + entry.key + "'");
-        describe(reader, def);
-        reader.finish();
-        content.locations[location_key(kind, def.id)] = ctx.location(entry.key_node.Mark());
-        defs.emplace(def.id, std::move(def));
-    }
-}
-
-void load_settings(const ParseFile& parse, Content& content, std::vector<Problem>& problems,
-                   std::vector<PendingReference>& references) {
-    const std::string file = "settings.yaml";
-    auto root = parse(file, problems);
-    if (!root) return;
-    ReadContext ctx{file, &problems, &references};
-    YamlReader reader(*root, ctx, "settings");
-    describe(reader, content.settings);
-    reader.finish();
-    content.locations["settings"] = ctx.location(root->Mark());
-}
-
-ContentLoad load_with(const ParseFile& parse, const std::string& directory,
-                      std::shared_ptr<const std::map<std::string, std::string>> sources) {
-    ContentLoad result;
-    auto content = std::make_shared<Content>();
-    content->directory = directory;
-    content->sources = std::move(sources);
-    std::vector<PendingReference> refs;
-    auto& problems = result.problems;
-    load_settings(parse, *content, problems, refs);
-    Unloaded unloaded;
-    load_definitions(parse, DefKind::slot, content->slots, *content, problems, refs, unloaded);
-    load_definitions(parse, DefKind::tile, content->tiles, *content, problems, refs, unloaded);
-    load_definitions(parse, DefKind::actor, content->actors, *content, problems, refs, unloaded);
-    load_definitions(parse, DefKind::item, content->items, *content, problems, refs, unloaded);
-    if (auto root = parse("spawns.yaml", problems)) load_spawn_tables(*root, *content, problems);
-
-    // Every check runs whatever failed before it, so one load reports every problem;
-    // a reference into a file that did not load is a knock-on of that file's problem.
-    for (const PendingReference& ref : refs) {
-        if (!content->defines(ref.kind, ref.id)) {
-            const auto cause = unloaded.find(ref.kind);
-            problems.push_back({ref.where.file, ref.where.line, ref.where.column,
-                                "no " + std::string(kind_name(ref.kind)) + " named '" + ref.id +
-                                    "' (defined in " + kind_file(ref.kind) + ")",
-                                cause == unloaded.end() ? -1 : cause->second});
-        }
-    }
-    // Fields left at their default ('player', 'wall', ...) were never read, so only this
-    // finds a default that names nothing (an empty settings.yaml and no 'wall' tile).
-    if (problems.empty()) check_references(*content, problems);
-    check_semantics(*content, problems, unloaded);
-    if (problems.empty()) result.content = std::move(content);
-    return result;
+double ms_since(Clock::time_point start) {
+    return std::chrono::duration<double, std::milli>(Clock::now() - start).count();
 }
 
 }  // namespace
 
-ContentLoad load_content(const std::string& directory) {
-    if (!fs::is_directory(directory)) {
-        ContentLoad result;
-        result.problems.push_back({directory, 0, 0, "content directory does not exist"});
-        return result;
+std::string layer_name(const std::string& dir) {
+    std::string name = dir;
+    while (name.size() > 1 && name.back() == '/') name.pop_back();
+    return name;
+}
+
+ContentLoader::ContentLoader(std::vector<std::string> layers) : layers_(std::move(layers)) {}
+
+ContentLoad ContentLoader::load() {
+    stats_ = {};
+    ContentLoad missing;
+    for (const std::string& dir : layers_) {
+        std::error_code ec;
+        if (!fs::is_directory(dir, ec))
+            missing.problems.push_back({dir, 0, 0, "content directory does not exist"});
     }
-    auto sources = std::make_shared<std::map<std::string, std::string>>();
-    const ParseFile parse = [&](const std::string& file,
-                                std::vector<Problem>& problems) -> std::optional<YAML::Node> {
-        FileRead read = read_regular_file((fs::path(directory) / file).string(), kMaxYamlFileBytes);
-        if (!read.text) {
-            problems.push_back({file, 0, 0, std::move(read.error)});
-            return std::nullopt;
+    if (layers_.empty()) missing.problems.push_back({"", 0, 0, "no content directory given"});
+    if (!missing.problems.empty()) return missing;
+
+    const bool several = layers_.size() > 1;
+    std::vector<LayerInput> inputs;
+    for (const std::string& dir : layers_) {
+        LayerInput& layer = inputs.emplace_back();
+        layer.name = layer_name(dir);
+        layer.dir = dir;
+        auto start = Clock::now();
+        LayerListing listing = list_layer_files(dir, layer.name);
+        stats_.list_ms += ms_since(start);
+        layer.problems = std::move(listing.problems);
+        for (const std::string& path : listing.files) {
+            const std::string full = (fs::path(dir) / path).string();
+            const std::string shown = shown_file_name(layer.name, path, several);
+            start = Clock::now();
+            FileRead read = read_regular_file(full, kMaxYamlFileBytes);
+            stats_.read_ms += ms_since(start);
+            ++stats_.files;
+            if (!read.text) {
+                layer.files.push_back({path, unreadable_file(shown, std::move(read.error))});
+                continue;
+            }
+            start = Clock::now();
+            bool reused = false;
+            layer.files.push_back({path, cache_.get(full, shown, std::move(*read.text), reused)});
+            if (!reused) {
+                ++stats_.parsed;
+                stats_.parse_ms += ms_since(start);
+            }
         }
-        const std::string& text = (*sources)[file] = std::move(*read.text);
-        return parse_yaml_text(text, file, problems);
-    };
-    return load_with(parse, directory, sources);
+    }
+    cache_.sweep();
+    const auto start = Clock::now();
+    ContentLoad load = build_content(inputs);
+    stats_.build_ms = ms_since(start);
+    return load;
+}
+
+ContentLoad load_content(const std::string& directory) { return load_content_layers({directory}); }
+
+ContentLoad load_content_layers(const std::vector<std::string>& layers) {
+    return ContentLoader(layers).load();
 }
 
 ContentLoad load_content_texts(const std::map<std::string, std::string>& files) {
-    const ParseFile parse = [&](const std::string& file,
-                                std::vector<Problem>& problems) -> std::optional<YAML::Node> {
-        auto it = files.find(file);
-        if (it == files.end()) {
-            problems.push_back({file, 0, 0, "cannot open the file: it does not exist"});
-            return std::nullopt;
-        }
-        return parse_yaml_text(it->second, file, problems);
-    };
-    return load_with(parse, "", std::make_shared<const std::map<std::string, std::string>>(files));
+    std::vector<LayerInput> inputs(1);
+    for (const auto& [path, text] : files)
+        inputs[0].files.push_back({path, parse_content_file(text, path)});
+    return build_content(inputs);
 }
 
 std::vector<Problem> validate_content(const Content& content) {

@@ -3,6 +3,11 @@
 // problems with file:line:col instead of throwing: wrong types, out-of-range numbers,
 // unknown keys (typos), duplicate keys and missing required keys. References to other
 // definitions are recorded and checked once every file is loaded.
+//
+// Content is read from YamlNode trees (yaml_tree.hpp), whose every node carries the file
+// it was written in: a definition merged from a template in one file and a mod in
+// another reports each problem in the file that holds it. Replays and prefabs read
+// yaml-cpp nodes with the same helpers (map_entries, read_int, read_string).
 
 #include <yaml-cpp/yaml.h>
 
@@ -12,6 +17,7 @@
 #include <vector>
 
 #include "engine/content/content.hpp"
+#include "engine/content/yaml_tree.hpp"
 #include "engine/core/problem.hpp"
 
 namespace cf {
@@ -23,18 +29,24 @@ struct PendingReference {
 };
 
 // Shared by every reader of one load: the problems and the references to check.
+// `file` names the file of yaml-cpp nodes, whose marks do not say; a YamlNode's mark
+// names its own file, and `file` is used only when it does not.
 struct ReadContext {
     std::string file;
     std::vector<Problem>* problems = nullptr;
     std::vector<PendingReference>* references = nullptr;
 
     void report(const YAML::Mark& mark, std::string message) const;
+    void report(const NodeMark& mark, std::string message) const;
     SourceLocation location(const YAML::Mark& mark) const;
+    SourceLocation location(const NodeMark& mark) const;
 };
 
 // The largest YAML file read (content, prefab map, replay): far above any real one, and
 // small enough that a wrong path (a log, an image) is refused before memory runs out.
 inline constexpr std::size_t kMaxYamlFileBytes = 16u * 1024u * 1024u;
+// The most values one content file may hold (aliases can make a small file hold many).
+inline constexpr std::size_t kMaxYamlValues = 2'000'000;
 
 // Parses a whole file, which must be a regular file of at most kMaxYamlFileBytes; on
 // any problem (unreadable, not a regular file, too large, syntax, more than one
@@ -44,26 +56,42 @@ std::optional<YAML::Node> parse_yaml_file(const std::string& path, const std::st
 // The same for text already in memory.
 std::optional<YAML::Node> parse_yaml_text(const std::string& text, const std::string& shown_name,
                                           std::vector<Problem>& problems);
+// Text to a content document whose marks name `shown_name`: read by the fast subset
+// reader (yaml_tree.hpp) when it can, else by yaml-cpp, with its problems reported as
+// parse_yaml_text reports them.
+std::optional<YamlDocument> parse_yaml_document(const std::string& text,
+                                                const std::string& shown_name,
+                                                std::vector<Problem>& problems);
 
 // The (key, value) pairs of a mapping in document order; reports duplicate keys
 // and non-scalar keys. Reports and returns {} when `node` is not a mapping.
-struct MapEntry {
+template <class Node>
+struct BasicMapEntry {
     std::string key;
-    YAML::Node key_node;
-    YAML::Node value;
+    Node key_node;
+    Node value;
 };
+using MapEntry = BasicMapEntry<YAML::Node>;
+using ContentEntry = BasicMapEntry<YamlNode>;
+
 std::vector<MapEntry> map_entries(const YAML::Node& node, const ReadContext& ctx,
                                   std::string_view what);
+std::vector<ContentEntry> map_entries(const YamlNode& node, const ReadContext& ctx,
+                                      std::string_view what);
 
 // Scalar helpers shared with other loaders: report and return nullopt on mismatch.
 std::optional<int> read_int(const YAML::Node& node, const ReadContext& ctx, int lo, int hi,
                             std::string_view key);
+std::optional<int> read_int(const YamlNode& node, const ReadContext& ctx, int lo, int hi,
+                            std::string_view key);
 std::optional<std::string> read_string(const YAML::Node& node, const ReadContext& ctx,
+                                       std::string_view key);
+std::optional<std::string> read_string(const YamlNode& node, const ReadContext& ctx,
                                        std::string_view key);
 
 class YamlReader {
   public:
-    YamlReader(const YAML::Node& map, const ReadContext& ctx, std::string what);
+    YamlReader(const YamlNode& map, const ReadContext& ctx, std::string what);
     // Reports every key no field asked for.
     void finish();
 
@@ -77,7 +105,7 @@ class YamlReader {
 
     template <class E, std::size_t N>
     void choice(const char* key, E& value, const std::array<std::string_view, N>& names) {
-        const YAML::Node* node = take_value(key);
+        const YamlNode* node = take_value(key);
         if (!node) return;
         auto text_value = read_string(*node, ctx_, key);
         if (!text_value) return;
@@ -93,7 +121,7 @@ class YamlReader {
 
     template <class T>
     void object(const char* key, T& value) {
-        const YAML::Node* node = take(key);
+        const YamlNode* node = take(key);
         if (!node) return;
         YamlReader sub(*node, ctx_, what_ + "." + key);
         describe(sub, value);
@@ -102,7 +130,7 @@ class YamlReader {
 
     template <class T>
     void optional_object(const char* key, std::optional<T>& value) {
-        const YAML::Node* node = take(key);
+        const YamlNode* node = take(key);
         if (!node) return;
         value.emplace();
         YamlReader sub(*node, ctx_, what_ + "." + key);
@@ -112,22 +140,22 @@ class YamlReader {
 
     // Location of the key, for problems found after reading (e.g. "both consumable and
     // equippable"); the mapping's own location when the key is absent.
-    YAML::Mark mark_of(const char* key) const;
+    NodeMark mark_of(const char* key) const;
     bool has(const char* key) const;
 
   private:
-    const YAML::Node* take(const char* key);
+    const YamlNode* take(const char* key);
     // take() for one-value fields: a key with no value (`hp:`, or `color: #fff` where YAML
     // reads '#' as a comment) is reported at the key itself and treated as absent.
-    const YAML::Node* take_value(const char* key);
+    const YamlNode* take_value(const char* key);
     // A reference's id, reported when it is not text or not a valid id.
-    std::optional<DefId> read_id(const YAML::Node& node, const char* key);
+    std::optional<DefId> read_id(const YamlNode& node, const char* key);
     static std::string join_names(const std::string_view* names, std::size_t count);
 
     ReadContext ctx_;
     std::string what_;
-    YAML::Mark map_mark_;
-    std::vector<MapEntry> entries_;
+    NodeMark map_mark_;
+    std::vector<ContentEntry> entries_;
     std::vector<bool> used_;
     bool valid_ = false;
 };

@@ -1,5 +1,6 @@
 #include "engine/live/content_watcher.hpp"
 
+#include "engine/content/content_layout.hpp"
 #include "engine/core/file_read.hpp"
 
 #include <algorithm>
@@ -35,17 +36,6 @@ std::uint64_t hash_file(const fs::path& path) {
 }
 
 }  // namespace
-
-bool is_content_file_name(std::string_view name) {
-    constexpr std::string_view kExtension = ".yaml";
-    if (name.size() <= kExtension.size() || !name.ends_with(kExtension)) return false;
-    // Hidden files are editors' temporaries and swap files (".items.yaml.swp", ".#items.yaml");
-    // '#' starts Emacs auto-saves; '~', ".tmp" and ".bak" mark backups and half-written copies.
-    if (name.front() == '.' || name.front() == '#') return false;
-    constexpr std::string_view kMarkers[] = {"~", ".tmp", ".bak"};
-    return std::none_of(std::begin(kMarkers), std::end(kMarkers),
-                        [&](std::string_view m) { return name.find(m) != std::string_view::npos; });
-}
 
 ContentWatcher::ContentWatcher(std::string directory, WatchOptions options)
     : directory_(std::move(directory)), options_(options) {

@@ -15,6 +15,8 @@
 #include <string_view>
 #include <vector>
 
+#include "engine/content/content_layout.hpp"
+
 namespace cf {
 
 enum class WatchMode {
@@ -36,9 +38,7 @@ struct ContentChange {
     std::chrono::steady_clock::time_point first_seen;  // when the first of them was noticed
 };
 
-// Whether a change of the file `name` can matter to the content: "*.yaml", but not
-// hidden files, nor editors' and our own temporaries, swap files and backups.
-bool is_content_file_name(std::string_view name);
+// is_content_file_name (content_layout.hpp) says which file names can matter.
 
 class ContentWatcher {
   public:
