@@ -33,12 +33,13 @@ ParsedOptions fail(std::string message) {
 }  // namespace
 
 std::string usage_text() {
-    return "usage: cryptforge [--content DIR] [--seed N] [--new-game] [--map FILE]\n"
+    return "usage: cryptforge [--content DIR]... [--seed N] [--new-game] [--map FILE]\n"
            "                  [--replay FILE] [--seek TURN] [--headless] [--dump-state FILE]\n"
            "                  [--frames N] [--screenshot FILE] [--editor] [--record FILE]\n"
            "                  [--save FILE] [--continue] [--overwrite-save] [--window-size WxH]\n"
            "                  [--history ENTITY.FIELD]\n"
-           "       cryptforge diff A.yaml B.yaml\n";
+           "       cryptforge diff A.yaml B.yaml\n"
+           "       cryptforge def ID[.FIELD] [--content DIR]...\n";
 }
 
 ParsedOptions parse_command_line(const std::vector<std::string>& args) {
@@ -47,7 +48,7 @@ ParsedOptions parse_command_line(const std::vector<std::string>& args) {
     const std::map<std::string, Setter> with_value = {
         {"--content",
          [&](const std::string& v) {
-             o.content_dir = v;
+             o.content_dirs.push_back(v);
              return true;
          }},
         {"--seed",

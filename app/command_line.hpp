@@ -9,7 +9,9 @@
 namespace cf {
 
 struct Options {
-    std::string content_dir;            // --content DIR; "" = the bundled content
+    // --content DIR, repeatable: layers of content, base first ({}: the bundled content,
+    // with the `layers:` of the user's settings.yaml on top).
+    std::vector<std::string> content_dirs;
     std::optional<std::uint64_t> seed;  // --seed N; random when absent
     bool new_game = false;              // --new-game: skip the main menu
     std::string map;                    // --map FILE: prefab level

@@ -22,6 +22,7 @@
 #include "app/ui/game_view.hpp"
 #include "app/ui/theme.hpp"
 #include "app/user_config.hpp"
+#include "engine/content/provenance.hpp"
 
 namespace cf {
 
@@ -112,7 +113,7 @@ bool GameApp::open_window() {
     }
     const Bootstrap& boot = session_.boot();
     const std::string tileset_path =
-        (std::filesystem::path(boot.content_dir) / boot.content->settings.tileset).string();
+        settings_file_path(*boot.content, "tileset", boot.content->settings.tileset);
     auto tileset = Tileset::load(tileset_path, error);
     if (!tileset) {
         std::cerr << "cryptforge: " << error << "\n";

@@ -23,8 +23,8 @@ constexpr int kThresholdBroken = 3;
 constexpr std::size_t kMaxCsvBytes = std::size_t{1} << 30;
 
 struct LabArgs {
-    std::string content = default_content_directory();
-    std::string against;
+    std::vector<std::string> content;  // layers, base first ({}: the bundled content)
+    std::vector<std::string> against;  // the baseline's layers
     std::string csv;
     std::string json;
     LabOptions lab;
@@ -68,9 +68,9 @@ std::string parse(const std::vector<std::string>& args, bool merge, LabArgs& out
         else if (merge)
             return "unknown option for 'lab merge': " + a + " (use --csv, --json)";
         else if (a == "--content")
-            out.content = v;
+            out.content.push_back(v);
         else if (a == "--against")
-            out.against = v;
+            out.against.push_back(v);
         else if (a == "--runs")
             ok = out.runs_given = number(v, out.lab.runs) && out.lab.runs > 0;
         else if (a == "--first-seed")
@@ -98,12 +98,22 @@ std::string parse(const std::vector<std::string>& args, bool merge, LabArgs& out
     return "";
 }
 
-ContentPtr load(const std::string& dir) {
-    ContentLoad load = load_content(dir);
-    if (!load.content)
-        std::cerr << "cryptforge lab: content in " << dir << " does not load:\n"
-                  << to_string(load.problems);
+// Loads layers of content, base first ({}: the bundled content).
+ContentPtr load(std::vector<std::string> layers) {
+    if (layers.empty()) layers.push_back(default_content_directory());
+    ContentLoad load = load_content_layers(layers);
+    if (!load.content) {
+        std::cerr << "cryptforge lab: content in";
+        for (const std::string& layer : layers) std::cerr << " " << layer;
+        std::cerr << " does not load:\n" << to_string(load.problems);
+    }
     return load.content;
+}
+
+std::string names(const std::vector<std::string>& layers) {
+    std::string out;
+    for (const std::string& layer : layers) out += (out.empty() ? "" : " + ") + layer;
+    return out;
 }
 
 void draw_progress(std::size_t done, std::size_t total, const std::string& label) {
@@ -188,7 +198,9 @@ int run_compare(const LabArgs& args, const ContentPtr& content, const LabTable& 
         std::cerr << "cryptforge lab: " << error << "\n";
         return kBadArguments;
     }
-    std::cout << "Changes from " << args.against << " to " << content->directory << " on the same "
+    std::vector<std::string> now;
+    for (const LayerRecord& layer : content_layers(*content)) now.push_back(layer.name);
+    std::cout << "Changes from " << names(args.against) << " to " << names(now) << " on the same "
               << after.runs.size() << " seeds:\n"
               << changes_text(*changes);
     if (!write(args.json, changes_json(*changes))) return 1;
@@ -201,7 +213,7 @@ int run_compare(const LabArgs& args, const ContentPtr& content, const LabTable& 
 // `lab duel`: --attacker A --defender D [--level L | --sweep level=A..B] [--rounds N]
 // [--seed S] [--content DIR] [--csv FILE].
 int run_duel_command(const std::vector<std::string>& args) {
-    std::string content_dir = default_content_directory();
+    std::vector<std::string> content_dirs;
     std::string csv;
     DuelSetup setup;
     int sweep_from = 0;
@@ -215,7 +227,7 @@ int run_duel_command(const std::vector<std::string>& args) {
         const std::string& v = args[++i];
         bool ok = true;
         if (a == "--content")
-            content_dir = v;
+            content_dirs.push_back(v);
         else if (a == "--csv")
             csv = v;
         else if (a == "--attacker")
@@ -243,7 +255,7 @@ int run_duel_command(const std::vector<std::string>& args) {
             return kBadArguments;
         }
     }
-    const ContentPtr content = load(content_dir);
+    const ContentPtr content = load(content_dirs);
     if (!content) return kBadArguments;
     if (const std::string problem = duel_problem(*content, setup); !problem.empty()) {
         std::cerr << "cryptforge lab duel: " << problem

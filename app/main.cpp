@@ -5,6 +5,7 @@
 
 #include "app/bootstrap.hpp"
 #include "app/command_line.hpp"
+#include "app/def_command.hpp"
 #include "app/diff_command.hpp"
 #include "app/game_app.hpp"
 #include "app/lab_command.hpp"
@@ -52,6 +53,7 @@ int run_headless(const cf::Options& options) {
 int main(int argc, char** argv) {
     const std::vector<std::string> args(argv + 1, argv + argc);
     if (cf::is_diff_command(args)) return cf::run_diff_command(args, std::cout, std::cerr);
+    if (cf::is_def_command(args)) return cf::run_def_command(args, std::cout, std::cerr);
     if (!args.empty() && args.front() == "lab")
         return cf::run_lab_command({args.begin() + 1, args.end()});
     cf::ParsedOptions parsed = cf::parse_command_line(args);

@@ -79,4 +79,37 @@ float load_ui_size() {
     return 1.0f;
 }
 
+std::vector<std::string> load_layers_setting() {
+    std::vector<std::string> layers;
+    const std::filesystem::path dir = config_dir();
+    if (dir.empty()) return layers;
+    const std::filesystem::path path = dir / "settings.yaml";
+    bool found = false;
+    const std::string text = read_text(path, found);
+    if (!found) return layers;
+    try {
+        const YAML::Node root = YAML::Load(text);
+        const YAML::Node list = root.IsMap() ? root["layers"] : YAML::Node();
+        if (!list) return layers;
+        if (!list.IsSequence()) {
+            std::cerr << "cryptforge: " << path.string() << ":" << list.Mark().line + 1
+                      << ": layers must be a list of content folders\n";
+            return layers;
+        }
+        for (const YAML::Node& item : list) {
+            if (!item.IsScalar() || item.Scalar().empty()) {
+                std::cerr << "cryptforge: " << path.string() << ":" << item.Mark().line + 1
+                          << ": each layer is a content folder\n";
+                continue;
+            }
+            const std::filesystem::path folder(item.Scalar());
+            layers.push_back(folder.is_absolute() ? folder.string() : (dir / folder).string());
+        }
+    } catch (const YAML::Exception& e) {
+        std::cerr << "cryptforge: " << path.string() << ":" << e.mark.line + 1 << ":"
+                  << e.mark.column + 1 << ": layers: " << e.msg << "\n";
+    }
+    return layers;
+}
+
 }  // namespace cf

@@ -5,6 +5,7 @@
 
 #include <filesystem>
 #include <string>
+#include <vector>
 
 #include "app/keymap.hpp"
 
@@ -19,5 +20,8 @@ Keymap load_keymap();
 // ui_size from settings.yaml (0.5 to 4), which multiplies the monitor's content scale;
 // 1 when unset or wrong.
 float load_ui_size();
+// `layers:` from settings.yaml: content folders loaded over the bundled content, in order,
+// when no --content is given (relative paths are relative to the config directory).
+std::vector<std::string> load_layers_setting();
 
 }  // namespace cf

@@ -26,10 +26,12 @@ double now_ms() {
 void EditorScreen::open(const Bootstrap& boot) {
     content_dir_ = boot.content_dir;
     document_.emplace(boot.content);
-    reloader_.emplace(boot.content_dir);
+    reloader_.emplace(boot.loader ? boot.loader : std::make_shared<ContentLoader>(boot.layers));
     // On stderr, as every reload outcome below: a terminal (or a test) sees what the
     // window's status line says, and knows from here on that file changes are seen.
-    std::cerr << "cryptforge: watching " << boot.content_dir << " for content changes\n";
+    std::string folders;
+    for (const std::string& layer : boot.layers) folders += (folders.empty() ? "" : ", ") + layer;
+    std::cerr << "cryptforge: watching " << folders << " for content changes\n";
 }
 
 void EditorScreen::game_started() {

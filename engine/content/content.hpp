@@ -7,6 +7,7 @@
 #include <memory>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "engine/content/definitions.hpp"
 
@@ -18,6 +19,18 @@ inline constexpr DefKind kDefKinds[] = {DefKind::tile, DefKind::actor, DefKind::
                                         DefKind::slot};
 
 struct ContentProvenance;
+
+// A folder of content loaded on top of the ones before it (the first is the base), as
+// saves, recordings and lab results record it.
+struct LayerRecord {
+    std::string name;  // as given (--content DIR), without a trailing '/'
+    std::string dir;   // the folder read ("" when not known: a recorded list)
+    std::string hash;  // 16 hex digits over its YAML files' paths and bytes
+
+    friend bool operator==(const LayerRecord& a, const LayerRecord& b) {
+        return a.name == b.name && a.hash == b.hash;
+    }
+};
 
 struct Content {
     std::string directory;  // where it was loaded from ("" when built in memory)
@@ -54,6 +67,14 @@ struct Content {
 };
 
 using ContentPtr = std::shared_ptr<const Content>;
+
+// The layers a snapshot was loaded from (none when it was built in memory).
+std::vector<LayerRecord> content_layers(const Content& content);
+// What differs between the layers a save or recording was made with and today's, in a
+// sentence a player reads before going on ("mods/hard is not loaded now; content has
+// changed since"); "" when they are the same or `then` is unknown (empty).
+std::string layers_difference(const std::vector<LayerRecord>& then,
+                              const std::vector<LayerRecord>& now);
 
 const char* kind_name(DefKind kind);  // "tile", "actor", ...
 const char* kind_file(DefKind kind);  // "tiles.yaml", ...

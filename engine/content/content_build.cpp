@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <tuple>
+#include <type_traits>
 
 #include "engine/content/def_groups.hpp"
 #include "engine/content/node_merge.hpp"
@@ -46,6 +47,8 @@ std::string layer_hash(const LayerInput& layer) {
 
 class Builder {
   public:
+    explicit Builder(DefinitionCache* cache) : cache_(cache) {}
+
     ContentLoad run(const std::vector<LayerInput>& layers) {
         provenance_ = std::make_shared<ContentProvenance>();
         content_ = std::make_shared<Content>();
@@ -57,6 +60,7 @@ class Builder {
         prune_deleted_spawns();
         check_pending_references();
         content_->provenance = provenance_;
+        if (cache_) *cache_ = std::move(next_);
         if (problems_.empty()) check_references(*content_, problems_);
         check_semantics(*content_, problems_, failures());
         ContentLoad out;
@@ -130,14 +134,83 @@ class Builder {
             return std::tuple(a->depth, rank(a->kind)) < std::tuple(b->depth, rank(b->kind));
         });
         for (const DefGroup* g : order) {
+            if (g->kind.part == FileKind::Part::definitions && reuse(*g)) continue;
             const std::size_t first = problems_.size();
-            read_group(*g);
-            record_origin(*g);
+            const std::size_t first_reference = references_.size();
+            DefinitionCache::Entry entry;
+            read_group(*g, entry);
+            const std::string key = origin_key(*g);
+            provenance_->definitions[key] = entry.origin = origin_of(*g);
             fold(first);
+            if (!cache_ || g->kind.part != FileKind::Part::definitions || problems_.size() > first)
+                continue;
+            entry.references.assign(references_.begin() + static_cast<long>(first_reference),
+                                    references_.end());
+            entry.pieces = pieces_of(*g, &entry.files);
+            next_.entries[key] = std::make_shared<const DefinitionCache::Entry>(std::move(entry));
         }
     }
 
-    void read_group(const DefGroup& g) {
+    // The bodies a group is merged from, as nodes (and, given `files`, the files holding them).
+    std::vector<const YamlNodeData*> pieces_of(const DefGroup& g,
+                                               std::vector<ParsedFilePtr>* files) const {
+        std::vector<const YamlNodeData*> pieces;
+        for (int i : g.chain) {
+            pieces.push_back(fragment(i).body.data());
+            if (!files) continue;
+            const ParsedFilePtr& file =
+                provenance_->parsed[static_cast<std::size_t>(fragment(i).file)];
+            if (std::find(files->begin(), files->end(), file) == files->end())
+                files->push_back(file);
+        }
+        return pieces;
+    }
+
+    bool same_pieces(const DefGroup& g, const std::vector<const YamlNodeData*>& pieces) const {
+        if (pieces.size() != g.chain.size()) return false;
+        for (std::size_t i = 0; i < pieces.size(); ++i) {
+            if (fragment(g.chain[i]).body.data() != pieces[i]) return false;
+        }
+        return true;
+    }
+
+    // Takes a definition as the last build read it, when it is made of the same nodes.
+    bool reuse(const DefGroup& g) {
+        if (!cache_) return false;
+        const std::string key = origin_key(g);
+        const auto it = cache_->entries.find(key);
+        if (it == cache_->entries.end() || it->second->pieces != pieces_of(g, nullptr))
+            return false;
+        const DefinitionCache::Entry& entry = *it->second;
+        std::visit(
+            [&](const auto& def) {
+                using Def = std::decay_t<decltype(def)>;
+                if constexpr (!std::is_same_v<Def, std::monostate>) {
+                    definitions<Def>().emplace(g.id, def);
+                    content_->locations[key] = entry.location;
+                }
+            },
+            entry.definition);
+        references_.insert(references_.end(), entry.references.begin(), entry.references.end());
+        provenance_->definitions[key] = entry.origin;
+        next_.entries[key] = it->second;
+        return true;
+    }
+
+    template <class Def>
+    std::map<DefId, Def>& definitions() {
+        if constexpr (std::is_same_v<Def, TileDef>) return content_->tiles;
+        if constexpr (std::is_same_v<Def, ActorDef>) return content_->actors;
+        if constexpr (std::is_same_v<Def, ItemDef>) return content_->items;
+        if constexpr (std::is_same_v<Def, SlotDef>) return content_->slots;
+    }
+
+    static std::string origin_key(const DefGroup& g) {
+        return g.kind.part == FileKind::Part::definitions ? location_key(g.kind.kind, g.id)
+                                                          : kind_folder(g.kind);
+    }
+
+    void read_group(const DefGroup& g, DefinitionCache::Entry& entry) {
         const Fragment& top = fragment(g.chain.back());
         const ReadContext ctx{provenance_->files[static_cast<std::size_t>(top.file)].shown,
                               &problems_, &references_};
@@ -157,18 +230,18 @@ class Builder {
         }
         switch (g.kind.kind) {
             case DefKind::tile:
-                return read_definition(g, content_->tiles);
+                return read_definition<TileDef>(g, entry);
             case DefKind::actor:
-                return read_definition(g, content_->actors);
+                return read_definition<ActorDef>(g, entry);
             case DefKind::item:
-                return read_definition(g, content_->items);
+                return read_definition<ItemDef>(g, entry);
             case DefKind::slot:
-                return read_definition(g, content_->slots);
+                return read_definition<SlotDef>(g, entry);
         }
     }
 
     template <class Def>
-    void read_definition(const DefGroup& g, std::map<DefId, Def>& defs) {
+    void read_definition(const DefGroup& g, DefinitionCache::Entry& entry) {
         const Fragment& top = fragment(g.chain.back());
         const std::string what = std::string(kind_name(g.kind.kind)) + " '" + g.id + "'";
         const std::string& file = provenance_->files[static_cast<std::size_t>(top.file)].shown;
@@ -196,8 +269,10 @@ class Builder {
         YamlReader reader(node_of(g, what, ctx), ctx, what);
         describe(reader, def);
         reader.finish();
-        content_->locations[location_key(g.kind.kind, g.id)] = ctx.location(top.key.Mark());
-        defs.emplace(g.id, std::move(def));
+        entry.location = ctx.location(top.key.Mark());
+        content_->locations[location_key(g.kind.kind, g.id)] = entry.location;
+        if (cache_) entry.definition = def;
+        definitions<Def>().emplace(g.id, std::move(def));
     }
 
     // The group's one node: its only piece as written, or its pieces merged.
@@ -213,21 +288,17 @@ class Builder {
                                        what);
     }
 
-    void record_origin(const DefGroup& g) {
-        DefOrigin origin;
-        origin.kind = g.kind.kind;
-        origin.id = g.id;
-        origin.templates = g.templates;
-        origin.abstract = g.abstract;
+    std::shared_ptr<const DefOrigin> origin_of(const DefGroup& g) const {
+        auto origin = std::make_shared<DefOrigin>();
+        origin->kind = g.kind.kind;
+        origin->id = g.id;
+        origin->templates = g.templates;
+        origin->abstract = g.abstract;
         for (int i : g.chain) {
             const Fragment& f = fragment(i);
-            origin.fragments.push_back(
-                {f.id.empty() ? g.id : f.id, f.layer, f.file, f.key, f.body});
+            origin->fragments.push_back({f.id.empty() ? g.id : f.id, f.layer, f.key, f.body});
         }
-        const std::string key = g.kind.part == FileKind::Part::definitions
-                                    ? location_key(g.kind.kind, g.id)
-                                    : kind_folder(g.kind);
-        provenance_->definitions[key] = std::move(origin);
+        return origin;
     }
 
     // The same place reported again (a template's mistake met through each definition made
@@ -322,6 +393,8 @@ class Builder {
     YamlArena arena_;  // merged nodes, needed only while reading
     std::vector<PendingReference> references_;
     std::map<std::tuple<std::string, int, int>, int> first_at_;
+    DefinitionCache* cache_;  // what the last build read, or null
+    DefinitionCache next_;    // what this one read
 };
 
 }  // namespace
@@ -331,6 +404,8 @@ std::string shown_file_name(const std::string& layer, const std::string& path, b
     return layer + "/" + path;
 }
 
-ContentLoad build_content(const std::vector<LayerInput>& layers) { return Builder().run(layers); }
+ContentLoad build_content(const std::vector<LayerInput>& layers, DefinitionCache* cache) {
+    return Builder(cache).run(layers);
+}
 
 }  // namespace cf

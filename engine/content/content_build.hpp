@@ -12,19 +12,20 @@
 // `from: orc` starts from the modded orc. All problems are collected, each in the file
 // that holds its cause.
 
+#include <memory>
 #include <string>
+#include <unordered_map>
+#include <variant>
 #include <vector>
 
 #include "engine/content/content.hpp"
 #include "engine/content/content_cache.hpp"
+#include "engine/content/content_loader.hpp"
+#include "engine/content/provenance.hpp"
+#include "engine/content/yaml_reader.hpp"
 #include "engine/core/problem.hpp"
 
 namespace cf {
-
-struct ContentLoad {
-    ContentPtr content;             // null when problems is not empty
-    std::vector<Problem> problems;  // file:line:col + message; knock-ons name their cause
-};
 
 // One layer's files, read and parsed.
 struct LayerInput {
@@ -42,7 +43,25 @@ struct LayerInput {
 // several layers.
 std::string shown_file_name(const std::string& layer, const std::string& path, bool several);
 
-// Builds and validates the snapshot of `layers` (base first).
-ContentLoad build_content(const std::vector<LayerInput>& layers);
+// Definitions read by one build, for the next: a definition whose pieces are the very
+// nodes they were (the bytes of their files unchanged) is taken as it was read instead of
+// being merged and read through the schema again, so a reload costs what changed. Only
+// definitions read without a problem are kept.
+struct DefinitionCache {
+    struct Entry {
+        std::vector<const YamlNodeData*> pieces;  // the bodies it was merged from, in order
+        std::vector<ParsedFilePtr> files;         // keep those nodes, and their addresses, alive
+        std::variant<std::monostate, TileDef, ActorDef, ItemDef, SlotDef>
+            definition;  // none: a template
+        std::vector<PendingReference> references;
+        SourceLocation location;
+        std::shared_ptr<const DefOrigin> origin;
+    };
+    std::unordered_map<std::string, std::shared_ptr<const Entry>> entries;
+};
+
+// Builds and validates the snapshot of `layers` (base first). With a `cache`, reuses what
+// it holds and leaves in it what this build read.
+ContentLoad build_content(const std::vector<LayerInput>& layers, DefinitionCache* cache = nullptr);
 
 }  // namespace cf

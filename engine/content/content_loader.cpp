@@ -4,6 +4,8 @@
 #include <cstdlib>
 #include <filesystem>
 
+#include "engine/content/content_build.hpp"
+#include "engine/content/content_cache.hpp"
 #include "engine/content/content_layout.hpp"
 #include "engine/content/validation.hpp"
 #include "engine/content/yaml_reader.hpp"
@@ -29,7 +31,16 @@ std::string layer_name(const std::string& dir) {
     return name;
 }
 
-ContentLoader::ContentLoader(std::vector<std::string> layers) : layers_(std::move(layers)) {}
+struct ContentLoader::Caches {
+    ParsedFileCache files;
+    DefinitionCache definitions;
+};
+
+ContentLoader::ContentLoader(std::vector<std::string> layers)
+    : layers_(std::move(layers)), caches_(std::make_unique<Caches>()) {}
+ContentLoader::~ContentLoader() = default;
+ContentLoader::ContentLoader(ContentLoader&&) noexcept = default;
+ContentLoader& ContentLoader::operator=(ContentLoader&&) noexcept = default;
 
 ContentLoad ContentLoader::load() {
     stats_ = {};
@@ -65,16 +76,17 @@ ContentLoad ContentLoader::load() {
             }
             start = Clock::now();
             bool reused = false;
-            layer.files.push_back({path, cache_.get(full, shown, std::move(*read.text), reused)});
+            layer.files.push_back(
+                {path, caches_->files.get(full, shown, std::move(*read.text), reused)});
             if (!reused) {
                 ++stats_.parsed;
                 stats_.parse_ms += ms_since(start);
             }
         }
     }
-    cache_.sweep();
+    caches_->files.sweep();
     const auto start = Clock::now();
-    ContentLoad load = build_content(inputs);
+    ContentLoad load = build_content(inputs, &caches_->definitions);
     stats_.build_ms = ms_since(start);
     return load;
 }

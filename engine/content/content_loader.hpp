@@ -5,15 +5,19 @@
 // returned only when there are none. The pipeline is content_build.hpp's.
 
 #include <map>
+#include <memory>
 #include <string>
 #include <vector>
 
 #include "engine/content/content.hpp"
-#include "engine/content/content_build.hpp"
-#include "engine/content/content_cache.hpp"
 #include "engine/core/problem.hpp"
 
 namespace cf {
+
+struct ContentLoad {
+    ContentPtr content;             // null when problems is not empty
+    std::vector<Problem> problems;  // file:line:col + message; knock-ons name their cause
+};
 
 // What the last load did, for the performance panel and the benchmarks.
 struct ContentLoadStats {
@@ -27,19 +31,25 @@ struct ContentLoadStats {
 
 // Loads the same layers again and again, parsing only the files whose bytes changed
 // since the previous load (a cache of parsed files keyed by path and bytes) and building
-// a new snapshot from the cache. One thread at a time may use a loader (the hot
+// a new snapshot from the cache, reading through the schema only the definitions made
+// from what changed (DefinitionCache). One thread at a time may use a loader (the hot
 // reloader's); the snapshots it returns are immutable and may go to any thread.
 class ContentLoader {
   public:
     explicit ContentLoader(std::vector<std::string> layers);
+    ~ContentLoader();
+    ContentLoader(ContentLoader&&) noexcept;
+    ContentLoader& operator=(ContentLoader&&) noexcept;
 
     ContentLoad load();
     const std::vector<std::string>& layers() const { return layers_; }
     const ContentLoadStats& stats() const { return stats_; }
 
   private:
+    struct Caches;  // parsed files and definitions read (content_build.hpp)
+
     std::vector<std::string> layers_;
-    ParsedFileCache cache_;
+    std::unique_ptr<Caches> caches_;
     ContentLoadStats stats_;
 };
 

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <set>
+#include <utility>
 
 #include "engine/content/content_cache.hpp"
 #include "engine/content/node_merge.hpp"
@@ -66,16 +67,15 @@ void read_directives(Fragment& f, const ReadContext& ctx, const std::string& wha
 }
 
 void add_fragment(GroupTable& table, Fragment f, std::vector<Problem>& problems) {
-    const std::string key = group_key(f.kind, f.id);
-    auto [it, added] = table.index.try_emplace(key, static_cast<int>(table.groups.size()));
-    if (added) {
-        DefGroup& group = table.groups.emplace_back();
-        group.kind = f.kind;
-        group.id = f.id;
-    }
-    DefGroup& group = table.groups[static_cast<std::size_t>(it->second)];
+    DefGroup& group = table.add(f.kind, f.id);
     if (f.kind.part == FileKind::Part::definitions && !group.stack.empty()) {
         const Fragment& before = table.fragments[static_cast<std::size_t>(group.stack.back())];
+        if (before.layer == f.layer && before.file == f.file) {
+            add_problem(problems, f.key.Mark(),
+                        "duplicate key '" + f.id + "' in " + *f.key.Mark().file +
+                            ": it is also defined at " + where(before.key.Mark()));
+            return;
+        }
         if (before.layer == f.layer) {
             add_problem(problems, f.key.Mark(),
                         "duplicate " + std::string(kind_name(f.kind.kind)) + " id '" + f.id +
@@ -153,18 +153,39 @@ void find_overlaps(const GroupTable& table, const DefGroup& group, ContentProven
 
 }  // namespace
 
-std::string group_key(const FileKind& kind, const DefId& id) {
-    return kind_folder(kind) + "/" + id;
+std::unordered_map<std::string, int>& GroupTable::ids_of(const FileKind& kind) {
+    static const std::vector<FileKind> kinds = all_file_kinds();
+    if (index_.empty()) index_.resize(kinds.size());
+    const auto at = std::find(kinds.begin(), kinds.end(), kind) - kinds.begin();
+    return index_[static_cast<std::size_t>(at)];
+}
+
+const std::unordered_map<std::string, int>* GroupTable::ids_of(const FileKind& kind) const {
+    static const std::vector<FileKind> kinds = all_file_kinds();
+    if (index_.empty()) return nullptr;
+    const auto at = std::find(kinds.begin(), kinds.end(), kind) - kinds.begin();
+    return &index_[static_cast<std::size_t>(at)];
+}
+
+DefGroup& GroupTable::add(const FileKind& kind, const DefId& id) {
+    auto [it, added] = ids_of(kind).try_emplace(id, static_cast<int>(groups.size()));
+    if (added) {
+        DefGroup& group = groups.emplace_back();
+        group.kind = kind;
+        group.id = id;
+    }
+    return groups[static_cast<std::size_t>(it->second)];
 }
 
 DefGroup* GroupTable::find(const FileKind& kind, const DefId& id) {
-    auto it = index.find(group_key(kind, id));
-    return it == index.end() ? nullptr : &groups[static_cast<std::size_t>(it->second)];
+    return const_cast<DefGroup*>(std::as_const(*this).find(kind, id));
 }
 
 const DefGroup* GroupTable::find(const FileKind& kind, const DefId& id) const {
-    auto it = index.find(group_key(kind, id));
-    return it == index.end() ? nullptr : &groups[static_cast<std::size_t>(it->second)];
+    const auto* ids = ids_of(kind);
+    if (!ids) return nullptr;
+    auto it = ids->find(id);
+    return it == ids->end() ? nullptr : &groups[static_cast<std::size_t>(it->second)];
 }
 
 void collect_fragments(const ContentProvenance& provenance,
@@ -189,16 +210,26 @@ void collect_fragments(const ContentProvenance& provenance,
             add_fragment(table, std::move(base), problems);
             continue;
         }
-        for (const ContentEntry& entry : map_entries(root, ctx, parsed.shown)) {
-            if (!valid_id(entry.key)) {
-                ctx.report(entry.key_node.Mark(), invalid_id_message(entry.key));
+        if (!root.IsMap()) {
+            if (!root.IsNull())
+                ctx.report(root.Mark(), parsed.shown + " must be a mapping of keys to values");
+            continue;
+        }
+        for (const YamlChild& entry : root) {
+            if (!entry.first.IsScalar()) {
+                ctx.report(entry.first.Mark(), "keys in " + parsed.shown + " must be plain names");
+                continue;
+            }
+            if (!valid_id(entry.first.Scalar())) {
+                ctx.report(entry.first.Mark(), invalid_id_message(entry.first.Scalar()));
                 continue;
             }
             Fragment f = base;
-            f.id = entry.key;
-            f.key = entry.key_node;
-            f.body = entry.value;
-            read_directives(f, ctx, what_of(kind, f.id));
+            f.id = entry.first.Scalar();
+            f.key = entry.first;
+            f.body = entry.second;
+            if (f.body.IsMap() && NodeMerger::needs_merge(f.body))
+                read_directives(f, ctx, what_of(kind, f.id));
             add_fragment(table, std::move(f), problems);
         }
     }

@@ -59,13 +59,19 @@ using FailedKinds = std::map<std::string, int>;  // by kind_folder()
 struct GroupTable {
     std::vector<Fragment> fragments;
     std::vector<DefGroup> groups;  // in the order first written
-    std::unordered_map<std::string, int> index;
 
     DefGroup* find(const FileKind& kind, const DefId& id);
     const DefGroup* find(const FileKind& kind, const DefId& id) const;
-};
+    // The group of (kind, id), made when there is none yet.
+    DefGroup& add(const FileKind& kind, const DefId& id);
 
-std::string group_key(const FileKind& kind, const DefId& id);
+  private:
+    // By kind (index in all_file_kinds()), then by id: ids mostly fit std::string's
+    // inline buffer, so finding one allocates nothing.
+    std::vector<std::unordered_map<std::string, int>> index_;
+    std::unordered_map<std::string, int>& ids_of(const FileKind& kind);
+    const std::unordered_map<std::string, int>* ids_of(const FileKind& kind) const;
+};
 
 // Reads every parsed file into fragments and groups. Ids are unique per layer across all
 // its files: a second definition of an id in one layer is a problem naming both places.

@@ -79,7 +79,7 @@ std::string Overlap::text() const {
 
 const DefOrigin* ContentProvenance::origin(const std::string& key) const {
     auto it = definitions.find(key);
-    return it == definitions.end() ? nullptr : &it->second;
+    return it == definitions.end() ? nullptr : it->second.get();
 }
 
 int ContentProvenance::layer_of_file(std::string_view shown) const {
@@ -135,6 +135,20 @@ std::string describe_chain(const ContentProvenance& provenance, const DefId& id,
         out += describe_step(provenance, id, chain.steps[i]);
     }
     return out;
+}
+
+std::string settings_file_path(const Content& content, std::string_view field,
+                               const std::string& relative) {
+    std::string dir = content.directory;
+    if (content.provenance) {
+        const FieldChain chain = field_chain(*content.provenance, "settings", field);
+        const auto& layers = content.provenance->layers;
+        if (!chain.steps.empty() &&
+            static_cast<std::size_t>(chain.steps.front().layer) < layers.size())
+            dir = layers[static_cast<std::size_t>(chain.steps.front().layer)].dir;
+    }
+    if (dir.empty() || (!relative.empty() && relative.front() == '/')) return relative;
+    return dir + "/" + relative;
 }
 
 std::vector<std::string> written_fields(const DefOrigin& origin) {

@@ -20,13 +20,6 @@ namespace cf {
 
 struct ParsedFile;
 
-// A folder of content loaded on top of the ones before it (the first is the base).
-struct LayerRecord {
-    std::string name;  // as given (--content DIR), without a trailing '/'
-    std::string dir;   // the folder read
-    std::string hash;  // 16 hex digits over its YAML files' paths and bytes
-};
-
 // A file of a layer.
 struct SourceFileRecord {
     int layer = 0;
@@ -38,8 +31,7 @@ struct SourceFileRecord {
 struct DefFragment {
     DefId owner;  // the definition that wrote it (a template's id for inherited fields)
     int layer = 0;
-    int file = -1;  // index in ContentProvenance::files
-    YamlNode key;   // the id as written
+    YamlNode key;   // the id as written (its mark names the file)
     YamlNode body;  // its fields (a mapping, or null)
 };
 
@@ -75,7 +67,7 @@ struct ContentProvenance {
     std::vector<SourceFileRecord> files;
     // Definitions by location_key(kind, id), abstract templates included; "settings" and
     // "spawns" for the two single documents.
-    std::map<std::string, DefOrigin> definitions;
+    std::map<std::string, std::shared_ptr<const DefOrigin>> definitions;
     std::vector<Overlap> overlaps;
     std::vector<Deletion> deletions;
     // The parsed files the fragments point into.
@@ -117,6 +109,11 @@ std::string describe_step(const ContentProvenance& provenance, const DefId& id,
 // "mods/hard/actors.yaml:12, over content/actors.yaml:8 (from orc)", or "the default".
 std::string describe_chain(const ContentProvenance& provenance, const DefId& id,
                            const FieldChain& chain);
+
+// Where the file a setting names (`tileset`) is: in the folder of the layer that set it,
+// else in the base layer's (Content::directory).
+std::string settings_file_path(const Content& content, std::string_view field,
+                               const std::string& relative);
 
 // The fields written anywhere in the fragments of a definition, as dotted paths, in the
 // order first written ("name", "fighter.hp", ...).

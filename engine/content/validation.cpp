@@ -113,10 +113,10 @@ std::string defined_in_hint(const Content& content, DefKind kind) {
     if (!content.provenance) return std::string(" (defined in ") + kind_file(kind) + ")";
     std::string file;
     for (const auto& [key, origin] : content.provenance->definitions) {
-        if (origin.kind != kind || origin.fragments.empty() || key.find('/') == std::string::npos)
+        if (origin->kind != kind || origin->fragments.empty() || key.find('/') == std::string::npos)
             continue;
-        const int index = origin.fragments.back().file;
-        const std::string& shown = content.provenance->files[static_cast<std::size_t>(index)].shown;
+        const NodeMark mark = origin->fragments.back().key.Mark();
+        const std::string shown = mark.file ? *mark.file : std::string();
         if (!file.empty() && file != shown) return "";
         file = shown;
     }

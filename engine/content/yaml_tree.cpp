@@ -12,15 +12,7 @@ const std::string kQuotedTag = "!";
 
 }  // namespace
 
-bool YamlNode::IsNull() const { return data_ && data_->type == YamlType::null; }
-bool YamlNode::IsScalar() const { return data_ && data_->type == YamlType::scalar; }
-bool YamlNode::IsSequence() const { return data_ && data_->type == YamlType::sequence; }
-bool YamlNode::IsMap() const { return data_ && data_->type == YamlType::map; }
 YamlType YamlNode::type() const { return data_ ? data_->type : YamlType::null; }
-
-const std::string& YamlNode::Scalar() const {
-    return data_ && data_->type == YamlType::scalar ? data_->scalar : kEmpty;
-}
 
 const std::string& YamlNode::Tag() const {
     if (!data_ || data_->type == YamlType::null) return kEmpty;

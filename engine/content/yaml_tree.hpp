@@ -42,10 +42,10 @@ class YamlNode {
     explicit YamlNode(const YamlNodeData* data) : data_(data) {}
 
     bool IsDefined() const { return data_ != nullptr; }
-    bool IsNull() const;
-    bool IsScalar() const;
-    bool IsSequence() const;
-    bool IsMap() const;
+    bool IsNull() const { return has_type(YamlType::null); }
+    bool IsScalar() const { return has_type(YamlType::scalar); }
+    bool IsSequence() const { return has_type(YamlType::sequence); }
+    bool IsMap() const { return has_type(YamlType::map); }
     YamlType type() const;
     // The scalar's text ("" for other nodes).
     const std::string& Scalar() const;
@@ -67,6 +67,8 @@ class YamlNode {
     const YamlNodeData* data() const { return data_; }
 
   private:
+    bool has_type(YamlType type) const;
+
     const YamlNodeData* data_ = nullptr;
 };
 
@@ -86,6 +88,13 @@ struct YamlNodeData {
     std::string scalar;
     std::vector<YamlChild> children;
 };
+
+inline bool YamlNode::has_type(YamlType type) const { return data_ && data_->type == type; }
+
+inline const std::string& YamlNode::Scalar() const {
+    static const std::string empty;
+    return data_ && data_->type == YamlType::scalar ? data_->scalar : empty;
+}
 
 // Owns nodes; addresses stay put as it grows.
 class YamlArena {

@@ -10,6 +10,26 @@ namespace cf {
 
 namespace {
 
+// `text` as a JSON string, quotes, backslashes and control characters escaped.
+std::string json_string(const std::string& text) {
+    static constexpr char kHex[] = "0123456789abcdef";
+    std::string out = "\"";
+    for (const char c : text) {
+        const auto u = static_cast<unsigned char>(c);
+        if (c == '"' || c == '\\') {
+            out += '\\';
+            out += c;
+        } else if (u < 0x20) {
+            out += "\\u00";
+            out += kHex[u >> 4u];
+            out += kHex[u & 15u];
+        } else {
+            out += c;
+        }
+    }
+    return out + "\"";
+}
+
 std::string num(double v) {
     char buf[64];
     std::snprintf(buf, sizeof buf, "%.4f", v);
@@ -103,6 +123,14 @@ std::vector<Metric> metrics_of(const LabTable& t) {
 
 std::string summary_json(const LabTable& t) {
     std::string out = "{\n  \"runs\": " + std::to_string(t.runs.size()) + ",\n";
+    if (!t.layers.empty()) {
+        out += "  \"content_layers\": [";
+        for (std::size_t i = 0; i < t.layers.size(); ++i) {
+            out += std::string(i ? ", " : "") + "{\"name\": " + json_string(t.layers[i].name) +
+                   ", \"hash\": " + json_string(t.layers[i].hash) + "}";
+        }
+        out += "],\n";
+    }
     if (!t.runs.empty()) {
         out += "  \"first_seed\": " + std::to_string(t.runs.front().seed) +
                ",\n  \"last_seed\": " + std::to_string(t.runs.back().seed) + ",\n";

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "engine/content/content_build.hpp"
 #include "engine/content/content_loader.hpp"
 #include "engine/content/content_writer.hpp"
 #include "engine/rules/content_reload.hpp"
@@ -43,10 +44,53 @@ double milliseconds(HotReloader::Clock::duration d) {
 }  // namespace
 
 HotReloader::HotReloader(std::string directory, WatchOptions options)
-    : watcher_(std::move(directory), options) {}
+    : HotReloader(std::vector<std::string>{std::move(directory)}, options) {}
+
+HotReloader::HotReloader(std::vector<std::string> layers, WatchOptions options)
+    : HotReloader(std::make_shared<ContentLoader>(std::move(layers)), options) {}
+
+HotReloader::HotReloader(std::shared_ptr<ContentLoader> loader, WatchOptions options)
+    : loader_(std::move(loader)) {
+    for (const std::string& layer : loader_->layers()) watchers_.emplace_back(layer, options);
+}
+
+std::optional<ContentChange> HotReloader::poll_watchers(Clock::time_point now) {
+    std::optional<ContentChange> out;
+    const bool several = watchers_.size() > 1;
+    for (ContentWatcher& watcher : watchers_) {
+        auto change = watcher.poll(now);
+        if (!change) continue;
+        if (!out) out = ContentChange{{}, change->first_seen};
+        out->first_seen = std::min(out->first_seen, change->first_seen);
+        for (const std::string& file : change->files)
+            out->files.push_back(shown_file_name(layer_name(watcher.directory()), file, several));
+    }
+    return out;
+}
+
+bool HotReloader::watchers_pending() const {
+    return std::any_of(watchers_.begin(), watchers_.end(),
+                       [](const ContentWatcher& w) { return w.pending(); });
+}
+
+std::optional<HotReloader::Clock::time_point> HotReloader::last_checked() const {
+    std::optional<Clock::time_point> earliest;
+    for (const ContentWatcher& w : watchers_) {
+        const auto checked = w.last_checked();
+        if (!checked) return std::nullopt;
+        if (!earliest || *checked < *earliest) earliest = checked;
+    }
+    return earliest;
+}
+
+std::string HotReloader::path_of(const std::string& shown) const {
+    // With several layers a file's shown name starts with its layer's folder.
+    if (watchers_.size() > 1) return shown;
+    return (std::filesystem::path(directory()) / shown).string();
+}
 
 std::optional<HotReloadEvent> HotReloader::update(Game& game, Clock::time_point now) {
-    if (auto change = watcher_.poll(now)) {
+    if (auto change = poll_watchers(now)) {
         if (!held_) held_ = Held{{}, change->first_seen, now};
         held_->files.insert(change->files.begin(), change->files.end());
         held_->first_seen = std::min(held_->first_seen, change->first_seen);
@@ -54,8 +98,8 @@ std::optional<HotReloadEvent> HotReloader::update(Game& game, Clock::time_point 
     }
     // A held change is confirmed after a whole quiet window that the watcher has seen
     // the end of (polling looks only every so often).
-    if (held_ && now >= held_->deadline && !watcher_.pending()) {
-        const auto checked = watcher_.last_checked();
+    if (held_ && now >= held_->deadline && !watchers_pending()) {
+        const auto checked = last_checked();
         if (checked && *checked >= held_->deadline) return evaluate(game, now, true);
     }
     return std::nullopt;
@@ -68,14 +112,14 @@ std::optional<HotReloadEvent> HotReloader::evaluate(Game& game, Clock::time_poin
     event.files.assign(held_->files.begin(), held_->files.end());
     // Loaded first without touching the game, so a file still being written leaves no
     // trace: no problem reported, no line in the message log.
-    const ContentLoad probe = load_content(directory());
+    const ContentLoad probe = loader_->load();
     if (probe.content && same_definitions(*probe.content, game.content())) {
         event.unchanged = true;
         return finish(std::move(event), now, started);
     }
     const bool risky = !probe.content || removes_state(game.world(), *probe.content);
     if (risky && !confirming) {
-        held_->deadline = now + watcher_.options().debounce;
+        held_->deadline = now + watchers_.front().options().debounce;
         return std::nullopt;
     }
     // The game's log says so when broken content is fixed (a log line is its event).
@@ -94,7 +138,7 @@ std::optional<HotReloadEvent> HotReloader::evaluate(Game& game, Clock::time_poin
     if (!reload.applied && !confirming) {
         // Refused (a tile of the floor is gone): a writer still at work, or for good once
         // confirmed.
-        held_->deadline = now + watcher_.options().debounce;
+        held_->deadline = now + watchers_.front().options().debounce;
         return std::nullopt;
     }
     event.applied = reload.applied;
@@ -104,7 +148,11 @@ std::optional<HotReloadEvent> HotReloader::evaluate(Game& game, Clock::time_poin
 }
 
 std::optional<HotReloader::Clock::time_point> HotReloader::next_deadline() const {
-    const auto quiet = watcher_.quiet_at();
+    std::optional<Clock::time_point> quiet;
+    for (const ContentWatcher& w : watchers_) {
+        const auto at = w.quiet_at();
+        if (at && (!quiet || *at < *quiet)) quiet = at;
+    }
     if (held_ && quiet) return std::min(held_->deadline, *quiet);
     if (held_) return held_->deadline;
     return quiet;
@@ -114,8 +162,7 @@ HotReloadEvent HotReloader::finish(HotReloadEvent event, Clock::time_point now,
                                    Clock::time_point started) {
     for (const std::string& file : held_->files) {
         std::error_code ec;
-        const auto mtime =
-            std::filesystem::last_write_time(std::filesystem::path(directory()) / file, ec);
+        const auto mtime = std::filesystem::last_write_time(path_of(file), ec);
         if (!ec && (!event.written || mtime > *event.written)) event.written = mtime;
     }
     // `now` is the frame's time (tests pass their own clock); the work done since is real.

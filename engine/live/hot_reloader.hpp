@@ -16,6 +16,7 @@
 #include <string>
 #include <vector>
 
+#include "engine/content/content_loader.hpp"
 #include "engine/core/problem.hpp"
 #include "engine/live/content_watcher.hpp"
 #include "engine/rules/game.hpp"
@@ -43,6 +44,12 @@ class HotReloader {
     using Clock = ContentWatcher::Clock;
 
     explicit HotReloader(std::string directory, WatchOptions options = {});
+    // Layers of content, base first: each folder is watched, and loads reparse only the
+    // files that changed (ContentLoader).
+    explicit HotReloader(std::vector<std::string> layers, WatchOptions options = {});
+    // The same, going on from a loader that has loaded them (its parsed files are reused);
+    // from now on only the reloader uses it.
+    explicit HotReloader(std::shared_ptr<ContentLoader> loader, WatchOptions options = {});
 
     // Call every frame; never blocks. An event when a change was applied, found
     // unchanged, or found broken; nullopt while nothing happened or a change is settling.
@@ -54,7 +61,7 @@ class HotReloader {
     bool stale() const { return !problems_.empty(); }
     // Latency of the last event, for the status line and the performance panel.
     std::optional<double> last_latency_ms() const { return last_latency_ms_; }
-    const ContentWatcher& watcher() const { return watcher_; }
+    const ContentWatcher& watcher() const { return watchers_.front(); }
     // "Ask before applying": content from disk that loads is proposed (HotReloadEvent::
     // proposed) instead of applied, so the user sees what it will do first.
     void set_ask_before_applying(bool ask) { ask_ = ask; }
@@ -62,7 +69,10 @@ class HotReloader {
     // or a held change ending); nullopt when nothing is under way. A caller that sleeps
     // should wake by then.
     std::optional<Clock::time_point> next_deadline() const;
-    const std::string& directory() const { return watcher_.directory(); }
+    const std::string& directory() const { return watchers_.front().directory(); }
+    const std::vector<std::string>& layers() const { return loader_->layers(); }
+    // What the last load did (files found, parsed again, time per phase).
+    const ContentLoadStats& load_stats() const { return loader_->stats(); }
 
   private:
     // A change that loaded badly or would remove entities, waiting for a quiet window.
@@ -75,7 +85,15 @@ class HotReloader {
     std::optional<HotReloadEvent> evaluate(Game& game, Clock::time_point now, bool confirming);
     HotReloadEvent finish(HotReloadEvent event, Clock::time_point now, Clock::time_point started);
 
-    ContentWatcher watcher_;
+    // Any change the watchers have seen, named as problems name files; nullopt if none.
+    std::optional<ContentChange> poll_watchers(Clock::time_point now);
+    bool watchers_pending() const;
+    // When every watcher last looked (the earliest of them).
+    std::optional<Clock::time_point> last_checked() const;
+    std::string path_of(const std::string& shown) const;
+
+    std::vector<ContentWatcher> watchers_;  // one per layer
+    std::shared_ptr<ContentLoader> loader_;
     std::optional<Held> held_;
     std::vector<Problem> problems_;
     std::optional<double> last_latency_ms_;

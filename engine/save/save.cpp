@@ -108,10 +108,11 @@ bool fits_in_a_save(const std::string& text, std::size_t max_bytes, std::string&
 
 }  // namespace save_format
 
-bool write_save(const std::string& path, const World& world, std::string& error) {
+bool write_save(const std::string& path, const World& world, std::string& error,
+                const std::vector<LayerRecord>& layers) {
     // Checked before anything is written, so a game too large to continue never
     // replaces a save that can be.
-    const std::string text = save_to_text(world);
+    const std::string text = save_to_text(world, layers);
     if (!save_format::fits_in_a_save(text, kMaxSaveBytes, error)) return false;
     // Before writing, so even a run of saves that are all killed leaves one temp file.
     remove_stale_temp_files(fs::path(path));

@@ -9,6 +9,7 @@
 //   format: cryptforge-save
 //   version: 1
 //   checksum: 0123456789abcdef   # FNV-1a 64 of the whole text without these 16 digits
+//   content_layers: [{name: "content", hash: "..."}]   # optional: the layers it ran on
 //   seed: 5
 //   rng: {state: ..., stream: ...}
 //   depth / turn / status / pending_level_ups / god_mode / next_id / player_id
@@ -35,13 +36,15 @@ inline constexpr int kSaveFormatVersion = 2;
 // writer refuses to write a larger one, so every save written can be continued.
 inline constexpr std::size_t kMaxSaveBytes = 32u * 1024u * 1024u;
 
-// The world as save text; the same world always gives the same bytes.
-std::string save_to_text(const World& world);
+// The world as save text; the same world always gives the same bytes. `layers`, when
+// given, records the content layers the game runs on (content_layers: [{name, hash}]).
+std::string save_to_text(const World& world, const std::vector<LayerRecord>& layers = {});
 
 struct SaveLoad {
-    std::optional<World> world;      // set only when `problems` is empty
-    std::vector<Problem> problems;   // why the save was refused, with file:line:col
-    std::vector<std::string> notes;  // what was left out because the content changed
+    std::optional<World> world;       // set only when `problems` is empty
+    std::vector<Problem> problems;    // why the save was refused, with file:line:col
+    std::vector<std::string> notes;   // what was left out because the content changed
+    std::vector<LayerRecord> layers;  // the content layers it was saved with (none: unknown)
 };
 
 // Reads a save and checks it against `content`. Damage, wrong types, missing keys,
@@ -64,7 +67,8 @@ SaveLoad load_save_file(const std::string& path, const Content& content);
 // clears temp files that killed writers left behind. A world whose save the reader
 // would refuse as too large (kMaxSaveBytes, or too many values) is not written. False
 // with `error` on failure; the old save is then untouched.
-bool write_save(const std::string& path, const World& world, std::string& error);
+bool write_save(const std::string& path, const World& world, std::string& error,
+                const std::vector<LayerRecord>& layers = {});
 // After death: the save goes away and its last contents stay as `path` + ".bak" for
 // bug reports. True when there was no save to retire.
 bool retire_save(const std::string& path, std::string& error);

@@ -213,7 +213,7 @@ void write_messages(std::string& out, const std::vector<Message>& messages) {
 
 }  // namespace
 
-std::string save_to_text(const World& world) {
+std::string save_to_text(const World& world, const std::vector<LayerRecord>& layers) {
     std::string out;
     out.reserve(4096 + world.entities.size() * 160 + world.map.cells().size() * 2);
     out += save_format::kHeaderComment;
@@ -224,6 +224,17 @@ std::string save_to_text(const World& world) {
     out += save_format::kChecksumKey;
     const std::size_t digits = out.size();
     out += std::string(save_format::kChecksumDigits, '0');
+    if (!layers.empty()) {
+        out += "\ncontent_layers: [";
+        for (std::size_t i = 0; i < layers.size(); ++i) {
+            out += i ? ", {name: " : "{name: ";
+            put_quoted(out, layers[i].name);
+            out += ", hash: ";
+            put_quoted(out, layers[i].hash);
+            out += '}';
+        }
+        out += ']';
+    }
     put_field(out, "\nseed", world.seed);
     put_field(out, "\nrng: {state", world.rng.state());
     put_field(out, ", stream", world.rng.stream());
