@@ -7,7 +7,6 @@
 #include <cmath>
 #include <utility>
 
-#include "app/platform/keys.hpp"
 #include "app/render/tile_renderer.hpp"
 #include "app/ui/hud.hpp"
 #include "engine/rules/stats.hpp"
@@ -357,22 +356,6 @@ void EditorLayout::draw_outside_change(EditorFrame& f) {
     };
     outside_choice = preview_panel.draw(outside_change->preview, name_of);
     ImGui::End();
-}
-
-bool EditorLayout::handle_editor_key(const KeyEvent& key, Game& game, ContentDocument& document) {
-    if (!key.ctrl || key.alt || key.repeat || ImGui::GetIO().WantTextInput) return false;
-    if (key.key == keys::kS) {
-        content_editor.save_requested = true;
-        return true;
-    }
-    if (key.key != keys::kZ && key.key != keys::kY) return false;
-    // The past on screen is read-only; undo would change the present behind it.
-    if (timeline.in_past()) return true;
-    if (key.key == keys::kZ)
-        session.undo(game, document);
-    else
-        session.redo(game, document);
-    return true;
 }
 
 }  // namespace cf

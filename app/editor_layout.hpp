@@ -10,7 +10,6 @@
 #include <vector>
 
 #include "app/editor_panel_rects.hpp"
-#include "app/platform/key_queue.hpp"
 #include "app/ui/game_view.hpp"
 #include "editor/balance_panel.hpp"
 #include "editor/content_document.hpp"
@@ -66,10 +65,6 @@ struct EditorLayout {
     SpawnAction draw(EditorFrame& frame);
     // True while a panel (not the viewport) has keyboard focus: game keys are ignored.
     bool panel_has_focus() const { return panel_focused_; }
-    // Ctrl+Z / Ctrl+Y: the one history, content and world steps alike, in order.
-    // Ctrl+S asks for a save. Taken from the key queue, whose presses carry the Ctrl that
-    // was down when they happened, so a quick Ctrl+S is not lost. True when it was one.
-    bool handle_editor_key(const KeyEvent& key, Game& game, ContentDocument& document);
 
   private:
     // With Live off and edits pending: what applying them will do, Apply or Discard.

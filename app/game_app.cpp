@@ -2,6 +2,7 @@
 
 #include <imgui.h>
 
+#include <algorithm>
 #include <chrono>
 #include <filesystem>
 #include <iostream>
@@ -11,7 +12,6 @@
 #include "app/bootstrap.hpp"
 #include "app/input.hpp"
 #include "app/keymap.hpp"
-#include "app/platform/keys.hpp"
 #include "app/platform/window.hpp"
 #include "app/render/screenshot.hpp"
 #include "app/render/tile_renderer.hpp"
@@ -20,7 +20,10 @@
 #include "app/screens/menu_screen.hpp"
 #include "app/screens/play_screen.hpp"
 #include "app/ui/game_view.hpp"
+#include "app/ui/layout.hpp"
+#include "app/ui/notice.hpp"
 #include "app/ui/theme.hpp"
+#include "app/ui/toast.hpp"
 #include "app/user_config.hpp"
 #include "engine/content/provenance.hpp"
 
@@ -52,16 +55,30 @@ double now_ms() {
 // Wires the window, the input queue and the screens; the screens do the rest.
 class GameApp {
   public:
-    GameApp(const Options& options, Bootstrap boot)
-        : options_(options), session_(options_, std::move(boot)) {}
+    GameApp(const Options& options, Bootstrap boot, UserConfig config)
+        : options_(options), session_(options_, std::move(boot)), config_(std::move(config)) {
+        play_.set_walks(config_.settings.travel_speed, config_.settings.explore_pickup);
+        notice_.set(config_.problems);
+    }
 
     int run();
 
   private:
     bool open_window();
-    void frame();
-    // Takes this frame's one key press from the queue for the screens.
+    // One frame; false when a quit key came and nothing was drawn (the loop quits at once).
+    bool frame();
+    // Takes this frame's one key press from the queue for the screens, after the actions
+    // read everywhere (quit, the editor's keys) have had it.
     void take_frame_key();
+    // Quit, show or hide the editor, save, undo, redo; true when the press was one.
+    bool act_everywhere(const KeyEvent& key);
+    // The UI scale for the window's size now (layout.hpp); fonts and style follow it.
+    void update_ui_scale();
+    // A paced walk's next step is due now.
+    bool walk_step_due() const;
+    // How long the idle loop may sleep: until the hot reloader's next look or the walk's
+    // next step.
+    double idle_wait_seconds() const;
     // Something must be drawn now: the loop may not sleep.
     bool frame_needed() const;
     // Input arrived: keep drawing a little while (kSettleFrames, kSettleSeconds).
@@ -80,7 +97,10 @@ class GameApp {
     std::unique_ptr<Window> window_;
     std::unique_ptr<TileRenderer> renderer_;
     GameView view_;
-    Keymap keymap_ = load_keymap();
+    UserConfig config_;
+    const Keymap& keymap_ = config_.keymap;
+    ProblemNotice notice_;  // the problems of keys.yaml and settings.yaml, until dismissed
+    Toast toast_;           // why a key did nothing, for a few seconds
     FrameInput input_;
     MenuScreen menu_;
     PlayScreen play_;
@@ -88,6 +108,7 @@ class GameApp {
     Screen screen_ = Screen::menu;
     bool editor_layout_ = false;
     bool quit_ = false;
+    float ui_scale_ = 0;  // the scale the fonts and style were made for
     int settle_frames_ = kSettleFrames;
     double settle_until_ = 0;  // window time until which frames are drawn without waiting
 };
@@ -103,9 +124,7 @@ bool GameApp::open_window() {
         std::cerr << "cryptforge: cannot open a window: " << error << "\n";
         return false;
     }
-    const float scale = window_->content_scale() * load_ui_size();
-    apply_game_style(scale);
-    load_ui_fonts(scale);
+    update_ui_scale();
     renderer_ = std::make_unique<TileRenderer>();
     if (!renderer_->init(error)) {
         std::cerr << "cryptforge: " << error << "\n";
@@ -169,9 +188,6 @@ void GameApp::act(PlayRequest request) {
         case PlayRequest::menu:
             screen_ = Screen::menu;
             break;
-        case PlayRequest::toggle_editor:
-            editor_layout_ = !editor_layout_;
-            break;
         case PlayRequest::new_game:
             if (menu_.may_start_new_game(session_)) {
                 start_new_game();
@@ -191,28 +207,70 @@ void GameApp::act(PlayRequest request) {
     }
 }
 
+bool GameApp::act_everywhere(const KeyEvent& key) {
+    std::optional<Action> action = keymap_.match_global(key);
+    if (!action) return false;
+    // While a text field has the keyboard, what types text is text, and Ctrl+Z, Ctrl+Y and
+    // Ctrl+S belong to the field.
+    const bool editing_text = ImGui::GetIO().WantTextInput;
+    if (editing_text &&
+        (key.character != 0 || (*action != Action::quit && *action != Action::toggle_editor))) {
+        return false;
+    }
+    switch (*action) {
+        case Action::quit:
+            quit_ = true;
+            return true;
+        case Action::toggle_editor:
+            if (session_.has_game() && screen_ == Screen::play) editor_layout_ = !editor_layout_;
+            return true;
+        default:
+            return editor_layout_ && editor_.handle_action(*action, session_);
+    }
+}
+
 void GameApp::take_frame_key() {
     // One press per frame: a press opens the inventory, the next one picks from it.
     std::optional<KeyEvent> key = window_->keys().pop();
-    if (key && key->ctrl && key->key == keys::kQ) quit_ = true;
-    if (key && editor_layout_ && editor_.handle_key(*key, session_)) key.reset();
-    const bool panel_focus = editor_layout_ && session_.has_game() && editor_.panel_has_focus();
-    if (key && panel_focus && key->key == keys::kF1 && !key->repeat) {
-        editor_layout_ = false;  // F1 works even while a panel has the keyboard
-        key.reset();
-    }
+    if (key && act_everywhere(*key)) key.reset();
     // A text field or an editor panel has the keyboard: what was typed went to ImGui.
+    const bool panel_focus = editor_layout_ && session_.has_game() && editor_.panel_has_focus();
     if (ImGui::GetIO().WantTextInput || panel_focus) {
         window_->keys().clear();
         key.reset();
     }
-    input_ = FrameInput{key, &keymap_};
+    input_ = FrameInput{key, &keymap_, window_->time()};
+}
+
+void GameApp::update_ui_scale() {
+    const float scale = automatic_ui_scale(window_->content_scale(),
+                                           static_cast<float>(window_->framebuffer_height()),
+                                           config_.settings.ui_size);
+    if (scale == ui_scale_) return;
+    ui_scale_ = scale;
+    apply_game_style(scale);
+    load_ui_fonts(scale);
+    window_->refresh_font_texture();
+}
+
+bool GameApp::walk_step_due() const {
+    const std::optional<double> next = play_.next_step_at();
+    return play_.walking() && (!next || window_->time() >= *next);
+}
+
+double GameApp::idle_wait_seconds() const {
+    double wait = editor_.idle_wait_seconds(kIdleWakeSeconds);
+    for (const std::optional<double> due : {play_.next_step_at(), toast_.expires_at()}) {
+        if (due) wait = std::clamp(*due - window_->time(), 0.001, wait);  // GLFW wants > 0
+    }
+    return wait;
 }
 
 bool GameApp::frame_needed() const {
     return options_.frames || settle_frames_ > 0 || window_->time() < settle_until_ ||
            !window_->keys().empty() || window_->needs_frame() || editor_.reload_pending() ||
-           editor_.lab_running() || ImGui::IsAnyItemActive();
+           editor_.lab_running() || ImGui::IsAnyItemActive() || walk_step_due() ||
+           (toast_.expires_at() && window_->time() >= *toast_.expires_at());
 }
 
 void GameApp::draw_game() {
@@ -223,29 +281,47 @@ void GameApp::draw_game() {
     }
 }
 
-void GameApp::frame() {
+bool GameApp::frame() {
     const double start = now_ms();
     window_->begin_frame();
     if (!window_->keys().empty()) settle();
     take_frame_key();
+    if (quit_ && options_.screenshot.empty()) {
+        ImGui::EndFrame();  // Ctrl+Q closes the window now, not after one more frame
+        return false;
+    }
     editor_.update_content(session_);
     if (session_.has_game()) draw_game();
     if (screen_ == Screen::menu) {
         act(menu_.update(input_, session_));
     } else if (editor_layout_ && editor_.update_timeline(input_)) {
-        // A past moment is on screen: no commands, no dialogs; F1 still leaves the editor.
-        if (input_.intent().intent == Intent::toggle_editor) act(PlayRequest::toggle_editor);
+        // A past moment is on screen: no commands, no dialogs; a key that would have acted
+        // says why nothing happened and how to come back.
+        const std::optional<Action> key = input_.action(kScopePlay);
+        if (key && key != Action::time_back && key != Action::time_forward) {
+            toast_.show(
+                "The timeline shows a past turn, which is read-only: that key did nothing. "
+                "Press " +
+                    keymap_.hint(Action::time_forward) +
+                    " to step forward, or Present in the Timeline to come back.",
+                window_->time());
+        }
     } else {
         const bool keyboard_free =
             !ImGui::GetIO().WantTextInput && !(editor_layout_ && editor_.panel_has_focus());
         play_.click_travel = !editor_layout_;
+        const std::size_t events = session_.has_game() ? session_.game().log().size() : 0;
         act(play_.update(session_, input_, view_, keyboard_free));
-        // A walk's step lands after this frame's map was drawn: settling draws what it did.
-        if (play_.walking()) settle();
+        // A step lands after this frame's map was drawn: one more frame draws what it did.
+        if (session_.has_game() && session_.game().log().size() != events)
+            settle_frames_ = std::max(settle_frames_, 2);
     }
     if (editor_.asking_quit() && editor_.draw_quit_dialog(input_)) quit_ = true;
+    notice_.draw();
+    toast_.draw(window_->time());
     window_->render_ui();
     editor_.record_frame(static_cast<float>(now_ms() - start));
+    return true;
 }
 
 int GameApp::run() {
@@ -271,11 +347,12 @@ int GameApp::run() {
         }
         if (!frame_needed()) {
             // Idle: sleep until input, a timer for the hot reloader, or a file change.
-            const bool input = window_->wait_events(editor_.idle_wait_seconds(kIdleWakeSeconds));
+            const bool input = window_->wait_events(idle_wait_seconds());
             if (!input && !editor_.poll(session_)) continue;
-            settle();
+            if (input || editor_.reload_pending()) settle();
         }
-        frame();
+        update_ui_scale();  // between frames: a resize may call for other fonts
+        if (!frame()) continue;
         if (settle_frames_ > 0) --settle_frames_;
         ++frames;
         const bool last = options_.frames && frames >= *options_.frames;
@@ -291,7 +368,8 @@ int GameApp::run() {
         if (last) break;
     }
     // Quitting by any route (menu, Ctrl+Q, the window's close button, the end of
-    // --frames) saves a living game.
+    // --frames) saves a living game. The window goes first: what follows is unseen.
+    window_->hide();
     if (session_.has_game()) session_.save_now();
     std::string error;
     if (!session_.write_exit_files(error)) {
@@ -311,7 +389,10 @@ int run_windowed(const Options& options) {
         std::cerr << error;
         return 2;
     }
-    GameApp app(options, std::move(*boot));
+    UserConfig config = load_user_config(config_dir());
+    // Each problem once: here, and in the window's notice until the player dismisses it.
+    for (const Problem& p : config.problems) std::cerr << "cryptforge: " << to_string(p) << "\n";
+    GameApp app(options, std::move(*boot), std::move(config));
     return app.run();
 }
 

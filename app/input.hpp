@@ -1,43 +1,16 @@
 #pragma once
-// Key press to intent. Each frame the app takes at most one key press from the window's
-// queue and hands it to the screens as a FrameInput, matched through the keymap, so no
-// press is lost and none counts twice. No GLFW here.
+// This frame's key press, read through the keymap. Each frame the app takes at most one
+// press from the window's queue and hands it to the screens, so no press is lost and none
+// counts twice; every screen asks it for the action of its own scope. No GLFW here.
 
+#include <cstdint>
 #include <optional>
 
 #include "app/keymap.hpp"
 #include "app/platform/key_queue.hpp"
-#include "engine/core/geometry.hpp"
 
 namespace cf {
 
-enum class Intent {
-    none,
-    move,
-    wait,
-    pickup,
-    inventory,
-    drop,
-    character,
-    descend,
-    look,
-    explore,
-    menu,
-    confirm,
-    toggle_editor,
-    zoom_in,
-    zoom_out,
-    time_back,
-    time_forward
-};
-
-struct KeyIntent {
-    Intent intent = Intent::none;
-    Direction dir = Direction::n;  // for move
-};
-
-// The intent of one key press under a keymap.
-KeyIntent intent_of(const KeyEvent& event, const Keymap& keymap);
 // The inventory letter a press typed (a-z, as 0-25); nullopt for anything else.
 std::optional<int> letter_of(const KeyEvent& event);
 
@@ -45,13 +18,14 @@ std::optional<int> letter_of(const KeyEvent& event);
 struct FrameInput {
     std::optional<KeyEvent> event;
     const Keymap* keymap = nullptr;
+    double now = 0;  // the frame's time in seconds (the window's clock), for paced walks
 
-    // The intent of the press (movement and waiting repeat while held; nothing else does).
-    KeyIntent intent() const;
-    // The letter the press typed (inventory and level-up choices).
+    // The action of the press where `scope` is read (held keys only repeat actions that do).
+    std::optional<Action> action(std::uint32_t scope) const;
+    // The press is `a` in `scope`.
+    bool is(Action a, std::uint32_t scope) const { return action(scope) == a; }
+    // The letter the press typed (the inventory's item letters).
     std::optional<int> letter() const;
-    // The press is Esc.
-    bool escape() const;
 };
 
 }  // namespace cf

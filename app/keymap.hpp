@@ -1,16 +1,22 @@
 #pragma once
-// The one keymap: every game action, the keys bound to it and what it does. It drives the
-// input (match), the key help in the play layout and the README's key table (a test keeps
-// that table equal to rows()). No GLFW or ImGui here.
+// The one keymap: every key the program reacts to, the action it names and where that
+// action is read. It drives the input (match), the key help in the play layout, the hints
+// on buttons and the README's key table (a test keeps that table equal to rows()), and
+// keys.yaml rebinds any row. No GLFW or ImGui here.
 
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <vector>
 
+#include "app/key_names.hpp"
 #include "app/platform/key_queue.hpp"
+#include "engine/core/geometry.hpp"
+#include "engine/core/problem.hpp"
 
 namespace cf {
 
+// Everything a key can ask for. The names in keys.yaml are the rows' ids.
 enum class Action {
     move_n,
     move_s,
@@ -35,18 +41,35 @@ enum class Action {
     zoom_out,
     time_back,
     time_forward,
+    quit,
+    save_content,
+    undo,
+    redo,
+    list_up,
+    list_down,
+    menu_continue,
+    menu_new_game,
+    menu_quit,
+    look_at_map,
+    answer_yes,
+    answer_no,
+    level_hp,
+    level_power,
+    level_defense,
 };
 
-// A key as the player presses it: a character where the key types one (matched by the
-// character, so `>` works on every layout), otherwise a named key (arrows, numpad, Esc, F1).
-struct Binding {
-    enum class Kind { character, key };
-    Kind kind = Kind::key;
-    int code = -1;  // a char32_t for characters, a keys.hpp code for keys
-
-    static Binding character_of(char32_t c) { return {Kind::character, static_cast<int>(c)}; }
-    static Binding key_of(int key) { return {Kind::key, key}; }
-    friend bool operator==(const Binding&, const Binding&) = default;
+// Where a key is read: one screen or state at a time. Two actions may share a key only
+// when they are never read in the same place.
+enum KeyScope : std::uint32_t {
+    kScopePlay = 1u << 0,      // the map in play: moving, fighting, opening windows
+    kScopeCursor = 1u << 1,    // targeting and look mode: a cursor on the map
+    kScopeList = 1u << 2,      // the inventory and drop windows (item letters choose)
+    kScopeMainMenu = 1u << 3,  // the main menu
+    kScopeGameOver = 1u << 4,  // the death screen
+    kScopeQuestion = 1u << 5,  // a yes-or-no question
+    kScopeLevelUp = 1u << 6,   // the level-up choice
+    kScopeSheet = 1u << 7,     // the character sheet
+    kScopeEverywhere = (1u << 8) - 1,
 };
 
 struct KeymapRow {
@@ -54,32 +77,35 @@ struct KeymapRow {
     std::string id;  // the action's name in keys.yaml ("move_w")
     std::vector<Binding> bindings;
     std::string description;  // one line for the key help and the README
+    std::uint32_t scopes = kScopePlay;
+    bool repeats = false;  // a held key acts again (moving, waiting, list cursors)
 };
 
 class Keymap {
   public:
-    // The default bindings.
+    // The default bindings; no two actions read in one scope share a key.
     Keymap();
 
-    // The action a key press triggers; nullopt for unbound keys and for Ctrl/Alt chords (those
-    // belong to the editor and the window).
-    std::optional<Action> match(const KeyEvent& event) const;
-    // Applies a rebinding file's text: a YAML map from action id to a list of key names as
-    // the key help writes them ("move_w: [Left, Numpad 4, a]"); actions it leaves out keep
-    // their keys. Returns one message per problem ("keys.yaml:3: unknown key 'Lft'"); the rows
-    // with problems keep their keys.
-    std::vector<std::string> rebind(const std::string& yaml_text, const std::string& file_name);
+    // The action a press triggers in `scope` (a held key only for actions that repeat);
+    // nullopt for presses no action of that scope has.
+    std::optional<Action> match(const KeyEvent& event, std::uint32_t scope) const;
+    // The action of the press among those read everywhere (quit, the editor's keys).
+    std::optional<Action> match_global(const KeyEvent& event) const;
+    // Applies keys.yaml's text over the keymap (see keymap_file.cpp for the rules): one
+    // problem per mistake, each with file:line:col; only what a problem names is left out.
+    std::vector<Problem> rebind(const std::string& yaml_text, const std::string& file_name);
+
     const std::vector<KeymapRow>& rows() const { return rows_; }
+    const KeymapRow& row(Action action) const;
+    // The first key of an action as the key help writes it ("Esc", "c"), for button labels.
+    std::string hint(Action action) const;
 
   private:
     std::vector<KeymapRow> rows_;
 };
 
-// How a binding is written in the key help and the README: "Up", "Numpad 8", "h", ">".
-std::string binding_name(const Binding& binding);
-// The binding a name stands for (binding_name's inverse; one ASCII character is that
-// character); nullopt for names of no key.
-std::optional<Binding> binding_named(const std::string& name);
+// The direction a move action walks; nullopt for every other action.
+std::optional<Direction> direction_of(Action action);
 // The bindings of a row, as "Up, Numpad 8, k" (for the key help).
 std::string bindings_text(const KeymapRow& row);
 // The keymap as the README's Markdown table: a header, a rule, then one line per row with

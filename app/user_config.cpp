@@ -2,27 +2,214 @@
 
 #include <yaml-cpp/yaml.h>
 
+#include <array>
+#include <cctype>
 #include <cstdlib>
-#include <fstream>
-#include <iostream>
-#include <sstream>
+#include <optional>
+#include <string_view>
+
+#include "app/config_text.hpp"
+#include "engine/content/yaml_reader.hpp"
+#include "engine/core/file_read.hpp"
 
 namespace cf {
 
 namespace {
 
-constexpr float kMinUiSize = 0.5f;
-constexpr float kMaxUiSize = 4.0f;
+constexpr std::array<std::string_view, 4> kSettingKeys = {"ui_size", "travel_speed",
+                                                          "explore_pickup", "layers"};
 
-std::string read_text(const std::filesystem::path& path, bool& found) {
-    std::ifstream in(path);
-    found = static_cast<bool>(in);
-    std::ostringstream text;
-    if (found) text << in.rdbuf();
-    return text.str();
+// A plain (untagged, unquoted) scalar written as YAML 1.2's core schema writes a decimal
+// number: no leading zeros, no hex or octal, no .inf or .nan; a fraction and an exponent
+// only where `fraction` allows them.
+bool is_core_decimal(const YAML::Node& node, bool fraction) {
+    if (!node.IsScalar() || node.Tag() != "?") return false;
+    const std::string& s = node.Scalar();
+    std::size_t i = (!s.empty() && (s[0] == '-' || s[0] == '+')) ? 1 : 0;
+    const std::size_t digits_at = i;
+    while (i < s.size() && std::isdigit(static_cast<unsigned char>(s[i]))) ++i;
+    const std::size_t whole = i - digits_at;
+    if (whole > 1 && s[digits_at] == '0') return false;
+    if (!fraction) return whole > 0 && i == s.size();
+    std::size_t after_point = 0;
+    if (i < s.size() && s[i] == '.') {
+        ++i;
+        const std::size_t at = i;
+        while (i < s.size() && std::isdigit(static_cast<unsigned char>(s[i]))) ++i;
+        after_point = i - at;
+    }
+    if (whole == 0 && after_point == 0) return false;
+    if (i < s.size() && (s[i] == 'e' || s[i] == 'E')) {
+        ++i;
+        if (i < s.size() && (s[i] == '-' || s[i] == '+')) ++i;
+        const std::size_t at = i;
+        while (i < s.size() && std::isdigit(static_cast<unsigned char>(s[i]))) ++i;
+        if (i == at) return false;
+    }
+    return i == s.size();
+}
+
+std::string fold(std::string_view text) {
+    std::string out;
+    for (const char c : text) {
+        if (c == '-' || c == ' ') {
+            out += '_';
+        } else {
+            out += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+        }
+    }
+    return out;
+}
+
+std::string unknown_key_message(const std::string& key) {
+    std::string message = "unknown key '" + key + "' in settings.yaml";
+    for (const std::string_view known : kSettingKeys) {
+        if (fold(key) == known) return message + " (did you mean '" + std::string(known) + "'?)";
+    }
+    return message + " (the keys are ui_size, travel_speed, explore_pickup and layers)";
+}
+
+void read_ui_size(const YAML::Node& node, const ReadContext& ctx, PlayerSettings& out) {
+    const std::string range = "from 0.5 to 4";  // kMinUiSize, kMaxUiSize
+    if (!is_core_decimal(node, true)) {
+        ctx.report(node.Mark(), "ui_size must be a number " + range + ", e.g. 1.5");
+        return;
+    }
+    const float value = std::strtof(node.Scalar().c_str(), nullptr);
+    if (!(value >= kMinUiSize && value <= kMaxUiSize)) {
+        ctx.report(node.Mark(), "ui_size is " + node.Scalar() + ", but must be " + range);
+        return;
+    }
+    out.ui_size = value;
+}
+
+void read_travel_speed(const YAML::Node& node, const ReadContext& ctx, PlayerSettings& out) {
+    if (node.IsScalar() && node.Tag() == "?" && fold(node.Scalar()) == "instant") {
+        out.travel_speed.steps_per_second = WalkPace::kInstant;
+        return;
+    }
+    const std::string want = "travel_speed must be a whole number of steps per second from 1 to " +
+                             std::to_string(WalkPace::kMax) + ", or instant";
+    if (!is_core_decimal(node, false)) {
+        ctx.report(node.Mark(), want);
+        return;
+    }
+    const long value = std::strtol(node.Scalar().c_str(), nullptr, 10);
+    if (value < 1 || value > WalkPace::kMax || node.Scalar().size() > 5) {
+        ctx.report(node.Mark(), want + ", not " + node.Scalar());
+        return;
+    }
+    out.travel_speed.steps_per_second = static_cast<int>(value);
+}
+
+void read_pickup(const YAML::Node& node, const ReadContext& ctx, PlayerSettings& out) {
+    std::vector<YAML::Node> names;
+    if (node.IsScalar()) {
+        names.push_back(node);
+    } else if (node.IsSequence()) {
+        for (const YAML::Node& n : node) names.push_back(n);
+    } else if (!node.IsNull()) {
+        ctx.report(node.Mark(), "explore_pickup must be a list such as [consumables, equipment]");
+        return;
+    }
+    AutoPickup pickup;
+    for (const YAML::Node& n : names) {
+        const std::string name = n.IsScalar() ? fold(n.Scalar()) : std::string();
+        if (name == "consumables") {
+            pickup.consumables = true;
+        } else if (name == "equipment") {
+            pickup.equipment = true;
+        } else if (name == "all") {
+            pickup = {true, true};
+        } else if (name != "none" && name != "off") {
+            ctx.report(n.Mark(),
+                       "explore_pickup: unknown kind '" + (n.IsScalar() ? n.Scalar() : "?") +
+                           "' (the kinds are consumables, equipment and all; none picks up "
+                           "nothing)");
+            return;
+        }
+    }
+    out.explore_pickup = pickup;
+}
+
+void read_layers(const YAML::Node& node, const ReadContext& ctx, PlayerSettings& out) {
+    if (!node.IsSequence()) {
+        ctx.report(node.Mark(), "layers must be a list of content folders, e.g. [mods/hard]");
+        return;
+    }
+    std::vector<std::string> layers;
+    for (const YAML::Node& item : node) {
+        if (!item.IsScalar() || item.Scalar().empty()) {
+            ctx.report(item.Mark(), "each of layers is a content folder");
+            return;
+        }
+        layers.push_back(item.Scalar());
+    }
+    out.layers = std::move(layers);
+}
+
+// The file's text, or nullopt: missing (no problem) or unreadable (a problem).
+std::optional<std::string> read_config_file(const std::filesystem::path& path,
+                                            std::vector<Problem>& problems) {
+    std::error_code ec;
+    if (std::filesystem::symlink_status(path, ec).type() == std::filesystem::file_type::not_found)
+        return std::nullopt;
+    FileRead file = read_regular_file(path.string(), kMaxConfigFileBytes);
+    if (!file.text) {
+        problems.push_back({path.string(), 0, 0, file.error + "; it is not used"});
+        return std::nullopt;
+    }
+    return std::move(file.text);
+}
+
+PlayerSettings read_settings(const std::string& text, const std::string& file_name,
+                             std::vector<Problem>& problems) {
+    PlayerSettings out;
+    const ReadContext ctx{file_name, &problems, nullptr};
+    const std::optional<YAML::Node> root = parse_config_yaml(text, file_name, problems);
+    if (!root) return out;
+    for (const MapEntry& entry : map_entries(*root, ctx, "settings.yaml")) {
+        if (entry.value.IsNull() && entry.key != "explore_pickup") {
+            ctx.report(entry.key_node.Mark(), "'" + entry.key + "' has no value");
+        } else if (entry.key == "ui_size") {
+            read_ui_size(entry.value, ctx, out);
+        } else if (entry.key == "travel_speed") {
+            read_travel_speed(entry.value, ctx, out);
+        } else if (entry.key == "explore_pickup") {
+            read_pickup(entry.value, ctx, out);
+        } else if (entry.key == "layers") {
+            read_layers(entry.value, ctx, out);
+        } else {
+            ctx.report(entry.key_node.Mark(), unknown_key_message(entry.key));
+        }
+    }
+    return out;
 }
 
 }  // namespace
+
+PlayerSettings parse_settings(const std::string& text, const std::string& file_name,
+                              std::vector<Problem>& problems) {
+    std::vector<Problem> found;
+    PlayerSettings out = read_settings(text, file_name, found);
+    sort_by_place(found);
+    problems.insert(problems.end(), found.begin(), found.end());
+    return out;
+}
+
+UserConfig load_user_config(const std::filesystem::path& dir) {
+    UserConfig config;
+    if (dir.empty()) return config;
+    if (auto keys = read_config_file(dir / "keys.yaml", config.problems)) {
+        for (Problem& p : config.keymap.rebind(*keys, (dir / "keys.yaml").string()))
+            config.problems.push_back(std::move(p));
+    }
+    if (auto settings = read_config_file(dir / "settings.yaml", config.problems)) {
+        config.settings =
+            parse_settings(*settings, (dir / "settings.yaml").string(), config.problems);
+    }
+    return config;
+}
 
 std::filesystem::path config_dir() {
     namespace fs = std::filesystem;
@@ -44,70 +231,13 @@ std::string editor_ini_path() {
     return dir.empty() ? std::string() : (dir / "imgui.ini").string();
 }
 
-Keymap load_keymap() {
-    Keymap keymap;
-    const std::filesystem::path dir = config_dir();
-    if (dir.empty()) return keymap;
-    bool found = false;
-    const std::string text = read_text(dir / "keys.yaml", found);
-    if (!found) return keymap;
-    for (const std::string& problem : keymap.rebind(text, (dir / "keys.yaml").string())) {
-        std::cerr << "cryptforge: " << problem << "\n";
-    }
-    return keymap;
-}
-
-float load_ui_size() {
-    const std::filesystem::path dir = config_dir();
-    if (dir.empty()) return 1.0f;
-    const std::filesystem::path path = dir / "settings.yaml";
-    bool found = false;
-    const std::string text = read_text(path, found);
-    if (!found) return 1.0f;
-    try {
-        const YAML::Node root = YAML::Load(text);
-        const YAML::Node size = root.IsMap() ? root["ui_size"] : YAML::Node();
-        if (!size) return 1.0f;
-        const float value = size.as<float>();
-        if (value >= kMinUiSize && value <= kMaxUiSize) return value;
-        std::cerr << "cryptforge: " << path.string() << ":" << size.Mark().line + 1
-                  << ": ui_size must be from 0.5 to 4, not " << size.Scalar() << "\n";
-    } catch (const YAML::Exception& e) {
-        std::cerr << "cryptforge: " << path.string() << ":" << e.mark.line + 1 << ":"
-                  << e.mark.column + 1 << ": ui_size: " << e.msg << "\n";
-    }
-    return 1.0f;
-}
-
 std::vector<std::string> load_layers_setting() {
-    std::vector<std::string> layers;
     const std::filesystem::path dir = config_dir();
-    if (dir.empty()) return layers;
-    const std::filesystem::path path = dir / "settings.yaml";
-    bool found = false;
-    const std::string text = read_text(path, found);
-    if (!found) return layers;
-    try {
-        const YAML::Node root = YAML::Load(text);
-        const YAML::Node list = root.IsMap() ? root["layers"] : YAML::Node();
-        if (!list) return layers;
-        if (!list.IsSequence()) {
-            std::cerr << "cryptforge: " << path.string() << ":" << list.Mark().line + 1
-                      << ": layers must be a list of content folders\n";
-            return layers;
-        }
-        for (const YAML::Node& item : list) {
-            if (!item.IsScalar() || item.Scalar().empty()) {
-                std::cerr << "cryptforge: " << path.string() << ":" << item.Mark().line + 1
-                          << ": each layer is a content folder\n";
-                continue;
-            }
-            const std::filesystem::path folder(item.Scalar());
-            layers.push_back(folder.is_absolute() ? folder.string() : (dir / folder).string());
-        }
-    } catch (const YAML::Exception& e) {
-        std::cerr << "cryptforge: " << path.string() << ":" << e.mark.line + 1 << ":"
-                  << e.mark.column + 1 << ": layers: " << e.msg << "\n";
+    if (dir.empty()) return {};
+    std::vector<std::string> layers;
+    for (const std::string& layer : load_user_config(dir).settings.layers) {
+        const std::filesystem::path folder(layer);
+        layers.push_back(folder.is_absolute() ? folder.string() : (dir / folder).string());
     }
     return layers;
 }

@@ -26,7 +26,7 @@ struct Bars {
 // window's draw list.
 void draw_bars(const char* title, const Bars& bars) {
     ImGui::TextUnformatted(title);
-    const float height = 90.0f;
+    const float height = ImGui::GetFontSize() * 6.5f;
     const float width = ImGui::GetContentRegionAvail().x;
     const ImVec2 origin = ImGui::GetCursorScreenPos();
     ImDrawList* draw = ImGui::GetWindowDrawList();
@@ -35,7 +35,12 @@ void draw_bars(const char* title, const Bars& bars) {
         top = std::max({top, bars.before[i], bars.after[i]});
     const std::size_t n = std::max<std::size_t>(bars.labels.size(), 1);
     const float slot = width / static_cast<float>(n);
-    const float bar = std::min(18.0f, slot * 0.4f);
+    const float bar = std::min(ImGui::GetFontSize(), slot * 0.4f);
+    float widest = 0;
+    for (const std::string& label : bars.labels)
+        widest = std::max(widest, ImGui::CalcTextSize(label.c_str()).x);
+    const std::size_t every = std::max<std::size_t>(
+        1, static_cast<std::size_t>((widest + 6.0f) / std::max(slot, 1.0f)) + 1);
     const float base = origin.y + height;
     draw->AddLine(ImVec2(origin.x, base), ImVec2(origin.x + width, base),
                   IM_COL32(90, 90, 90, 255));
@@ -47,6 +52,8 @@ void draw_bars(const char* title, const Bars& bars) {
         draw->AddRectFilled(ImVec2(x - bar, base - h(bars.before[i])), ImVec2(x, base),
                             kBeforeColor);
         draw->AddRectFilled(ImVec2(x, base - h(bars.after[i])), ImVec2(x + bar, base), kAfterColor);
+        // Labels that would run into their neighbours are left to every n-th pair.
+        if (i % every != 0) continue;
         const ImVec2 size = ImGui::CalcTextSize(bars.labels[i].c_str());
         draw->AddText(ImVec2(x - size.x * 0.5f, base + 2.0f), IM_COL32(200, 200, 200, 255),
                       bars.labels[i].c_str());
@@ -56,6 +63,67 @@ void draw_bars(const char* title, const Bars& bars) {
     draw->AddText(origin, IM_COL32(150, 150, 150, 255), peak);
     ImGui::Dummy(ImVec2(width, height + ImGui::GetTextLineHeight() + 6.0f));
 }
+
+// One metric's figures as text: its change ("-7.50 *") and its values ("7.70 -> 0.20").
+struct ChangeText {
+    std::string change;
+    std::string values;
+};
+
+ChangeText change_text(const MetricChange& m) {
+    const double k = m.rate ? 100.0 : 1.0;
+    char change[48];
+    char values[64];
+    std::snprintf(change, sizeof change, "%+.2f%s", m.change.delta * k,
+                  m.change.significant() ? " *" : "");
+    std::snprintf(values, sizeof values, "%.2f -> %.2f", m.change.before * k, m.change.after * k);
+    return {change, values};
+}
+
+void change_tooltip(const MetricChange& m, const ChangeText& text) {
+    const double k = m.rate ? 100.0 : 1.0;
+    ImGui::SetTooltip("%s: %s\nchange %+.2f, 95%% interval [%+.2f, %+.2f], p = %.4f%s",
+                      m.name.c_str(), text.values.c_str(), m.change.delta * k, m.change.ci.low * k,
+                      m.change.ci.high * k, m.change.p, m.rate ? " (points)" : "");
+}
+
+}  // namespace
+
+void draw_metric_changes(const std::vector<MetricChange>& changes) {
+    std::vector<ChangeText> texts;
+    float name_w = 0, change_w = 0, values_w = 0;
+    for (const MetricChange& m : changes) {
+        texts.push_back(change_text(m));
+        name_w = std::max(name_w, ImGui::CalcTextSize(m.name.c_str()).x);
+        change_w = std::max(change_w, ImGui::CalcTextSize(texts.back().change.c_str()).x);
+        values_w = std::max(values_w, ImGui::CalcTextSize(texts.back().values.c_str()).x);
+    }
+    const float padding = ImGui::GetStyle().CellPadding.x * 2.0f + 2.0f;
+    const bool values =
+        name_w + change_w + values_w + 3.0f * padding <= ImGui::GetContentRegionAvail().x;
+    if (!ImGui::BeginTable("moved", values ? 3 : 2,
+                           ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingStretchProp))
+        return;
+    ImGui::TableSetupColumn("metric", ImGuiTableColumnFlags_WidthStretch);
+    ImGui::TableSetupColumn("change", ImGuiTableColumnFlags_WidthFixed, change_w);
+    if (values)
+        ImGui::TableSetupColumn("before -> after", ImGuiTableColumnFlags_WidthFixed, values_w);
+    for (std::size_t i = 0; i < changes.size(); ++i) {
+        ImGui::TableNextRow();
+        ImGui::TableNextColumn();
+        ImGui::TextUnformatted(changes[i].name.c_str());
+        if (ImGui::IsItemHovered()) change_tooltip(changes[i], texts[i]);
+        ImGui::TableNextColumn();
+        ImGui::TextUnformatted(texts[i].change.c_str());
+        if (ImGui::IsItemHovered()) change_tooltip(changes[i], texts[i]);
+        if (!values) continue;
+        ImGui::TableNextColumn();
+        ImGui::TextUnformatted(texts[i].values.c_str());
+    }
+    ImGui::EndTable();
+}
+
+namespace {
 
 std::map<std::string, double> count_by(const LabTable& t, const auto& key_of) {
     std::map<std::string, double> out;
@@ -167,7 +235,8 @@ std::string BalancePanel::baseline_name() const {
 }
 
 void BalancePanel::draw_baseline_choice() {
-    ImGui::SetNextItemWidth(std::min(260.0f, ImGui::GetContentRegionAvail().x * 0.6f));
+    ImGui::SetNextItemWidth(
+        std::min(ImGui::GetFontSize() * 18.0f, ImGui::GetContentRegionAvail().x * 0.6f));
     if (!ImGui::BeginCombo("before", baseline_name().c_str())) return;
     if (ImGui::Selectable(
             ("the saved content (revision " + std::to_string(saved_revision_) + ")").c_str(),
@@ -186,10 +255,11 @@ void BalancePanel::draw_baseline_choice() {
 void BalancePanel::draw() {
     if (!current_) return;
     const bool dirty = dirty_;
-    ImGui::SetNextItemWidth(120);
+    const float digits = ImGui::CalcTextSize("0000").x + ImGui::GetStyle().FramePadding.x * 2;
+    ImGui::SetNextItemWidth(digits * 2.2f);
     ImGui::SliderInt("runs", &runs, 20, 2000, "%d", ImGuiSliderFlags_Logarithmic);
     ImGui::SameLine();
-    ImGui::SetNextItemWidth(90);
+    ImGui::SetNextItemWidth(digits * 1.5f);
     ImGui::SliderInt("depth", &max_depth, 2, 12);
     draw_baseline_choice();
     const Side before = baseline();
@@ -239,28 +309,11 @@ void BalancePanel::draw_results(const LabTable& before, const LabTable& after) {
         changes_key_ = shown_before_ + "|" + shown_after_;
     }
     const std::vector<MetricChange>* changes = &changes_;
-    ImGui::TextUnformatted(
-        changes->empty() ? "Nothing moved."
-                         : "What moved (* significant, p < 0.05; hover for the 95% interval):");
-    if (changes->empty() ||
-        !ImGui::BeginTable("moved", 3, ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingFixedFit))
-        return;
-    for (const MetricChange& m : *changes) {
-        const double k = m.rate ? 100.0 : 1.0;
-        ImGui::TableNextRow();
-        ImGui::TableNextColumn();
-        ImGui::TextUnformatted(m.name.c_str());
-        ImGui::TableNextColumn();
-        ImGui::Text("%.2f -> %.2f", m.change.before * k, m.change.after * k);
-        ImGui::TableNextColumn();
-        ImGui::Text("%+.2f%s", m.change.delta * k, m.change.significant() ? " *" : "");
-        if (ImGui::IsItemHovered()) {
-            ImGui::SetTooltip("change %+.2f, 95%% interval [%+.2f, %+.2f], p = %.4f%s",
-                              m.change.delta * k, m.change.ci.low * k, m.change.ci.high * k,
-                              m.change.p, m.rate ? " (points)" : "");
-        }
-    }
-    ImGui::EndTable();
+    ImGui::TextWrapped("%s", changes->empty()
+                                 ? "Nothing moved."
+                                 : "What moved (* significant, p < 0.05; hover for the 95% "
+                                   "interval):");
+    if (!changes->empty()) draw_metric_changes(*changes);
 }
 
 }  // namespace cf

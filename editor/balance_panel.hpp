@@ -13,11 +13,16 @@
 #include <optional>
 #include <string>
 #include <thread>
+#include <vector>
 
 #include "engine/lab/lab_summary.hpp"
 #include "engine/lab/lab_table.hpp"
 
 namespace cf {
+
+// The metrics that moved, as a table: name and change always, before -> after too when the
+// panel is wide enough (else in the tooltip), so nothing is cut at the panel's edge.
+void draw_metric_changes(const std::vector<MetricChange>& changes);
 
 class BalancePanel {
   public:

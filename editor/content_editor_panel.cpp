@@ -10,6 +10,7 @@
 
 #include "editor/field_editor.hpp"
 #include "editor/flow_layout.hpp"
+#include "editor/text_filter.hpp"
 
 namespace cf {
 
@@ -29,17 +30,6 @@ constexpr std::array<KindButton, 5> kKindButtons = {{{"Actors", false, DefKind::
                                                      {"Tiles", false, DefKind::tile},
                                                      {"Slots", false, DefKind::slot},
                                                      {"Settings", true, DefKind::tile}}};
-
-bool contains_text(const std::string& text, const std::string& search) {
-    auto lower = [](char ch) {
-        return static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
-    };
-    std::string a;
-    std::string b;
-    for (char ch : text) a += lower(ch);
-    for (char ch : search) b += lower(ch);
-    return a.find(b) != std::string::npos;
-}
 
 void location_note(const Content& content, const std::string& key) {
     auto it = content.locations.find(key);
@@ -64,27 +54,18 @@ bool history_button(const char* verb, const std::string& label, bool enabled) {
 void ContentEditorPanel::draw(ContentDocument& doc, const EditorContext& ctx) {
     draw_toolbar(doc, ctx);
     ImGui::Separator();
-    for (std::size_t i = 0; i < kKindButtons.size(); ++i) {
-        const KindButton& b = kKindButtons[i];
-        if (i > 0) {
-            same_line_if_fits(ImGui::CalcTextSize(b.label).x + ImGui::GetFrameHeight() +
-                              ImGui::GetStyle().ItemInnerSpacing.x);
-        }
-        const bool active = b.settings ? settings_selected : !settings_selected && kind == b.kind;
-        if (!ImGui::RadioButton(b.label, active) || active) continue;
-        if (b.settings) {
-            select_settings();
-        } else {
-            select(b.kind, {});
-        }
-    }
+    draw_kind_and_search(doc);
     if (!settings_selected) {
         // Beside the fields when the panel is wide; above them, a few rows tall, when it
-        // is narrow, so the fields keep the whole width for labels and widgets.
+        // is narrow, so the fields keep the whole width for labels and widgets and at
+        // least ten of them show in a 1280x720 window.
         const ImVec2 avail = ImGui::GetContentRegionAvail();
-        const bool beside = avail.x >= kListBesideWidth;
-        const ImVec2 size = beside ? ImVec2(std::min(avail.x * 0.32f, 240.0f), 0.0f)
-                                   : ImVec2(0.0f, std::clamp(avail.y * 0.3f, 110.0f, 220.0f));
+        const float font = ImGui::GetFontSize() / 14.0f;
+        const bool beside = avail.x >= kListBesideWidth * font;
+        const float rows = ImGui::GetTextLineHeightWithSpacing();
+        const ImVec2 size =
+            beside ? ImVec2(std::min(avail.x * 0.32f, 240.0f * font), 0.0f)
+                   : ImVec2(0.0f, std::clamp(avail.y * 0.22f, rows * 3.5f, rows * 9.5f));
         ImGui::BeginChild("definitions", size, true);
         draw_list(doc);
         ImGui::EndChild();
@@ -118,24 +99,27 @@ std::string ContentEditorPanel::window_title(const ContentDocument& doc) {
 
 void ContentEditorPanel::draw_toolbar(ContentDocument& doc, const EditorContext& ctx) {
     if (history_button("Undo", ctx.undo_label, !ctx.undo_label.empty())) undo_requested = true;
-    ImGui::SameLine();
+    same_line_if_room("Redo");
     if (history_button("Redo", ctx.redo_label, !ctx.redo_label.empty())) redo_requested = true;
+    same_line_if_room("Save *");
     if (ImGui::Button(doc.dirty() ? "Save *###Save" : "Save###Save")) save_requested = true;
     if (ImGui::IsItemHovered()) ImGui::SetTooltip("Write the content files (Ctrl+S)");
-    ImGui::SameLine();
+    same_line_if_room("Versions");
     if (ImGui::Button("Versions")) versions_requested = true;
-    if (ImGui::IsItemHovered()) ImGui::SetTooltip("Earlier versions of each file, to restore");
-    ImGui::SameLine();
+    if (ImGui::IsItemHovered())
+        ImGui::SetTooltip("Earlier versions of each file, kept in .versions/, to restore");
+    const float check = ImGui::GetFrameHeight() + ImGui::GetStyle().ItemInnerSpacing.x;
+    same_line_if_fits(check + ImGui::CalcTextSize("Live").x);
     ImGui::Checkbox("Live", &live);
     if (ImGui::IsItemHovered())
         ImGui::SetTooltip("Apply edits to the running game as you make them");
-    ImGui::SameLine();
+    same_line_if_fits(check + ImGui::CalcTextSize("Ask").x);
     ImGui::Checkbox("Ask", &ask_before_applying);
     if (ImGui::IsItemHovered())
         ImGui::SetTooltip(
             "Ask before applying: a file changed by another program shows what it\n"
             "will do (Apply or Discard) instead of reaching the game at once");
-    ImGui::SameLine();
+    same_line_if_fits(ImGui::CalcTextSize(ctx.status_headline.c_str()).x);
     if (!ctx.status_ok) {
         ImGui::TextColored(kErrorColor, "%s", ctx.status_headline.c_str());
     } else {
@@ -144,16 +128,41 @@ void ContentEditorPanel::draw_toolbar(ContentDocument& doc, const EditorContext&
     }
 }
 
-void ContentEditorPanel::draw_list(ContentDocument& doc) {
-    ImGui::SetNextItemWidth(-FLT_MIN);
+void ContentEditorPanel::draw_kind_and_search(ContentDocument& doc) {
+    // One row: which kind, the search box, New (the settings have neither list nor New).
+    const KindButton* current = &kKindButtons.back();
+    for (const KindButton& b : kKindButtons) {
+        if (b.settings ? settings_selected : !settings_selected && kind == b.kind) current = &b;
+    }
+    ImGui::SetNextItemWidth(ImGui::CalcTextSize("Settings").x + ImGui::GetFrameHeight() * 2.0f);
+    if (ImGui::BeginCombo("##kind", current->label)) {
+        for (const KindButton& b : kKindButtons) {
+            if (!ImGui::Selectable(b.label, &b == current) || &b == current) continue;
+            if (b.settings) {
+                select_settings();
+            } else {
+                select(b.kind, {});
+            }
+        }
+        ImGui::EndCombo();
+    }
+    if (settings_selected) return;
+    ImGui::SameLine();
+    const float new_width = ImGui::CalcTextSize("New").x + ImGui::GetStyle().FramePadding.x * 2.0f;
+    ImGui::SetNextItemWidth(ImGui::GetContentRegionAvail().x - new_width -
+                            ImGui::GetStyle().ItemSpacing.x);
     ImGui::InputTextWithHint("##search", "search id or name", &search);
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("Any case; matches ids and names");
+    ImGui::SameLine();
     if (ImGui::Button("New")) select(kind, create_definition(doc, kind));
     if (ImGui::IsItemHovered())
         ImGui::SetTooltip("Create a %s with default values", kind_name(kind));
-    ImGui::Separator();
+}
+
+void ContentEditorPanel::draw_list(ContentDocument& doc) {
     with_definitions(doc.content(), kind, [&](const auto& defs) {
         for (const auto& [id, def] : defs) {
-            if (!contains_text(id, search) && !contains_text(def.name, search)) continue;
+            if (!matches_filter(id, search) && !matches_filter(def.name, search)) continue;
             const std::string label = id + "  " + def.name + "###" + id;
             if (ImGui::Selectable(label.c_str(), id == selected)) {
                 selected = id;
@@ -189,6 +198,7 @@ void ContentEditorPanel::draw_details(ContentDocument& doc, const EditorContext&
         ImGui::Text("%s '%s'", kind_name(kind), selected.c_str());
         ImGui::SameLine();
         location_note(content, location_key(kind, selected));
+        same_line_if_room("Duplicate");
         draw_actions(doc);
         if (!message.empty()) ImGui::TextColored(kErrorColor, "%s", message.c_str());
         draw_field_legend();
@@ -210,10 +220,13 @@ void ContentEditorPanel::draw_field_legend() {
                                               ImVec2(at.x + 3.0f, at.y + h - 2.0f),
                                               IM_COL32(235, 170, 60, 255));
     ImGui::SetCursorScreenPos(ImVec2(at.x + 8.0f, at.y));
-    ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
-    ImGui::TextWrapped(
-        "differs from the saved file; hover a field for its meaning, range and default");
-    ImGui::PopStyleColor();
+    ImGui::TextDisabled("= differs from the saved file");
+    if (ImGui::IsItemHovered()) {
+        ImGui::SetTooltip(
+            "A mark at a field's left edge: its value differs from the saved file (the\n"
+            "tooltip gives the saved value). Hover any field for its meaning, range and\n"
+            "default.");
+    }
 }
 
 void ContentEditorPanel::draw_actions(ContentDocument& doc) {
@@ -238,7 +251,10 @@ void ContentEditorPanel::ask_delete() {
 }
 
 void ContentEditorPanel::draw_rename_popup(ContentDocument& doc) {
-    if (!ImGui::BeginPopupModal("Rename definition", nullptr, ImGuiWindowFlags_AlwaysAutoResize))
+    centre_next_window();
+    if (!ImGui::BeginPopupModal(
+            "Rename definition", nullptr,
+            ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoSavedSettings))
         return;
     ImGui::Text("Rename %s '%s' to", kind_name(kind), selected.c_str());
     if (ImGui::IsWindowAppearing()) ImGui::SetKeyboardFocusHere();
@@ -266,7 +282,10 @@ void ContentEditorPanel::draw_rename_popup(ContentDocument& doc) {
 }
 
 void ContentEditorPanel::draw_delete_popup(ContentDocument& doc, const EditorContext& ctx) {
-    if (!ImGui::BeginPopupModal("Delete definition?", nullptr, ImGuiWindowFlags_AlwaysAutoResize))
+    centre_next_window();
+    if (!ImGui::BeginPopupModal(
+            "Delete definition?", nullptr,
+            ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoSavedSettings))
         return;
     ImGui::Text("Delete %s '%s'?", kind_name(kind), delete_target.c_str());
     const std::vector<std::string> uses = references_to(doc.content(), kind, delete_target);

@@ -62,6 +62,8 @@ struct ContentEditorPanel {
 
   private:
     void draw_toolbar(ContentDocument& doc, const EditorContext& ctx);
+    // The kind chooser, the search box and New, on one row.
+    void draw_kind_and_search(ContentDocument& doc);
     void draw_list(ContentDocument& doc);
     void draw_details(ContentDocument& doc, const EditorContext& ctx);
     void draw_actions(ContentDocument& doc);

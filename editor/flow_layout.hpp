@@ -1,5 +1,6 @@
 #pragma once
-// Rows of widgets that wrap in a narrow panel instead of being cut at its edge.
+// Rows of widgets that wrap in a narrow panel instead of being cut at its edge, and
+// modals where the eye is.
 
 #include <imgui.h>
 
@@ -10,6 +11,15 @@ inline void same_line_if_fits(float next_width) {
     const float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
     if (ImGui::GetItemRectMax().x + ImGui::GetStyle().ItemSpacing.x + next_width <= right)
         ImGui::SameLine();
+}
+
+// Centres the next window (a modal) on the program's window, every frame, whatever the
+// window's size and wherever a modal of that name was before.
+inline void centre_next_window() {
+    const ImGuiViewport* vp = ImGui::GetMainViewport();
+    ImGui::SetNextWindowPos(
+        ImVec2(vp->WorkPos.x + vp->WorkSize.x * 0.5f, vp->WorkPos.y + vp->WorkSize.y * 0.5f),
+        ImGuiCond_Always, ImVec2(0.5f, 0.5f));
 }
 
 // The same for a button labelled `next_label`.

@@ -5,6 +5,7 @@
 #include <type_traits>
 
 #include "editor/flow_layout.hpp"
+#include "editor/text_filter.hpp"
 #include "engine/rules/inventory.hpp"
 #include "engine/rules/stats.hpp"
 #include "engine/world/state_schema.hpp"
@@ -153,11 +154,6 @@ struct InspectorFields {
     }
 };
 
-bool matches(const std::string& needle, const std::string& label, const Entity& e) {
-    return needle.empty() || label.find(needle) != std::string::npos ||
-           components_of(e).find(needle) != std::string::npos;
-}
-
 // Each change: turn, value, cause (derived stats with their breakdown); changes after
 // the moment shown are dimmed.
 void history_table(const FieldHistory& h, std::size_t shown_events) {
@@ -282,14 +278,18 @@ void InspectorPanel::draw(Game& game, EditorSession& session) {
     ImGui::EndDisabled();
 
     ImGui::SetNextItemWidth(-1);
-    ImGui::InputTextWithHint("##filter", "filter by name or component (e.g. ai, corpse)", filter,
-                             sizeof filter);
+    ImGui::InputTextWithHint("##filter", "filter: name, #id, orc, ai...", filter, sizeof filter);
+    if (ImGui::IsItemHovered()) {
+        ImGui::SetTooltip(
+            "Any case: a name (orc), a number (#5), a definition id (health_potion) or a\n"
+            "component (ai, corpse, inventory)");
+    }
     const std::string needle = filter;
     ImGui::BeginChild("entities", ImVec2(0, 130), true);
     for (const Entity& e : game.world().entities) {
         const std::string label = display_name(e, c) + " #" + std::to_string(e.id) + "  (" +
                                   std::to_string(e.pos.x) + "," + std::to_string(e.pos.y) + ")";
-        if (!matches(needle, label, e)) continue;
+        if (!entity_matches_filter(e, c, needle)) continue;
         if (ImGui::Selectable(label.c_str(), selected == e.id)) selected = e.id;
     }
     ImGui::EndChild();

@@ -12,10 +12,11 @@ namespace cf {
 
 namespace {
 
-constexpr float kAxisLeft = 44.0f;    // room for the value labels
-constexpr float kAxisBottom = 18.0f;  // room for the depth labels
-constexpr float kAxisTop = 8.0f;
-constexpr float kAxisRight = 10.0f;
+// Margins in lines of text, so they grow with the UI's font.
+constexpr float kAxisLeft = 3.2f;    // room for the value labels
+constexpr float kAxisBottom = 1.3f;  // room for the depth labels
+constexpr float kAxisTop = 0.6f;
+constexpr float kAxisRight = 0.7f;
 constexpr int kMaxValueTicks = 5;
 
 const ImU32 kPalette[] = {IM_COL32(230, 120, 60, 255), IM_COL32(90, 170, 230, 255),
@@ -41,9 +42,13 @@ ChartFrame draw_axes(const char* id, int depths, double max, float height) {
     const float width = std::max(120.0f, ImGui::GetContentRegionAvail().x);
     ImGui::InvisibleButton(id, ImVec2(width, height));
     const std::vector<double> ticks = nice_ticks(max, kMaxValueTicks);
-    ChartFrame f{at.x + kAxisLeft, at.x + width - kAxisRight,
-                 at.y + kAxisTop,  at.y + height - kAxisBottom,
-                 depths,           ticks.back()};
+    const float line = ImGui::GetFontSize();
+    ChartFrame f{at.x + kAxisLeft * line,
+                 at.x + width - kAxisRight * line,
+                 at.y + kAxisTop * line,
+                 at.y + height - kAxisBottom * line,
+                 depths,
+                 ticks.back()};
     ImDrawList* draw = ImGui::GetWindowDrawList();
     const float text_h = ImGui::GetTextLineHeight();
     for (const double t : ticks) {
@@ -83,25 +88,27 @@ void draw_legend(const SpawnChart& chart) {
     }
 }
 
-// The values at the hovered depth, each in its series' colour; `total` adds the floor's sum.
-void draw_depth_tooltip(const SpawnChart& chart, int depth_index, bool total) {
-    const auto at = static_cast<std::size_t>(depth_index);
+// The values at the hovered depth, each in its series' colour, then the floor's total.
+void draw_depth_tooltip(const SpawnChart& chart, int depth_index) {
     ImGui::BeginTooltip();
     ImGui::Text("Depth %d", depth_index + 1);
-    float sum = 0.0f;
-    for (std::size_t i = 0; i < chart.ids.size(); ++i) {
-        const float floor = chart.per_floor[i][at];
-        sum += floor;
+    const std::vector<DepthLine> lines = depth_summary(chart, depth_index);
+    for (std::size_t i = 0; i < lines.size(); ++i) {
+        const DepthLine& l = lines[i];
+        if (l.total) {
+            ImGui::Separator();
+            ImGui::Text("%-16s %6.2f per floor", l.id.c_str(), static_cast<double>(l.per_floor));
+            continue;
+        }
         ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(color_of(i)));
-        ImGui::Text("%-16s %6.2f per floor  (%3.0f%% of picks)", chart.ids[i].c_str(),
-                    static_cast<double>(floor), static_cast<double>(chart.per_pick[i][at]) * 100.0);
+        ImGui::Text("%-16s %6.2f per floor  (%3.0f%% of picks)", l.id.c_str(),
+                    static_cast<double>(l.per_floor), static_cast<double>(l.per_pick) * 100.0);
         ImGui::PopStyleColor();
     }
-    if (total) ImGui::Text("%-16s %6.2f", "whole floor", static_cast<double>(sum));
     ImGui::EndTooltip();
 }
 
-void highlight_hovered(const ChartFrame& f, const SpawnChart& chart, bool total) {
+void highlight_hovered(const ChartFrame& f, const SpawnChart& chart) {
     if (!ImGui::IsItemHovered()) return;
     const int i = f.index_at(ImGui::GetMousePos().x);
     if (i < 0) return;
@@ -109,7 +116,7 @@ void highlight_hovered(const ChartFrame& f, const SpawnChart& chart, bool total)
     ImGui::GetWindowDrawList()->AddRectFilled(ImVec2(f.x_of(i) - half, f.top_px),
                                               ImVec2(f.x_of(i) + half, f.bottom),
                                               IM_COL32(255, 255, 255, 22));
-    draw_depth_tooltip(chart, i, total);
+    draw_depth_tooltip(chart, i);
 }
 
 int depth_count(const SpawnChart& chart) {
@@ -133,7 +140,7 @@ void draw_expected_chart(const SpawnChart& chart, float height) {
                           ImDrawFlags_None, 2.0f);
         for (const ImVec2& p : points) draw->AddCircleFilled(p, 2.5f, color_of(s));
     }
-    highlight_hovered(f, chart, false);
+    highlight_hovered(f, chart);
     draw_legend(chart);
 }
 
@@ -154,7 +161,7 @@ void draw_composition_chart(const SpawnChart& chart, float height) {
                                 ImVec2(f.x_of(i) + half, f.y_of(below)), color_of(s));
         }
     }
-    highlight_hovered(f, chart, true);
+    highlight_hovered(f, chart);
     draw_legend(chart);
 }
 

@@ -60,11 +60,14 @@ CellEdit parse_cell(const char* text, int hi) {
     return {true, std::clamp(value, 0, hi)};
 }
 
+// Widths that grow with the font, so a larger UI clips nothing.
+float cell_width() { return ImGui::CalcTextSize("00000").x + ImGui::GetStyle().FramePadding.x * 2; }
+
 // A cell showing `value`, blank when null.
 CellEdit number_cell(const int* value, int hi) {
     char text[16] = "";
     if (value) std::snprintf(text, sizeof text, "%d", *value);
-    ImGui::SetNextItemWidth(56.0f);
+    ImGui::SetNextItemWidth(cell_width());
     const bool edited =
         ImGui::InputText("##cell", text, sizeof text, ImGuiInputTextFlags_CharsDecimal);
     return edited ? parse_cell(text, hi) : CellEdit{};
@@ -102,6 +105,20 @@ SpawnChart spawn_chart(const Content& content, bool items, int depths) {
         chart.per_floor.push_back(std::move(values.second));
     }
     return chart;
+}
+
+std::vector<DepthLine> depth_summary(const SpawnChart& chart, int depth_index) {
+    std::vector<DepthLine> lines;
+    if (depth_index < 0) return lines;
+    const auto at = static_cast<std::size_t>(depth_index);
+    float total = 0.0f;
+    for (std::size_t i = 0; i < chart.ids.size(); ++i) {
+        if (at >= chart.per_floor[i].size()) return {};
+        total += chart.per_floor[i][at];
+        lines.push_back({chart.ids[i], chart.per_floor[i][at], chart.per_pick[i][at], false});
+    }
+    lines.push_back({"whole floor", total, 1.0f, true});
+    return lines;
 }
 
 void set_spawn_weight(ContentDocument& doc, bool items, int depth, const DefId& id,
@@ -153,10 +170,12 @@ SpawnAction SpawnTablePanel::draw(ContentDocument& doc) {
     if (ImGui::Button("Apply to next floor")) action = SpawnAction::apply_to_next_floor;
 
     // The grid above the chart: both get the window's full width, which a narrow
-    // editor column needs; the grid scrolls sideways when depths outgrow it.
-    const float grid_height = std::max(140.0f, ImGui::GetContentRegionAvail().y * 0.38f);
+    // editor column needs. The grid scrolls both ways inside its box when it outgrows
+    // it, its header (the depths) and first column (the ids) staying in view.
+    const float row = ImGui::GetFrameHeightWithSpacing();
+    const float grid_height = std::max(row * 7.0f, ImGui::GetContentRegionAvail().y * 0.38f);
     ImGui::BeginChild("spawn grid", ImVec2(0.0f, grid_height), true);
-    draw_grid(doc);
+    draw_grid(doc, ImGui::GetContentRegionAvail().y - row);
     draw_add_controls(doc);
     ImGui::EndChild();
     ImGui::BeginChild("spawn chart", ImVec2(0.0f, 0.0f), true);
@@ -166,7 +185,7 @@ SpawnAction SpawnTablePanel::draw(ContentDocument& doc) {
     return action;
 }
 
-void SpawnTablePanel::draw_grid(ContentDocument& doc) {
+void SpawnTablePanel::draw_grid(ContentDocument& doc, float height) {
     const Content& c = doc.content();
     const std::size_t t = items ? 1 : 0;
     std::set<int> depth_set = pending_depths[t];
@@ -180,17 +199,23 @@ void SpawnTablePanel::draw_grid(ContentDocument& doc) {
 
     const int columns = static_cast<int>(depths.size()) + 2;
     const ImGuiTableFlags flags = ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg |
-                                  ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_ScrollX;
+                                  ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_ScrollX |
+                                  ImGuiTableFlags_ScrollY;
     const float row = ImGui::GetFrameHeightWithSpacing();
-    const ImVec2 outer(0.0f, row * (static_cast<float>(id_set.size()) + 4.0f));
+    const float wanted = row * (static_cast<float>(id_set.size()) + 4.0f);
+    const ImVec2 outer(0.0f, std::clamp(wanted, row * 3.0f, std::max(row * 3.0f, height)));
     if (!ImGui::BeginTable("weights", columns, flags, outer)) return;
-    ImGui::TableSetupScrollFreeze(1, 1);
-    ImGui::TableSetupColumn(items ? "item" : "monster", ImGuiTableColumnFlags_WidthFixed, 130.0f);
+    ImGui::TableSetupScrollFreeze(1, 1);  // the depths and the ids stay in view
+    float id_width =
+        std::max(ImGui::CalcTextSize("max per room").x, ImGui::CalcTextSize("from depth:").x);
+    for (const DefId& id : id_set) id_width = std::max(id_width, ImGui::CalcTextSize(id.c_str()).x);
+    ImGui::TableSetupColumn(items ? "item" : "monster", ImGuiTableColumnFlags_WidthFixed, id_width);
     for (int depth : depths) {
         ImGui::TableSetupColumn(("d" + std::to_string(depth)).c_str(),
-                                ImGuiTableColumnFlags_WidthFixed, 58.0f);
+                                ImGuiTableColumnFlags_WidthFixed, cell_width());
     }
-    ImGui::TableSetupColumn("", ImGuiTableColumnFlags_WidthFixed, 60.0f);
+    ImGui::TableSetupColumn("", ImGuiTableColumnFlags_WidthFixed,
+                            ImGui::CalcTextSize("remove").x + ImGui::GetStyle().FramePadding.x * 2);
     ImGui::TableHeadersRow();
     // A row of remove buttons, one per depth column.
     ImGui::TableNextRow();
@@ -233,8 +258,11 @@ void SpawnTablePanel::draw_grid_row(ContentDocument& doc, const DefId& id,
             set_spawn_weight(doc, items, depth, id, cell.value);
         }
         if (ImGui::IsItemDeactivated()) doc.end_merge();
-        if (ImGui::IsItemHovered())
-            ImGui::SetTooltip("blank: no entry (the weight of an earlier depth holds)");
+        if (ImGui::IsItemHovered()) {
+            ImGui::SetTooltip(
+                "%s from depth %d\nblank: no entry (the weight of an earlier depth holds)",
+                id.c_str(), depth);
+        }
         ImGui::PopID();
     }
     ImGui::TableNextColumn();
@@ -270,18 +298,19 @@ void SpawnTablePanel::draw_max_row(ContentDocument& doc, const std::vector<int>&
 
 void SpawnTablePanel::draw_add_controls(ContentDocument& doc) {
     const std::size_t t = items ? 1 : 0;
-    ImGui::SetNextItemWidth(160.0f);
+    ImGui::SetNextItemWidth(ImGui::CalcTextSize("add a monster...").x +
+                            ImGui::GetFrameHeight() * 2);
     if (ImGui::BeginCombo("##add id", items ? "add an item..." : "add a monster...")) {
         for (const DefId& id : candidates(doc.content(), items)) {
             if (ImGui::Selectable(id.c_str())) pending_ids[t].insert(id);
         }
         ImGui::EndCombo();
     }
-    ImGui::SameLine();
-    ImGui::SetNextItemWidth(90.0f);
+    same_line_if_fits(ImGui::CalcTextSize("000").x + ImGui::GetFrameHeight() * 3);
+    ImGui::SetNextItemWidth(ImGui::CalcTextSize("000").x + ImGui::GetFrameHeight() * 2.5f);
     ImGui::InputInt("##new depth", &new_depth);
     new_depth = std::clamp(new_depth, 1, kMaxDepthKey);
-    ImGui::SameLine();
+    same_line_if_room("Add depth");
     if (ImGui::Button("Add depth")) pending_depths[t].insert(new_depth);
 }
 

@@ -29,6 +29,17 @@ struct SpawnChart {
 // The chart of the monsters table (or the items table) from forecast() at depths 1..depths.
 SpawnChart spawn_chart(const Content& content, bool items, int depths);
 
+// One line of what hovering a depth of a chart says.
+struct DepthLine {
+    std::string id;       // an id, or "whole floor"
+    float per_floor = 0;  // expected number on a floor
+    float per_pick = 0;   // chance per pick (1 for the total)
+    bool total = false;   // the floor's sum, the last line
+};
+// Hovering depth index `depth_index` (depth - 1): every id's count and chance, then the
+// whole floor's total; empty outside the chart.
+std::vector<DepthLine> depth_summary(const SpawnChart& chart, int depth_index);
+
 // The panel's edits of the monsters table (items = false) or the items table, each one
 // undoable step; setting a cell merges with the previous edit of the same cell (typing).
 // An empty `value` removes the entry; a depth left without entries goes.
@@ -56,7 +67,8 @@ struct SpawnTablePanel {
     SpawnAction draw(ContentDocument& doc);
 
   private:
-    void draw_grid(ContentDocument& doc);
+    // The weights in a table at most `height` tall.
+    void draw_grid(ContentDocument& doc, float height);
     void draw_grid_row(ContentDocument& doc, const DefId& id, const std::vector<int>& depths);
     void draw_max_row(ContentDocument& doc, const std::vector<int>& depths);
     void draw_add_controls(ContentDocument& doc);

@@ -26,7 +26,7 @@ run(${CMAKE_CTEST_COMMAND} --test-dir "${source}/build-ci" --output-on-failure -
 
 run(${CMAKE_COMMAND} -S "${source}" -B "${source}/build-asan" -DCMAKE_BUILD_TYPE=Debug
     -DCRYPTFORGE_TESTS=ON -DCRYPTFORGE_HEADLESS_ONLY=ON -DCRYPTFORGE_SANITIZE=ON -DCRYPTFORGE_WERROR=ON)
-run(${CMAKE_COMMAND} --build "${source}/build-asan" -j ${jobs} --target engine_tests)
+run(${CMAKE_COMMAND} --build "${source}/build-asan" -j ${jobs} --target engine_tests shipped_content_tests)
 run(${CMAKE_CTEST_COMMAND} --test-dir "${source}/build-asan" --output-on-failure -j ${jobs})
 
 find_program(clangxx NAMES clang++)
@@ -46,9 +46,9 @@ if(clangxx)
       -DCMAKE_CXX_COMPILER=${clangxx} -DCRYPTFORGE_TESTS=ON -DCRYPTFORGE_HEADLESS_ONLY=ON
       -DCRYPTFORGE_WERROR=ON -DCRYPTFORGE_FUZZ=ON)
   run(${CMAKE_COMMAND} --build "${source}/build-fuzz" -j ${jobs}
-      --target fuzz_content fuzz_replay fuzz_prefab fuzz_save)
+      --target fuzz_content fuzz_replay fuzz_prefab fuzz_save fuzz_config)
   run(${CMAKE_CTEST_COMMAND} --test-dir "${source}/build-fuzz" --output-on-failure -R "^fuzz_")
-  foreach(target content replay prefab save)
+  foreach(target content replay prefab save config)
     set(work "${source}/build-fuzz/fuzz-work/${target}")
     file(MAKE_DIRECTORY "${work}/corpus" "${work}/artifacts")
     run("${source}/build-fuzz/tests/fuzz/fuzz_${target}" -max_total_time=${fuzz_seconds} -timeout=10

@@ -18,6 +18,7 @@ inline constexpr int kHome = 268;
 inline constexpr int kEnd = 269;
 inline constexpr int kPageUp = 266;
 inline constexpr int kPageDown = 267;
+inline constexpr int kInsert = 260;
 
 // Numeric keypad, the roguelike movement keys (7 8 9 / 4 5 6 / 1 2 3).
 inline constexpr int kKp0 = 320;
@@ -31,6 +32,10 @@ inline constexpr int kKp7 = 327;
 inline constexpr int kKp8 = 328;
 inline constexpr int kKp9 = 329;
 inline constexpr int kKpDecimal = 330;
+inline constexpr int kKpDivide = 331;
+inline constexpr int kKpMultiply = 332;
+inline constexpr int kKpSubtract = 333;
+inline constexpr int kKpAdd = 334;
 inline constexpr int kKpEnter = 335;
 
 // Control keys.

@@ -19,6 +19,9 @@ static_assert(keys::kUp == GLFW_KEY_UP && keys::kDown == GLFW_KEY_DOWN);
 static_assert(keys::kLeft == GLFW_KEY_LEFT && keys::kRight == GLFW_KEY_RIGHT);
 static_assert(keys::kHome == GLFW_KEY_HOME && keys::kEnd == GLFW_KEY_END);
 static_assert(keys::kPageUp == GLFW_KEY_PAGE_UP && keys::kPageDown == GLFW_KEY_PAGE_DOWN);
+static_assert(keys::kInsert == GLFW_KEY_INSERT);
+static_assert(keys::kKpDivide == GLFW_KEY_KP_DIVIDE && keys::kKpMultiply == GLFW_KEY_KP_MULTIPLY);
+static_assert(keys::kKpSubtract == GLFW_KEY_KP_SUBTRACT && keys::kKpAdd == GLFW_KEY_KP_ADD);
 static_assert(keys::kKp0 == GLFW_KEY_KP_0 && keys::kKp1 == GLFW_KEY_KP_1);
 static_assert(keys::kKp2 == GLFW_KEY_KP_2 && keys::kKp3 == GLFW_KEY_KP_3);
 static_assert(keys::kKp4 == GLFW_KEY_KP_4 && keys::kKp5 == GLFW_KEY_KP_5);
@@ -57,20 +60,22 @@ namespace {
 std::string g_last_glfw_error;
 bool g_glfw_errors_to_stderr = false;
 bool g_window_exists = false;
-// Set by SIGINT/SIGTERM (Ctrl+C in a terminal, a session ending, `kill`): a signal handler
-// may only store to a lock-free atomic, so the window reads it as a close request.
+// Set by SIGINT, SIGTERM and SIGHUP (Ctrl+C in a terminal, `kill`, the terminal closed or a
+// session ending): a signal handler may only store to a lock-free atomic, so the window
+// reads it as a close request.
 volatile std::sig_atomic_t g_termination_requested = 0;
 
 extern "C" void on_termination_signal(int) { g_termination_requested = 1; }
 
-// Ctrl+C or `kill` quits like the window's close button: the game is saved, the exit
-// files are written, and unsaved content edits are asked about.
+// Ctrl+C, `kill` or closing the terminal quits like the window's close button: the game is
+// saved, the exit files are written, and unsaved content edits are asked about.
 void quit_on_termination_signals() {
     struct sigaction action {};
     action.sa_handler = on_termination_signal;
     sigemptyset(&action.sa_mask);
     sigaction(SIGINT, &action, nullptr);
     sigaction(SIGTERM, &action, nullptr);
+    sigaction(SIGHUP, &action, nullptr);
 }
 
 void on_glfw_error(int code, const char* description) {
@@ -192,6 +197,18 @@ void Window::clear_close_request() {
     g_termination_requested = 0;
 }
 
+void Window::refresh_font_texture() {
+    // Before the first frame the backend has made no texture yet; it will use the new fonts.
+    if (!frame_started_) return;
+    ImGui_ImplOpenGL3_DestroyFontsTexture();
+    ImGui_ImplOpenGL3_CreateFontsTexture();
+}
+
+void Window::hide() {
+    glfwHideWindow(window_);
+    glfwPollEvents();  // lets the hide reach the display server now
+}
+
 // ImGui's backend installed its callbacks (install_callbacks=true); ours replace them and
 // forward to ImGui's, so the key queue sees every event first and ImGui still gets all of them.
 // ImGui_ImplGlfw_Shutdown puts back what was there before ImGui (nothing).
@@ -225,7 +242,8 @@ bool is_modifier(int key) {
 
 void Window::on_key(GLFWwindow* window, int key, int scancode, int action, int mods) {
     Window& self = of(window);
-    ++self.events_;
+    // A modifier alone changes nothing on screen: the key it goes with wakes the loop.
+    if (!is_modifier(key)) ++self.events_;
     if (action != GLFW_RELEASE && key != GLFW_KEY_UNKNOWN && !is_modifier(key)) {
         self.keys_.push_key(key, (mods & GLFW_MOD_SHIFT) != 0, (mods & GLFW_MOD_CONTROL) != 0,
                             (mods & GLFW_MOD_ALT) != 0, action == GLFW_REPEAT);
@@ -287,6 +305,7 @@ void Window::begin_frame() {
     held_releases_.clear();
     pressed_this_frame_.clear();
     glfwPollEvents();
+    frame_started_ = true;
     ImGui_ImplOpenGL3_NewFrame();
     ImGui_ImplGlfw_NewFrame();
     ImGui::NewFrame();

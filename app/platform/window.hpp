@@ -36,12 +36,17 @@ class Window {
     Window& operator=(Window&&) = delete;
 
     // True once the user closed the window, request_close() was called, or the process got
-    // SIGINT or SIGTERM (the loop wakes at least every idle timeout to see it).
+    // SIGINT, SIGTERM or SIGHUP (the loop wakes at least every idle timeout to see it).
     bool should_close() const;
     // Marks the window for closing, as the title bar's close button does.
     void request_close();
     // Cancels a close request, e.g. when the player answers "no" to "really quit?".
     void clear_close_request();
+    // Takes the window off the screen (quitting: saving and tearing down happen unseen).
+    void hide();
+    // After the fonts were loaded again (a new UI scale): sends the new font atlas to the GPU.
+    // Call between frames.
+    void refresh_font_texture();
 
     // Sleeps until an event arrives or `timeout_seconds` pass; true when something happened
     // (key, character, mouse, scroll, focus, resize, expose) that needs a frame drawn.
@@ -104,6 +109,7 @@ class Window {
     std::vector<int> pressed_this_frame_;     // keys that went down since the last frame
     std::vector<HeldRelease> held_releases_;  // their releases, for ImGui on the next frame
     int events_ = 0;                          // events since the last wait_events
+    bool frame_started_ = false;              // the ImGui backend has made its GPU objects
 };
 
 }  // namespace cf

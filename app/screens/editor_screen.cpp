@@ -72,14 +72,31 @@ void EditorScreen::draw(GameSession& session, GameView& view, TileRenderer& rend
 }
 
 bool EditorScreen::update_timeline(const FrameInput& input) {
-    if (input.intent().intent == Intent::time_back) layout_.timeline.step_back();
-    if (input.intent().intent == Intent::time_forward) layout_.timeline.step_forward();
+    const std::optional<Action> key = input.action(kScopePlay);
+    if (key == Action::time_back) layout_.timeline.step_back();
+    if (key == Action::time_forward) layout_.timeline.step_forward();
     return layout_.timeline.in_past();
 }
 
-bool EditorScreen::handle_key(const KeyEvent& key, GameSession& session) {
-    return session.has_game() && document_ &&
-           layout_.handle_editor_key(key, session.game(), *document_);
+bool EditorScreen::handle_action(Action action, GameSession& session) {
+    if (!session.has_game() || !document_) return false;
+    switch (action) {
+        case Action::save_content:
+            layout_.content_editor.save_requested = true;
+            return true;
+        case Action::undo:
+        case Action::redo:
+            // The past on screen is read-only; undo would change the present behind it.
+            if (layout_.timeline.in_past()) return true;
+            if (action == Action::undo) {
+                layout_.session.undo(session.game(), *document_);
+            } else {
+                layout_.session.redo(session.game(), *document_);
+            }
+            return true;
+        default:
+            return false;
+    }
 }
 
 void EditorScreen::sync_document(GameSession& session, bool force) {

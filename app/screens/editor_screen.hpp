@@ -36,8 +36,9 @@ class EditorScreen {
     void report_reload_latency();
     // The Balance tab's lab runs in the background: its progress needs frames.
     bool lab_running() const { return layout_.balance.busy(); }
-    // Ctrl+S, Ctrl+Z, Ctrl+Y; true when the key was the editor's.
-    bool handle_key(const KeyEvent& key, GameSession& session);
+    // The editor's own actions (save_content, undo, redo: Ctrl+S, Ctrl+Z, Ctrl+Y unless
+    // keys.yaml says otherwise); true when the action was the editor's.
+    bool handle_action(Action action, GameSession& session);
     // The timeline's step keys (`[`, `]`), in any state of the game; true while a past
     // moment is shown, when the game takes no commands and shows no dialogs.
     bool update_timeline(const FrameInput& input);

@@ -1,12 +1,17 @@
 #include "app/screens/game_session.hpp"
 
 #include <chrono>
+#include <ctime>
+#include <filesystem>
 #include <iostream>
 #include <random>
 
+#include "engine/content/content_writer.hpp"
 #include "engine/core/atomic_file.hpp"
+#include "engine/replay/replay.hpp"
 #include "engine/save/save.hpp"
-#include "engine/view/death_story.hpp"
+#include "engine/save/save_format.hpp"
+#include "engine/view/morgue.hpp"
 
 namespace cf {
 
@@ -15,6 +20,23 @@ namespace {
 double now_ms() {
     using namespace std::chrono;
     return duration<double, std::milli>(steady_clock::now().time_since_epoch()).count();
+}
+
+std::string utc_now() {
+    const std::time_t now = std::time(nullptr);
+    std::tm utc{};
+    gmtime_r(&now, &utc);
+    char text[32];
+    std::strftime(text, sizeof text, "%Y-%m-%d %H:%M UTC", &utc);
+    return text;
+}
+
+// Sixteen hex digits that change when any definition does (comments and layout aside):
+// the save format's FNV-1a over the content written canonically, file by file.
+std::string content_hash(const Content& content) {
+    std::string all;
+    for (const auto& [file, text] : content_files(content)) all += file + "\n" + text;
+    return save_format::hex16(save_format::checksum_of(all, all.size()));
 }
 
 }  // namespace
@@ -73,9 +95,26 @@ void GameSession::save_now() {
 }
 
 void GameSession::write_morgue() {
-    const std::string path = morgue_path(boot_.save_path, game_->world());
+    const World& world = game_->world();
     std::string error;
-    if (write_file_atomically(path, morgue_text(game_->world(), game_->content()), error)) {
+    // The save was retired to .bak as it stood (the last autosave); the final world
+    // replaces it there, so a bug report carries the death itself.
+    if (!write_save(boot_.save_path + ".bak", world, error))
+        std::cerr << "cryptforge: " << error << "\n";
+    MorgueFacts facts;
+    facts.date = utc_now();
+    facts.content_name = std::filesystem::path(boot_.content_dir).filename().string() + " (" +
+                         boot_.content_dir + ")";
+    facts.content_hash = content_hash(game_->content());
+    const std::string replay_path = morgue_path(boot_.save_path, world, ".replay.yaml");
+    const Recording recording = record_game(*game_, boot_.seed, boot_.map);
+    if (write_file_atomically(replay_path, recording.text, error)) {
+        facts.replay = "cryptforge --replay " + replay_path;
+    } else {
+        facts.replay = "none: the recording could not be written (" + error + ")";
+    }
+    const std::string path = morgue_path(boot_.save_path, world);
+    if (write_file_atomically(path, morgue_text(world, game_->content(), facts), error)) {
         morgue_note_ = "The story of this game is in " + path + ".";
     } else {
         morgue_note_ = "Could not write the morgue file: " + error;

@@ -8,12 +8,12 @@ bool LookMode::update(const FrameInput& input, const Game& game, const GameView&
     const ImVec2 d = ImGui::GetIO().MouseDelta;
     if (auto hovered = view.hovered_cell(); hovered && d.x * d.x + d.y * d.y > 0.0f)
         cursor_ = *hovered;
-    const KeyIntent key = input.intent();
-    if (key.intent == Intent::move) {
-        const Point next = cursor_ + delta(key.dir);
+    const std::optional<Action> key = input.action(kScopeCursor);
+    if (const std::optional<Direction> dir = key ? direction_of(*key) : std::nullopt) {
+        const Point next = cursor_ + delta(*dir);
         if (game.world().map.in_bounds(next)) cursor_ = next;
     }
-    return !(input.escape() || key.intent == Intent::look || key.intent == Intent::menu);
+    return !(key == Action::look || key == Action::menu);
 }
 
 ViewOverlay LookMode::overlay() const {

@@ -2,6 +2,8 @@
 
 #include <imgui.h>
 
+#include <iostream>
+
 #include "app/ui/dialogs.hpp"
 #include "app/ui/hud.hpp"
 #include "app/ui/layout.hpp"
@@ -19,7 +21,9 @@ constexpr ImGuiWindowFlags kFixedPanel =
 
 void draw_key_help(const Keymap& keymap) {
     ImGui::PushStyleColor(ImGuiCol_Text, kDimColor);
+    // The keys of the map, and those that work everywhere; dialogs name their own.
     for (const KeymapRow& row : keymap.rows()) {
+        if ((row.scopes & kScopePlay) == 0) continue;
         ImGui::TextWrapped("%s: %s", bindings_text(row).c_str(), row.description.c_str());
     }
     ImGui::PopStyleColor();
@@ -49,10 +53,11 @@ PlayRequest PlayScreen::update(GameSession& session, const FrameInput& input, co
     }
     if (!keyboard_free) return PlayRequest::none;
     if (state_ == PlayState::map) {
-        if (travel_.frame(game, input.event.has_value(),
-                          [&session](const Command& c) { return session.submit(c); })) {
-            return PlayRequest::none;
-        }
+        const bool walked = travel_.active();
+        const bool used = travel_.frame(game, input.event.has_value(), input.now,
+                                        [&session](const Command& c) { return session.submit(c); });
+        if (walked && !travel_.active()) report_walk_end(session.game());
+        if (used) return PlayRequest::none;
         if (click_travel && view.clicked() && view.hovered_cell())
             travel_.travel(game, *view.hovered_cell());
     }
@@ -85,48 +90,66 @@ PlayRequest PlayScreen::update(GameSession& session, const FrameInput& input, co
 }
 
 PlayRequest PlayScreen::update_map(GameSession& session, const FrameInput& input) {
-    const KeyIntent key = input.intent();
-    switch (key.intent) {
-        case Intent::toggle_editor:
-            return PlayRequest::toggle_editor;
-        case Intent::move:
-            session.submit(Command::move(key.dir));
-            break;
-        case Intent::wait:
+    const std::optional<Action> key = input.action(kScopePlay);
+    if (!key) return PlayRequest::none;
+    if (const std::optional<Direction> dir = direction_of(*key)) {
+        session.submit(Command::move(*dir));
+        return PlayRequest::none;
+    }
+    switch (*key) {
+        case Action::wait:
             session.submit(Command::wait());
             break;
-        case Intent::pickup:
+        case Action::pickup:
             session.submit(Command::pickup());
             break;
-        case Intent::descend:
-            session.submit(Command::descend());
+        case Action::descend:
+            descend_or_travel(session);
             break;
-        case Intent::explore:
-            travel_.explore(session.game());
+        case Action::explore:
+            travel_.explore(session.game(), pickup_);
             break;
-        case Intent::inventory:
-        case Intent::drop:
-            inventory_.mode = key.intent == Intent::drop ? InventoryMode::drop : InventoryMode::use;
+        case Action::inventory:
+        case Action::drop:
+            inventory_.mode = *key == Action::drop ? InventoryMode::drop : InventoryMode::use;
             inventory_.selected = 0;
-            state_ = key.intent == Intent::drop ? PlayState::drop : PlayState::inventory;
+            state_ = *key == Action::drop ? PlayState::drop : PlayState::inventory;
             break;
-        case Intent::character:
+        case Action::character:
             state_ = PlayState::character;
             break;
-        case Intent::look:
+        case Action::look:
             look_.begin(session.game().world().player().pos);
             state_ = PlayState::look;
             break;
-        case Intent::menu:
+        case Action::menu:
             return PlayRequest::menu;
-        case Intent::zoom_in:
+        case Action::zoom_in:
             return PlayRequest::zoom_in;
-        case Intent::zoom_out:
+        case Action::zoom_out:
             return PlayRequest::zoom_out;
         default:
             break;
     }
     return PlayRequest::none;
+}
+
+void PlayScreen::report_walk_end(const Game& game) const {
+    const WalkStop stop = travel_.last_stop();
+    // On stderr, as reloads are: a terminal or a script sees where a walk ended and why.
+    std::cerr << "cryptforge: " << travel_.kind() << " stopped on depth " << game.world().depth
+              << ", turn " << game.world().turn << ": "
+              << (stop == WalkStop::none ? "a key was pressed" : walk_stop_name(stop)) << "\n";
+}
+
+void PlayScreen::descend_or_travel(GameSession& session) {
+    const Game& game = session.game();
+    const std::optional<Point> stairs = nearest_known_stairs(game);
+    if (!stairs || *stairs == game.world().player().pos) {
+        session.submit(Command::descend());  // the game says why when there are none here
+        return;
+    }
+    travel_.travel(game, *stairs);
 }
 
 PlayRequest PlayScreen::update_game_over(GameSession& session, const FrameInput& input) {
@@ -191,6 +214,7 @@ void PlayScreen::draw_layout(const GameSession& session, GameView& view, TileRen
     ImGui::Begin("Game", nullptr,
                  kFixedPanel | ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoScrollbar);
     view.draw(game, renderer, overlay(game), false);
+    view.draw_zoom_label(keymap.hint(Action::zoom_in) + " / " + keymap.hint(Action::zoom_out));
     ImGui::End();
     ImGui::PopStyleVar();
 
@@ -202,7 +226,7 @@ void PlayScreen::draw_layout(const GameSession& session, GameView& view, TileRen
     }
     place(layout.status);
     ImGui::Begin("Status", nullptr, kFixedPanel);
-    draw_status_panel(game, looked, looking);
+    draw_status_panel(game, looked, looking, keymap);
     ImGui::Spacing();
     ImGui::Separator();
     draw_key_help(keymap);

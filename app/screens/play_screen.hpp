@@ -18,9 +18,8 @@ namespace cf {
 
 enum class PlayState { map, inventory, drop, character, level_up, targeting, look, game_over };
 
-// What the play screen asks the app to do.
 // What the play screen asks of the app (zooming changes the shared view, which it only reads).
-enum class PlayRequest { none, menu, toggle_editor, new_game, quit, zoom_in, zoom_out };
+enum class PlayRequest { none, menu, new_game, quit, zoom_in, zoom_out };
 
 class PlayScreen {
   public:
@@ -41,13 +40,24 @@ class PlayScreen {
         state_ = PlayState::map;
         travel_.stop();
     }
-    // A walk (travel or explore) takes a step each frame: the window must keep drawing.
+    // How walks go: their pace and what explore picks up (settings.yaml).
+    void set_walks(WalkPace pace, AutoPickup pickup) {
+        travel_.set_pace(pace);
+        pickup_ = pickup;
+    }
+    // A walk (travel or explore) is under way: the window must draw its steps.
     bool walking() const { return travel_.active(); }
+    // When its next step is due, on the clock of FrameInput::now.
+    std::optional<double> next_step_at() const { return travel_.next_step_at(); }
     bool click_travel =
         true;  // a click on a seen floor cell walks there (off in the editor layout)
 
   private:
     PlayRequest update_map(GameSession& session, const FrameInput& input);
+    // `>`: down the stairs underfoot, or a walk to the nearest known stairs down.
+    void descend_or_travel(GameSession& session);
+    // A walk ended: says where and why on stderr.
+    void report_walk_end(const Game& game) const;
     PlayRequest update_game_over(GameSession& session, const FrameInput& input);
     // The player chose the item under `letter` in the inventory or drop window.
     void choose_item(GameSession& session, int letter);
@@ -57,6 +67,7 @@ class PlayScreen {
     TargetingState targeting_;
     LookMode look_;
     TravelDriver travel_;
+    AutoPickup pickup_;
 };
 
 }  // namespace cf

@@ -5,7 +5,6 @@
 #include <algorithm>
 
 #include "app/input.hpp"
-#include "app/platform/keys.hpp"
 #include "app/ui/layout.hpp"
 #include "app/ui/theme.hpp"
 #include "engine/rules/inventory.hpp"
@@ -42,6 +41,11 @@ constexpr ImGuiWindowFlags kDialogFlags = ImGuiWindowFlags_NoCollapse | ImGuiWin
                                           ImGuiWindowFlags_NoSavedSettings;
 
 bool wide_button(const char* label) { return ImGui::Button(label, ImVec2(-1, 36)); }
+
+// "Continue  (c)": a button's label with the key that does the same, from the keymap.
+std::string with_key(const char* label, const FrameInput& input, Action action) {
+    return std::string(label) + "  (" + input.keymap->hint(action) + ")";
+}
 
 void centred_text(const char* text, ImVec4 color) {
     const float w = ImGui::CalcTextSize(text).x;
@@ -83,9 +87,11 @@ MenuChoice draw_main_menu(const FrameInput& input, bool can_resume,
     centred_text("a roguelike and the tool to make it", kDimColor);
     ImGui::Dummy(ImVec2(0, 16));
     MenuChoice choice = MenuChoice::none;
-    if (can_resume && wide_button("Resume  (Esc)")) choice = MenuChoice::resume;
+    if (can_resume && wide_button(with_key("Resume", input, Action::menu).c_str()))
+        choice = MenuChoice::resume;
     if (!can_continue) ImGui::BeginDisabled();
-    if (wide_button("Continue  (C)")) choice = MenuChoice::continue_game;
+    if (wide_button(with_key("Continue", input, Action::menu_continue).c_str()))
+        choice = MenuChoice::continue_game;
     if (!can_continue) {
         ImGui::EndDisabled();
         ImGui::PushTextWrapPos(0.0f);
@@ -96,13 +102,26 @@ MenuChoice draw_main_menu(const FrameInput& input, bool can_resume,
         ImGui::TextColored(ImVec4(1.0f, 0.8f, 0.3f, 1.0f), "%s", continue_note.c_str());
         ImGui::PopTextWrapPos();
     }
-    if (wide_button("New game  (N)")) choice = MenuChoice::new_game;
-    if (wide_button("Quit  (Q)")) choice = MenuChoice::quit;
+    if (wide_button(with_key("New game", input, Action::menu_new_game).c_str()))
+        choice = MenuChoice::new_game;
+    if (wide_button(with_key("Quit", input, Action::menu_quit).c_str())) choice = MenuChoice::quit;
     ImGui::End();
-    if (can_continue && ImGui::IsKeyPressed(keys::kC)) choice = MenuChoice::continue_game;
-    if (ImGui::IsKeyPressed(keys::kN)) choice = MenuChoice::new_game;
-    if (ImGui::IsKeyPressed(keys::kQ)) choice = MenuChoice::quit;
-    if (can_resume && input.escape()) choice = MenuChoice::resume;
+    switch (input.action(kScopeMainMenu).value_or(Action::confirm)) {
+        case Action::menu_continue:
+            if (can_continue) choice = MenuChoice::continue_game;
+            break;
+        case Action::menu_new_game:
+            choice = MenuChoice::new_game;
+            break;
+        case Action::menu_quit:
+            choice = MenuChoice::quit;
+            break;
+        case Action::menu:
+            if (can_resume) choice = MenuChoice::resume;
+            break;
+        default:
+            break;
+    }
     return choice;
 }
 
@@ -114,12 +133,17 @@ std::optional<bool> draw_overwrite_confirmation(const FrameInput& input) {
         "kept beside it as .bak.");
     ImGui::Spacing();
     std::optional<bool> answer;
-    if (ImGui::Button("Start a new game  (Y)", ImVec2(200, 32))) answer = true;
+    if (ImGui::Button(with_key("Start a new game", input, Action::answer_yes).c_str(),
+                      ImVec2(200 * ui_scale(), 32 * ui_scale())))
+        answer = true;
     ImGui::SameLine();
-    if (ImGui::Button("Keep it  (Esc)", ImVec2(-1, 32))) answer = false;
+    if (ImGui::Button(with_key("Keep it", input, Action::menu).c_str(),
+                      ImVec2(-1, 32 * ui_scale())))
+        answer = false;
     ImGui::End();
-    if (ImGui::IsKeyPressed(keys::kY)) answer = true;
-    if (input.escape()) answer = false;
+    const std::optional<Action> key = input.action(kScopeQuestion);
+    if (key == Action::answer_yes) answer = true;
+    if (key == Action::answer_no || key == Action::menu) answer = false;
     return answer;
 }
 
@@ -136,7 +160,7 @@ UnsavedChoice draw_unsaved_content_dialog(const FrameInput& input) {
     ImGui::SameLine();
     if (ImGui::Button("Cancel", ImVec2(-1, 32))) choice = UnsavedChoice::cancel;
     ImGui::End();
-    if (input.escape()) choice = UnsavedChoice::cancel;
+    if (input.is(Action::menu, kScopeQuestion)) choice = UnsavedChoice::cancel;
     return choice;
 }
 
@@ -168,15 +192,16 @@ MenuChoice draw_game_over(const FrameInput& input, const Game& game,
     if (!morgue_note.empty()) ImGui::TextWrapped("%s", morgue_note.c_str());
     ImGui::Dummy(ImVec2(0, 8));
     MenuChoice choice = MenuChoice::none;
-    if (wide_button("Look at the map  (X)")) choice = MenuChoice::look;
-    if (wide_button("New game  (N)")) choice = MenuChoice::new_game;
-    if (wide_button("Quit  (Q)")) choice = MenuChoice::quit;
+    if (wide_button(with_key("Look at the map", input, Action::look_at_map).c_str()))
+        choice = MenuChoice::look;
+    if (wide_button(with_key("New game", input, Action::menu_new_game).c_str()))
+        choice = MenuChoice::new_game;
+    if (wide_button(with_key("Quit", input, Action::menu_quit).c_str())) choice = MenuChoice::quit;
     ImGui::End();
-    if (const auto letter = input.letter()) {
-        if (*letter == 'x' - 'a') choice = MenuChoice::look;
-        if (*letter == 'n' - 'a') choice = MenuChoice::new_game;
-        if (*letter == 'q' - 'a') choice = MenuChoice::quit;
-    }
+    const std::optional<Action> key = input.action(kScopeGameOver);
+    if (key == Action::look_at_map) choice = MenuChoice::look;
+    if (key == Action::menu_new_game) choice = MenuChoice::new_game;
+    if (key == Action::menu_quit) choice = MenuChoice::quit;
     return choice;
 }
 
@@ -201,9 +226,11 @@ void draw_character_window(const FrameInput& input, const Game& game, bool& clos
         ImGui::EndTable();
     }
     ImGui::Spacing();
-    ImGui::TextColored(kDimColor, "Hover a gear value to see which item gives it. Esc closes.");
+    const std::string hint = "Hover a gear value to see which item gives it. " +
+                             input.keymap->hint(Action::menu) + " closes.";
+    ImGui::TextColored(kDimColor, "%s", hint.c_str());
     ImGui::End();
-    if (!open || input.escape()) close = true;
+    if (!open || input.is(Action::menu, kScopeSheet)) close = true;
 }
 
 std::optional<LevelUpChoice> draw_level_up_dialog(const FrameInput& input, const Game& game) {
@@ -214,15 +241,21 @@ std::optional<LevelUpChoice> draw_level_up_dialog(const FrameInput& input, const
     ImGui::TextColored(kTitleColor, "You reach level %d. Choose a reward:", p.progression->level);
     ImGui::Spacing();
     std::optional<LevelUpChoice> choice;
-    const std::string hp = "(a) Constitution: +20 max HP, from " + std::to_string(max_hp(p, c));
-    const std::string pw = "(b) Strength: +1 power, from " + std::to_string(power(p, c));
-    const std::string df = "(c) Agility: +1 defense, from " + std::to_string(defense(p, c));
+    const Keymap& keys = *input.keymap;
+    const std::string hp = "(" + keys.hint(Action::level_hp) + ") Constitution: +20 max HP, from " +
+                           std::to_string(max_hp(p, c));
+    const std::string pw = "(" + keys.hint(Action::level_power) + ") Strength: +1 power, from " +
+                           std::to_string(power(p, c));
+    const std::string df = "(" + keys.hint(Action::level_defense) + ") Agility: +1 defense, from " +
+                           std::to_string(defense(p, c));
     if (wide_button(hp.c_str())) choice = LevelUpChoice::max_hp;
     if (wide_button(pw.c_str())) choice = LevelUpChoice::power;
     if (wide_button(df.c_str())) choice = LevelUpChoice::defense;
     ImGui::End();
-    if (auto letter = input.letter(); letter && *letter < 3)
-        choice = static_cast<LevelUpChoice>(*letter);
+    const std::optional<Action> key = input.action(kScopeLevelUp);
+    if (key == Action::level_hp) choice = LevelUpChoice::max_hp;
+    if (key == Action::level_power) choice = LevelUpChoice::power;
+    if (key == Action::level_defense) choice = LevelUpChoice::defense;
     return choice;
 }
 

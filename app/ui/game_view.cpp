@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "app/ui/theme.hpp"
 #include "engine/rules/stats.hpp"
 #include "engine/view/cell_description.hpp"
 
@@ -106,7 +107,7 @@ void GameView::draw(const Game& game, TileRenderer& renderer, const ViewOverlay&
     // Whole pixels: the texture is shown 1:1, so its corner must sit on a pixel.
     view_w_ = std::floor(avail.x);
     view_h_ = std::floor(avail.y);
-    camera_.choose_initial_zoom(view_w_);
+    camera_.choose_initial_zoom(view_w_, ui_scale());
     const ImVec2 start = ImGui::GetCursorScreenPos();
     const ImVec2 image_pos(std::floor(start.x), std::floor(start.y));
     const ImVec2 mouse = ImGui::GetMousePos();
@@ -151,6 +152,22 @@ void GameView::draw(const Game& game, TileRenderer& renderer, const ViewOverlay&
         if (cell.known) ImGui::SetTooltip("%s", look_text(cell).c_str());
     }
     draw_health_bars(game, image_pos, frame);
+}
+
+void GameView::draw_zoom_label(const std::string& keys) const {
+    if (view_w_ <= 0 || tile_px_ <= 0) return;
+    const int cell = camera_.cell_px();
+    const std::string text = "Zoom " + std::to_string(cell * 100 / tile_px_) + "%, " +
+                             std::to_string(cell) + " px  " + keys;
+    const ImVec2 size = ImGui::CalcTextSize(text.c_str());
+    const float pad = 4.0f * ui_scale();
+    const ImVec2 win = ImGui::GetWindowPos();
+    const ImVec2 region = ImGui::GetWindowContentRegionMax();
+    const ImVec2 at(win.x + region.x - size.x - 2 * pad, win.y + region.y - size.y - 2 * pad);
+    ImDrawList* draw = ImGui::GetWindowDrawList();
+    draw->AddRectFilled(at, ImVec2(at.x + size.x + 2 * pad, at.y + size.y + 2 * pad),
+                        IM_COL32(0, 0, 0, 160), 3.0f);
+    draw->AddText(ImVec2(at.x + pad, at.y + pad), IM_COL32(200, 190, 170, 255), text.c_str());
 }
 
 void GameView::draw_health_bars(const Game& game, ImVec2 image_pos,

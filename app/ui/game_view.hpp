@@ -8,6 +8,7 @@
 #include <imgui.h>
 
 #include <optional>
+#include <string>
 #include <vector>
 
 #include "app/render/tile_renderer.hpp"
@@ -35,6 +36,9 @@ class GameView {
     void zoom_step(int steps) { camera_.zoom(steps, view_w_ / 2, view_h_ / 2, view_w_, view_h_); }
     // Shows the whole map (the editor's "Fit" button).
     void fit(const Game& game);
+    // The zoom in the view's bottom right corner ("Zoom 100%, 24 px  +/-"), with `keys`
+    // naming the keys that change it. For the play layout; the editor's toolbar says it.
+    void draw_zoom_label(const std::string& keys) const;
     // Size of the view in the last draw, in pixels.
     float view_width() const { return view_w_; }
     float view_height() const { return view_h_; }

@@ -29,7 +29,7 @@ void bar(const char* label, int value, int maximum, ImVec4 color, ImVec4 back) {
 }  // namespace
 
 void draw_status_panel(const Game& game, const std::optional<CellDescription>& looked,
-                       bool look_mode) {
+                       bool look_mode, const Keymap& keys) {
     const World& w = game.world();
     const Entity& p = w.player();
     const Content& c = game.content();
@@ -47,13 +47,16 @@ void draw_status_panel(const Game& game, const std::optional<CellDescription>& l
         progress, kXpColor, ImVec4(0.15f, 0.10f, 0.22f, 1.0f));
     ImGui::Spacing();
     ImGui::TextColored(kTitleColor, "Depth %d", w.depth);
-    ImGui::SameLine(110);
+    ImGui::SameLine(110 * ui_scale());
     ImGui::Text("Level %d", level);
     ImGui::Text("Power %d   Defense %d", power(p, c), defense(p, c));
     ImGui::TextColored(kDimColor, "Turn %d   Seed %llu", w.turn,
                        static_cast<unsigned long long>(w.seed));
     ImGui::Separator();
-    if (look_mode) ImGui::TextColored(kTitleColor, "Looking (movement keys, Esc leaves)");
+    if (look_mode) {
+        ImGui::TextColored(kTitleColor, "Looking (movement keys, %s leaves)",
+                           keys.hint(Action::menu).c_str());
+    }
     if (!looked) {
         ImGui::TextColored(kDimColor, "Hover the map or press x to look.");
         return;

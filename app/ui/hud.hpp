@@ -5,6 +5,7 @@
 
 #include <optional>
 
+#include "app/keymap.hpp"
 #include "engine/rules/game.hpp"
 #include "engine/view/cell_description.hpp"
 
@@ -12,7 +13,7 @@ namespace cf {
 
 // `looked`: the cell under the mouse or the look cursor, if any; `look_mode` says which.
 void draw_status_panel(const Game& game, const std::optional<CellDescription>& looked,
-                       bool look_mode);
+                       bool look_mode, const Keymap& keys);
 void draw_message_log(const Game& game);
 
 }  // namespace cf

@@ -3,7 +3,6 @@
 #include <imgui.h>
 
 #include "app/input.hpp"
-#include "app/platform/keys.hpp"
 #include "app/ui/layout.hpp"
 #include "app/ui/theme.hpp"
 #include "engine/rules/inventory.hpp"
@@ -106,20 +105,21 @@ std::optional<int> InventoryWindow::draw(const FrameInput& input, const Game& ga
     const std::string title =
         std::string(mode == InventoryMode::use ? "Inventory: choose an item to use or equip"
                                                : "Drop which item?") +
-        " (" + std::to_string(items.size()) + "/" + std::to_string(def ? def->inventory : 0) +
-        ")###inventory";
+        "  (carrying " + std::to_string(items.size()) + " of " +
+        std::to_string(def ? def->inventory : 0) + " items)###inventory";
     ImGui::Begin(title.c_str(), &open,
                  ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoMove);
     if (rows == 0) {
         ImGui::TextColored(kDimColor, "Your pack is empty.");
     } else {
-        if (ImGui::IsKeyPressed(keys::kDown, true)) selected = (selected + 1) % rows;
-        if (ImGui::IsKeyPressed(keys::kUp, true)) selected = (selected + rows - 1) % rows;
+        const std::optional<Action> key = input.action(kScopeList);
+        if (key == Action::list_down) selected = (selected + 1) % rows;
+        if (key == Action::list_up) selected = (selected + rows - 1) % rows;
         selected = std::clamp(selected, 0, rows - 1);
-        if (ImGui::IsKeyPressed(keys::kEnter))
-            chosen = stacks[static_cast<std::size_t>(selected)].letter;
-        if (auto letter = input.letter(); letter && index_of_letter(*player.inventory, *letter))
-            chosen = *letter;
+        if (key == Action::confirm) chosen = stacks[static_cast<std::size_t>(selected)].letter;
+        // The keymap first: keys.yaml keeps plain letters out of this window's actions.
+        const std::optional<int> letter = key ? std::nullopt : input.letter();
+        if (letter && index_of_letter(*player.inventory, *letter)) chosen = *letter;
         std::optional<int> hovered;
         ImGui::BeginChild("rows", ImVec2(size.x * 0.6f, 0), true);
         for (int row = 0; row < rows; ++row) {
@@ -155,7 +155,7 @@ std::optional<int> InventoryWindow::draw(const FrameInput& input, const Game& ga
         ImGui::EndChild();
     }
     ImGui::End();
-    if (!open || input.escape()) close = true;
+    if (!open || input.is(Action::menu, kScopeList)) close = true;
     return chosen;
 }
 

@@ -1,6 +1,7 @@
 #include "app/ui/layout.hpp"
 
 #include <algorithm>
+#include <cmath>
 
 namespace cf {
 
@@ -19,6 +20,13 @@ PlayLayout play_layout(float width, float height, float scale) {
     out.status = {width - side, 0, side, height};
     out.log = {0, height - log, width - side, log};
     return out;
+}
+
+float automatic_ui_scale(float content_scale, float rows, float ui_size) {
+    constexpr float kBaseRows = 1080.0f;
+    float scale = content_scale;
+    if (scale <= 1.0f) scale = std::max(1.0f, std::floor(rows / kBaseRows * 4.0f) / 4.0f);
+    return scale * ui_size;
 }
 
 Box dialog_box(float width, float height, float want_w, float want_h, float scale) {

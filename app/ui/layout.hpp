@@ -25,6 +25,12 @@ struct PlayLayout {
 // their scaled sizes while they leave the map at least a third of each side.
 PlayLayout play_layout(float width, float height, float scale);
 
+// The UI scale for a window `rows` pixels tall: the monitor's content scale when it reports
+// one (HiDPI), otherwise a scale that grows with the window, in quarter steps, from 1 at
+// 1080 rows and below (14 px text) to 1.25 at 1440 and 2 at 2160; times the player's
+// ui_size. Recomputed when the window is resized.
+float automatic_ui_scale(float content_scale, float rows, float ui_size);
+
 // A dialog that would like to be `want_w` x `want_h` (scaled), centred and shrunk to fit
 // inside the window with a margin.
 Box dialog_box(float width, float height, float want_w, float want_h, float scale);

@@ -3,7 +3,6 @@
 #include <imgui.h>
 
 #include "app/input.hpp"
-#include "app/platform/keys.hpp"
 #include "app/ui/theme.hpp"
 #include "engine/rules/targeting.hpp"
 #include "engine/view/cell_description.hpp"
@@ -21,10 +20,6 @@ bool mouse_moved() {
     return d.x * d.x + d.y * d.y > 0.0f;
 }
 
-bool typed(const FrameInput& input, char32_t c) {
-    return input.event && !input.event->repeat && input.event->character == c;
-}
-
 }  // namespace
 
 void TargetingState::begin(const Game& game, int letter, TargetingInfo info) {
@@ -39,20 +34,20 @@ TargetingResult TargetingState::update(const FrameInput& input, const Game& game
     TargetingResult result;
     if (asking_) {
         ask_about_self(input, result);
-        draw_hint(game);
+        draw_hint(game, *input.keymap);
         return result;
     }
     const Map& map = game.world().map;
     if (auto hovered = view.hovered_cell(); hovered && mouse_moved()) cursor_ = *hovered;
-    const KeyIntent key = input.intent();
-    if (key.intent == Intent::move) {
-        const Point next = cursor_ + delta(key.dir);
+    const std::optional<Action> key = input.action(kScopeCursor);
+    if (const std::optional<Direction> dir = key ? direction_of(*key) : std::nullopt) {
+        const Point next = cursor_ + delta(*dir);
         if (map.in_bounds(next)) cursor_ = next;
     }
     const bool clicked = view.clicked() && view.hovered_cell();
-    if (key.intent == Intent::menu) {
+    if (key == Action::menu) {
         result.done = true;
-    } else if (key.intent == Intent::confirm || clicked) {
+    } else if (key == Action::confirm || clicked) {
         if (clicked) cursor_ = *view.hovered_cell();
         const bool self = info_.kind == Targeting::area &&
                           hits_player(game.world(), area_hits(game.world(), cursor_, info_.radius));
@@ -63,20 +58,21 @@ TargetingResult TargetingState::update(const FrameInput& input, const Game& game
             result.done = true;
         }
     }
-    draw_hint(game);
+    draw_hint(game, *input.keymap);
     return result;
 }
 
 void TargetingState::ask_about_self(const FrameInput& input, TargetingResult& result) {
-    if (typed(input, U'y')) {
+    const std::optional<Action> answer = input.action(kScopeQuestion);
+    if (answer == Action::answer_yes) {
         result.command = Command::use(letter_, cursor_);
         result.done = true;
-    } else if (typed(input, U'n') || input.escape()) {
+    } else if (answer == Action::answer_no || answer == Action::menu) {
         asking_ = false;  // back to aiming, the cursor where it was
     }
 }
 
-void TargetingState::draw_hint(const Game& game) const {
+void TargetingState::draw_hint(const Game& game, const Keymap& keys) const {
     const ImGuiViewport* vp = ImGui::GetMainViewport();
     ImGui::SetNextWindowPos(ImVec2(vp->WorkPos.x + 12, vp->WorkPos.y + 12));
     ImGui::SetNextWindowBgAlpha(0.85f);
@@ -92,12 +88,15 @@ void TargetingState::draw_hint(const Game& game) const {
                            look_text(describe_cell(w, game.content(), cursor_)).c_str());
     }
     if (asking_) {
-        ImGui::TextColored(tone_color(Tone::warning),
-                           "You are inside the blast. Use it anyway?  y: yes   n or Esc: no");
+        const std::string question =
+            "You are inside the blast. Use it anyway?  " + keys.hint(Action::answer_yes) +
+            ": yes   " + keys.hint(Action::answer_no) + " or " + keys.hint(Action::menu) + ": no";
+        ImGui::TextColored(tone_color(Tone::warning), "%s", question.c_str());
     } else {
-        ImGui::TextColored(kDimColor,
-                           "Move the cursor with the movement keys or the mouse.\nEnter or click: "
-                           "confirm    Esc: cancel");
+        const std::string help = "Move the cursor with the movement keys or the mouse.\n" +
+                                 keys.hint(Action::confirm) + " or click: confirm    " +
+                                 keys.hint(Action::menu) + ": cancel";
+        ImGui::TextColored(kDimColor, "%s", help.c_str());
     }
     ImGui::End();
 }

@@ -30,7 +30,7 @@ class TargetingState {
   private:
     // The "you are in the blast" question; sets `result` when answered.
     void ask_about_self(const FrameInput& input, TargetingResult& result);
-    void draw_hint(const Game& game) const;
+    void draw_hint(const Game& game, const Keymap& keys) const;
 
     int letter_ = 0;
     TargetingInfo info_;

@@ -56,14 +56,15 @@ void ViewportCamera::set_tile_size(int tile_px) {
     }
 }
 
-void ViewportCamera::choose_initial_zoom(float view_w) {
+void ViewportCamera::choose_initial_zoom(float view_w, float ui_scale) {
     if (zoom_chosen_ || view_w <= 0) return;
     zoom_chosen_ = true;
-    const int tile = steps_[static_cast<std::size_t>(step_)];
+    const float largest =
+        static_cast<float>(steps_[static_cast<std::size_t>(step_)]) * std::max(1.0f, ui_scale);
     step_ = 0;
     for (std::size_t i = 0; i < steps_.size(); ++i) {
-        if (steps_[i] <= tile && view_w / static_cast<float>(steps_[i]) >= kDefaultColumns)
-            step_ = static_cast<int>(i);
+        const auto cell = static_cast<float>(steps_[i]);
+        if (cell <= largest && view_w / cell >= kDefaultColumns) step_ = static_cast<int>(i);
     }
 }
 

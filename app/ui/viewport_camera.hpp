@@ -37,8 +37,9 @@ class ViewportCamera {
     // The tileset's cell size; the zoom moves to the step nearest the current cell size.
     void set_tile_size(int tile_px);
     // Chooses the first zoom for a view `view_w` pixels wide: the largest step no bigger
-    // than the tile that still shows kDefaultColumns columns. Once; later calls do nothing.
-    void choose_initial_zoom(float view_w);
+    // than the tile times `ui_scale` (so the map grows with the UI on large windows) that
+    // still shows kDefaultColumns columns. Once; later calls do nothing.
+    void choose_initial_zoom(float view_w, float ui_scale = 1.0f);
     int cell_px() const;
     // One step in (+1) or out (-1). While following, the player stays centred; otherwise
     // the map point under (`at_x`, `at_y`) in the view stays under it. False at the end.

@@ -58,9 +58,8 @@ SaveOutcome carry_out(const SavePlan& plan) {
             return out;
         if (keep_theirs) out.kept.push_back(kept);
         const std::string path = (std::filesystem::path(plan.directory) / f.file).string();
-        if (!write_file_atomically(path, f.mine, out.error,
-                                   AtomicWriteOptions{.keep_backup = true}))
-            return out;
+        // The file it replaces is kept in .versions/ above: one kind of backup, none beside.
+        if (!write_file_atomically(path, f.mine, out.error)) return out;
         out.written.push_back(f.file);
     }
     out.ok = true;

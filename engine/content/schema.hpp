@@ -145,7 +145,7 @@ inline constexpr FieldHelp kFieldHelp[] = {
     {"tile", "walkable", "Actors can stand on it.", "movement, pathfinding, monster AI, spawning"},
     {"tile", "transparent", "Sight passes through it.", "field of view (player and monsters)"},
     {"actor", "name", "Shown in messages, hovering and the inspector.",
-     "messages, corpses (\"remains of ...\")"},
+     "messages, corpses (\"Orc corpse\")"},
     {"actor", "glyph", "The CP437 character drawn for this actor.", "the map view"},
     {"actor", "color", "The glyph's colour.", "the map view"},
     {"actor", "blocks", "Others cannot walk through it.", "movement, pathfinding, spawning"},

@@ -41,7 +41,7 @@ std::string who(const World& w, const Content& c, EntityId id) {
     const Entity* e = w.find(id);
     if (!e) return "#" + std::to_string(id);
     if (id == w.player_id) return "you (#" + std::to_string(id) + ")";
-    // The definition's name, not "remains of ...": a killer is named as it was.
+    // The definition's name, not "Orc corpse": a killer is named as it was.
     const ActorDef* def = c.actor(e->def);
     return "the " + (def ? def->name : display_name(*e, c)) + " (#" + std::to_string(id) + ")";
 }

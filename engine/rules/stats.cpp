@@ -97,11 +97,7 @@ std::string display_name(const Entity& e, const Content& content) {
         const ActorDef* def = content.actor(e.def);
         name = def ? def->name : "[" + e.def + "]";
     }
-    if (e.is_corpse()) {
-        std::string lower = name;
-        if (!lower.empty()) lower[0] = static_cast<char>(std::tolower(lower[0]));
-        return "remains of " + lower;
-    }
+    if (e.is_corpse()) return name + " corpse";  // the definition's own name: "Orc corpse"
     return name;
 }
 

@@ -40,7 +40,7 @@ int xp_for_next_level(const ActorDef& def, int level);
 // Total XP at which `level` was reached (0 for level 1).
 int xp_at_level(const ActorDef& def, int level);
 
-// Display name: the definition's name, "remains of <name>" for a corpse, or the
+// Display name: the definition's name, "<name> corpse" for a corpse ("Orc corpse"), or the
 // id in brackets when the definition is missing.
 std::string display_name(const Entity& e, const Content& content);
 bool blocks_movement(const Entity& e, const Content& content);

@@ -29,7 +29,7 @@ struct CellDescription {
     std::string terrain;   // the tile's name: "Floor", "Wall", "Down stairs"
     std::optional<CreatureView> creature;
     std::vector<std::string> items;    // top first, stacks counted ("2 Fireball scrolls")
-    std::vector<std::string> remains;  // corpses: "remains of Orc"
+    std::vector<std::string> remains;  // corpses: "Orc corpse"
 };
 
 CellDescription describe_cell(const World& world, const Content& content, Point p);

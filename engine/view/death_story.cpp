@@ -1,7 +1,6 @@
 #include "engine/view/death_story.hpp"
 
 #include <algorithm>
-#include <filesystem>
 
 #include "engine/rules/sightings.hpp"
 #include "engine/rules/stats.hpp"
@@ -9,8 +8,6 @@
 namespace cf {
 
 namespace {
-
-constexpr std::size_t kMorgueMessages = 20;
 
 std::string actor_name(const Content& content, const DefId& id) {
     const ActorDef* def = content.actor(id);
@@ -46,31 +43,6 @@ std::vector<std::string> last_messages(const World& world, std::size_t count) {
     for (std::size_t i = first; i < messages.size(); ++i)
         out.push_back(MessageLog::display(messages[i]));
     return out;
-}
-
-std::string morgue_text(const World& world, const Content& content) {
-    std::string out = "Cryptforge morgue\n\n";
-    out += death_cause(world, content) + "\n";
-    if (const Entity* player = world.find(world.player_id); player && player->progression) {
-        out += "Level " + std::to_string(player->progression->level) + ", " +
-               std::to_string(player->progression->xp) + " XP, power " +
-               std::to_string(power(*player, content)) + ", defense " +
-               std::to_string(defense(*player, content)) + ", max HP " +
-               std::to_string(max_hp(*player, content)) + ".\n";
-    }
-    out += "Seed " + std::to_string(world.seed) + ".\n\nKills:\n";
-    const auto kills = kills_by_kind(world, content);
-    if (kills.empty()) out += "  none\n";
-    for (const KillCount& k : kills) out += "  " + std::to_string(k.count) + " x " + k.name + "\n";
-    out += "\nLast messages:\n";
-    for (const std::string& line : last_messages(world, kMorgueMessages)) out += "  " + line + "\n";
-    return out;
-}
-
-std::string morgue_path(const std::string& save_path, const World& world) {
-    const std::string name =
-        "morgue-" + std::to_string(world.seed) + "-turn" + std::to_string(world.turn) + ".txt";
-    return (std::filesystem::path(save_path).parent_path() / name).string();
 }
 
 }  // namespace cf

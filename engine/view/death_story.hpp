@@ -1,7 +1,7 @@
 #pragma once
 // How a game ended, told from the world alone: the cause ("Killed by a Troll on depth
-// 3, turn 412."), the level, kills by kind and the last messages. The game-over screen
-// shows it and the morgue file (a plain-text record beside the save) holds it.
+// 3, turn 412."), kills by kind and the last messages. The game-over screen shows it and
+// the morgue file (morgue.hpp) holds it.
 
 #include <string>
 #include <vector>
@@ -24,12 +24,5 @@ std::vector<KillCount> kills_by_kind(const World& world, const Content& content)
 
 // The last `count` lines of the log as shown ("The Orc hits you (x2)"), oldest first.
 std::vector<std::string> last_messages(const World& world, std::size_t count);
-
-// The morgue file's whole text.
-std::string morgue_text(const World& world, const Content& content);
-
-// The morgue's path beside `save_path`: "<dir>/morgue-<seed>-turn<turn>.txt", so every
-// game and every death has its own file.
-std::string morgue_path(const std::string& save_path, const World& world);
 
 }  // namespace cf

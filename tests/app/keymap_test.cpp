@@ -1,5 +1,6 @@
-// The keymap drives input and documents itself: what a press does, and that the README's
-// "How to play" table is exactly the keymap's rows.
+// The keymap drives input and documents itself: what a press does where, that every key
+// the program reacts to is a row, and that the README's "How to play" table is exactly
+// the keymap's rows.
 
 #include "app/keymap.hpp"
 
@@ -24,46 +25,112 @@ KeyEvent press(int key, char32_t character = 0, bool shift = false) {
     return e;
 }
 
+KeyEvent ctrl_press(int key) {
+    KeyEvent e = press(key);
+    e.ctrl = true;
+    return e;
+}
+
 TEST(Keymap, GreaterThanDescendsWhateverKeyTypedIt) {
     const Keymap keymap;
     // US layout: Shift+Period. A layout where '>' has its own key: some other key code.
-    EXPECT_EQ(keymap.match(press(keys::kPeriod, U'>', true)), Action::descend);
-    EXPECT_EQ(keymap.match(press(keys::kBackslash, U'>')), Action::descend);
+    EXPECT_EQ(keymap.match(press(keys::kPeriod, U'>', true), kScopePlay), Action::descend);
+    EXPECT_EQ(keymap.match(press(keys::kBackslash, U'>'), kScopePlay), Action::descend);
     // A period is a wait, not a descent, even with a stray Shift reported.
-    EXPECT_EQ(keymap.match(press(keys::kPeriod, U'.')), Action::wait);
+    EXPECT_EQ(keymap.match(press(keys::kPeriod, U'.'), kScopePlay), Action::wait);
 }
 
 TEST(Keymap, LettersAreMatchedByTheCharacterTyped) {
     const Keymap keymap;
     // On AZERTY the key GLFW calls A types 'q'; on Dvorak the key called J types 'h'.
-    EXPECT_EQ(keymap.match(press(keys::kJ, U'h')), Action::move_w);
-    EXPECT_EQ(keymap.match(press(keys::kH, U'd')), Action::drop);
+    EXPECT_EQ(keymap.match(press(keys::kJ, U'h'), kScopePlay), Action::move_w);
+    EXPECT_EQ(keymap.match(press(keys::kH, U'd'), kScopePlay), Action::drop);
 }
 
 TEST(Keymap, NamedKeysAndNumpadMove) {
     const Keymap keymap;
-    EXPECT_EQ(keymap.match(press(keys::kLeft)), Action::move_w);
-    EXPECT_EQ(keymap.match(press(keys::kKp9, U'9')), Action::move_ne);
-    EXPECT_EQ(keymap.match(press(keys::kKp5, U'5')), Action::wait);
-    EXPECT_EQ(keymap.match(press(keys::kEscape)), Action::menu);
-    EXPECT_EQ(keymap.match(press(keys::kF1)), Action::toggle_editor);
+    EXPECT_EQ(keymap.match(press(keys::kLeft), kScopePlay), Action::move_w);
+    EXPECT_EQ(keymap.match(press(keys::kKp9, U'9'), kScopePlay), Action::move_ne);
+    EXPECT_EQ(keymap.match(press(keys::kKp5, U'5'), kScopePlay), Action::wait);
+    EXPECT_EQ(keymap.match(press(keys::kEscape), kScopePlay), Action::menu);
+    EXPECT_EQ(keymap.match(press(keys::kF1), kScopePlay), Action::toggle_editor);
+    EXPECT_FALSE(keymap.match(press(keys::kF5), kScopePlay));
 }
 
-TEST(Keymap, ControlChordsAreNotGameActions) {
+TEST(Keymap, OneKeyMeansWhatTheScreenReadingItSays) {
     const Keymap keymap;
-    KeyEvent ctrl_s = press(keys::kS, 0);
-    ctrl_s.ctrl = true;
-    EXPECT_FALSE(keymap.match(ctrl_s));
-    EXPECT_FALSE(keymap.match(press(keys::kF5)));
+    const KeyEvent n = press(keys::kN, U'n');
+    EXPECT_EQ(keymap.match(n, kScopePlay), Action::move_se);
+    EXPECT_EQ(keymap.match(n, kScopeMainMenu), Action::menu_new_game);
+    EXPECT_EQ(keymap.match(n, kScopeGameOver), Action::menu_new_game);
+    EXPECT_EQ(keymap.match(n, kScopeQuestion), Action::answer_no);
+    EXPECT_EQ(keymap.match(press(keys::kUp), kScopeList), Action::list_up);
+    EXPECT_EQ(keymap.match(press(keys::kUp), kScopeCursor), Action::move_n);
+    EXPECT_EQ(keymap.match(press(keys::kC, U'c'), kScopeLevelUp), Action::level_defense);
+    EXPECT_EQ(keymap.match(press(keys::kEnter), kScopeList), Action::confirm);
+    EXPECT_FALSE(keymap.match(press(keys::kEnter), kScopePlay));
 }
 
-TEST(Keymap, IntentsCarryTheDirection) {
+TEST(Keymap, ChordsAreRowsToo) {
     const Keymap keymap;
-    const KeyIntent intent = intent_of(press(keys::kKp1, U'1'), keymap);
-    EXPECT_EQ(intent.intent, Intent::move);
-    EXPECT_EQ(intent.dir, Direction::sw);
+    EXPECT_EQ(keymap.match_global(ctrl_press(keys::kQ)), Action::quit);
+    EXPECT_EQ(keymap.match_global(ctrl_press(keys::kS)), Action::save_content);
+    EXPECT_EQ(keymap.match_global(ctrl_press(keys::kZ)), Action::undo);
+    EXPECT_EQ(keymap.match_global(ctrl_press(keys::kY)), Action::redo);
+    EXPECT_EQ(keymap.match_global(press(keys::kF1)), Action::toggle_editor);
+    // Plain q is not quitting, and a chord is not its letter.
+    EXPECT_FALSE(keymap.match_global(press(keys::kQ, U'q')));
+    EXPECT_FALSE(keymap.match(ctrl_press(keys::kK), kScopePlay));
+    EXPECT_FALSE(keymap.match_global(press(keys::kLeft)));
+}
+
+TEST(Keymap, OnlyMovesWaitsAndCursorsRepeatWhileHeld) {
+    const Keymap keymap;
+    KeyEvent held = press(keys::kLeft);
+    held.repeat = true;
+    EXPECT_EQ(keymap.match(held, kScopePlay), Action::move_w);
+    KeyEvent held_i = press(keys::kI, U'i');
+    held_i.repeat = true;
+    EXPECT_FALSE(keymap.match(held_i, kScopePlay)) << "a held i opens the inventory once";
+    KeyEvent held_down = press(keys::kDown);
+    held_down.repeat = true;
+    EXPECT_EQ(keymap.match(held_down, kScopeList), Action::list_down);
+}
+
+TEST(Keymap, MovesCarryTheirDirection) {
+    EXPECT_EQ(direction_of(Action::move_sw), Direction::sw);
+    EXPECT_EQ(direction_of(Action::move_n), Direction::n);
+    EXPECT_FALSE(direction_of(Action::wait));
+    const Keymap keymap;
+    FrameInput input{press(keys::kKp1, U'1'), &keymap};
+    EXPECT_EQ(direction_of(*input.action(kScopePlay)), Direction::sw);
     EXPECT_EQ(letter_of(press(keys::kC, U'c')), 2);
     EXPECT_FALSE(letter_of(press(keys::kC, U'C', true)));
+}
+
+TEST(Keymap, NoTwoActionsReadTogetherShareADefaultKey) {
+    const Keymap keymap;
+    const auto& rows = keymap.rows();
+    for (std::size_t i = 0; i < rows.size(); ++i) {
+        EXPECT_EQ(rows[i].action, static_cast<Action>(i)) << rows[i].id;
+        for (std::size_t j = i + 1; j < rows.size(); ++j) {
+            if ((rows[i].scopes & rows[j].scopes) == 0) continue;
+            for (const Binding& a : rows[i].bindings) {
+                for (const Binding& b : rows[j].bindings) {
+                    EXPECT_FALSE(bindings_overlap(a, b))
+                        << rows[i].id << " and " << rows[j].id << " share " << binding_name(a);
+                }
+            }
+        }
+    }
+}
+
+TEST(Keymap, ButtonsNameTheKeyOfTheirAction) {
+    Keymap keymap;
+    EXPECT_EQ(keymap.hint(Action::menu_continue), "c");
+    EXPECT_EQ(keymap.hint(Action::quit), "Ctrl+Q");
+    EXPECT_TRUE(keymap.rebind("menu_continue: [F5]\n", "keys.yaml").empty());
+    EXPECT_EQ(keymap.hint(Action::menu_continue), "F5");
 }
 
 // The README's "How to play" table, from its header line to the first line after it that
@@ -95,35 +162,6 @@ TEST(Keymap, ReadmeKeyTableIsTheKeymap) {
                                        for (const std::string& line : expected) text += line + "\n";
                                        return text;
                                    }();
-}
-
-}  // namespace
-}  // namespace cf
-
-namespace cf {
-namespace {
-
-TEST(KeymapRebind, ReplacesTheKeysOfTheActionsNamed) {
-    Keymap keymap;
-    const auto problems =
-        keymap.rebind("move_w: [Left, a]\ndescend: [Numpad Enter, '>']\n", "keys.yaml");
-    EXPECT_TRUE(problems.empty());
-    EXPECT_EQ(keymap.match(press(keys::kA, U'a')), Action::move_w);
-    EXPECT_FALSE(keymap.match(press(keys::kH, U'h')));  // h is no longer bound
-    EXPECT_EQ(keymap.match(press(keys::kKpEnter)), Action::descend);
-    EXPECT_EQ(keymap.match(press(keys::kRight)), Action::move_e);  // untouched
-}
-
-TEST(KeymapRebind, ProblemsNameFileLineAndKeepTheDefaults) {
-    Keymap keymap;
-    const auto problems = keymap.rebind("wait: [Numpad 5]\nmove_w: [Lft]\nfly: [f]\n", "keys.yaml");
-    ASSERT_EQ(problems.size(), 2u);
-    EXPECT_EQ(problems[0], "keys.yaml:2: unknown key 'Lft' for 'move_w'");
-    EXPECT_EQ(problems[1], "keys.yaml:3: unknown action 'fly'");
-    EXPECT_EQ(keymap.match(press(keys::kLeft)), Action::move_w);
-    EXPECT_FALSE(keymap.match(press(keys::kPeriod, U'.')));  // wait is Numpad 5 only now
-    EXPECT_FALSE(keymap.rebind("[not, a, map]", "keys.yaml").empty());
-    EXPECT_FALSE(keymap.rebind("move_w: [Left", "keys.yaml").empty());
 }
 
 }  // namespace

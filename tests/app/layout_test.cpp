@@ -50,6 +50,23 @@ TEST(PlayLayout, PanelsFitAndDoNotOverlapAtEverySize) {
     }
 }
 
+TEST(UiScale, GrowsWithTheWindowWhenTheMonitorSaysNothing) {
+    EXPECT_EQ(automatic_ui_scale(1.0f, 600, 1.0f), 1.0f);
+    EXPECT_EQ(automatic_ui_scale(1.0f, 720, 1.0f), 1.0f);
+    EXPECT_EQ(automatic_ui_scale(1.0f, 1080, 1.0f), 1.0f);
+    EXPECT_EQ(automatic_ui_scale(1.0f, 1440, 1.0f), 1.25f);
+    EXPECT_EQ(automatic_ui_scale(1.0f, 2160, 1.0f), 2.0f);
+    // Text size grows with the rows: about 14 px at 1080, more above.
+    EXPECT_GT(automatic_ui_scale(1.0f, 1440, 1.0f), automatic_ui_scale(1.0f, 1080, 1.0f));
+    EXPECT_GT(automatic_ui_scale(1.0f, 2160, 1.0f), automatic_ui_scale(1.0f, 1440, 1.0f));
+}
+
+TEST(UiScale, TheMonitorsScaleAndTheUiSizeSettingWin) {
+    EXPECT_EQ(automatic_ui_scale(2.0f, 1440, 1.0f), 2.0f) << "HiDPI: the monitor knows best";
+    EXPECT_EQ(automatic_ui_scale(1.0f, 1080, 1.5f), 1.5f);
+    EXPECT_EQ(automatic_ui_scale(1.0f, 2160, 0.5f), 1.0f);
+}
+
 TEST(DialogBox, EveryDialogFitsTheWindowWithItsMargin) {
     const std::vector<Size> dialogs = {{kInventoryWidth, kInventoryHeight},
                                        {kCharacterWidth, 400},

@@ -1,63 +1,165 @@
-// The player's settings file: the UI size is read, and a wrong one keeps the default.
+// The player's settings files: what settings.yaml sets, each mistake said once at its
+// place, and files that are not files (a FIFO, a device) refused without waiting or
+// reading without end.
 
 #include "app/user_config.hpp"
 
+#include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
+#include <sys/stat.h>
 #include <unistd.h>
-#include <cstdlib>
+
 #include <filesystem>
 #include <fstream>
-#include <optional>
 #include <string>
+
+#include "app/platform/keys.hpp"
 
 namespace cf {
 namespace {
 
-// Points XDG_CONFIG_HOME at a fresh directory for one test and puts it back after.
-class ConfigHome : public ::testing::Test {
+using ::testing::ElementsAre;
+using ::testing::HasSubstr;
+using ::testing::IsEmpty;
+
+std::vector<std::string> texts(const std::vector<Problem>& problems) {
+    std::vector<std::string> out;
+    for (const Problem& p : problems) out.push_back(to_string(p));
+    return out;
+}
+
+PlayerSettings parse(const std::string& text, std::vector<Problem>& problems) {
+    return parse_settings(text, "settings.yaml", problems);
+}
+
+TEST(Settings, AnEmptyOrMissingFileMeansTheDefaults) {
+    std::vector<Problem> problems;
+    EXPECT_EQ(parse("", problems), PlayerSettings{});
+    EXPECT_EQ(parse("# my settings\n", problems), PlayerSettings{});
+    EXPECT_THAT(texts(problems), IsEmpty());
+    EXPECT_TRUE(PlayerSettings{}.explore_pickup.consumables) << "potions and scrolls by default";
+    EXPECT_FALSE(PlayerSettings{}.explore_pickup.equipment);
+    EXPECT_EQ(PlayerSettings{}.travel_speed.steps_per_second, WalkPace::kDefault);
+}
+
+TEST(Settings, EveryKeyIsRead) {
+    std::vector<Problem> problems;
+    const PlayerSettings s = parse(
+        "ui_size: 1.5\ntravel_speed: 40\nexplore_pickup: [consumables, equipment]\n", problems);
+    EXPECT_THAT(texts(problems), IsEmpty());
+    EXPECT_EQ(s.ui_size, 1.5f);
+    EXPECT_EQ(s.travel_speed.steps_per_second, 40);
+    EXPECT_EQ(s.explore_pickup, (AutoPickup{true, true}));
+    EXPECT_EQ(parse("travel_speed: instant\n", problems).travel_speed.steps_per_second,
+              WalkPace::kInstant);
+    EXPECT_EQ(parse("explore_pickup: none\n", problems).explore_pickup, AutoPickup{});
+    EXPECT_EQ(parse("explore_pickup: []\n", problems).explore_pickup, AutoPickup{});
+    EXPECT_EQ(parse("explore_pickup: equipment\n", problems).explore_pickup,
+              (AutoPickup{false, true}));
+    EXPECT_THAT(texts(problems), IsEmpty());
+}
+
+TEST(Settings, AValueOutOfRangeKeepsTheDefault) {
+    std::vector<Problem> problems;
+    EXPECT_EQ(parse("ui_size: 9\ntravel_speed: 0\n", problems), PlayerSettings{});
+    EXPECT_THAT(texts(problems),
+                ElementsAre("settings.yaml:1:10: ui_size is 9, but must be from 0.5 to 4",
+                            HasSubstr("settings.yaml:2:15: travel_speed must be a whole number")));
+}
+
+TEST(Settings, NumbersAreDecimalAsYaml12Writes) {
+    for (const char* text :
+         {"ui_size: '1.5'\n", "ui_size: !!str 1.5\n", "ui_size: 0x2\n", "ui_size: .inf\n",
+          "ui_size: big\n", "travel_speed: 017\n", "travel_speed: 0x1F\n", "travel_speed: '10'\n",
+          "travel_speed: 2.5\n", "travel_speed: 1e3\n"}) {
+        std::vector<Problem> problems;
+        EXPECT_EQ(parse(text, problems), PlayerSettings{}) << text;
+        EXPECT_EQ(problems.size(), 1u) << text;
+    }
+    std::vector<Problem> problems;
+    EXPECT_EQ(parse("ui_size: 2\n", problems).ui_size, 2.0f);
+    EXPECT_EQ(parse("ui_size: 1.25e0\n", problems).ui_size, 1.25f);
+    EXPECT_THAT(texts(problems), IsEmpty());
+}
+
+TEST(Settings, UnknownAndDuplicateKeysAndSecondDocumentsAreNamed) {
+    std::vector<Problem> problems;
+    const PlayerSettings s =
+        parse("ui-size: 2\nui_size: 1.5\nui_size: 3\n---\nui_size: 2\n", problems);
+    EXPECT_THAT(texts(problems),
+                ElementsAre("settings.yaml:1:1: unknown key 'ui-size' in settings.yaml (did you "
+                            "mean 'ui_size'?)",
+                            "settings.yaml:3:1: duplicate key 'ui_size' in settings.yaml",
+                            HasSubstr("settings.yaml:5:1: a second YAML document")));
+    EXPECT_EQ(s.ui_size, 1.5f) << "the first document, the first of the duplicates";
+}
+
+TEST(Settings, ASyntaxErrorKeepsTheDefaults) {
+    std::vector<Problem> problems;
+    EXPECT_EQ(parse("ui_size: [1.5\n", problems), PlayerSettings{});
+    EXPECT_THAT(texts(problems), ElementsAre(HasSubstr("settings.yaml:1:10: YAML syntax")));
+}
+
+// A config directory of its own for one test.
+class ConfigDir : public ::testing::Test {
   protected:
     void SetUp() override {
-        if (const char* old = std::getenv("XDG_CONFIG_HOME")) old_ = old;
-        dir_ = std::filesystem::temp_directory_path() / ("cf-config-" + std::to_string(::getpid()));
+        dir_ = std::filesystem::temp_directory_path() /
+               ("cf-config-" + std::to_string(::getpid()) + "-" +
+                ::testing::UnitTest::GetInstance()->current_test_info()->name());
         std::filesystem::remove_all(dir_);
-        std::filesystem::create_directories(dir_ / "cryptforge");
-        ::setenv("XDG_CONFIG_HOME", dir_.c_str(), 1);
+        std::filesystem::create_directories(dir_);
     }
-    void TearDown() override {
-        if (old_) {
-            ::setenv("XDG_CONFIG_HOME", old_->c_str(), 1);
-        } else {
-            ::unsetenv("XDG_CONFIG_HOME");
-        }
-        std::filesystem::remove_all(dir_);
+    void TearDown() override { std::filesystem::remove_all(dir_); }
+    void write(const std::string& name, const std::string& text) {
+        std::ofstream(dir_ / name) << text;
     }
-    void write_settings(const std::string& text) {
-        std::ofstream(dir_ / "cryptforge" / "settings.yaml") << text;
-    }
-
-  private:
     std::filesystem::path dir_;
-    std::optional<std::string> old_;
 };
 
-TEST_F(ConfigHome, NoSettingsFileMeansSizeOne) { EXPECT_EQ(load_ui_size(), 1.0f); }
-
-TEST_F(ConfigHome, TheUiSizeIsRead) {
-    write_settings("ui_size: 1.5\n");
-    EXPECT_EQ(load_ui_size(), 1.5f);
+TEST_F(ConfigDir, NoFilesNoProblems) {
+    const UserConfig config = load_user_config(dir_);
+    EXPECT_THAT(texts(config.problems), IsEmpty());
+    EXPECT_EQ(config.settings, PlayerSettings{});
 }
 
-TEST_F(ConfigHome, AnUiSizeOutOfRangeKeepsTheDefault) {
-    write_settings("ui_size: 9\n");
-    EXPECT_EQ(load_ui_size(), 1.0f);
+TEST_F(ConfigDir, BothFilesApplyAndTheirProblemsNameThem) {
+    write("keys.yaml", "explore: [Tab]\nfly: [f]\n");
+    write("settings.yaml", "ui_size: 1.5\ncolour: red\n");
+    const UserConfig config = load_user_config(dir_);
+    EXPECT_EQ(config.settings.ui_size, 1.5f);
+    KeyEvent tab;
+    tab.key = keys::kTab;
+    EXPECT_EQ(config.keymap.match(tab, kScopePlay), Action::explore);
+    ASSERT_EQ(config.problems.size(), 2u);
+    EXPECT_EQ(config.problems[0].file, (dir_ / "keys.yaml").string());
+    EXPECT_EQ(config.problems[0].line, 2);
+    EXPECT_EQ(config.problems[1].file, (dir_ / "settings.yaml").string());
+    EXPECT_EQ(config.problems[1].line, 2);
 }
 
-TEST_F(ConfigHome, ABrokenFileKeepsTheDefault) {
-    write_settings("ui_size: [1.5\n");
-    EXPECT_EQ(load_ui_size(), 1.0f);
-    write_settings("ui_size: big\n");
-    EXPECT_EQ(load_ui_size(), 1.0f);
+TEST_F(ConfigDir, AFifoIsRefusedAtOnce) {
+    ASSERT_EQ(::mkfifo((dir_ / "keys.yaml").c_str(), 0600), 0);
+    ASSERT_EQ(::mkfifo((dir_ / "settings.yaml").c_str(), 0600), 0);
+    const UserConfig config = load_user_config(dir_);  // must not wait for a writer
+    EXPECT_THAT(texts(config.problems), ElementsAre(HasSubstr("keys.yaml: is a FIFO"),
+                                                    HasSubstr("settings.yaml: is a FIFO")));
+    EXPECT_EQ(config.settings, PlayerSettings{});
+}
+
+TEST_F(ConfigDir, AnEndlessDeviceIsNotRead) {
+    // A link to the zero device: reading it would never end. Only read, never written.
+    std::filesystem::create_symlink("/dev/zero", dir_ / "settings.yaml");
+    const UserConfig config = load_user_config(dir_);
+    EXPECT_THAT(texts(config.problems), ElementsAre(HasSubstr("settings.yaml: is a device")));
+}
+
+TEST_F(ConfigDir, AHugeFileIsRefused) {
+    write("settings.yaml", "# " + std::string(kMaxConfigFileBytes, 'x') + "\nui_size: 2\n");
+    const UserConfig config = load_user_config(dir_);
+    EXPECT_THAT(texts(config.problems), ElementsAre(HasSubstr("is larger than")));
+    EXPECT_EQ(config.settings.ui_size, 1.0f);
 }
 
 }  // namespace

@@ -4,6 +4,8 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
+
 namespace cf {
 namespace {
 
@@ -22,6 +24,49 @@ TEST(ViewportCamera, FirstZoomShowsEnoughColumnsWithoutEnlarging) {
     narrow.set_tile_size(24);
     narrow.choose_initial_zoom(500);  // 24 px would show 20 columns
     EXPECT_EQ(narrow.cell_px(), 16);
+}
+
+TEST(ViewportCamera, TheFirstZoomGrowsWithTheUi) {
+    ViewportCamera big;
+    big.set_tile_size(24);
+    big.choose_initial_zoom(3400, 2.0f);  // a 3840x2160 window at UI scale 2
+    EXPECT_EQ(big.cell_px(), 48);
+    ViewportCamera between;
+    between.set_tile_size(24);
+    between.choose_initial_zoom(2200, 1.25f);  // no crisp step between 24 and 48
+    EXPECT_EQ(between.cell_px(), 24);
+}
+
+TEST(ViewportCamera, AMapSmallerThanTheViewIsCentred) {
+    ViewportCamera camera;
+    camera.set_tile_size(24);
+    // 20 x 10 cells of 24 px in a 1000 x 600 view: 260 px left and right, 180 above, below.
+    for (const Point player : {Point{0, 0}, Point{19, 9}, Point{10, 5}}) {
+        const CameraFrame f = camera.frame(player, 20, 10, 1000, 600);
+        EXPECT_EQ(f.cell_at(260, 180), (Point{0, 0}));
+        EXPECT_EQ(f.cell_at(259, 179), (Point{-1, -1}));
+        EXPECT_EQ(f.cell_at(1000 - 261, 600 - 181), (Point{19, 9}));
+    }
+}
+
+TEST(ViewportCamera, ThePlayerStaysAwayFromTheEdgeWhereTheMapAllows) {
+    ViewportCamera camera;
+    camera.set_tile_size(24);
+    const float w = 480, h = 240;  // 20 x 10 cells
+    for (int x = 0; x < 80; x += 3) {
+        for (int y = 0; y < 45; y += 2) {
+            const CameraFrame f = camera.frame({x, y}, 80, 45, w, h);
+            // The player's cell, in view pixels.
+            const int px = (x - f.origin.x) * f.cell_px - f.offset_x;
+            const int py = (y - f.origin.y) * f.cell_px - f.offset_y;
+            const int margin_x = std::min({x, 79 - x, 4}) * 24;
+            const int margin_y = std::min({y, 44 - y, 3}) * 24;
+            EXPECT_GE(px, margin_x) << x << "," << y;
+            EXPECT_LE(px + 24, static_cast<int>(w) - margin_x) << x << "," << y;
+            EXPECT_GE(py, margin_y) << x << "," << y;
+            EXPECT_LE(py + 24, static_cast<int>(h) - margin_y) << x << "," << y;
+        }
+    }
 }
 
 TEST(ViewportCamera, FollowingCentresThePlayerAndClampsAtTheMapEdge) {

@@ -7,6 +7,7 @@
 #include <filesystem>
 
 #include "engine/content/content_loader.hpp"
+#include "engine/content/file_versions.hpp"
 #include "engine/core/atomic_file.hpp"
 #include "tests/editor/editor_test_support.hpp"
 
@@ -271,7 +272,9 @@ TEST_F(ContentDocumentTest, SaveWritesFilesThatLoadBackEqual) {
     EXPECT_EQ(doc.content().locations.at("item/helmet"),
               reloaded.content->locations.at("item/helmet"))
         << "problems point at the lines of the saved files";
-    EXPECT_TRUE(std::filesystem::exists(dir.path() + "/actors.yaml.bak"));
+    EXPECT_FALSE(std::filesystem::exists(dir.path() + "/actors.yaml.bak"))
+        << "earlier versions go to .versions/ only";
+    EXPECT_FALSE(list_versions(dir.path(), "actors.yaml").empty());
 
     doc.undo();
     EXPECT_TRUE(doc.dirty()) << "undoing past a save makes the document dirty again";

@@ -66,6 +66,30 @@ TEST_F(ContentEditorPanelTest, RenamePopupOpensForTheSelection) {
     EXPECT_EQ(GImGui->OpenPopupStack.Size, 1);
 }
 
+TEST_F(ContentEditorPanelTest, TheRenameAndDeleteModalsAreCentredAtEverySize) {
+    for (const ImVec2 display : {ImVec2(800, 600), ImVec2(1280, 720), ImVec2(2560, 1440)}) {
+        ImGui::GetIO().DisplaySize = display;
+        for (const bool rename : {true, false}) {
+            panel.select(DefKind::actor, "orc");
+            if (rename) {
+                panel.ask_rename();
+            } else {
+                panel.ask_delete();
+            }
+            for (int i = 0; i < 3; ++i) frame();
+            const ImGuiWindow* modal =
+                ImGui::FindWindowByName(rename ? "Rename definition" : "Delete definition?");
+            ASSERT_NE(modal, nullptr);
+            const ImVec2 centre(modal->Pos.x + modal->Size.x * 0.5f,
+                                modal->Pos.y + modal->Size.y * 0.5f);
+            EXPECT_NEAR(centre.x, display.x * 0.5f, 1.0f) << display.x << "x" << display.y;
+            EXPECT_NEAR(centre.y, display.y * 0.5f, 1.0f) << display.x << "x" << display.y;
+            ImGui::ClosePopupsOverWindow(nullptr, false);
+            frame();
+        }
+    }
+}
+
 TEST_F(ContentEditorPanelTest, NothingToRenameOrDeleteWithoutASelection) {
     panel.select_settings();
     panel.ask_delete();

@@ -5,6 +5,7 @@
 #include <cmath>
 
 #include "engine/rules/spawning.hpp"
+#include "tests/editor/clipped_text.hpp"
 #include "tests/editor/editor_test_support.hpp"
 
 namespace cf {
@@ -126,6 +127,64 @@ TEST_F(SpawnTablePanelTest, RowsColumnsAndMaximaAreEditedAsUndoableSteps) {
     EXPECT_EQ(doc.undo_steps(), 4u);
     frame();
     expect_chart_matches_forecast(panel.chart, doc.content());
+}
+
+TEST_F(SpawnTablePanelTest, HoveringADepthSaysTheWholeFloorsTotal) {
+    frame();
+    const std::vector<DepthLine> lines = depth_summary(panel.chart, 2);  // depth 3
+    ASSERT_EQ(lines.size(), panel.chart.ids.size() + 1);
+    float sum = 0.0f;
+    for (std::size_t i = 0; i + 1 < lines.size(); ++i) {
+        EXPECT_EQ(lines[i].id, panel.chart.ids[i]);
+        EXPECT_FLOAT_EQ(lines[i].per_floor, panel.chart.per_floor[i][2]);
+        sum += lines[i].per_floor;
+    }
+    EXPECT_TRUE(lines.back().total);
+    EXPECT_EQ(lines.back().id, "whole floor");
+    EXPECT_FLOAT_EQ(lines.back().per_floor, sum);
+    EXPECT_GT(sum, 0.0f);
+    EXPECT_TRUE(depth_summary(panel.chart, SpawnTablePanel::kChartDepths).empty());
+    EXPECT_TRUE(depth_summary(panel.chart, -1).empty());
+}
+
+// The weights table in a narrow editor column with many depths: it scrolls both ways
+// inside its box, the depth headers and the id column frozen so they stay in view.
+TEST_F(SpawnTablePanelTest, ManyDepthsScrollWithTheDepthsInView) {
+    for (int depth = 1; depth <= 14; ++depth) panel.pending_depths[0].insert(depth);
+    for (int frames = 0; frames < 2; ++frames) {
+        imgui.frame([&] {
+            ImGui::BeginChild("narrow column", ImVec2(360.0f, 400.0f));
+            panel.draw(doc);
+            ImGui::EndChild();
+        });
+    }
+    ImGuiTable* table = nullptr;
+    for (int i = 0; i < GImGui->Tables.GetMapSize(); ++i) {
+        ImGuiTable* t = GImGui->Tables.TryGetMapData(i);
+        if (t && t->ColumnsCount == 14 + 2) table = t;
+    }
+    ASSERT_NE(table, nullptr);
+    EXPECT_TRUE(table->Flags & ImGuiTableFlags_ScrollX);
+    EXPECT_TRUE(table->Flags & ImGuiTableFlags_ScrollY);
+    EXPECT_EQ(table->FreezeRowsRequest, 1) << "the depth headers stay in view";
+    EXPECT_EQ(table->FreezeColumnsRequest, 1) << "the ids stay in view";
+    EXPECT_GT(table->InnerWindow->ScrollMax.x, 0.0f) << "14 depths do not fit 360 px";
+    EXPECT_LE(table->OuterRect.Max.x, table->OuterWindow->InnerClipRect.Max.x + 1.0f)
+        << "the table fits its column; it scrolls instead of running past it";
+}
+
+TEST(SpawnTablePanelWidth, NothingIsCutInAnEditorColumn) {
+    for (const float width : {370.0f, 560.0f}) {
+        test::PanelFrame frame;
+        ContentDocument doc{test::load_default_content()};
+        SpawnTablePanel panel;
+        for (const bool items : {false, true}) {
+            panel.items = items;
+            frame.draw(width, 600.0f, [&] { panel.draw(doc); });
+            EXPECT_EQ(test::cut_glyphs(), std::vector<std::string>{})
+                << (items ? "items" : "monsters") << " at " << width << " px";
+        }
+    }
 }
 
 TEST(SpawnChart, EmptyTablesGiveAnEmptyChart) {

@@ -6,6 +6,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <filesystem>
 
 #include "engine/content/file_versions.hpp"
 #include "engine/core/atomic_file.hpp"
@@ -54,6 +55,21 @@ TEST_F(ContentSaveTest, OnlyTheEditedFileIsPlannedAndItHasNoConflict) {
     std::string kept;
     ASSERT_TRUE(read_file(versions[0].path, kept));
     EXPECT_EQ(kept, before);
+}
+
+TEST_F(ContentSaveTest, EarlierVersionsGoToVersionsOnlyNeverBesideTheContent) {
+    for (int save = 0; save < 3; ++save) {
+        auto next = std::make_shared<Content>(*dir.load_ok());
+        next->actors.at("orc").fighter.power = 10 + save;
+        const SaveOutcome outcome = carry_out(plan_save(*dir.load_ok(), *next, dir.path()));
+        ASSERT_TRUE(outcome.ok) << outcome.error;
+    }
+    for (const auto& entry : std::filesystem::directory_iterator(dir.path())) {
+        const std::string name = entry.path().filename().string();
+        EXPECT_TRUE(name == ".versions" || name.ends_with(".yaml") || name.ends_with(".png"))
+            << "a stray " << name << " beside the content";
+    }
+    EXPECT_EQ(list_versions(dir.path(), "actors.yaml").size(), 3u);
 }
 
 TEST_F(ContentSaveTest, AnOutsideEditIsAConflictAndNothingIsWrittenUntilDecided) {

@@ -75,7 +75,7 @@ TEST(Combat, KilledMonsterLeavesANonBlockingCorpseAndGivesXp) {
     EXPECT_TRUE(orc->is_corpse());
     EXPECT_EQ(orc->fighter->hp, 0);
     EXPECT_EQ(orc->pos, (Point{2, 1}));
-    EXPECT_EQ(display_name(*orc, game.content()), "remains of orc");
+    EXPECT_EQ(display_name(*orc, game.content()), "Orc corpse");
     EXPECT_FALSE(blocks_movement(*orc, game.content()));
     EXPECT_EQ(w.actor_at({2, 1}), nullptr);
     EXPECT_TRUE(test::logged(w, "The Orc dies!"));

@@ -117,7 +117,7 @@ TEST_F(StatsTest, CorpseIsNamedRemainsOfItsDefinition) {
     EXPECT_EQ(display_name(orc, *content), "Orc");
     EXPECT_TRUE(blocks_movement(orc, *content));
     orc.fighter->hp = 0;
-    EXPECT_EQ(display_name(orc, *content), "remains of orc");
+    EXPECT_EQ(display_name(orc, *content), "Orc corpse");
     EXPECT_FALSE(blocks_movement(orc, *content));
 }
 

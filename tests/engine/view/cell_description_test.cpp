@@ -53,7 +53,7 @@ TEST(LookText, NamesRemainsAndStairs) {
     Game game = arena({"#####", "#@o>#", "#####"});
     World& w = game.mutable_world();
     test::first_of(w, "orc")->fighter->hp = 0;
-    EXPECT_EQ(look_text(describe_cell(w, game.content(), {2, 1})), "remains of orc; Floor.");
+    EXPECT_EQ(look_text(describe_cell(w, game.content(), {2, 1})), "Orc corpse; Floor.");
     EXPECT_EQ(look_text(describe_cell(w, game.content(), {3, 1})), "Down stairs.");
 }
 

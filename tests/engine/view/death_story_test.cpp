@@ -1,4 +1,4 @@
-// How a death is told: the cause, the kills, the last messages, the morgue file.
+// How a death is told: the cause, the kills, the last messages.
 
 #include "engine/view/death_story.hpp"
 
@@ -68,19 +68,6 @@ TEST(DeathStory, KillsAndKillerSurviveASave) {
     ASSERT_TRUE(load.world) << to_string(load.problems);
     EXPECT_EQ(load.world->killed_by, "troll");
     EXPECT_EQ(load.world->kills, game.world().kills);
-}
-
-TEST(Morgue, TellsTheCauseTheLevelTheKillsAndTheLastMessages) {
-    Game game = deadly_troll();
-    game.mutable_world().kills = {{"orc", 2}};
-    game.submit(Command::wait());
-    const std::string text = morgue_text(game.world(), game.content());
-    EXPECT_THAT(text, HasSubstr("Killed by a Troll on depth 1, turn 1.\n"));
-    EXPECT_THAT(text, HasSubstr("Level 1, 0 XP"));
-    EXPECT_THAT(text, HasSubstr("  2 x Orc\n"));
-    EXPECT_THAT(text, HasSubstr("  You die...\n"));
-    EXPECT_EQ(morgue_path("saves/save.yaml", game.world()),
-              "saves/morgue-" + std::to_string(game.world().seed) + "-turn1.txt");
 }
 
 }  // namespace

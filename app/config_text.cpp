@@ -1,0 +1,27 @@
+#include "app/config_text.hpp"
+
+#include <algorithm>
+
+#include "engine/content/yaml_reader.hpp"
+
+namespace cf {
+
+std::optional<YAML::Node> parse_config_yaml(const std::string& text, const std::string& file_name,
+                                            std::vector<Problem>& problems) {
+    if (std::optional<YAML::Node> root = parse_yaml_text(text, file_name, problems)) return root;
+    // Refused for a second document (reported): the first one still counts. After a
+    // syntax error (reported) this throws again and nothing is read.
+    try {
+        return YAML::Load(text);
+    } catch (const YAML::Exception&) {
+        return std::nullopt;
+    }
+}
+
+void sort_by_place(std::vector<Problem>& problems) {
+    std::stable_sort(problems.begin(), problems.end(), [](const Problem& a, const Problem& b) {
+        return a.line != b.line ? a.line < b.line : a.column < b.column;
+    });
+}
+
+}  // namespace cf

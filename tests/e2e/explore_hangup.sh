@@ -1,0 +1,72 @@
+#!/usr/bin/env bash
+# A player's walk with a keys.yaml that has a conflict, driven with xdotool under Xvfb:
+#  1. keys.yaml binds explore to 'e' and wrongly gives 'i' to move_w as well: the
+#     conflict is reported (and 'i' stays the inventory's), the rest of the file applies;
+#  2. 'e' explores, walking to the potion and the scroll and picking them up, until the
+#     floor is explored;
+#  3. '>' away from the stairs travels to them; '>' on them descends; 'e' explores depth 2;
+#  4. SIGHUP (the terminal closed) saves like SIGTERM: exit 0, and the save holds depth 2
+#     at the turn the last walk ended, with the potion and the scroll in the pack.
+# Every step waits for a line the program prints; the deadline only turns a hang into a
+# failure.
+#   explore_hangup.sh CRYPTFORGE CONTENT_DIR MAP WORK_DIR
+set -euo pipefail
+exe=$1; content=$2; map=$3; work=$4
+
+source "$(dirname "$0")/under_xvfb.sh"
+run_under_xvfb explore_hangup "$work" "$@"
+
+export XDG_DATA_HOME="$work/data" XDG_CONFIG_HOME="$work/config" HOME="$work"
+mkdir -p "$work/config/cryptforge"
+printf 'move_w: [Left, i]\nexplore: [e]\n' >"$work/config/cryptforge/keys.yaml"
+printf 'travel_speed: 50\nexplore_pickup: [consumables]\n' >"$work/config/cryptforge/settings.yaml"
+save="$work/data/cryptforge/save.yaml"
+log="$work/stderr.txt"
+
+"$exe" --content "$content" --map "$map" --seed 4 2>"$log" &
+app=$!
+trap 'kill $app 2>/dev/null || true' EXIT
+fail() { echo "explore_hangup: FAILED: $*"; cat "$log"; exit 1; }
+
+# Waits until stderr has at least $2 lines matching $1.
+wait_for_line() {
+    for _ in $(seq 600); do
+        [ "$(grep -c -- "$1" "$log" 2>/dev/null || true)" -ge "${2:-1}" ] && return 0
+        kill -0 "$app" 2>/dev/null || fail "the program exited while waiting for '$1'"
+        sleep 0.1
+    done
+    fail "no '$1' on stderr within a minute"
+}
+
+wait_for_line "keys.yaml:1:16: 'i' is already inventory's key"
+wait_for_line 'watching .* for content changes'
+xdotool search --sync --pid "$app" >/dev/null
+xdotool mousemove 5 5  # X gives the keyboard to the window under the pointer
+
+explores=0
+for _ in $(seq 6); do
+    explores=$((explores + 1))
+    xdotool key e
+    wait_for_line 'explore stopped on depth 1' "$explores"
+    grep 'explore stopped on depth 1' "$log" | tail -1 | grep -q ': explored$' && break
+done
+grep 'explore stopped on depth 1' "$log" | tail -1 | grep -q ': explored$' ||
+    fail "explore never finished depth 1"
+
+xdotool key greater
+wait_for_line 'travel stopped on depth 1, turn [0-9]*: arrived'
+xdotool key greater e
+wait_for_line 'explore stopped on depth 2'
+last_turn=$(grep 'explore stopped on depth 2' "$log" | tail -1 | sed 's/.*turn \([0-9]*\):.*/\1/')
+
+kill -HUP "$app"
+trap - EXIT
+status=0; wait "$app" || status=$?
+[ "$status" = 0 ] || fail "the game exited with $status after SIGHUP"
+[ -f "$save" ] || fail "SIGHUP left no save"
+grep -q '^depth: 2$' "$save" || fail "the save is not on depth 2"
+grep -q "^turn: $last_turn\$" "$save" || fail "the save is not at turn $last_turn, where the last walk ended: $(grep '^turn:' "$save")"
+grep -q '\[[0-9]*, health_potion' "$save" || fail "the potion was not picked up"
+grep -q '\[[0-9]*, confusion_scroll' "$save" || fail "the scroll was not picked up"
+grep -q 'You pick up the Health potion.' "$save" || fail "no message says what was picked up"
+echo "explore_hangup: ok, $explores explores, saved at turn $last_turn on SIGHUP"
