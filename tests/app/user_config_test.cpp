@@ -108,7 +108,7 @@ TEST(Settings, LayersAreContentFoldersInOrder) {
     problems.clear();
     EXPECT_THAT(parse("layers: [mods/hard, {a: 1}]\n", problems).layers, IsEmpty())
         << "a list with a mistake is not used in part";
-    EXPECT_THAT(texts(problems), ElementsAre(HasSubstr("settings.yaml:1:20: each of layers")));
+    EXPECT_THAT(texts(problems), ElementsAre(HasSubstr("settings.yaml:1:21: each of layers")));
 }
 
 TEST(Settings, ASyntaxErrorKeepsTheDefaults) {
