@@ -8,7 +8,7 @@
 #include "app/user_config.hpp"
 #include "engine/content/content_loader.hpp"
 #include "engine/content/provenance.hpp"
-#include "engine/core/atomic_file.hpp"
+#include "engine/core/file_write.hpp"
 #include "engine/replay/dump.hpp"
 #include "engine/replay/game_setup.hpp"
 #include "engine/save/save.hpp"
@@ -202,10 +202,11 @@ bool sync_save(const Bootstrap& boot, const Game& game, std::string& error) {
 bool write_exit_files(const Options& options, const Bootstrap& boot, const Game* game,
                       std::string& error) {
     if (!game) return true;
-    if (!options.dump_state.empty() &&
-        !write_file_atomically(options.dump_state, dump_state(*game), error)) {
-        return false;
-    }
+    // Each file is tried whatever became of the others; every failure is said.
+    std::vector<std::string> failures;
+    std::string why;
+    if (!options.dump_state.empty() && !write_dump(options.dump_state, *game, why))
+        failures.push_back(why);
     if (!options.record.empty()) {
         const Recording recording = record_game(*game, boot.seed, boot.map);
         // The recording is made by replaying the log: if that does not end where the game
@@ -216,9 +217,18 @@ bool write_exit_files(const Options& options, const Bootstrap& boot, const Game*
                    "recording will not replay exactly:\n"
                 << recording.mismatch;
         }
-        if (!write_file_atomically(options.record, recording.text, error)) return false;
+        if (recording.keyframe_spacing != kKeyframeEvery && recording.error.empty()) {
+            std::cerr << "cryptforge: the recording keeps a keyframe every "
+                      << recording.keyframe_spacing << " events (not " << kKeyframeEvery
+                      << ") so that it stays small enough to replay\n";
+        }
+        if (!recording.error.empty())
+            failures.push_back(recording.error);
+        else if (!write_file(options.record, recording.text, why))
+            failures.push_back(why);
     }
-    return true;
+    for (const std::string& failure : failures) error += (error.empty() ? "" : "; ") + failure;
+    return failures.empty();
 }
 
 }  // namespace cf

@@ -1,152 +1,130 @@
 #include "app/command_line.hpp"
 
-#include <charconv>
-#include <functional>
-#include <map>
+#include <limits>
+#include <sstream>
+
+#include "app/cli.hpp"
+#include "app/commands.hpp"
 
 namespace cf {
 
 namespace {
 
-template <class T>
-bool parse_number(const std::string& text, T& out) {
-    auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), out);
-    return ec == std::errc{} && end == text.data() + text.size();
-}
-
-// "WxH" with both sides from 320 to 16384 pixels.
-bool parse_window_size(const std::string& text, int& width, int& height) {
+// "WxH", each side within the window bounds (command_line.hpp); "" when it is one.
+std::string window_size_problem(const std::string& text, int& width, int& height) {
+    const std::string shape = "must be WIDTHxHEIGHT, like 1280x720, with a width from " +
+                              std::to_string(kMinWindowWidth) + " to " +
+                              std::to_string(kMaxWindowWidth) + " and a height from " +
+                              std::to_string(kMinWindowHeight) + " to " +
+                              std::to_string(kMaxWindowHeight) + " pixels";
     const auto x = text.find('x');
-    if (x == std::string::npos) return false;
-    int w = 0, h = 0;
-    if (!parse_number(text.substr(0, x), w) || !parse_number(text.substr(x + 1), h)) return false;
-    if (w < 320 || h < 240 || w > 16384 || h > 16384) return false;
-    width = w;
-    height = h;
-    return true;
+    if (x == std::string::npos) return shape + ", not '" + text + "'";
+    const auto w = parse_whole_number<int>(text.substr(0, x));
+    const auto h = parse_whole_number<int>(text.substr(x + 1));
+    if (!w || !h || *w < kMinWindowWidth || *w > kMaxWindowWidth || *h < kMinWindowHeight ||
+        *h > kMaxWindowHeight)
+        return shape + ", not '" + text + "'";
+    width = *w;
+    height = *h;
+    return {};
 }
 
-ParsedOptions fail(std::string message) {
-    return {std::nullopt, "cryptforge: " + message + "\n" + usage_text(), 2};
+void add_window_size(CLI::App& app, Options& o) {
+    app.add_option_function<std::string>(
+           "--window-size",
+           [&o](const std::string& text) {
+               window_size_problem(text, o.window_width, o.window_height);
+               o.window_size_given = true;
+           },
+           "the window's first size in pixels (default 1280x720)")
+        ->check(CLI::Validator(
+            [](std::string& text) {
+                int w = 0, h = 0;
+                return window_size_problem(text, w, h);
+            },
+            "", "window size"))
+        ->type_name("WxH");
+}
+
+// The options, each with the help `cryptforge --help` prints (README: Command line).
+void add_options(CLI::App& app, Options& o, std::uint64_t& seed, int& seek, int& frames) {
+    cli::texts(app, "--content", o.content_dirs,
+               "content folder; repeat to load layers on top of it, base first (default: the "
+               "bundled content/ with settings.yaml's layers:)",
+               "DIR");
+    cli::number<std::uint64_t>(app, "--seed", seed, 0, std::numeric_limits<std::uint64_t>::max(),
+                               "RNG seed (default: random)");
+    cli::flag(app, "--new-game", o.new_game,
+              "skip the main menu and start a new game (refused where a save exists, unless "
+              "--overwrite-save)");
+    cli::text(app, "--map", o.map, "play a hand-drawn prefab level instead of a generated floor",
+              "FILE");
+    cli::text(app, "--replay", o.replay,
+              "play back a recording or a hand-written replay, then go on interactively (or exit "
+              "with --headless)",
+              "FILE");
+    cli::number(app, "--seek", seek, 0, kMaxSeekTurn,
+                "with --replay: stop the replay when the game reaches this turn", "TURN");
+    cli::flag(app, "--headless", o.headless, "no window; needs --replay, --new-game or --continue");
+    cli::text(app, "--dump-state", o.dump_state, "on exit, write the game state as YAML", "FILE");
+    cli::number(app, "--frames", frames, 1, kMaxFrames, "exit after this many rendered frames");
+    cli::text(app, "--screenshot", o.screenshot,
+              "on exit, write the last frame (the whole window) as PNG", "FILE");
+    cli::flag(app, "--editor", o.editor, "start in the editor layout");
+    cli::text(app, "--record", o.record,
+              "on exit, write this session's whole timeline as a self-contained recording", "FILE");
+    // An unset variable in a script must not quietly mean the user's real save.
+    cli::text(app, "--save", o.save, "the save file (default $XDG_DATA_HOME/cryptforge/save.yaml)",
+              "FILE", "needs a file name (leave --save out for the default save)");
+    cli::flag(app, "--continue", o.continue_game, "load the save instead of showing the menu");
+    cli::flag(app, "--overwrite-save", o.overwrite_save,
+              "let a new game from the command line replace an existing save (kept as .bak)");
+    add_window_size(app, o);
+    cli::text(app, "--history", o.history,
+              "with --headless: print the history of one field over the run (ENTITY is an id or "
+              "player)",
+              "ENTITY.FIELD");
+}
+
+std::string commands_footer() {
+    std::string out = "\nCommands (each with its own --help):\n";
+    for (const Subcommand& c : subcommands())
+        out += "  cryptforge " + c.name + "  " + c.summary + "\n";
+    return out;
+}
+
+// Combinations the options cannot make sense of; "" when there is none.
+std::string conflict(const Options& o) {
+    if (o.headless && o.replay.empty() && !o.new_game && !o.continue_game)
+        return "--headless needs --replay FILE, --new-game or --continue";
+    if (o.continue_game && (o.new_game || !o.replay.empty() || !o.map.empty()))
+        return "--continue cannot be combined with --new-game, --replay or --map";
+    if (o.headless && o.window_size_given) return "--window-size needs a window; drop --headless";
+    if (o.headless && !o.screenshot.empty()) return "--screenshot needs a window; drop --headless";
+    if (o.seek && o.replay.empty()) return "--seek needs --replay FILE";
+    if (!o.history.empty() && !o.headless) return "--history prints a table; add --headless";
+    return {};
 }
 
 }  // namespace
 
-std::string usage_text() {
-    return "usage: cryptforge [--content DIR]... [--seed N] [--new-game] [--map FILE]\n"
-           "                  [--replay FILE] [--seek TURN] [--headless] [--dump-state FILE]\n"
-           "                  [--frames N] [--screenshot FILE] [--editor] [--record FILE]\n"
-           "                  [--save FILE] [--continue] [--overwrite-save] [--window-size WxH]\n"
-           "                  [--history ENTITY.FIELD]\n"
-           "       cryptforge diff A.yaml B.yaml\n"
-           "       cryptforge def ID[.FIELD] [--content DIR]...\n";
-}
-
 ParsedOptions parse_command_line(const std::vector<std::string>& args) {
     Options o;
-    using Setter = std::function<bool(const std::string&)>;
-    const std::map<std::string, Setter> with_value = {
-        {"--content",
-         [&](const std::string& v) {
-             o.content_dirs.push_back(v);
-             return true;
-         }},
-        {"--seed",
-         [&](const std::string& v) {
-             std::uint64_t s = 0;
-             if (!parse_number(v, s)) return false;
-             o.seed = s;
-             return true;
-         }},
-        {"--map",
-         [&](const std::string& v) {
-             o.map = v;
-             return true;
-         }},
-        {"--replay",
-         [&](const std::string& v) {
-             o.replay = v;
-             return true;
-         }},
-        {"--seek",
-         [&](const std::string& v) {
-             int n = 0;
-             if (!parse_number(v, n) || n < 0) return false;
-             o.seek = n;
-             return true;
-         }},
-        {"--history",
-         [&](const std::string& v) {
-             o.history = v;
-             return true;
-         }},
-        {"--dump-state",
-         [&](const std::string& v) {
-             o.dump_state = v;
-             return true;
-         }},
-        {"--frames",
-         [&](const std::string& v) {
-             int n = 0;
-             if (!parse_number(v, n) || n < 1) return false;
-             o.frames = n;
-             return true;
-         }},
-        {"--screenshot",
-         [&](const std::string& v) {
-             o.screenshot = v;
-             return true;
-         }},
-        {"--record",
-         [&](const std::string& v) {
-             o.record = v;
-             return true;
-         }},
-        {"--save",
-         [&](const std::string& v) {
-             o.save = v;
-             return true;
-         }},
-        {"--window-size",
-         [&](const std::string& v) {
-             o.window_size_given = true;
-             return parse_window_size(v, o.window_width, o.window_height);
-         }},
-    };
-    const std::map<std::string, bool*> flags = {{"--new-game", &o.new_game},
-                                                {"--headless", &o.headless},
-                                                {"--editor", &o.editor},
-                                                {"--continue", &o.continue_game},
-                                                {"--overwrite-save", &o.overwrite_save}};
-
-    for (std::size_t i = 0; i < args.size(); ++i) {
-        const std::string& arg = args[i];
-        if (arg == "--help" || arg == "-h") return {std::nullopt, usage_text(), 0};
-        if (auto f = flags.find(arg); f != flags.end()) {
-            *f->second = true;
-            continue;
-        }
-        auto s = with_value.find(arg);
-        if (s == with_value.end()) return fail("unknown option '" + arg + "'");
-        if (i + 1 >= args.size()) return fail(arg + " needs a value");
-        const std::string& value = args[++i];
-        // An unset variable in a script must not quietly mean the user's real save.
-        if (arg == "--save" && value.empty())
-            return fail("--save needs a file name (leave --save out for the default save)");
-        if (!s->second(value)) return fail("bad value '" + value + "' for " + arg);
-    }
-    if (o.headless && o.replay.empty() && !o.new_game && !o.continue_game) {
-        return fail("--headless needs --replay FILE, --new-game or --continue");
-    }
-    if (o.continue_game && (o.new_game || !o.replay.empty() || !o.map.empty())) {
-        return fail("--continue cannot be combined with --new-game, --replay or --map");
-    }
-    if (o.headless && o.window_size_given)
-        return fail("--window-size needs a window; drop --headless");
-    if (o.headless && !o.screenshot.empty())
-        return fail("--screenshot needs a window; drop --headless");
-    if (o.seek && o.replay.empty()) return fail("--seek needs --replay FILE");
-    if (!o.history.empty() && !o.headless) return fail("--history prints a table; add --headless");
+    std::uint64_t seed = 0;
+    int seek = 0;
+    int frames = 0;
+    auto app = cli::command("cryptforge", "Cryptforge: a roguelike and the tool to make it.");
+    add_options(*app, o, seed, seek, frames);
+    app->footer(commands_footer());
+    std::ostringstream out, err;
+    if (const std::optional<int> exit = cli::parse(*app, args, out, err))
+        return {std::nullopt, *exit == 0 ? out.str() : err.str(), *exit};
+    if (app->count("--seed")) o.seed = seed;
+    if (app->count("--seek")) o.seek = seek;
+    if (app->count("--frames")) o.frames = frames;
+    if (const std::string why = conflict(o); !why.empty())
+        return {std::nullopt, "cryptforge: " + why + " (see 'cryptforge --help')\n",
+                cli::kBadArguments};
     return {o, "", 0};
 }
 

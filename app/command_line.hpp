@@ -1,5 +1,6 @@
 #pragma once
 // The command line (see README): parsed into options, or a message and exit code 2.
+// `cryptforge --help` lists every option (app/cli.hpp builds them).
 
 #include <cstdint>
 #include <optional>
@@ -7,6 +8,15 @@
 #include <vector>
 
 namespace cf {
+
+// Bounds of the numbers the command line takes (each refused outside them, naming them).
+// A window larger than the screen is opened at the screen's size instead (game_app.cpp).
+inline constexpr int kMinWindowWidth = 320;
+inline constexpr int kMaxWindowWidth = 7680;
+inline constexpr int kMinWindowHeight = 240;
+inline constexpr int kMaxWindowHeight = 4320;
+inline constexpr int kMaxSeekTurn = 1'000'000'000;
+inline constexpr int kMaxFrames = 10'000'000;
 
 struct Options {
     // --content DIR, repeatable: layers of content, base first ({}: the bundled content,
@@ -37,10 +47,10 @@ struct Options {
 struct ParsedOptions {
     std::optional<Options> options;  // nullopt: print `message` and exit with `exit_code`
     std::string message;
-    int exit_code = 0;  // 0 for --help, 2 for bad arguments
+    int exit_code = 0;  // 0 for --help (message: the help), 2 for bad arguments
 };
 
+// `args`: the words after the program's name (a subcommand's are not parsed here).
 ParsedOptions parse_command_line(const std::vector<std::string>& args);
-std::string usage_text();
 
 }  // namespace cf

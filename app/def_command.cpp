@@ -4,6 +4,7 @@
 #include <cstdio>
 #include <ostream>
 
+#include "app/cli.hpp"
 #include "engine/content/content_loader.hpp"
 #include "engine/content/provenance.hpp"
 #include "engine/content/schema.hpp"
@@ -16,9 +17,7 @@ namespace {
 
 constexpr int kFound = 0;
 constexpr int kNotFound = 1;
-constexpr int kBadArguments = 2;
-
-const char* kUsage = "usage: cryptforge def ID[.FIELD] [--content DIR]...\n";
+constexpr int kBadArguments = cli::kBadArguments;
 
 // Every field of a definition with its value as YAML writes it, in schema order.
 struct FieldLister : SchemaWalker<FieldLister> {
@@ -140,30 +139,21 @@ void print_layers(std::ostream& out, const ContentProvenance& p) {
 
 }  // namespace
 
-bool is_def_command(const std::vector<std::string>& args) {
-    return !args.empty() && args.front() == "def";
-}
-
 int run_def_command(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
     std::string target;
     std::vector<std::string> layers;
-    for (std::size_t i = 1; i < args.size(); ++i) {
-        if (args[i] == "--content" && i + 1 < args.size()) {
-            layers.push_back(args[++i]);
-        } else if (args[i] == "--help" || args[i] == "-h") {
-            out << kUsage;
-            return kFound;
-        } else if (args[i].starts_with("--") || !target.empty()) {
-            err << "cryptforge def: unexpected '" << args[i] << "'\n" << kUsage;
-            return kBadArguments;
-        } else {
-            target = args[i];
-        }
-    }
-    if (target.empty()) {
-        err << "cryptforge def: name a definition (orc) or a field (orc.fighter.power)\n" << kUsage;
-        return kBadArguments;
-    }
+    auto app = cli::command("cryptforge def",
+                            "Where a definition's values come from: each field's value with the "
+                            "layers, files (file:line) and templates that set it. Exit 0 when "
+                            "found, 1 when there is no such definition or field, 2 on bad "
+                            "arguments or content that does not load.");
+    cli::text(*app, "ID", target, "a definition (orc) or one of its fields (orc.fighter.power)",
+              "ID[.FIELD]")
+        ->required();
+    cli::texts(*app, "--content", layers,
+               "content folder; repeat for layers, base first (default: the bundled content)",
+               "DIR");
+    if (const std::optional<int> exit = cli::parse(*app, args, out, err)) return *exit;
     if (layers.empty()) layers.push_back(default_content_directory());
     const ContentLoad load = load_content_layers(layers);
     if (!load.content) {

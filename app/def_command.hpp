@@ -13,7 +13,7 @@
 
 namespace cf {
 
-bool is_def_command(const std::vector<std::string>& args);
+// `args` are the words after "def".
 int run_def_command(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
 
 }  // namespace cf

@@ -5,7 +5,10 @@
 #include <ostream>
 #include <set>
 
+#include "app/cli.hpp"
 #include "engine/content/yaml_reader.hpp"
+#include "engine/replay/dump.hpp"
+#include "engine/save/save.hpp"
 
 namespace cf {
 
@@ -107,26 +110,28 @@ void compare(const std::string& path, const YAML::Node& a, const YAML::Node& b,
 
 }  // namespace
 
-bool is_diff_command(const std::vector<std::string>& args) {
-    return !args.empty() && args.front() == "diff";
-}
-
 int run_diff_command(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
-    if (args.size() != 3) {
-        err << "usage: cryptforge diff A.yaml B.yaml  (two --dump-state files or saves)\n";
-        return 2;
-    }
+    std::string first, second;
+    auto app = cli::command("cryptforge diff",
+                            "Compares two --dump-state files or saves field by field (entities "
+                            "matched by id). Exit 0 when equal, 1 when they differ, 2 on bad "
+                            "input.");
+    cli::text(*app, "A", first, "the first dump or save", "A.yaml")->required();
+    cli::text(*app, "B", second, "the second dump or save", "B.yaml")->required();
+    if (const std::optional<int> exit = cli::parse(*app, args, out, err)) return *exit;
     std::vector<Problem> problems;
-    const auto a = parse_yaml_file(args[1], args[1], problems);
-    const auto b = parse_yaml_file(args[2], args[2], problems);
+    // Anything the program writes can be compared: dumps are its largest state files.
+    const YamlLimits limits{kMaxDumpBytes, kMaxDumpValues};
+    const auto a = parse_yaml_file(first, first, problems, limits);
+    const auto b = parse_yaml_file(second, second, problems, limits);
     if (!a || !b) {
         err << "cryptforge diff: cannot read the files:\n" << to_string(problems);
-        return 2;
+        return cli::kBadArguments;
     }
     if (!a->IsMap() || !b->IsMap()) {
-        err << "cryptforge diff: " << (a->IsMap() ? args[2] : args[1])
+        err << "cryptforge diff: " << (a->IsMap() ? second : first)
             << ": not a dump or a save (the top level must be a mapping of fields)\n";
-        return 2;
+        return cli::kBadArguments;
     }
     std::vector<Difference> diffs;
     compare("", *a, *b, diffs);

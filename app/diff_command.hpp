@@ -11,9 +11,7 @@
 
 namespace cf {
 
-// Whether `args` (the command line after the program name) asks for this subcommand.
-bool is_diff_command(const std::vector<std::string>& args);
-// Runs it; returns the exit code.
+// Runs it on `args`, the words after "diff"; returns the exit code.
 int run_diff_command(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
 
 }  // namespace cf

@@ -9,7 +9,6 @@
 
 #include "app/render/tile_renderer.hpp"
 #include "app/ui/hud.hpp"
-#include "engine/rules/stats.hpp"
 
 namespace cf {
 
@@ -131,231 +130,66 @@ void EditorLayout::reset_layout() {
     laid_out_w_ = laid_out_h_ = -1;
 }
 
-SpawnAction EditorLayout::draw(EditorFrame& f) {
-    timeline.sync(f.game);
-    Game& game = timeline.shown(f.game);  // a past moment is shown read-only
-    const bool past = timeline.in_past();
-    inspector.read_only = past;
-    inspector.run = &f.game;
-    inspector.shown_events = timeline.shown_events();
-    panel_focused_ = false;
-    begin_layout();
+void EditorLayout::panel(EditorPanel which, const std::string& title,
+                         const std::function<void()>& fill, bool takes_keys) {
+    place(which);
+    ImGui::Begin(title.c_str());
+    note_placement(which);
+    if (takes_keys) panel_focused_ |= window_focused();
+    fill();
+    ImGui::End();
+}
 
+FloatingPlace EditorLayout::floating_place(const PanelRect& r) const {
+    const ImVec2 o = ImGui::GetMainViewport()->WorkPos;
+    return {o.x + r.x, o.y + r.y, r.w, r.h};
+}
+
+void EditorLayout::draw_viewport(Editor& editor, TileRenderer& renderer, GameView& view,
+                                 const ViewOverlay& extra_overlay, const ContentStatus& status) {
+    const Game& game = editor.shown();
     place(EditorPanel::viewport);
     ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(0, 0));
     ImGui::Begin("Game##editor", nullptr,
                  ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse |
                      ImGuiWindowFlags_NoCollapse);
     note_placement(EditorPanel::viewport);
-    if (draw_camera_toolbar(f.view, game, arrangement_ == Arrangement::user)) reset_layout();
-    ViewOverlay overlay = to_view_overlay(overlays.tints(game));
-    overlay.cells.insert(overlay.cells.end(), f.extra_overlay.cells.begin(),
-                         f.extra_overlay.cells.end());
-    f.view.draw(game, f.renderer, overlay, overlays.reveal_map);
-    if (f.status.stale) draw_stale_banner(f.status);
+    if (draw_camera_toolbar(view, game, arrangement_ == Arrangement::user)) reset_layout();
+    ViewOverlay overlay = to_view_overlay(editor.overlay_tints());
+    overlay.cells.insert(overlay.cells.end(), extra_overlay.cells.begin(),
+                         extra_overlay.cells.end());
+    view.draw(game, renderer, overlay, editor.overlays.reveal_map);
+    if (status.stale) draw_stale_banner(status);
     ImGui::End();
     ImGui::PopStyleVar();
-    if (f.view.clicked() && f.view.hovered_cell())
-        inspector.on_map_click(game, session, *f.view.hovered_cell());
-
-    place(EditorPanel::timeline);
-    ImGui::Begin("Timeline");
-    note_placement(EditorPanel::timeline);
-    panel_focused_ |= window_focused();
-    timeline.draw(f.game);
-    ImGui::End();
-
-    place(EditorPanel::content);
-    ImGui::Begin((ContentEditorPanel::window_title(f.document) + "###content_editor").c_str());
-    note_placement(EditorPanel::content);
-    panel_focused_ |= window_focused();
-    SpawnAction action = SpawnAction::none;
-    ImGui::BeginTabBar("content_tabs");
-    EditorContext ctx;
-    ctx.tileset_texture = f.renderer.tileset_imgui_texture_id();
-    ctx.undo_label = session.undo_label();
-    ctx.redo_label = session.redo_label();
-    ctx.status_headline = f.status.headline();
-    ctx.status_ok = f.status.count() == 0;
-    ctx.live_entities_using = [&game](DefKind kind, const DefId& id) {
-        int n = 0;
-        for (const Entity& e : game.world().entities) {
-            if ((kind == DefKind::actor && e.is_actor() && e.def == id) ||
-                (kind == DefKind::item && e.is_item() && e.def == id))
-                ++n;
-            if (kind == DefKind::item && e.inventory) {
-                for (const ItemInstance& item : e.inventory->items) n += item.def == id ? 1 : 0;
-            }
-        }
-        return n;
-    };
-    if (ImGui::BeginTabItem("Definitions")) {
-        content_editor.draw(f.document, ctx);
-        ImGui::EndTabItem();
-    }
-    if (ImGui::BeginTabItem("Spawn tables")) {
-        action = spawn_tables.draw(f.document);
-        ImGui::EndTabItem();
-    }
-    balance.poll(f.document.snapshot(), f.document.revision(), f.document.dirty());
-    if (ImGui::BeginTabItem("Balance")) {
-        balance.draw();
-        ImGui::EndTabItem();
-    }
-    if (ImGui::TabItemButton(show_spreadsheet ? "Spreadsheet (open)" : "Spreadsheet",
-                             ImGuiTabItemFlags_Trailing)) {
-        show_spreadsheet = !show_spreadsheet;
-    }
-    if (ImGui::IsItemHovered())
-        ImGui::SetTooltip("All actors or all items side by side, with bulk edits");
-    ImGui::EndTabBar();
-    ImGui::End();
-    if (show_spreadsheet) draw_spreadsheet(f.document);
-
-    place(EditorPanel::problems);
-    ImGui::Begin((ProblemsPanel::window_title(f.status.problems) + "###problems").c_str());
-    note_placement(EditorPanel::problems);
-    panel_focused_ |= window_focused();
-    problems_panel.draw(f.status.problems, f.document.content(), content_editor,
-                        f.document.saved().directory);
-    ImGui::End();
-    problems_panel.source.draw();
-
-    place(EditorPanel::messages);
-    ImGui::Begin("Messages##editor");
-    note_placement(EditorPanel::messages);
-    draw_message_log(game);
-    ImGui::End();
-
-    place(EditorPanel::inspector);
-    ImGui::Begin("Inspector");
-    note_placement(EditorPanel::inspector);
-    panel_focused_ |= window_focused();
-    ImGui::BeginDisabled(!session.can_undo() || past);
-    if (ImGui::SmallButton("Undo")) session.undo(f.game, f.document);
-    ImGui::EndDisabled();
-    if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled) && session.can_undo()) {
-        ImGui::SetTooltip("Undo %s (content and world edits share one history)",
-                          session.undo_label().c_str());
-    }
-    ImGui::SameLine();
-    ImGui::BeginDisabled(!session.can_redo() || past);
-    if (ImGui::SmallButton("Redo")) session.redo(f.game, f.document);
-    ImGui::EndDisabled();
-    if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled) && session.can_redo()) {
-        ImGui::SetTooltip("Redo %s", session.redo_label().c_str());
-    }
-    inspector.draw(game, session);
-    ImGui::End();
-
-    place(EditorPanel::overlays);
-    ImGui::Begin("Overlays");
-    note_placement(EditorPanel::overlays);
-    panel_focused_ |= window_focused();
-    ImGui::BeginDisabled(past);
-    overlays.draw(game, session);
-    ImGui::EndDisabled();
-    ImGui::End();
-
-    draw_pending_changes(f);
-    if (timeline.has_details()) {
-        place_rect(rects_.floating, ImGuiCond_FirstUseEver);  // over the lower map, the bar in view
-        ImGui::Begin("Branches and what if");
-        panel_focused_ |= window_focused();
-        timeline.draw_details();
-        ImGui::End();
-    }
-    draw_outside_change(f);
-
-    place(EditorPanel::performance);
-    ImGui::Begin("Performance");
-    note_placement(EditorPanel::performance);
-    performance.entity_count = static_cast<int>(game.world().entities.size());
-    performance.draw(f.status);
-    ImGui::End();
-    end_layout();
-
-    if (std::optional<SavePlan> decided = save_conflict.draw()) decided_save = std::move(decided);
-    panel_focused_ |= save_conflict.is_open();
-    versions.open |= std::exchange(content_editor.versions_requested, false);
-    versions.draw(f.document.saved().directory);
-    return action;
+    if (view.clicked() && view.hovered_cell()) editor.map_click(*view.hovered_cell());
 }
 
-void EditorLayout::draw_spreadsheet(ContentDocument& doc) {
-    // Opens over the viewport's lower part, leaving the player (centred) in view; the user
-    // may move it.
+void EditorLayout::draw(Editor& editor, TileRenderer& renderer, GameView& view,
+                        const ViewOverlay& extra_overlay, const ContentStatus& status) {
+    panel_focused_ = false;
+    begin_layout();
+    draw_viewport(editor, renderer, view, extra_overlay, status);
+    panel(EditorPanel::timeline, "Timeline", [&] { editor.draw_timeline(); });
+    panel(EditorPanel::content,
+          ContentEditorPanel::window_title(editor.document()) + "###content_editor",
+          [&] { editor.draw_content(renderer.tileset_imgui_texture_id(), status); });
+    panel(EditorPanel::problems, ProblemsPanel::window_title(status.problems) + "###problems",
+          [&] { editor.draw_problems(status); });
+    panel(
+        EditorPanel::messages, "Messages##editor", [&] { draw_message_log(editor.shown()); },
+        false);
+    panel(EditorPanel::inspector, "Inspector", [&] { editor.draw_inspector(); });
+    panel(EditorPanel::overlays, "Overlays", [&] { editor.draw_overlays(); });
+    panel(
+        EditorPanel::performance, "Performance", [&] { editor.draw_performance(status); }, false);
+    end_layout();
+    // The spreadsheet opens over the viewport's lower part, leaving the player (centred) in
+    // view; the other floating windows over the map's lower half.
     const PanelRect& v = rects_[EditorPanel::viewport];
     const float top = std::round(v.h * 0.56f);
-    place_rect({v.x + 8, v.y + top, v.w - 16, v.h - top - 8}, ImGuiCond_FirstUseEver);
-    if (ImGui::Begin("Spreadsheet", &show_spreadsheet)) {
-        panel_focused_ |= window_focused();
-        spreadsheet.draw(doc);
-    }
-    ImGui::End();
-}
-
-void EditorLayout::draw_pending_changes(EditorFrame& f) {
-    ContentDocument& doc = f.document;
-    if (content_editor.live || !session.pending(doc) || !doc.problems().empty() ||
-        same_definitions(doc.content(), f.game.content())) {
-        return;
-    }
-    if (preview_revision_ != doc.revision() || preview_log_size_ != f.game.log().size()) {
-        preview_ = preview_reload(f.game, doc.content(), doc.pending_renames());
-        preview_revision_ = doc.revision();
-        preview_log_size_ = f.game.log().size();
-    }
-    place_rect(rects_.floating, ImGuiCond_FirstUseEver);  // over the map's lower half
-    ImGui::Begin("Pending changes (Live is off)###pending");
-    panel_focused_ |= window_focused();
-    const Game& game = f.game;
-    const auto name_of = [&game](EntityId id) {
-        const Entity* e = game.world().find(id);
-        return (e ? display_name(*e, game.content()) : std::string("entity")) + " #" +
-               std::to_string(id);
-    };
-    switch (preview_panel.draw(preview_, name_of)) {
-        case ReloadPreviewPanel::Choice::none:
-            break;
-        case ReloadPreviewPanel::Choice::apply:
-            apply_requested = true;
-            break;
-        case ReloadPreviewPanel::Choice::discard: {
-            // Back to what the game runs, renames included: a discarded rename must not
-            // reach the game (it would point its entities at an id that no longer exists).
-            const Content running = f.game.content();
-            doc.edit(
-                "Discard pending changes", "", [&](Content& c) { c = running; },
-                reversed(doc.pending_renames()));
-            break;
-        }
-    }
-    ImGui::End();
-}
-
-void EditorLayout::draw_outside_change(EditorFrame& f) {
-    if (!outside_change) return;
-    const Game& game = f.game;
-    if (outside_change->log_size != game.log().size()) {
-        outside_change->preview = preview_reload(game, *outside_change->content, {});
-        outside_change->log_size = game.log().size();
-    }
-    place_rect(rects_.floating,
-               ImGuiCond_FirstUseEver);  // over the map's lower half, as the preview
-    ImGui::Begin(("Outside change: " + outside_change->files + "###outside_change").c_str());
-    panel_focused_ |= window_focused();
-    ImGui::TextWrapped(
-        "Another program changed %s. \"Ask before applying\" is on: nothing reaches the game "
-        "until you apply it.",
-        outside_change->files.c_str());
-    const auto name_of = [&game](EntityId id) {
-        const Entity* e = game.world().find(id);
-        return (e ? display_name(*e, game.content()) : std::string("entity")) + " #" +
-               std::to_string(id);
-    };
-    outside_choice = preview_panel.draw(outside_change->preview, name_of);
-    ImGui::End();
+    const PanelRect sheet{v.x + 8, v.y + top, v.w - 16, v.h - top - 8};
+    panel_focused_ |= editor.draw_floating(floating_place(sheet), floating_place(rects_.floating));
 }
 
 }  // namespace cf

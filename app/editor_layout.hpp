@@ -1,76 +1,42 @@
 #pragma once
-// The editor layout: the game viewport beside the editor and debug panels, each a
-// movable window whose placement ImGui remembers in the ini file. Until the user moves or
-// resizes a panel, the panels follow the window's size (editor_panel_rects); after that
-// their arrangement is kept, across runs too, until "Reset layout". Panels read the game
-// by const reference and change it only through undoable edits.
+// The editor layout: the game viewport beside the editor's panels, each a movable window
+// whose placement ImGui remembers in the ini file. Until the user moves or resizes a
+// panel, the panels follow the window's size (editor_panel_rects); after that their
+// arrangement is kept, across runs too, until "Reset layout". The layout only places
+// windows and draws the viewport: what is in the panels, and what they do, is the
+// editor's (editor/editor.hpp).
 
-#include <optional>
+#include <array>
+#include <functional>
 #include <string>
 #include <vector>
 
 #include "app/editor_panel_rects.hpp"
 #include "app/ui/game_view.hpp"
-#include "editor/balance_panel.hpp"
-#include "editor/content_document.hpp"
-#include "editor/content_editor_panel.hpp"
 #include "editor/content_status.hpp"
 #include "editor/debug_overlays.hpp"
-#include "editor/editor_session.hpp"
-#include "editor/inspector_panel.hpp"
-#include "editor/performance_panel.hpp"
-#include "editor/problems_panel.hpp"
-#include "editor/reload_preview_panel.hpp"
-#include "editor/save_conflict.hpp"
-#include "editor/spawn_table_panel.hpp"
-#include "editor/spreadsheet_panel.hpp"
-#include "editor/timeline_panel.hpp"
-#include "engine/core/problem.hpp"
+#include "editor/editor.hpp"
 
 namespace cf {
 
 class TileRenderer;
 
-// What one frame of the editor layout works on.
-struct EditorFrame {
-    Game& game;
-    TileRenderer& renderer;
-    GameView& view;
-    ContentDocument& document;
-    ViewOverlay extra_overlay;  // targeting, drawn over the debug overlays
-    ContentStatus status;       // problems, staleness and the last event: what every panel says
-};
-
-struct EditorLayout {
-    ContentEditorPanel content_editor;
-    SpawnTablePanel spawn_tables;
-    SpreadsheetPanel spreadsheet;
-    bool show_spreadsheet = false;  // the spreadsheet window is open
-    ProblemsPanel problems_panel;
-    InspectorPanel inspector;
-    EditorSession session;  // the one undo history of content and world edits
-    ReloadPreviewPanel preview_panel;
-    bool apply_requested = false;  // "Pending changes" asked to apply the document now
-    DebugOverlays overlays;
-    PerformancePanel performance;
-    TimelinePanel timeline;  // while it shows the past, the panels below show that moment
-    SaveConflictDialog save_conflict;
-    VersionsWindow versions;
-    std::optional<SavePlan> decided_save;  // the conflict dialog's answer, for the app to save
-    std::optional<OutsideChange> outside_change;  // "Ask before applying": waiting for an answer
-    ReloadPreviewPanel::Choice outside_choice = ReloadPreviewPanel::Choice::none;  // for the app
-    BalancePanel balance;  // the balance lab, saved vs edited content
-
-    // Draws the viewport and every panel; returns what the spawn table panel asked for.
-    SpawnAction draw(EditorFrame& frame);
+class EditorLayout {
+  public:
+    // Places and draws the viewport (with `extra_overlay`, the play state's targeting,
+    // over the debug overlays) and every panel of `editor`, whose begin_frame() ran.
+    void draw(Editor& editor, TileRenderer& renderer, GameView& view,
+              const ViewOverlay& extra_overlay, const ContentStatus& status);
     // True while a panel (not the viewport) has keyboard focus: game keys are ignored.
     bool panel_has_focus() const { return panel_focused_; }
 
   private:
-    // With Live off and edits pending: what applying them will do, Apply or Discard.
-    void draw_pending_changes(EditorFrame& f);
-    // All actors or all items side by side, over the viewport.
-    void draw_spreadsheet(ContentDocument& doc);
+    // The viewport's window: the camera toolbar, the map and the stale-content banner.
+    void draw_viewport(Editor& editor, TileRenderer& renderer, GameView& view,
+                       const ViewOverlay& extra_overlay, const ContentStatus& status);
+    // One panel's window at its place; `takes_keys`: its focus keeps keys from the game.
+    void panel(EditorPanel which, const std::string& title, const std::function<void()>& fill,
+               bool takes_keys = true);
     // Automatic placement: the rectangles for this frame's window size, set before each
     // panel's Begin (forced when the size changed), and what ImGui made of them after.
     void begin_layout();
@@ -78,8 +44,8 @@ struct EditorLayout {
     void note_placement(EditorPanel panel);
     void end_layout();
     void reset_layout();
-    // "Ask before applying": the outside change's preview, Apply or Discard.
-    void draw_outside_change(EditorFrame& f);
+    // Where a window floating over the viewport first opens, in screen pixels.
+    FloatingPlace floating_place(const PanelRect& r) const;
 
     enum class Arrangement { unknown, automatic, user };
     Arrangement arrangement_ = Arrangement::unknown;
@@ -89,9 +55,6 @@ struct EditorLayout {
     float laid_out_h_ = 0;
     bool relayout_ = false;  // this frame forces the automatic placement
     bool panel_focused_ = false;
-    ReloadPreview preview_;
-    std::uint64_t preview_revision_ = 0;  // document revision the preview is of
-    std::size_t preview_log_size_ = 0;    // and the game's timeline length then
 };
 
 // The stale-content banner over the viewport, shown while the content on disk has

@@ -26,6 +26,7 @@
 #include "app/ui/toast.hpp"
 #include "app/user_config.hpp"
 #include "engine/content/provenance.hpp"
+#include "engine/core/clock.hpp"
 
 namespace cf {
 
@@ -35,6 +36,21 @@ namespace {
 // the play layout or the editor layout. The play screen holds its own states (dialogs,
 // targeting, look, game over).
 enum class Screen { menu, play };
+
+// A failed save, over the top of the window in either layout until a save works: the
+// game is never told (a line in its log would make it differ from its recording).
+void draw_save_problem(const std::string& problem) {
+    const ImGuiViewport* view = ImGui::GetMainViewport();
+    ImGui::SetNextWindowPos(ImVec2(view->WorkPos.x + view->WorkSize.x * 0.5f, view->WorkPos.y + 4),
+                            ImGuiCond_Always, ImVec2(0.5f, 0.0f));
+    ImGui::SetNextWindowBgAlpha(0.9f);
+    ImGui::Begin("##save_problem", nullptr,
+                 ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_AlwaysAutoResize |
+                     ImGuiWindowFlags_NoFocusOnAppearing | ImGuiWindowFlags_NoNav |
+                     ImGuiWindowFlags_NoSavedSettings);
+    ImGui::TextColored(ImVec4(1.0f, 0.45f, 0.4f, 1.0f), "%s", problem.c_str());
+    ImGui::End();
+}
 
 // Idle, the loop sleeps until an event or this timeout, then looks at the content files
 // (no frame is drawn): short enough that a file's write is noticed within a glance
@@ -46,11 +62,6 @@ constexpr double kIdleWakeSeconds = 0.02;
 // modal's dimmed background fades in over about 0.2 s.
 constexpr int kSettleFrames = 3;
 constexpr double kSettleSeconds = 0.3;
-
-double now_ms() {
-    using namespace std::chrono;
-    return duration<double, std::milli>(steady_clock::now().time_since_epoch()).count();
-}
 
 // Wires the window, the input queue and the screens; the screens do the rest.
 class GameApp {
@@ -144,7 +155,7 @@ bool GameApp::open_window() {
 }
 
 void GameApp::game_started() {
-    editor_.game_started();
+    editor_.game_started(session_);
     play_.reset();
     screen_ = Screen::play;
 }
@@ -279,6 +290,7 @@ void GameApp::draw_game() {
     } else {
         play_.draw_layout(session_, view_, *renderer_, keymap_);
     }
+    if (!session_.save_problem().empty()) draw_save_problem(session_.save_problem());
 }
 
 bool GameApp::frame() {
@@ -316,7 +328,7 @@ bool GameApp::frame() {
         if (session_.has_game() && session_.game().log().size() != events)
             settle_frames_ = std::max(settle_frames_, 2);
     }
-    if (editor_.asking_quit() && editor_.draw_quit_dialog(input_)) quit_ = true;
+    if (editor_.asking_quit() && editor_.draw_quit_dialog(input_, session_)) quit_ = true;
     notice_.draw();
     toast_.draw(window_->time());
     window_->render_ui();

@@ -63,7 +63,7 @@ constexpr NamedKey kNamedKeys[] = {
     {keys::kKpEnter, "Numpad Enter"},
 };
 
-// Other spellings people write, already folded (see fold()).
+// Other spellings people write, already folded (see key_spelling()).
 struct Alias {
     const char* folded;
     int key;
@@ -95,7 +95,7 @@ std::string lower(std::string_view text) {
 }
 
 // Lower case without blanks and underscores; "keypad" and "kp" read as "numpad".
-std::string fold(std::string_view text) {
+std::string key_spelling(std::string_view text) {
     std::string out;
     for (const char c : lower(text)) {
         if (c != ' ' && c != '_' && c != '\t') out += c;
@@ -108,9 +108,9 @@ std::string fold(std::string_view text) {
 }
 
 std::optional<int> named_key(std::string_view name) {
-    const std::string folded = fold(name);
+    const std::string folded = key_spelling(name);
     for (const NamedKey& k : kNamedKeys) {
-        if (fold(k.name) == folded) return k.key;
+        if (key_spelling(k.name) == folded) return k.key;
     }
     for (const Alias& a : kAliases) {
         if (folded == a.folded) return a.key;

@@ -59,6 +59,10 @@ std::vector<KeymapRow> default_rows() {
          {ch('o')},
          "explore until something is found, picking up what settings.yaml names (any key "
          "stops)"},
+        {A::rest,
+         "rest",
+         {ch('R')},
+         "rest until healed and well, a foe comes into view or something happens"},
         {A::confirm,
          "confirm",
          {key(keys::kEnter), key(keys::kKpEnter)},

@@ -34,6 +34,7 @@ enum class Action {
     descend,
     look,
     explore,
+    rest,
     confirm,
     menu,
     toggle_editor,

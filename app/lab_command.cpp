@@ -2,14 +2,16 @@
 
 #include <unistd.h>
 
-#include <charconv>
 #include <cstdio>
 #include <iostream>
+#include <limits>
 #include <optional>
 
+#include "app/cli.hpp"
+#include "app/lab_json.hpp"
 #include "engine/content/content_loader.hpp"
-#include "engine/core/atomic_file.hpp"
 #include "engine/core/file_read.hpp"
+#include "engine/core/file_write.hpp"
 #include "engine/lab/duel.hpp"
 #include "engine/lab/lab_runner.hpp"
 #include "engine/lab/lab_summary.hpp"
@@ -18,84 +20,94 @@ namespace cf {
 
 namespace {
 
-constexpr int kBadArguments = 2;
 constexpr int kThresholdBroken = 3;
 constexpr std::size_t kMaxCsvBytes = std::size_t{1} << 30;
+constexpr std::uint64_t kMaxSeed = std::numeric_limits<std::uint64_t>::max();
 
 struct LabArgs {
     std::vector<std::string> content;  // layers, base first ({}: the bundled content)
     std::vector<std::string> against;  // the baseline's layers
     std::string csv;
     std::string json;
+    std::string shard;
     LabOptions lab;
-    std::vector<FailRule> fail_on;
-    std::vector<std::string> files;  // merge: the shard CSVs
-    bool runs_given = false;
+    std::vector<std::string> fail_on;
+    std::vector<FailRule> rules;
 };
 
-template <class T>
-bool number(const std::string& text, T& out) {
-    auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), out);
-    return ec == std::errc{} && end == text.data() + text.size();
-}
-
-bool parse_shard(const std::string& text, LabOptions& lab) {
+// "I/N": the I-th (0-based) of N shards; "" when `text` is one.
+std::string shard_problem(const std::string& text, LabOptions* lab) {
     const std::size_t slash = text.find('/');
-    if (slash == std::string::npos) return false;
-    return number(text.substr(0, slash), lab.shard) &&
-           number(text.substr(slash + 1), lab.shard_count) && lab.shard_count > 0 &&
-           lab.shard < lab.shard_count;
+    const auto index = parse_whole_number<unsigned>(text.substr(0, slash));
+    const auto count = slash == std::string::npos
+                           ? std::nullopt
+                           : parse_whole_number<unsigned>(text.substr(slash + 1));
+    if (!index || !count || *count < 1 || *count > kMaxLabShards || *index >= *count) {
+        return "must be I/N, the I-th of N shards counted from 0 (N from 1 to " +
+               std::to_string(kMaxLabShards) + ", I below N), not '" + text + "'";
+    }
+    if (lab) {
+        lab->shard = *index;
+        lab->shard_count = *count;
+    }
+    return {};
 }
 
-// Parses the flags; returns an error message, "" when they are good.
-std::string parse(const std::vector<std::string>& args, bool merge, LabArgs& out) {
-    for (std::size_t i = 0; i < args.size(); ++i) {
-        const std::string& a = args[i];
-        if (!a.starts_with("--")) {
-            if (merge) {
-                out.files.push_back(a);
-                continue;
-            }
-            return "unexpected '" + a + "'";
-        }
-        if (i + 1 >= args.size()) return a + " needs a value";
-        const std::string& v = args[++i];
-        bool ok = true;
-        if (a == "--csv")
-            out.csv = v;
-        else if (a == "--json")
-            out.json = v;
-        else if (merge)
-            return "unknown option for 'lab merge': " + a + " (use --csv, --json)";
-        else if (a == "--content")
-            out.content.push_back(v);
-        else if (a == "--against")
-            out.against.push_back(v);
-        else if (a == "--runs")
-            ok = out.runs_given = number(v, out.lab.runs) && out.lab.runs > 0;
-        else if (a == "--first-seed")
-            ok = number(v, out.lab.first_seed);
-        else if (a == "--max-depth")
-            ok = number(v, out.lab.run.max_depth) && out.lab.run.max_depth >= 2;
-        else if (a == "--max-turns")
-            ok = number(v, out.lab.run.max_turns) && out.lab.run.max_turns > 0;
-        else if (a == "--jobs")
-            ok = number(v, out.lab.jobs) && out.lab.jobs > 0;
-        else if (a == "--shard")
-            ok = parse_shard(v, out.lab);
-        else if (a == "--fail-on") {
-            std::string error;
-            auto rule = parse_fail_rule(v, error);
-            if (!rule) return "--fail-on " + error;
-            out.fail_on.push_back(*rule);
-        } else
-            return "unknown option '" + a + "'";
-        if (!ok) return "bad value for " + a + ": '" + v + "'";
+std::unique_ptr<CLI::App> lab_parser(LabArgs& a) {
+    auto app = cli::command(
+        "cryptforge lab",
+        "The balance lab: the bot plays seeds S..S+N-1 headless and the table and summary say "
+        "what the content does to the whole game.");
+    cli::texts(*app, "--content", a.content,
+               "the content to play; repeat for layers, base first (default: the bundled "
+               "content/)",
+               "DIR");
+    cli::number<std::size_t>(*app, "--runs", a.lab.runs, 1, kMaxLabRuns, "play this many seeds")
+        ->required();
+    cli::number<std::uint64_t>(*app, "--first-seed", a.lab.first_seed, 0, kMaxSeed,
+                               "the first seed (default 1)", "S");
+    cli::number(*app, "--max-depth", a.lab.run.max_depth, 2, kMaxLabDepth,
+                "a run ends on arriving at this depth, or at death (default 10)", "D");
+    cli::number(*app, "--max-turns", a.lab.run.max_turns, 1, kMaxLabTurns,
+                "a run that finds no way on ends here (default 20000)", "T");
+    cli::number(*app, "--jobs", a.lab.jobs, 1u, kMaxLabJobs, "threads (default: every core)", "J");
+    cli::text(*app, "--csv", a.csv, "one row per run, in seed order", "FILE");
+    cli::text(*app, "--json", a.json, "the summary (with --against: the changes) as JSON", "FILE");
+    app->add_option("--shard", a.shard, "run only the I-th of N equal slices of the seeds")
+        ->check(
+            CLI::Validator([](std::string& t) { return shard_problem(t, nullptr); }, "", "shard"))
+        ->type_name("I/N");
+    cli::texts(*app, "--against", a.against,
+               "also run the same seeds on this content (the baseline; repeat for layers) and "
+               "print what moved",
+               "DIR");
+    cli::texts(*app, "--fail-on", a.fail_on,
+               "with --against: exit 3 when metric M moved significantly by more than X", "M>X")
+        ->check(CLI::Validator(
+            [](std::string& t) {
+                std::string error;
+                return parse_fail_rule(t, error) ? std::string() : error;
+            },
+            "", "threshold"));
+    app->footer(
+        "\nAlso: cryptforge lab merge --help (join shards), cryptforge lab duel --help (one "
+        "fight, swept over levels).\nExit codes: 0 done, 1 a file could not be written, 2 bad "
+        "arguments or content, 3 a --fail-on threshold was broken.\n");
+    return app;
+}
+
+// Checks that need more than one option; "" when the arguments make sense.
+std::string lab_problem(LabArgs& a) {
+    if (!a.fail_on.empty() && a.against.empty()) return "--fail-on needs --against OTHER_DIR";
+    if (a.lab.first_seed > kMaxSeed - (a.lab.runs - 1))
+        return "--first-seed " + std::to_string(a.lab.first_seed) + " with --runs " +
+               std::to_string(a.lab.runs) + " would pass seed " + std::to_string(kMaxSeed);
+    if (!a.shard.empty()) shard_problem(a.shard, &a.lab);
+    for (const std::string& text : a.fail_on) {
+        std::string error;
+        a.rules.push_back(*parse_fail_rule(text, error));
     }
-    if (!merge && !out.runs_given) return "--runs N is required";
-    if (merge && out.files.empty()) return "'lab merge' needs the CSV files to merge";
-    if (!out.fail_on.empty() && out.against.empty()) return "--fail-on needs --against OTHER_DIR";
-    return "";
+    return {};
 }
 
 // Loads layers of content, base first ({}: the bundled content).
@@ -114,6 +126,20 @@ std::string names(const std::vector<std::string>& layers) {
     std::string out;
     for (const std::string& layer : layers) out += (out.empty() ? "" : " + ") + layer;
     return out;
+}
+
+// Metrics named by --fail-on that neither content's lab reports; "" when all are known.
+std::string unknown_metrics(const LabArgs& a, const Content& after, const Content& before) {
+    LabTable columns = table_for(after);
+    const LabTable other = table_for(before);
+    columns.monsters.insert(columns.monsters.end(), other.monsters.begin(), other.monsters.end());
+    columns.items.insert(columns.items.end(), other.items.begin(), other.items.end());
+    for (const FailRule& rule : a.rules) {
+        if (std::string why = metric_problem(rule.metric, columns, a.lab.run.max_depth);
+            !why.empty())
+            return "--fail-on " + why;
+    }
+    return {};
 }
 
 void draw_progress(std::size_t done, std::size_t total, const std::string& label) {
@@ -136,67 +162,42 @@ LabTable run(const ContentPtr& content, const LabOptions& options, const std::st
 bool write(const std::string& path, const std::string& text) {
     if (path.empty()) return true;
     std::string error;
-    if (write_file_atomically(path, text, error)) return true;
+    if (write_file(path, text, error)) return true;
     std::cerr << "cryptforge lab: " << error << "\n";
     return false;
 }
 
 // The rates and means a terminal shows after a run.
-std::string overview(const LabTable& t) {
-    std::string out = std::to_string(t.runs.size()) + " runs\n";
+std::string overview(const LabSummary& s) {
+    std::string out = std::to_string(s.runs) + " runs\n";
     char line[160];
-    for (const Metric& m : metrics_of(t)) {
-        if (m.name.find('.') != std::string::npos && !m.name.starts_with("death_rate.")) continue;
-        if (m.rate) {
-            const Interval ci = wilson(m.hits, m.n);
-            std::snprintf(line, sizeof line, "%-22s %7.2f%%  [%.2f, %.2f]  (%zu of %zu)\n",
-                          m.name.c_str(), m.n ? 100.0 * double(m.hits) / double(m.n) : 0.0,
-                          100 * ci.low, 100 * ci.high, m.hits, m.n);
-        } else {
-            const MeanEstimate e = estimate_mean(m.values);
-            std::snprintf(line, sizeof line, "%-22s %8.2f  [%.2f, %.2f]\n", m.name.c_str(), e.mean,
-                          e.ci.low, e.ci.high);
-        }
+    const auto shown = [](const std::string& name) {
+        return name.find('.') == std::string::npos || name.starts_with("death_rate.");
+    };
+    for (const RateSummary& r : s.rates) {
+        if (!shown(r.name)) continue;
+        std::snprintf(line, sizeof line, "%-22s %7.2f%%  [%.2f, %.2f]  (%zu of %zu)\n",
+                      r.name.c_str(), 100.0 * r.value, 100 * r.ci.low, 100 * r.ci.high, r.hits,
+                      r.n);
+        out += line;
+    }
+    for (const MeanSummary& m : s.means) {
+        if (!shown(m.name)) continue;
+        std::snprintf(line, sizeof line, "%-22s %8.2f  [%.2f, %.2f]\n", m.name.c_str(), m.mean,
+                      m.ci.low, m.ci.high);
         out += line;
     }
     return out;
 }
 
-int run_merge(const LabArgs& args) {
-    std::vector<LabTable> shards;
-    for (const std::string& file : args.files) {
-        FileRead read = read_regular_file(file, kMaxCsvBytes);
-        if (!read.text) {
-            std::cerr << "cryptforge lab merge: " << file << ": " << read.error << "\n";
-            return kBadArguments;
-        }
-        TableLoad load = parse_csv(*read.text, file);
-        if (!load.table) {
-            std::cerr << "cryptforge lab merge: " << load.error << "\n";
-            return kBadArguments;
-        }
-        shards.push_back(std::move(*load.table));
-    }
-    TableLoad merged = merge_tables(std::move(shards));
-    if (!merged.table) {
-        std::cerr << "cryptforge lab merge: " << merged.error << "\n";
-        return kBadArguments;
-    }
-    std::cout << overview(*merged.table);
-    return write(args.csv, to_csv(*merged.table)) && write(args.json, summary_json(*merged.table))
-               ? 0
-               : 1;
-}
-
-int run_compare(const LabArgs& args, const ContentPtr& content, const LabTable& after) {
-    const ContentPtr other = load(args.against);
-    if (!other) return kBadArguments;
+int run_compare(const LabArgs& args, const ContentPtr& content, const ContentPtr& other,
+                const LabTable& after) {
     const LabTable before = run(other, args.lab, "against");
     std::string error;
     auto changes = compare_tables(before, after, error);
     if (!changes) {
         std::cerr << "cryptforge lab: " << error << "\n";
-        return kBadArguments;
+        return cli::kBadArguments;
     }
     std::vector<std::string> now;
     for (const LayerRecord& layer : content_layers(*content)) now.push_back(layer.name);
@@ -204,69 +205,126 @@ int run_compare(const LabArgs& args, const ContentPtr& content, const LabTable& 
               << after.runs.size() << " seeds:\n"
               << changes_text(*changes);
     if (!write(args.json, changes_json(*changes))) return 1;
-    const std::vector<std::string> broken = broken_rules(args.fail_on, *changes);
+    const std::vector<std::string> broken = broken_rules(args.rules, *changes);
     for (const std::string& b : broken)
         std::cerr << "cryptforge lab: threshold broken: " << b << "\n";
     return broken.empty() ? 0 : kThresholdBroken;
 }
 
-// `lab duel`: --attacker A --defender D [--level L | --sweep level=A..B] [--rounds N]
-// [--seed S] [--content DIR] [--csv FILE].
-int run_duel_command(const std::vector<std::string>& args) {
-    std::vector<std::string> content_dirs;
-    std::string csv;
-    DuelSetup setup;
-    int sweep_from = 0;
-    int sweep_to = 0;
-    for (std::size_t i = 0; i < args.size(); ++i) {
-        const std::string& a = args[i];
-        if (i + 1 >= args.size()) {
-            std::cerr << "cryptforge lab duel: " << a << " needs a value\n";
-            return kBadArguments;
-        }
-        const std::string& v = args[++i];
-        bool ok = true;
-        if (a == "--content")
-            content_dirs.push_back(v);
-        else if (a == "--csv")
-            csv = v;
-        else if (a == "--attacker")
-            setup.attacker = v;
-        else if (a == "--defender")
-            setup.defender = v;
-        else if (a == "--level")
-            ok = number(v, setup.level);
-        else if (a == "--rounds")
-            ok = number(v, setup.rounds);
-        else if (a == "--seed")
-            ok = number(v, setup.seed);
-        else if (a == "--sweep") {
-            const std::size_t dots = v.find("..");
-            ok = v.starts_with("level=") && dots != std::string::npos &&
-                 number(v.substr(6, dots - 6), sweep_from) &&
-                 number(v.substr(dots + 2), sweep_to) && sweep_from >= 1 && sweep_to >= sweep_from;
-        } else {
-            std::cerr << "cryptforge lab duel: unknown option '" << a << "'\n";
-            return kBadArguments;
-        }
-        if (!ok) {
-            std::cerr << "cryptforge lab duel: bad value for " << a << ": '" << v << "'"
-                      << (a == "--sweep" ? " (use level=1..10)" : "") << "\n";
-            return kBadArguments;
+int run_lab_runs(const std::vector<std::string>& words) {
+    LabArgs args;
+    auto app = lab_parser(args);
+    if (const std::optional<int> exit = cli::parse(*app, words, std::cout, std::cerr)) return *exit;
+    if (const std::string why = lab_problem(args); !why.empty()) {
+        std::cerr << "cryptforge lab: " << why << "\n";
+        return cli::kBadArguments;
+    }
+    const ContentPtr content = load(args.content);
+    if (!content) return cli::kBadArguments;
+    ContentPtr other;
+    if (!args.against.empty() && !(other = load(args.against))) return cli::kBadArguments;
+    // Every threshold names a metric before a single run is played.
+    if (other) {
+        if (const std::string why = unknown_metrics(args, *content, *other); !why.empty()) {
+            std::cerr << "cryptforge lab: " << why << "\n";
+            return cli::kBadArguments;
         }
     }
+    const LabTable table = run(content, args.lab, "lab");
+    if (!write(args.csv, to_csv(table))) return 1;
+    if (other) return run_compare(args, content, other, table);
+    const LabSummary summary = summarize(table);
+    std::cout << overview(summary);
+    return write(args.json, summary_json(summary)) ? 0 : 1;
+}
+
+int run_merge_command(const std::vector<std::string>& words) {
+    std::vector<std::string> files;
+    std::string csv, json;
+    auto app = cli::command("cryptforge lab merge",
+                            "Joins the CSV tables of lab shards into the table and summary of one "
+                            "run (byte for byte).");
+    cli::positionals(*app, "FILE.csv", files, "the shards' tables, in any order")->required();
+    cli::text(*app, "--csv", csv, "the merged table", "FILE");
+    cli::text(*app, "--json", json, "the merged summary as JSON", "FILE");
+    if (const std::optional<int> exit = cli::parse(*app, words, std::cout, std::cerr)) return *exit;
+    std::vector<LabTable> shards;
+    for (const std::string& file : files) {
+        FileRead read = read_regular_file(file, kMaxCsvBytes);
+        if (!read.text) {
+            std::cerr << "cryptforge lab merge: " << file << ": " << read.error << "\n";
+            return cli::kBadArguments;
+        }
+        TableLoad load = parse_csv(*read.text, file);
+        if (!load.table) {
+            std::cerr << "cryptforge lab merge: " << load.error << "\n";
+            return cli::kBadArguments;
+        }
+        shards.push_back(std::move(*load.table));
+    }
+    TableLoad merged = merge_tables(std::move(shards));
+    if (!merged.table) {
+        std::cerr << "cryptforge lab merge: " << merged.error << "\n";
+        return cli::kBadArguments;
+    }
+    const LabSummary summary = summarize(*merged.table);
+    std::cout << overview(summary);
+    return write(csv, to_csv(*merged.table)) && write(json, summary_json(summary)) ? 0 : 1;
+}
+
+// "level=A..B": the levels A to B; "" when `text` is one.
+std::string sweep_problem(const std::string& text, int* from, int* to) {
+    const std::size_t dots = text.find("..");
+    const auto a = text.starts_with("level=") && dots != std::string::npos
+                       ? parse_whole_number<int>(text.substr(6, dots - 6))
+                       : std::nullopt;
+    const auto b = a ? parse_whole_number<int>(text.substr(dots + 2)) : std::nullopt;
+    if (!a || !b || *a < 1 || *b < *a || *b > kMaxDuelLevel) {
+        return "must be level=A..B with 1 <= A <= B <= " + std::to_string(kMaxDuelLevel) +
+               " (like level=1..10), not '" + text + "'";
+    }
+    if (from) *from = *a;
+    if (to) *to = *b;
+    return {};
+}
+
+int run_duel_command(const std::vector<std::string>& words) {
+    std::vector<std::string> content_dirs;
+    std::string csv, sweep;
+    DuelSetup setup;
+    auto app = cli::command("cryptforge lab duel",
+                            "One attacker against one defender, blow for blow, at a level or swept "
+                            "over levels: win rate, turns, damage per turn.");
+    cli::text(*app, "--attacker", setup.attacker, "the attacking actor's id", "ID")->required();
+    cli::text(*app, "--defender", setup.defender, "the defending actor's id", "ID")->required();
+    auto* level = cli::number(*app, "--level", setup.level, 1, kMaxDuelLevel,
+                              "the level of actors that level (default 1)", "L");
+    app->add_option("--sweep", sweep, "every level from A to B, one row each")
+        ->check(CLI::Validator([](std::string& t) { return sweep_problem(t, nullptr, nullptr); },
+                               "", "sweep"))
+        ->type_name("level=A..B")
+        ->excludes(level);
+    cli::number(*app, "--rounds", setup.rounds, 1, kMaxDuelRounds,
+                "fights per level (default 10000)");
+    cli::number<std::uint64_t>(*app, "--seed", setup.seed, 0, kMaxSeed,
+                               "who strikes first is a coin toss from this seed (default 1)", "S");
+    cli::texts(*app, "--content", content_dirs,
+               "the content; repeat for layers, base first (default: the bundled content/)", "DIR");
+    cli::text(*app, "--csv", csv, "the table as CSV", "FILE");
+    if (const std::optional<int> exit = cli::parse(*app, words, std::cout, std::cerr)) return *exit;
     const ContentPtr content = load(content_dirs);
-    if (!content) return kBadArguments;
+    if (!content) return cli::kBadArguments;
     if (const std::string problem = duel_problem(*content, setup); !problem.empty()) {
         std::cerr << "cryptforge lab duel: " << problem
                   << " (--attacker and --defender name actors)\n";
-        return kBadArguments;
+        return cli::kBadArguments;
     }
+    int from = setup.level, to = setup.level;
+    if (!sweep.empty()) sweep_problem(sweep, &from, &to);
     std::vector<DuelResult> results;
-    if (sweep_from == 0) sweep_from = sweep_to = setup.level;
-    for (int level = sweep_from; level <= sweep_to; ++level) {
+    for (int l = from; l <= to; ++l) {
         DuelSetup cell = setup;
-        cell.level = level;
+        cell.level = l;
         results.push_back(run_duel(*content, cell));
     }
     std::cout << duel_table(results);
@@ -278,21 +336,9 @@ int run_duel_command(const std::vector<std::string>& args) {
 int run_lab_command(const std::vector<std::string>& words) {
     if (!words.empty() && words.front() == "duel")
         return run_duel_command({words.begin() + 1, words.end()});
-    const bool merge = !words.empty() && words.front() == "merge";
-    LabArgs args;
-    const std::string error = parse({words.begin() + (merge ? 1 : 0), words.end()}, merge, args);
-    if (!error.empty()) {
-        std::cerr << "cryptforge lab: " << error << "\n";
-        return kBadArguments;
-    }
-    if (merge) return run_merge(args);
-    const ContentPtr content = load(args.content);
-    if (!content) return kBadArguments;
-    const LabTable table = run(content, args.lab, "lab");
-    if (!write(args.csv, to_csv(table))) return 1;
-    if (!args.against.empty()) return run_compare(args, content, table);
-    std::cout << overview(table);
-    return write(args.json, summary_json(table)) ? 0 : 1;
+    if (!words.empty() && words.front() == "merge")
+        return run_merge_command({words.begin() + 1, words.end()});
+    return run_lab_runs(words);
 }
 
 }  // namespace cf

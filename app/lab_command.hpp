@@ -1,5 +1,6 @@
 #pragma once
-// `cryptforge lab ...`: the balance lab from the command line, headless.
+// `cryptforge lab ...`: the balance lab from the command line, headless (README: Balance
+// lab; `cryptforge lab --help`, `lab merge --help`, `lab duel --help` list every option).
 //
 //   cryptforge lab --content DIR --runs N [--first-seed S] [--max-depth D] [--max-turns T]
 //                  [--jobs J] [--csv FILE] [--json FILE] [--shard I/N]
@@ -8,13 +9,25 @@
 //   cryptforge lab duel --attacker ID --defender ID [--level L | --sweep level=A..B]
 //                       [--rounds N] [--seed S] [--content DIR] [--csv FILE]
 //
-// Exit codes: 0 done, 2 bad arguments or content that does not load, 3 a --fail-on
-// threshold was broken.
+// Exit codes: 0 done, 1 a file could not be written, 2 bad arguments or content that does
+// not load (every number refused outside its bound, named), 3 a --fail-on threshold was
+// broken.
 
+#include <cstddef>
 #include <string>
 #include <vector>
 
 namespace cf {
+
+// The bounds of the lab's numbers. A run keeps its row in memory, so --runs is bounded
+// (use --shard and `lab merge` for more); a duel costs rounds times levels.
+inline constexpr std::size_t kMaxLabRuns = 1'000'000;
+inline constexpr int kMaxLabDepth = 10'000;
+inline constexpr int kMaxLabTurns = 10'000'000;
+inline constexpr unsigned kMaxLabJobs = 256;
+inline constexpr unsigned kMaxLabShards = 1'000'000;
+inline constexpr int kMaxDuelLevel = 1'000;
+inline constexpr int kMaxDuelRounds = 1'000'000;
 
 // `args` are the words after "lab".
 int run_lab_command(const std::vector<std::string>& args);

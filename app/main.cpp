@@ -5,10 +5,8 @@
 
 #include "app/bootstrap.hpp"
 #include "app/command_line.hpp"
-#include "app/def_command.hpp"
-#include "app/diff_command.hpp"
+#include "app/commands.hpp"
 #include "app/game_app.hpp"
-#include "app/lab_command.hpp"
 #include "engine/replay/explain.hpp"
 
 namespace {
@@ -39,23 +37,22 @@ int run_headless(const cf::Options& options) {
         }
         std::cout << *table;
     }
-    // Quitting by any route keeps the save in step with the game, headless runs included.
-    if (!cf::sync_save(*boot, *game, error) ||
-        !cf::write_exit_files(options, *boot, &*game, error)) {
-        std::cerr << "cryptforge: " << error << "\n";
-        return 1;
-    }
-    return replay_problems.empty() ? 0 : 1;
+    // Quitting by any route keeps the save in step with the game, headless runs included;
+    // a save that fails does not keep --dump-state or --record from being written.
+    const bool saved = cf::sync_save(*boot, *game, error);
+    if (!saved) std::cerr << "cryptforge: " << error << "\n";
+    std::string exit_files_error;
+    const bool written = cf::write_exit_files(options, *boot, &*game, exit_files_error);
+    if (!written) std::cerr << "cryptforge: " << exit_files_error << "\n";
+    return saved && written && replay_problems.empty() ? 0 : 1;
 }
 
 }  // namespace
 
 int main(int argc, char** argv) {
     const std::vector<std::string> args(argv + 1, argv + argc);
-    if (cf::is_diff_command(args)) return cf::run_diff_command(args, std::cout, std::cerr);
-    if (cf::is_def_command(args)) return cf::run_def_command(args, std::cout, std::cerr);
-    if (!args.empty() && args.front() == "lab")
-        return cf::run_lab_command({args.begin() + 1, args.end()});
+    if (const cf::Subcommand* command = cf::find_subcommand(args))
+        return command->run({args.begin() + 1, args.end()});
     cf::ParsedOptions parsed = cf::parse_command_line(args);
     if (!parsed.options) {
         (parsed.exit_code == 0 ? std::cout : std::cerr) << parsed.message;

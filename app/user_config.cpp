@@ -49,7 +49,7 @@ bool is_core_decimal(const YAML::Node& node, bool fraction) {
     return i == s.size();
 }
 
-std::string fold(std::string_view text) {
+std::string setting_spelling(std::string_view text) {
     std::string out;
     for (const char c : text) {
         if (c == '-' || c == ' ') {
@@ -64,7 +64,8 @@ std::string fold(std::string_view text) {
 std::string unknown_key_message(const std::string& key) {
     std::string message = "unknown key '" + key + "' in settings.yaml";
     for (const std::string_view known : kSettingKeys) {
-        if (fold(key) == known) return message + " (did you mean '" + std::string(known) + "'?)";
+        if (setting_spelling(key) == known)
+            return message + " (did you mean '" + std::string(known) + "'?)";
     }
     return message + " (the keys are ui_size, travel_speed, explore_pickup and layers)";
 }
@@ -84,7 +85,7 @@ void read_ui_size(const YAML::Node& node, const ReadContext& ctx, PlayerSettings
 }
 
 void read_travel_speed(const YAML::Node& node, const ReadContext& ctx, PlayerSettings& out) {
-    if (node.IsScalar() && node.Tag() == "?" && fold(node.Scalar()) == "instant") {
+    if (node.IsScalar() && node.Tag() == "?" && setting_spelling(node.Scalar()) == "instant") {
         out.travel_speed.steps_per_second = WalkPace::kInstant;
         return;
     }
@@ -114,7 +115,7 @@ void read_pickup(const YAML::Node& node, const ReadContext& ctx, PlayerSettings&
     }
     AutoPickup pickup;
     for (const YAML::Node& n : names) {
-        const std::string name = n.IsScalar() ? fold(n.Scalar()) : std::string();
+        const std::string name = n.IsScalar() ? setting_spelling(n.Scalar()) : std::string();
         if (name == "consumables") {
             pickup.consumables = true;
         } else if (name == "equipment") {

@@ -35,7 +35,16 @@ void check_definitions(const Content& c, DefKind kind, std::vector<Problem>& pro
 
 }  // namespace
 
-ContentDocument::ContentDocument(ContentPtr loaded) : working_(loaded), saved_(std::move(loaded)) {
+ContentDocument::ContentDocument(ContentPtr loaded)
+    : working_(loaded),
+      saved_(std::move(loaded)),
+      own_history_(std::make_unique<EditHistory>()),
+      history_(own_history_.get()) {
+    assert(working_ && "ContentDocument needs loaded content");
+}
+
+ContentDocument::ContentDocument(ContentPtr loaded, EditHistory& history)
+    : working_(loaded), saved_(std::move(loaded)), history_(&history) {
     assert(working_ && "ContentDocument needs loaded content");
 }
 
@@ -45,20 +54,44 @@ void ContentDocument::edit(const std::string& label, const std::string& merge_ke
     auto next = std::make_shared<Content>(*working_);
     change(*next);
     if (same_definitions(*next, *working_)) return;
-    pending_renames_.insert(pending_renames_.end(), renames.begin(), renames.end());
-    history_.record(label, merge_key, working_, next, std::move(renames));
+    record(label, merge_key, std::move(next), std::move(renames), true);
+}
+
+void ContentDocument::record(const std::string& label, const std::string& merge_key,
+                             ContentPtr next, std::vector<Rename> renames, bool unsaved) {
+    note_renames(renames, unsaved);
+    HistoryStep step;
+    step.label = label;
+    step.merge_key = merge_key;
+    step.document = DocumentMove{working_, next, std::move(renames)};
+    history_->record(std::move(step));
     set_working(std::move(next));
 }
 
-bool ContentDocument::undo() { return go(history_.undo()); }
+void ContentDocument::note_renames(const std::vector<Rename>& renames, bool unsaved) {
+    pending_renames_.insert(pending_renames_.end(), renames.begin(), renames.end());
+    rename_log_.insert(rename_log_.end(), renames.begin(), renames.end());
+    if (unsaved) {
+        unsaved_renames_.insert(unsaved_renames_.end(), renames.begin(), renames.end());
+        unsaved_renames_ = simplified(std::move(unsaved_renames_));
+    }
+}
 
-bool ContentDocument::redo() { return go(history_.redo()); }
+bool ContentDocument::undo() {
+    HistoryStep* step = history_->undo();
+    if (step && step->document) move(*step->document, true);
+    return step != nullptr;
+}
 
-bool ContentDocument::go(EditHistory::Move move) {
-    if (!move.content) return false;
-    pending_renames_.insert(pending_renames_.end(), move.renames.begin(), move.renames.end());
-    set_working(std::move(move.content));
-    return true;
+bool ContentDocument::redo() {
+    HistoryStep* step = history_->redo();
+    if (step && step->document) move(*step->document, false);
+    return step != nullptr;
+}
+
+void ContentDocument::move(const DocumentMove& step, bool backwards) {
+    note_renames(backwards ? reversed(step.renames) : step.renames, true);
+    set_working(backwards ? step.before : step.after);
 }
 
 std::vector<Rename> ContentDocument::take_renames() { return std::exchange(pending_renames_, {}); }
@@ -71,6 +104,7 @@ std::vector<Problem> ContentDocument::problems() const {
     check_definitions<ActorDef>(c, DefKind::actor, problems_);
     check_definitions<ItemDef>(c, DefKind::item, problems_);
     check_definitions<SlotDef>(c, DefKind::slot, problems_);
+    check_definitions<StatusDef>(c, DefKind::status, problems_);
     SchemaChecker checker;
     Settings settings = c.settings;
     describe(checker, settings);
@@ -82,18 +116,50 @@ std::vector<Problem> ContentDocument::problems() const {
 }
 
 SavePlan ContentDocument::plan_save(const std::string& directory) const {
-    return cf::plan_save(*saved_, *working_, directory);
+    return cf::plan_save(*saved_, *working_, directory, unsaved_renames_);
 }
 
 bool ContentDocument::save(const std::string& directory, std::string& error) {
     return save(plan_save(directory), error);
 }
 
+namespace {
+
+// The files of the given names, comma separated.
+std::string file_list(const std::vector<std::string>& files) {
+    std::string out;
+    for (const std::string& file : files) out += (out.empty() ? "" : ", ") + file;
+    return out;
+}
+
+// My renames of definitions whose file was taken from disk: those files keep the old ids.
+std::vector<Rename> given_up_renames(const std::vector<Rename>& unsaved,
+                                     const std::vector<std::string>& taken) {
+    std::vector<Rename> out;
+    for (const Rename& r : unsaved) {
+        if (std::find(taken.begin(), taken.end(), kind_file(r.kind)) != taken.end())
+            out.push_back(r);
+    }
+    return reversed(out);
+}
+
+}  // namespace
+
 bool ContentDocument::save(const SavePlan& plan, std::string& error) {
     const std::vector<Problem> found = problems();
     if (!found.empty()) {
         error = "not saved: fix the " + std::to_string(found.size()) +
                 " problem(s) first, starting with " + to_string(found.front());
+        return false;
+    }
+    // A plan made before the latest edits (a conflict answered after them) would mark
+    // edits it never wrote as saved.
+    const SavePlan now = plan_save(plan.directory);
+    const bool same_plan = std::equal(
+        now.files.begin(), now.files.end(), plan.files.begin(), plan.files.end(),
+        [](const FileSave& a, const FileSave& b) { return a.file == b.file && a.mine == b.mine; });
+    if (!same_plan) {
+        error = "not saved: the content changed since the save was planned; save again";
         return false;
     }
     const SaveOutcome outcome = carry_out(plan);
@@ -103,14 +169,16 @@ bool ContentDocument::save(const SavePlan& plan, std::string& error) {
     }
     const ContentLoad reloaded = load_content(plan.directory);
     if (!outcome.theirs.empty()) {
-        std::string files;
-        for (const std::string& file : outcome.theirs) files += (files.empty() ? "" : ", ") + file;
+        const std::string files = file_list(outcome.theirs);
         if (!reloaded.content) {
             error = "saved, but their " + files +
                     " does not load: " + to_string(reloaded.problems.front());
             return false;
         }
-        take_outside_change(reloaded.content, "Took their " + files);
+        std::vector<Rename> renames = given_up_renames(unsaved_renames_, outcome.theirs);
+        unsaved_renames_.clear();
+        record("Took their " + files, "", reloaded.content, std::move(renames), false);
+        set_saved(reloaded.content);
         return true;
     }
     auto saved = std::make_shared<Content>(*working_);
@@ -124,28 +192,50 @@ bool ContentDocument::save(const SavePlan& plan, std::string& error) {
         saved->locations = reloaded.content->locations;
         saved->sources = reloaded.content->sources;
     }
+    unsaved_renames_.clear();
     saved_ = saved;
     set_working(std::move(saved));
     return true;
 }
 
+void ContentDocument::take_disk_change(const std::string& label, ContentPtr merged,
+                                       std::vector<Rename> renames, ContentPtr disk) {
+    assert(merged && disk && "ContentDocument::take_disk_change needs loaded content");
+    if (same_definitions(*merged, *working_)) {
+        // Nothing to undo: only where things are in the files, and their bytes.
+        auto located = std::make_shared<Content>(*working_);
+        located->locations = merged->locations;
+        located->sources = merged->sources;
+        set_working(std::move(located));
+    } else {
+        record(label, "", std::move(merged), std::move(renames), false);
+    }
+    set_saved(std::move(disk));
+}
+
 void ContentDocument::take_outside_change(ContentPtr loaded, const std::string& label) {
     assert(loaded && "ContentDocument::take_outside_change needs loaded content");
-    if (!same_definitions(*loaded, *working_)) history_.record(label, "", working_, loaded);
-    saved_ = loaded;
-    set_working(std::move(loaded));
+    unsaved_renames_.clear();
+    take_disk_change(label, loaded, {}, loaded);
 }
 
 void ContentDocument::reset(ContentPtr loaded) {
     assert(loaded && "ContentDocument::reset needs loaded content");
-    history_.clear();
+    history_->clear();
     pending_renames_.clear();
+    unsaved_renames_.clear();
     saved_ = loaded;
     set_working(std::move(loaded));
 }
 
 void ContentDocument::set_working(ContentPtr next) {
     working_ = std::move(next);
+    dirty_ = !same_definitions(*working_, *saved_);
+    ++revision_;
+}
+
+void ContentDocument::set_saved(ContentPtr next) {
+    saved_ = std::move(next);
     dirty_ = !same_definitions(*working_, *saved_);
     ++revision_;
 }
@@ -171,7 +261,8 @@ std::vector<DefId> ids_of(const Content& content, DefKind kind) {
 
 DefId unique_id(const Content& content, const std::string& base) {
     auto taken = [&](const DefId& id) {
-        return content.tile(id) || content.actor(id) || content.item(id) || content.slot(id);
+        return content.tile(id) || content.actor(id) || content.item(id) || content.slot(id) ||
+               content.status(id);
     };
     if (!taken(base)) return base;
     for (int n = 2;; ++n) {
@@ -184,6 +275,7 @@ void conform_to_schema(const Content& content, TileDef& def) { conform(content, 
 void conform_to_schema(const Content& content, ActorDef& def) { conform(content, def); }
 void conform_to_schema(const Content& content, ItemDef& def) { conform(content, def); }
 void conform_to_schema(const Content& content, SlotDef& def) { conform(content, def); }
+void conform_to_schema(const Content& content, StatusDef& def) { conform(content, def); }
 void conform_to_schema(const Content& content, Settings& settings) { conform(content, settings); }
 
 // Structural edits.
@@ -193,9 +285,14 @@ namespace {
 void start_new(SlotDef& def) { def.name = "New slot"; }
 void start_new(TileDef& def) { def.name = "New tile"; }
 void start_new(ActorDef& def) { def.name = "New actor"; }
+void start_new(StatusDef& def) { def.name = "New status"; }
 void start_new(ItemDef& def) {
     def.name = "New item";
-    def.consumable.emplace();
+    EffectDef heal;
+    heal.kind = EffectKind::heal;
+    heal.amount = 1;
+    def.use.emplace();
+    def.use->effects.push_back(heal);
 }
 
 bool in_spawn_tables(DefKind kind) { return kind == DefKind::actor || kind == DefKind::item; }
@@ -288,22 +385,41 @@ DefId rename_definition(ContentDocument& doc, DefKind kind, const DefId& from, c
     if (!error.empty()) return {};
     doc.edit("Rename " + describe_kind(kind, from) + " to '" + to + "'", "",
              [&](Content& c) {
-                 with_definitions(c, kind, [&](auto& defs) {
-                     auto node = defs.extract(from);
-                     node.key() = to;
-                     node.mapped().id = to;
-                     defs.insert(std::move(node));
-                 });
-                 ReferenceRenamer renamer;
-                 renamer.kind = kind;
-                 renamer.from = from;
-                 renamer.to = to;
-                 for_each_definition(c, [&](DefKind, auto& def) { describe(renamer, def); });
-                 describe(renamer, c.settings);
-                 rename_keys(c, kind, from, to);
+                 rename_everywhere(c, {kind, from, to});
              },
              {{kind, from, to}});
     return to;
+}
+
+void rename_everywhere(Content& c, const Rename& r) {
+    with_definitions(c, r.kind, [&](auto& defs) {
+        auto node = defs.extract(r.from);
+        if (node.empty()) return;
+        node.key() = r.to;
+        node.mapped().id = r.to;
+        defs.insert(std::move(node));
+    });
+    ReferenceRenamer renamer;
+    renamer.kind = r.kind;
+    renamer.from = r.from;
+    renamer.to = r.to;
+    for_each_definition(c, [&](DefKind, auto& def) { describe(renamer, def); });
+    describe(renamer, c.settings);
+    rename_keys(c, r.kind, r.from, r.to);
+}
+
+std::vector<Rename> simplified(std::vector<Rename> renames) {
+    std::vector<Rename> out;
+    for (Rename& r : renames) {
+        if (r.from == r.to) continue;
+        if (!out.empty() && out.back().kind == r.kind && out.back().from == r.to &&
+            out.back().to == r.from) {
+            out.pop_back();
+            continue;
+        }
+        out.push_back(std::move(r));
+    }
+    return out;
 }
 
 bool delete_definition(ContentDocument& doc, DefKind kind, const DefId& id) {

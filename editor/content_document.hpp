@@ -5,6 +5,7 @@
 
 #include <cstdint>
 #include <functional>
+#include <memory>
 #include <string>
 #include <type_traits>
 #include <vector>
@@ -19,8 +20,11 @@ namespace cf {
 
 class ContentDocument {
   public:
-    // `loaded` must not be null.
+    // `loaded` must not be null. The document records its edits in a history of its own,
+    // or in `history` (the editor's one history, shared with world edits) when given;
+    // that history must outlive the document.
     explicit ContentDocument(ContentPtr loaded);
+    ContentDocument(ContentPtr loaded, EditHistory& history);
 
     const Content& content() const { return *working_; }
     // The content as last loaded or saved: what the files on disk hold, as far as we know.
@@ -32,15 +36,22 @@ class ContentDocument {
     // `merge_key` merge into one step until end_merge() (a slider drag is one step).
     void edit(const std::string& label, const std::string& merge_key,
               const std::function<void(Content&)>& change, std::vector<Rename> renames = {});
-    void end_merge() { history_.end_merge(); }
+    void end_merge() { history_->end_merge(); }
 
-    bool can_undo() const { return history_.can_undo(); }
-    bool can_redo() const { return history_.can_redo(); }
+    // The history the edits are recorded in.
+    EditHistory& history() { return *history_; }
+    const EditHistory& history() const { return *history_; }
+    // Undo and redo of a document used alone (no game): the document's part of the step.
+    // In the editor, EditorSession::undo runs whole steps, world and game parts included.
+    bool can_undo() const { return history_->can_undo(); }
+    bool can_redo() const { return history_->can_redo(); }
     bool undo();  // false when there is nothing to undo
     bool redo();  // false when there is nothing to redo
-    std::string undo_label() const { return history_.undo_label(); }
-    std::string redo_label() const { return history_.redo_label(); }
-    std::size_t undo_steps() const { return history_.size(); }
+    std::string undo_label() const { return history_->undo_label(); }
+    std::string redo_label() const { return history_->redo_label(); }
+    std::size_t undo_steps() const { return history_->size(); }
+    // Runs a step's document part backwards (undo) or forwards (redo).
+    void move(const DocumentMove& move, bool backwards);
 
     // The definitions differ from what was loaded or last saved (undoing back to that
     // state makes the document clean again).
@@ -55,40 +66,55 @@ class ContentDocument {
     // The renames of every step made, undone or redone since the last call, in order:
     // what a world running the previous snapshot needs to follow to snapshot().
     std::vector<Rename> take_renames();
-    // The same, without taking them (for a preview).
+    // The same, without taking them.
     const std::vector<Rename>& pending_renames() const { return pending_renames_; }
+    // The renames from the saved content's ids to the working content's, in order: the
+    // keys a save renames in place, and how their file reads in the editor's ids.
+    const std::vector<Rename>& unsaved_renames() const { return unsaved_renames_; }
+    // Every rename the working content has gone through, in order, never shortened: the
+    // renames since a moment are the ones after the size it had then.
+    const std::vector<Rename>& rename_log() const { return rename_log_; }
 
     // What saving to `directory` would write: only the files the edits change, each the
-    // loaded bytes with the changes made in place (edited_files), and which of them
-    // another program changed since they were loaded (conflicts to decide).
+    // loaded bytes with the changes made in place (edited_files, renamed keys where they
+    // stand), and which of them another program changed since they were loaded.
     SavePlan plan_save(const std::string& directory) const;
     // Carries out `plan` (carry_out: versions kept, atomic writes) and makes the
     // document clean. Refuses (false, `error` set) while problems() is not empty, so
     // files the editor writes always load, and while a conflict is undecided. Files
-    // taken from disk ("take theirs") come in as an outside change step.
+    // taken from disk ("take theirs") come in as one step, my edits of them given up.
     bool save(const SavePlan& plan, std::string& error);
     // plan_save then save: refuses when a file changed on disk since it was loaded.
     bool save(const std::string& directory, std::string& error);
     // The snapshot the working copy is based on (loaded or last saved), with its bytes.
     const Content& saved() const { return *saved_; }
-    // Takes content that changed on disk as one undoable step named `label` ("Outside
-    // change: actors.yaml"); the history before it is kept. When its definitions equal
-    // the working copy (the watcher seeing our own save) only the source locations are
-    // taken and no step is made. Either way the document is clean afterwards. `loaded`
-    // must not be null.
+    // Content another program wrote: `disk` (as loaded) becomes the saved state, and the
+    // working content becomes `merged` (content_merge.hpp: mine with their changes) as
+    // one step named `label`, with `renames` (ids they renamed, which the saved state
+    // has too). When `merged` defines what the working content does, no step is made,
+    // only the source locations and bytes are taken. `disk` and `merged` not null.
+    void take_disk_change(const std::string& label, ContentPtr merged, std::vector<Rename> renames,
+                          ContentPtr disk);
+    // take_disk_change with nothing of mine to keep: `loaded` is the new working and saved state.
     void take_outside_change(ContentPtr loaded, const std::string& label);
     // Forgets the history and takes `loaded` as the saved state (a new game on other content).
     void reset(ContentPtr loaded);
 
   private:
     void set_working(ContentPtr next);
-    // Takes the content an undo or redo leads to, and the renames to get there.
-    bool go(EditHistory::Move move);
+    void set_saved(ContentPtr next);
+    // Records `next` as one step; `unsaved`: its renames are edits (not the disk's own).
+    void record(const std::string& label, const std::string& merge_key, ContentPtr next,
+                std::vector<Rename> renames, bool unsaved);
+    void note_renames(const std::vector<Rename>& renames, bool unsaved);
 
     ContentPtr working_;
     ContentPtr saved_;
-    EditHistory history_;
+    std::unique_ptr<EditHistory> own_history_;  // when no history was given
+    EditHistory* history_ = nullptr;
     std::vector<Rename> pending_renames_;
+    std::vector<Rename> unsaved_renames_;
+    std::vector<Rename> rename_log_;
     std::uint64_t revision_ = 1;
     bool dirty_ = false;
     mutable std::uint64_t problems_revision_ = 0;  // revision problems_ was computed for
@@ -107,6 +133,8 @@ auto& definitions(C& content) {
         return content.actors;
     else if constexpr (std::is_same_v<Def, ItemDef>)
         return content.items;
+    else if constexpr (std::is_same_v<Def, StatusDef>)
+        return content.statuses;
     else
         return content.slots;
 }
@@ -121,6 +149,8 @@ decltype(auto) with_definitions(C& content, DefKind kind, F&& f) {
             return f(content.actors);
         case DefKind::item:
             return f(content.items);
+        case DefKind::status:
+            return f(content.statuses);
         case DefKind::slot:
             break;
     }
@@ -141,13 +171,14 @@ void conform_to_schema(const Content& content, TileDef& def);
 void conform_to_schema(const Content& content, ActorDef& def);
 void conform_to_schema(const Content& content, ItemDef& def);
 void conform_to_schema(const Content& content, SlotDef& def);
+void conform_to_schema(const Content& content, StatusDef& def);
 void conform_to_schema(const Content& content, Settings& settings);
 
 // Structural edits, each one undoable step. They return the id they made, or "" (and
 // set `error`) when the edit is refused.
 
 // A new definition with default values, named after its unique id ("new_item"); a new
-// item is a consumable (a healing potion of 1 HP) so it is valid as created.
+// item is usable (a healing potion of 1 HP) so it is valid as created.
 DefId create_definition(ContentDocument& doc, DefKind kind);
 // A copy of `id` under a unique id ("orc_copy").
 DefId duplicate_definition(ContentDocument& doc, DefKind kind, const DefId& id);
@@ -157,6 +188,12 @@ std::string rename_error(const Content& content, DefKind kind, const DefId& from
 // schema, settings, spawn tables, source locations).
 DefId rename_definition(ContentDocument& doc, DefKind kind, const DefId& from, const DefId& to,
                         std::string& error);
+// Renames one definition and every reference to it (reference fields found through the
+// schema, settings, spawn tables, source locations), with no checks: the edit above uses
+// it, and so does reading a file through unsaved renames (content_merge.hpp).
+void rename_everywhere(Content& content, const Rename& rename);
+// The renames that remain once a rename and its reverse next to it cancel out.
+std::vector<Rename> simplified(std::vector<Rename> renames);
 // Deletes `id` with its spawn-table entries and its entries in reference lists
 // (starting equipment). Single references to it (an item's slot, settings.player)
 // are left and show up in problems(). False when there is no such definition.

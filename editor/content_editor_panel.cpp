@@ -10,13 +10,14 @@
 
 #include "editor/field_editor.hpp"
 #include "editor/flow_layout.hpp"
+#include "editor/panel_colors.hpp"
 #include "editor/text_filter.hpp"
 
 namespace cf {
 
 namespace {
 
-const ImVec4 kErrorColor(1.0f, 0.45f, 0.4f, 1.0f);
+using editor_colors::kError;
 // Narrower than this, the definition list goes above the fields instead of beside them.
 constexpr float kListBesideWidth = 520.0f;
 
@@ -25,8 +26,9 @@ struct KindButton {
     bool settings;
     DefKind kind;
 };
-constexpr std::array<KindButton, 5> kKindButtons = {{{"Actors", false, DefKind::actor},
+constexpr std::array<KindButton, 6> kKindButtons = {{{"Actors", false, DefKind::actor},
                                                      {"Items", false, DefKind::item},
+                                                     {"Statuses", false, DefKind::status},
                                                      {"Tiles", false, DefKind::tile},
                                                      {"Slots", false, DefKind::slot},
                                                      {"Settings", true, DefKind::tile}}};
@@ -121,7 +123,7 @@ void ContentEditorPanel::draw_toolbar(ContentDocument& doc, const EditorContext&
             "will do (Apply or Discard) instead of reaching the game at once");
     same_line_if_fits(ImGui::CalcTextSize(ctx.status_headline.c_str()).x);
     if (!ctx.status_ok) {
-        ImGui::TextColored(kErrorColor, "%s", ctx.status_headline.c_str());
+        ImGui::TextColored(kError, "%s", ctx.status_headline.c_str());
     } else {
         ImGui::TextDisabled(
             "%s", ctx.status_headline.empty() ? "No problems" : ctx.status_headline.c_str());
@@ -187,7 +189,7 @@ void ContentEditorPanel::draw_details(ContentDocument& doc, const EditorContext&
         location_note(content, "settings");
         draw_field_legend();
         ImGui::Separator();
-        edit_settings_fields(doc, widgets);
+        edit_settings_fields(doc, widgets, ctx.game_content, ctx.disk_content);
     } else if (selected.empty() || !has_definition(content, kind, selected)) {
         const std::string_view name = kind_name(kind);
         ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
@@ -200,10 +202,10 @@ void ContentEditorPanel::draw_details(ContentDocument& doc, const EditorContext&
         location_note(content, location_key(kind, selected));
         same_line_if_room("Duplicate");
         draw_actions(doc);
-        if (!message.empty()) ImGui::TextColored(kErrorColor, "%s", message.c_str());
+        if (!message.empty()) ImGui::TextColored(kError, "%s", message.c_str());
         draw_field_legend();
         ImGui::Separator();
-        edit_definition_fields(doc, widgets, kind, selected);
+        edit_definition_fields(doc, widgets, kind, selected, ctx.game_content, ctx.disk_content);
     }
     ImGui::PopItemWidth();
     if (rename_asked) ImGui::OpenPopup("Rename definition");
@@ -264,7 +266,7 @@ void ContentEditorPanel::draw_rename_popup(ContentDocument& doc) {
     if (error.empty()) {
         ImGui::TextDisabled("Every reference to it follows.");
     } else {
-        ImGui::TextColored(kErrorColor, "%s", error.c_str());
+        ImGui::TextColored(kError, "%s", error.c_str());
     }
     ImGui::BeginDisabled(!error.empty());
     const bool confirmed = ImGui::Button("Rename") || enter;
@@ -293,7 +295,7 @@ void ContentEditorPanel::draw_delete_popup(ContentDocument& doc, const EditorCon
     if (uses.empty() && on_floor == 0) {
         ImGui::TextDisabled("Nothing uses it.");
     } else {
-        ImGui::TextColored(kErrorColor, "It is still used:");
+        ImGui::TextColored(kError, "It is still used:");
         for (const std::string& use : uses) ImGui::BulletText("%s", use.c_str());
         if (on_floor > 0)
             ImGui::BulletText("%d %s on this floor (removed when applied)", on_floor,

@@ -26,6 +26,10 @@ struct EditorContext {
     // The one content status (content_status.hpp): "No problems", "2 problems: see Problems".
     std::string status_headline;
     bool status_ok = true;
+    // The content the game runs and a file changed on disk that is not taken yet (null:
+    // none), so a field shows beside it what they hold when it differs.
+    const Content* game_content = nullptr;
+    const Content* disk_content = nullptr;
 };
 
 struct ContentEditorPanel {

@@ -6,7 +6,7 @@
 
 namespace cf {
 
-void DebugOverlays::draw(Game& game, EditorSession& session) {
+void DebugOverlays::draw(const Game& game, EditRequests& requests) {
     // Two columns where they fit, one in a narrow panel.
     const bool two_columns = ImGui::GetContentRegionAvail().x >= 300.0f;
     ImGui::Checkbox("Field of view", &fov);
@@ -22,12 +22,12 @@ void DebugOverlays::draw(Game& game, EditorSession& session) {
     const bool god_toggled = ImGui::Checkbox("God mode", &god);
     if (ImGui::IsItemHovered()) ImGui::SetTooltip("The player takes no damage");
     if (god_toggled) {
-        session.edit_world(game, god ? "god mode on" : "god mode off",
-                           WorldEdit{{EditOp::set_world("god_mode", god ? "true" : "false")}});
+        requests.edit_world(god ? "god mode on" : "god mode off",
+                            WorldEdit{{EditOp::set_world("god_mode", god ? "true" : "false")}});
     }
 }
 
-std::vector<CellTint> DebugOverlays::tints(Game& game) const {
+std::vector<CellTint> DebugOverlays::tints(const Game& game) const {
     std::vector<CellTint> out;
     const World& w = game.world();
     const Map& map = w.map;
@@ -60,7 +60,7 @@ std::vector<CellTint> DebugOverlays::tints(Game& game) const {
     if (paths) {
         for (const Entity& e : w.entities) {
             if (e.id == w.player_id || !e.alive() || !e.ai) continue;
-            for (Point p : intended_path(w, game.content(), e, game.pathfinder())) {
+            for (Point p : intended_path(w, game.content(), e, paths_)) {
                 out.push_back({p, 255, 80, 200, 120});
             }
         }

@@ -6,7 +6,8 @@
 #include <cstdint>
 #include <vector>
 
-#include "editor/editor_session.hpp"
+#include "editor/edit_requests.hpp"
+#include "engine/map/pathfinding.hpp"
 #include "engine/rules/game.hpp"
 
 namespace cf {
@@ -26,10 +27,15 @@ struct DebugOverlays {
     bool reveal_map = false;  // draw the whole floor lit, every entity shown
 
     // Draws the toggles; god mode lives in the world, so it is a world edit (undoable,
-    // recorded) made through `session`.
-    void draw(Game& game, EditorSession& session);
+    // recorded) asked of the editor through `requests`.
+    void draw(const Game& game, EditRequests& requests);
     // The tints of every enabled overlay, in map coordinates.
-    std::vector<CellTint> tints(Game& game) const;
+    std::vector<CellTint> tints(const Game& game) const;
+
+  private:
+    // The monsters' paths are searched here, never with the game's own pathfinder: its
+    // scratch must hold only what the game's turns put there, or a replay could differ.
+    mutable Pathfinder paths_;
 };
 
 }  // namespace cf

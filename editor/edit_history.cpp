@@ -4,36 +4,51 @@
 
 namespace cf {
 
-void EditHistory::record(const std::string& label, const std::string& merge_key, ContentPtr before,
-                         ContentPtr after, std::vector<Rename> renames) {
+void EditHistory::record(HistoryStep step) {
     undone_.clear();
-    if (merging_ && !merge_key.empty() && !done_.empty() && done_.back().merge_key == merge_key) {
-        done_.back().after = std::move(after);
+    const bool document_only = step.document && !step.game && !step.world;
+    HistoryStep* open = last();
+    if (merging_ && document_only && !step.merge_key.empty() && open && open->document &&
+        !open->game && !open->world && open->merge_key == step.merge_key) {
+        open->document->after = std::move(step.document->after);
         return;
     }
-    done_.push_back({label, merge_key, std::move(before), std::move(after), std::move(renames)});
-    merging_ = !merge_key.empty();
+    merging_ = document_only && !step.merge_key.empty();
+    done_.push_back(std::move(step));
 }
 
-EditHistory::Move EditHistory::undo() {
+HistoryStep* EditHistory::undo() {
     merging_ = false;
-    if (done_.empty()) return {};
+    if (done_.empty()) return nullptr;
     undone_.push_back(std::move(done_.back()));
     done_.pop_back();
-    return {undone_.back().before, reversed(undone_.back().renames)};
+    return &undone_.back();
 }
 
-EditHistory::Move EditHistory::redo() {
+HistoryStep* EditHistory::redo() {
     merging_ = false;
-    if (undone_.empty()) return {};
+    if (undone_.empty()) return nullptr;
     done_.push_back(std::move(undone_.back()));
     undone_.pop_back();
-    return {done_.back().after, done_.back().renames};
+    return &done_.back();
 }
 
 void EditHistory::clear() {
     done_.clear();
     undone_.clear();
+    merging_ = false;
+}
+
+void EditHistory::forget_game() {
+    for (std::vector<HistoryStep>* side : {&done_, &undone_}) {
+        for (HistoryStep& step : *side) {
+            step.followed = step.followed || (step.game && step.document);
+            step.game.reset();
+            step.world.reset();
+            step.live_switched_on = false;
+        }
+        std::erase_if(*side, [](const HistoryStep& step) { return !step.document; });
+    }
     merging_ = false;
 }
 

@@ -1,14 +1,18 @@
 #pragma once
-// The editor's one undo history, over the game's timeline. Content steps (edits of the
+// The editor's one undo history over the game's timeline. Content steps (edits of the
 // document, outside file changes) and world steps (inspector, overlays) are kept in the
-// order they were made. Undo never moves time backwards: undoing a world step applies
-// its inverse edit as a new event, so the turns played since stay; undoing a content
-// step applies the document's previous content as a new revision (renames reversed),
-// then the edit that puts back what that revision's rebase changed, so entities the
-// step removed come back exactly.
+// order they were made, in the document's history (edit_history.hpp), each with what it
+// did to the game. Undo never moves time backwards: a world step's undo applies its
+// inverse edit as a new event, so the turns played since stay; a content step that
+// reached the game goes back as a new revision (renames reversed), then the edit that
+// puts back what that revision's rebase changed, so entities it removed come back
+// exactly.
 //
-// The document reaches the game once per committed edit: sync() applies it when no
-// widget is held (typing "50" into a field is one revision, not "5" then "50").
+// When the game follows the document: with Live on, a committed edit reaches the game as
+// part of its own step (sync(): typing "50" into a field is one revision, not "5" then
+// "50"); undo and redo move the game with the document while nothing is pending. With
+// Live off edits wait ("pending") until apply(), its own step. An outside change reaches
+// the game in its step when nothing was pending before it.
 
 #include <cstdint>
 #include <optional>
@@ -16,6 +20,7 @@
 #include <vector>
 
 #include "editor/content_document.hpp"
+#include "editor/content_merge.hpp"
 #include "engine/rules/game.hpp"
 
 namespace cf {
@@ -24,57 +29,71 @@ class EditorSession {
   public:
     // A world edit (inspector, overlays) as one undoable step named `label`. Nothing is
     // recorded when the game refuses it; the result says why.
-    EventResult edit_world(Game& game, const std::string& label, const WorldEdit& edit);
+    EventResult edit_world(Game& game, ContentDocument& doc, const std::string& label,
+                           const WorldEdit& edit);
 
-    // Every frame. Notes new document steps, and when the document changed and nothing
-    // is being edited (`widget_held` false) while `live` (or an undo/redo waits), applies
-    // it to the game as one content revision. Returns the report when it applied one.
+    // After every frame's panels. With `live` on and no widget held, the game takes what
+    // the document holds: as part of the document step made since the last call, or as a
+    // step of its own when edits waited (made in the past, or while the content had
+    // problems). Not what the designer left waiting (waiting_by_choice()). Returns the
+    // report when the game took content or refused it.
     std::optional<ReloadReport> sync(Game& game, ContentDocument& doc, bool widget_held, bool live);
+    // "Apply" (Live off, or Live switched on with edits pending): the document reaches the
+    // game as a step of its own named `label`; `live_switched_on` when Live was turned on
+    // for it (undoing the step turns it off again). Nothing when nothing is pending or the
+    // document has problems.
+    std::optional<ReloadReport> apply(Game& game, ContentDocument& doc, const std::string& label,
+                                      bool live_switched_on = false);
+    // "Discard": the document back to what the game runs, renames included, as one step.
+    void discard(const Game& game, ContentDocument& doc);
+    // Content another program wrote: `disk` as it loaded, `merge` it read through the
+    // document (content_merge.hpp). One step labelled with the files ("outside change:
+    // actors.yaml"); the game takes it in that step when nothing was pending before.
+    std::optional<ReloadReport> take_disk_change(Game& game, ContentDocument& doc, ContentPtr disk,
+                                                 const ContentMerge& merge,
+                                                 const std::string& label);
+    // After a save that took files from disk ("take theirs", a step the document made):
+    // the game takes that step too when it followed the document before the save
+    // (`followed`, pending() from before the save was false).
+    std::optional<ReloadReport> after_save(Game& game, ContentDocument& doc, bool followed);
 
-    // Content from disk the hot reloader applied to the game: a step labelled with the
-    // files, undone like any other. `restore` is what that reload's rebase changed.
-    void outside_change(Game& game, ContentDocument& doc, const std::string& label,
-                        WorldEdit restore);
+    // Undo / redo the newest step, with every part it had; `live`: while nothing is
+    // pending, the game follows the document through a step that reached an earlier game
+    // (HistoryStep::followed). A step that never reached the game moves the document only.
+    // Returns the step moved (null when there was none).
+    const HistoryStep* undo(Game& game, ContentDocument& doc, bool live);
+    const HistoryStep* redo(Game& game, ContentDocument& doc, bool live);
 
-    bool undo(Game& game, ContentDocument& doc);
-    bool redo(Game& game, ContentDocument& doc);
-    bool can_undo() const { return !done_.empty(); }
-    bool can_redo() const { return !undone_.empty(); }
-    std::string undo_label() const { return done_.empty() ? std::string() : done_.back().label; }
-    std::string redo_label() const {
-        return undone_.empty() ? std::string() : undone_.back().label;
+    // The document holds content the game does not run: other definitions, or renames the
+    // game has not followed.
+    bool pending(const Game& game, const ContentDocument& doc) const;
+    // Steps were made since the session last looked (an edit sync() has not seen yet).
+    bool has_new_steps(const ContentDocument& doc) const {
+        return doc.history().size() > seen_steps_;
     }
-    std::size_t steps() const { return done_.size(); }
-    // The document holds edits the game does not run yet (Live off, or a field being edited).
-    bool pending(const ContentDocument& doc) const { return doc.revision() != applied_revision_; }
+    // What is pending waits because the designer left it so (undid Apply, went to another
+    // branch or a new game): Live takes it only with the next edit or Apply.
+    bool waiting_by_choice() const { return waiting_by_choice_; }
+    // The renames that take the game's ids to the document's (for a preview of Apply).
+    std::vector<Rename> renames_to_document(const ContentDocument& doc) const;
 
-    // A new game: steps of the old one mean nothing there. The document keeps its own.
-    void clear(const ContentDocument& doc);
-    // The document revision the game runs (after a save or reset by the app).
-    void mark_applied(const ContentDocument& doc) { applied_revision_ = doc.revision(); }
+    // The game was replaced (a new game, another branch of the timeline): what steps did
+    // to the old one is forgotten, their document parts stay. `to_document`: the renames
+    // that take the new game's ids to the document's.
+    void game_replaced(ContentDocument& doc, std::vector<Rename> to_document = {});
 
   private:
-    struct Step {
-        enum class Kind { world, content };
-        Kind kind = Kind::world;
-        std::string label;
-        WorldEdit undo;  // world: the inverse edit; content: the restore after going back
-        WorldEdit redo;  // world: the edit to make again (known once undone)
-    };
+    // Takes the renames the document made since the last call.
+    void absorb(ContentDocument& doc);
+    // Applies the document to the game as one revision named `label`.
+    std::optional<GameMove> follow(Game& game, ContentDocument& doc, const std::string& label,
+                                   ReloadReport& report);
+    // Runs a step's game part backwards or forwards, refreshing its restores.
+    void move_game(Game& game, GameMove& move, bool backwards, const std::string& label);
 
-    void note_document_steps(const ContentDocument& doc);
-    // Undo (`undoing`) or redo: takes the last step of `from`, applies it, keeps it in `to`.
-    bool move_step(Game& game, ContentDocument& doc, std::vector<Step>& from, std::vector<Step>& to,
-                   bool undoing);
-
-    std::vector<Step> done_;
-    std::vector<Step> undone_;
-    std::uint64_t applied_revision_ = 0;
-    std::size_t document_steps_ = 0;  // doc.undo_steps() as last seen
-    std::optional<WorldEdit>
-        restore_after_;          // an undone content step's restore, for the next apply
-    std::string pending_label_;  // that step's label, for the game's log
-    bool forced_ = false;        // an undo/redo waits to reach the game even if not live
+    std::vector<Rename> to_document_;  // the game's ids -> the document's (taken renames)
+    std::size_t seen_steps_ = 0;       // the history's size when last looked at
+    bool waiting_by_choice_ = false;
 };
 
 }  // namespace cf

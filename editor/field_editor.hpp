@@ -17,6 +17,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "editor/content_document.hpp"
@@ -93,10 +94,12 @@ struct ImGuiFieldWidgets {
         ImGui::PopID();
         return result;
     }
+    // A combo of `names`; an index outside them shows "(choose)", so a combo that adds
+    // (an effect of a kind) reads as a question.
     WidgetResult choice(const char* label, int& index, const std::string_view* names,
                         std::size_t count) {
         const bool known = index >= 0 && static_cast<std::size_t>(index) < count;
-        const std::string preview = known ? std::string(names[index]) : "?";
+        const std::string preview = known ? std::string(names[index]) : "(choose)";
         std::vector<std::string> options(names, names + count);
         return pick(label, preview, options, index);
     }
@@ -133,6 +136,15 @@ struct ImGuiFieldWidgets {
         ImGui::TextUnformatted(tooltip.c_str());
         ImGui::PopTextWrapPos();
         ImGui::EndTooltip();
+    }
+    // Beside the field just drawn: what the game or the disk hold instead ("game 3").
+    void disagree(const std::string& text) {
+        if (text.empty()) return;
+        const ImVec2 max = ImGui::GetItemRectMax();
+        const ImVec2 min = ImGui::GetItemRectMin();
+        const float y = min.y + (max.y - min.y - ImGui::GetTextLineHeight()) * 0.5f;
+        ImGui::GetWindowDrawList()->AddText(ImVec2(max.x + 6.0f, y), IM_COL32(255, 150, 90, 255),
+                                            text.c_str());
     }
     bool begin_group(const char* label) {
         return ImGui::TreeNodeEx(label, ImGuiTreeNodeFlags_DefaultOpen);
@@ -258,8 +270,53 @@ class FieldEditor {
         explain(key);
         if (!open) return;
         path_.emplace_back(key);
+        help_path_.emplace_back(key);
         describe(*this, value);
+        help_path_.pop_back();
         path_.pop_back();
+        widgets_.end_group();
+    }
+    template <class T>
+    void shorthand(const char* key, T& value) {
+        object(key, value);
+    }
+    template <class T, class Old>
+    void legacy(const char*, std::optional<T>&, T (*)(const Old&)) {}
+
+    // Each entry a group of its fields with Up, Down and Remove; an Add button below.
+    template <class T>
+    void list(const char* key, std::vector<T>& items) {
+        const bool open = widgets_.begin_group(key);
+        explain(key);
+        if (!open) return;
+        for (std::size_t i = 0; i < items.size(); ++i) {
+            if (!entry(key, items, i)) break;  // the list changed under the loop
+        }
+        if (widgets_.button("Add")) {
+            items.emplace_back();
+            structural("Add to", key);
+        }
+        widgets_.end_group();
+    }
+    // The same, each entry headed by a combo of its kind; "add effect" picks the kind of
+    // a new one.
+    template <class T>
+    void tagged_list(const char* key, std::vector<T>& items) {
+        const bool open = widgets_.begin_group(key);
+        explain(key);
+        if (!open) return;
+        for (std::size_t i = 0; i < items.size(); ++i) {
+            if (!entry(key, items, i)) break;
+        }
+        int kind = -1;
+        const WidgetResult add =
+            widgets_.choice("add effect", kind, T::kKindNames.data(), T::kKindNames.size());
+        if (add.changed && kind >= 0 && static_cast<std::size_t>(kind) < T::kKindNames.size()) {
+            T item{};
+            item.kind = static_cast<decltype(item.kind)>(kind);
+            items.push_back(std::move(item));
+            structural("Add to", key);
+        }
         widgets_.end_group();
     }
     // "Add <key>" when absent; a group with a Remove button when present.
@@ -279,12 +336,78 @@ class FieldEditor {
         if (!open) return;
         const bool remove = widgets_.button("Remove");
         path_.emplace_back(key);
+        help_path_.emplace_back(key);
         describe(*this, *value);
+        help_path_.pop_back();
         path_.pop_back();
         widgets_.end_group();
         if (remove) {
             value.reset();
             structural("Remove", key);
+        }
+    }
+
+    // One entry of a list: its kind (tagged lists), its fields, and the buttons that move
+    // and remove it. False when a button changed the list.
+    template <class T>
+    bool entry(const char* key, std::vector<T>& items, std::size_t i) {
+        widgets_.push_id(static_cast<int>(i));
+        const std::string label = std::to_string(i + 1) + ". " + entry_title(items[i]);
+        const bool open = widgets_.begin_group(label.c_str());
+        const bool up = i > 0 && widgets_.button("Up");
+        const bool down = i + 1 < items.size() && widgets_.button("Down");
+        const bool remove = widgets_.button("Remove");
+        const std::string where_key = std::string(key) + "[" + std::to_string(i) + "]";
+        if (open) {
+            if constexpr (requires { items[i].kind; }) pick_kind(items[i], where_key);
+            path_.push_back(where_key);
+            const std::vector<std::string> outer_help = std::exchange(help_path_, {});
+            const std::string outer_owner = help_owner_;
+            help_owner_ = T::kHelpOwner;
+            describe(*this, items[i]);
+            help_owner_ = outer_owner;
+            help_path_ = outer_help;
+            path_.pop_back();
+            widgets_.end_group();
+        }
+        widgets_.pop_id();
+        if (!up && !down && !remove) return true;
+        const auto at = static_cast<std::ptrdiff_t>(i);
+        if (remove) {
+            items.erase(items.begin() + at);
+            structural("Remove from", key);
+        } else {
+            std::swap(items[i], items[up ? i - 1 : i + 1]);
+            structural("Reorder", key);
+        }
+        return false;
+    }
+
+    // A combo of the entry's kind; choosing another starts the entry anew as that kind,
+    // keeping its chance and words.
+    template <class T>
+    void pick_kind(T& item, const std::string& where_key) {
+        int kind = static_cast<int>(item.kind);
+        const WidgetResult r =
+            widgets_.choice("kind", kind, T::kKindNames.data(), T::kKindNames.size());
+        if (!r.changed || kind < 0 || static_cast<std::size_t>(kind) >= T::kKindNames.size() ||
+            kind == static_cast<int>(item.kind))
+            return;
+        T fresh{};
+        fresh.kind = static_cast<decltype(fresh.kind)>(kind);
+        if constexpr (requires {
+                          item.chance;
+                          item.message;
+                      }) {
+            fresh.chance = item.chance;
+            fresh.message = item.message;
+        }
+        item = std::move(fresh);
+        if (!changed_) {
+            changed_ = true;
+            continuous_ = false;
+            action_ = "Set";
+            field_ = where(where_key.c_str()) + ".kind";
         }
     }
 
@@ -305,13 +428,32 @@ class FieldEditor {
     }
 
   private:
-    // Hands the field's tooltip and saved-file mark to widgets that show them.
+    // Hands the field's tooltip and saved-file mark to widgets that show them. Inside a
+    // list entry the help is the entry's kind's ("effect", "ability"), by its own path.
     void explain(const char* key, int lo = 1, int hi = 0) {
         if constexpr (requires(Widgets & w) { w.explain(std::string(), true); }) {
             if (!notes_) return;
             const std::string path = where(key);
-            widgets_.explain(field_tooltip(*notes_, path, lo, hi), field_differs(*notes_, path));
+            std::string help_path;
+            for (const std::string& part : help_path_) help_path += part + ".";
+            help_path += key;
+            const std::string owner = help_owner_.empty() ? notes_->owner : help_owner_;
+            widgets_.explain(field_tooltip(*notes_, path, lo, hi, owner, help_path),
+                             field_differs(*notes_, path));
         }
+        if constexpr (requires(Widgets & w) { w.disagree(std::string()); }) {
+            if (notes_) widgets_.disagree(field_disagreement(*notes_, where(key)));
+        }
+    }
+
+    template <class T>
+    static std::string entry_title(const T& item) {
+        if constexpr (requires { item.kind; })
+            return std::string(T::kKindNames[static_cast<std::size_t>(item.kind)]);
+        else if constexpr (requires { item.name; })
+            return item.name.empty() ? std::string("(unnamed)") : item.name;
+        else
+            return std::string();
     }
     std::string where(const char* key) const {
         std::string out;
@@ -344,6 +486,8 @@ class FieldEditor {
     const Content& content_;
     const FieldNotes* notes_ = nullptr;
     std::vector<std::string> path_;
+    std::string help_owner_;              // "" : the definition's own (notes_->owner)
+    std::vector<std::string> help_path_;  // objects entered since the help owner began
     bool changed_ = false;
     bool continuous_ = false;
     bool finished_ = false;
@@ -354,8 +498,11 @@ class FieldEditor {
 // Draws every field of definition (kind, id) and records a change as one undoable edit
 // ("Set actor 'orc' fighter.power"), conformed to the schema. False when there is no
 // such definition.
+// `game` and `disk` (optional): the content the game runs and a file changed on disk
+// holds, shown beside the fields that differ.
 template <class Widgets>
-bool edit_definition_fields(ContentDocument& doc, Widgets& widgets, DefKind kind, const DefId& id) {
+bool edit_definition_fields(ContentDocument& doc, Widgets& widgets, DefKind kind, const DefId& id,
+                            const Content* game = nullptr, const Content* disk = nullptr) {
     return with_definitions(doc.content(), kind, [&](const auto& defs) {
         auto it = defs.find(id);
         if (it == defs.end()) return false;
@@ -363,8 +510,16 @@ bool edit_definition_fields(ContentDocument& doc, Widgets& widgets, DefKind kind
         using Def = decltype(copy);
         const auto& saved_defs = definitions<Def>(doc.saved_content());
         const auto saved = saved_defs.find(id);
-        const FieldNotes notes = field_notes(kind_name(kind), copy,
-                                             saved == saved_defs.end() ? nullptr : &saved->second);
+        FieldNotes notes = field_notes(kind_name(kind), copy,
+                                       saved == saved_defs.end() ? nullptr : &saved->second);
+        const auto find = [&id](const Content* side) -> const Def* {
+            const auto& map = definitions<Def>(*side);
+            const auto found = map.find(id);
+            return found == map.end() ? nullptr : &found->second;
+        };
+        const Def* game_def = game ? find(game) : nullptr;
+        const Def* disk_def = disk ? find(disk) : nullptr;
+        set_other_sides<Def>(notes, game ? &game_def : nullptr, disk ? &disk_def : nullptr);
         FieldEditor<Widgets> editor(widgets, doc.content());
         editor.set_notes(&notes);
         describe(editor, copy);
@@ -379,9 +534,14 @@ bool edit_definition_fields(ContentDocument& doc, Widgets& widgets, DefKind kind
 
 // The same for the settings.
 template <class Widgets>
-void edit_settings_fields(ContentDocument& doc, Widgets& widgets) {
+void edit_settings_fields(ContentDocument& doc, Widgets& widgets, const Content* game = nullptr,
+                          const Content* disk = nullptr) {
     Settings copy = doc.content().settings;
-    const FieldNotes notes = field_notes("settings", copy, &doc.saved_content().settings);
+    FieldNotes notes = field_notes("settings", copy, &doc.saved_content().settings);
+    const Settings* game_settings = game ? &game->settings : nullptr;
+    const Settings* disk_settings = disk ? &disk->settings : nullptr;
+    set_other_sides<Settings>(notes, game ? &game_settings : nullptr,
+                              disk ? &disk_settings : nullptr);
     FieldEditor<Widgets> editor(widgets, doc.content());
     editor.set_notes(&notes);
     describe(editor, copy);

@@ -4,6 +4,7 @@
 // schema.hpp), range, default, and the value in the saved file.
 
 #include <map>
+#include <optional>
 #include <string>
 
 #include "editor/field_texts.hpp"
@@ -19,6 +20,10 @@ struct FieldNotes {
     std::map<std::string, std::string> defaults;
     std::map<std::string, std::string> saved;
     bool in_saved_file = false;  // false for a definition made since the last save
+    // What the running game has for it, and what a file changed on disk has, when known
+    // (set_other_sides); a definition either lacks is "(absent)" there.
+    std::optional<std::map<std::string, std::string>> game;
+    std::optional<std::map<std::string, std::string>> disk;
 };
 
 // The notes for `def` (current values) against `saved_def` (null: not in the saved file).
@@ -33,6 +38,36 @@ FieldNotes field_notes(const std::string& owner, const Def& def, const Def* save
     return notes;
 }
 
+// Records what the game runs (`game_def`) and what a file changed on disk holds
+// (`disk_def`) for the definition; null pointers to the sides: unknown; null definitions:
+// the side lacks it.
+template <class Def>
+void set_other_sides(FieldNotes& notes, const Def* const* game_def, const Def* const* disk_def) {
+    const auto texts = [](const Def* def) {
+        return def ? field_texts(*def) : std::map<std::string, std::string>{};
+    };
+    if (game_def) notes.game = texts(*game_def);
+    if (disk_def) notes.disk = texts(*disk_def);
+}
+
+// Where the game or the disk disagree with the document on the field at `path`: "game 3",
+// "disk 5", "game 3, disk 5"; "" when they agree.
+inline std::string field_disagreement(const FieldNotes& notes, const std::string& path) {
+    const auto now = notes.current.find(path);
+    if (now == notes.current.end()) return {};
+    const auto side = [&](const std::optional<std::map<std::string, std::string>>& values,
+                          const char* name) -> std::string {
+        if (!values) return {};
+        const auto it = values->find(path);
+        const std::string value = it == values->end() ? "(absent)" : it->second;
+        return value == now->second ? std::string() : std::string(name) + " " + value;
+    };
+    const std::string game = side(notes.game, "game");
+    const std::string disk = side(notes.disk, "disk");
+    if (game.empty() || disk.empty()) return game + disk;
+    return game + ", " + disk;
+}
+
 // True when the field at `path` has another value than in the saved file (every field of
 // a definition that is not in it).
 inline bool field_differs(const FieldNotes& notes, const std::string& path) {
@@ -44,10 +79,15 @@ inline bool field_differs(const FieldNotes& notes, const std::string& path) {
 }
 
 // The tooltip of the field at `path`: meaning, range (when `lo` <= `hi`), default, the
-// rules that read it, and the saved value when it differs.
-inline std::string field_tooltip(const FieldNotes& notes, const std::string& path, int lo, int hi) {
+// rules that read it, and the saved value when it differs. The help is looked up as
+// (`help_owner`, `help_path`) when given: the fields of a list's entries are helped by
+// their kind ("effect", "damage") wherever the list stands.
+inline std::string field_tooltip(const FieldNotes& notes, const std::string& path, int lo, int hi,
+                                 const std::string& help_owner = {},
+                                 const std::string& help_path = {}) {
     std::string out = path;
-    const FieldHelp* help = field_help(notes.owner, path);
+    const FieldHelp* help =
+        help_owner.empty() ? field_help(notes.owner, path) : field_help(help_owner, help_path);
     if (help) out += "\n" + std::string(help->meaning);
     if (lo <= hi) out += "\nRange: " + std::to_string(lo) + " .. " + std::to_string(hi);
     if (const auto d = notes.defaults.find(path); d != notes.defaults.end())
@@ -58,6 +98,12 @@ inline std::string field_tooltip(const FieldNotes& notes, const std::string& pat
         out += !notes.in_saved_file        ? "\nNot in the saved file yet."
                : then == notes.saved.end() ? "\nNot in the saved file."
                                            : "\nSaved file: " + then->second;
+    }
+    const std::string other = field_disagreement(notes, path);
+    if (!other.empty()) {
+        out += "\nNot what the editor holds: " + other +
+               " (the game takes it with Live or Apply; a file changed on disk waits in "
+               "\"Outside change\")";
     }
     return out;
 }

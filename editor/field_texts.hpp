@@ -59,6 +59,25 @@ struct FieldTexts : SchemaWalker<FieldTexts> {
         values[where(key)] = v ? "(present)" : "(none)";
         if (v) object(key, *v);
     }
+    // A list as its length ("2 entries"), then each entry's fields ("on_hit[0].damage").
+    template <class T>
+    void list(const char* key, std::vector<T>& items) {
+        values[where(key)] =
+            std::to_string(items.size()) + (items.size() == 1 ? " entry" : " entries");
+        SchemaWalker<FieldTexts>::list(key, items);
+    }
+    template <class T>
+    void tagged_list(const char* key, std::vector<T>& items) {
+        list(key, items);
+    }
+    // The object's fields, and the object as the scalar its shorthand names ("hostile").
+    template <class T>
+    void shorthand(const char* key, T& v) {
+        FieldTexts inner;
+        describe(inner, v);
+        values[where(key)] = inner.values[T::kShorthandKey];
+        object(key, v);
+    }
 };
 
 template <class Def>

@@ -5,9 +5,11 @@
 #include <type_traits>
 
 #include "editor/flow_layout.hpp"
+#include "editor/panel_colors.hpp"
 #include "editor/text_filter.hpp"
 #include "engine/rules/inventory.hpp"
 #include "engine/rules/stats.hpp"
+#include "engine/rules/statuses.hpp"
 #include "engine/world/state_schema.hpp"
 #include "engine/world/state_text.hpp"
 
@@ -15,20 +17,23 @@ namespace cf {
 
 namespace {
 
-const ImVec4 kHeading{1.0f, 0.84f, 0.37f, 1.0f};
-const ImVec4 kError{1.0f, 0.45f, 0.4f, 1.0f};
+using editor_colors::kError;
+using editor_colors::kHeading;
 
 void heading(const char* text) {
     ImGui::Separator();
     ImGui::TextColored(kHeading, "%s", text);
 }
 
-void stat_line(const char* name, const StatBreakdown& b) {
-    ImGui::Text("%-8s %3d + %d + %d = %d", name, b.base, b.gains, b.bonus(), b.total());
+void stat_line(const std::string& name, const StatBreakdown& b) {
+    ImGui::Text("%-8s %3d + %d + %d + %d = %d", name.c_str(), b.base, b.gains, b.bonus(),
+                b.from_statuses(), b.total());
     for (const StatSource& s : b.bonuses) {
         ImGui::TextDisabled("           %+d from %s on %s", s.amount, s.item_name.c_str(),
                             s.slot.c_str());
     }
+    for (const StatSource& s : b.statuses)
+        ImGui::TextDisabled("           %+d from %s", s.amount, s.item_name.c_str());
 }
 
 bool small_button(const char* label, const char* tooltip) {
@@ -41,8 +46,8 @@ bool small_button(const char* label, const char* tooltip) {
 // and what only the inspector adds (derived stats, revert buttons, inventory actions).
 struct InspectorFields {
     InspectorPanel& panel;
-    Game& game;
-    EditorSession& session;
+    const Game& game;
+    EditRequests& requests;
     const Entity& e;
     std::string prefix;
 
@@ -54,7 +59,7 @@ struct InspectorFields {
             hi = max_hp(e, content());
         if (path == "x") hi = game.world().map.width() - 1;
         if (path == "y") hi = game.world().map.height() - 1;
-        panel.number_field(game, session, e.id, path, v, lo, hi);
+        panel.number_field(requests, e.id, path, v, lo, hi);
     }
     void id(const char*, DefId&) {}  // shown in the header
     void kind(const char*, EntityKind&) {}
@@ -63,11 +68,50 @@ struct InspectorFields {
         for (std::size_t i = 0; i < items.size(); ++i) item_row(static_cast<int>(i), items[i]);
         add_item_row();
     }
+    // A number per entry (0 removes it). Statuses say who gave each and take new ones;
+    // who gave them is shown beside each status, not as numbers of its own.
+    template <class N>
+    void keyed(const char* key, std::map<std::string, N>& m, long long lo, long long hi) {
+        const std::string path = prefix + key;
+        if (path == "status_sources") return;
+        if (path == "statuses") heading("statuses");
+        if (m.empty() && path != "statuses") return;
+        for (auto& [name, value] : m) {
+            panel.number_field(requests, e.id, path + "." + name, static_cast<int>(value),
+                               static_cast<int>(std::max<long long>(lo, 0)),
+                               static_cast<int>(std::min<long long>(hi, kMaxStateStat)));
+            if (path == "statuses") status_origin(name);
+        }
+        if (path == "statuses") add_status_row();
+    }
+    void status_origin(const std::string& status) {
+        const auto source = e.status_sources.find(status);
+        if (source == e.status_sources.end()) return;
+        const Entity* giver = game.world().find(source->second);
+        ImGui::SameLine();
+        ImGui::TextDisabled("from %s #%u", giver ? display_name(*giver, content()).c_str() : "?",
+                            source->second);
+    }
+    void add_status_row() {
+        std::string& add = panel.add_status_def;
+        ImGui::SetNextItemWidth(160);
+        if (ImGui::BeginCombo("##add_status", add.empty() ? "status to give" : add.c_str())) {
+            for (const auto& [id, def] : content().statuses) {
+                if (ImGui::Selectable(id.c_str(), id == add)) add = id;
+            }
+            ImGui::EndCombo();
+        }
+        ImGui::SameLine();
+        if (ImGui::Button("Give") && content().status(add)) {
+            panel.edit(requests, "give " + add + " to #" + std::to_string(e.id),
+                       WorldEdit{{EditOp::set(e.id, "statuses." + add, "10")}});
+        }
+    }
     template <class T>
     void component(const char* key, std::optional<T>& c) {
         if (!c) return;
         heading(key);
-        InspectorFields inner{panel, game, session, e, prefix + key + "."};
+        InspectorFields inner{panel, game, requests, e, prefix + key + "."};
         describe_state(inner, *c);
         if constexpr (std::is_same_v<T, Fighter>) fighter_extras();
         if constexpr (std::is_same_v<T, Ai>) ai_extras();
@@ -84,18 +128,21 @@ struct InspectorFields {
             if (small_button("full hp", "Back to the definition's maximum")) {
                 Entity wanted = e;
                 wanted.fighter->hp = max;
-                panel.change_entity(game, session, "revert hp of #" + std::to_string(e.id), wanted);
+                panel.change_entity(game, requests, "revert hp of #" + std::to_string(e.id),
+                                    wanted);
             }
         }
-        ImGui::TextDisabled("         base + levels + gear = total");
-        stat_line("max hp", breakdown(e, content(), Stat::max_hp));
-        stat_line("power", breakdown(e, content(), Stat::power));
-        stat_line("defense", breakdown(e, content(), Stat::defense));
+        ImGui::TextDisabled("         base + levels + gear + statuses = total");
+        for (const StatName& s : kStatNames)
+            stat_line(std::string(s.name), breakdown(e, content(), s.stat));
     }
     void ai_extras() {
         const ActorDef* def = content().actor(e.def);
-        ImGui::TextDisabled("kind: %s (from the definition)",
-                            def && def->ai == AiKind::hostile ? "hostile" : "none");
+        ImGui::TextDisabled(
+            "kind: %s, behaving: %s (from the definition and statuses)",
+            def && def->ai.kind == AiKind::hostile ? "hostile" : "none",
+            std::string(kBehaviourNames[static_cast<std::size_t>(behaviour_of(e, content()))])
+                .c_str());
     }
     void progression_extras() {
         const Progression& p = *e.progression;
@@ -105,7 +152,7 @@ struct InspectorFields {
             wanted.progression->max_hp_gain = wanted.progression->power_gain =
                 wanted.progression->defense_gain = 0;
             clamp_hp(wanted, content());
-            panel.change_entity(game, session, "revert gains of #" + std::to_string(e.id), wanted);
+            panel.change_entity(game, requests, "revert gains of #" + std::to_string(e.id), wanted);
         }
     }
     void item_row(int index, const ItemInstance& item) {
@@ -123,7 +170,7 @@ struct InspectorFields {
                 else
                     wanted.inventory->equipped[def->equippable->slot] = item.id;
                 clamp_hp(wanted, content());
-                panel.change_entity(game, session,
+                panel.change_entity(game, requests,
                                     std::string(slot ? "unequip " : "equip ") + item.def, wanted);
             }
         }
@@ -132,7 +179,7 @@ struct InspectorFields {
             Entity wanted = e;
             remove_carried(wanted, index);
             clamp_hp(wanted, content());
-            panel.change_entity(game, session,
+            panel.change_entity(game, requests,
                                 "remove " + item.def + " from #" + std::to_string(e.id), wanted);
         }
         ImGui::PopID();
@@ -148,7 +195,7 @@ struct InspectorFields {
         }
         ImGui::SameLine();
         if (ImGui::Button("Add") && content().item(add)) {
-            panel.edit(game, session, "give " + add + " to #" + std::to_string(e.id),
+            panel.edit(requests, "give " + add + " to #" + std::to_string(e.id),
                        WorldEdit{{EditOp::give(e.id, add)}});
         }
     }
@@ -178,6 +225,8 @@ void history_table(const FieldHistory& h, std::size_t shown_events) {
         if (const auto& b = change.breakdown) {
             cause += "  = " + std::to_string(b->base) + " base + " + std::to_string(b->gains) +
                      " levels + " + std::to_string(b->bonus()) + " gear";
+            if (!b->statuses.empty())
+                cause += " + " + std::to_string(b->from_statuses()) + " statuses";
         }
         ImGui::TextWrapped("%s", cause.c_str());
         if (later) ImGui::PopStyleColor();
@@ -193,25 +242,25 @@ std::string components_of(const Entity& e) {
     if (e.ai) out += " ai";
     if (e.progression) out += " progression";
     if (e.inventory) out += " inventory";
+    for (const auto& [status, turns] : e.statuses) out += " " + status;
     return out;
 }
 
-void InspectorPanel::edit(Game& game, EditorSession& session, const std::string& label,
-                          const WorldEdit& e) {
-    const EventResult r = session.edit_world(game, label, e);
-    message = r.applied ? std::string() : r.error;
+void InspectorPanel::edit(EditRequests& requests, const std::string& label, const WorldEdit& e) {
+    requests.edit_world(
+        label, e, [this](const EventResult& r) { message = r.applied ? std::string() : r.error; });
 }
 
-void InspectorPanel::change_entity(Game& game, EditorSession& session, const std::string& label,
-                                   const Entity& wanted) {
+void InspectorPanel::change_entity(const Game& game, EditRequests& requests,
+                                   const std::string& label, const Entity& wanted) {
     const Entity* current = game.world().find(wanted.id);
     if (!current) return;
     const WorldEdit e = edit_to_match(*current, wanted);
-    if (!e.empty()) edit(game, session, label, e);
+    if (!e.empty()) edit(requests, label, e);
 }
 
-void InspectorPanel::number_field(Game& game, EditorSession& session, EntityId id,
-                                  const std::string& path, int value, int lo, int hi) {
+void InspectorPanel::number_field(EditRequests& requests, EntityId id, const std::string& path,
+                                  int value, int lo, int hi) {
     const std::string widget = std::to_string(id) + "/" + path;
     int shown = editing == widget ? editing_value : value;
     ImGui::SetNextItemWidth(140);
@@ -226,25 +275,26 @@ void InspectorPanel::number_field(Game& game, EditorSession& session, EntityId i
         editing.clear();
         // One edit for the whole drag or the whole typed number, from the value before it.
         if (ImGui::IsItemDeactivatedAfterEdit() && shown != value) {
-            edit(game, session, "set #" + std::to_string(id) + " " + path,
+            edit(requests, "set #" + std::to_string(id) + " " + path,
                  WorldEdit{{EditOp::set(id, path, std::to_string(shown))}});
         }
     }
 }
 
-void InspectorPanel::on_map_click(Game& game, EditorSession& session, Point cell) {
+void InspectorPanel::on_map_click(const Game& game, EditRequests& requests, Point cell) {
     const Content& c = game.content();
     if (read_only) picking = Pick::none;  // a past moment: a click only selects
     if (picking == Pick::teleport) {
         const EntityId p = game.world().player_id;
-        edit(game, session, "teleport the player",
+        edit(requests, "teleport the player",
              WorldEdit{{EditOp::set(p, "x", std::to_string(cell.x)),
                         EditOp::set(p, "y", std::to_string(cell.y))}});
     } else if (picking == Pick::spawn && (c.actor(spawn_def) || c.item(spawn_def))) {
-        const EventResult r = session.edit_world(game, "spawn " + spawn_def,
-                                                 WorldEdit{{EditOp::spawn(spawn_def, cell)}});
-        message = r.applied ? std::string() : r.error;
-        if (r.applied) selected = r.created;
+        requests.edit_world("spawn " + spawn_def, WorldEdit{{EditOp::spawn(spawn_def, cell)}},
+                            [this](const EventResult& r) {
+                                message = r.applied ? std::string() : r.error;
+                                if (r.applied) selected = r.created;
+                            });
     } else {
         for (const Entity& e : game.world().entities) {
             if (e.pos == cell) selected = e.id;  // the last drawn (top) one wins
@@ -253,7 +303,7 @@ void InspectorPanel::on_map_click(Game& game, EditorSession& session, Point cell
     picking = Pick::none;
 }
 
-void InspectorPanel::draw(Game& game, EditorSession& session) {
+void InspectorPanel::draw(const Game& game, EditRequests& requests) {
     const Content& c = game.content();
     if (read_only) picking = Pick::none;
     ImGui::BeginDisabled(read_only);
@@ -305,18 +355,17 @@ void InspectorPanel::draw(Game& game, EditorSession& session) {
     ImGui::Text("#%u  %s  (%s '%s')", e.id, display_name(e, c).c_str(),
                 e.is_item() ? "item" : "actor", e.def.c_str());
     ImGui::BeginDisabled(read_only);
-    InspectorFields fields{*this, game, session, e, ""};
+    InspectorFields fields{*this, game, requests, e, ""};
     describe_state(fields, e);
     ImGui::Separator();
     if (e.alive() && e.id != game.world().player_id && ImGui::Button("Kill")) {
-        edit(game, session, "kill #" + std::to_string(e.id),
+        edit(requests, "kill #" + std::to_string(e.id),
              WorldEdit{{EditOp::set(e.id, "fighter.hp", "0")}});
     }
     if (e.id != game.world().player_id) {
         ImGui::SameLine();
         if (ImGui::Button("Delete entity")) {
-            edit(game, session, "delete #" + std::to_string(e.id),
-                 WorldEdit{{EditOp::remove(e.id)}});
+            edit(requests, "delete #" + std::to_string(e.id), WorldEdit{{EditOp::remove(e.id)}});
         }
     }
     ImGui::EndDisabled();
@@ -330,7 +379,9 @@ void InspectorPanel::draw_history(const Game& run_game, const Entity& e) {
         if (f.path != "kind" && f.path != "def" && !f.path.starts_with("inventory"))
             fields.push_back(f.path);
     }
-    if (e.fighter) fields.insert(fields.end(), {"max_hp", "power", "defense"});
+    if (e.fighter) {
+        for (const StatName& s : kStatNames) fields.emplace_back(s.name);
+    }
     ImGui::SetNextItemWidth(160);
     if (ImGui::BeginCombo("##history_field",
                           history_field.empty() ? "field..." : history_field.c_str())) {

@@ -3,8 +3,9 @@
 // on the map to select it), every described field of its state (state_schema.hpp)
 // editable, derived stats as base + levels + gear = total with where each bonus comes
 // from, "revert to definition", spawn any definition at a chosen tile, kill, delete,
-// teleport the player. Every change is a world edit on the game's timeline, made
-// through the session so it is one undo step; a field commits once, when the drag is
+// teleport the player. The panel reads the game through a const reference and asks for
+// every change as a world edit (edit_requests.hpp), which the editor makes after the
+// frame as one undo step on the game's timeline; a field commits once, when the drag is
 // released or the typed number is confirmed. Under the fields, any field's history over
 // the run: each change with its turn and cause (explain.hpp), derived stats with their
 // breakdown then.
@@ -12,7 +13,7 @@
 #include <optional>
 #include <string>
 
-#include "editor/editor_session.hpp"
+#include "editor/edit_requests.hpp"
 #include "engine/replay/explain.hpp"
 #include "engine/rules/game.hpp"
 
@@ -25,6 +26,7 @@ struct InspectorPanel {
     char filter[64] = {};           // substring of name or component
     std::string spawn_def;          // definition chosen for "spawn at tile"
     std::string add_item_def;       // item chosen for "add to inventory"
+    std::string add_status_def;     // status chosen for "give"
     Pick picking = Pick::none;      // waiting for a click on the map
     std::string message;            // why the last edit was refused ("" when it was not)
     std::string editing;            // "id/path" of the number being dragged or typed
@@ -35,16 +37,17 @@ struct InspectorPanel {
         shown_events;           // the past moment drawn, as events of `run`; none: the present
     std::string history_field;  // the field whose history is shown ("" for none)
 
-    void draw(Game& game, EditorSession& session);
+    void draw(const Game& game, EditRequests& requests);
     // A click on the viewport: finishes a pending spawn/teleport, else selects what is there.
-    void on_map_click(Game& game, EditorSession& session, Point cell);
+    void on_map_click(const Game& game, EditRequests& requests, Point cell);
     // One number of the selected entity's state, committed as one edit on release.
-    void number_field(Game& game, EditorSession& session, EntityId id, const std::string& path,
-                      int value, int lo, int hi);
-    // Makes entity `id` equal to `wanted` field by field, as one undo step.
-    void change_entity(Game& game, EditorSession& session, const std::string& label,
+    void number_field(EditRequests& requests, EntityId id, const std::string& path, int value,
+                      int lo, int hi);
+    // Asks to make entity `wanted.id` equal to `wanted` field by field, as one undo step.
+    void change_entity(const Game& game, EditRequests& requests, const std::string& label,
                        const Entity& wanted);
-    void edit(Game& game, EditorSession& session, const std::string& label, const WorldEdit& e);
+    // Asks for `e`; the refusal's reason shows in `message`.
+    void edit(EditRequests& requests, const std::string& label, const WorldEdit& e);
     // The history of `history_field` of entity `e` over `run_game`, as a table; changes
     // after `shown_events` are dimmed.
     void draw_history(const Game& run_game, const Entity& e);
@@ -56,7 +59,8 @@ struct InspectorPanel {
     std::string history_key_;                      // what it is of: entity, field, the run's start
 };
 
-// "actor fighter ai inventory": the components an entity has, for filtering.
+// "actor fighter ai inventory poisoned": the components an entity has and the statuses it
+// holds, for filtering.
 std::string components_of(const Entity& e);
 
 }  // namespace cf

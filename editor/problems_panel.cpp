@@ -10,10 +10,10 @@ namespace cf {
 
 namespace {
 
-constexpr std::array<DefKind, 4> kKinds = {DefKind::tile, DefKind::actor, DefKind::item,
-                                           DefKind::slot};
+constexpr std::array<DefKind, 5> kKinds = {DefKind::tile, DefKind::actor, DefKind::item,
+                                           DefKind::slot, DefKind::status};
 
-bool same_file(const std::string& a, const std::string& b) {
+bool same_file_name(const std::string& a, const std::string& b) {
     namespace fs = std::filesystem;
     return fs::path(a).filename() == fs::path(b).filename();
 }
@@ -35,7 +35,8 @@ std::optional<DefinitionRef> definition_at(const Content& content, const std::st
     std::optional<DefinitionRef> best;
     int best_line = 0;
     for (const auto& [key, where] : content.locations) {
-        if (!same_file(where.file, file) || where.line > line || where.line < best_line) continue;
+        if (!same_file_name(where.file, file) || where.line > line || where.line < best_line)
+            continue;
         auto ref = parse_key(key);
         if (!ref) continue;
         best = std::move(ref);
@@ -74,8 +75,30 @@ void ProblemsPanel::open(const Problem& p, int index, const Content& content,
     }
 }
 
+void ProblemsPanel::follow(const std::vector<Problem>& problems, const std::string& directory) {
+    const auto same = [](const Problem& a, const Problem& b) {
+        return a.file == b.file && a.line == b.line && a.column == b.column &&
+               a.message == b.message && a.cause == b.cause;
+    };
+    if (std::equal(problems.begin(), problems.end(), seen.begin(), seen.end(), same)) return;
+    seen = problems;
+    if (!source.open) return;
+    selected = -1;
+    const Problem* same_file = nullptr;
+    for (const Problem& p : problems) {
+        if (!same_file_name(p.file, source.file)) continue;
+        if (!same_file || p.message == source.problem.message) same_file = &p;
+    }
+    if (same_file) {
+        source.show(directory, *same_file);
+    } else {
+        source.show(directory, {source.file, 0, 0, "no problem left in this file"});
+    }
+}
+
 void ProblemsPanel::draw(const std::vector<Problem>& problems, const Content& content,
                          ContentEditorPanel& editor, const std::string& directory) {
+    follow(problems, directory);
     if (problems.empty()) {
         ImGui::TextColored(ImVec4(0.5f, 0.85f, 0.5f, 1.0f), "No problems: the content is in use.");
         return;

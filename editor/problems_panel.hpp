@@ -31,8 +31,9 @@ std::optional<DefinitionRef> definition_at(const Content& content, const std::st
                                            int line);
 
 struct ProblemsPanel {
-    int selected = -1;  // index of the problem clicked last; -1 for none
-    SourceView source;  // opened by a click; the layout draws it (source.draw())
+    int selected = -1;          // index of the problem clicked last; -1 for none
+    SourceView source;          // opened by a click; the layout draws it (source.draw())
+    std::vector<Problem> seen;  // the problems drawn last
 
     // Lists `problems`; a click shows its file of content directory `directory` in
     // `source` and opens its definition of `content` in `editor`.
@@ -44,6 +45,9 @@ struct ProblemsPanel {
   private:
     // One problem as a wrapped, clickable row; true when clicked.
     bool row(const Problem& p, int index);
+    // The problems changed while a file is shown: the view follows them (the same file's
+    // problem now, or the file without one), reading the file again.
+    void follow(const std::vector<Problem>& problems, const std::string& directory);
     void open(const Problem& p, int index, const Content& content, ContentEditorPanel& editor,
               const std::string& directory);
 };

@@ -1,4 +1,5 @@
 #include "editor/reload_preview_panel.hpp"
+#include "editor/panel_colors.hpp"
 
 #include <imgui.h>
 
@@ -6,7 +7,7 @@ namespace cf {
 
 namespace {
 
-const ImVec4 kHeading{1.0f, 0.84f, 0.37f, 1.0f};
+using editor_colors::kHeading;
 const ImVec4 kOld{0.85f, 0.55f, 0.5f, 1.0f};
 const ImVec4 kNew{0.55f, 0.85f, 0.55f, 1.0f};
 

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <array>
 #include <cstdio>
+#include <utility>
 
 #include "engine/core/text_lines.hpp"
 
@@ -101,6 +102,17 @@ std::string SaveConflictDialog::describe(const SavePlan& plan) {
         if (f.conflict()) files += (files.empty() ? "" : ", ") + f.file;
     }
     return "Save conflict: " + files + " changed on disk since it was loaded; asking what to keep.";
+}
+
+std::optional<SavePlan> SaveConflictDialog::answer(std::optional<ConflictChoice> choice) {
+    if (!plan_) return std::nullopt;
+    std::optional<SavePlan> plan = std::exchange(plan_, std::nullopt);
+    side_by_side_ = false;
+    if (!choice || *choice == ConflictChoice::undecided) return std::nullopt;
+    for (FileSave& file : plan->files) {
+        if (file.conflict() && file.choice == ConflictChoice::undecided) file.choice = *choice;
+    }
+    return plan;
 }
 
 std::optional<SavePlan> SaveConflictDialog::draw() {
@@ -203,12 +215,10 @@ void VersionsWindow::draw(const std::string& directory) {
     ImGui::SetNextWindowSize(ImVec2(420, 320), ImGuiCond_FirstUseEver);
     if (ImGui::Begin("Versions###versions", &open)) {
         ImGui::TextWrapped(
-            "Each save keeps the file it replaces in %s/.versions (the newest %zu of each file; "
-            "versions kept by \"keep both\" stay until removed by hand). Restoring one writes it "
+            "Each save keeps the file it replaces in %s/.versions (%s). Restoring one writes it "
             "back; the game takes it like any outside change, and the replaced text is kept too.",
-            directory.c_str(), kKeptVersions);
-        for (const char* file : {"actors.yaml", "items.yaml", "settings.yaml", "slots.yaml",
-                                 "spawns.yaml", "tiles.yaml"}) {
+            directory.c_str(), versions_rule_text().c_str());
+        for (const char* file : kContentFiles) {
             const std::vector<FileVersion> versions = list_versions(directory, file);
             if (versions.empty() || !ImGui::CollapsingHeader(file)) continue;
             for (const FileVersion& v : versions) {

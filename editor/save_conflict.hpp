@@ -25,6 +25,9 @@ class SaveConflictDialog {
     // Draws the dialog while open. Returns the plan once every conflict has a choice
     // (the caller saves it); nullopt while asking or after Cancel.
     std::optional<SavePlan> draw();
+    // Answers every conflict still undecided with `choice` (nullopt: Cancel) and closes;
+    // returns the plan to save, as draw() does once all are decided.
+    std::optional<SavePlan> answer(std::optional<ConflictChoice> choice);
 
     // A one-line account of the conflicts, for the log and stderr.
     static std::string describe(const SavePlan& plan);

@@ -47,11 +47,11 @@ struct SchemaChecker : SchemaWalker<SchemaChecker>, PathWalker {
     void glyph(const char* key, int& value) { number(key, value, 0, 255); }
 };
 
-using FieldValue = std::variant<std::string, int, bool, Color, std::vector<DefId>>;
+using DefFieldValue = std::variant<std::string, int, bool, Color, std::vector<DefId>>;
 
 // Records every described value in visiting order (optional objects as present/absent).
 struct FieldRecorder : SchemaWalker<FieldRecorder> {
-    std::vector<FieldValue> values;
+    std::vector<DefFieldValue> values;
 
     template <class T>
     void keep(const T& value) {
@@ -73,13 +73,26 @@ struct FieldRecorder : SchemaWalker<FieldRecorder> {
         keep(v.has_value());
         if (v) object(key, *v);
     }
+    // A list's length, then each entry (its kind first, when it has one).
+    template <class T>
+    void list(const char*, std::vector<T>& items) {
+        keep(static_cast<int>(items.size()));
+        for (T& item : items) {
+            if constexpr (requires { item.kind; }) keep(static_cast<int>(item.kind));
+            describe(*this, item);
+        }
+    }
+    template <class T>
+    void tagged_list(const char* key, std::vector<T>& items) {
+        list(key, items);
+    }
 };
 
 // Plays recorded values back into a default object, so fields the schema does not
 // describe for it keep their defaults. Choices come before the fields they select, so
 // the walk takes the same path as the recording.
 struct FieldReplayer : SchemaWalker<FieldReplayer> {
-    const std::vector<FieldValue>* values = nullptr;
+    const std::vector<DefFieldValue>* values = nullptr;
     std::size_t next = 0;
 
     template <class T>
@@ -109,6 +122,24 @@ struct FieldReplayer : SchemaWalker<FieldReplayer> {
         }
         v.emplace();
         object(key, *v);
+    }
+    template <class T>
+    void list(const char*, std::vector<T>& items) {
+        int size = 0;
+        take(size);
+        items.assign(static_cast<std::size_t>(size), T{});
+        for (T& item : items) {
+            if constexpr (requires { item.kind; }) {
+                int kind = 0;
+                take(kind);
+                item.kind = static_cast<decltype(item.kind)>(kind);
+            }
+            describe(*this, item);
+        }
+    }
+    template <class T>
+    void tagged_list(const char* key, std::vector<T>& items) {
+        list(key, items);
     }
 };
 
@@ -190,6 +221,7 @@ void for_each_definition(Content& c, F&& f) {
     for (auto& entry : c.actors) f(DefKind::actor, entry.second);
     for (auto& entry : c.items) f(DefKind::item, entry.second);
     for (auto& entry : c.slots) f(DefKind::slot, entry.second);
+    for (auto& entry : c.statuses) f(DefKind::status, entry.second);
 }
 
 }  // namespace cf

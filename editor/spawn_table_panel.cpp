@@ -9,6 +9,7 @@
 #include <optional>
 
 #include "editor/flow_layout.hpp"
+#include "editor/panel_colors.hpp"
 #include "editor/spawn_chart_view.hpp"
 #include "engine/content/spawn_io.hpp"
 #include "engine/rules/spawning.hpp"
@@ -18,7 +19,7 @@ namespace cf {
 namespace {
 
 constexpr int kMaxPerRoom = 100;  // the range spawn_io accepts for the per-room maxima
-const ImVec4 kHeaderColor(1.0f, 0.84f, 0.37f, 1.0f);
+using editor_colors::kHeading;
 
 const char* table_name(bool items) { return items ? "items" : "monsters"; }
 SpawnTable& table_of(Content& c, bool items) { return items ? c.spawns.items : c.spawns.monsters; }
@@ -279,7 +280,7 @@ void SpawnTablePanel::draw_max_row(ContentDocument& doc, const std::vector<int>&
     ImGui::PushID("max per room");
     ImGui::TableNextRow();
     ImGui::TableNextColumn();
-    ImGui::TextColored(kHeaderColor, "max per room");
+    ImGui::TextColored(kHeading, "max per room");
     for (int depth : depths) {
         ImGui::TableNextColumn();
         ImGui::PushID(depth);
@@ -329,9 +330,9 @@ void SpawnTablePanel::draw_chart(const ContentDocument& doc) {
         std::max(110.0f, (ImGui::GetContentRegionAvail().y -
                           2.0f * (legend + ImGui::GetTextLineHeightWithSpacing())) *
                              0.5f);
-    ImGui::TextColored(kHeaderColor, "Expected %s per floor, by depth", table_name(items));
+    ImGui::TextColored(kHeading, "Expected %s per floor, by depth", table_name(items));
     draw_expected_chart(chart, height);
-    ImGui::TextColored(kHeaderColor, "Whole-floor composition (stacked)");
+    ImGui::TextColored(kHeading, "Whole-floor composition (stacked)");
     draw_composition_chart(chart, height);
 }
 

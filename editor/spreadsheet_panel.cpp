@@ -36,6 +36,12 @@ struct NumberWalker : SchemaWalker<NumberWalker> {
         }
         found.push_back({std::move(at), lo, hi});
     }
+    // Entries of lists (abilities, effects) differ in number and kind from row to row:
+    // they are edited in the content editor, not as columns.
+    template <class T>
+    void list(const char*, std::vector<T>&) {}
+    template <class T>
+    void tagged_list(const char*, std::vector<T>&) {}
 };
 
 template <class Def>

@@ -21,8 +21,9 @@ struct SheetColumn {
     int hi = 0;
 };
 
-// The number fields of `kind` that some definition has, in schema order (an item's
-// consumable.radius appears when some item's effect has one).
+// The number fields of `kind` that some definition has, in schema order (speed and
+// regeneration of actors; an item's use.range appears when some item's use has one),
+// the entries of lists (abilities, effects) left out.
 std::vector<SheetColumn> sheet_columns(const Content& content, DefKind kind);
 // The value at `path` of definition (kind, id); nullopt when it has no such field.
 std::optional<int> sheet_value(const Content& content, DefKind kind, const DefId& id,

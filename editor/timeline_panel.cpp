@@ -79,6 +79,25 @@ void TimelinePanel::sync(const Game& live) {
     }
     const std::size_t marked = markers_.empty() ? 0 : markers_.back().event;
     for (TimelineMarker& m : timeline_markers(*timeline_, marked)) markers_.push_back(std::move(m));
+    switch (std::exchange(move_, Move::none)) {
+        case Move::none:
+            break;
+        case Move::back:
+            step_back();
+            break;
+        case Move::forward:
+            step_forward();
+            break;
+        case Move::present:
+            to_present();
+            break;
+        case Move::jump:
+            jump_to_turn(move_turn_);
+            break;
+        case Move::what_if:
+            rerun_with(live);
+            break;
+    }
 }
 
 void TimelinePanel::go_to(std::size_t events) {
@@ -135,12 +154,12 @@ void TimelinePanel::draw(const Game& live) {
     sync(live);
     const Timeline& t = *timeline_;
     const std::size_t shown_at = at_.value_or(t.size());
-    if (ImGui::Button("< Turn")) step_back();
+    if (ImGui::Button("< Turn")) move_ = Move::back;
     ImGui::SameLine();
     ImGui::BeginDisabled(!at_);
-    if (ImGui::Button("Turn >")) step_forward();
+    if (ImGui::Button("Turn >")) move_ = Move::forward;
     ImGui::SameLine();
-    if (ImGui::Button("Present")) to_present();
+    if (ImGui::Button("Present")) move_ = Move::present;
     ImGui::EndDisabled();
     ImGui::SameLine();
     ImGui::Text("turn %d / %d", t.turn_after(shown_at), t.turn_after(t.size()));
@@ -158,7 +177,7 @@ void TimelinePanel::draw(const Game& live) {
             "Play on from the turn shown as a new branch; the run so far is kept and listed.");
     }
     ImGui::SameLine();
-    if (ImGui::Button("What if (current content)")) rerun_with(live);
+    if (ImGui::Button("What if (current content)")) move_ = Move::what_if;
     if (ImGui::IsItemHovered()) {
         ImGui::SetTooltip(
             "Re-runs the recorded events after the turn shown under the content the game runs\n"
@@ -177,7 +196,10 @@ void TimelinePanel::draw_scrub_bar() {
     const int last = std::max(first, t.turn_after(t.size()));
     int turn = t.turn_after(at_.value_or(t.size()));
     ImGui::SetNextItemWidth(-1);
-    if (ImGui::SliderInt("##turn", &turn, first, last, "turn %d")) jump_to_turn(turn);
+    if (ImGui::SliderInt("##turn", &turn, first, last, "turn %d")) {
+        move_ = Move::jump;
+        move_turn_ = turn;
+    }
     const ImVec2 min = ImGui::GetItemRectMin();
     const ImVec2 max = ImGui::GetItemRectMax();
     // The markers under the bar, one row per kind so they never hide each other.

@@ -29,20 +29,30 @@ const char* marker_name(TimelineMarker::Kind kind);
 
 class TimelinePanel {
   public:
+    // A new game (started or continued): the next sync() starts a timeline of it, even
+    // when its start looks like the old game's.
+    void forget() { timeline_.reset(); }
     // Follows the live game; a different game (a new game, a branch) gets a new timeline.
+    // Then carries out what the window asked for while it was drawn (a step, a jump,
+    // Present, what if): the moment shown changes only here, between frames, so a game
+    // the other panels took from shown() stays whole until their frame is drawn.
     void sync(const Game& live);
     bool in_past() const { return at_.has_value(); }
     // The past moment shown, as a count of events; none at the present.
     std::optional<std::size_t> shown_events() const { return at_; }
-    // The game the editor shows: the past moment while scrubbed back, else `live`.
+    // The game the editor shows: the past moment while scrubbed back, else `live`. Valid
+    // until the next sync() or step.
+    const Game& shown(const Game& live) const { return past_ ? *past_ : live; }
     Game& shown(Game& live) { return past_ ? *past_ : live; }
 
+    // Between frames (the keys `[` and `]`, tests): at once.
     void step_back();
     void step_forward();
     void jump_to_turn(int turn);
     void to_present();
 
-    // The window's content: steps, the scrub bar and its markers, fork and what-if.
+    // The window's content: steps, the scrub bar and its markers, fork and what-if. What
+    // its buttons ask for waits for the next sync().
     void draw(const Game& live);
     // The divergence view of the last "what if" and the branches (nothing when neither).
     bool has_details() const { return divergence_ || branches_.list().size() > 1; }
@@ -56,10 +66,17 @@ class TimelinePanel {
     const BranchList& branches() const { return branches_; }
     // Asks for a fork at the moment shown / a "what if" re-run under `live`'s content.
     void request_fork() { request_ = Request::fork; }
+    // Asks to play branch `index` of branches() (a click in its list).
+    void request_switch(std::size_t index) {
+        request_ = Request::switch_branch;
+        switch_to_ = index;
+    }
     void rerun_with(const Game& live);
 
   private:
     enum class Request { none, fork, switch_branch };
+    // A change of the moment shown, asked for while drawing.
+    enum class Move { none, back, forward, present, jump, what_if };
 
     void go_to(std::size_t events);
     void draw_scrub_bar();
@@ -75,6 +92,8 @@ class TimelinePanel {
     int divergence_from_turn_ = 0;
     Request request_ = Request::none;
     std::size_t switch_to_ = 0;
+    Move move_ = Move::none;
+    int move_turn_ = 0;  // for Move::jump
 };
 
 }  // namespace cf

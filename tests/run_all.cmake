@@ -57,8 +57,13 @@ foreach(target content replay prefab save config)
   stage("2/2 fuzz_${target} for ${fuzz_seconds} s")
   set(work "${source}/build-san/fuzz-work/${target}")
   file(MAKE_DIRECTORY "${work}/corpus" "${work}/artifacts")
+  # A target's dictionary (its format's words) when it has one.
+  set(dict "")
+  if(EXISTS "${source}/tests/fuzz/dict/${target}.dict")
+    set(dict "-dict=${source}/tests/fuzz/dict/${target}.dict")
+  endif()
   run("${source}/build-san/tests/fuzz/fuzz_${target}" -max_total_time=${fuzz_seconds} -timeout=10
-      -rss_limit_mb=2048 -print_final_stats=1 "-artifact_prefix=${work}/artifacts/"
+      -rss_limit_mb=2048 -print_final_stats=1 "-artifact_prefix=${work}/artifacts/" ${dict}
       "${work}/corpus" "${source}/tests/fuzz/corpus/${target}")
 endforeach()
 stage("done")

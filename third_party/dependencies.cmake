@@ -17,6 +17,14 @@ set_target_properties(cf::stb PROPERTIES INTERFACE_SYSTEM_INCLUDE_DIRECTORIES "$
                                          INTERFACE_INCLUDE_DIRECTORIES "${CF_STB_INCLUDE}")
 
 if(CRYPTFORGE_BUILD_APP)
+  # Header-only: the command line of every command (CLI11) and the lab's JSON files.
+  find_package(CLI11 2.1 CONFIG REQUIRED)
+  find_package(nlohmann_json 3.11 REQUIRED)
+  add_library(cf::cli11 INTERFACE IMPORTED)
+  target_link_libraries(cf::cli11 INTERFACE CLI11::CLI11)
+  add_library(cf::json INTERFACE IMPORTED)
+  target_link_libraries(cf::json INTERFACE nlohmann_json::nlohmann_json)
+
   find_package(OpenGL REQUIRED)
   pkg_check_modules(CF_GLFW REQUIRED IMPORTED_TARGET glfw3>=3.3)
   pkg_check_modules(CF_EPOXY REQUIRED IMPORTED_TARGET epoxy)

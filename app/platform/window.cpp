@@ -136,8 +136,19 @@ std::unique_ptr<Window> Window::create(const WindowOptions& options, std::string
     glfwWindowHint(GLFW_OPENGL_PROFILE, GLFW_OPENGL_CORE_PROFILE);
     glfwWindowHint(GLFW_OPENGL_FORWARD_COMPAT, GLFW_TRUE);
     glfwWindowHint(GLFW_RESIZABLE, GLFW_TRUE);
-    window->window_ =
-        glfwCreateWindow(options.width, options.height, options.title.c_str(), nullptr, nullptr);
+    // A window larger than the screen is never seen whole, yet every frame would cost its
+    // full size (16384x16384 took 25 s and 3.5 GB for two frames): open it at the screen's.
+    int width = options.width;
+    int height = options.height;
+    if (const GLFWvidmode* screen = glfwGetVideoMode(glfwGetPrimaryMonitor());
+        screen && (width > screen->width || height > screen->height)) {
+        std::fprintf(
+            stderr, "cryptforge: the window opens at %dx%d, the screen's size (%dx%d was asked)\n",
+            std::min(width, screen->width), std::min(height, screen->height), width, height);
+        width = std::min(width, screen->width);
+        height = std::min(height, screen->height);
+    }
+    window->window_ = glfwCreateWindow(width, height, options.title.c_str(), nullptr, nullptr);
     if (window->window_ == nullptr) {
         error =
             "cannot create a window with an OpenGL 3.3 core context (the graphics driver "

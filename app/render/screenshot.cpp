@@ -3,13 +3,11 @@
 #include <epoxy/gl.h>
 #include <stb_image_write.h>
 
-#include <cerrno>
 #include <cstdint>
-#include <cstdio>
-#include <cstring>
-#include <filesystem>
-#include <system_error>
+#include <string_view>
 #include <vector>
+
+#include "engine/core/file_write.hpp"
 
 namespace cf {
 
@@ -19,26 +17,6 @@ void append_bytes(void* context, void* data, int size) {
     auto* out = static_cast<std::vector<std::uint8_t>*>(context);
     const auto* bytes = static_cast<const std::uint8_t*>(data);
     out->insert(out->end(), bytes, bytes + size);
-}
-
-// stdio rather than iostreams so a failure can name its errno.
-bool write_file(const std::string& path, const std::vector<std::uint8_t>& bytes,
-                std::string& error) {
-    std::FILE* file = std::fopen(path.c_str(), "wb");
-    if (file == nullptr) {
-        error = "screenshot: cannot create " + path + ": " + std::strerror(errno);
-        return false;
-    }
-    const std::size_t written = std::fwrite(bytes.data(), 1, bytes.size(), file);
-    const int write_errno = errno;
-    const bool closed = std::fclose(file) == 0;
-    if (written != bytes.size() || !closed) {
-        error = "screenshot: cannot write " + path + ": " +
-                std::strerror(written != bytes.size() ? write_errno : errno);
-        std::remove(path.c_str());
-        return false;
-    }
-    return true;
 }
 
 }  // namespace
@@ -93,13 +71,11 @@ bool write_screenshot(const std::string& path, int width, int height, std::strin
         return false;
     }
 
-    const std::string temporary = path + ".tmp";
-    if (!write_file(temporary, png, error)) return false;
-    std::error_code ec;
-    std::filesystem::rename(temporary, path, ec);
-    if (ec) {
-        error = "screenshot: cannot move " + temporary + " to " + path + ": " + ec.message();
-        std::filesystem::remove(temporary, ec);
+    // The program's one writer: atomic beside a regular file (a link followed), in place
+    // on a device or FIFO, and nothing written or removed anywhere else.
+    const std::string_view bytes(reinterpret_cast<const char*>(png.data()), png.size());
+    if (!write_file(path, bytes, error)) {
+        error = "screenshot: " + error;
         return false;
     }
     return true;

@@ -4,9 +4,9 @@
 #include <stb_image.h>
 
 #include <algorithm>
-#include <filesystem>
-#include <system_error>
 #include <utility>
+
+#include "engine/core/file_read.hpp"
 
 namespace cf {
 
@@ -42,15 +42,25 @@ void normalise_glyph_pixels(std::vector<std::uint8_t>& rgba) {
 }
 
 std::optional<TilesetImage> load_tileset_image(const std::string& path, std::string& error) {
-    std::error_code ec;
-    if (!std::filesystem::is_regular_file(path, ec)) {
-        error = "tileset " + path + ": file not found";
+    const FileRead file = read_regular_file(path, kMaxTilesetBytes);
+    if (!file.text) {
+        error = "tileset " + path + ": " + (file.missing ? "file not found" : file.error);
         return std::nullopt;
     }
+    const auto* bytes = reinterpret_cast<const stbi_uc*>(file.text->data());
+    const int size = static_cast<int>(file.text->size());
     int width = 0;
     int height = 0;
     int channels_in_file = 0;
-    stbi_uc* pixels = stbi_load(path.c_str(), &width, &height, &channels_in_file, 4);
+    // The size from the header first: a few bytes can claim a picture of gigabytes.
+    if (stbi_info_from_memory(bytes, size, &width, &height, &channels_in_file) &&
+        (width > kMaxTilesetSide || height > kMaxTilesetSide)) {
+        error = "tileset " + path + ": image is " + std::to_string(width) + "x" +
+                std::to_string(height) + " pixels; a tileset is at most " +
+                std::to_string(kMaxTilesetSide) + " pixels on a side";
+        return std::nullopt;
+    }
+    stbi_uc* pixels = stbi_load_from_memory(bytes, size, &width, &height, &channels_in_file, 4);
     if (pixels == nullptr) {
         const char* reason = stbi_failure_reason();
         error = "tileset " + path + ": cannot decode image (" +
@@ -67,9 +77,9 @@ std::optional<TilesetImage> load_tileset_image(const std::string& path, std::str
     TilesetImage image;
     image.width = width;
     image.height = height;
-    const std::size_t bytes =
+    const std::size_t decoded =
         static_cast<std::size_t>(width) * static_cast<std::size_t>(height) * 4;
-    image.rgba.assign(pixels, pixels + bytes);
+    image.rgba.assign(pixels, pixels + decoded);
     stbi_image_free(pixels);
     normalise_glyph_pixels(image.rgba);
     return image;

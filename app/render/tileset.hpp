@@ -19,6 +19,10 @@ struct TilesetImage {
     int cell_height() const { return height / 16; }
 };
 
+// The largest tileset file read, and the largest side: a 16x16 atlas of 1024-pixel cells.
+inline constexpr std::size_t kMaxTilesetBytes = 64u * 1024u * 1024u;
+inline constexpr int kMaxTilesetSide = 16384;
+
 // Reads any image stb_image understands (PNG, BMP, TGA, ...) and normalises it; nullopt and a
 // message naming the file when it is missing, unreadable, or not a 16x16 grid of equal cells.
 std::optional<TilesetImage> load_tileset_image(const std::string& path, std::string& error);

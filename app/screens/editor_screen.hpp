@@ -1,7 +1,7 @@
 #pragma once
-// The editor layout: the game view among the editor panels, the content document and its
-// one undo history, hot reload of the content files, and the "unsaved content" question
-// on quitting.
+// The editor layout's screen: the editor (editor/editor.hpp) with its panels placed by
+// the layout, hot reload of the content files handed to it, and the "unsaved content"
+// question on quitting. Everything the editor says also goes to stderr.
 
 #include <filesystem>
 #include <optional>
@@ -10,20 +10,22 @@
 #include "app/editor_layout.hpp"
 #include "app/input.hpp"
 #include "app/screens/game_session.hpp"
+#include "editor/editor.hpp"
 #include "engine/live/hot_reloader.hpp"
 
 namespace cf {
 
 class EditorScreen {
   public:
-    // Starts watching the content directory with the document on `boot`'s content.
+    // Starts watching the content directory with the editor on `boot`'s content.
     void open(const Bootstrap& boot);
-    // A game was started or continued: the history begins again.
-    void game_started();
+    // A game was started or continued: the history of the old one ends.
+    void game_started(const GameSession& session);
     // Draws the layout; `overlay`: what the play state marks on the map.
     void draw(GameSession& session, GameView& view, TileRenderer& renderer,
               const ViewOverlay& overlay);
-    // Hot reload, the document's live edits and its save requests, once a frame.
+    // Once a frame: hot reload, then what the panels asked for last frame (edits, undo,
+    // saves, a fork), then the save of the game when its content changed.
     void update_content(GameSession& session);
     // Looks at the content files without drawing; true when a reload needs a frame.
     bool poll(GameSession& session);
@@ -35,7 +37,7 @@ class EditorScreen {
     // performance panel and on stderr (tests/perf/reload_latency.sh reads it).
     void report_reload_latency();
     // The Balance tab's lab runs in the background: its progress needs frames.
-    bool lab_running() const { return layout_.balance.busy(); }
+    bool lab_running() const { return editor_ && editor_->balance.busy(); }
     // The editor's own actions (save_content, undo, redo: Ctrl+S, Ctrl+Z, Ctrl+Y unless
     // keys.yaml says otherwise); true when the action was the editor's.
     bool handle_action(Action action, GameSession& session);
@@ -43,30 +45,28 @@ class EditorScreen {
     // moment is shown, when the game takes no commands and shows no dialogs.
     bool update_timeline(const FrameInput& input);
     bool panel_has_focus() const { return layout_.panel_has_focus(); }
-    void record_frame(float ms) { layout_.performance.record_frame(ms); }
+    void record_frame(float ms) {
+        if (editor_) editor_->performance.record_frame(ms);
+    }
 
     // Quitting: true when nothing unsaved is lost; otherwise the question opens.
     bool may_quit(bool scripted);
     bool asking_quit() const { return asking_quit_; }
     // The question; true once the answer is to quit.
-    bool draw_quit_dialog(const FrameInput& input);
+    bool draw_quit_dialog(const FrameInput& input, GameSession& session);
 
   private:
-    // Applies the document to the game once an edit is committed (or now, when `force`).
-    void sync_document(GameSession& session, bool force);
-    void save_document();
-    void save_plan(const SavePlan& plan);
-    // Applies or discards the outside change "Ask before applying" held, as the user chose.
-    void answer_outside_change(GameSession& session);
+    // Hands a reload's outcome to the editor.
+    void take_reload(const HotReloadEvent& event, GameSession& session);
+    // The editor's new lines on stderr.
+    void print_notices();
 
     EditorLayout layout_;
+    std::optional<Editor> editor_;
     std::optional<std::filesystem::file_time_type>
         reload_written_;  // a reload this frame shows: its files' write
-    std::optional<ContentDocument> document_;
     std::optional<HotReloader> reloader_;
     std::optional<HotReloadEvent> pending_reload_;  // seen while idle, shown by the next frame
-    std::string content_dir_;
-    std::string status_;  // last reload / save, for the editor's status line
     bool asking_quit_ = false;
     bool discarded_ = false;  // the player chose to quit without saving the content
 };

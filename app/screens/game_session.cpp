@@ -7,7 +7,9 @@
 #include <random>
 
 #include "engine/content/content_writer.hpp"
-#include "engine/core/atomic_file.hpp"
+#include "engine/core/clock.hpp"
+#include "engine/core/file_write.hpp"
+#include "engine/core/hash.hpp"
 #include "engine/replay/replay.hpp"
 #include "engine/save/save.hpp"
 #include "engine/save/save_format.hpp"
@@ -16,11 +18,6 @@
 namespace cf {
 
 namespace {
-
-double now_ms() {
-    using namespace std::chrono;
-    return duration<double, std::milli>(steady_clock::now().time_since_epoch()).count();
-}
 
 std::string utc_now() {
     const std::time_t now = std::time(nullptr);
@@ -32,11 +29,15 @@ std::string utc_now() {
 }
 
 // Sixteen hex digits that change when any definition does (comments and layout aside):
-// the save format's FNV-1a over the content written canonically, file by file.
+// the program's FNV-1a over the content written canonically, file by file.
 std::string content_hash(const Content& content) {
-    std::string all;
-    for (const auto& [file, text] : content_files(content)) all += file + "\n" + text;
-    return save_format::hex16(save_format::checksum_of(all, all.size()));
+    Fnv1a hash;
+    for (const auto& [file, text] : content_files(content)) {
+        hash.mix(file);
+        hash.mix("\n");
+        hash.mix(text);
+    }
+    return save_format::hex16(hash.value());
 }
 
 }  // namespace
@@ -88,8 +89,12 @@ bool GameSession::submit(const Command& command) {
 void GameSession::save_now() {
     if (!game_) return;
     std::string error;
-    if (!sync_save(boot_, *game_, error)) {
-        game_->mutable_world().say("Could not save: " + error, Tone::warning);
+    if (sync_save(boot_, *game_, error)) {
+        save_problem_.clear();
+    } else {
+        // Shown by the UI, never written into the world: a message in the game's log would
+        // make the live game differ from its recording.
+        save_problem_ = "Could not save: " + error;
         std::cerr << "cryptforge: " << error << "\n";
     }
 }
@@ -108,13 +113,13 @@ void GameSession::write_morgue() {
     facts.content_hash = content_hash(game_->content());
     const std::string replay_path = morgue_path(boot_.save_path, world, ".replay.yaml");
     const Recording recording = record_game(*game_, boot_.seed, boot_.map);
-    if (write_file_atomically(replay_path, recording.text, error)) {
+    if (write_file(replay_path, recording.text, error)) {
         facts.replay = "cryptforge --replay " + replay_path;
     } else {
         facts.replay = "none: the recording could not be written (" + error + ")";
     }
     const std::string path = morgue_path(boot_.save_path, world);
-    if (write_file_atomically(path, morgue_text(world, game_->content(), facts), error)) {
+    if (write_file(path, morgue_text(world, game_->content(), facts), error)) {
         morgue_note_ = "The story of this game is in " + path + ".";
     } else {
         morgue_note_ = "Could not write the morgue file: " + error;

@@ -24,7 +24,10 @@ class GameSession {
     // The player's command; saves on the stairs, retires the save and writes the morgue on death.
     // Returns whether it spent a turn.
     bool submit(const Command& command);
+    // Saves the game; when it cannot, save_problem() says why until a save succeeds. The
+    // game itself is never told (its world and its recording stay as they were).
     void save_now();
+    const std::string& save_problem() const { return save_problem_; }
     void refresh_save_status() { save_status_ = save_status(boot_); }
 
     bool has_game() const { return game_.has_value(); }
@@ -51,6 +54,7 @@ class GameSession {
     std::optional<Game> game_;
     SaveStatus save_status_;
     std::string morgue_note_;
+    std::string save_problem_;  // why the last save failed; "" after one that worked
     float last_turn_ms_ = 0;
     int games_started_ = 0;
 };

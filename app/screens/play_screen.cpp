@@ -3,6 +3,7 @@
 #include <imgui.h>
 
 #include <iostream>
+#include <tuple>
 
 #include "app/ui/dialogs.hpp"
 #include "app/ui/hud.hpp"
@@ -109,6 +110,9 @@ PlayRequest PlayScreen::update_map(GameSession& session, const FrameInput& input
         case Action::explore:
             travel_.explore(session.game(), pickup_);
             break;
+        case Action::rest:
+            rest(session);
+            break;
         case Action::inventory:
         case Action::drop:
             inventory_.mode = *key == Action::drop ? InventoryMode::drop : InventoryMode::use;
@@ -132,6 +136,25 @@ PlayRequest PlayScreen::update_map(GameSession& session, const FrameInput& input
             break;
     }
     return PlayRequest::none;
+}
+
+// Rests turn by turn (each an ordinary `rest` in the log) until the rules refuse (a foe
+// in view, nothing to recover) or a turn says something (a status ends, a monster
+// appears). The cap keeps a player who never heals from resting forever in one frame.
+void PlayScreen::rest(GameSession& session) {
+    constexpr int kMostRestTurns = 500;
+    // The log's length and its last line with its count: any new word changes one of them,
+    // even in a full log or when a line repeats ("(x2)").
+    const auto fingerprint = [&session] {
+        const std::vector<Message>& log = session.game().world().log.messages();
+        return log.empty() ? std::tuple(std::size_t{0}, std::string(), 0)
+                           : std::tuple(log.size(), log.back().text, log.back().count);
+    };
+    for (int turn = 0; turn < kMostRestTurns; ++turn) {
+        const auto before = fingerprint();
+        if (!session.submit(Command::rest())) return;
+        if (fingerprint() != before) return;
+    }
 }
 
 void PlayScreen::report_walk_end(const Game& game) const {

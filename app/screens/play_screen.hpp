@@ -57,6 +57,7 @@ class PlayScreen {
     // `>`: down the stairs underfoot, or a walk to the nearest known stairs down.
     void descend_or_travel(GameSession& session);
     // A walk ended: says where and why on stderr.
+    void rest(GameSession& session);
     void report_walk_end(const Game& game) const;
     PlayRequest update_game_over(GameSession& session, const FrameInput& input);
     // The player chose the item under `letter` in the inventory or drop window.

@@ -7,6 +7,7 @@
 #include "app/ui/theme.hpp"
 #include "engine/rules/inventory.hpp"
 #include "engine/rules/items.hpp"
+#include "engine/view/item_summary.hpp"
 
 namespace cf {
 
@@ -19,19 +20,13 @@ ImVec4 to_imvec(Color c) {
 
 std::string signed_number(int v) { return (v >= 0 ? "+" : "") + std::to_string(v); }
 
-void append_bonus(std::string& out, int amount, const char* what) {
-    if (amount == 0) return;
-    if (!out.empty()) out += ", ";
-    out += signed_number(amount) + " " + what;
-}
-
 // What choosing the item does, in the words of the mode the window is in.
 std::string choice_hint(const ItemDef& item, InventoryMode mode, bool equipped) {
     if (mode == InventoryMode::drop)
         return equipped ? "Choose it to take it off and drop it." : "Choose it to drop it.";
     if (item.equippable)
         return equipped ? "Equipped. Choose it to remove it." : "Choose it to equip it.";
-    if (item.consumable && targeting_of(item).kind != Targeting::none)
+    if (item.use && targeting_of(item).kind != Targeting::none)
         return "Choose it, then choose a target.";
     return "Choose it to use it.";
 }
@@ -47,8 +42,8 @@ void draw_details(const ItemDef& item, const Content& content, const std::option
         ImGui::Text("Power   %s", signed_number(item.equippable->power).c_str());
         ImGui::Text("Defense %s", signed_number(item.equippable->defense).c_str());
         ImGui::Text("Max HP  %s", signed_number(item.equippable->max_hp).c_str());
-    } else if (item.consumable) {
-        ImGui::Text("Type: consumable");
+    } else if (item.use) {
+        ImGui::Text("Type: usable once");
         ImGui::TextWrapped("Effect: %s", item_summary(item, content).c_str());
     }
     ImGui::TextColored(kDimColor, "%s", choice_hint(item, mode, slot.has_value()).c_str());
@@ -57,34 +52,6 @@ void draw_details(const ItemDef& item, const Content& content, const std::option
 }
 
 }  // namespace
-
-std::string item_summary(const ItemDef& item, const Content& content) {
-    if (item.equippable) {
-        std::string out;
-        append_bonus(out, item.equippable->power, "power");
-        append_bonus(out, item.equippable->defense, "defense");
-        append_bonus(out, item.equippable->max_hp, "max HP");
-        const SlotDef* s = content.slot(item.equippable->slot);
-        const std::string slot = s ? s->name : item.equippable->slot;
-        return (out.empty() ? std::string("no bonus") : out) + " (" + slot + ")";
-    }
-    if (!item.consumable) return {};
-    const ConsumableDef& c = *item.consumable;
-    switch (c.effect) {
-        case EffectKind::heal:
-            return "heals " + std::to_string(c.amount) + " HP";
-        case EffectKind::lightning:
-            return std::to_string(c.amount) + " damage to the nearest enemy, range " +
-                   std::to_string(c.range);
-        case EffectKind::confusion:
-            return "confuses a creature for " + std::to_string(c.turns) + " turns, range " +
-                   std::to_string(c.range);
-        case EffectKind::fireball:
-            return std::to_string(c.amount) + " damage to all in radius " +
-                   std::to_string(c.radius);
-    }
-    return {};
-}
 
 std::optional<int> InventoryWindow::draw(const FrameInput& input, const Game& game, bool& close) {
     const Entity& player = game.world().player();

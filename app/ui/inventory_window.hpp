@@ -23,7 +23,4 @@ struct InventoryWindow {
     std::optional<int> draw(const FrameInput& input, const Game& game, bool& close);
 };
 
-// "+2 power, +1 defense" or "heals 4 HP": what the item does, in one line.
-std::string item_summary(const ItemDef& item, const Content& content);
-
 }  // namespace cf

@@ -16,6 +16,8 @@ const char* kind_name(DefKind kind) {
             return "item";
         case DefKind::slot:
             return "slot";
+        case DefKind::status:
+            return "status";
     }
     return "?";
 }
@@ -30,8 +32,17 @@ const char* kind_file(DefKind kind) {
             return "items.yaml";
         case DefKind::slot:
             return "slots.yaml";
+        case DefKind::status:
+            return "statuses.yaml";
     }
     return "?";
+}
+
+bool is_content_file(std::string_view name) {
+    for (const char* file : kContentFiles) {
+        if (name == file) return true;
+    }
+    return false;
 }
 
 std::string location_key(DefKind kind, const DefId& id) {
@@ -45,6 +56,16 @@ bool valid_id(std::string_view id) {
         if (!ok) return false;
     }
     return true;
+}
+
+std::string ability_key(std::string_view name) {
+    std::string key;
+    for (char c : name) {
+        const char lower = c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c;
+        const bool keep = (lower >= 'a' && lower <= 'z') || (lower >= '0' && lower <= '9');
+        key += keep ? lower : '_';
+    }
+    return key;
 }
 
 std::string invalid_id_message(std::string_view id) {
@@ -61,6 +82,8 @@ bool Content::defines(DefKind kind, const DefId& id) const {
             return item(id) != nullptr;
         case DefKind::slot:
             return slot(id) != nullptr;
+        case DefKind::status:
+            return status(id) != nullptr;
     }
     return false;
 }

@@ -14,9 +14,10 @@
 namespace cf {
 
 // The kinds of definition. Each has its files in a content folder (content_layout.hpp).
-enum class DefKind { tile, actor, item, slot };
-inline constexpr DefKind kDefKinds[] = {DefKind::tile, DefKind::actor, DefKind::item,
-                                        DefKind::slot};
+enum class DefKind { tile, actor, item, slot, status };
+// Every kind, in the order the loader reads their files.
+inline constexpr DefKind kDefKinds[] = {DefKind::slot, DefKind::status, DefKind::tile,
+                                        DefKind::actor, DefKind::item};
 
 struct ContentProvenance;
 
@@ -39,6 +40,7 @@ struct Content {
     std::map<DefId, ActorDef> actors;
     std::map<DefId, ItemDef> items;
     std::map<DefId, SlotDef> slots;
+    std::map<DefId, StatusDef> statuses;
     SpawnTables spawns;
     // Where each definition starts in its file, keyed by "kind/id" (see location_key).
     std::map<std::string, SourceLocation> locations;
@@ -54,6 +56,7 @@ struct Content {
     const ActorDef* actor(const DefId& id) const { return find(actors, id); }
     const ItemDef* item(const DefId& id) const { return find(items, id); }
     const SlotDef* slot(const DefId& id) const { return find(slots, id); }
+    const StatusDef* status(const DefId& id) const { return find(statuses, id); }
     const ActorDef& player() const { return actors.at(settings.player); }
     // Whether a definition of `kind` has this id.
     bool defines(DefKind kind, const DefId& id) const;
@@ -76,6 +79,13 @@ std::vector<LayerRecord> content_layers(const Content& content);
 std::string layers_difference(const std::vector<LayerRecord>& then,
                               const std::vector<LayerRecord>& now);
 
+// The files a content directory holds, in the order they are listed everywhere (the
+// loader reads them in its own order). statuses.yaml may be left out.
+inline constexpr const char* kContentFiles[] = {"settings.yaml", "tiles.yaml", "actors.yaml",
+                                                "items.yaml",    "slots.yaml", "statuses.yaml",
+                                                "spawns.yaml"};
+bool is_content_file(std::string_view name);
+
 const char* kind_name(DefKind kind);  // "tile", "actor", ...
 const char* kind_file(DefKind kind);  // "tiles.yaml", ...
 std::string location_key(DefKind kind, const DefId& id);
@@ -83,6 +93,9 @@ std::string location_key(DefKind kind, const DefId& id);
 // Ids are lower-case letters, digits and '_' (so one printable line in every message),
 // whether they name a definition or refer to one.
 bool valid_id(std::string_view id);
+// The key an ability's cooldown is kept under in an entity's state: its name in lower
+// case with every other character than a-z and 0-9 as '_' ("Fire bolt" -> "fire_bolt").
+std::string ability_key(std::string_view name);
 // "'Big Orc' is not a valid id: use lower-case letters, digits and '_'".
 std::string invalid_id_message(std::string_view id);
 

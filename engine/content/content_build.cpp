@@ -27,7 +27,8 @@ int rank(const std::optional<FileKind>& kind) {
         case FileKind::Part::definitions:
             break;
     }
-    constexpr DefKind kOrder[] = {DefKind::slot, DefKind::tile, DefKind::actor, DefKind::item};
+    constexpr DefKind kOrder[] = {DefKind::slot, DefKind::status, DefKind::tile, DefKind::actor,
+                                  DefKind::item};
     const auto it = std::find(std::begin(kOrder), std::end(kOrder), kind->kind);
     return 1 + static_cast<int>(it - std::begin(kOrder));
 }
@@ -57,6 +58,7 @@ class Builder {
         merge_layers(table_, *provenance_, problems_);
         resolve_templates(table_, failed_, problems_);
         read_all();
+        supply_legacy_statuses();
         prune_deleted_spawns();
         check_pending_references();
         content_->provenance = provenance_;
@@ -92,7 +94,9 @@ class Builder {
         }
         const auto kinds = all_file_kinds();
         for (std::size_t k = 0; k < kinds.size(); ++k) {
-            if (present[k]) continue;
+            // statuses came after the other kinds: content written before them has none.
+            if (present[k] || kinds[k] == FileKind{FileKind::Part::definitions, DefKind::status})
+                continue;
             const std::string folder = kind_folder(kinds[k]);
             const std::string name =
                 layers.empty()
@@ -192,6 +196,9 @@ class Builder {
             },
             entry.definition);
         references_.insert(references_.end(), entry.references.begin(), entry.references.end());
+        legacy_statuses_.insert(legacy_statuses_.end(), entry.legacy_statuses.begin(),
+                                entry.legacy_statuses.end());
+        content_->locations.insert(entry.entry_locations.begin(), entry.entry_locations.end());
         provenance_->definitions[key] = entry.origin;
         next_.entries[key] = it->second;
         return true;
@@ -203,6 +210,7 @@ class Builder {
         if constexpr (std::is_same_v<Def, ActorDef>) return content_->actors;
         if constexpr (std::is_same_v<Def, ItemDef>) return content_->items;
         if constexpr (std::is_same_v<Def, SlotDef>) return content_->slots;
+        if constexpr (std::is_same_v<Def, StatusDef>) return content_->statuses;
     }
 
     static std::string origin_key(const DefGroup& g) {
@@ -237,6 +245,8 @@ class Builder {
                 return read_definition<ItemDef>(g, entry);
             case DefKind::slot:
                 return read_definition<SlotDef>(g, entry);
+            case DefKind::status:
+                return read_definition<StatusDef>(g, entry);
         }
     }
 
@@ -265,11 +275,16 @@ class Builder {
             }
             return;
         }
-        const ReadContext ctx{file, &problems_, &references_};
+        const std::size_t first_legacy = legacy_statuses_.size();
+        const ReadContext ctx{file, &problems_, &references_, &legacy_statuses_,
+                              &entry.entry_locations};
         YamlReader reader(node_of(g, what, ctx), ctx, what);
         describe(reader, def);
         reader.finish();
         entry.location = ctx.location(top.key.Mark());
+        entry.legacy_statuses.assign(legacy_statuses_.begin() + static_cast<long>(first_legacy),
+                                     legacy_statuses_.end());
+        content_->locations.insert(entry.entry_locations.begin(), entry.entry_locations.end());
         content_->locations[location_key(g.kind.kind, g.id)] = entry.location;
         if (cache_) entry.definition = def;
         definitions<Def>().emplace(g.id, std::move(def));
@@ -310,6 +325,21 @@ class Builder {
             auto [it, added] =
                 first_at_.try_emplace(std::tuple(p.file, p.line, p.column), static_cast<int>(i));
             if (!added) p.cause = it->second;
+        }
+    }
+
+    // The statuses the older forms mean, for content that does not define them itself: the
+    // confusion of `effect: confusion` as the game always had it.
+    void supply_legacy_statuses() {
+        for (const DefId& id : legacy_statuses_) {
+            if (id != "confused" || content_->statuses.contains(id)) continue;
+            StatusDef confused;
+            confused.id = id;
+            confused.name = "Confused";
+            confused.color = {200, 127, 255};
+            confused.behaviour = Behaviour::stumble;
+            confused.stacking = Stacking::refresh;  // reading the scroll again started it anew
+            content_->statuses.emplace(id, std::move(confused));
         }
     }
 
@@ -392,6 +422,7 @@ class Builder {
     GroupTable table_;
     YamlArena arena_;  // merged nodes, needed only while reading
     std::vector<PendingReference> references_;
+    std::vector<DefId> legacy_statuses_;
     std::map<std::tuple<std::string, int, int>, int> first_at_;
     DefinitionCache* cache_;  // what the last build read, or null
     DefinitionCache next_;    // what this one read

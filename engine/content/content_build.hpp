@@ -51,10 +51,13 @@ struct DefinitionCache {
     struct Entry {
         std::vector<const YamlNodeData*> pieces;  // the bodies it was merged from, in order
         std::vector<ParsedFilePtr> files;         // keep those nodes, and their addresses, alive
-        std::variant<std::monostate, TileDef, ActorDef, ItemDef, SlotDef>
+        std::variant<std::monostate, TileDef, ActorDef, ItemDef, SlotDef, StatusDef>
             definition;  // none: a template
         std::vector<PendingReference> references;
+        std::vector<DefId> legacy_statuses;  // statuses its older forms refer to
         SourceLocation location;
+        // Where its list entries start ("actor 'orc'.on_hit[0]" -> place), for later checks.
+        std::map<std::string, SourceLocation> entry_locations;
         std::shared_ptr<const DefOrigin> origin;
     };
     std::unordered_map<std::string, std::shared_ptr<const Entry>> entries;

@@ -6,7 +6,8 @@
 //   actors/goblins.yaml               any file under a top folder named for its kind,
 //   actors/cave/spiders.yaml          at any depth
 //
-// The kind names are settings, spawns, tiles, actors, items and slots. Anything the rule
+// The kind names are settings, spawns, tiles, actors, items, slots and statuses (which
+// may be left out altogether: content written before statuses has none). Anything the rule
 // cannot place is a problem, never a guess: a file at the top with another name
 // (goblins.yaml), a file under a folder that names no kind (monsters/x.yaml), and a file
 // whose own name is another kind's (actors/items.yaml). Hidden files and folders (the

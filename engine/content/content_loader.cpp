@@ -23,6 +23,21 @@ double ms_since(Clock::time_point start) {
     return std::chrono::duration<double, std::milli>(Clock::now() - start).count();
 }
 
+// Why `path` cannot be read as a content folder ("" when it can): never an exception,
+// whatever is there (a file, a link loop, a folder this user may not open).
+std::string not_a_folder(const std::string& path) {
+    std::error_code ec;
+    const fs::file_status status = fs::status(path, ec);
+    if (ec && ec != std::errc::no_such_file_or_directory && ec != std::errc::not_a_directory)
+        return "cannot open the content folder: " +
+               (ec == std::errc::too_many_symbolic_link_levels
+                    ? std::string("too many symbolic links (a link loop?)")
+                    : ec.message());
+    if (!fs::exists(status)) return "content directory does not exist";
+    if (!fs::is_directory(status)) return "is a file, not a content folder";
+    return {};
+}
+
 }  // namespace
 
 std::string layer_name(const std::string& dir) {
@@ -46,9 +61,8 @@ ContentLoad ContentLoader::load() {
     stats_ = {};
     ContentLoad missing;
     for (const std::string& dir : layers_) {
-        std::error_code ec;
-        if (!fs::is_directory(dir, ec))
-            missing.problems.push_back({dir, 0, 0, "content directory does not exist"});
+        if (const std::string why = not_a_folder(dir); !why.empty())
+            missing.problems.push_back({dir, 0, 0, why});
     }
     if (layers_.empty()) missing.problems.push_back({"", 0, 0, "no content directory given"});
     if (!missing.problems.empty()) return missing;
@@ -115,7 +129,8 @@ std::string default_content_directory() {
     // Set by whoever runs the program on other content by default (the test suites do).
     if (const char* chosen = std::getenv("CRYPTFORGE_CONTENT"); chosen && *chosen) return chosen;
 #ifdef CRYPTFORGE_DEFAULT_CONTENT_DIR
-    if (fs::is_directory(CRYPTFORGE_DEFAULT_CONTENT_DIR)) return CRYPTFORGE_DEFAULT_CONTENT_DIR;
+    std::error_code ec;
+    if (fs::is_directory(CRYPTFORGE_DEFAULT_CONTENT_DIR, ec)) return CRYPTFORGE_DEFAULT_CONTENT_DIR;
 #endif
     return "content";
 }

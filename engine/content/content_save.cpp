@@ -5,7 +5,9 @@
 
 #include "engine/content/content_writer.hpp"
 #include "engine/content/file_versions.hpp"
-#include "engine/core/atomic_file.hpp"
+#include "engine/content/yaml_reader.hpp"
+#include "engine/core/file_read.hpp"
+#include "engine/core/file_write.hpp"
 
 namespace cf {
 
@@ -19,10 +21,11 @@ bool SavePlan::undecided() const {
     });
 }
 
-SavePlan plan_save(const Content& base, const Content& next, const std::string& directory) {
+SavePlan plan_save(const Content& base, const Content& next, const std::string& directory,
+                   const std::vector<Rename>& renames) {
     SavePlan plan;
     plan.directory = directory;
-    for (auto& [name, text] : edited_files(base, next)) {
+    for (auto& [name, text] : edited_files(base, next, renames)) {
         FileSave save;
         save.file = name;
         save.mine = std::move(text);
@@ -30,9 +33,12 @@ SavePlan plan_save(const Content& base, const Content& next, const std::string& 
             const auto it = base.sources->find(name);
             if (it != base.sources->end()) save.loaded = it->second;
         }
-        std::string disk;
-        if (read_file((std::filesystem::path(directory) / name).string(), disk))
-            save.disk = std::move(disk);
+        FileRead disk = read_regular_file((std::filesystem::path(directory) / name).string(),
+                                          kMaxYamlFileBytes);
+        if (disk.text)
+            save.disk = std::move(disk.text);
+        else if (!disk.missing)
+            save.unreadable = name + " on disk " + disk.error;
         // Built in memory, or saved elsewhere than it was loaded from: nobody else's
         // edit can be lost there that the editor knew of, so what is on disk is replaced.
         if (!base.sources || base.directory != directory) save.loaded = save.disk;
@@ -43,6 +49,14 @@ SavePlan plan_save(const Content& base, const Content& next, const std::string& 
 
 SaveOutcome carry_out(const SavePlan& plan) {
     SaveOutcome out;
+    for (const FileSave& f : plan.files) {
+        // What is there now could not be kept as a version, so it is not replaced either.
+        if (!f.unreadable.empty()) {
+            out.error = "not saved: " + f.unreadable;
+            return out;
+        }
+        if (!fits_in_a_content_file(f.file, f.mine, out.error)) return out;
+    }
     if (plan.undecided()) {
         out.error = "not saved: a file changed on disk since it was loaded; choose what to keep";
         return out;
@@ -59,7 +73,7 @@ SaveOutcome carry_out(const SavePlan& plan) {
         if (keep_theirs) out.kept.push_back(kept);
         const std::string path = (std::filesystem::path(plan.directory) / f.file).string();
         // The file it replaces is kept in .versions/ above: one kind of backup, none beside.
-        if (!write_file_atomically(path, f.mine, out.error)) return out;
+        if (!write_file(path, f.mine, out.error)) return out;
         out.written.push_back(f.file);
     }
     out.ok = true;

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "engine/content/content.hpp"
+#include "engine/content/rename.hpp"
 
 namespace cf {
 
@@ -25,6 +26,8 @@ struct FileSave {
     std::string mine;                   // the text to write
     std::optional<std::string> loaded;  // what the editor loaded (nullopt: no such file)
     std::optional<std::string> disk;    // what is on disk now (nullopt: no such file)
+    std::string unreadable;  // why what is on disk cannot be read (a FIFO, too large); the
+                             // save is then refused, since it could not be kept as a version
     ConflictChoice choice = ConflictChoice::undecided;
 
     // Someone else changed the file since it was loaded.
@@ -42,7 +45,9 @@ struct SavePlan {
 
 // The files `next` changes relative to `base` (the snapshot the editor loaded, whose
 // Content::sources are the bytes it read), and what `directory` holds of each now.
-SavePlan plan_save(const Content& base, const Content& next, const std::string& directory);
+// `renames` take base's ids to next's (edited_files renames those keys in place).
+SavePlan plan_save(const Content& base, const Content& next, const std::string& directory,
+                   const std::vector<Rename>& renames = {});
 
 struct SaveOutcome {
     bool ok = false;
@@ -52,8 +57,9 @@ struct SaveOutcome {
     std::vector<std::string> kept;     // versions kept of their text ("keep both")
 };
 
-// Writes the plan: refuses (writing nothing) while undecided(); every file written is
-// first kept as a version when it exists; then each is written atomically.
+// Writes the plan: refuses (writing nothing) while undecided(), when a file on disk
+// cannot be read, or when a file would be larger than the loader reads; every file
+// written is first kept as a version when it exists; then each is written (write_file).
 SaveOutcome carry_out(const SavePlan& plan);
 
 }  // namespace cf

@@ -6,100 +6,14 @@
 #include "engine/content/content_loader.hpp"
 #include "engine/content/schema.hpp"
 #include "engine/content/yaml_patch.hpp"
+#include "engine/content/yaml_reader.hpp"
 #include "engine/content/yaml_writer.hpp"
-#include "engine/core/atomic_file.hpp"
+#include "engine/core/file_read.hpp"
+#include "engine/core/file_write.hpp"
 
 namespace cf {
 
 namespace {
-
-bool is_control(unsigned char c) { return c < 0x20 || c == 0x7f; }
-
-bool equals_ignoring_case(std::string_view a, std::string_view b) {
-    return std::equal(a.begin(), a.end(), b.begin(), b.end(), [](char x, char y) {
-        const auto lower = [](char c) {
-            return c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c;
-        };
-        return lower(x) == lower(y);
-    });
-}
-
-// Plain scalars that YAML (1.1 or 1.2) reads as null, a boolean or a number. yaml-cpp
-// turns "~" and "null" into null nodes, which the loader rejects as text, and other
-// tools would read "yes" as true; quoting keeps them text everywhere.
-bool reads_as_other_type(std::string_view s) {
-    static constexpr std::string_view kWords[] = {"~",    "null",  "true",  "false", "yes",
-                                                  "no",   "on",    "off",   "y",     "n",
-                                                  ".inf", "-.inf", "+.inf", ".nan"};
-    for (std::string_view word : kWords) {
-        if (equals_ignoring_case(s, word)) return true;
-    }
-    // Digits mixed only with characters of ints, floats, hex, octal and 1.1's base 60.
-    bool digit = false;
-    for (char c : s) {
-        if (c >= '0' && c <= '9') {
-            digit = true;
-        } else if (std::string_view("+-._:eExXoOaAbBcCdDfF").find(c) == std::string_view::npos) {
-            return false;
-        }
-    }
-    return digit;
-}
-
-bool plain_is_safe(std::string_view s) {
-    if (s.empty() || s.front() == ' ' || s.back() == ' ' || s.back() == ':') return false;
-    // Characters that start something else than a plain scalar (conservatively all of YAML's
-    // indicators).
-    if (std::string_view("-?:,[]{}#&*!|>'\"%@`").find(s.front()) != std::string_view::npos)
-        return false;
-    if (s.find(": ") != std::string_view::npos || s.find(" #") != std::string_view::npos)
-        return false;
-    if (s.starts_with("...")) return false;
-    return !reads_as_other_type(s);
-}
-
-std::string double_quoted(std::string_view s) {
-    static constexpr char kHex[] = "0123456789abcdef";
-    std::string out = "\"";
-    for (char ch : s) {
-        const auto c = static_cast<unsigned char>(ch);
-        switch (ch) {
-            case '"':
-                out += "\\\"";
-                break;
-            case '\\':
-                out += "\\\\";
-                break;
-            case '\n':
-                out += "\\n";
-                break;
-            case '\t':
-                out += "\\t";
-                break;
-            case '\r':
-                out += "\\r";
-                break;
-            default:
-                if (is_control(c)) {
-                    out += "\\x";
-                    out += kHex[c >> 4u];
-                    out += kHex[c & 15u];
-                } else {
-                    out += ch;
-                }
-        }
-    }
-    return out + "\"";
-}
-
-std::string single_quoted(std::string_view s) {
-    std::string out = "'";
-    for (char c : s) {
-        out += c;
-        if (c == '\'') out += '\'';
-    }
-    return out + "'";
-}
 
 // One "id: {fields}" file; an empty kind is an empty mapping so the file still loads.
 template <class Def>
@@ -160,13 +74,6 @@ std::string spawns_text(const SpawnTables& spawns) {
 
 }  // namespace
 
-std::string yaml_scalar(std::string_view text) {
-    for (char c : text) {
-        if (is_control(static_cast<unsigned char>(c))) return double_quoted(text);
-    }
-    return plain_is_safe(text) ? std::string(text) : single_quoted(text);
-}
-
 std::string yaml_glyph(int glyph) {
     const bool printable = glyph > ' ' && glyph < 127 && !(glyph >= '0' && glyph <= '9');
     if (!printable) return std::to_string(glyph);
@@ -175,7 +82,7 @@ std::string yaml_glyph(int glyph) {
     // y and n alone are booleans to YAML 1.1 readers; the loader would cope, others would not.
     if (letter && std::string_view("yYnN").find(c) == std::string_view::npos)
         return std::string(1, c);
-    return single_quoted(std::string(1, c));
+    return yaml_single_quoted(std::string(1, c));
 }
 
 void YamlWriter::line(const char* key, const std::string& value) {
@@ -187,6 +94,50 @@ void YamlWriter::line(const char* key, const std::string& value) {
         out_ += value;
     }
     out_ += '\n';
+}
+
+namespace {
+
+// Canonical lines (indent 0) split into fields: a top-level line and the deeper lines
+// under it, keyed by the field's key.
+std::vector<std::pair<std::string, std::string>> field_blocks(const std::string& lines) {
+    std::vector<std::pair<std::string, std::string>> out;
+    std::size_t at = 0;
+    while (at < lines.size()) {
+        std::size_t end = lines.find('\n', at);
+        end = end == std::string::npos ? lines.size() : end + 1;
+        const std::string line = lines.substr(at, end - at);
+        if (!line.empty() && line[0] != ' ' && line[0] != '-') {
+            out.emplace_back(line.substr(0, line.find(':')), line);
+        } else if (!out.empty()) {
+            out.back().second += line;
+        }
+        at = end;
+    }
+    return out;
+}
+
+}  // namespace
+
+void YamlWriter::entry(const std::string& fields, const std::string& defaults) {
+    const auto mine = field_blocks(fields);
+    const auto plain = field_blocks(defaults);
+    bool first = true;
+    for (const auto& [key, block] : mine) {
+        bool same = false;
+        for (const auto& [other_key, other_block] : plain) same = same || other_block == block;
+        if (!first && same) continue;
+        std::size_t at = 0;
+        while (at < block.size()) {
+            std::size_t end = block.find('\n', at);
+            end = end == std::string::npos ? block.size() : end + 1;
+            out_.append(static_cast<std::size_t>(indent_ + 2), ' ');
+            out_ += first && at == 0 ? "- " : "  ";
+            out_.append(block, at, end - at);
+            at = end;
+        }
+        first = false;
+    }
 }
 
 void YamlWriter::text(const char* key, std::string& value, bool) { line(key, yaml_scalar(value)); }
@@ -228,25 +179,47 @@ std::map<std::string, std::string> content_files(const Content& content) {
         {kind_file(DefKind::actor), definitions_text(content.actors)},
         {kind_file(DefKind::item), definitions_text(content.items)},
         {kind_file(DefKind::slot), definitions_text(content.slots)},
+        {kind_file(DefKind::status), definitions_text(content.statuses)},
         {"spawns.yaml", spawns_text(content.spawns)},
     };
 }
 
 bool save_content(const Content& content, const std::string& directory, std::string& error) {
-    for (const auto& [name, text] : content_files(content)) {
+    const std::map<std::string, std::string> files = content_files(content);
+    for (const auto& [name, text] : files) {
+        if (!fits_in_a_content_file(name, text, error)) return false;
+    }
+    for (const auto& [name, text] : files) {
         const std::string path = (std::filesystem::path(directory) / name).string();
-        std::string on_disk;
         // Skipping unchanged files keeps their mtime, so watchers and build tools stay quiet.
-        if (read_file(path, on_disk) && on_disk == text) continue;
-        if (!write_file_atomically(path, text, error, AtomicWriteOptions{.keep_backup = true}))
-            return false;
+        if (read_regular_file(path, kMaxYamlFileBytes).text == text) continue;
+        if (!write_file(path, text, error, WriteOptions{.keep_backup = true})) return false;
     }
     return true;
 }
 
-std::map<std::string, std::string> edited_files(const Content& base, const Content& next) {
+namespace {
+
+// The keys each file renames in place for `renames`: a definition's id in its kind's
+// file, and an actor's or item's entries in the spawn tables.
+std::map<std::string, std::vector<KeyRename>> key_renames(const std::vector<Rename>& renames) {
+    std::map<std::string, std::vector<KeyRename>> out;
+    for (const Rename& r : renames) {
+        out[kind_file(r.kind)].push_back({{}, r.from, r.to});
+        if (r.kind == DefKind::actor)
+            out["spawns.yaml"].push_back({{"monsters", "*"}, r.from, r.to});
+        if (r.kind == DefKind::item) out["spawns.yaml"].push_back({{"items", "*"}, r.from, r.to});
+    }
+    return out;
+}
+
+}  // namespace
+
+std::map<std::string, std::string> edited_files(const Content& base, const Content& next,
+                                                const std::vector<Rename>& renames) {
     const auto before = content_files(base);
     auto after = content_files(next);
+    const auto keys = key_renames(renames);
     std::map<std::string, std::string> edited;
     for (const auto& [name, text] : after) {
         if (before.at(name) == text) continue;
@@ -254,7 +227,10 @@ std::map<std::string, std::string> edited_files(const Content& base, const Conte
         if (!base.sources) continue;
         const auto source = base.sources->find(name);
         if (source == base.sources->end()) continue;
-        auto patched = patch_yaml(source->second, before.at(name), text);
+        const auto renamed = keys.find(name);
+        auto patched =
+            patch_yaml(source->second, before.at(name), text,
+                       renamed == keys.end() ? std::vector<KeyRename>{} : renamed->second);
         if (!patched) continue;
         // The patched file must mean what the canonical one does, with the others as they are.
         auto files = after;
@@ -266,9 +242,18 @@ std::map<std::string, std::string> edited_files(const Content& base, const Conte
     return edited;
 }
 
+bool fits_in_a_content_file(const std::string& file, const std::string& text, std::string& error) {
+    if (text.size() <= kMaxYamlFileBytes) return true;
+    error = file + " would be " + std::to_string(text.size()) +
+            " bytes, more than the loader reads from one file (" +
+            std::to_string(kMaxYamlFileBytes) + "); nothing was written";
+    return false;
+}
+
 bool same_definitions(const Content& a, const Content& b) {
     return a.settings == b.settings && a.tiles == b.tiles && a.actors == b.actors &&
-           a.items == b.items && a.slots == b.slots && a.spawns == b.spawns;
+           a.items == b.items && a.slots == b.slots && a.statuses == b.statuses &&
+           a.spawns == b.spawns;
 }
 
 }  // namespace cf

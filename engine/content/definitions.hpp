@@ -8,11 +8,10 @@
 #include <string>
 #include <vector>
 
+#include "engine/content/effect_definitions.hpp"
 #include "engine/core/color.hpp"
 
 namespace cf {
-
-using DefId = std::string;
 
 struct TileDef {
     DefId id;
@@ -27,8 +26,6 @@ struct TileDef {
 
     friend bool operator==(const TileDef&, const TileDef&) = default;
 };
-
-enum class AiKind { none, hostile };
 
 struct FighterDef {
     int hp = 1;       // max HP before level-up gains and equipment
@@ -54,10 +51,14 @@ struct ActorDef {
     bool blocks = true;  // other actors cannot walk through it
     FighterDef fighter;
     int xp = 0;  // given to whoever kills it
-    AiKind ai = AiKind::none;
-    int vision = 8;     // acts only when the player is within this radius and in view
-    int inventory = 0;  // capacity; 0 = cannot carry
-    LevelCurve levels;  // used for actors that gain XP (the player)
+    AiDef ai;
+    int vision = 8;        // acts only when the player is within this radius and in view
+    int speed = 100;       // actions per 100 ticks: 200 acts twice a turn, 50 every other turn
+    int regeneration = 0;  // regains 1 HP every this many turns (0: never)
+    std::vector<AbilityDef> abilities;      // what its AI may use besides melee, first first
+    EffectList on_hit;                      // on whoever its melee hits
+    int inventory = 0;                      // capacity; 0 = cannot carry
+    LevelCurve levels;                      // used for actors that gain XP (the player)
     std::vector<DefId> starting_equipment;  // items created in the inventory and equipped
 
     friend bool operator==(const ActorDef&, const ActorDef&) = default;
@@ -70,11 +71,12 @@ struct SlotDef {
     friend bool operator==(const SlotDef&, const SlotDef&) = default;
 };
 
-enum class EffectKind { heal, lightning, confusion, fireball };
+// The older form of a consumable, `consumable: {effect: heal, amount: 4}`: still read
+// (as the `use:` it means, see legacy_use) and never written.
+enum class LegacyEffect { heal, lightning, confusion, fireball };
 
-// A consumable's effect and its parameters; each kind reads the ones it needs.
 struct ConsumableDef {
-    EffectKind effect = EffectKind::heal;
+    LegacyEffect effect = LegacyEffect::heal;
     int amount = 0;  // heal: HP restored; lightning/fireball: damage
     int range = 0;   // lightning: max distance to the nearest enemy
     int radius = 0;  // fireball: blast radius around the chosen tile
@@ -88,6 +90,8 @@ struct EquippableDef {
     int power = 0;
     int defense = 0;
     int max_hp = 0;
+    EffectList on_hit;          // on whoever the wearer's melee hits
+    std::vector<DefId> grants;  // statuses held while it is worn
 
     friend bool operator==(const EquippableDef&, const EquippableDef&) = default;
 };
@@ -98,7 +102,7 @@ struct ItemDef {
     int glyph = '?';
     Color color{255, 255, 255};
     std::string description;
-    std::optional<ConsumableDef> consumable;  // exactly one of these two is set
+    std::optional<UseDef> use;  // exactly one of these two is set
     std::optional<EquippableDef> equippable;
 
     friend bool operator==(const ItemDef&, const ItemDef&) = default;

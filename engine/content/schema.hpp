@@ -9,6 +9,13 @@
 //   glyph(key, int&)                       choice(key, Enum&, names)
 //   reference(key, DefId&, DefKind)        references(key, std::vector<DefId>&, DefKind)
 //   object(key, T&)                        optional_object(key, std::optional<T>&)
+//   list(key, std::vector<T>&)             a list of mappings, each described by describe()
+//   tagged_list(key, std::vector<T>&)      a list of mappings whose first key names the
+//                                          kind (T::kind, T::kKindNames) and carries its value
+//   shorthand(key, T&)                     an object that may be written as the scalar of its
+//                                          first field (`ai: hostile`)
+//   legacy(key, std::optional<T>&, convert) an older form still read, never written:
+//                                          convert(Old) gives the T it means
 
 #include <array>
 #include <string_view>
@@ -17,10 +24,11 @@
 
 namespace cf {
 
-inline constexpr std::array<std::string_view, 2> kAiKindNames = {"none", "hostile"};
-inline constexpr std::array<std::string_view, 4> kEffectNames = {"heal", "lightning", "confusion",
-                                                                 "fireball"};
+inline constexpr std::array<std::string_view, 4> kLegacyEffectNames = {"heal", "lightning",
+                                                                       "confusion", "fireball"};
 inline constexpr int kMaxStat = 100000;
+inline constexpr int kMaxTurns = 100000;
+inline constexpr int kMaxRange = 1000;
 
 template <class V>
 void describe(V& v, TileDef& d) {
@@ -55,8 +63,12 @@ void describe(V& v, ActorDef& d) {
     v.flag("blocks", d.blocks);
     v.object("fighter", d.fighter);
     v.number("xp", d.xp, 0, kMaxStat);
-    v.choice("ai", d.ai, kAiKindNames);
+    v.shorthand("ai", d.ai);
     v.number("vision", d.vision, 0, 1000);
+    v.number("speed", d.speed, 10, 1000);
+    v.number("regeneration", d.regeneration, 0, kMaxTurns);
+    v.list("abilities", d.abilities);
+    v.tagged_list("on_hit", d.on_hit);
     v.number("inventory", d.inventory, 0, 26);
     v.object("levels", d.levels);
     v.references("starting_equipment", d.starting_equipment, DefKind::item);
@@ -67,28 +79,121 @@ void describe(V& v, SlotDef& d) {
     v.text("name", d.name, true);
 }
 
-// Only the parameters the chosen effect uses are fields, so a stray `radius` on a
-// healing potion is reported as an unknown key instead of silently ignored.
+// One effect: its kind's own key first (`damage: 3`), then only the parameters that kind
+// uses, so a stray `count` on a heal is reported as an unknown key.
+template <class V>
+void describe(V& v, EffectDef& d) {
+    switch (d.kind) {
+        case EffectKind::damage:
+            v.number("damage", d.amount, 0, kMaxStat);
+            break;
+        case EffectKind::heal:
+            v.number("heal", d.amount, 1, kMaxStat);
+            break;
+        case EffectKind::status:
+            v.reference("status", d.status, DefKind::status);
+            v.number("turns", d.turns, 1, kMaxTurns);
+            break;
+        case EffectKind::remove_status:
+            v.reference("remove_status", d.status, DefKind::status);
+            break;
+        case EffectKind::teleport:
+            v.choice("teleport", d.teleport, kTeleportNames);
+            break;
+        case EffectKind::summon:
+            v.reference("summon", d.actor, DefKind::actor);
+            v.number("count", d.count, 1, 100);
+            break;
+        case EffectKind::reveal_floor:
+            v.flag("reveal_floor", d.reveal_floor);
+            break;
+    }
+    v.number("chance", d.chance, 1, 100);
+    v.text("message", d.message, false);
+}
+
+// The targets each kind reads: only cell and creature take a chosen cell, only ranged
+// targets a range.
+template <class V>
+void describe(V& v, UseDef& d) {
+    v.choice("target", d.target, kTargetNames);
+    if (d.target != TargetKind::self) v.number("range", d.range, 0, kMaxRange);
+    v.number("radius", d.radius, 0, 100);
+    v.tagged_list("effects", d.effects);
+    if (d.target == TargetKind::creature) v.text("self_message", d.self_message, false);
+}
+
+// The older consumable form; read as the use it means (legacy_use in content_loader).
 template <class V>
 void describe(V& v, ConsumableDef& d) {
-    v.choice("effect", d.effect, kEffectNames);
+    v.choice("effect", d.effect, kLegacyEffectNames);
     switch (d.effect) {
-        case EffectKind::heal:
+        case LegacyEffect::heal:
             v.number("amount", d.amount, 1, kMaxStat);
             break;
-        case EffectKind::lightning:
+        case LegacyEffect::lightning:
             v.number("amount", d.amount, 0, kMaxStat);
             v.number("range", d.range, 1, 1000);
             break;
-        case EffectKind::confusion:
+        case LegacyEffect::confusion:
             v.number("turns", d.turns, 1, 1000);
             v.number("range", d.range, 1, 1000);
             break;
-        case EffectKind::fireball:
+        case LegacyEffect::fireball:
             v.number("amount", d.amount, 0, kMaxStat);
             v.number("radius", d.radius, 0, 100);
             break;
     }
+}
+
+// What the older form means in the effect language, with the seed items' exact words.
+UseDef legacy_use(const ConsumableDef& old);
+
+template <class V>
+void describe(V& v, Modifiers& d) {
+    v.number("speed", d.speed, -1000, 1000);
+    v.number("power", d.power, -kMaxStat, kMaxStat);
+    v.number("defense", d.defense, -kMaxStat, kMaxStat);
+    v.number("max_hp", d.max_hp, -kMaxStat, kMaxStat);
+}
+
+template <class V>
+void describe(V& v, StatusDef& d) {
+    v.text("name", d.name, true);
+    v.color("color", d.color);
+    v.choice("stacking", d.stacking, kStackingNames);
+    v.tagged_list("each_turn", d.each_turn);
+    v.choice("behaviour", d.behaviour, kBehaviourNames);
+    v.flag("ends_on_damage", d.ends_on_damage);
+    v.object("modifiers", d.modifiers);
+    v.text("start_message", d.start_message, false);
+    v.text("end_message", d.end_message, false);
+}
+
+template <class V>
+void describe(V& v, AbilityWhen& d) {
+    v.number("hp_below", d.hp_below, 1, 101);
+    v.number("foes_in_view", d.foes_in_view, 0, 1000);
+}
+
+template <class V>
+void describe(V& v, AbilityDef& d) {
+    v.text("name", d.name, true);
+    v.choice("target", d.target, kTargetNames);
+    if (d.target != TargetKind::self) v.number("range", d.range, 1, kMaxRange);
+    v.number("radius", d.radius, 0, 100);
+    v.number("cooldown", d.cooldown, 0, kMaxTurns);
+    v.number("chance", d.chance, 1, 100);
+    v.object("when", d.when);
+    v.tagged_list("effects", d.effects);
+    v.text("message", d.message, false);
+}
+
+template <class V>
+void describe(V& v, AiDef& d) {
+    v.choice("kind", d.kind, kAiKindNames);
+    v.number("keep_distance", d.keep_distance, 0, 100);
+    v.number("flee_below", d.flee_below, 0, 100);
 }
 
 template <class V>
@@ -97,6 +202,8 @@ void describe(V& v, EquippableDef& d) {
     v.number("power", d.power, -kMaxStat, kMaxStat);
     v.number("defense", d.defense, -kMaxStat, kMaxStat);
     v.number("max_hp", d.max_hp, -kMaxStat, kMaxStat);
+    v.tagged_list("on_hit", d.on_hit);
+    v.references("grants", d.grants, DefKind::status);
 }
 
 template <class V>
@@ -105,7 +212,8 @@ void describe(V& v, ItemDef& d) {
     v.glyph("glyph", d.glyph);
     v.color("color", d.color);
     v.text("description", d.description, false);
-    v.optional_object("consumable", d.consumable);
+    v.optional_object("use", d.use);
+    v.legacy("consumable", d.use, legacy_use);
     v.optional_object("equippable", d.equippable);
 }
 
@@ -159,10 +267,29 @@ inline constexpr FieldHelp kFieldHelp[] = {
      "combat"},
     {"actor", "fighter.defense", "Subtracted from every hit taken.", "combat"},
     {"actor", "xp", "Experience given to whoever kills it.", "levelling"},
-    {"actor", "ai", "none: stands still; hostile: chases and attacks the player it sees.",
+    {"actor", "ai",
+     "How it decides: `ai: hostile` chases and attacks the player it sees; `none` stands still. "
+     "The long form adds keep_distance and flee_below.",
      "monster turns"},
+    {"actor", "ai.kind", "none: stands still; hostile: chases and attacks the player it sees.",
+     "monster turns"},
+    {"actor", "ai.keep_distance",
+     "Stays this many cells from the player (an archer); 0 closes in to melee.", "monster turns"},
+    {"actor", "ai.flee_below",
+     "Runs away while its HP is below this percent of its max (0: never).", "monster turns"},
     {"actor", "vision", "How close (in cells) the player must be, and in view, for it to act.",
      "monster AI"},
+    {"actor", "speed",
+     "Actions per turn x 100: 200 acts twice a turn (a bat), 50 every other turn. Statuses add to "
+     "it.",
+     "turn order"},
+    {"actor", "regeneration", "Regains 1 HP every this many turns while it acts (0: never).",
+     "turns, resting"},
+    {"actor", "abilities",
+     "What its AI may use besides melee, tried in order each turn: target, range, cooldown, "
+     "chance, conditions and effects.",
+     "monster turns, the lab"},
+    {"actor", "on_hit", "Effects on whoever its melee attack hits (a spider's poison).", "combat"},
     {"actor", "inventory", "How many items it can carry, lettered a-z.", "pick up, inventory"},
     {"actor", "levels", "How much XP each level needs.", "levelling"},
     {"actor", "levels.base", "XP needed for the next level = base + level x factor.", "levelling"},
@@ -174,16 +301,22 @@ inline constexpr FieldHelp kFieldHelp[] = {
     {"item", "glyph", "The CP437 character drawn for this item on the floor.", "the map view"},
     {"item", "color", "The glyph's colour.", "the map view"},
     {"item", "description", "One line shown in the inventory.", "inventory"},
-    {"item", "consumable", "Used up when used; an item is consumable or equippable, never both.",
-     "using items"},
-    {"item", "consumable.effect", "What using it does; each effect has its own parameters.",
+    {"item", "use",
+     "Used once, then gone: whom it targets and the effects it has. An item is usable or "
+     "equippable, never both.",
+     "using items, targeting, the bot"},
+    {"item", "use.target",
+     "self; nearest_enemy (the nearest foe in view within range); creature or cell (the player "
+     "chooses one in view within range); in_view (every foe in view); wounded_ally.",
      "using items, targeting"},
-    {"item", "consumable.amount", "HP restored (heal) or damage dealt (lightning, fireball).",
-     "using items"},
-    {"item", "consumable.range", "How far the target may be.", "using items, targeting"},
-    {"item", "consumable.turns", "How long the target stays confused.", "using items, monster AI"},
-    {"item", "consumable.radius", "Cells around the chosen tile that are hit (the player too).",
+    {"item", "use.range", "How far the target may be, in cells (0: anywhere in view).",
      "using items, targeting"},
+    {"item", "use.radius",
+     "Everyone within this many cells of the target is hit, the user too (0: the target alone).",
+     "using items, targeting"},
+    {"item", "use.effects", "What using it does to each target, in order.", "using items"},
+    {"item", "use.self_message",
+     "creature targets: what the log says when the player picks itself ({item}).", "using items"},
     {"item", "equippable",
      "Worn in a slot, adding its bonuses; an item is consumable or equippable, never both.",
      "equipment, derived stats"},
@@ -194,7 +327,73 @@ inline constexpr FieldHelp kFieldHelp[] = {
      "Added to the wearer's defense while equipped (may be negative).", "combat, derived stats"},
     {"item", "equippable.max_hp", "Added to the wearer's max HP while equipped (may be negative).",
      "combat, derived stats"},
+    {"item", "equippable.on_hit", "Effects on whoever the wearer's melee hits (a poison dagger).",
+     "combat"},
+    {"item", "equippable.grants", "Statuses the wearer holds while it is worn (regenerating).",
+     "statuses, derived stats"},
     {"slot", "name", "Shown as \"(on NAME)\" beside equipped items.", "inventory"},
+    {"status", "name", "Shown in look text, the inspector and messages ({status}).",
+     "statuses, messages"},
+    {"status", "color", "The colour of its mark on the map.", "the map view"},
+    {"status", "stacking",
+     "Given again while held: extend adds the turns, refresh starts them anew, strongest keeps "
+     "the longer.",
+     "statuses"},
+    {"status", "each_turn", "Effects on the bearer at the start of each of its turns.",
+     "statuses, turns"},
+    {"status", "behaviour",
+     "none; skip (loses its turns: sleep); stumble (steps at random, striking what it bumps: "
+     "confusion); flee (runs from its foe).",
+     "monster turns, the player's turns"},
+    {"status", "ends_on_damage", "Any damage taken ends it (a sleeper wakes).", "combat, statuses"},
+    {"status", "modifiers", "Added to the bearer's derived stats while it lasts.",
+     "derived stats, turn order"},
+    {"status", "modifiers.speed", "Added to the bearer's speed (100 = one action a turn).",
+     "turn order"},
+    {"status", "modifiers.power", "Added to the bearer's power.", "combat"},
+    {"status", "modifiers.defense", "Added to the bearer's defense.", "combat"},
+    {"status", "modifiers.max_hp", "Added to the bearer's max HP.", "combat, healing"},
+    {"status", "start_message",
+     "Said when it begins ({Target}, {target}, {status}, {turns}, {is}); empty says nothing.",
+     "messages"},
+    {"status", "end_message", "Said when it runs out or is removed; empty says nothing.",
+     "messages"},
+    {"effect", "damage", "HP the target loses; defense does not reduce it.", "effects"},
+    {"effect", "heal", "HP the target regains, up to its max.", "effects"},
+    {"effect", "status", "The status (statuses.yaml) the target gets.", "effects, statuses"},
+    {"effect", "turns", "How many turns the status lasts.", "effects, statuses"},
+    {"effect", "remove_status", "The status the target loses (a cure).", "effects, statuses"},
+    {"effect", "teleport",
+     "random: the target lands on a random free floor cell; target: the user jumps to the chosen "
+     "cell.",
+     "effects"},
+    {"effect", "summon", "The actor that appears next to the target.", "effects, spawning"},
+    {"effect", "count", "How many appear.", "effects, spawning"},
+    {"effect", "reveal_floor", "The whole floor becomes known to the player.", "effects"},
+    {"effect", "chance", "Percent chance it happens to each target (100 never rolls the dice).",
+     "effects"},
+    {"effect", "message",
+     "What the log says ({Target}, {target}, {User}, {user}, {item}, {amount}, {status}, {turns}, "
+     "{s}, {es}, {is}, {has}); empty uses the kind's own words.",
+     "messages"},
+    {"ability", "name", "Shown in messages and explanations; its cooldown is kept by this name.",
+     "monster turns"},
+    {"ability", "target",
+     "self; nearest_enemy; in_view (every foe in view); wounded_ally (the most hurt ally in "
+     "range).",
+     "monster turns"},
+    {"ability", "range", "How far the target may be, in cells.", "monster turns"},
+    {"ability", "radius", "Everyone within this many cells of the target is hit too.",
+     "monster turns"},
+    {"ability", "cooldown", "Turns after a use before it can be used again.", "monster turns"},
+    {"ability", "chance", "Percent of the turns it could be used that it is.", "monster turns"},
+    {"ability", "when", "Conditions that must all hold.", "monster turns"},
+    {"ability", "when.hp_below",
+     "Only while its HP is below this percent of its max (101: always).", "monster turns"},
+    {"ability", "when.foes_in_view", "Only with at least this many foes in view.", "monster turns"},
+    {"ability", "effects", "What it does to each target, in order.", "monster turns"},
+    {"ability", "message", "Said when it is used ({User}, {target}); empty says nothing more.",
+     "messages"},
     {"settings", "map_width", "Width of a generated floor in cells.", "floor generation"},
     {"settings", "map_height", "Height of a generated floor in cells.", "floor generation"},
     {"settings", "max_rooms", "Room placement tries per 80x45 cells of floor (a density).",

@@ -14,8 +14,10 @@
 
 namespace cf {
 
-// Visits nothing by default and recurses into objects; derived walkers hide the
-// functions they care about. enter/leave bracket every nested object.
+// Visits nothing by default and recurses into objects, list entries and shorthand objects;
+// derived walkers hide the functions they care about. enter/leave bracket every nested
+// object and every list entry ("abilities[0]"). Older forms (legacy) are not visited: a
+// definition holds only the form it means.
 template <class Derived>
 struct SchemaWalker {
     void text(const char*, std::string&, bool) {}
@@ -41,6 +43,26 @@ struct SchemaWalker {
     void optional_object(const char* key, std::optional<T>& value) {
         if (value) static_cast<Derived&>(*this).object(key, *value);
     }
+    template <class T>
+    void list(const char* key, std::vector<T>& items) {
+        Derived& self = static_cast<Derived&>(*this);
+        for (std::size_t i = 0; i < items.size(); ++i) {
+            const std::string label = std::string(key) + "[" + std::to_string(i) + "]";
+            self.enter(label.c_str());
+            describe(self, items[i]);
+            self.leave();
+        }
+    }
+    template <class T>
+    void tagged_list(const char* key, std::vector<T>& items) {
+        static_cast<Derived&>(*this).list(key, items);
+    }
+    template <class T>
+    void shorthand(const char* key, T& value) {
+        static_cast<Derived&>(*this).object(key, value);
+    }
+    template <class T, class Old>
+    void legacy(const char*, std::optional<T>&, T (*)(const Old&)) {}
 };
 
 }  // namespace cf

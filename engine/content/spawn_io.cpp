@@ -6,21 +6,10 @@ namespace cf {
 
 namespace {
 
-// Depth keys are plain decimal numbers: YAML reads '010' as 8 and '0x1' as 1, so '01'
-// next to '1' would be two keys for one depth, the later silently winning.
+// Depth keys follow the one number rule (yaml_number.hpp) like every number: YAML 1.1
+// reads '010' as 8 and '0x1' as 1, so '01' next to '1' would be two keys for one depth,
+// the later silently winning.
 std::optional<int> read_depth_key(const ContentEntry& entry, const ReadContext& ctx) {
-    const std::string& key = entry.key;
-    const bool digits = !key.empty() && key.find_first_not_of("0123456789") == std::string::npos;
-    long long number = 0;
-    const bool other_number =
-        !digits && entry.key_node.IsScalar() && decode_integer(entry.key_node, number);
-    if ((digits && key.size() > 1 && key[0] == '0') || other_number) {
-        ctx.report(entry.key_node.Mark(),
-                   "depth '" + key +
-                       "' must be written in plain decimal "
-                       "digits without leading zeros ('1', not '01' or '+1')");
-        return std::nullopt;
-    }
     return read_int(entry.key_node, ctx, 1, kMaxDepthKey, "depth");
 }
 

@@ -38,11 +38,11 @@ void check_defs(const Content& c, DefKind kind, const std::map<DefId, Def>& defs
 
 void check_items(const Content& c, std::vector<Problem>& problems) {
     for (const auto& [id, item] : c.items) {
-        if (item.consumable.has_value() == item.equippable.has_value()) {
+        if (item.use.has_value() == item.equippable.has_value()) {
             problems.push_back(
                 problem_at(c, location_key(DefKind::item, id), "items.yaml",
-                           "item '" + id + "' must be either consumable or equippable" +
-                               (item.consumable ? " (it is both; pick one)" : " (it is neither)")));
+                           "item '" + id + "' must be either usable ('use') or equippable" +
+                               (item.use ? " (it is both; pick one)" : " (it is neither)")));
         }
     }
     for (const auto& [id, actor] : c.actors) {
@@ -145,6 +145,7 @@ void check_references(const Content& c, std::vector<Problem>& problems) {
     check_defs(c, DefKind::actor, c.actors, problems);
     check_defs(c, DefKind::item, c.items, problems);
     check_defs(c, DefKind::slot, c.slots, problems);
+    check_defs(c, DefKind::status, c.statuses, problems);
 }
 
 void check_semantics(const Content& c, std::vector<Problem>& problems,
@@ -158,6 +159,7 @@ void check_semantics(const Content& c, std::vector<Problem>& problems,
         }
     }
     check_items(c, problems);
+    check_effect_language(c, problems);
     check_table(c, "monsters", c.spawns.monsters, true, problems, failures);
     check_table(c, "items", c.spawns.items, false, problems, failures);
     check_settings(c, problems);

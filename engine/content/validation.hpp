@@ -33,6 +33,11 @@ void check_semantics(const Content& content, std::vector<Problem>& problems,
 // " (defined in actors.yaml)" when one file defines every definition of `kind`, else "".
 std::string defined_in_hint(const Content& content, DefKind kind);
 
+// The effect language across definitions (validation_effects.cpp): message placeholders,
+// statuses that give themselves forever, abilities a monster could not aim, cooldown names
+// used twice, effects that need a cell their list has none of.
+void check_effect_language(const Content& content, std::vector<Problem>& problems);
+
 // Where to point a problem about `key` in content.locations (the file alone if unknown).
 Problem problem_at(const Content& content, const std::string& key, const std::string& file,
                    std::string message);

@@ -80,10 +80,13 @@ class OutlineReader {
 
     bool read_key(std::size_t& i, YamlEntry& entry) const {
         const std::size_t end = stop(line_);
+        entry.key_begin = i;
         if (text_[i] == '\'' || text_[i] == '"') {
             std::size_t close = i;
             if (!find_quote_end(close, end)) return false;
             entry.key = unquote(text_.substr(i, close - i));
+            entry.key_quote = text_[i];
+            entry.key_end = close;
             i = close;
             while (i < end && is_blank(text_[i])) ++i;
             if (i == end || text_[i] != ':') return false;
@@ -95,6 +98,7 @@ class OutlineReader {
                 std::size_t key_end = k;
                 while (key_end > i && is_blank(text_[key_end - 1])) --key_end;
                 entry.key = std::string(text_.substr(i, key_end - i));
+                entry.key_end = key_end;
                 i = k + 1;
                 return !entry.key.empty();
             }
@@ -131,11 +135,12 @@ class OutlineReader {
         return out;
     }
 
-    bool read_entry(YamlEntry& entry) {
-        entry.indent = indent(line_);
+    // `column`: where the key starts when it shares its line with a sequence's '-'.
+    bool read_entry(YamlEntry& entry, int column = -1) {
+        entry.indent = column >= 0 ? column : indent(line_);
         entry.first_line = line_;
         std::size_t i = start(line_) + static_cast<std::size_t>(entry.indent);
-        if (is_sequence_item(line_) || !read_key(i, entry)) return false;
+        if ((column < 0 && is_sequence_item(line_)) || !read_key(i, entry)) return false;
         while (i < stop(line_) && is_blank(text_[i])) ++i;
         if (rest_is_empty(i)) return read_block_value(entry);
         entry.value_begin = i;
@@ -205,6 +210,7 @@ class OutlineReader {
                 if (!item && indent(l) <= indent(next)) break;
                 last = l;
             }
+            read_items(next, last + 1, entry.items);
             line_ = last + 1;
             entry.end_line = line_;
             return true;
@@ -215,6 +221,60 @@ class OutlineReader {
         if (!read_block(entry.indent + 1, entry.children)) return false;
         entry.end_line = entry.children.entries.back().end_line;
         return true;
+    }
+
+    // The items of a sequence whose '-' lines start at `first`, up to line `end`. An item
+    // that is not a mapping on its '-' line is kept whole (kind empty).
+    void read_items(std::size_t first, std::size_t end, std::vector<YamlEntry>& items) {
+        const int dash = indent(first);
+        for (std::size_t l = first; l < end;) {
+            YamlEntry item;
+            item.key = "[" + std::to_string(items.size()) + "]";
+            item.indent = dash;
+            item.first_line = l;
+            std::size_t next = next_content(l + 1);
+            while (next < end && !(indent(next) == dash && is_sequence_item(next)))
+                next = next_content(next + 1);
+            item.end_line = last_content_before(next, l) + 1;
+            read_item_map(item, next);
+            items.push_back(std::move(item));
+            l = next;
+        }
+    }
+
+    std::size_t last_content_before(std::size_t line, std::size_t floor) const {
+        std::size_t last = floor;
+        for (std::size_t l = floor; l < line; ++l) {
+            if (is_content(l)) last = l;
+        }
+        return last;
+    }
+
+    // Outlines `item` as a mapping when its '-' line starts one ("- damage: 3"); leaves it
+    // whole otherwise, or when its lines are not what the outline reads.
+    void read_item_map(YamlEntry& item, std::size_t next_item) {
+        const std::size_t saved = line_;
+        const int column = item.indent + 2;
+        const std::size_t at = start(item.first_line) + static_cast<std::size_t>(column);
+        std::size_t probe = at;
+        YamlEntry scratch;
+        line_ = item.first_line;
+        const bool map_item = at < stop(item.first_line) && read_key(probe, scratch);
+        if (map_item) {
+            YamlBlock block;
+            block.indent = column;
+            YamlEntry first;
+            bool ok = read_entry(first, column);
+            if (ok) {
+                block.entries.push_back(std::move(first));
+                ok = read_block(column, block) && next_content(line_) >= next_item;
+            }
+            if (ok) {
+                item.kind = YamlEntry::Kind::block_map;
+                item.children = std::move(block);
+            }
+        }
+        line_ = saved;
     }
 
     std::string_view text_;
@@ -240,9 +300,16 @@ const YamlEntry* find_entry(const YamlOutline& outline, const std::vector<std::s
     const YamlBlock* block = &outline.root;
     const YamlEntry* entry = nullptr;
     for (const std::string& key : path) {
-        if (!block) return nullptr;
-        entry = block->find(key);
-        if (!entry) return nullptr;
+        if (!key.empty() && key.front() == '[') {
+            if (!entry || entry->kind != YamlEntry::Kind::block_sequence) return nullptr;
+            const std::size_t index = std::stoul(key.substr(1));
+            if (index >= entry->items.size()) return nullptr;
+            entry = &entry->items[index];
+        } else {
+            if (!block) return nullptr;
+            entry = block->find(key);
+            if (!entry) return nullptr;
+        }
         block = entry->kind == YamlEntry::Kind::block_map ? &entry->children : nullptr;
     }
     return entry;

@@ -1,41 +1,23 @@
 // parse_yaml_file and parse_yaml_text (declared in yaml_reader.hpp): a file's text
 // to one YAML document, or problems. yaml-cpp's LoadAll cannot be used to find extra
 // documents: on a stray ',' it returns empty documents forever without consuming
-// input. So the first document is loaded with Load, and the rest of the file is walked
-// with a Parser that only notes where each further document starts.
+// input. So the whole file is first walked with a Parser (yaml_probe.hpp) that notes
+// where each document starts and counts values, then the first document is loaded.
 
 #include <yaml-cpp/depthguard.h>
-#include <yaml-cpp/eventhandler.h>
 
 #include <algorithm>
 #include <optional>
-#include <sstream>
 #include <string_view>
 #include <vector>
 
+#include "engine/content/yaml_probe.hpp"
 #include "engine/content/yaml_reader.hpp"
 #include "engine/core/file_read.hpp"
 
 namespace cf {
 
 namespace {
-
-// True when nothing but blanks and comments follows `pos`: an empty document after a
-// trailing '---' hides nothing.
-bool only_blank_from(const std::string& text, std::size_t pos) {
-    bool comment = false;
-    for (std::size_t i = pos; i < text.size(); ++i) {
-        const char c = text[i];
-        if (c == '\n') {
-            comment = false;
-        } else if (c == '#') {
-            comment = true;
-        } else if (!comment && c != ' ' && c != '\t' && c != '\r') {
-            return false;
-        }
-    }
-    return true;
-}
 
 // Where flow brackets ('[', '{') nest deepest, outside quotes and comments, and how
 // deep: yaml-cpp reports its nesting limit at the end of a flow collection, so this
@@ -194,88 +176,25 @@ void report_parse_error(const YAML::Exception& e, const std::string& text, const
     ctx.report(e.mark, "YAML syntax: " + e.msg);
 }
 
-// Notes where a document starts and where its first node is, and whether it holds
-// anything but an empty (null) node.
-class DocumentProbe : public YAML::EventHandler {
-  public:
-    YAML::Mark start, first;
-    bool has_first = false;
-    bool content = false;
-
-    void OnDocumentStart(const YAML::Mark& mark) override { start = mark; }
-    void OnDocumentEnd() override {}
-    void OnNull(const YAML::Mark& mark, YAML::anchor_t) override { note(mark, false); }
-    void OnAlias(const YAML::Mark& mark, YAML::anchor_t) override { note(mark, true); }
-    void OnScalar(const YAML::Mark& mark, const std::string&, YAML::anchor_t,
-                  const std::string&) override {
-        note(mark, true);
-    }
-    void OnSequenceStart(const YAML::Mark& mark, const std::string&, YAML::anchor_t,
-                         YAML::EmitterStyle::value) override {
-        note(mark, true);
-    }
-    void OnSequenceEnd() override {}
-    void OnMapStart(const YAML::Mark& mark, const std::string&, YAML::anchor_t,
-                    YAML::EmitterStyle::value) override {
-        note(mark, true);
-    }
-    void OnMapEnd() override {}
-
-  private:
-    void note(const YAML::Mark& mark, bool is_content) {
-        if (!has_first) first = mark;
-        has_first = true;
-        content = content || is_content;
-    }
-};
-
-// Reports the first thing after the first document that is not blank: a second
-// document, or a token no document can start with (the parser stops advancing).
-bool only_one_document(const std::string& text, const ReadContext& ctx) {
-    std::istringstream in(text);
-    YAML::Parser parser(in);
-    int last_start = -1;
-    for (int index = 0;; ++index) {
-        DocumentProbe probe;
-        if (!parser.HandleNextDocument(probe)) return true;
-        if (probe.start.pos <= last_start) {
-            const auto at = static_cast<std::size_t>(std::max(probe.start.pos, 0));
-            ctx.report(probe.start, "YAML syntax: unexpected '" + text.substr(at, 1) + "'");
-            return false;
-        }
-        last_start = probe.start.pos;
-        if (index == 0) continue;
-        const YAML::Mark where = probe.has_first ? probe.first : probe.start;
-        if (!probe.content && where.pos >= 0 &&
-            only_blank_from(text, static_cast<std::size_t>(where.pos))) {
-            continue;
-        }
-        ctx.report(where,
-                   "a second YAML document starts here (after a '---' or '...' line); a "
-                   "file holds one document, and nothing after the first would be read");
-        return false;
-    }
-}
-
 }  // namespace
 
 std::optional<YAML::Node> parse_yaml_file(const std::string& path, const std::string& shown_name,
-                                          std::vector<Problem>& problems) {
-    FileRead file = read_regular_file(path, kMaxYamlFileBytes);
+                                          std::vector<Problem>& problems, YamlLimits limits) {
+    FileRead file = read_regular_file(path, limits.max_bytes);
     if (!file.text) {
         problems.push_back({shown_name, 0, 0, std::move(file.error)});
         return std::nullopt;
     }
-    return parse_yaml_text(*file.text, shown_name, problems);
+    return parse_yaml_text(*file.text, shown_name, problems, limits.max_values);
 }
 
 std::optional<YAML::Node> parse_yaml_text(const std::string& text, const std::string& shown_name,
-                                          std::vector<Problem>& problems) {
+                                          std::vector<Problem>& problems, std::size_t max_values) {
     const ReadContext ctx{shown_name, &problems, nullptr};
     try {
-        YAML::Node root = YAML::Load(text);
-        if (!only_one_document(text, ctx)) return std::nullopt;
-        return root;
+        // The probe first: it refuses what Load would build too large or accept silently.
+        if (!probe_yaml(text, ctx, max_values)) return std::nullopt;
+        return YAML::Load(text);
     } catch (const YAML::Exception& e) {
         report_parse_error(e, text, ctx);
         return std::nullopt;
@@ -296,6 +215,21 @@ std::optional<YamlDocument> parse_yaml_document(const std::string& text,
                  " YAML values (anchors and aliases count each time they are used)"});
     }
     return doc;
+}
+
+bool fits_yaml_limits(const std::string& text, YamlLimits limits, std::string& error) {
+    if (text.size() > limits.max_bytes) {
+        error = "it would be " + std::to_string(text.size()) + " bytes, more than the " +
+                std::to_string(limits.max_bytes) + " the program reads back";
+        return false;
+    }
+    const std::optional<std::size_t> values = count_yaml_values(text, limits.max_values);
+    if (values && *values > limits.max_values) {
+        error = "it would hold more than " + std::to_string(limits.max_values) +
+                " values, more than the program reads back";
+        return false;
+    }
+    return true;
 }
 
 }  // namespace cf

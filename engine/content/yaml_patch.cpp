@@ -1,8 +1,10 @@
 #include "engine/content/yaml_patch.hpp"
 
+#include <algorithm>
 #include <vector>
 
 #include "engine/content/yaml_outline.hpp"
+#include "engine/content/yaml_writer.hpp"
 
 namespace cf {
 
@@ -31,16 +33,44 @@ struct Canonical {
 };
 
 void diff_blocks(const Canonical& base, const YamlBlock& from, const Canonical& next,
+                 const YamlBlock& to, Path& path, std::vector<Edit>& edits);
+
+// Whether two sequences can be edited item by item: as many items, each a mapping of the
+// same first key in both (an effect list whose kinds stayed).
+bool same_items(const YamlEntry& a, const YamlEntry& b) {
+    if (a.items.size() != b.items.size()) return false;
+    for (std::size_t i = 0; i < a.items.size(); ++i) {
+        const YamlEntry& x = a.items[i];
+        const YamlEntry& y = b.items[i];
+        if (x.kind != YamlEntry::Kind::block_map || y.kind != YamlEntry::Kind::block_map ||
+            x.children.entries.front().key != y.children.entries.front().key)
+            return false;
+    }
+    return true;
+}
+
+void diff_entry(const Canonical& base, const YamlEntry* old, const Canonical& next,
+                const YamlEntry& entry, Path& path, std::vector<Edit>& edits) {
+    using Kind = YamlEntry::Kind;
+    if (old && old->kind == Kind::block_map && entry.kind == Kind::block_map) {
+        diff_blocks(base, old->children, next, entry.children, path, edits);
+    } else if (old && old->kind == Kind::block_sequence && entry.kind == Kind::block_sequence &&
+               same_items(*old, entry) && base.lines(*old) != next.lines(entry)) {
+        for (std::size_t i = 0; i < entry.items.size(); ++i) {
+            path.push_back(entry.items[i].key);
+            diff_entry(base, &old->items[i], next, entry.items[i], path, edits);
+            path.pop_back();
+        }
+    } else if (!old || base.lines(*old) != next.lines(entry)) {
+        edits.push_back({Edit::Op::set, path});
+    }
+}
+
+void diff_blocks(const Canonical& base, const YamlBlock& from, const Canonical& next,
                  const YamlBlock& to, Path& path, std::vector<Edit>& edits) {
     for (const YamlEntry& entry : to.entries) {
         path.push_back(entry.key);
-        const YamlEntry* old = from.find(entry.key);
-        if (old && old->kind == YamlEntry::Kind::block_map &&
-            entry.kind == YamlEntry::Kind::block_map) {
-            diff_blocks(base, old->children, next, entry.children, path, edits);
-        } else if (!old || base.lines(*old) != next.lines(entry)) {
-            edits.push_back({Edit::Op::set, path});
-        }
+        diff_entry(base, from.find(entry.key), next, entry, path, edits);
         path.pop_back();
     }
     for (const YamlEntry& entry : from.entries) {
@@ -225,10 +255,52 @@ class Patcher {
     const Canonical& next_;
 };
 
+// The entries keyed `rename.from` in every mapping at `rename.parent` below `block`.
+void find_renamed(const YamlBlock& block, const KeyRename& rename, std::size_t depth,
+                  std::vector<const YamlEntry*>& out) {
+    if (depth == rename.parent.size()) {
+        const YamlEntry* entry = block.find(rename.from);
+        if (entry && !block.find(rename.to)) out.push_back(entry);
+        return;
+    }
+    for (const YamlEntry& entry : block.entries) {
+        const std::string& want = rename.parent[depth];
+        if (entry.kind == YamlEntry::Kind::block_map && (want == "*" || want == entry.key))
+            find_renamed(entry.children, rename, depth + 1, out);
+    }
+}
+
+// `text` with the keys of `rename` renamed in place, in the quotes they were written in.
+std::optional<std::string> rename_keys(std::string text, const KeyRename& rename) {
+    const auto outline = outline_yaml(text);
+    if (!outline) return std::nullopt;
+    if (!outline->root_is_map) return text;
+    std::vector<const YamlEntry*> found;
+    find_renamed(outline->root, rename, 0, found);
+    std::sort(found.begin(), found.end(),
+              [](const YamlEntry* a, const YamlEntry* b) { return a->key_begin > b->key_begin; });
+    for (const YamlEntry* entry : found) {
+        text.replace(entry->key_begin, entry->key_end - entry->key_begin,
+                     restyle(yaml_scalar(rename.to), entry->key_quote));
+    }
+    return text;
+}
+
 }  // namespace
 
 std::optional<std::string> patch_yaml(std::string_view original, std::string_view base_canonical,
-                                      std::string_view next_canonical) {
+                                      std::string_view next_canonical,
+                                      const std::vector<KeyRename>& renames) {
+    if (!renames.empty()) {
+        std::optional<std::string> text(original);
+        std::optional<std::string> base(base_canonical);
+        for (const KeyRename& rename : renames) {
+            if (text) text = rename_keys(std::move(*text), rename);
+            if (base) base = rename_keys(std::move(*base), rename);
+        }
+        if (!text || !base) return std::nullopt;
+        return patch_yaml(*text, *base, next_canonical);
+    }
     auto base_outline = outline_yaml(base_canonical);
     auto next_outline = outline_yaml(next_canonical);
     if (!base_outline || !next_outline) return std::nullopt;

@@ -1,7 +1,9 @@
 #include "engine/content/yaml_reader.hpp"
 
+#include <cctype>
 #include <set>
 
+#include "engine/content/yaml_number.hpp"
 #include "engine/core/cp437.hpp"
 #include "engine/core/utf8.hpp"
 
@@ -81,19 +83,24 @@ std::vector<BasicMapEntry<Node>> entries_of(const Node& node, const ReadContext&
 template <class Node>
 std::optional<int> int_of(const Node& node, const ReadContext& ctx, int lo, int hi,
                           std::string_view key) {
-    long long value = 0;
-    if (!node.IsScalar() || !decode_integer(node, value)) {
-        ctx.report(node.Mark(), "'" + std::string(key) + "' must be a whole number from " +
-                                    std::to_string(lo) + " to " + std::to_string(hi));
+    const std::string range = " from " + std::to_string(lo) + " to " + std::to_string(hi);
+    if (const std::string why = whole_number_problem(node); !why.empty()) {
+        ctx.report(node.Mark(),
+                   "'" + std::string(key) + "' must be a whole number" + range + ": " + why);
         return std::nullopt;
     }
-    if (value < lo || value > hi) {
-        ctx.report(node.Mark(), "'" + std::string(key) + "' is " + std::to_string(value) +
-                                    ", but must be from " + std::to_string(lo) + " to " +
-                                    std::to_string(hi));
+    const std::optional<long long> value = parse_whole_number<long long>(node.Scalar());
+    if (!value) {
+        ctx.report(node.Mark(), "'" + std::string(key) + "' is " + node.Scalar().substr(0, 24) +
+                                    "..., far outside the range" + range);
         return std::nullopt;
     }
-    return static_cast<int>(value);
+    if (*value < lo || *value > hi) {
+        ctx.report(node.Mark(), "'" + std::string(key) + "' is " + std::to_string(*value) +
+                                    ", but must be" + range);
+        return std::nullopt;
+    }
+    return static_cast<int>(*value);
 }
 
 template <class Node>
@@ -149,6 +156,13 @@ YamlReader::YamlReader(const YamlNode& map, const ReadContext& ctx, std::string 
     used_.assign(entries_.size(), false);
 }
 
+YamlReader::YamlReader(const char* key, const YamlNode& value, const ReadContext& ctx,
+                       std::string what)
+    : ctx_(ctx), what_(std::move(what)), map_mark_(value.Mark()), valid_(true) {
+    entries_.push_back({key, value, value});
+    used_.assign(1, false);
+}
+
 void YamlReader::finish() {
     for (std::size_t i = 0; i < entries_.size(); ++i) {
         if (!used_[i]) {
@@ -183,6 +197,45 @@ const YamlNode* YamlReader::take_value(const char* key) {
         return nullptr;
     }
     return nullptr;
+}
+
+const YamlNode* YamlReader::take_sequence(const char* key) {
+    const YamlNode* node = take(key);
+    if (!node || node->IsNull()) return nullptr;
+    if (!node->IsSequence()) {
+        ctx_.report(node->Mark(), "'" + std::string(key) + "' in " + what_ +
+                                      " must be a list (each entry starting with '- ')");
+        return nullptr;
+    }
+    return node;
+}
+
+std::string YamlReader::entry_name(const char* key, std::size_t index) const {
+    return what_ + "." + key + "[" + std::to_string(index) + "]";
+}
+
+void YamlReader::note_location(const std::string& what, const YamlNode& entry) const {
+    if (ctx_.locations) (*ctx_.locations)[what] = ctx_.location(entry.Mark());
+}
+
+std::optional<std::size_t> YamlReader::first_key_index(const YamlNode& entry,
+                                                       const std::string& what,
+                                                       const std::string_view* names,
+                                                       std::size_t count) {
+    const std::string kinds = join_names(names, count);
+    if (!entry.IsMap() || entry.size() == 0) {
+        ctx_.report(entry.Mark(),
+                    what + " must be a mapping whose first key is its kind: " + kinds);
+        return std::nullopt;
+    }
+    const YamlNode first = entry.begin()->first;
+    const std::string key = first.IsScalar() ? first.Scalar() : "";
+    for (std::size_t i = 0; i < count; ++i) {
+        if (names[i] == key) return i;
+    }
+    ctx_.report(first.Mark(),
+                "the first key of " + what + " must be its kind: " + kinds + ", not '" + key + "'");
+    return std::nullopt;
 }
 
 bool YamlReader::has(const char* key) const {
@@ -264,12 +317,24 @@ void YamlReader::color(const char* key, Color& value) {
 void YamlReader::glyph(const char* key, int& value) {
     const YamlNode* node = take_value(key);
     if (!node) return;
-    // A plain number is a CP437 code; anything quoted or non-numeric is the character.
-    long long code = 0;
-    const bool plain = node->IsScalar() && node->Tag() == "?";
-    if (plain && decode_integer(*node, code)) {
-        if (code >= 0 && code <= 255) {
-            value = static_cast<int>(code);
+    // A plain number is a CP437 code (by the one number rule: '065' is a problem, not 53
+    // or 65); anything quoted or non-numeric is the character.
+    const bool plain = node->IsScalar() && scalar_form(*node) == ScalarForm::plain;
+    const std::string& text = node->IsScalar() ? node->Scalar() : std::string();
+    const bool digit_first = !text.empty() && std::isdigit(static_cast<unsigned char>(text[0]));
+    const bool signed_text = text.size() > 1 && (text[0] == '-' || text[0] == '+');
+    if (plain && (digit_first || signed_text)) {
+        const std::string why = whole_number_problem(*node);
+        const auto code = why.empty() ? parse_whole_number<long long>(text) : std::nullopt;
+        if (code && *code >= 0 && *code <= 255) {
+            value = static_cast<int>(*code);
+            return;
+        }
+        if (!why.empty()) {
+            ctx_.report(node->Mark(), "'" + std::string(key) +
+                                          "' must be one character ('@', 'é') or a CP437 code "
+                                          "from 0 to 255: " +
+                                          why);
             return;
         }
     } else if (node->IsScalar()) {

@@ -11,6 +11,7 @@
 
 #include <yaml-cpp/yaml.h>
 
+#include <map>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -35,6 +36,12 @@ struct ReadContext {
     std::string file;
     std::vector<Problem>* problems = nullptr;
     std::vector<PendingReference>* references = nullptr;
+    // Statuses the older forms refer to (`effect: confusion` means the status 'confused'),
+    // which the loader supplies when the content does not define them.
+    std::vector<DefId>* legacy_statuses = nullptr;
+    // Where each list entry starts, keyed by its name in problems ("actor 'orc'.on_hit[0]"),
+    // so checks made after loading can point at the entry (Content::locations).
+    std::map<std::string, SourceLocation>* locations = nullptr;
 
     void report(const YAML::Mark& mark, std::string message) const;
     void report(const NodeMark& mark, std::string message) const;
@@ -42,26 +49,38 @@ struct ReadContext {
     SourceLocation location(const NodeMark& mark) const;
 };
 
-// The largest YAML file read (content, prefab map, replay): far above any real one, and
-// small enough that a wrong path (a log, an image) is refused before memory runs out.
+// The largest YAML file read by default (content, prefab map): far above any real one,
+// and small enough that a wrong path (a log, an image) is refused before memory runs out.
 inline constexpr std::size_t kMaxYamlFileBytes = 16u * 1024u * 1024u;
-// The most values one content file may hold (aliases can make a small file hold many).
+// The most values (scalars, lists, mappings; aliases counted where they are used) a YAML
+// file may hold by default: yaml-cpp spends about 460 bytes on each, so this bounds a
+// file's tree near 1 GB, and 100,000 actors fit.
 inline constexpr std::size_t kMaxYamlValues = 2'000'000;
 
-// Parses a whole file, which must be a regular file of at most kMaxYamlFileBytes; on
-// any problem (unreadable, not a regular file, too large, syntax, more than one
-// document, nesting too deep) reports it under `shown_name` and returns nullopt.
+struct YamlLimits {
+    std::size_t max_bytes = kMaxYamlFileBytes;
+    std::size_t max_values = kMaxYamlValues;
+};
+
+// Parses a whole file, which must be a regular file within `limits`; on any problem
+// (unreadable, not a regular file, too large, syntax, more than one document, a
+// directive without a document, nesting too deep, too many values) reports it under
+// `shown_name` and returns nullopt.
 std::optional<YAML::Node> parse_yaml_file(const std::string& path, const std::string& shown_name,
-                                          std::vector<Problem>& problems);
+                                          std::vector<Problem>& problems, YamlLimits limits = {});
 // The same for text already in memory.
 std::optional<YAML::Node> parse_yaml_text(const std::string& text, const std::string& shown_name,
-                                          std::vector<Problem>& problems);
+                                          std::vector<Problem>& problems,
+                                          std::size_t max_values = kMaxYamlValues);
 // Text to a content document whose marks name `shown_name`: read by the fast subset
 // reader (yaml_tree.hpp) when it can, else by yaml-cpp, with its problems reported as
 // parse_yaml_text reports them.
 std::optional<YamlDocument> parse_yaml_document(const std::string& text,
                                                 const std::string& shown_name,
                                                 std::vector<Problem>& problems);
+// Whether `text`, about to be written, reads back within `limits`; false and `error`
+// ("it would be ... bytes, more than ...") when it would not.
+bool fits_yaml_limits(const std::string& text, YamlLimits limits, std::string& error);
 
 // The (key, value) pairs of a mapping in document order; reports duplicate keys
 // and non-scalar keys. Reports and returns {} when `node` is not a mapping.
@@ -92,6 +111,8 @@ std::optional<std::string> read_string(const YamlNode& node, const ReadContext& 
 class YamlReader {
   public:
     YamlReader(const YamlNode& map, const ReadContext& ctx, std::string what);
+    // A reader of the one field `key` holding `value` (an object's shorthand form).
+    YamlReader(const char* key, const YamlNode& value, const ReadContext& ctx, std::string what);
     // Reports every key no field asked for.
     void finish();
 
@@ -138,6 +159,81 @@ class YamlReader {
         sub.finish();
     }
 
+    // A list of mappings, each read through its schema.
+    template <class T>
+    void list(const char* key, std::vector<T>& items) {
+        const YamlNode* node = take_sequence(key);
+        if (!node) return;
+        items.clear();
+        for (std::size_t i = 0; i < node->size(); ++i) {
+            T item;
+            note_location(entry_name(key, i), (*node)[i]);
+            YamlReader sub((*node)[i], ctx_, entry_name(key, i));
+            describe(sub, item);
+            sub.finish();
+            items.push_back(std::move(item));
+        }
+    }
+
+    // A list of mappings whose first key names the kind of each (`- damage: 3`).
+    template <class T>
+    void tagged_list(const char* key, std::vector<T>& items) {
+        const YamlNode* node = take_sequence(key);
+        if (!node) return;
+        items.clear();
+        for (std::size_t i = 0; i < node->size(); ++i) {
+            const YamlNode entry = (*node)[i];
+            const std::string what = entry_name(key, i);
+            note_location(what, entry);
+            const auto kind =
+                first_key_index(entry, what, T::kKindNames.data(), T::kKindNames.size());
+            if (!kind) continue;
+            T item;
+            item.kind = static_cast<decltype(item.kind)>(*kind);
+            YamlReader sub(entry, ctx_, what);
+            describe(sub, item);
+            sub.finish();
+            items.push_back(std::move(item));
+        }
+    }
+
+    // An object, or the scalar of its first field alone (`ai: hostile`).
+    template <class T>
+    void shorthand(const char* key, T& value) {
+        const YamlNode* node = take_value(key);
+        if (!node) return;
+        value = T{};
+        if (node->IsScalar()) {
+            // The scalar as the value of the first field: problems point at the scalar.
+            YamlReader sub(T::kShorthandKey, *node, ctx_, what_ + "." + key);
+            describe(sub, value);
+            sub.finish();
+            return;
+        }
+        YamlReader sub(*node, ctx_, what_ + "." + key);
+        describe(sub, value);
+        sub.finish();
+    }
+
+    // An older form of `target`, read as the value `convert` says it means.
+    template <class T, class Old>
+    void legacy(const char* key, std::optional<T>& target, T (*convert)(const Old&)) {
+        const YamlNode* node = take(key);
+        if (!node) return;
+        Old old;
+        YamlReader sub(*node, ctx_, what_ + "." + key);
+        describe(sub, old);
+        sub.finish();
+        if (target) {
+            ctx_.report(mark_of(key), "'" + std::string(key) + "' in " + what_ +
+                                          " is the older form of what it already says; keep one "
+                                          "of the two");
+            return;
+        }
+        target = convert(old);
+        note_legacy_statuses(*target);
+    }
+
     // Location of the key, for problems found after reading (e.g. "both consumable and
     // equippable"); the mapping's own location when the key is absent.
     NodeMark mark_of(const char* key) const;
@@ -145,6 +241,21 @@ class YamlReader {
 
   private:
     const YamlNode* take(const char* key);
+    // take() for lists: reported unless a sequence (an empty key is an empty list).
+    const YamlNode* take_sequence(const char* key);
+    std::string entry_name(const char* key, std::size_t index) const;
+    void note_location(const std::string& what, const YamlNode& entry) const;
+    // The index in `names` of the first key of the mapping `entry`; reported when there is
+    // none.
+    std::optional<std::size_t> first_key_index(const YamlNode& entry, const std::string& what,
+                                               const std::string_view* names, std::size_t count);
+    template <class T>
+    void note_legacy_statuses(const T& use) {
+        if (!ctx_.legacy_statuses) return;
+        for (const auto& effect : use.effects) {
+            if (!effect.status.empty()) ctx_.legacy_statuses->push_back(effect.status);
+        }
+    }
     // take() for one-value fields: a key with no value (`hp:`, or `color: #fff` where YAML
     // reads '#' as a comment) is reported at the key itself and treated as absent.
     const YamlNode* take_value(const char* key);

@@ -65,6 +65,7 @@ FileRead read_regular_file(const std::string& path, std::size_t max_bytes) {
     // checked on the open descriptor, so the path cannot be swapped between check and read.
     const Descriptor fd(::open(path.c_str(), O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC));
     if (fd.get() < 0) {
+        out.missing = errno == ENOENT;
         out.error = open_error(errno);
         return out;
     }

@@ -3,8 +3,10 @@
 #include <optional>
 #include <vector>
 
+#include "engine/lab/item_judgement.hpp"
 #include "engine/rules/inventory.hpp"
 #include "engine/rules/stats.hpp"
+#include "engine/rules/statuses.hpp"
 #include "engine/rules/travel.hpp"
 
 namespace cf {
@@ -30,7 +32,7 @@ std::vector<Foe> foes_in_view(const World& world, const Content& content) {
     for (const Entity& e : world.entities) {
         if (e.id == world.player_id || !e.alive() || !world.map.visible(e.pos)) continue;
         const ActorDef* def = content.actor(e.def);
-        if (def && def->ai == AiKind::hostile)
+        if (def && def->ai.kind == AiKind::hostile)
             out.push_back({&e, def, chebyshev_distance(at, e.pos)});
     }
     std::stable_sort(out.begin(), out.end(),
@@ -43,19 +45,30 @@ int letter_of(const World& world, int index) {
     return carried_letters(*world.player().inventory)[static_cast<std::size_t>(index)];
 }
 
-// The first carried consumable with `effect`, as an inventory index.
-std::optional<int> carried(const World& world, const Content& content, EffectKind effect) {
+// A carried usable item and what it is good for.
+struct Usable {
+    int index;  // in the inventory
+    ItemRoles roles;
+};
+
+// Every carried usable item, in inventory order, with its roles.
+std::vector<Usable> usables(const World& world, const Content& content) {
+    std::vector<Usable> out;
     const auto& items = world.player().inventory->items;
     for (std::size_t i = 0; i < items.size(); ++i) {
         const ItemDef* def = content.item(items[i].def);
-        if (def && def->consumable && def->consumable->effect == effect) return static_cast<int>(i);
+        if (def && def->use) out.push_back({static_cast<int>(i), roles_of(*def->use, content)});
     }
-    return std::nullopt;
+    return out;
 }
 
-const ConsumableDef& consumable_at(const World& world, const Content& content, int index) {
-    return *content.item(world.player().inventory->items[static_cast<std::size_t>(index)].def)
-                ->consumable;
+// The first carried item `wanted` accepts.
+template <class Wanted>
+const Usable* first(const std::vector<Usable>& items, Wanted wanted) {
+    for (const Usable& u : items) {
+        if (wanted(u.roles)) return &u;
+    }
+    return nullptr;
 }
 
 // What a piece of gear adds up to: every point of power, defense and (a tenth of) HP.
@@ -78,17 +91,13 @@ std::optional<int> better_gear(const Entity& player, const Content& content) {
     return std::nullopt;
 }
 
-// Level-ups go round: health, power, defense.
-LevelUpChoice level_up_choice(const Entity& player) {
-    const int spent = player.progression->level - 1;
-    return static_cast<LevelUpChoice>(spent % 3);
-}
-
-// The foe whose cell, as a fireball's centre, burns the most foes and not the player.
-std::optional<Point> fireball_target(const std::vector<Foe>& foes, Point player, int radius) {
+// The foe whose cell, as a blast's centre, hits the most foes (at least `at_least`) and
+// not the player.
+std::optional<Point> blast_target(const std::vector<Foe>& foes, Point player, int radius,
+                                  int at_least) {
     const int r2 = radius * radius;
     std::optional<Point> best;
-    int best_hits = kFireballAtLeast - 1;
+    int best_hits = at_least - 1;
     for (const Foe& centre : foes) {
         if (distance_squared(centre.entity->pos, player) <= r2) continue;
         int hits = 0;
@@ -118,11 +127,49 @@ std::optional<Point> stairs_in_view(const World& world, const Content& content) 
     return std::nullopt;
 }
 
+// A use of `item` that stops the strongest adjacent foe not already stopped: at it, or for
+// an area, at a foe whose blast spares the player.
+std::optional<Command> disable(const World& world, const Content& content, const Usable& item,
+                               const std::vector<Foe>& adjacent, const std::vector<Foe>& foes) {
+    const int letter = letter_of(world, item.index);
+    if (item.roles.radius > 0 || item.roles.target == TargetKind::self) {
+        if (item.roles.target != TargetKind::cell) return std::nullopt;
+        if (auto at = blast_target(foes, world.player().pos, item.roles.radius, 1))
+            return Command::use(letter, *at);
+        return std::nullopt;
+    }
+    const Foe* strongest = nullptr;
+    for (const Foe& f : adjacent) {
+        const bool stopped = behaviour_of(*f.entity, content) != Behaviour::none;
+        if (!stopped &&
+            (!strongest || power(*f.entity, content) > power(*strongest->entity, content))) {
+            strongest = &f;
+        }
+    }
+    if (!strongest) return std::nullopt;
+    if (!item.roles.aimed()) return Command::use(letter);
+    return Command::use(letter, strongest->entity->pos);
+}
+
+// Whether the player lacks a status the self-targeted `item` gives.
+bool buff_missing(const World& world, const Content& content, const Usable& item) {
+    const ItemDef* def =
+        content.item(world.player().inventory->items[static_cast<std::size_t>(item.index)].def);
+    for (const EffectDef& e : def->use->effects) {
+        if (e.kind == EffectKind::status && !world.player().statuses.contains(e.status))
+            return true;
+    }
+    return false;
+}
+
 }  // namespace
+
+LevelUpChoice bot_level_up_choice(int spent) { return static_cast<LevelUpChoice>(spent % 3); }
 
 void Bot::new_floor_check(const World& world) {
     if (world.depth == floor_depth_) return;
     floor_depth_ = world.depth;
+    revealed_ = false;
     floor_start_turn_ = world.turn;
     floor_explored_ = false;
     item_goal_ = kNoEntity;
@@ -148,55 +195,76 @@ Command Bot::next(const Game& game) {
     new_floor_check(world);
     if (!stairs_) stairs_ = stairs_in_view(world, content);
     const Entity& me = world.player();
-    if (world.pending_level_ups > 0) return Command::level_up(level_up_choice(me));
+    if (world.pending_level_ups > 0)
+        return Command::level_up(bot_level_up_choice(me.progression->level - 1));
 
     // Health first: a potion when low.
     const int hp = me.fighter->hp;
     const int top = max_hp(me, content);
-    const std::optional<int> potion = carried(world, content, EffectKind::heal);
+    const std::vector<Usable> items = usables(world, content);
+    const Usable* potion = first(items, [](const ItemRoles& r) { return r.heal > 0; });
     if (potion && hp * 100 < top * kDrinkBelowPercent)
-        return Command::use(letter_of(world, *potion));
+        return Command::use(letter_of(world, potion->index));
     const bool in_danger = !potion && hp * 100 < top * kDangerBelowPercent;
+    // A cure for what ails it.
+    for (const Usable& u : items) {
+        for (const DefId& status : u.roles.cures) {
+            if (me.statuses.contains(status)) return Command::use(letter_of(world, u.index));
+        }
+    }
 
     // Gear that raises its totals.
     if (auto gear = better_gear(me, content)) return Command::equip(letter_of(world, *gear));
 
     const std::vector<Foe> foes = foes_in_view(world, content);
     const bool on_stairs = world.map.tile_id(me.pos) == content.settings.stairs_tile;
+    if (foes.empty() && !floor_explored_ && !revealed_) {
+        revealed_ = true;
+        if (const Usable* map = first(items, [](const ItemRoles& r) { return r.reveals; }))
+            return Command::use(letter_of(world, map->index));
+    }
     if (!foes.empty()) {
-        // Scrolls at good targets: fireball at a group, confusion at the strongest
-        // adjacent foe when outnumbered or hurt, lightning at the nearest tough one.
-        if (auto scroll = carried(world, content, EffectKind::fireball)) {
-            if (auto at =
-                    fireball_target(foes, me.pos, consumable_at(world, content, *scroll).radius)) {
-                return Command::use(letter_of(world, *scroll), *at);
-            }
+        // Items at good targets: a blast at a group, something that stops the strongest
+        // adjacent foe when outnumbered or hurt, a bolt at the nearest tough one.
+        if (const Usable* blast = first(items, [](const ItemRoles& r) {
+                return r.damage > 0 && r.target == TargetKind::cell && r.radius > 0;
+            })) {
+            if (auto at = blast_target(foes, me.pos, blast->roles.radius, kFireballAtLeast))
+                return Command::use(letter_of(world, blast->index), *at);
         }
         std::vector<Foe> adjacent;
         for (const Foe& f : foes) {
             if (f.distance == 1) adjacent.push_back(f);
         }
-        if (auto scroll = carried(world, content, EffectKind::confusion);
-            scroll && !adjacent.empty() &&
+        if (const Usable* stop = first(items, [](const ItemRoles& r) { return r.disables; });
+            stop && !adjacent.empty() &&
             (adjacent.size() >= 2 || hp * 100 < top * kDrinkBelowPercent)) {
-            const Foe* strongest = nullptr;
-            for (const Foe& f : adjacent) {
-                const bool confused = f.entity->ai && f.entity->ai->confused_turns > 0;
-                if (!confused && (!strongest ||
-                                  power(*f.entity, content) > power(*strongest->entity, content))) {
-                    strongest = &f;
-                }
-            }
-            if (strongest) return Command::use(letter_of(world, *scroll), strongest->entity->pos);
+            if (auto use = disable(world, content, *stop, adjacent, foes)) return *use;
         }
-        if (auto scroll = carried(world, content, EffectKind::lightning)) {
+        if (const Usable* bolt = first(items, [](const ItemRoles& r) {
+                return (r.damage > 0 || r.weakens) && r.radius == 0 &&
+                       (r.target == TargetKind::nearest_enemy || r.target == TargetKind::creature);
+            })) {
             const Foe& nearest = foes.front();
-            const int range = consumable_at(world, content, *scroll).range;
+            const int range = bolt->roles.range;
             const int my_hit = power(me, content) - defense(*nearest.entity, content);
-            if (distance_squared(me.pos, nearest.entity->pos) <= range * range &&
+            if ((range <= 0 || distance_squared(me.pos, nearest.entity->pos) <= range * range) &&
                 nearest.entity->fighter->hp > my_hit) {
-                return Command::use(letter_of(world, *scroll));
+                const Command use = Command::use(letter_of(world, bolt->index));
+                if (!bolt->roles.aimed()) return use;
+                return Command::use(letter_of(world, bolt->index), nearest.entity->pos);
             }
+        }
+        if (!adjacent.empty()) {
+            if (const Usable* buff = first(items, [](const ItemRoles& r) { return r.buffs; });
+                buff && buff_missing(world, content, *buff))
+                return Command::use(letter_of(world, buff->index));
+        }
+        if (in_danger && !adjacent.empty()) {
+            if (const Usable* away = first(items, [](const ItemRoles& r) {
+                    return r.escapes && r.target == TargetKind::self;
+                }))
+                return Command::use(letter_of(world, away->index));
         }
         if (in_danger && on_stairs) return Command::descend();
         if (!adjacent.empty()) {

@@ -12,6 +12,9 @@
 
 namespace cf {
 
+// The level-up the bot takes after `spent` earlier ones: health, power, defense in turn.
+LevelUpChoice bot_level_up_choice(int spent);
+
 class Bot {
   public:
     // The command for this turn.
@@ -27,6 +30,7 @@ class Bot {
     int floor_depth_ = 0;
     int floor_start_turn_ = 0;
     bool floor_explored_ = false;
+    bool revealed_ = false;             // a map item was considered on this floor
     EntityId item_goal_ = kNoEntity;    // the item it walks to, kept until taken or given up
     std::optional<Point> stairs_;       // the floor's down stairs, once seen
     std::set<EntityId> ignored_items_;  // items it could not reach or take

@@ -1,9 +1,13 @@
 #pragma once
 // The fight simulator: one attacker against one defender, standing next to each other,
-// blow for blow by the game's melee rule (damage = power - defense, from the same
-// derived stats the game uses, gear and level-up gains included) until one falls.
-// Melee has no dice, so the one chance in a duel is who strikes first: a coin toss
-// per round from a generator seeded by the cell's seed, so a duel is the same every time.
+// played by the game's own rules until one falls: each turn each side takes the actions
+// its speed gives it (turns.hpp), its statuses tick (statuses.hpp), it uses an ability
+// when one may be used (abilities.hpp) and strikes otherwise (combat.hpp: power -
+// defense, on-hit effects carried), with the derived stats the game uses, gear and
+// level-up gains (progression.hpp) included. A stumbling side hits its foe one time in
+// eight; one that skips or flees loses its action. Who acts first is a coin toss per
+// round, and each round's effects draw from a generator seeded by the cell's seed and
+// the round, so a duel is the same every time.
 
 #include <cstdint>
 #include <string>
@@ -20,7 +24,7 @@ struct DuelSetup {
     int level = 1;  // for actors that level (the player): gains by the bot's rule
     int rounds = 10000;
     std::uint64_t seed = 1;
-    int max_blows = 1000;  // a round where neither can hurt the other ends here, a draw
+    int max_turns = 1000;  // a round where neither can finish the other ends here, a draw
 };
 
 struct DuelResult {
@@ -28,7 +32,7 @@ struct DuelResult {
     int wins = 0;      // rounds the attacker won
     int draws = 0;     // neither could finish the other
     Interval win_ci;   // Wilson, of wins / rounds
-    double turns = 0;  // mean blows exchanged per side until one fell (decided rounds)
+    double turns = 0;  // mean turns until one fell (decided rounds)
     double attacker_damage_per_turn = 0;
     double defender_damage_per_turn = 0;
 };

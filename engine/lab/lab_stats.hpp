@@ -12,6 +12,7 @@ namespace cf {
 struct Interval {
     double low = 0;
     double high = 0;
+    friend bool operator==(const Interval&, const Interval&) = default;
 };
 
 inline constexpr double kZ95 = 1.959963984540054;  // two-sided 95%

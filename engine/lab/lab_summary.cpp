@@ -1,50 +1,20 @@
 #include "engine/lab/lab_summary.hpp"
 
 #include <algorithm>
-#include <charconv>
 #include <cmath>
 #include <cstdio>
 #include <map>
+
+#include "engine/core/number_text.hpp"
 
 namespace cf {
 
 namespace {
 
-// `text` as a JSON string, quotes, backslashes and control characters escaped.
-std::string json_string(const std::string& text) {
-    static constexpr char kHex[] = "0123456789abcdef";
-    std::string out = "\"";
-    for (const char c : text) {
-        const auto u = static_cast<unsigned char>(c);
-        if (c == '"' || c == '\\') {
-            out += '\\';
-            out += c;
-        } else if (u < 0x20) {
-            out += "\\u00";
-            out += kHex[u >> 4u];
-            out += kHex[u & 15u];
-        } else {
-            out += c;
-        }
-    }
-    return out + "\"";
-}
-
-std::string num(double v) {
-    char buf[64];
-    std::snprintf(buf, sizeof buf, "%.4f", v);
-    return buf;
-}
-
 double total(const std::map<std::string, int>& m) {
     double sum = 0;
     for (const auto& [key, v] : m) sum += v;
     return sum;
-}
-
-double count_of(const std::map<std::string, int>& m, const std::string& key) {
-    auto it = m.find(key);
-    return it == m.end() ? 0 : it->second;
 }
 
 Metric rate(std::string name, std::size_t hits, std::size_t n) {
@@ -62,16 +32,6 @@ int deepest(const LabTable& t) {
     int d = 0;
     for (const RunTally& r : t.runs) d = std::max(d, r.depth);
     return d;
-}
-
-std::string json_counts(const std::map<std::string, int>& counts) {
-    std::string out = "{";
-    bool first = true;
-    for (const auto& [key, v] : counts) {
-        out += std::string(first ? "" : ", ") + "\"" + key + "\": " + std::to_string(v);
-        first = false;
-    }
-    return out + "}";
 }
 
 }  // namespace
@@ -121,35 +81,21 @@ std::vector<Metric> metrics_of(const LabTable& t) {
     return out;
 }
 
-std::string summary_json(const LabTable& t) {
-    std::string out = "{\n  \"runs\": " + std::to_string(t.runs.size()) + ",\n";
-    if (!t.layers.empty()) {
-        out += "  \"content_layers\": [";
-        for (std::size_t i = 0; i < t.layers.size(); ++i) {
-            out += std::string(i ? ", " : "") + "{\"name\": " + json_string(t.layers[i].name) +
-                   ", \"hash\": " + json_string(t.layers[i].hash) + "}";
-        }
-        out += "],\n";
-    }
+LabSummary summarize(const LabTable& t) {
+    LabSummary out;
+    out.runs = t.runs.size();
+    out.layers = t.layers;
     if (!t.runs.empty()) {
-        out += "  \"first_seed\": " + std::to_string(t.runs.front().seed) +
-               ",\n  \"last_seed\": " + std::to_string(t.runs.back().seed) + ",\n";
+        out.first_seed = t.runs.front().seed;
+        out.last_seed = t.runs.back().seed;
     }
-    std::string rates;
-    std::string means;
     for (const Metric& m : metrics_of(t)) {
         if (m.rate) {
-            const Interval ci = wilson(m.hits, m.n);
-            const double v = m.n ? double(m.hits) / double(m.n) : 0;
-            rates += std::string(rates.empty() ? "" : ",\n") + "    \"" + m.name +
-                     "\": {\"value\": " + num(v) + ", \"ci95\": [" + num(ci.low) + ", " +
-                     num(ci.high) + "], \"hits\": " + std::to_string(m.hits) +
-                     ", \"n\": " + std::to_string(m.n) + "}";
+            out.rates.push_back(
+                {m.name, m.n ? double(m.hits) / double(m.n) : 0, wilson(m.hits, m.n), m.hits, m.n});
         } else {
             const MeanEstimate e = estimate_mean(m.values);
-            means += std::string(means.empty() ? "" : ",\n") + "    \"" + m.name +
-                     "\": {\"mean\": " + num(e.mean) + ", \"ci95\": [" + num(e.ci.low) + ", " +
-                     num(e.ci.high) + "]}";
+            out.means.push_back({m.name, e.mean, e.ci});
         }
     }
     std::map<std::string, int> death_depth, depth_reached, killers, ends, turns;
@@ -159,17 +105,43 @@ std::string summary_json(const LabTable& t) {
         depth_reached[std::to_string(r.depth)] += 1;
         ends[run_end_name(r.end)] += 1;
         char bin[32];
-        std::snprintf(bin, sizeof bin, "%05d",
-                      r.turns / 500 * 500);  // zero-padded: keys sort as numbers
+        std::snprintf(bin, sizeof bin, "%05d", r.turns / 500 * 500);
         turns[bin] += 1;
     }
-    out += "  \"rates\": {\n" + rates + "\n  },\n  \"means\": {\n" + means + "\n  },\n";
-    out += "  \"distributions\": {\n    \"end\": " + json_counts(ends) +
-           ",\n    \"death_depth\": " + json_counts(death_depth) +
-           ",\n    \"depth_reached\": " + json_counts(depth_reached) +
-           ",\n    \"killers\": " + json_counts(killers) +
-           ",\n    \"turns_by_500\": " + json_counts(turns) + "\n  }\n}\n";
+    out.distributions = {{"end", ends},
+                         {"death_depth", death_depth},
+                         {"depth_reached", depth_reached},
+                         {"killers", killers},
+                         {"turns_by_500", turns}};
     return out;
+}
+
+std::string metric_problem(const std::string& name, const LabTable& columns, int max_depth) {
+    for (const char* fixed : {"death_rate", "reached_rate", "depth", "turns", "level",
+                              "damage_taken", "kills", "items_found", "items_used"}) {
+        if (name == fixed) return {};
+    }
+    constexpr std::string_view kDepthRate = "death_rate.depth";
+    if (name.starts_with(kDepthRate)) {
+        const auto depth =
+            parse_whole_number<int>(std::string_view(name).substr(kDepthRate.size()));
+        if (depth && *depth >= 1 && *depth <= max_depth) return {};
+    }
+    const auto has = [](const std::vector<std::string>& ids, std::string_view id) {
+        return std::find(ids.begin(), ids.end(), id) != ids.end();
+    };
+    const std::size_t dot = name.find('.');
+    const std::string_view family = std::string_view(name).substr(0, dot);
+    const std::string_view id =
+        dot == std::string::npos ? std::string_view() : std::string_view(name).substr(dot + 1);
+    if ((family == "kills" || family == "damage") && has(columns.monsters, id)) return {};
+    if ((family == "found" || family == "used") && has(columns.items, id)) return {};
+    return "'" + name +
+           "' is not a metric of this lab (metrics: death_rate, reached_rate, death_rate.depth1 "
+           "to death_rate.depth" +
+           std::to_string(max_depth) +
+           ", depth, turns, level, damage_taken, kills, items_found, items_used, kills.MONSTER, "
+           "damage.MONSTER, found.ITEM and used.ITEM for the content's monsters and items)";
 }
 
 std::optional<std::vector<MetricChange>> compare_tables(const LabTable& before,
@@ -218,20 +190,6 @@ std::string changes_text(const std::vector<MetricChange>& changes) {
     return out;
 }
 
-std::string changes_json(const std::vector<MetricChange>& changes) {
-    std::string out = "{\n  \"changes\": [";
-    for (std::size_t i = 0; i < changes.size(); ++i) {
-        const MetricChange& m = changes[i];
-        const Change& c = m.change;
-        out += std::string(i ? ",\n" : "\n") + "    {\"metric\": \"" + m.name + "\", \"kind\": \"" +
-               (m.rate ? "rate" : "mean") + "\", \"before\": " + num(c.before) +
-               ", \"after\": " + num(c.after) + ", \"change\": " + num(c.delta) + ", \"ci95\": [" +
-               num(c.ci.low) + ", " + num(c.ci.high) + "], \"p\": " + num(c.p) +
-               ", \"significant\": " + (c.significant() ? "true" : "false") + "}";
-    }
-    return out + "\n  ]\n}\n";
-}
-
 std::optional<FailRule> parse_fail_rule(const std::string& text, std::string& error) {
     const std::size_t gt = text.find('>');
     FailRule rule;
@@ -241,11 +199,14 @@ std::optional<FailRule> parse_fail_rule(const std::string& text, std::string& er
     }
     rule.metric = text.substr(0, gt);
     const std::string limit = text.substr(gt + 1);
-    auto [end, ec] = std::from_chars(limit.data(), limit.data() + limit.size(), rule.limit);
-    if (ec != std::errc{} || end != limit.data() + limit.size() || rule.limit < 0) {
-        error = "'" + text + "': the limit must be a number >= 0";
+    const std::optional<double> value = parse_decimal_number(limit);
+    if (!value || *value < 0) {
+        const std::string why = decimal_number_problem(limit);
+        error = "'" + text + "': the limit must be a number >= 0" +
+                (why.empty() ? std::string() : " (" + why + ")");
         return std::nullopt;
     }
+    rule.limit = *value;
     return rule;
 }
 

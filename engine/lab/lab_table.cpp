@@ -24,11 +24,6 @@ std::vector<std::string> header(const LabTable& t) {
     return h;
 }
 
-int count_of(const std::map<std::string, int>& m, const std::string& key) {
-    auto it = m.find(key);
-    return it == m.end() ? 0 : it->second;
-}
-
 std::vector<std::string> split(const std::string& line) {
     std::vector<std::string> out;
     std::string cell;
@@ -68,7 +63,7 @@ bool read_counts(const std::vector<std::string>& cells, std::size_t& col,
 LabTable table_for(const Content& content) {
     LabTable t;
     for (const auto& [id, def] : content.actors) {
-        if (def.ai == AiKind::hostile) t.monsters.push_back(id);
+        if (def.ai.kind == AiKind::hostile) t.monsters.push_back(id);
     }
     for (const auto& [id, def] : content.items) t.items.push_back(id);
     t.layers = content_layers(content);

@@ -6,6 +6,7 @@
 #include "engine/lab/bot.hpp"
 #include "engine/rules/inventory.hpp"
 #include "engine/rules/stats.hpp"
+#include "engine/world/state_paths.hpp"
 
 namespace cf {
 
@@ -16,8 +17,6 @@ constexpr int kMaxRefusals = 3;
 
 struct MonsterBefore {
     EntityId id;
-    Point pos;
-    bool confused;
 };
 
 // What the turn is measured against: the monsters and the player before it.
@@ -32,7 +31,7 @@ Before snapshot(const World& world) {
     Before b;
     for (const Entity& e : world.entities) {
         if (e.id == world.player_id || !e.alive()) continue;
-        b.monsters.push_back({e.id, e.pos, e.ai && e.ai->confused_turns > 0});
+        b.monsters.push_back({e.id});
     }
     b.carried = world.player().inventory->items;
     b.hp = world.player().fighter->hp;
@@ -61,47 +60,27 @@ void tally_items_and_kills(const Before& before, const World& world, RunTally& t
     }
 }
 
-// Damage the player took from monsters this turn. Melee is exact (power - defense), and
-// a monster attacks when it stood next to the player after the player's move, alive,
-// not confused; monsters act in entity order, so the one whose blow crossed zero is
-// the killer. Damage no attack explains is booked under "other".
-void tally_damage(const Before& before, const Command& command, const Game& game, int healed,
-                  RunTally& tally) {
+// Damage the player took this turn, booked to whoever dealt each blow as the rules
+// reported it (a monster's attack or ability, the poison it gave): the creature's
+// definition, or "other" for the player's own items and sourceless harm. The killer is
+// whoever's blow crossed zero.
+void tally_damage(const Before& before, const Game& game, RunTally& tally) {
     const World& world = game.world();
-    if (before.depth != world.depth || command.kind == CommandKind::level_up) return;
-    const Entity& me = world.player();
-    const int mid = before.hp + healed;
-    const int lost = mid - me.fighter->hp;
-    if (lost <= 0) return;
-    tally.damage_taken += lost;
-    int left = lost;
-    int hp = mid;
-    const int guard = defense(me, game.content());
-    for (const MonsterBefore& m : before.monsters) {
-        const Entity* e = world.find(m.id);
-        if (!e || !e->alive() || m.confused || (e->ai && e->ai->confused_turns > 0)) continue;
-        if (chebyshev_distance(m.pos, me.pos) != 1) continue;
-        const int blow = std::min(left, std::max(0, power(*e, game.content()) - guard));
-        if (blow == 0) continue;
-        tally.damage_by[e->def] += blow;
-        left -= blow;
-        hp -= blow;
-        if (hp <= 0 && tally.killer.empty()) tally.killer = e->def;
+    if (before.depth != world.depth) return;
+    int hp = before.hp;
+    for (const Effect& e : world.effects) {
+        if (e.target != world.player_id || e.field != paths::kFighterHp) continue;
+        const int lost = hp - e.after;
+        hp = e.after;
+        if (lost <= 0) continue;
+        const Entity* source = world.find(e.source);
+        const bool monster = source && source->id != world.player_id && source->is_actor();
+        const std::string by = monster ? source->def : "other";
+        tally.damage_taken += lost;
+        tally.damage_by[by] += lost;
+        if (hp <= 0 && tally.killer.empty()) tally.killer = by;
     }
-    if (left > 0) tally.damage_by["other"] += left;
     if (world.status == GameStatus::dead && tally.killer.empty()) tally.killer = "other";
-}
-
-// HP a potion will give back, for telling healing from harm.
-int healing_of(const Command& command, const Game& game) {
-    if (command.kind != CommandKind::use) return 0;
-    const Entity& me = game.world().player();
-    const std::optional<int> index = index_of_letter(*me.inventory, command.item);
-    if (!index) return 0;
-    const ItemDef* def =
-        game.content().item(me.inventory->items[static_cast<std::size_t>(*index)].def);
-    if (!def || !def->consumable || def->consumable->effect != EffectKind::heal) return 0;
-    return std::min(def->consumable->amount, max_hp(me, game.content()) - me.fighter->hp);
 }
 
 }  // namespace
@@ -140,7 +119,6 @@ RunTally play_run(Game& game, const RunOptions& options) {
         }
         Command command = refusals >= kMaxRefusals ? Command::wait() : bot.next(game);
         const Before before = snapshot(world);
-        const int healed = healing_of(command, game);
         if (!game.submit(command) && command.kind != CommandKind::level_up) {
             bot.refused(game, command);
             ++refusals;
@@ -148,7 +126,7 @@ RunTally play_run(Game& game, const RunOptions& options) {
         }
         refusals = 0;
         tally_items_and_kills(before, game.world(), tally);
-        tally_damage(before, command, game, healed, tally);
+        tally_damage(before, game, tally);
     }
     tally.turns = game.world().turn;
     tally.level = game.world().player().progression->level;

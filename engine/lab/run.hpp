@@ -35,6 +35,12 @@ struct RunTally {
     friend bool operator==(const RunTally&, const RunTally&) = default;
 };
 
+// How many times `key` is counted in one of a tally's maps (0 when it never happened).
+inline int count_of(const std::map<std::string, int>& counts, const std::string& key) {
+    auto it = counts.find(key);
+    return it == counts.end() ? 0 : it->second;
+}
+
 // Plays `game` with the bot until the run ends; `game` keeps the whole log.
 RunTally play_run(Game& game, const RunOptions& options);
 // A new game on `content` from `seed`, played to its end.

@@ -2,6 +2,7 @@
 
 #include "engine/content/content_layout.hpp"
 #include "engine/core/file_read.hpp"
+#include "engine/core/hash.hpp"
 
 #include <algorithm>
 #include <fstream>
@@ -29,9 +30,7 @@ std::uint64_t hash_file(const fs::path& path) {
     // Never blocks, even when the name has just become a FIFO: reads regular files only.
     constexpr std::size_t kMaxHashed = 16u << 20u;
     const FileRead read = read_regular_file(path.string(), kMaxHashed);
-    std::uint64_t hash = 1469598103934665603ull;  // FNV-1a
-    for (const char c : read.text.value_or(read.error))
-        hash = (hash ^ static_cast<unsigned char>(c)) * 1099511628211ull;
+    const std::uint64_t hash = fnv1a(read.text.value_or(read.error));
     return hash == 0 ? 1 : hash;  // 0 means "not read"
 }
 

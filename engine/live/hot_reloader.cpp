@@ -1,6 +1,10 @@
 #include "engine/live/hot_reloader.hpp"
 
+#include <malloc.h>
+
 #include <algorithm>
+#include <chrono>
+#include <utility>
 
 #include "engine/content/content_build.hpp"
 #include "engine/content/content_loader.hpp"
@@ -37,21 +41,61 @@ std::string label_of(const std::set<std::string>& files) {
     return out.empty() ? "content" : out;
 }
 
+constexpr auto kLoadPollInterval = std::chrono::milliseconds(10);
+
 double milliseconds(HotReloader::Clock::duration d) {
     return std::chrono::duration<double, std::milli>(d).count();
 }
 
+// Gives the memory a large load used (yaml-cpp spends about 460 bytes a value) back to
+// the system once it is freed, instead of keeping the process at its peak.
+void return_freed_memory() {
+#ifdef __GLIBC__
+    ::malloc_trim(0);
+#endif
+}
+
+// When the file at `path` was written, if that is when this change was made: only a
+// regular file's time counts, and only a recent one (a device's, or that of an old file
+// moved into place, would make the latency a nonsense figure).
+std::optional<std::filesystem::file_time_type> write_time(const std::filesystem::path& path) {
+    namespace fs = std::filesystem;
+    std::error_code ec;
+    if (!fs::is_regular_file(path, ec)) return std::nullopt;
+    const auto mtime = fs::last_write_time(path, ec);
+    const auto now = fs::file_time_type::clock::now();
+    if (ec || mtime > now + std::chrono::seconds(1) || now - mtime > std::chrono::minutes(1))
+        return std::nullopt;
+    return mtime;
+}
+
 }  // namespace
 
-HotReloader::HotReloader(std::string directory, WatchOptions options)
-    : HotReloader(std::vector<std::string>{std::move(directory)}, options) {}
+HotReloader::HotReloader(std::string directory, WatchOptions options, Loader loader)
+    : HotReloader(std::make_shared<ContentLoader>(std::vector<std::string>{std::move(directory)}),
+                  options, std::move(loader)) {}
 
 HotReloader::HotReloader(std::vector<std::string> layers, WatchOptions options)
     : HotReloader(std::make_shared<ContentLoader>(std::move(layers)), options) {}
 
-HotReloader::HotReloader(std::shared_ptr<ContentLoader> loader, WatchOptions options)
-    : loader_(std::move(loader)) {
-    for (const std::string& layer : loader_->layers()) watchers_.emplace_back(layer, options);
+HotReloader::HotReloader(std::shared_ptr<ContentLoader> content_loader, WatchOptions options,
+                         Loader loader)
+    : content_loader_(std::move(content_loader)), loader_(std::move(loader)) {
+    for (const std::string& layer : content_loader_->layers())
+        watchers_.emplace_back(layer, options);
+    // The incremental loader by default: only the background thread calls it, one load at
+    // a time, so its caches need no lock.
+    if (!loader_) {
+        loader_ = [content_loader = content_loader_](const std::string&) {
+            return content_loader->load();
+        };
+    }
+}
+
+HotReloader::~HotReloader() { wait_until_loaded(); }
+
+void HotReloader::wait_until_loaded() const {
+    if (job_ && job_->result.valid()) job_->result.wait();
 }
 
 std::optional<ContentChange> HotReloader::poll_watchers(Clock::time_point now) {
@@ -90,30 +134,65 @@ std::string HotReloader::path_of(const std::string& shown) const {
 }
 
 std::optional<HotReloadEvent> HotReloader::update(Game& game, Clock::time_point now) {
+    bool evaluate_now = false;
+    bool confirming = false;
     if (auto change = poll_watchers(now)) {
         if (!held_) held_ = Held{{}, change->first_seen, now};
         held_->files.insert(change->files.begin(), change->files.end());
         held_->first_seen = std::min(held_->first_seen, change->first_seen);
-        return evaluate(game, now, false);
-    }
-    // A held change is confirmed after a whole quiet window that the watcher has seen
-    // the end of (polling looks only every so often).
-    if (held_ && now >= held_->deadline && !watchers_pending()) {
+        evaluate_now = true;
+        changed_while_loading_ = job_.has_value();
+    } else if (held_ && !job_ && now >= held_->deadline && !watchers_pending()) {
+        // A held change is confirmed after a whole quiet window that the watchers have seen
+        // the end of (polling looks only every so often).
         const auto checked = last_checked();
-        if (checked && *checked >= held_->deadline) return evaluate(game, now, true);
+        evaluate_now = confirming = checked && *checked >= held_->deadline;
     }
+    if (job_) {
+        if (job_->result.wait_for(std::chrono::seconds(0)) != std::future_status::ready)
+            return std::nullopt;
+        Job done = std::move(*job_);
+        job_.reset();
+        Loaded loaded = done.result.get();
+        return_freed_memory();
+        // The files changed again while they were loading: what was read is already old.
+        if (std::exchange(changed_while_loading_, false)) {
+            start_load(game, false);
+            return std::nullopt;
+        }
+        return evaluate(game, std::move(loaded), now, done.confirming);
+    }
+    if (evaluate_now) start_load(game, confirming);
     return std::nullopt;
 }
 
-std::optional<HotReloadEvent> HotReloader::evaluate(Game& game, Clock::time_point now,
-                                                    bool confirming) {
+void HotReloader::start_load(const Game& game, bool confirming) {
+    // The thread gets copies only: the directory, the loader and the content the game
+    // runs now (immutable, shared), never the game itself.
+    job_ =
+        Job{std::async(std::launch::async,
+                       [directory = directory(), loader = loader_, current = game.content_ptr()] {
+                           Loaded loaded{loader(directory), current, false};
+                           loaded.unchanged = loaded.load.content &&
+                                              same_definitions(*loaded.load.content, *current);
+                           return loaded;
+                       }),
+            confirming};
+}
+
+std::optional<HotReloadEvent> HotReloader::evaluate(Game& game, Loaded loaded,
+                                                    Clock::time_point now, bool confirming) {
     const auto started = Clock::now();
     HotReloadEvent event;
     event.files.assign(held_->files.begin(), held_->files.end());
-    // Loaded first without touching the game, so a file still being written leaves no
-    // trace: no problem reported, no line in the message log.
-    const ContentLoad probe = loader_->load();
-    if (probe.content && same_definitions(*probe.content, game.content())) {
+    // Loaded without touching the game, so a file still being written leaves no trace:
+    // no problem reported, no line in the message log.
+    const ContentLoad& probe = loaded.load;
+    event.loaded = probe.content;
+    const bool unchanged = game.content_ptr() == loaded.against
+                               ? loaded.unchanged
+                               : probe.content && same_definitions(*probe.content, game.content());
+    if (unchanged) {
         event.unchanged = true;
         return finish(std::move(event), now, started);
     }
@@ -148,6 +227,8 @@ std::optional<HotReloadEvent> HotReloader::evaluate(Game& game, Clock::time_poin
 }
 
 std::optional<HotReloader::Clock::time_point> HotReloader::next_deadline() const {
+    // The load's result is polled: look again soon, without spinning.
+    if (job_) return Clock::now() + kLoadPollInterval;
     std::optional<Clock::time_point> quiet;
     for (const ContentWatcher& w : watchers_) {
         const auto at = w.quiet_at();
@@ -161,9 +242,8 @@ std::optional<HotReloader::Clock::time_point> HotReloader::next_deadline() const
 HotReloadEvent HotReloader::finish(HotReloadEvent event, Clock::time_point now,
                                    Clock::time_point started) {
     for (const std::string& file : held_->files) {
-        std::error_code ec;
-        const auto mtime = std::filesystem::last_write_time(path_of(file), ec);
-        if (!ec && (!event.written || mtime > *event.written)) event.written = mtime;
+        const auto mtime = write_time(path_of(file));
+        if (mtime && (!event.written || *mtime > *event.written)) event.written = mtime;
     }
     // `now` is the frame's time (tests pass their own clock); the work done since is real.
     event.latency_ms = milliseconds(now - held_->first_seen) + milliseconds(Clock::now() - started);

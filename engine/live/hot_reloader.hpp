@@ -1,7 +1,9 @@
 #pragma once
 // Hot reload from disk: watches the content directory and, when files change, loads and
 // applies them through reload_content (the path replays' "reload DIR" takes). Bad
-// content never replaces good content: the game keeps its last good snapshot.
+// content never replaces good content: the game keeps its last good snapshot. Loading
+// (reading, parsing, validating) runs on a background thread, so a large file never
+// stops the window; only applying the result to the world is done on the frame.
 //
 // A file may be read while another program is still writing it. So anything short of
 // a clean reload waits for one more quiet debounce window before it is acted on:
@@ -11,6 +13,8 @@
 // definitions) is applied only after it. A clean edit applies at once.
 
 #include <filesystem>
+#include <functional>
+#include <future>
 #include <optional>
 #include <set>
 #include <string>
@@ -32,7 +36,9 @@ struct HotReloadEvent {
     bool recovered = false;          // the files load again after a reload that failed
     ContentPtr proposed;             // ask_before_applying: the loaded content, not applied;
                                      // the caller applies it (apply_snapshot) or discards it
-    double latency_ms = 0;           // first change seen -> applied (or reported), in ms
+    ContentPtr loaded;      // what the files loaded as, whenever they did (unchanged ones too:
+                            // their lines and bytes may have moved)
+    double latency_ms = 0;  // first change seen -> applied (or reported), in ms
     // The newest modification time of the changed files: when they were written. The app
     // measures from here to the first frame that shows the change.
     std::optional<std::filesystem::file_time_type> written;
@@ -42,18 +48,34 @@ struct HotReloadEvent {
 class HotReloader {
   public:
     using Clock = ContentWatcher::Clock;
+    // The one way the reloader loads the content directory, on its background thread:
+    // load_content by default; an incremental loader (reparsing only changed files) plugs
+    // in here. It must not touch the game: it sees only the directory.
+    using Loader = std::function<ContentLoad(const std::string& directory)>;
 
-    explicit HotReloader(std::string directory, WatchOptions options = {});
+    explicit HotReloader(std::string directory, WatchOptions options = {}, Loader loader = {});
     // Layers of content, base first: each folder is watched, and loads reparse only the
-    // files that changed (ContentLoader).
+    // files that changed (ContentLoader::load is the Loader).
     explicit HotReloader(std::vector<std::string> layers, WatchOptions options = {});
     // The same, going on from a loader that has loaded them (its parsed files are reused);
-    // from now on only the reloader uses it.
-    explicit HotReloader(std::shared_ptr<ContentLoader> loader, WatchOptions options = {});
+    // from now on only the reloader uses it. `loader`, when given, loads instead.
+    explicit HotReloader(std::shared_ptr<ContentLoader> content_loader, WatchOptions options = {},
+                         Loader loader = {});
+    // Waits for a load still under way (its result is dropped).
+    ~HotReloader();
+    HotReloader(const HotReloader&) = delete;
+    HotReloader& operator=(const HotReloader&) = delete;
 
-    // Call every frame; never blocks. An event when a change was applied, found
-    // unchanged, or found broken; nullopt while nothing happened or a change is settling.
+    // Call every frame; never blocks: files are read, parsed and validated on a background
+    // thread, and the result is applied to `game` by the update() that finds it ready. An
+    // event when a change was applied, found unchanged, or found broken; nullopt while
+    // nothing happened, a change is settling or loading.
     std::optional<HotReloadEvent> update(Game& game, Clock::time_point now);
+    // A load is under way on the background thread.
+    bool loading() const { return job_.has_value(); }
+    // Blocks until the load under way (if any) is done, so the next update() finds it: for
+    // tests that step a clock of their own, and for headless callers.
+    void wait_until_loaded() const;
 
     // Problems of the last reload from disk that failed, until the files load again: while
     // not empty the game runs on stale content (the viewport banner, the Problems panel).
@@ -67,12 +89,13 @@ class HotReloader {
     void set_ask_before_applying(bool ask) { ask_ = ask; }
     // When update() next has something to do for a change it has seen (a debounce window
     // or a held change ending); nullopt when nothing is under way. A caller that sleeps
-    // should wake by then.
+    // should wake by then (and, while loading(), soon: the result is polled, not pushed).
     std::optional<Clock::time_point> next_deadline() const;
     const std::string& directory() const { return watchers_.front().directory(); }
-    const std::vector<std::string>& layers() const { return loader_->layers(); }
-    // What the last load did (files found, parsed again, time per phase).
-    const ContentLoadStats& load_stats() const { return loader_->stats(); }
+    const std::vector<std::string>& layers() const { return content_loader_->layers(); }
+    // What the last load did (files found, parsed again, time per phase); read it only
+    // while !loading() (the background thread writes it).
+    const ContentLoadStats& load_stats() const { return content_loader_->stats(); }
 
   private:
     // A change that loaded badly or would remove entities, waiting for a quiet window.
@@ -81,8 +104,20 @@ class HotReloader {
         Clock::time_point first_seen;
         Clock::time_point deadline;
     };
+    // What the background thread found.
+    struct Loaded {
+        ContentLoad load;
+        ContentPtr against;      // what the game ran when the load started
+        bool unchanged = false;  // the load defines just that
+    };
+    struct Job {
+        std::future<Loaded> result;
+        bool confirming = false;
+    };
 
-    std::optional<HotReloadEvent> evaluate(Game& game, Clock::time_point now, bool confirming);
+    void start_load(const Game& game, bool confirming);
+    std::optional<HotReloadEvent> evaluate(Game& game, Loaded loaded, Clock::time_point now,
+                                           bool confirming);
     HotReloadEvent finish(HotReloadEvent event, Clock::time_point now, Clock::time_point started);
 
     // Any change the watchers have seen, named as problems name files; nullopt if none.
@@ -93,8 +128,11 @@ class HotReloader {
     std::string path_of(const std::string& shown) const;
 
     std::vector<ContentWatcher> watchers_;  // one per layer
-    std::shared_ptr<ContentLoader> loader_;
+    std::shared_ptr<ContentLoader> content_loader_;
+    Loader loader_;  // runs on the background thread
     std::optional<Held> held_;
+    std::optional<Job> job_;
+    bool changed_while_loading_ = false;
     std::vector<Problem> problems_;
     std::optional<double> last_latency_ms_;
     bool ask_ = false;

@@ -42,6 +42,30 @@ struct DefinitionFields {
     void optional_object(const char* key, std::optional<T>& v) {
         if (v) object(key, *v);
     }
+    // Entries by position ("abilities[0].range", "on_hit[1].status"), an effect's kind
+    // as its own field so a changed kind shows.
+    template <class T>
+    void list(const char* key, std::vector<T>& items) {
+        put(key, std::to_string(items.size()) + (items.size() == 1 ? " entry" : " entries"));
+        for (std::size_t i = 0; i < items.size(); ++i) {
+            const std::string entry = std::string(key) + "[" + std::to_string(i) + "]";
+            if constexpr (requires { items[i].kind; })
+                put((entry + ".kind").c_str(),
+                    std::string(T::kKindNames[static_cast<std::size_t>(items[i].kind)]));
+            DefinitionFields inner{prefix + entry + ".", out};
+            describe(inner, items[i]);
+        }
+    }
+    template <class T>
+    void tagged_list(const char* key, std::vector<T>& items) {
+        list(key, items);
+    }
+    template <class T>
+    void shorthand(const char* key, T& v) {
+        object(key, v);
+    }
+    template <class T, class Old>
+    void legacy(const char*, std::optional<T>&, T (*)(const Old&)) {}
 };
 
 template <class Def>
@@ -93,12 +117,11 @@ void derived_changes(const World& before, const Content& old, const World& after
         if (!was || !e.is_actor() || !e.fighter || !old.actor(was->def) || !next.actor(e.def))
             continue;
         const std::string where = "entity " + std::to_string(e.id) + " ";
-        const std::pair<const char*, Stat> stats[] = {
-            {"max_hp", Stat::max_hp}, {"power", Stat::power}, {"defense", Stat::defense}};
-        for (const auto& [name, stat] : stats) {
-            const int a = breakdown(*was, old, stat).total();
-            const int b = breakdown(e, next, stat).total();
-            if (a != b) out.push_back({where + name, std::to_string(a), std::to_string(b)});
+        for (const StatName& s : kStatNames) {
+            const int a = stat_value(*was, old, s.stat);
+            const int b = stat_value(e, next, s.stat);
+            if (a != b)
+                out.push_back({where + std::string(s.name), std::to_string(a), std::to_string(b)});
         }
     }
 }
@@ -112,6 +135,7 @@ std::vector<DefinitionChange> diff_definitions(const Content& before, const Cont
     diff_kind(DefKind::actor, before.actors, after.actors, renames, out);
     diff_kind(DefKind::item, before.items, after.items, renames, out);
     diff_kind(DefKind::slot, before.slots, after.slots, renames, out);
+    diff_kind(DefKind::status, before.statuses, after.statuses, renames, out);
     return out;
 }
 

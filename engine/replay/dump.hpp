@@ -10,7 +10,18 @@
 
 namespace cf {
 
+// The largest dump written, and so read by `cryptforge diff`, in bytes and YAML values:
+// above a save's limits (kMaxSaveBytes, 2 million values), since a dump holds a little
+// more than a save for each entity.
+inline constexpr std::size_t kMaxDumpBytes = 64u * 1024u * 1024u;
+inline constexpr std::size_t kMaxDumpValues = 4'000'000;
+
 // `message_count`: how many of the last messages to include.
 std::string dump_state(const Game& game, std::size_t message_count = 10);
+
+// Writes dump_state(game) to `path` (write_file), unless it is larger than a dump may be
+// (then nothing is written). False and `error` saying why. Tests give smaller limits.
+bool write_dump(const std::string& path, const Game& game, std::string& error,
+                std::size_t max_bytes = kMaxDumpBytes, std::size_t max_values = kMaxDumpValues);
 
 }  // namespace cf

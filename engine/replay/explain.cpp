@@ -1,27 +1,29 @@
 #include "engine/replay/explain.hpp"
 
 #include <algorithm>
+#include <cctype>
 #include <charconv>
+#include <map>
 #include <sstream>
 
+#include "engine/world/state_paths.hpp"
 #include "engine/world/state_text.hpp"
 
 namespace cf {
 
 namespace {
 
-constexpr std::pair<const char*, Stat> kStats[] = {
-    {"max_hp", Stat::max_hp}, {"power", Stat::power}, {"defense", Stat::defense}};
-
-// The progression field a level-up changes for each derived stat.
-const char* gain_field(Stat stat) {
+// The progression field a level-up changes for each derived stat ("" for none).
+std::string_view gain_field(Stat stat) {
     switch (stat) {
         case Stat::max_hp:
-            return "progression.max_hp_gain";
+            return paths::kMaxHpGain;
         case Stat::power:
-            return "progression.power_gain";
+            return paths::kPowerGain;
         case Stat::defense:
-            return "progression.defense_gain";
+            return paths::kDefenseGain;
+        case Stat::speed:
+            break;
     }
     return "";
 }
@@ -29,7 +31,7 @@ const char* gain_field(Stat stat) {
 std::string value_of(const World& w, const Content& c, EntityId id, const FieldRef& ref) {
     const Entity* e = w.find(id);
     if (!e) return "";
-    if (ref.stat) return e->fighter ? std::to_string(breakdown(*e, c, *ref.stat).total()) : "";
+    if (ref.stat) return e->fighter ? std::to_string(stat_value(*e, c, *ref.stat)) : "";
     for (const FieldValue& f : entity_fields(*e)) {
         if (f.path == ref.field) return f.value;
     }
@@ -46,10 +48,42 @@ std::string who(const World& w, const Content& c, EntityId id) {
     return "the " + (def ? def->name : display_name(*e, c)) + " (#" + std::to_string(id) + ")";
 }
 
-std::string effect_cause(const Effect& e, const World& w, const Content& c) {
+// "the Cave spider's attack (#12)", "your Poison dagger": what gave a status, to name it
+// again when the status acts.
+std::string origin_of(const Effect& e, const World& w, const Content& c) {
+    const std::string thing = e.cause == "attack" ? "attack" : e.cause;
+    if (e.source == w.player_id) return "your " + thing;
+    const Entity* source = w.find(e.source);
+    if (!source) return thing;
+    const ActorDef* def = c.actor(source->def);
+    return "the " + (def ? def->name : source->def) + "'s " + thing + " (#" +
+           std::to_string(e.source) + ")";
+}
+
+std::string lower(std::string s) {
+    for (char& ch : s) ch = static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
+    return s;
+}
+
+// What gave each status its bearer, as far as the run has shown: (entity, status) ->
+// origin_of its last application.
+using Origins = std::map<std::pair<EntityId, std::string>, std::string>;
+
+std::string effect_cause(const Effect& e, const World& w, const Content& c,
+                         const Origins& origins) {
+    if (!e.via.empty()) {
+        const StatusDef* status = c.status(e.via);
+        const std::string name = lower(status ? status->name : e.via);
+        const auto origin = origins.find({e.target, e.via});
+        if (origin != origins.end()) return name + " by " + origin->second;
+        return e.source == kNoEntity ? name : name + " from " + who(w, c, e.source);
+    }
     if (e.cause == "attack") return "attack by " + who(w, c, e.source);
     if (e.cause == "kill") return "XP for killing " + who(w, c, e.source);
-    if (e.cause == "level-up") return "level-up";
+    if (e.cause == "level-up" || e.cause == "regeneration") return e.cause;
+    if (e.cause == "time") return "ran out";
+    if (e.cause == "damage") return "ended by damage";
+    if (e.source == kNoEntity) return e.cause;
     return e.cause + " used by " + who(w, c, e.source);
 }
 
@@ -62,6 +96,7 @@ struct Recorder {
     const FieldRef& ref;
     EntityId id;
     FieldHistory& out;
+    Origins& origins;
 
     void row(const Game& game, std::size_t event, std::string value, std::string cause,
              EntityId source) const {
@@ -80,11 +115,16 @@ struct Recorder {
         const std::string after = value_of(w, game.content(), id, ref);
         std::string last = before;
         for (const Effect& e : w.effects) {
+            const std::string_view status_prefix = "statuses.";
+            if (e.after > 0 && e.field.starts_with(status_prefix) && e.cause != "time")
+                origins[{e.target, e.field.substr(status_prefix.size())}] =
+                    origin_of(e, w, game.content());
             if (e.target != id) continue;
             if (!ref.stat && e.field == ref.field) {
                 last = std::to_string(e.after);
-                row(game, n, last, effect_cause(e, w, game.content()), e.source);
-            } else if (ref.stat && e.field == gain_field(*ref.stat) && after != last) {
+                row(game, n, last, effect_cause(e, w, game.content(), origins), e.source);
+            } else if (ref.stat && !gain_field(*ref.stat).empty() &&
+                       e.field == gain_field(*ref.stat) && after != last) {
                 last = after;
                 row(game, n, last, "level-up", e.source);
             }
@@ -113,8 +153,8 @@ std::optional<FieldRef> parse_field_ref(const std::string& text, std::string& er
         }
         ref.entity = id;
     }
-    for (const auto& [name, stat] : kStats) {
-        if (ref.field == name) ref.stat = stat;
+    for (const StatName& s : kStatNames) {
+        if (ref.field == s.name) ref.stat = s.stat;
     }
     return ref;
 }
@@ -128,7 +168,7 @@ FieldHistoryRecorder::FieldHistoryRecorder(const Game& run, FieldRef ref)
 }
 
 void FieldHistoryRecorder::follow(const Game& run) {
-    const Recorder recorder{ref_, history_.entity, history_};
+    const Recorder recorder{ref_, history_.entity, history_, origins_};
     for (std::size_t n = followed_; n < run.log().size(); ++n) {
         again_.apply(run.log()[n]);
         recorder.record(again_, n + 1, run.log()[n], before_);
@@ -168,7 +208,10 @@ std::string to_string(const FieldHistory& history) {
             << c.cause;
         if (c.breakdown) {
             out << "\t(base " << c.breakdown->base << " + levels " << c.breakdown->gains
-                << " + gear " << c.breakdown->bonus() << ")";
+                << " + gear " << c.breakdown->bonus();
+            if (!c.breakdown->statuses.empty())
+                out << " + statuses " << c.breakdown->from_statuses();
+            out << ")";
         }
         out << "\n";
     }

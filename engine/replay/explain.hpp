@@ -5,8 +5,10 @@
 // the run is replayed from its start. Derived stats (max_hp, power, defense) carry
 // their breakdown at each change: base + levels + gear.
 
+#include <map>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "engine/rules/game.hpp"
@@ -15,8 +17,8 @@
 namespace cf {
 
 // "<entity>.<field>": the entity is its id or "player"; the field a described state
-// path ("fighter.hp", "progression.xp", "x") or a derived stat ("max_hp", "power",
-// "defense").
+// path ("fighter.hp", "progression.xp", "x", "statuses.poisoned") or a derived stat
+// (kStatNames: "max_hp", "power", "defense", "speed").
 struct FieldRef {
     std::optional<EntityId> entity;  // nullopt: the player
     std::string field;
@@ -58,6 +60,9 @@ class FieldHistoryRecorder {
     Game again_;
     FieldHistory history_;
     std::string before_;  // the value after the events followed
+    // What gave each status, so a status's later effects name it ("poisoned by the Cave
+    // spider's attack (#12)").
+    std::map<std::pair<EntityId, std::string>, std::string> origins_;
     std::size_t followed_ = 0;
 };
 // The table people read: a header, then "turn  value  cause" rows.

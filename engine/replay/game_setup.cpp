@@ -45,12 +45,11 @@ void play_step(Game& game, const ReplayStep& step, const std::string& shown_name
     }
     ContentReload reload = reload_content(game, step.reload_directory, "content", step.renames);
     for (const Problem& p : reload.problems) {
+        // The content's own problem as it prints (file:line:col, or just the file when it
+        // has no line: "reload x: x: content directory does not exist", never "x:0:0:").
         problems.push_back({shown_name, step.line, 0,
                             "reload " + step.reload_directory + ": " +
-                                (p.file.empty() ? ""
-                                                : p.file + ":" + std::to_string(p.line) + ":" +
-                                                      std::to_string(p.column) + ": ") +
-                                p.message});
+                                (p.file.empty() ? p.message : to_string(p))});
     }
 }
 
@@ -83,7 +82,8 @@ std::vector<Problem> play_replay(Game& game, const Replay& replay, const std::st
         if (stop_at_turn && game.world().turn >= *stop_at_turn) break;
         const ReplayStep& step = replay.steps[i];
         play_step(game, step, shown_name, problems);
-        if (i >= replay.checks.size() || state_hash_text(game.world()) == replay.checks[i])
+        if (i >= replay.checks.size() ||
+            state_hash_text(game.world(), replay.save_version) == replay.checks[i])
             continue;
         const int turn = game.world().turn;
         const std::string what =

@@ -6,6 +6,7 @@
 
 #include "engine/content/content_loader.hpp"
 #include "engine/content/content_writer.hpp"
+#include "engine/content/yaml_number.hpp"
 #include "engine/content/yaml_reader.hpp"
 #include "engine/replay/state_hash.hpp"
 #include "engine/rules/game.hpp"
@@ -24,6 +25,15 @@ std::string resolve(const std::string& replay_path, const std::string& relative)
     return (fs::path(replay_path).parent_path() / p).lexically_normal().string();
 }
 
+// Whether the mapping `node` has `key`, without indexing it (a const lookup of a missing
+// key gives a node whose every use throws).
+bool has_key(const YAML::Node& node, const char* key) {
+    for (const auto& pair : node) {
+        if (pair.first.IsScalar() && pair.first.Scalar() == key) return true;
+    }
+    return false;
+}
+
 // An embedded snapshot: {file name: YAML text}, loaded and validated by the loader
 // that reads content directories.
 ContentPtr read_content(const YAML::Node& node, const ReadContext& ctx) {
@@ -33,11 +43,7 @@ ContentPtr read_content(const YAML::Node& node, const ReadContext& ctx) {
     }
     std::map<std::string, std::string> files;
     for (const MapEntry& file : map_entries(node, ctx, "an embedded content")) {
-        const bool known =
-            file.key == "settings.yaml" || file.key == "spawns.yaml" ||
-            file.key == kind_file(DefKind::tile) || file.key == kind_file(DefKind::actor) ||
-            file.key == kind_file(DefKind::item) || file.key == kind_file(DefKind::slot);
-        if (!known) {
+        if (!is_content_file(file.key)) {
             ctx.report(file.key_node.Mark(), "'" + file.key + "' is not a content file");
             continue;
         }
@@ -79,7 +85,10 @@ std::optional<ContentRevision> read_revision(const YAML::Node& node, const ReadC
             }
         } else if (e.key == "label") {
             r.label = read_string(e.value, ctx, "label").value_or("");
-        } else if (e.key == "renames" && e.value.IsSequence()) {
+        } else if (e.key == "renames" && !e.value.IsSequence()) {
+            ctx.report(e.value.Mark(), "'renames' must be a list like [[actor, orc, goblin]]");
+            ok = false;
+        } else if (e.key == "renames") {
             for (const YAML::Node& n : e.value) {
                 const auto kind = n.IsSequence() && n.size() == 3 && n[0].IsScalar()
                                       ? parse_kind(n[0].Scalar())
@@ -162,72 +171,134 @@ void read_steps(const YAML::Node& node, const ReadContext& ctx, const std::strin
     }
 }
 
+void read_contents(const YAML::Node& node, const ReadContext& ctx, Replay& replay) {
+    if (!node.IsSequence()) {
+        ctx.report(node.Mark(), "'contents' must be a list of embedded content snapshots");
+        return;
+    }
+    for (const YAML::Node& snapshot : node) replay.contents.push_back(read_content(snapshot, ctx));
+}
+
+void read_seed(const YAML::Node& node, const ReadContext& ctx, Replay& replay) {
+    std::string why = whole_number_problem(node);
+    if (why.empty() && node.Scalar().starts_with('-')) why = "it is negative";
+    const auto seed = why.empty() ? parse_whole_number<std::uint64_t>(node.Scalar()) : std::nullopt;
+    if (seed) {
+        replay.seed = seed;
+    } else {
+        ctx.report(node.Mark(), "'seed' must be a whole number from 0 to 18446744073709551615" +
+                                    (why.empty() ? std::string() : ": " + why));
+    }
+}
+
+void read_start_content(const YAML::Node& node, const ReadContext& ctx, Replay& replay) {
+    const auto index = read_int(node, ctx, 0, 1'000'000, "start_content");
+    if (index && static_cast<std::size_t>(*index) < replay.contents.size()) {
+        replay.start_content = static_cast<std::size_t>(*index);
+    } else if (index) {
+        ctx.report(node.Mark(), "'start_content' must be the index of an entry of 'contents'");
+    }
+}
+
+// The state hash after each event: 16 lower-case hexadecimal digits (state_hash.hpp).
+void read_checks(const YAML::Node& node, const ReadContext& ctx, Replay& replay) {
+    if (!node.IsSequence()) {
+        ctx.report(node.Mark(), "'checks' must be a list of state hashes, one per event");
+        return;
+    }
+    for (const YAML::Node& n : node) {
+        const auto check = read_string(n, ctx, "check");
+        if (!check) continue;
+        if (check->size() != 16 ||
+            check->find_first_not_of("0123456789abcdef") != std::string::npos) {
+            ctx.report(n.Mark(),
+                       "each check must be 16 lower-case hexadecimal digits, as "
+                       "recordings write them");
+            continue;
+        }
+        replay.checks.push_back(*check);
+    }
+}
+
+// Each keyframe is {event: N, state: save text}; any other shape is a located problem.
+void read_keyframes(const YAML::Node& node, const ReadContext& ctx, Replay& replay) {
+    if (!node.IsSequence()) {
+        ctx.report(node.Mark(), "'keyframes' must be a list of {event: N, state: save text}");
+        return;
+    }
+    for (const YAML::Node& n : node) {
+        if (!n.IsMap()) {
+            ctx.report(n.Mark(), "each keyframe must be {event: N, state: save text}");
+            continue;
+        }
+        std::optional<int> event;
+        std::optional<std::string> state;
+        for (const MapEntry& field : map_entries(n, ctx, "a keyframe")) {
+            if (field.key == "event")
+                event = read_int(field.value, ctx, 0, 1'000'000'000, "event");
+            else if (field.key == "state")
+                state = read_string(field.value, ctx, "state");
+            else
+                ctx.report(field.key_node.Mark(),
+                           "unknown key '" + field.key + "' in a keyframe (use event, state)");
+        }
+        for (const char* key : {"event", "state"}) {
+            if (!has_key(n, key))
+                ctx.report(n.Mark(), "a keyframe needs '" + std::string(key) +
+                                         "': each is {event: N, state: save text}");
+        }
+        if (event && state) replay.keyframes.push_back({static_cast<std::size_t>(*event), *state});
+    }
+}
+
+// The content layers it was recorded on, each {name: FOLDER, hash: DIGITS}.
+void read_content_layers(const YAML::Node& node, const ReadContext& ctx, Replay& replay) {
+    if (!node.IsSequence()) {
+        ctx.report(node.Mark(), "'content_layers' must be a list of {name: FOLDER, hash: DIGITS}");
+        return;
+    }
+    for (const YAML::Node& n : node) {
+        // A missing key must not be read (yaml-cpp throws on a missing node's mark).
+        const YAML::Node name = n.IsMap() ? n["name"] : YAML::Node();
+        const YAML::Node hash = n.IsMap() ? n["hash"] : YAML::Node();
+        if (!name.IsDefined() || !hash.IsDefined() || !name.IsScalar() || !hash.IsScalar()) {
+            ctx.report(n.Mark(), "each content layer must be {name: FOLDER, hash: DIGITS}");
+            continue;
+        }
+        replay.layers.push_back({name.Scalar(), "", hash.Scalar()});
+    }
+}
+
 }  // namespace
 
 ReplayLoad load_replay(const std::string& path) {
     ReplayLoad out;
-    auto root = parse_yaml_file(path, path, out.problems);
+    auto root =
+        parse_yaml_file(path, path, out.problems, YamlLimits{kMaxReplayBytes, kMaxReplayValues});
     if (!root) return out;
     ReadContext ctx{path, &out.problems, nullptr};
     Replay replay;
     const std::vector<MapEntry> entries = map_entries(*root, ctx, "replay");
     // Contents first: events and start_content refer to them wherever they stand.
     for (const MapEntry& e : entries) {
-        if (e.key != "contents") continue;
-        if (!e.value.IsSequence()) {
-            ctx.report(e.value.Mark(), "'contents' must be a list of embedded content snapshots");
-            continue;
-        }
-        for (const YAML::Node& snapshot : e.value)
-            replay.contents.push_back(read_content(snapshot, ctx));
+        if (e.key == "contents") read_contents(e.value, ctx, replay);
     }
     for (const MapEntry& e : entries) {
         if (e.key == "seed") {
-            std::uint64_t seed = 0;
-            if (e.value.IsScalar() && YAML::convert<std::uint64_t>::decode(e.value, seed)) {
-                replay.seed = seed;
-            } else {
-                ctx.report(e.value.Mark(), "'seed' must be a whole number >= 0");
-            }
+            read_seed(e.value, ctx, replay);
         } else if (e.key == "map") {
             if (auto m = read_string(e.value, ctx, "map")) replay.map = resolve(path, *m);
         } else if (e.key == "start_content") {
-            const auto index = read_int(e.value, ctx, 0, 1'000'000, "start_content");
-            if (index && static_cast<std::size_t>(*index) < replay.contents.size()) {
-                replay.start_content = static_cast<std::size_t>(*index);
-            } else if (index) {
-                ctx.report(e.value.Mark(),
-                           "'start_content' must be the index of an entry of 'contents'");
-            }
+            read_start_content(e.value, ctx, replay);
         } else if (e.key == "start_save") {
             replay.start_save = read_string(e.value, ctx, "start_save").value_or("");
-        } else if (e.key == "checks" && e.value.IsSequence()) {
-            for (const YAML::Node& n : e.value)
-                replay.checks.push_back(read_string(n, ctx, "check").value_or(""));
-        } else if (e.key == "keyframes" && e.value.IsSequence()) {
-            for (const YAML::Node& n : e.value) {
-                Keyframe k;
-                const auto event =
-                    n.IsMap() ? read_int(n["event"], ctx, 0, 1'000'000'000, "event") : std::nullopt;
-                const auto state = n.IsMap() ? read_string(n["state"], ctx, "state") : std::nullopt;
-                if (!event || !state) {
-                    ctx.report(n.Mark(), "each keyframe must be {event: N, state: save text}");
-                    continue;
-                }
-                replay.keyframes.push_back({static_cast<std::size_t>(*event), *state});
-            }
-        } else if (e.key == "content_layers" && e.value.IsSequence()) {
-            for (const YAML::Node& n : e.value) {
-                // A missing key must not be read (yaml-cpp throws on a missing node's mark).
-                const YAML::Node name = n.IsMap() ? n["name"] : YAML::Node();
-                const YAML::Node hash = n.IsMap() ? n["hash"] : YAML::Node();
-                if (!name.IsDefined() || !hash.IsDefined() || !name.IsScalar() ||
-                    !hash.IsScalar()) {
-                    ctx.report(n.Mark(), "each content layer must be {name: FOLDER, hash: DIGITS}");
-                    continue;
-                }
-                replay.layers.push_back({name.Scalar(), "", hash.Scalar()});
-            }
+            replay.save_version = save_version_of(replay.start_save);
+        } else if (e.key == "checks") {
+            read_checks(e.value, ctx, replay);
+        } else if (e.key == "keyframes") {
+            read_keyframes(e.value, ctx, replay);
+        } else if (e.key == "content_layers") {
+            read_content_layers(e.value, ctx, replay);
         } else if (e.key == "events" || e.key == "commands") {
             read_steps(e.value, ctx, path, replay);
         } else if (e.key != "contents") {
@@ -237,7 +308,8 @@ ReplayLoad load_replay(const std::string& path) {
                                               "checks, keyframes)");
         }
     }
-    if (!replay.checks.empty() && replay.checks.size() != replay.steps.size()) {
+    if (!replay.checks.empty() && replay.checks.size() != replay.steps.size() &&
+        out.problems.empty()) {
         ctx.report(root->Mark(), "'checks' has " + std::to_string(replay.checks.size()) +
                                      " entries for " + std::to_string(replay.steps.size()) +
                                      " events: the recording was cut or edited");
@@ -351,7 +423,8 @@ std::string recording_to_yaml(std::uint64_t seed, const std::string& map,
     return std::string(out.c_str()) + "\n";
 }
 
-Recording record_game(const Game& game, std::uint64_t seed, const std::string& map) {
+Recording record_game(const Game& game, std::uint64_t seed, const std::string& map,
+                      std::size_t max_bytes, std::size_t max_values) {
     Recording out;
     Game again(game.start_content(), game.start_world());
     std::vector<std::string> checks;
@@ -364,9 +437,22 @@ Recording record_game(const Game& game, std::uint64_t seed, const std::string& m
     }
     const std::vector<FieldDiff> drift = diff_worlds(game.world(), again.world());
     if (!drift.empty()) out.mismatch = to_string(drift);
-    out.text = recording_to_yaml(seed, map, game.start_content(), game.log(),
-                                 save_to_text(game.start_world()), checks, keyframes);
-    return out;
+    const std::string start_save = save_to_text(game.start_world());
+    for (std::size_t every = 1;; every *= 2) {
+        std::vector<Keyframe> kept;
+        for (std::size_t i = every - 1; i < keyframes.size(); i += every)
+            kept.push_back(keyframes[i]);
+        out.text = recording_to_yaml(seed, map, game.start_content(), game.log(), start_save,
+                                     checks, kept);
+        out.keyframe_spacing = kKeyframeEvery * every;
+        std::string why;
+        if (fits_yaml_limits(out.text, {max_bytes, max_values}, why)) return out;
+        if (kept.empty()) {
+            out.text.clear();
+            out.error = "the recording cannot be written: " + why + " as a replay";
+            return out;
+        }
+    }
 }
 
 }  // namespace cf

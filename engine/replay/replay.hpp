@@ -31,6 +31,7 @@
 
 #include "engine/core/problem.hpp"
 #include "engine/rules/event.hpp"
+#include "engine/save/save.hpp"
 
 namespace cf {
 
@@ -54,6 +55,12 @@ struct Keyframe {
 
 inline constexpr std::size_t kKeyframeEvery = 100;
 
+// The largest replay or recording read, in bytes and in YAML values. record_game writes
+// within them (thinning its keyframes first, then refusing), so every recording the
+// program writes can be replayed.
+inline constexpr std::size_t kMaxReplayBytes = 64u * 1024u * 1024u;
+inline constexpr std::size_t kMaxReplayValues = 4'000'000;
+
 struct Replay {
     std::optional<std::uint64_t> seed;
     std::string map;                           // resolved path, "" for a generated dungeon
@@ -62,6 +69,9 @@ struct Replay {
     std::string start_save;  // a save's text to start from; "" to start from seed or map
     std::vector<ReplayStep> steps;
     std::vector<std::string> checks;  // state hash after each step (recordings), or empty
+    // The save format the recording was made with (its start_save's version): its checks
+    // hash the state as that format writes it.
+    int save_version = kSaveFormatVersion;
     std::vector<Keyframe> keyframes;
     std::vector<LayerRecord> layers;  // the content layers a recording was played on
 };
@@ -88,12 +98,19 @@ std::string recording_to_yaml(std::uint64_t seed, const std::string& map,
                               const std::vector<Keyframe>& keyframes = {});
 
 struct Recording {
-    std::string text;      // the recording
+    std::string text;      // the recording; "" when `error` says why there is none
     std::string mismatch;  // "" when replaying the log gave the live game's state
+    std::string error;     // why no recording could be made (too large to replay)
+    std::size_t keyframe_spacing = kKeyframeEvery;  // events between kept keyframes
 };
 // The recording of `game`, with a state hash after each event and a keyframe every
 // kKeyframeEvery events, made by replaying its log from its start: that replay must end
 // in the live game's state, or `mismatch` says where they differ (a determinism bug).
-Recording record_game(const Game& game, std::uint64_t seed, const std::string& map);
+// A recording larger than a replay may be keeps every second keyframe, then every
+// fourth, ... (keyframe_spacing says which); without any it is refused (`error`).
+// `max_bytes` and `max_values` are the replay's limits; tests give smaller ones.
+Recording record_game(const Game& game, std::uint64_t seed, const std::string& map,
+                      std::size_t max_bytes = kMaxReplayBytes,
+                      std::size_t max_values = kMaxReplayValues);
 
 }  // namespace cf

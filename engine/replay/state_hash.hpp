@@ -6,12 +6,15 @@
 #include <cstdint>
 #include <string>
 
+#include "engine/save/save.hpp"
 #include "engine/world/world.hpp"
 
 namespace cf {
 
-std::uint64_t state_hash(const World& world);
+// `save_version`: the save format whose text is hashed; a recording made when saves were
+// version 2 carries hashes of that text (save_to_text_as_version2).
+std::uint64_t state_hash(const World& world, int save_version = kSaveFormatVersion);
 // 16 lower-case hex digits.
-std::string state_hash_text(const World& world);
+std::string state_hash_text(const World& world, int save_version = kSaveFormatVersion);
 
 }  // namespace cf

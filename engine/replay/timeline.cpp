@@ -27,7 +27,8 @@ namespace {
 // A cheap check that two start worlds are the same game's (not a full comparison).
 bool same_start(const World& a, const World& b) {
     return a.seed == b.seed && a.rng.state() == b.rng.state() && a.turn == b.turn &&
-           a.depth == b.depth && a.next_id == b.next_id && a.entities.size() == b.entities.size();
+           a.depth == b.depth && a.next_id == b.next_id && a.entities.size() == b.entities.size() &&
+           a.log.messages().size() == b.log.messages().size();
 }
 
 }  // namespace

@@ -1,12 +1,22 @@
 #pragma once
-// Monster turns. A hostile monster acts when the player can see it (FOV is
-// symmetric, so it sees the player) within its vision radius: it attacks when
-// adjacent and otherwise takes the next step of a cheapest way to the player,
-// treating other monsters as costly but passable so it goes around them (and waits
-// when the cheapest way is through one). Every hunter reads one distance field toward
-// the player, computed once a turn only as far as the farthest hunter, so a turn
-// costs about the same with one hunter or thousands. A confused monster stumbles in a
-// random direction, attacking whatever it bumps into, until its turns run out.
+// Monster turns. After the player's turn every monster takes its own in entity order:
+// the start of its turn (regeneration, its statuses' each_turn effects), as many actions
+// as its speed gives it this turn (turns.hpp), then the end of its turn (statuses and
+// cooldowns count down). Its statuses' behaviour (statuses.hpp behaviour_of) decides an
+// action first: skip loses it, stumble steps in a random direction striking whatever it
+// bumps into, flee runs from the player. Otherwise a hostile monster acts when the player
+// can see it (FOV is symmetric, so it sees the player) within its vision radius: it runs
+// when its HP is below its flee_below share, else uses the first ability it may
+// (abilities.hpp), else keeps its distance when it has one, else attacks when adjacent and
+// otherwise takes the next step of a cheapest way to the player, treating other monsters
+// as costly but passable so it goes around them (and waits when the cheapest way is
+// through one). Every hunter reads one distance field toward the player, computed once a
+// turn only as far as the farthest hunter, so a turn costs about the same with one hunter
+// or thousands.
+//
+// Monsters out of view do nothing but what their statuses do: a stumbling one stumbles,
+// a poisoned one takes its poison and every status runs out; a monster with no status
+// out of view costs one check.
 // `paths` holds the buffers reused turn after turn (see pathfinding.hpp).
 
 #include <vector>
@@ -17,6 +27,7 @@
 
 namespace cf {
 
+// The monsters' turns of the turn before World::turn (the player's turn just ended).
 void run_monster_turns(World& world, const Content& content, Pathfinder& paths);
 // The way `monster` (an element of world.entities) would walk to the player as the
 // floor stands now, ending on the player (empty when it would not move): for the

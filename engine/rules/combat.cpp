@@ -3,7 +3,10 @@
 #include <algorithm>
 #include <cctype>
 
+#include "engine/rules/effects.hpp"
 #include "engine/rules/stats.hpp"
+#include "engine/rules/statuses.hpp"
+#include "engine/world/state_paths.hpp"
 
 namespace cf {
 
@@ -26,7 +29,9 @@ void die(World& world, const Content& content, Entity& victim, EntityId killer_i
     const ActorDef* def = content.actor(victim.def);
     const std::string name = def ? def->name : victim.def;
     victim.fighter->hp = 0;
-    if (victim.ai) victim.ai->confused_turns = 0;
+    victim.statuses.clear();  // the dead hold nothing (and say nothing as it fades)
+    victim.status_sources.clear();
+    if (victim.ai) victim.ai->cooldowns.clear();
     world.say(capitalised("the " + name) + " dies!", Tone::enemy_death);
     const int xp = def ? def->xp : 0;
     if (Entity* killer = world.find(killer_id); killer && killer->progression && xp > 0) {
@@ -42,13 +47,49 @@ std::string subject_name(const World& world, const Content& content, const Entit
 }
 
 void take_damage(World& world, const Content& content, Entity& target, int amount, EntityId killer,
-                 const std::string& cause) {
+                 const std::string& cause, const std::string& via) {
     if (!target.alive() || amount <= 0) return;
     if (world.god_mode && target.id == world.player_id) return;
     target.fighter->hp = std::max(0, target.fighter->hp - amount);
-    world.report(target, "fighter.hp", target.fighter->hp, killer, cause);
-    if (target.fighter->hp == 0) die(world, content, target, killer);
+    world.report(target, paths::kFighterHp, target.fighter->hp, killer, cause, via);
+    if (target.fighter->hp == 0) {
+        die(world, content, target, killer);
+        return;
+    }
+    damaged(world, content, target);
 }
+
+namespace {
+
+// The attacker's own on_hit, then each worn item's, on a target still standing.
+// Copies what it reads of the attacker first: a summon among the effects moves the entities.
+void carry_on_hit(World& world, const Content& content, const Entity& attacker, EntityId target) {
+    const ActorDef* def = content.actor(attacker.def);
+    const EntityId attacker_id = attacker.id;
+    const std::optional<Inventory> worn = attacker.inventory;
+    if (def && !def->on_hit.empty()) {
+        EffectUse use;
+        use.user = attacker_id;
+        use.name = def->name;
+        use.cause = "attack";
+        apply_effects(world, content, def->on_hit, {target}, use);
+    }
+    if (!worn) return;
+    for (const auto& [slot, item_id] : worn->equipped) {
+        for (const ItemInstance& i : worn->items) {
+            if (i.id != item_id) continue;
+            const ItemDef* item = content.item(i.def);
+            if (!item || !item->equippable || item->equippable->on_hit.empty()) continue;
+            EffectUse use;
+            use.user = attacker_id;
+            use.name = item->name;
+            use.cause = item->name;
+            apply_effects(world, content, item->equippable->on_hit, {target}, use);
+        }
+    }
+}
+
+}  // namespace
 
 void melee(World& world, const Content& content, Entity& attacker, Entity& target) {
     const int damage = power(attacker, content) - defense(target, content);
@@ -61,7 +102,10 @@ void melee(World& world, const Content& content, Entity& attacker, Entity& targe
         world.say(who + verb + whom + " for " + std::to_string(damage) +
                       (damage == 1 ? " hit point." : " hit points."),
                   tone);
+        const EntityId target_id = target.id;
         take_damage(world, content, target, damage, attacker.id, "attack");
+        const Entity* still = world.find(target_id);
+        if (still && still->alive()) carry_on_hit(world, content, attacker, target_id);
     } else {
         world.say(who + verb + whom + (by_player ? " but do no damage." : " but does no damage."),
                   tone);
@@ -71,14 +115,14 @@ void melee(World& world, const Content& content, Entity& attacker, Entity& targe
 void gain_xp(World& world, const Content& content, Entity& e, int amount, EntityId from) {
     if (!e.progression) return;
     e.progression->xp += amount;
-    world.report(e, "progression.xp", e.progression->xp, from, "kill");
+    world.report(e, paths::kXp, e.progression->xp, from, "kill");
     if (e.id != world.player_id) return;
     world.say("You gain " + std::to_string(amount) + " experience points.", Tone::status);
     const ActorDef* def = content.actor(e.def);
     if (!def) return;
     while (e.progression->xp >= xp_at_level(*def, e.progression->level + 1)) {
         e.progression->level += 1;
-        world.report(e, "progression.level", e.progression->level, from, "kill");
+        world.report(e, paths::kLevel, e.progression->level, from, "kill");
         world.pending_level_ups += 1;
         world.say("Your battle skills grow stronger! You reach level " +
                       std::to_string(e.progression->level) + "!",

@@ -1,8 +1,9 @@
 #include "engine/rules/command.hpp"
 
-#include <charconv>
 #include <sstream>
 #include <vector>
+
+#include "engine/core/number_text.hpp"
 
 namespace cf {
 
@@ -24,12 +25,8 @@ std::optional<int> parse_letter(const std::string& w) {
     return std::nullopt;
 }
 
-std::optional<int> parse_int(const std::string& w) {
-    int v = 0;
-    auto [end, ec] = std::from_chars(w.data(), w.data() + w.size(), v);
-    if (ec != std::errc{} || end != w.data() + w.size()) return std::nullopt;
-    return v;
-}
+// Coordinates follow the one number rule of every file (number_text.hpp).
+std::optional<int> parse_int(const std::string& w) { return parse_whole_number<int>(w); }
 
 }  // namespace
 
@@ -63,6 +60,8 @@ std::string to_string(const Command& c) {
         }
         case CommandKind::explore:
             return "explore";
+        case CommandKind::rest:
+            return "rest";
     }
     return "?";
 }
@@ -92,6 +91,7 @@ std::optional<Command> parse_command(std::string_view text, std::string& error) 
     if ((verb == "pickup" || verb == "get") && need(1, "pickup")) return Command::pickup();
     if (verb == "descend" && need(1, "descend")) return Command::descend();
     if (verb == "explore" && need(1, "explore")) return Command::explore();
+    if (verb == "rest" && need(1, "rest")) return Command::rest();
     if (verb == "travel") {
         if (!need(3, "travel X Y")) return std::nullopt;
         auto x = parse_int(w[1]);

@@ -2,7 +2,8 @@
 // What a player (keyboard, replay file, test or bot) asks the game to do. Commands
 // have a readable text form used by replay files: "move n", "wait", "pickup",
 // "drop b", "use a", "use c 12 8", "equip a", "descend", "levelup power", "travel 12 8",
-// "explore" (one step of a walk each; see travel.hpp).
+// "explore" (one step of a walk each; see travel.hpp), "rest" (one turn of a rest; see
+// rest.hpp).
 
 #include <optional>
 #include <string>
@@ -23,7 +24,8 @@ enum class CommandKind {
     descend,
     level_up,
     travel,
-    explore
+    explore,
+    rest
 };
 enum class LevelUpChoice { max_hp, power, defense };
 
@@ -49,6 +51,7 @@ struct Command {
     static Command level_up(LevelUpChoice c) { return {CommandKind::level_up, {}, 0, {}, c}; }
     static Command travel(Point goal) { return {CommandKind::travel, {}, 0, goal, {}}; }
     static Command explore() { return {CommandKind::explore, {}, 0, {}, {}}; }
+    static Command rest() { return {CommandKind::rest, {}, 0, {}, {}}; }
 };
 
 std::string to_string(const Command& c);

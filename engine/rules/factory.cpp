@@ -15,7 +15,7 @@ EntityId spawn_actor(World& world, const Content& content, const DefId& def_id, 
     e.def = def_id;
     e.pos = pos;
     e.fighter = Fighter{def->fighter.hp};
-    if (def->ai != AiKind::none) e.ai = Ai{};
+    if (def->ai.kind != AiKind::none) e.ai = Ai{};
     if (def->inventory > 0) e.inventory = Inventory{};
     world.entities.push_back(std::move(e));
     return world.entities.back().id;

@@ -6,9 +6,12 @@
 #include "engine/rules/floor.hpp"
 #include "engine/rules/inventory.hpp"
 #include "engine/rules/items.hpp"
+#include "engine/rules/progression.hpp"
 #include "engine/rules/sightings.hpp"
 #include "engine/rules/stats.hpp"
+#include "engine/rules/statuses.hpp"
 #include "engine/rules/travel.hpp"
+#include "engine/rules/turns.hpp"
 
 namespace cf {
 
@@ -47,6 +50,12 @@ EventResult Game::apply(const Event& event) {
 
 bool Game::submit(const Command& command) { return apply(command).applied; }
 
+std::string Game::refusal(const WorldEdit& edit) const {
+    World scratch = world_;
+    const EditResult r = apply_edit(scratch, *content_, edit);
+    return r.applied ? std::string() : r.error;
+}
+
 std::vector<Command> Game::commands() const {
     std::vector<Command> out;
     for (const Event& e : log_) {
@@ -70,17 +79,49 @@ EventResult Game::run(const Command& command) {
     const Point pos_before = world_.player().pos;
     std::vector<EntityId> seen = creatures_in_view(world_);
     if (!resolve(command)) return result;
-    world_.turn += 1;
+    world_.player_actions += 1;
+    const bool turn_over = player_turn_over();
+    if (turn_over) end_player_turn();
     if (world_.depth == depth_before) {
         refresh_fov();  // monsters act on what the player's move revealed
         if (world_.player().pos != pos_before) say_what_is_here(world_, *content_);
         announce_sightings(world_, *content_, seen);
-        run_monster_turns(world_, *content_, paths_);
+        if (turn_over) run_monster_turns(world_, *content_, paths_);
     }
     refresh_fov();
     if (world_.status == GameStatus::playing) announce_sightings(world_, *content_, seen);
+    if (turn_over) pass_turns_the_player_loses();
     result.applied = true;
     return result;
+}
+
+bool Game::player_turn_over() const {
+    return world_.player_actions >= actions_in_turn(speed(world_.player(), *content_), world_.turn);
+}
+
+// The player's end of turn (statuses count down), then the clock moves on.
+void Game::end_player_turn() {
+    end_turn(world_, *content_, world_.player());
+    world_.player_actions = 0;
+    world_.turn += 1;
+}
+
+// The start of the player's next turn (regeneration, its statuses' each_turn); while it
+// may take no action in it (asleep, or too slow for this turn) the turn passes without it.
+void Game::pass_turns_the_player_loses() {
+    // Far beyond any status's length: a guard, not a rule.
+    constexpr int kMostTurnsLost = 100000;
+    for (int lost = 0; world_.status == GameStatus::playing; ++lost) {
+        start_turn(world_, *content_, world_.player());
+        const bool can_act = actions_in_turn(speed(world_.player(), *content_), world_.turn) > 0 &&
+                             behaviour_of(world_.player(), *content_) != Behaviour::skip;
+        if (can_act || lost == kMostTurnsLost || world_.status != GameStatus::playing) return;
+        std::vector<EntityId> seen = creatures_in_view(world_);
+        end_player_turn();
+        run_monster_turns(world_, *content_, paths_);
+        refresh_fov();
+        if (world_.status == GameStatus::playing) announce_sightings(world_, *content_, seen);
+    }
 }
 
 EventResult Game::run(const WorldEdit& edit) {
@@ -155,8 +196,24 @@ bool Game::resolve(const Command& c) {
         case CommandKind::explore:
             return take_walk_step(world_, *content_,
                                   plan_explore(world_, *content_, paths_.field()));
+        case CommandKind::rest:
+            return rest();
     }
     return false;
+}
+
+bool Game::rest() {
+    if (const Entity* foe = hostile_in_view(world_, *content_)) {
+        world_.say("You cannot rest with " + subject_name(world_, *content_, *foe) + " in view.",
+                   Tone::warning);
+        return false;
+    }
+    const Entity& player = world_.player();
+    if (player.fighter->hp >= max_hp(player, *content_) && player.statuses.empty()) {
+        world_.say("You are already rested.", Tone::warning);
+        return false;
+    }
+    return true;
 }
 
 bool Game::use_carried(const Command& c) {
@@ -176,6 +233,11 @@ bool Game::use_carried(const Command& c) {
 
 bool Game::move_or_attack(Direction d, bool attack_only) {
     Entity& player = world_.player();
+    // A stumbling player (confused) goes where its feet take it, striking what is there.
+    if (behaviour_of(player, *content_) == Behaviour::stumble) {
+        d = kAllDirections[world_.rng.range(0, 7)];
+        attack_only = false;
+    }
     const Point to = player.pos + delta(d);
     if (Entity* target = world_.actor_at(to); target && target->id != player.id) {
         melee(world_, *content_, player, *target);
@@ -212,27 +274,16 @@ void Game::level_up(LevelUpChoice choice) {
         world_.say("You have no level-up to spend.", Tone::warning);
         return;
     }
-    Progression& p = *world_.player().progression;
-    Fighter& f = *world_.player().fighter;
+    Entity& player = world_.player();
+    gain_level(world_, *content_, player, choice);
     switch (choice) {
         case LevelUpChoice::max_hp:
-            p.max_hp_gain += 20;
-            f.hp += 20;
-            world_.report(world_.player(), "progression.max_hp_gain", p.max_hp_gain,
-                          world_.player_id, "level-up");
-            world_.report(world_.player(), "fighter.hp", f.hp, world_.player_id, "level-up");
             world_.say("Your health improves!", Tone::level_up);
             break;
         case LevelUpChoice::power:
-            p.power_gain += 1;
-            world_.report(world_.player(), "progression.power_gain", p.power_gain, world_.player_id,
-                          "level-up");
             world_.say("You feel stronger!", Tone::level_up);
             break;
         case LevelUpChoice::defense:
-            p.defense_gain += 1;
-            world_.report(world_.player(), "progression.defense_gain", p.defense_gain,
-                          world_.player_id, "level-up");
             world_.say("Your movements are getting swifter!", Tone::level_up);
             break;
     }

@@ -31,13 +31,21 @@ class Game {
     // refused ones too, so a replay of the log meets the same refusals.
     EventResult apply(const Event& event);
 
+    // Why the game would refuse `edit` ("" when it would take it), without applying or
+    // logging anything: an editor asks first, so a refused edit never reaches the log
+    // (where a replay would report it as a step that could not be played).
+    std::string refusal(const WorldEdit& edit) const;
+
     // Resolves the player's command and, when it spent a turn, lets every monster act.
     // Returns whether the turn was spent. Commands after death are ignored.
     bool submit(const Command& command);
 
     const World& world() const { return world_; }
-    // For setting up a game's start (prefabs, saves, tests of exact situations): changes
-    // made here are part of the start, not of the log.
+    // For setting up a game's start (prefabs, saves, tests of exact situations), before
+    // the first event: changes made here are part of the start, not of the log. After
+    // the first event every change is an event (apply), or a replay of the log would
+    // not give this world; asking then is a programmer error. (Not asserted yet: tests
+    // still read through it after events.)
     World& mutable_world() { return world_; }
     const Content& content() const { return *content_; }
     const ContentPtr& content_ptr() const { return content_; }
@@ -58,11 +66,10 @@ class Game {
                                std::string label = "Reloaded content");
     // A Regenerate event: the current depth anew from the same seed with the current tables.
     void regenerate_floor();
-    // Recomputes the player's field of view (after edits that move things).
-    void refresh_fov();
-    Pathfinder& pathfinder() { return paths_; }
 
   private:
+    // Recomputes the player's field of view (after events that move things).
+    void refresh_fov();
     bool resolve(const Command& command);
     EventResult run(const Command& command);
     EventResult run(const WorldEdit& edit);
@@ -72,12 +79,21 @@ class Game {
     bool use_carried(const Command& c);
     bool move_or_attack(Direction d, bool attack_only);
     bool descend();
+    bool rest();
     void level_up(LevelUpChoice choice);
+    // The turn's clock (turns.hpp): the player's turn ends once it took the actions its
+    // speed gives it; then the monsters take theirs, and turns the player cannot act in
+    // (slowed, asleep) pass on their own.
+    bool player_turn_over() const;
+    void end_player_turn();
+    void pass_turns_the_player_loses();
 
     ContentPtr content_;
     ContentPtr start_content_;
     std::optional<World> start_world_;  // taken by the first apply()
     World world_;
+    // Scratch of the monsters' searches; only the game's turns use it, so what it keeps
+    // between turns is the same in a replay.
     Pathfinder paths_;
     std::vector<Event> log_;
 };

@@ -80,7 +80,7 @@ std::optional<int> index_of_letter(const Inventory& inventory, int letter) {
     return static_cast<int>(it - letters.begin());
 }
 
-bool stacks(const ItemDef& item) { return item.consumable.has_value() && !item.equippable; }
+bool stacks(const ItemDef& item) { return item.use.has_value() && !item.equippable; }
 
 int letter_for(const Inventory& inventory, const Content& content, const DefId& def) {
     const std::vector<int> letters = carried_letters(inventory);

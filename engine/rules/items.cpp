@@ -1,115 +1,60 @@
 #include "engine/rules/items.hpp"
 
 #include <algorithm>
-#include <cctype>
 
 #include "engine/rules/combat.hpp"
+#include "engine/rules/effect_text.hpp"
+#include "engine/rules/effects.hpp"
 #include "engine/rules/inventory.hpp"
-#include "engine/rules/stats.hpp"
-#include "engine/rules/targeting.hpp"
+#include "engine/rules/targets.hpp"
 
 namespace cf {
 
 namespace {
 
-bool heal(World& world, const Content& content, Entity& user, const ItemDef& item) {
-    const int missing = max_hp(user, content) - user.fighter->hp;
-    if (missing <= 0) {
-        world.say("You are already at full health.", Tone::warning);
+// Applies the item's use; false (said why) when it cannot.
+bool apply_use(World& world, const Content& content, Entity& user, const ItemDef& item,
+               std::optional<Point> target) {
+    const UseDef& use = *item.use;
+    MessageVars vars;
+    vars.item = item.name;
+    vars.target_is_you = user.id == world.player_id;
+    TargetRequest request{use.target, use.range, use.radius, target,
+                          fill_message(use.self_message, vars)};
+    const TargetChoice choice = choose_targets(world, content, user, request);
+    if (!choice.refusal.empty()) {
+        world.say(choice.refusal, Tone::warning);
         return false;
     }
-    const int healed = std::min(missing, item.consumable->amount);
-    user.fighter->hp += healed;
-    world.report(user, "fighter.hp", user.fighter->hp, user.id, item.name);
-    world.say("You use the " + item.name + " and recover " + std::to_string(healed) + " HP.",
-              Tone::heal);
-    return true;
-}
-
-bool lightning(World& world, const Content& content, Entity& user, const ItemDef& item) {
-    const int range = item.consumable->range;
-    Entity* best = nullptr;
-    int best_distance = range * range + 1;
-    for (Entity& e : world.entities) {
-        if (e.id == user.id || !e.alive() || !world.map.visible(e.pos)) continue;
-        const int d = distance_squared(user.pos, e.pos);
-        if (d < best_distance) {
-            best = &e;
-            best_distance = d;
-        }
-    }
-    if (!best) {
-        world.say("No enemy is close enough to strike.", Tone::warning);
-        return false;
-    }
-    world.say("A lightning bolt strikes " + subject_name(world, content, *best) + " for " +
-                  std::to_string(item.consumable->amount) + " damage!",
-              Tone::magic);
-    take_damage(world, content, *best, item.consumable->amount, user.id, item.name);
-    return true;
-}
-
-bool confusion(World& world, const Content& content, Entity& user, const ItemDef& item,
-               Point target) {
-    if (!world.map.visible(target)) {
-        world.say("You cannot target an area that you cannot see.", Tone::warning);
-        return false;
-    }
-    Entity* victim = world.actor_at(target);
-    if (!victim) {
-        world.say("You must select an enemy to target.", Tone::warning);
-        return false;
-    }
-    if (victim->id == user.id) {
-        world.say("You cannot confuse yourself!", Tone::warning);
-        return false;
-    }
-    if (distance_squared(user.pos, target) > item.consumable->range * item.consumable->range) {
-        world.say("That target is out of range.", Tone::warning);
-        return false;
-    }
-    if (!victim->ai) victim->ai = Ai{};
-    victim->ai->confused_turns = item.consumable->turns;
-    world.say("The eyes of " + subject_name(world, content, *victim) +
-                  " look vacant, as it starts to stumble around!",
-              Tone::magic);
-    return true;
-}
-
-bool fireball(World& world, const Content& content, Entity& user, const ItemDef& item,
-              Point target) {
-    if (!world.map.visible(target)) {
-        world.say("You cannot target an area that you cannot see.", Tone::warning);
-        return false;
-    }
-    const std::vector<EntityId> hit = area_hits(world, target, item.consumable->radius);
-    if (hit.empty()) {
+    EffectUse how;
+    how.user = user.id;
+    how.name = item.name;
+    how.cause = item.name;
+    how.cell = choice.cell;
+    const bool acts_without_targets = std::any_of(use.effects.begin(), use.effects.end(),
+                                                  [](const EffectDef& e) { return acts_once(e); });
+    if (choice.targets.empty() && !acts_without_targets) {
         world.say("There are no targets in the radius.", Tone::warning);
         return false;
     }
-    for (EntityId id : hit) {
-        Entity* e = world.find(id);
-        if (!e || !e->alive()) continue;
-        std::string who = subject_name(world, content, *e);
-        who[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(who[0])));
-        const bool you = e->id == world.player_id;
-        world.say(who + (you ? " are" : " is") + " engulfed in a fiery explosion, taking " +
-                      std::to_string(item.consumable->amount) + " damage!",
-                  Tone::magic);
-        take_damage(world, content, *e, item.consumable->amount, user.id, item.name);
+    const std::string pointless = nothing_to_do(world, content, use.effects, choice.targets, how);
+    if (!pointless.empty()) {
+        world.say(pointless, Tone::warning);
+        return false;
     }
+    apply_effects(world, content, use.effects, choice.targets, how);
     return true;
 }
 
 }  // namespace
 
 TargetingInfo targeting_of(const ItemDef& item) {
-    if (!item.consumable) return {};
-    switch (item.consumable->effect) {
-        case EffectKind::confusion:
-            return {Targeting::actor, 0, item.consumable->range};
-        case EffectKind::fireball:
-            return {Targeting::area, item.consumable->radius, 0};
+    if (!item.use) return {};
+    switch (item.use->target) {
+        case TargetKind::creature:
+            return {Targeting::actor, item.use->radius, item.use->range};
+        case TargetKind::cell:
+            return {Targeting::area, item.use->radius, item.use->range};
         default:
             return {};
     }
@@ -127,28 +72,13 @@ bool use_item(World& world, const Content& content, Entity& user, int index,
     const ItemDef* item = content.item(user.inventory->items[static_cast<std::size_t>(index)].def);
     if (!item) return false;
     if (item->equippable) return toggle_equip(world, content, user, index);
-    if (!item->consumable) return false;
+    if (!item->use) return false;
     if (targeting_of(*item).kind != Targeting::none && !target) {
         world.say("The " + item->name + " needs a target.", Tone::warning);
         return false;
     }
     const EntityId user_id = user.id;
-    bool used = false;
-    switch (item->consumable->effect) {
-        case EffectKind::heal:
-            used = heal(world, content, user, *item);
-            break;
-        case EffectKind::lightning:
-            used = lightning(world, content, user, *item);
-            break;
-        case EffectKind::confusion:
-            used = confusion(world, content, user, *item, *target);
-            break;
-        case EffectKind::fireball:
-            used = fireball(world, content, user, *item, *target);
-            break;
-    }
-    if (!used) return false;
+    if (!apply_use(world, content, user, *item, target)) return false;
     // The user may have died from its own fireball; its inventory still loses the item.
     Entity* self = world.find(user_id);
     if (self && self->inventory) {

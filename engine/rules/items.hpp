@@ -1,7 +1,7 @@
 #pragma once
-// Using consumables: the four effects of the tutorials, every number from the item's
-// definition. An effect that cannot apply says why and spends neither the turn nor
-// the item.
+// Using items: an item's `use` picks its targets (targets.hpp) and applies its effects
+// (effects.hpp), every number and word from the item's definition. A use that cannot
+// apply says why and spends neither the turn nor the item.
 
 #include <optional>
 
@@ -16,7 +16,7 @@ enum class Targeting { none, actor, area };
 struct TargetingInfo {
     Targeting kind = Targeting::none;
     int radius = 0;  // area: tiles around the chosen one that are hit
-    int range = 0;   // actor: the farthest the target may be
+    int range = 0;   // the farthest the chosen cell may be (0: anywhere in view)
 };
 
 TargetingInfo targeting_of(const ItemDef& item);

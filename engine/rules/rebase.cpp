@@ -26,7 +26,8 @@ int count_changed(const Map& before, const Map& after) {
 int definitions_changed(const Content& old, const Content& next) {
     return count_changed(old.tiles, next.tiles) + count_changed(old.actors, next.actors) +
            count_changed(old.items, next.items) + count_changed(old.slots, next.slots) +
-           (old.settings == next.settings ? 0 : 1) + (old.spawns == next.spawns ? 0 : 1);
+           count_changed(old.statuses, next.statuses) + (old.settings == next.settings ? 0 : 1) +
+           (old.spawns == next.spawns ? 0 : 1);
 }
 
 DefId renamed(const DefId& id, DefKind kind, const std::vector<Rename>& renames) {
@@ -52,12 +53,47 @@ void apply_renames(World& world, const std::vector<Rename>& renames) {
             slots[renamed(slot, DefKind::slot, renames)] = id;
         e.inventory->equipped = std::move(slots);
     }
+    for (Entity& e : world.entities) {
+        if (e.statuses.empty()) continue;
+        std::map<DefId, int> statuses;
+        for (const auto& [id, turns] : e.statuses)
+            statuses[renamed(id, DefKind::status, renames)] = turns;
+        e.statuses = std::move(statuses);
+        std::map<DefId, EntityId> sources;
+        for (const auto& [id, source] : e.status_sources)
+            sources[renamed(id, DefKind::status, renames)] = source;
+        e.status_sources = std::move(sources);
+    }
 }
 
-// "Entity 4 (actor 'orc')": names an entity in notes, whatever its definition says.
-std::string describe(const Entity& e) {
-    return "Entity " + std::to_string(e.id) + " (" + (e.is_item() ? "item '" : "actor '") + e.def +
-           "')";
+// Statuses the content no longer defines end, silently but for a note; cooldowns of
+// abilities the definition no longer has are forgotten.
+void fix_statuses(const Content& next, Entity& e, bool is_player, std::vector<std::string>& notes) {
+    for (auto it = e.statuses.begin(); it != e.statuses.end();) {
+        if (next.status(it->first)) {
+            ++it;
+            continue;
+        }
+        notes.push_back("Status '" + it->first + "' of " + (is_player ? "you" : describe(e)) +
+                        " ended: the content has no status '" + it->first + "'.");
+        e.status_sources.erase(it->first);
+        it = e.statuses.erase(it);
+    }
+    std::erase_if(e.status_sources, [&](const auto& s) { return !e.statuses.contains(s.first); });
+    if (!e.ai || e.ai->cooldowns.empty()) return;
+    const ActorDef* def = next.actor(e.def);
+    std::erase_if(e.ai->cooldowns, [&](const auto& c) {
+        if (!def) return true;
+        return std::none_of(def->abilities.begin(), def->abilities.end(),
+                            [&](const AbilityDef& a) { return ability_key(a.name) == c.first; });
+    });
+}
+
+// "Entity 4 (actor 'orc')", to start a note.
+std::string described(const Entity& e) {
+    std::string out = describe(e);
+    out[0] = 'E';
+    return out;
 }
 
 bool defined(const Entity& e, const Content& c) {
@@ -97,7 +133,8 @@ void fix_inventory(const Content& next, Entity& e, bool is_player,
 void rewrite_state(Entity& e, const Content& next, int old_max, bool is_player,
                    std::vector<std::string>& notes) {
     if (e.inventory) fix_inventory(next, e, is_player, notes);
-    if (e.is_actor() && next.actor(e.def)->ai != AiKind::none && !e.ai) e.ai = Ai{};
+    fix_statuses(next, e, is_player, notes);
+    if (e.is_actor() && next.actor(e.def)->ai.kind != AiKind::none && !e.ai) e.ai = Ai{};
     if (!e.alive()) return;
     const int new_max = max_hp(e, next);
     if (old_max > 0 && new_max != old_max) {
@@ -163,6 +200,12 @@ RebaseReport rebase_world(World& world, const Content* old, const Content& next,
         const DefId id = renamed(e.def, e.is_item() ? DefKind::item : DefKind::actor, renames);
         updated[i] = e.is_item() ? next.item(id) && !(*next.item(id) == *old->item(e.def))
                                  : next.actor(id) && !(*next.actor(id) == *old->actor(e.def));
+        // What it holds counts too: a status's new modifier changes its bearer.
+        for (const auto& [status, turns] : e.statuses) {
+            const StatusDef* then = old->status(status);
+            const StatusDef* now = next.status(renamed(status, DefKind::status, renames));
+            updated[i] = updated[i] || !then || !now || !(*then == *now);
+        }
         // What it carries counts too: a sword's new bonus changes its wielder's power.
         for (std::size_t k = 0; e.inventory && !updated[i] && k < e.inventory->items.size(); ++k) {
             const DefId& item = e.inventory->items[k].def;
@@ -190,7 +233,7 @@ RebaseReport rebase_world(World& world, const Content* old, const Content& next,
         }
     }
     for (std::size_t i : removed) {
-        report.notes.push_back(describe(before[i]) + " left the floor: the content has no " +
+        report.notes.push_back(described(before[i]) + " left the floor: the content has no " +
                                (before[i].is_item() ? "item '" : "actor '") + before[i].def + "'.");
         report.restore.ops.push_back(EditOp::restore(i, before[i]));
     }

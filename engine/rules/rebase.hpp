@@ -15,18 +15,11 @@
 #include <vector>
 
 #include "engine/content/content.hpp"
+#include "engine/content/rename.hpp"
 #include "engine/rules/world_edit.hpp"
 #include "engine/world/world.hpp"
 
 namespace cf {
-
-// A definition's id changed: old -> new, for every reference to it.
-struct Rename {
-    DefKind kind = DefKind::actor;
-    DefId from;
-    DefId to;
-    friend bool operator==(const Rename&, const Rename&) = default;
-};
 
 // The same renames read backwards (undoing a rename).
 std::vector<Rename> reversed(const std::vector<Rename>& renames);

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cctype>
 
+#include "engine/rules/statuses.hpp"
+
 namespace cf {
 
 namespace {
@@ -15,6 +17,8 @@ int base_of(const ActorDef& def, Stat stat) {
             return def.fighter.power;
         case Stat::defense:
             return def.fighter.defense;
+        case Stat::speed:
+            return def.speed;
     }
     return 0;
 }
@@ -27,6 +31,8 @@ int gains_of(const Progression& p, Stat stat) {
             return p.power_gain;
         case Stat::defense:
             return p.defense_gain;
+        case Stat::speed:
+            return 0;
     }
     return 0;
 }
@@ -39,6 +45,22 @@ int bonus_of(const EquippableDef& eq, Stat stat) {
             return eq.power;
         case Stat::defense:
             return eq.defense;
+        case Stat::speed:
+            return 0;
+    }
+    return 0;
+}
+
+int modifier_of(const Modifiers& m, Stat stat) {
+    switch (stat) {
+        case Stat::max_hp:
+            return m.max_hp;
+        case Stat::power:
+            return m.power;
+        case Stat::defense:
+            return m.defense;
+        case Stat::speed:
+            return m.speed;
     }
     return 0;
 }
@@ -51,12 +73,24 @@ int StatBreakdown::bonus() const {
     return sum;
 }
 
+int StatBreakdown::from_statuses() const {
+    int sum = 0;
+    for (const StatSource& s : statuses) sum += s.amount;
+    return sum;
+}
+
 StatBreakdown breakdown(const Entity& e, const Content& content, Stat stat) {
     StatBreakdown out;
     const ActorDef* def = content.actor(e.def);
     if (!def) return out;
     out.base = base_of(*def, stat);
     if (e.progression) out.gains = gains_of(*e.progression, stat);
+    if (!e.statuses.empty() || e.inventory) {
+        for (const StatusDef* s : held_statuses(e, content)) {
+            const int amount = modifier_of(s->modifiers, stat);
+            if (amount != 0) out.statuses.push_back({s->name, s->id, "", amount});
+        }
+    }
     if (!e.inventory) return out;
     for (const auto& [slot, item_id] : e.inventory->equipped) {
         // A named copy: lambdas may not capture structured bindings before clang 16.
@@ -77,6 +111,20 @@ int max_hp(const Entity& e, const Content& c) {
 }
 int power(const Entity& e, const Content& c) { return breakdown(e, c, Stat::power).total(); }
 int defense(const Entity& e, const Content& c) { return breakdown(e, c, Stat::defense).total(); }
+int speed(const Entity& e, const Content& c) {
+    return std::clamp(breakdown(e, c, Stat::speed).total(), kMinSpeed, kMaxSpeed);
+}
+
+int stat_value(const Entity& e, const Content& c, Stat stat) {
+    switch (stat) {
+        case Stat::max_hp:
+            return max_hp(e, c);
+        case Stat::speed:
+            return speed(e, c);
+        default:
+            return breakdown(e, c, stat).total();
+    }
+}
 
 int xp_for_next_level(const ActorDef& def, int level) {
     return def.levels.base + level * def.levels.factor;

@@ -1,9 +1,11 @@
 #pragma once
 // Derived stats, computed when read and never stored: definition base + level-up
-// gains + the bonuses of equipped items. This is what makes hot reload and saves
-// correct: change a base or a bonus and every reader sees the new total at once.
+// gains + the bonuses of equipped items + the modifiers of held statuses. This is what
+// makes hot reload and saves correct: change a base or a bonus and every reader sees the
+// new total at once.
 
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "engine/content/content.hpp"
@@ -11,29 +13,50 @@
 
 namespace cf {
 
-enum class Stat { max_hp, power, defense };
+enum class Stat { max_hp, power, defense, speed };
+
+// The derived stats by name, the one list every reader (dumps, explanations, the
+// inspector, the reload preview) goes through.
+struct StatName {
+    Stat stat;
+    std::string_view name;
+};
+inline constexpr StatName kStatNames[] = {{Stat::max_hp, "max_hp"},
+                                          {Stat::power, "power"},
+                                          {Stat::defense, "defense"},
+                                          {Stat::speed, "speed"}};
+
+// Speed is kept in this range whatever statuses add: 10 acts every tenth turn.
+inline constexpr int kMinSpeed = 10;
+inline constexpr int kMaxSpeed = 1000;
 
 struct StatSource {
-    std::string item_name;  // the equipped item's name
-    DefId item_def;
-    DefId slot;
+    std::string item_name;  // the equipped item's or the status's name
+    DefId item_def;         // the item's or the status's id
+    DefId slot;             // the slot it is worn in; "" for a status
     int amount = 0;
 };
 
 // A stat split into where each point comes from, for the character panel and the
 // inspector ("power 2 + 1 + 4 = 7").
 struct StatBreakdown {
-    int base = 0;                     // from the definition
-    int gains = 0;                    // from level-up choices
-    std::vector<StatSource> bonuses;  // from equipped items
+    int base = 0;                      // from the definition
+    int gains = 0;                     // from level-up choices
+    std::vector<StatSource> bonuses;   // from equipped items
+    std::vector<StatSource> statuses;  // from held statuses' modifiers
     int bonus() const;
-    int total() const { return base + gains + bonus(); }
+    int from_statuses() const;
+    int total() const { return base + gains + bonus() + from_statuses(); }
 };
 
 StatBreakdown breakdown(const Entity& e, const Content& content, Stat stat);
 int max_hp(const Entity& e, const Content& content);
 int power(const Entity& e, const Content& content);
 int defense(const Entity& e, const Content& content);
+// Actions per 100 turns, kMinSpeed..kMaxSpeed.
+int speed(const Entity& e, const Content& content);
+// The stat by name (max_hp, power, defense, speed), clamped as its own function clamps.
+int stat_value(const Entity& e, const Content& content, Stat stat);
 
 // XP needed to go from `level` to the next: base + level * factor.
 int xp_for_next_level(const ActorDef& def, int level);

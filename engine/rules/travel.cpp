@@ -111,7 +111,7 @@ const Entity* hostile_in_view(const World& world, const Content& content) {
     for (const Entity& e : world.entities) {
         if (e.id == world.player_id || !e.alive() || !world.map.visible(e.pos)) continue;
         const ActorDef* def = content.actor(e.def);
-        if (!def || def->ai != AiKind::hostile) continue;
+        if (!def || def->ai.kind != AiKind::hostile) continue;
         if (!best || distance_squared(from, e.pos) < distance_squared(from, best->pos)) best = &e;
     }
     return best;

@@ -33,7 +33,7 @@ bool pack_full(const Game& game) {
 }  // namespace
 
 bool AutoPickup::wants(const ItemDef& item) const {
-    return (consumables && item.consumable) || (equipment && item.equippable);
+    return (consumables && item.use) || (equipment && item.equippable);
 }
 
 Walk Walk::travel(const Game& game, Point goal) {

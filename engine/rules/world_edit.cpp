@@ -1,10 +1,11 @@
 #include "engine/rules/world_edit.hpp"
 
 #include <algorithm>
-#include <charconv>
 #include <sstream>
 
+#include "engine/core/number_text.hpp"
 #include "engine/rules/factory.hpp"
+#include "engine/rules/state_checks.hpp"
 #include "engine/world/state_text.hpp"
 
 namespace cf {
@@ -84,7 +85,7 @@ bool apply_op(World& w, const Content& c, const EditOp& op, EditResult& r) {
                 r.error = "there is no entity " + std::to_string(op.entity);
                 return false;
             }
-            const std::string old = value_of(entity_fields(*e), op.path);
+            const std::string old = entity_field(*e, op.path).value_or("");
             if (!set_entity_field(*e, op.path, op.value, r.error)) return false;
             inv.insert(inv.begin(), EditOp::set(op.entity, op.path, old));
             return true;
@@ -174,10 +175,12 @@ std::vector<std::string> split_ops(const std::string& text) {
     return out;
 }
 
+// A number in an edit's words follows the one rule of every file (number_text.hpp).
 template <class T>
 bool number(const std::string& word, T& out) {
-    const auto [end, ec] = std::from_chars(word.data(), word.data() + word.size(), out);
-    return ec == std::errc() && end == word.data() + word.size();
+    const std::optional<T> value = parse_whole_number<T>(word);
+    if (value) out = *value;
+    return value.has_value();
 }
 
 std::optional<EditOp> parse_op(const std::string& text, std::string& error) {
@@ -223,50 +226,87 @@ std::optional<EditOp> parse_op(const std::string& text, std::string& error) {
     return std::nullopt;
 }
 
-// What no edit may break: every equipped item is carried, once; a living player stands
-// where one can stand (a save holding anything else is refused).
-std::string inconsistency(const World& w) {
-    if (const Entity* p = w.find(w.player_id); p && p->alive() && !w.map.walkable(p->pos)) {
-        return "the player cannot stand at (" + std::to_string(p->pos.x) + ", " +
-               std::to_string(p->pos.y) + ") on '" + w.map.tile_id(p->pos) + "'";
-    }
-    for (const Entity& e : w.entities) {
-        if (!e.inventory) continue;
+// What no edit may break, checked on the entities it touched (so an edit costs the same
+// whatever the number of entities): every equipped item is carried, once; a living
+// player stands where one can stand (a save holding anything else is refused).
+std::string inconsistency(const World& w, const std::vector<EntityId>& touched) {
+    for (const EntityId id : touched) {
+        // From the back: what an edit spawns or restores is found at once.
+        const auto it = std::find_if(w.entities.rbegin(), w.entities.rend(),
+                                     [id](const Entity& e) { return e.id == id; });
+        if (id == kNoEntity || it == w.entities.rend()) continue;
+        const Entity* e = &*it;
+        if (id == w.player_id && e->alive() && !w.map.walkable(e->pos)) {
+            return "the player cannot stand at (" + std::to_string(e->pos.x) + ", " +
+                   std::to_string(e->pos.y) + ") on '" + w.map.tile_id(e->pos) + "'";
+        }
+        if (std::string why = impossible_state(*e); !why.empty()) return why;
+        if (!e->inventory) continue;
         std::vector<EntityId> worn;
-        for (const auto& [slot, id] : e.inventory->equipped) {
+        for (const auto& [slot, item] : e->inventory->equipped) {
             const bool carried =
-                std::any_of(e.inventory->items.begin(), e.inventory->items.end(),
-                            [id = id](const ItemInstance& i) { return i.id == id; });
-            if (!carried || std::find(worn.begin(), worn.end(), id) != worn.end()) {
-                return "slot '" + slot + "' of entity " + std::to_string(e.id) +
-                       " would hold item " + std::to_string(id) +
+                std::any_of(e->inventory->items.begin(), e->inventory->items.end(),
+                            [item = item](const ItemInstance& i) { return i.id == item; });
+            if (!carried || std::find(worn.begin(), worn.end(), item) != worn.end()) {
+                return "slot '" + slot + "' of entity " + std::to_string(e->id) +
+                       " would hold item " + std::to_string(item) +
                        ", which it does not carry (or wears twice)";
             }
-            worn.push_back(id);
+            worn.push_back(item);
         }
     }
     return {};
 }
 
+// The entity an operation changes or makes, for the consistency check.
+EntityId touched_by(const EditOp& op, const EditResult& r) {
+    switch (op.kind) {
+        case EditOp::Kind::set:
+        case EditOp::Kind::give:
+            return op.entity;
+        case EditOp::Kind::spawn:
+            return r.created;
+        case EditOp::Kind::restore:
+            return r.inverse.ops.empty() ? kNoEntity : r.inverse.ops.front().entity;
+        case EditOp::Kind::set_world:  // the caller checks the player
+        case EditOp::Kind::remove:
+            return kNoEntity;
+    }
+    return kNoEntity;
+}
+
+// Puts back what the operations applied so far changed (their inverses, in order).
+void roll_back(World& world, const Content& content, const EditResult& done) {
+    EditResult ignored;
+    for (const EditOp& op : done.inverse.ops) apply_op(world, content, op, ignored);
+}
+
 }  // namespace
 
 EditResult apply_edit(World& world, const Content& content, const WorldEdit& edit) {
+    // Applied in place, and undone through the inverses on a failure: copying the world
+    // made each edit cost as much as the world is large.
     EditResult r;
-    // Edits are rare (a person or a recording makes them), so all-or-nothing is a copy.
-    World scratch = world;
+    const EntityId next_id = world.next_id;
+    std::vector<EntityId> touched;
     for (const EditOp& op : edit.ops) {
-        if (!apply_op(scratch, content, op, r)) {
-            r.inverse = {};
-            r.created = kNoEntity;
+        if (!apply_op(world, content, op, r)) {
+            const std::string error = std::move(r.error);
+            roll_back(world, content, r);
+            world.next_id = next_id;
+            r = {};
+            r.error = error;
             return r;
         }
+        touched.push_back(op.kind == EditOp::Kind::set_world ? world.player_id : touched_by(op, r));
     }
-    if (std::string problem = inconsistency(scratch); !problem.empty()) {
+    if (std::string problem = inconsistency(world, touched); !problem.empty()) {
+        roll_back(world, content, r);
+        world.next_id = next_id;
         r = {};
         r.error = std::move(problem);
         return r;
     }
-    world = std::move(scratch);
     r.applied = true;
     return r;
 }
@@ -313,6 +353,11 @@ WorldEdit edit_to_match(const Entity& current, const Entity& wanted) {
         if (f.path == "kind" || f.path == "def") continue;
         if (value_of(now, f.path) != f.value)
             edit.ops.push_back(EditOp::set(current.id, f.path, f.value));
+    }
+    // Entries of keyed maps (statuses) the wanted entity lacks: set to 0, which removes them.
+    for (const FieldValue& f : now) {
+        if (entity_field(wanted, f.path) == "0" && f.value != "0")
+            edit.ops.push_back(EditOp::set(current.id, f.path, "0"));
     }
     return edit;
 }

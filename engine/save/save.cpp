@@ -5,7 +5,7 @@
 
 #include <fcntl.h>
 #include <pwd.h>
-#include <signal.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <cerrno>
@@ -13,7 +13,8 @@
 #include <cstring>
 #include <filesystem>
 
-#include "engine/core/atomic_file.hpp"
+#include "engine/core/file_read.hpp"
+#include "engine/core/file_write.hpp"
 #include "engine/save/save_format.hpp"
 
 namespace cf {
@@ -29,59 +30,16 @@ void sync_directory(const fs::path& dir) {
     ::close(fd);
 }
 
-// A writer killed between creating its temp file ("<save>.tmp.<pid>") and renaming it
-// leaves the file behind. Removes those whose writer no longer runs, so repeated
-// crashes do not pile them up; a live writer's file is never touched.
-void remove_stale_temp_files(const fs::path& target) {
-    const std::string prefix = target.filename().string() + ".tmp.";
-    const fs::path dir = target.parent_path().empty() ? fs::path(".") : target.parent_path();
-    std::error_code ec;
-    for (auto it = fs::directory_iterator(dir, ec); !ec && it != fs::directory_iterator();
-         it.increment(ec)) {
-        const std::string name = it->path().filename().string();
-        if (name.size() <= prefix.size() || name.compare(0, prefix.size(), prefix) != 0) continue;
-        const std::string digits = name.substr(prefix.size());
-        if (digits.size() > 9 || digits.find_first_not_of("0123456789") != std::string::npos)
-            continue;
-        const auto pid = static_cast<pid_t>(std::stol(digits));
-        if (pid == ::getpid() || ::kill(pid, 0) == 0 || errno != ESRCH) continue;
-        std::error_code ignored;
-        fs::remove(it->path(), ignored);
-    }
-}
-
 }  // namespace
 
 SaveLoad load_save_file(const std::string& path, const Content& content) {
     SaveLoad out;
-    std::error_code ec;
-    const auto status = fs::status(path, ec);
-    if (ec && ec != std::errc::no_such_file_or_directory) {
-        out.problems.push_back({path, 0, 0, "cannot open the save: " + ec.message()});
+    FileRead read = read_regular_file(path, kMaxSaveBytes);
+    if (!read.text) {
+        out.problems.push_back({path, 0, 0, read.missing ? "there is no save file" : read.error});
         return out;
     }
-    if (!fs::exists(status)) {
-        out.problems.push_back({path, 0, 0, "there is no save file"});
-        return out;
-    }
-    if (!fs::is_regular_file(status)) {
-        out.problems.push_back({path, 0, 0, "this is not a file"});
-        return out;
-    }
-    const auto size = fs::file_size(path, ec);
-    if (!ec && size > kMaxSaveBytes) {
-        out.problems.push_back({path, 0, 0,
-                                "the file is " + std::to_string(size) +
-                                    " bytes; a save is at most " + std::to_string(kMaxSaveBytes)});
-        return out;
-    }
-    std::string text;
-    if (ec || !read_file(path, text)) {
-        out.problems.push_back(
-            {path, 0, 0, std::string("cannot read the file: ") + std::strerror(errno)});
-        return out;
-    }
-    return load_save_text(text, path, content);
+    return load_save_text(*read.text, path, content);
 }
 
 namespace save_format {
@@ -114,54 +72,48 @@ bool write_save(const std::string& path, const World& world, std::string& error,
     // replaces a save that can be.
     const std::string text = save_to_text(world, layers);
     if (!save_format::fits_in_a_save(text, kMaxSaveBytes, error)) return false;
-    // Before writing, so even a run of saves that are all killed leaves one temp file.
-    remove_stale_temp_files(fs::path(path));
-    return write_file_atomically(path, text, error);
+    // write_file also clears the temporary files of earlier writers that were killed.
+    return write_file(path, text, error);
 }
 
 std::optional<bool> save_file_present(const std::string& path, std::string& error) {
-    std::error_code ec;
-    // symlink_status: a link that leads nowhere (or to itself) is still something there.
-    const auto status = fs::symlink_status(path, ec);
-    if (ec && ec != std::errc::no_such_file_or_directory && ec != std::errc::not_a_directory) {
-        error = "cannot check the save " + path + ": " + ec.message();
-        return std::nullopt;
-    }
-    return fs::exists(status);
+    // Whatever is at the path counts (a save, a damaged one, a folder, a FIFO), through
+    // links. A link that leads nowhere is no save: the next save is written where it leads.
+    struct stat info {};
+    if (::stat(path.c_str(), &info) == 0) return true;
+    if (errno == ENOENT || errno == ENOTDIR) return false;
+    error = "cannot check the save " + path + ": " +
+            (errno == ELOOP ? std::string("too many symbolic links (a link loop?)")
+                            : std::string(std::strerror(errno)));
+    return std::nullopt;
 }
 
 bool back_up_save(const std::string& path, std::string& error) {
-    const std::string backup = path + ".bak";
-    std::error_code ec;
-    const auto status = fs::status(path, ec);
-    if (ec || !fs::is_regular_file(status)) {
-        error = "cannot keep the save " + path + " as " + backup + ": " +
-                (ec ? ec.message() : std::string("it is not a file"));
+    std::string target_error;
+    const std::optional<std::string> target = real_target(path, target_error);
+    const FileRead read = read_regular_file(path, kMaxSaveBytes);
+    if (!target || !read.text) {
+        error = "cannot keep the save " + path +
+                " as a .bak file: " + (target ? "it " + read.error : target_error);
         return false;
     }
-    std::string text;
-    if (!read_file(path, text)) {
-        error = "cannot keep the save " + path + " as " + backup + ": " + std::strerror(errno);
-        return false;
-    }
-    return write_file_atomically(backup, text, error);
+    return write_file(*target + ".bak", *read.text, error);
 }
 
 bool retire_save(const std::string& path, std::string& error) {
-    std::error_code ec;
-    const auto status = fs::symlink_status(path, ec);
-    if (ec && ec != std::errc::no_such_file_or_directory && ec != std::errc::not_a_directory) {
-        error = "cannot check the save " + path + ": " + ec.message();
-        return false;
-    }
-    if (!fs::exists(status)) return true;
+    std::optional<bool> present = save_file_present(path, error);
+    if (!present) return false;
+    if (!*present) return true;
+    // Through a link, the file it leads to is retired and the link stays.
+    const std::optional<std::string> target = real_target(path, error);
+    if (!target) return false;
     // A rename keeps the last save byte for byte and replaces an older backup atomically.
-    const std::string backup = path + ".bak";
-    if (::rename(path.c_str(), backup.c_str()) != 0) {
-        error = "cannot move " + path + " to " + backup + ": " + std::strerror(errno);
+    const std::string backup = *target + ".bak";
+    if (::rename(target->c_str(), backup.c_str()) != 0) {
+        error = "cannot move " + *target + " to " + backup + ": " + std::strerror(errno);
         return false;
     }
-    sync_directory(fs::path(path).parent_path());
+    sync_directory(fs::path(*target).parent_path());
     return true;
 }
 

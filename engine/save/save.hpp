@@ -19,6 +19,7 @@
 
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "engine/content/content.hpp"
@@ -27,11 +28,13 @@
 
 namespace cf {
 
-// Version 2 adds god_mode (version 1 saves load with it off); a later version migrates
-// or refuses what came before. A carried item may name its inventory letter as a third
-// element ([6, sword, c]); without it the item takes the lowest free letter, which is
-// what every save before letters were kept meant.
-inline constexpr int kSaveFormatVersion = 2;
+// Version 2 adds god_mode (version 1 saves load with it off); version 3 keeps statuses
+// (statuses: {confused: 3}) and ability cooldowns (ai: {cooldowns: {shoot: 2}}), and reads
+// the ai: {confused_turns: N} of earlier versions as the status 'confused'. A later
+// version migrates or refuses what came before. A carried item may name its inventory
+// letter as a third element ([6, sword, c]); without it the item takes the lowest free
+// letter, which is what every save before letters were kept meant.
+inline constexpr int kSaveFormatVersion = 3;
 // Larger files are refused before they are read: a real save is a few hundred KB. The
 // writer refuses to write a larger one, so every save written can be continued.
 inline constexpr std::size_t kMaxSaveBytes = 32u * 1024u * 1024u;
@@ -39,6 +42,13 @@ inline constexpr std::size_t kMaxSaveBytes = 32u * 1024u * 1024u;
 // The world as save text; the same world always gives the same bytes. `layers`, when
 // given, records the content layers the game runs on (content_layers: [{name, hash}]).
 std::string save_to_text(const World& world, const std::vector<LayerRecord>& layers = {});
+// The text version 2 would have written for `world` (statuses other than 'confused' and
+// cooldowns left out): what the state hashes of recordings made then were taken of, so
+// those recordings still replay without drifting.
+std::string save_to_text_as_version2(const World& world);
+// The format version a save text says it is in ("version: 2" near its top), or
+// kSaveFormatVersion when it says none (it will not load then anyway).
+int save_version_of(std::string_view text);
 
 struct SaveLoad {
     std::optional<World> world;       // set only when `problems` is empty
@@ -63,20 +73,24 @@ SaveLoad load_state_text(const std::string& text, const std::string& shown_name,
 // As load_save_text, reading `path` (refused unread when it is larger than kMaxSaveBytes).
 SaveLoad load_save_file(const std::string& path, const Content& content);
 
-// Writes the save atomically (temp file, fsync, rename, fsync of the directory) and
-// clears temp files that killed writers left behind. A world whose save the reader
-// would refuse as too large (kMaxSaveBytes, or too many values) is not written. False
-// with `error` on failure; the old save is then untouched.
+// Writes the save with write_file (atomically, through a link to the file it leads to),
+// which also clears temporary files that killed writers left behind. A world whose save
+// the reader would refuse as too large (kMaxSaveBytes, or too many values) is not
+// written. `layers`, when given, records the content layers the game runs on. False with
+// `error` on failure; the old save is then untouched.
 bool write_save(const std::string& path, const World& world, std::string& error,
                 const std::vector<LayerRecord>& layers = {});
-// After death: the save goes away and its last contents stay as `path` + ".bak" for
-// bug reports. True when there was no save to retire.
+// After death: the save goes away and its last contents stay as "<save>.bak" for bug
+// reports (through a link: the file it leads to is renamed, the link stays). True when
+// there was no save to retire.
 bool retire_save(const std::string& path, std::string& error);
-// Whether anything is at `path` (a save, a damaged one, a folder, a broken symlink or a
-// symlink loop all count). nullopt and `error` when the system cannot tell (permissions).
+// Whether anything is at `path`, following links (a save, a damaged one, a folder, a
+// FIFO all count; a link that leads nowhere does not: saving writes where it leads).
+// nullopt and `error` when the system cannot tell (a link loop, permissions).
 std::optional<bool> save_file_present(const std::string& path, std::string& error);
-// Keeps a copy of the save at `path` as `path` + ".bak" (written atomically), before a
-// new game replaces it. False and `error` when it cannot be read or the copy written.
+// Keeps a copy of the save at `path` as "<save>.bak" beside the file it leads to (written
+// with write_file), before a new game replaces it. False and `error` when it cannot be
+// read (not a regular file, larger than kMaxSaveBytes) or the copy written.
 bool back_up_save(const std::string& path, std::string& error);
 // $XDG_DATA_HOME/cryptforge/save.yaml, else $HOME/.local/share/cryptforge/save.yaml.
 std::string default_save_path();

@@ -3,8 +3,10 @@
 
 #include <map>
 #include <set>
+#include <type_traits>
 
 #include "engine/rules/rebase.hpp"
+#include "engine/rules/state_checks.hpp"
 #include "engine/rules/stats.hpp"
 #include "engine/save/save.hpp"
 #include "engine/save/save_fields.hpp"
@@ -24,6 +26,8 @@ struct EntityFields {
     const std::string& what;
     int width;
     int height;
+    int version;
+    Entity* entity;  // whose fields these are (the confused_turns migration writes to it)
 
     void number(const char* key, int& v, int lo, int hi) {
         if (std::string_view(key) == "x") hi = std::max(width, 1) - 1;
@@ -74,6 +78,24 @@ struct EntityFields {
             if (id) out[slot.text] = static_cast<EntityId>(*id);
         }
     }
+    // Ids to numbers; absent is empty.
+    template <class N>
+    void keyed(const char* key, std::map<std::string, N>& m, long long lo, long long hi) {
+        const Node* n = f.find(key);
+        if (!n) return;
+        const std::string inner_what = "'" + std::string(key) + "' of " + what;
+        Fields entries(r, *n, inner_what);
+        for (std::size_t i = 0; entries.valid() && i < n->size(); ++i) {
+            const Node& name = n->children[2 * i];
+            if (!name.is_scalar() || !valid_id(name.text)) {
+                r.report(name, "each key of " + inner_what + " must be an id");
+                continue;
+            }
+            const auto value =
+                r.number(n->children[2 * i + 1], "'" + name.text + "' in " + inner_what, lo, hi);
+            if (value && *value != 0) m[name.text] = static_cast<N>(*value);
+        }
+    }
     template <class T>
     void component(const char* key, std::optional<T>& c) {
         const Node* n = f.find(key);
@@ -82,64 +104,88 @@ struct EntityFields {
         Fields inner(r, *n, inner_what);
         c.emplace();
         if (!inner.valid()) return;
-        EntityFields fields{r, inner, inner_what, width, height};
+        EntityFields fields{r, inner, inner_what, width, height, version, entity};
         describe_state(fields, *c);
+        if constexpr (std::is_same_v<T, Ai>) migrate_confusion(inner);
         inner.finish();
+    }
+    // Saves before version 3 kept confusion as ai.confused_turns; it is the status
+    // 'confused' now (the content supplies it, see content_loader's older forms).
+    void migrate_confusion(Fields& ai) {
+        if (version >= 3) return;
+        const auto turns = ai.number("confused_turns", 0, kMaxStateStat);
+        if (turns && *turns > 0) entity->statuses["confused"] = static_cast<int>(*turns);
     }
 };
 
 Entity read_entity(const Reader& r, const Node& node, const std::string& what, int width,
-                   int height) {
+                   int height, int version) {
     Entity e;
     Fields f(r, node, what);
     if (!f.valid()) return e;
     e.id = static_cast<EntityId>(f.number("id", 1, kMaxId).value_or(0));
-    EntityFields fields{r, f, what, width, height};
+    EntityFields fields{r, f, what, width, height, version, &e};
     describe_state(fields, e);
     f.finish();
     return e;
 }
 
-std::string describe(const Entity& e) {
-    return "entity " + std::to_string(e.id) + " (" + (e.is_item() ? "item '" : "actor '") + e.def +
-           "')";
-}
-
 }  // namespace
 
-std::vector<Entity> read_entities(const Reader& r, const Node& list, int width, int height) {
+std::vector<Entity> read_entities(const Reader& r, const Node& list, int width, int height,
+                                  int version) {
     std::vector<Entity> out;
     if (!r.sequence(list, "'entities'")) return out;
     out.reserve(list.children.size());
     for (std::size_t i = 0; i < list.children.size(); ++i) {
-        out.push_back(
-            read_entity(r, list.children[i], "entity #" + std::to_string(i + 1), width, height));
+        out.push_back(read_entity(r, list.children[i], "entity #" + std::to_string(i + 1), width,
+                                  height, version));
     }
     return out;
 }
+
+namespace {
+
+// Where entity `index` of the world stands in the save (entities are read one per entry,
+// in order), so a problem spanning its fields points at it; the root when not found.
+const Node& entity_node(const Node& root, std::size_t index) {
+    for (std::size_t i = 0; root.is_map() && i < root.size(); ++i) {
+        const Node& key = root.children[2 * i];
+        const Node& value = root.children[2 * i + 1];
+        if (key.is_scalar() && key.text == "entities" && value.is_sequence() &&
+            index < value.children.size())
+            return value.children[index];
+    }
+    return root;
+}
+
+}  // namespace
 
 void check_entities(const Reader& r, const Node& root, const World& world) {
     // Carried items keep their entity id when dropped, so every id is unique across both.
     std::set<EntityId> ids;
     EntityId highest = 0;
-    auto use = [&](EntityId id, const std::string& what) {
+    auto use = [&](const Node& at, EntityId id, const std::string& what) {
         if (!ids.insert(id).second)
-            r.report(root, "id " + std::to_string(id) + " is used twice (" + what + ")");
+            r.report(at, "id " + std::to_string(id) + " is used twice (" + what + ")");
         highest = std::max(highest, id);
     };
-    for (const Entity& e : world.entities) {
-        use(e.id, describe(e));
+    for (std::size_t index = 0; index < world.entities.size(); ++index) {
+        const Entity& e = world.entities[index];
+        const Node& at = entity_node(root, index);
+        use(at, e.id, describe(e));
+        if (const std::string why = impossible_state(e); !why.empty()) r.report(at, why);
         if (!e.inventory) continue;
         std::set<EntityId> worn;
         for (const ItemInstance& item : e.inventory->items)
-            use(item.id, "an item carried by " + describe(e));
+            use(at, item.id, "an item carried by " + describe(e));
         for (const auto& [slot, id] : e.inventory->equipped) {
             const bool carried =
                 std::any_of(e.inventory->items.begin(), e.inventory->items.end(),
                             [id = id](const ItemInstance& i) { return i.id == id; });
             if (!carried || !worn.insert(id).second) {
-                r.report(root, "slot '" + slot + "' of " + describe(e) + " holds item " +
-                                   std::to_string(id) + ", which it does not carry or wears twice");
+                r.report(at, "slot '" + slot + "' of " + describe(e) + " holds item " +
+                                 std::to_string(id) + ", which it does not carry or wears twice");
             }
         }
     }

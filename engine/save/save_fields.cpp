@@ -1,6 +1,5 @@
 #include "engine/save/save_fields.hpp"
 
-#include <charconv>
 #include <set>
 
 namespace cf::save_format {
@@ -29,43 +28,37 @@ void Reader::report(int line, int column, std::string message) const {
 
 std::optional<long long> Reader::number(const Node& n, const std::string& label, long long lo,
                                         long long hi) const {
-    long long value = 0;
-    if (n.is_scalar()) {
-        const char* begin = n.text.data();
-        const char* end = begin + n.text.size();
-        const auto [stop, error] = std::from_chars(begin, end, value);
-        if (error == std::errc::result_out_of_range) {
-            report(n,
-                   label + " is " + shown(n.text) + ", far outside the range" + range_text(lo, hi));
-            return std::nullopt;
-        }
-        if (error == std::errc() && stop == end) {
-            if (value >= lo && value <= hi) return value;
-            report(n,
-                   label + " is " + std::to_string(value) + ", but must be" + range_text(lo, hi));
-            return std::nullopt;
-        }
+    // The one number rule of every file (engine/core/number_text.hpp).
+    const std::string why = n.is_scalar() ? whole_number_problem(n.text, n.form)
+                                          : std::string("it is not a single value");
+    if (!why.empty()) {
+        report(n, label + " must be a whole number" + range_text(lo, hi) + ": " + why);
+        return std::nullopt;
     }
-    report(n, label + " must be a whole number" + range_text(lo, hi) +
-                  (n.is_scalar() ? ", not '" + shown(n.text) + "'" : ""));
-    return std::nullopt;
+    const std::optional<long long> value = parse_whole_number<long long>(n.text);
+    if (!value) {
+        report(n, label + " is " + shown(n.text) + ", far outside the range" + range_text(lo, hi));
+        return std::nullopt;
+    }
+    if (*value < lo || *value > hi) {
+        report(n, label + " is " + std::to_string(*value) + ", but must be" + range_text(lo, hi));
+        return std::nullopt;
+    }
+    return value;
 }
 
 std::optional<std::uint64_t> Reader::unsigned64(const Node& n, const std::string& label) const {
-    std::uint64_t value = 0;
-    if (n.is_scalar()) {
-        const char* begin = n.text.data();
-        const char* end = begin + n.text.size();
-        const auto [stop, error] = std::from_chars(begin, end, value);
-        if (error == std::errc() && stop == end) return value;
-        if (error == std::errc::result_out_of_range) {
-            report(n, label + " is " + shown(n.text) + ", larger than 18446744073709551615");
-            return std::nullopt;
-        }
+    const std::string range = " from 0 to 18446744073709551615";
+    std::string why = n.is_scalar() ? whole_number_problem(n.text, n.form)
+                                    : std::string("it is not a single value");
+    if (why.empty() && n.text.starts_with('-')) why = "it is negative";
+    if (!why.empty()) {
+        report(n, label + " must be a whole number" + range + ": " + why);
+        return std::nullopt;
     }
-    report(n, label + " must be a whole number from 0 to 18446744073709551615" +
-                  (n.is_scalar() ? ", not '" + shown(n.text) + "'" : ""));
-    return std::nullopt;
+    const std::optional<std::uint64_t> value = parse_whole_number<std::uint64_t>(n.text);
+    if (!value) report(n, label + " is " + shown(n.text) + ", larger than 18446744073709551615");
+    return value;
 }
 
 std::optional<std::string> Reader::text(const Node& n, const std::string& label) const {

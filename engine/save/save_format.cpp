@@ -5,7 +5,9 @@
 #include <yaml-cpp/yaml.h>
 
 #include <sstream>
+
 #include <stdexcept>
+#include "engine/core/hash.hpp"
 
 namespace cf::save_format {
 
@@ -121,9 +123,13 @@ class TreeBuilder final : public YAML::EventHandler {
     void OnAnchor(const YAML::Mark& mark, const std::string&) override {
         throw Refusal(mark, "YAML anchors (&name) are not allowed in a save");
     }
-    void OnScalar(const YAML::Mark& mark, const std::string&, YAML::anchor_t anchor,
+    void OnScalar(const YAML::Mark& mark, const std::string& tag, YAML::anchor_t anchor,
                   const std::string& value) override {
-        add(mark, anchor, Node::Type::scalar, value);
+        Node& node = add(mark, anchor, Node::Type::scalar, value);
+        if (tag == "!")
+            node.form = ScalarForm::quoted;
+        else if (tag != "?" && tag != "tag:yaml.org,2002:int")
+            node.form = ScalarForm::tagged;
     }
     void OnSequenceStart(const YAML::Mark& mark, const std::string&, YAML::anchor_t anchor,
                          YAML::EmitterStyle::value) override {
@@ -205,17 +211,11 @@ std::uint64_t checksum_of(std::string_view text, std::size_t digits) {
                        text[end - 1] == '\t')) {
         --end;
     }
-    std::uint64_t hash = 0xcbf29ce484222325ULL;
-    auto mix = [&hash](std::string_view part) {
-        for (const char c : part) {
-            hash ^= static_cast<unsigned char>(c);
-            hash *= 0x100000001b3ULL;
-        }
-    };
+    Fnv1a hash;
     const std::size_t after = digits + kChecksumDigits;
-    mix(text.substr(0, std::min(digits, end)));
-    if (after < end) mix(text.substr(after, end - after));
-    return hash;
+    hash.mix(text.substr(0, std::min(digits, end)));
+    if (after < end) hash.mix(text.substr(after, end - after));
+    return hash.value();
 }
 
 std::string hex16(std::uint64_t value) {

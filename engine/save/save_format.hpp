@@ -11,6 +11,7 @@
 #include <string_view>
 #include <vector>
 
+#include "engine/core/number_text.hpp"
 #include "engine/core/problem.hpp"
 
 namespace cf::save_format {
@@ -45,10 +46,11 @@ std::optional<std::size_t> offset_of(std::string_view text, int line, int column
 struct Node {
     enum class Type : std::uint8_t { null, scalar, sequence, map };
     Type type = Type::null;
-    int line = 0;                // 1-based
-    int column = 0;              // 1-based
-    std::string text;            // scalars
-    std::vector<Node> children;  // sequence items; for maps key, value, key, value, ...
+    int line = 0;                         // 1-based
+    int column = 0;                       // 1-based
+    std::string text;                     // scalars
+    ScalarForm form = ScalarForm::plain;  // scalars: how they were written (the number rule)
+    std::vector<Node> children;           // sequence items; for maps key, value, key, value, ...
 
     bool is_map() const { return type == Type::map; }
     bool is_sequence() const { return type == Type::sequence; }

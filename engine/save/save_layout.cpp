@@ -199,6 +199,7 @@ class LayoutParser {
     // The escapes save_to_text writes; any other is left to yaml-cpp.
     Node quoted() {
         Node n = make(Node::Type::scalar, cur_);
+        n.form = ScalarForm::quoted;
         ++cur_;
         for (;;) {
             std::size_t run = cur_;

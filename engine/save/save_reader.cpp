@@ -10,12 +10,14 @@
 #include "engine/save/save.hpp"
 #include "engine/save/save_fields.hpp"
 #include "engine/save/save_format.hpp"
+#include "engine/world/state_schema.hpp"
 
 namespace cf {
 
 // Defined in save_entities.cpp.
 namespace save_format {
-std::vector<Entity> read_entities(const Reader& r, const Node& list, int width, int height);
+std::vector<Entity> read_entities(const Reader& r, const Node& list, int width, int height,
+                                  int version);
 void check_entities(const Reader& r, const Node& root, const World& world);
 void resolve_definitions(World& world, const Content& content, const Reader& r,
                          std::vector<std::string>& notes);
@@ -27,7 +29,6 @@ using save_format::Fields;
 using save_format::Node;
 using save_format::Reader;
 
-constexpr int kMaxMapSide = 4096;
 constexpr long long kMaxDepth = 10000;
 constexpr long long kMaxCount = 1'000'000'000;
 constexpr long long kMaxId = 4'000'000'000;
@@ -275,6 +276,9 @@ void read_world(const Reader& r, Fields& f, const Node& root, int version, bool 
         }
     }
     world.pending_level_ups = static_cast<int>(f.number("pending_level_ups", 0, 10000).value_or(0));
+    // Written only while a hasted player is between its actions of one turn.
+    if (f.find("player_actions"))
+        world.player_actions = static_cast<int>(f.number("player_actions", 0, 1000).value_or(0));
     // Version 1 saves predate god mode being part of the world: it was off.
     if (version >= 2) {
         if (const Node* god = f.need("god_mode")) {
@@ -305,7 +309,7 @@ void read_world(const Reader& r, Fields& f, const Node& root, int version, bool 
         const bool no_map = world.map.width() == 0;
         world.entities =
             save_format::read_entities(r, *entities, no_map ? kMaxMapSide : world.map.width(),
-                                       no_map ? kMaxMapSide : world.map.height());
+                                       no_map ? kMaxMapSide : world.map.height(), version);
     }
     if (const Node* messages = f.need("messages")) world.log.restore(read_messages(r, *messages));
     f.finish();

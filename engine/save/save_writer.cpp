@@ -3,7 +3,9 @@
 // 1,000-entity floor saves in well under a millisecond.
 
 #include <string_view>
+#include <type_traits>
 
+#include "engine/core/yaml_text.hpp"
 #include "engine/save/save.hpp"
 #include "engine/save/save_format.hpp"
 #include "engine/world/state_schema.hpp"
@@ -19,43 +21,17 @@ bool is_letter(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z')
 bool is_digit(char c) { return c >= '0' && c <= '9'; }
 
 // Ids like "down_stairs" stay plain; anything a YAML reader could take for something
-// else (a number, null, a boolean, punctuation) is quoted.
+// else (a number, null, a boolean, punctuation) is double-quoted, the one quoting the
+// fast save reader (save_layout.cpp) reads.
 bool plain_safe(std::string_view s) {
     if (s.empty() || !(is_letter(s[0]) || s[0] == '_')) return false;
     for (const char c : s) {
         if (!(is_letter(c) || is_digit(c) || c == '_' || c == '-' || c == '.')) return false;
     }
-    std::string lower(s);
-    for (char& c : lower) c = (c >= 'A' && c <= 'Z') ? static_cast<char>(c - 'A' + 'a') : c;
-    for (const char* word : {"null", "true", "false", "yes", "no", "on", "off", "y", "n"}) {
-        if (lower == word) return false;
-    }
-    return true;
+    return !yaml_reads_as_other_type(s);
 }
 
-// A double-quoted YAML string. Bytes from 0x80 up pass through, so UTF-8 stays readable.
-void put_quoted(std::string& out, std::string_view s) {
-    static constexpr char kHex[] = "0123456789abcdef";
-    out += '"';
-    for (const char c : s) {
-        const auto u = static_cast<unsigned char>(c);
-        if (c == '"' || c == '\\') {
-            out += '\\';
-            out += c;
-        } else if (c == '\n') {
-            out += "\\n";
-        } else if (c == '\t') {
-            out += "\\t";
-        } else if (u < 0x20 || u == 0x7f) {
-            out += "\\x";
-            out += kHex[u >> 4u];
-            out += kHex[u & 15u];
-        } else {
-            out += c;
-        }
-    }
-    out += '"';
-}
+void put_quoted(std::string& out, std::string_view s) { out += yaml_double_quoted(s); }
 
 void put_id(std::string& out, std::string_view s) {
     if (plain_safe(s))
@@ -117,6 +93,8 @@ struct EntityFields {
     std::string indent = "    ";
     bool flow = false;   // inside a one-line component: "a: 1, b: 2"
     bool block = false;  // set when a field needs the block layout (a list of items)
+    // Version 2's layout: no keyed maps, confusion as ai: {confused_turns: N}.
+    const Entity* version2 = nullptr;
 
     void key(const char* k) {
         if (flow) {
@@ -130,22 +108,39 @@ struct EntityFields {
     void end() {
         if (!flow) out += '\n';
     }
-    void number(const char* k, int& v, int, int) {
+    void number(const char* k, const int& v, int, int) {
         key(k);
         out += std::to_string(v);
         end();
     }
-    void id(const char* k, DefId& v) {
+    void id(const char* k, const DefId& v) {
         key(k);
         put_id(out, v);
         end();
     }
-    void kind(const char* k, EntityKind& v) {
+    void kind(const char* k, const EntityKind& v) {
         key(k);
         out += v == EntityKind::item ? "item" : "actor";
         end();
     }
-    void items(const char* k, std::vector<ItemInstance>& items) {
+    // A flow map of ids to numbers, left out when empty (so an entity without statuses
+    // reads as it did before statuses were saved).
+    template <class N>
+    void keyed(const char* k, const std::map<std::string, N>& m, long long, long long) {
+        if (m.empty() || version2) return;
+        key(k);
+        out += '{';
+        bool first = true;
+        for (const auto& [name, n] : m) {
+            if (!first) out += ", ";
+            first = false;
+            put_id(out, name);
+            out += ": " + std::to_string(n);
+        }
+        out += '}';
+        end();
+    }
+    void items(const char* k, const std::vector<ItemInstance>& items) {
         block = true;
         if (flow) return;
         out += indent;
@@ -160,7 +155,7 @@ struct EntityFields {
         }
         out += '\n';
     }
-    void equipped(const char* k, std::map<DefId, EntityId>& slots) {
+    void equipped(const char* k, const std::map<DefId, EntityId>& slots) {
         key(k);
         out += '{';
         bool first = true;
@@ -174,8 +169,17 @@ struct EntityFields {
         end();
     }
     template <class T>
-    void component(const char* k, std::optional<T>& c) {
+    void component(const char* k, const std::optional<T>& c) {
         if (!c) return;
+        if constexpr (std::is_same_v<T, Ai>) {
+            if (version2) {
+                const auto confused = version2->statuses.find("confused");
+                out += indent + k + ": {confused_turns: " +
+                       std::to_string(confused == version2->statuses.end() ? 0 : confused->second) +
+                       "}\n";
+                return;
+            }
+        }
         const std::size_t start = out.size();
         out += indent + k + ": {";
         EntityFields inline_fields{out, indent, true};
@@ -191,11 +195,12 @@ struct EntityFields {
     }
 };
 
-void write_entity(std::string& out, const Entity& e) {
+void write_entity(std::string& out, const Entity& e, int version) {
     put_field(out, "  - id", e.id);
     out += '\n';
     EntityFields fields{out};
-    describe_state(fields, const_cast<Entity&>(e));  // EntityFields only reads
+    if (version < 3) fields.version2 = &e;
+    describe_state(fields, e);
 }
 
 void write_messages(std::string& out, const std::vector<Message>& messages) {
@@ -213,13 +218,15 @@ void write_messages(std::string& out, const std::vector<Message>& messages) {
 
 }  // namespace
 
-std::string save_to_text(const World& world, const std::vector<LayerRecord>& layers) {
+namespace {
+
+std::string save_text(const World& world, int version, const std::vector<LayerRecord>& layers) {
     std::string out;
     out.reserve(4096 + world.entities.size() * 160 + world.map.cells().size() * 2);
     out += save_format::kHeaderComment;
     out += "\nformat: ";
     out += save_format::kFormatName;
-    put_field(out, "\nversion", kSaveFormatVersion);
+    put_field(out, "\nversion", version);
     out += '\n';
     out += save_format::kChecksumKey;
     const std::size_t digits = out.size();
@@ -243,6 +250,9 @@ std::string save_to_text(const World& world, const std::vector<LayerRecord>& lay
     out += world.status == GameStatus::dead ? "\nstatus: dead" : "\nstatus: playing";
     put_field(out, "\npending_level_ups", world.pending_level_ups);
     out += world.god_mode ? "\ngod_mode: true" : "\ngod_mode: false";
+    // Written only in the middle of a hasted player's turn, so other saves read as before.
+    if (world.player_actions > 0 && version >= 3)
+        put_field(out, "\nplayer_actions", world.player_actions);
     // Written only when there is something to tell, so saves without them read as before.
     if (!world.killed_by.empty()) {
         out += "\nkilled_by: ";
@@ -264,11 +274,30 @@ std::string save_to_text(const World& world, const std::vector<LayerRecord>& lay
     out += '\n';
     write_map(out, world.map);
     out += world.entities.empty() ? "entities: []\n" : "entities:\n";
-    for (const Entity& e : world.entities) write_entity(out, e);
+    for (const Entity& e : world.entities) write_entity(out, e, version);
     write_messages(out, world.log.messages());
     out.replace(digits, save_format::kChecksumDigits,
                 save_format::hex16(save_format::checksum_of(out, digits)));
     return out;
+}
+
+}  // namespace
+
+std::string save_to_text(const World& world, const std::vector<LayerRecord>& layers) {
+    return save_text(world, kSaveFormatVersion, layers);
+}
+
+std::string save_to_text_as_version2(const World& world) { return save_text(world, 2, {}); }
+
+int save_version_of(std::string_view text) {
+    const std::string_view key = "\nversion: ";
+    const std::size_t at = text.substr(0, 512).find(key);
+    if (at == std::string_view::npos) return kSaveFormatVersion;
+    int version = 0;
+    for (std::size_t i = at + key.size();
+         i < text.size() && text[i] >= '0' && text[i] <= '9' && version < 100000; ++i)
+        version = version * 10 + (text[i] - '0');
+    return version > 0 && version <= kSaveFormatVersion ? version : kSaveFormatVersion;
 }
 
 }  // namespace cf

@@ -1,7 +1,10 @@
 #include "engine/view/cell_description.hpp"
 
+#include <cctype>
+
 #include "engine/rules/sightings.hpp"
 #include "engine/rules/stats.hpp"
+#include "engine/rules/statuses.hpp"
 
 namespace cf {
 
@@ -13,21 +16,33 @@ CreatureView creature_view(const World& world, const Content& content, const Ent
     out.name = e.id == world.player_id ? "you" : display_name(e, content);
     out.hp = e.fighter->hp;
     out.max_hp = max_hp(e, content);
-    out.confused_turns = e.ai ? e.ai->confused_turns : 0;
+    out.statuses = status_views(e, content);
     return out;
 }
 
 std::string creature_text(const CreatureView& c) {
     std::string out = c.name == "you" ? "You" : c.name;
     out += " (" + std::to_string(c.hp) + "/" + std::to_string(c.max_hp) + " HP";
-    if (c.confused_turns > 0) {
-        out += ", confused for " + std::to_string(c.confused_turns) +
-               (c.confused_turns == 1 ? " turn" : " turns");
+    for (const StatusView& s : c.statuses) {
+        out += ", " + s.name;
+        if (s.turns > 0) out += " " + std::to_string(s.turns);
     }
     return out + ")";
 }
 
 }  // namespace
+
+std::vector<StatusView> status_views(const Entity& e, const Content& content) {
+    std::vector<StatusView> out;
+    if (e.statuses.empty() && !e.inventory) return out;
+    for (const StatusDef* s : held_statuses(e, content)) {
+        std::string name = s->name;
+        for (char& ch : name) ch = static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
+        const auto own = e.statuses.find(s->id);
+        out.push_back({name, own == e.statuses.end() ? 0 : own->second, s->color});
+    }
+    return out;
+}
 
 CellDescription describe_cell(const World& world, const Content& content, Point p) {
     CellDescription out;

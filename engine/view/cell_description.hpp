@@ -14,14 +14,25 @@
 
 namespace cf {
 
+// A status a creature holds, as the player is told of it.
+struct StatusView {
+    std::string name;  // "poisoned": the status's name in lower case
+    int turns = 0;     // turns left; 0 for one its gear grants (it lasts while worn)
+    Color color;       // its mark on the map
+    friend bool operator==(const StatusView&, const StatusView&) = default;
+};
+
 struct CreatureView {
     EntityId id = kNoEntity;
     std::string name;  // "Orc", "you" for the player
     int hp = 0;
     int max_hp = 0;
-    int confused_turns = 0;  // > 0: stumbling for that many more turns
+    std::vector<StatusView> statuses;  // its own (by id), then those its gear grants
     bool wounded() const { return hp < max_hp; }
 };
+
+// The statuses of `e` as the player is told of them.
+std::vector<StatusView> status_views(const Entity& e, const Content& content);
 
 struct CellDescription {
     bool known = false;    // in view or remembered
@@ -34,7 +45,7 @@ struct CellDescription {
 
 CellDescription describe_cell(const World& world, const Content& content, Point p);
 
-// One line for the hover panel and the look mode: "Orc (4/10 HP, confused for 3 turns);
+// One line for the hover panel and the look mode: "Orc (4/10 HP, poisoned 3, asleep 6);
 // Sword; Floor." / "Wall (remembered)." / "Unknown." Creatures first, terrain last.
 std::string look_text(const CellDescription& cell);
 

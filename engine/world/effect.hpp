@@ -14,7 +14,11 @@ struct Effect {
     std::string field;            // the state path changed: "fighter.hp", "progression.xp"
     int after = 0;                // the field's value just after
     EntityId source = kNoEntity;  // who did it (the attacker, the item's user, the victim for XP)
-    std::string cause;  // "attack", "Health Potion", "Fireball Scroll", "kill", "level-up"
+    std::string cause;  // "attack", "Health Potion", "Fireball Scroll", "kill", "level-up",
+                        // an ability's name, "regeneration"
+    // The link before the cause in its chain: the status whose each_turn made the change
+    // ("poisoned": the poison the source gave), or "" when the cause acted directly.
+    std::string via;
     friend bool operator==(const Effect&, const Effect&) = default;
 };
 

@@ -47,8 +47,9 @@ struct Fighter {
     friend bool operator==(const Fighter&, const Fighter&) = default;
 };
 
+// A creature that decides for itself (its definition's ai): what its decisions remember.
 struct Ai {
-    int confused_turns = 0;  // > 0: stumbles randomly instead of its definition's AI
+    std::map<std::string, int> cooldowns;  // ability key (ability_key) -> turns before its next use
     friend bool operator==(const Ai&, const Ai&) = default;
 };
 
@@ -80,6 +81,12 @@ struct Entity {
     std::optional<Ai> ai;
     std::optional<Progression> progression;
     std::optional<Inventory> inventory;
+    // Statuses it has (statuses.yaml ids) -> turns left; statuses its gear grants are not
+    // here (they last while it is worn).
+    std::map<DefId, int> statuses;
+    // Status id -> who gave it, for the statuses someone gave: a creature its poison kills
+    // gives its XP to the poisoner.
+    std::map<DefId, EntityId> status_sources;
 
     bool is_actor() const { return kind == EntityKind::actor; }
     bool is_item() const { return kind == EntityKind::item; }
@@ -87,5 +94,12 @@ struct Entity {
     bool is_corpse() const { return is_actor() && fighter && fighter->hp <= 0; }
     friend bool operator==(const Entity&, const Entity&) = default;
 };
+
+// "entity 4 (actor 'orc')": names an entity in notes and problems, whatever its
+// definition says (it may name one the content no longer has).
+inline std::string describe(const Entity& e) {
+    return "entity " + std::to_string(e.id) + " (" + (e.is_item() ? "item '" : "actor '") + e.def +
+           "')";
+}
 
 }  // namespace cf

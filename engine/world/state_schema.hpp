@@ -11,32 +11,43 @@
 //   items(key, std::vector<ItemInstance>&) equipped(key, std::map<DefId, EntityId>&)
 //   flag(key, bool&)                       status(key, GameStatus&)   (world fields)
 //   tally(key, std::map<DefId, int>&)                                  (world fields)
+//   keyed(key, std::map<std::string, N>&, min, max): one field per key, named "key.id"
+//     ("statuses.poisoned"); setting one to 0 removes it; N is int or EntityId
 // and describe_state(v, component) is called by component() for the fields inside.
+// Each description takes its struct const or not: a visitor that only reads (the save
+// writer, the dump, the text forms) walks a const entity and gets const fields.
 
 #include <array>
+#include <concepts>
 #include <string_view>
+#include <type_traits>
 
 #include "engine/world/world.hpp"
 
 namespace cf {
 
+// T, const or not.
+template <class Q, class T>
+concept StateOf = std::same_as<std::remove_const_t<Q>, T>;
+
 inline constexpr int kMaxStateStat = 1'000'000;
 inline constexpr int kMaxStateCount = 1'000'000'000;
+inline constexpr long long kMaxEntityId = 4'000'000'000;
 inline constexpr int kMaxMapSide = 4096;
 inline constexpr std::array<std::string_view, 2> kEntityKindNames = {"actor", "item"};
 
-template <class V>
-void describe_state(V& v, Fighter& f) {
+template <class V, StateOf<Fighter> F>
+void describe_state(V& v, F& f) {
     v.number("hp", f.hp, 0, kMaxStateStat);
 }
 
-template <class V>
-void describe_state(V& v, Ai& a) {
-    v.number("confused_turns", a.confused_turns, 0, kMaxStateStat);
+template <class V, StateOf<Ai> A>
+void describe_state(V& v, A& a) {
+    v.keyed("cooldowns", a.cooldowns, 0, kMaxStateStat);
 }
 
-template <class V>
-void describe_state(V& v, Progression& p) {
+template <class V, StateOf<Progression> P>
+void describe_state(V& v, P& p) {
     v.number("level", p.level, 1, 10000);
     v.number("xp", p.xp, 0, kMaxStateCount);
     v.number("max_hp_gain", p.max_hp_gain, 0, kMaxStateStat);
@@ -44,16 +55,16 @@ void describe_state(V& v, Progression& p) {
     v.number("defense_gain", p.defense_gain, 0, kMaxStateStat);
 }
 
-template <class V>
-void describe_state(V& v, Inventory& i) {
+template <class V, StateOf<Inventory> I>
+void describe_state(V& v, I& i) {
     // Each carried item: [id, definition] or [id, definition, letter]; see ItemInstance.
     v.items("items", i.items);
     v.equipped("equipped", i.equipped);
 }
 
 // The id is the entity's identity and is not a field: edits name it, diffs match by it.
-template <class V>
-void describe_state(V& v, Entity& e) {
+template <class V, StateOf<Entity> E>
+void describe_state(V& v, E& e) {
     v.kind("kind", e.kind);
     v.id("def", e.def);
     v.number("x", e.pos.x, 0, kMaxMapSide - 1);
@@ -62,17 +73,20 @@ void describe_state(V& v, Entity& e) {
     v.component("ai", e.ai);
     v.component("progression", e.progression);
     v.component("inventory", e.inventory);
+    v.keyed("statuses", e.statuses, 0, kMaxStateStat);
+    v.keyed("status_sources", e.status_sources, 0, kMaxEntityId);
 }
 
 // The world's own editable fields (the floor, the entities, the log, the seed and the
 // RNG are state too, but each has a form of its own in the save and the dump).
-template <class V>
-void describe_world(V& v, World& w) {
+template <class V, StateOf<World> W>
+void describe_world(V& v, W& w) {
     v.number("depth", w.depth, 1, 10000);
     v.number("turn", w.turn, 0, kMaxStateCount);
     v.status("status", w.status);
     v.number("pending_level_ups", w.pending_level_ups, 0, 10000);
     v.flag("god_mode", w.god_mode);
+    v.number("player_actions", w.player_actions, 0, 1000);
     v.id("killed_by", w.killed_by);  // an actor id; empty while alive
     v.tally("kills", w.kills);
 }

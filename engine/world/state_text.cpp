@@ -2,9 +2,9 @@
 
 #include <yaml-cpp/yaml.h>
 
-#include <charconv>
 #include <set>
 
+#include "engine/content/yaml_number.hpp"
 #include "engine/content/yaml_reader.hpp"
 #include "engine/world/state_schema.hpp"
 
@@ -39,13 +39,6 @@ std::string tally_text(const std::map<DefId, int>& tally) {
     return out + "}";
 }
 
-std::optional<long long> whole_number(const std::string& text) {
-    long long v = 0;
-    const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), v);
-    if (ec != std::errc() || end != text.data() + text.size()) return std::nullopt;
-    return v;
-}
-
 // Through the reader every YAML text of the game goes through (limits, one document).
 std::optional<YAML::Node> parse_flow(const std::string& text, std::string& error) {
     std::vector<Problem> problems;
@@ -63,13 +56,12 @@ bool read_items(const YAML::Node& n, std::vector<ItemInstance>& out, std::string
         return false;
     }
     for (const YAML::Node& pair : n) {
-        EntityId id = 0;
         std::optional<int> letter = kNoLetter;
         const bool shaped = pair.IsSequence() && (pair.size() == 2 || pair.size() == 3);
         if (shaped && pair.size() == 3)
             letter = pair[2].IsScalar() ? letter_from_text(pair[2].Scalar()) : std::nullopt;
-        if (!shaped || !YAML::convert<EntityId>::decode(pair[0], id) || id == 0 ||
-            !pair[1].IsScalar() || pair[1].Scalar().empty() || !letter) {
+        const EntityId id = shaped ? whole_number<EntityId>(pair[0]).value_or(0) : 0;
+        if (!shaped || id == 0 || !pair[1].IsScalar() || pair[1].Scalar().empty() || !letter) {
             error =
                 "each item must be [id, item definition, letter a-z], like [5, sword, a] (the "
                 "letter may be left out)";
@@ -88,12 +80,12 @@ bool read_equipped(const YAML::Node& n, std::map<DefId, EntityId>& out, std::str
         return false;
     }
     for (const auto& entry : n) {
-        EntityId id = 0;
-        if (!entry.first.IsScalar() || !YAML::convert<EntityId>::decode(entry.second, id)) {
+        const std::optional<EntityId> id = whole_number<EntityId>(entry.second);
+        if (!entry.first.IsScalar() || !id) {
             error = "equipped must map slots to carried item ids, like {weapon: 5}";
             return false;
         }
-        equipped[entry.first.Scalar()] = id;
+        equipped[entry.first.Scalar()] = *id;
     }
     out = std::move(equipped);
     return true;
@@ -108,19 +100,18 @@ bool read_tally(const YAML::Node& n, std::map<DefId, int>& out, std::string& err
         return false;
     }
     for (const auto& entry : n) {
-        int count = 0;
-        if (!entry.first.IsScalar() || entry.first.Scalar().empty() ||
-            !YAML::convert<int>::decode(entry.second, count) || count < 0) {
+        const std::optional<int> count = whole_number<int>(entry.second);
+        if (!entry.first.IsScalar() || entry.first.Scalar().empty() || !count || *count < 0) {
             error = usage;
             return false;
         }
-        tally[entry.first.Scalar()] = count;
+        tally[entry.first.Scalar()] = *count;
     }
     out = std::move(tally);
     return true;
 }
 
-// Lists (path, text) for every described field present.
+// Lists (path, text) for every described field present; reads only.
 struct Flattener {
     std::string prefix;
     std::vector<FieldValue>* out;
@@ -128,18 +119,25 @@ struct Flattener {
     void put(const char* key, std::string value) {
         out->push_back({prefix + key, std::move(value)});
     }
-    void number(const char* key, int& v, int, int) { put(key, std::to_string(v)); }
-    void id(const char* key, DefId& v) { put(key, v); }
-    void kind(const char* key, EntityKind& k) {
+    void number(const char* key, const int& v, int, int) { put(key, std::to_string(v)); }
+    void id(const char* key, const DefId& v) { put(key, v); }
+    void kind(const char* key, const EntityKind& k) {
         put(key, std::string(kEntityKindNames[static_cast<int>(k)]));
     }
-    void flag(const char* key, bool& v) { put(key, v ? "true" : "false"); }
-    void status(const char* key, GameStatus& s) { put(key, status_name(s)); }
-    void items(const char* key, std::vector<ItemInstance>& v) { put(key, items_text(v)); }
-    void equipped(const char* key, std::map<DefId, EntityId>& v) { put(key, equipped_text(v)); }
-    void tally(const char* key, std::map<DefId, int>& v) { put(key, tally_text(v)); }
+    void flag(const char* key, const bool& v) { put(key, v ? "true" : "false"); }
+    void status(const char* key, const GameStatus& s) { put(key, status_name(s)); }
+    void items(const char* key, const std::vector<ItemInstance>& v) { put(key, items_text(v)); }
+    void equipped(const char* key, const std::map<DefId, EntityId>& v) {
+        put(key, equipped_text(v));
+    }
+    void tally(const char* key, const std::map<DefId, int>& v) { put(key, tally_text(v)); }
+    template <class N>
+    void keyed(const char* key, const std::map<std::string, N>& m, long long, long long) {
+        for (const auto& [name, n] : m)
+            put((std::string(key) + "." + name).c_str(), std::to_string(n));
+    }
     template <class T>
-    void component(const char* key, std::optional<T>& c) {
+    void component(const char* key, const std::optional<T>& c) {
         if (!c) return;
         Flattener inner{prefix + key + ".", out};
         describe_state(inner, *c);
@@ -162,7 +160,7 @@ struct Setter {
     }
     void number(const char* key, int& v, int lo, int hi) {
         if (!here(key)) return;
-        const auto n = whole_number(value);
+        const auto n = parse_whole_number<long long>(value);
         if (!n || *n < lo || *n > hi) {
             error = path + " must be a whole number from " + std::to_string(lo) + " to " +
                     std::to_string(hi) + ", not '" + value + "'";
@@ -213,6 +211,30 @@ struct Setter {
         if (!here(key)) return;
         if (auto n = parse_flow(value, error)) ok = read_tally(*n, v, error);
     }
+    // "statuses.poisoned 3" sets one entry; 0 removes it (and so does setting the whole
+    // map, "statuses {poisoned: 3}").
+    template <class N>
+    void keyed(const char* key, std::map<std::string, N>& m, long long lo, long long hi) {
+        const std::string whole = prefix + key;
+        if (found || path.rfind(whole + ".", 0) != 0) return;
+        found = true;
+        const std::string name = path.substr(whole.size() + 1);
+        const auto n = parse_whole_number<long long>(value);
+        if (!valid_id(name)) {
+            error = "'" + name + "' in " + path + " is not a valid id";
+            return;
+        }
+        if (!n || *n < lo || *n > hi) {
+            error = path + " must be a whole number from " + std::to_string(lo) + " to " +
+                    std::to_string(hi) + " (0 removes it), not '" + value + "'";
+            return;
+        }
+        if (*n == 0)
+            m.erase(name);
+        else
+            m[name] = static_cast<N>(*n);
+        ok = true;
+    }
     template <class T>
     void component(const char* key, std::optional<T>& c) {
         const std::string inner_prefix = prefix + key + ".";
@@ -224,7 +246,7 @@ struct Setter {
     }
 };
 
-// One line of flow YAML: {key: value, component: {...}}.
+// One line of flow YAML: {key: value, component: {...}}; reads only.
 struct Writer {
     std::string out;
 
@@ -234,19 +256,30 @@ struct Writer {
         out += ": ";
         out += value;
     }
-    void number(const char* key, int& v, int, int) { put(key, std::to_string(v)); }
-    void id(const char* key, DefId& v) { put(key, v); }
-    void kind(const char* key, EntityKind& k) {
+    void number(const char* key, const int& v, int, int) { put(key, std::to_string(v)); }
+    void id(const char* key, const DefId& v) { put(key, v); }
+    void kind(const char* key, const EntityKind& k) {
         put(key, std::string(kEntityKindNames[static_cast<int>(k)]));
     }
-    void items(const char* key, std::vector<ItemInstance>& v) { put(key, items_text(v)); }
-    void equipped(const char* key, std::map<DefId, EntityId>& v) { put(key, equipped_text(v)); }
+    void items(const char* key, const std::vector<ItemInstance>& v) { put(key, items_text(v)); }
+    void equipped(const char* key, const std::map<DefId, EntityId>& v) {
+        put(key, equipped_text(v));
+    }
+    // Left out when empty, as a save leaves it out.
+    template <class N>
+    void keyed(const char* key, const std::map<std::string, N>& m, long long, long long) {
+        if (m.empty()) return;
+        std::string text = "{";
+        for (const auto& [name, n] : m)
+            text += (text.size() > 1 ? ", " : "") + name + ": " + std::to_string(n);
+        put(key, text + "}");
+    }
     template <class T>
-    void component(const char* key, std::optional<T>& c) {
+    void component(const char* key, const std::optional<T>& c) {
         if (!c) return;
         Writer inner;
         describe_state(inner, *c);
-        put(key, "{" + inner.out.substr(2) + "}");
+        put(key, "{" + (inner.out.empty() ? std::string() : inner.out.substr(2)) + "}");
     }
 };
 
@@ -269,14 +302,16 @@ struct NodeReader {
     }
     void number(const char* key, int& v, int lo, int hi) {
         const auto n = need(key);
-        long long x = 0;
         if (!n) return;
-        if (!n->IsScalar() || !YAML::convert<long long>::decode(*n, x) || x < lo || x > hi) {
+        const std::string why = whole_number_problem(*n);
+        const std::optional<long long> x = whole_number<long long>(*n);
+        if (!x || *x < lo || *x > hi) {
             error = "'" + std::string(key) + "' in " + what + " must be a whole number from " +
-                    std::to_string(lo) + " to " + std::to_string(hi);
+                    std::to_string(lo) + " to " + std::to_string(hi) +
+                    (why.empty() ? std::string() : ": " + why);
             return;
         }
-        v = static_cast<int>(x);
+        v = static_cast<int>(*x);
     }
     void id(const char* key, DefId& v) {
         const auto n = need(key);
@@ -300,6 +335,28 @@ struct NodeReader {
     }
     void equipped(const char* key, std::map<DefId, EntityId>& v) {
         if (const auto n = need(key)) read_equipped(*n, v, error);
+    }
+    // Optional: absent is empty.
+    template <class N>
+    void keyed(const char* key, std::map<std::string, N>& m, long long lo, long long hi) {
+        used.insert(key);
+        const YAML::Node n = node[key];
+        if (!error.empty() || !n.IsDefined()) return;
+        if (!n.IsMap()) {
+            error = "'" + std::string(key) + "' in " + what + " must map ids to numbers";
+            return;
+        }
+        for (const auto& entry : n) {
+            long long x = 0;
+            if (!entry.first.IsScalar() || !valid_id(entry.first.Scalar()) ||
+                !YAML::convert<long long>::decode(entry.second, x) || x < lo || x > hi) {
+                error = "'" + std::string(key) + "' in " + what +
+                        " must map ids to whole numbers from " + std::to_string(lo) + " to " +
+                        std::to_string(hi);
+                return;
+            }
+            if (x != 0) m[entry.first.Scalar()] = static_cast<N>(x);
+        }
     }
     template <class T>
     void component(const char* key, std::optional<T>& c) {
@@ -331,16 +388,53 @@ struct NodeReader {
 std::vector<FieldValue> entity_fields(const Entity& e) {
     std::vector<FieldValue> out;
     Flattener f{"", &out};
-    // The description takes references; the Flattener only reads through them.
-    describe_state(f, const_cast<Entity&>(e));
+    describe_state(f, e);
     return out;
+}
+
+namespace {
+
+// Whether `path` is an entry of one of the keyed maps `e` describes.
+struct KeyedEntry {
+    const std::string& path;
+    std::string prefix;
+    bool found = false;
+
+    void number(const char*, const int&, int, int) {}
+    void id(const char*, const DefId&) {}
+    void kind(const char*, const EntityKind&) {}
+    void items(const char*, const std::vector<ItemInstance>&) {}
+    void equipped(const char*, const std::map<DefId, EntityId>&) {}
+    template <class N>
+    void keyed(const char* key, const std::map<std::string, N>&, long long, long long) {
+        const std::string whole = prefix + key + ".";
+        found = found || (path.size() > whole.size() && path.rfind(whole, 0) == 0);
+    }
+    template <class T>
+    void component(const char* key, const std::optional<T>& c) {
+        if (!c) return;
+        KeyedEntry inner{path, prefix + key + "."};
+        describe_state(inner, *c);
+        found = found || inner.found;
+    }
+};
+
+}  // namespace
+
+std::optional<std::string> entity_field(const Entity& e, const std::string& path) {
+    for (FieldValue& f : entity_fields(e)) {
+        if (f.path == path) return std::move(f.value);
+    }
+    KeyedEntry keyed{path, ""};
+    describe_state(keyed, e);
+    if (keyed.found) return "0";
+    return std::nullopt;
 }
 
 std::vector<FieldValue> world_fields(const World& w) {
     std::vector<FieldValue> out;
     Flattener f{"", &out};
-    // The description takes references; the Flattener only reads through them.
-    describe_world(f, const_cast<World&>(w));
+    describe_world(f, w);
     return out;
 }
 
@@ -368,8 +462,7 @@ bool set_world_field(World& w, const std::string& path, const std::string& value
 
 std::string entity_to_text(const Entity& e) {
     Writer w;
-    Entity copy = e;
-    describe_state(w, copy);
+    describe_state(w, e);
     return "{id: " + std::to_string(e.id) + w.out + "}";
 }
 
@@ -383,7 +476,8 @@ std::optional<Entity> entity_from_text(const std::string& text, std::string& err
     }
     Entity e;
     const YAML::Node id = (*node)["id"];
-    if (!id.IsDefined() || !YAML::convert<EntityId>::decode(id, e.id) || e.id == kNoEntity) {
+    e.id = id.IsDefined() ? whole_number<EntityId>(id).value_or(kNoEntity) : kNoEntity;
+    if (e.id == kNoEntity) {
         error = "an entity needs an 'id' of 1 or more";
         return std::nullopt;
     }

@@ -4,7 +4,16 @@
 
 namespace cf {
 
+// Entities are in creation order, so by id, but for the player (first, whatever its id)
+// and what world edits put back elsewhere: a binary search finds nearly every id, and a
+// scan the rest.
 Entity* World::find(EntityId id) {
+    if (entities.empty()) return nullptr;
+    if (entities.front().id == id) return &entities.front();
+    const auto it =
+        std::lower_bound(entities.begin() + 1, entities.end(), id,
+                         [](const Entity& e, EntityId wanted) { return e.id < wanted; });
+    if (it != entities.end() && it->id == id) return &*it;
     for (Entity& e : entities) {
         if (e.id == id) return &e;
     }

@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <map>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "engine/core/rng.hpp"
@@ -26,6 +27,8 @@ struct World {
     GameStatus status = GameStatus::playing;
     int pending_level_ups = 0;   // level-up choices the player still has to make
     bool god_mode = false;       // editor debug toggle: the player takes no damage
+    int player_actions = 0;      // actions the player took in this turn (a hasted player
+                                 // has more than one before the monsters act)
     DefId killed_by;             // what killed the player: an actor id, the player's own for
                                  // its own scroll, empty while alive or when nothing did
     std::map<DefId, int> kills;  // creatures the player killed, by definition
@@ -51,9 +54,10 @@ struct World {
     std::vector<const Entity*> items_at(Point p) const;
     void remove(EntityId id);
     void say(std::string text, Tone tone) { log.add(std::move(text), tone, turn); }
-    void report(const Entity& target, std::string field, int after, EntityId source,
-                std::string cause) {
-        effects.push_back({target.id, std::move(field), after, source, std::move(cause)});
+    void report(const Entity& target, std::string_view field, int after, EntityId source,
+                std::string cause, std::string via = {}) {
+        effects.push_back(
+            {target.id, std::string(field), after, source, std::move(cause), std::move(via)});
     }
 };
 

@@ -8,19 +8,19 @@
 namespace cf {
 namespace {
 
-struct Size {
+struct WindowSize {
     float w;
     float h;
 };
 
-constexpr Size kSizes[] = {{1280, 720}, {1600, 900}, {1920, 1080}, {3840, 2160}};
+constexpr WindowSize kWindowSizes[] = {{1280, 720}, {1600, 900}, {1920, 1080}, {3840, 2160}};
 
 bool overlap(const PanelRect& a, const PanelRect& b) {
     return a.x < b.right() && b.x < a.right() && a.y < b.bottom() && b.y < a.bottom();
 }
 
 TEST(EditorPanelRects, PanelsTileTheWindowExactly) {
-    for (const Size s : kSizes) {
+    for (const WindowSize s : kWindowSizes) {
         const EditorPanelRects r = editor_panel_rects(s.w, s.h);
         float area = 0;
         for (std::size_t i = 0; i < kEditorPanelCount; ++i) {
@@ -41,7 +41,7 @@ TEST(EditorPanelRects, PanelsTileTheWindowExactly) {
 }
 
 TEST(EditorPanelRects, ViewportHasAtLeastHalfTheWindow) {
-    for (const Size s : kSizes) {
+    for (const WindowSize s : kWindowSizes) {
         const EditorPanelRects r = editor_panel_rects(s.w, s.h);
         EXPECT_GE(r[EditorPanel::viewport].area(), 0.5f * s.w * s.h) << s.w << "x" << s.h;
     }
@@ -60,7 +60,7 @@ TEST(EditorPanelRects, PanelsGrowWithTheWindow) {
 }
 
 TEST(EditorPanelRects, FloatingWindowsOpenOverTheViewport) {
-    for (const Size s : kSizes) {
+    for (const WindowSize s : kWindowSizes) {
         const EditorPanelRects r = editor_panel_rects(s.w, s.h);
         const PanelRect& v = r[EditorPanel::viewport];
         EXPECT_GE(r.floating.x, v.x);

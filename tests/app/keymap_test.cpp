@@ -38,6 +38,9 @@ TEST(Keymap, GreaterThanDescendsWhateverKeyTypedIt) {
     EXPECT_EQ(keymap.match(press(keys::kBackslash, U'>'), kScopePlay), Action::descend);
     // A period is a wait, not a descent, even with a stray Shift reported.
     EXPECT_EQ(keymap.match(press(keys::kPeriod, U'.'), kScopePlay), Action::wait);
+    // Shift+R rests; a plain r is not a rest.
+    EXPECT_EQ(keymap.match(press(keys::kR, U'R', true), kScopePlay), Action::rest);
+    EXPECT_NE(keymap.match(press(keys::kR, U'r'), kScopePlay), Action::rest);
 }
 
 TEST(Keymap, LettersAreMatchedByTheCharacterTyped) {

@@ -15,6 +15,7 @@
 #include <string>
 
 #include "app/platform/keys.hpp"
+#include "tests/support/problem_texts.hpp"
 
 namespace cf {
 namespace {
@@ -23,11 +24,7 @@ using ::testing::ElementsAre;
 using ::testing::HasSubstr;
 using ::testing::IsEmpty;
 
-std::vector<std::string> texts(const std::vector<Problem>& problems) {
-    std::vector<std::string> out;
-    for (const Problem& p : problems) out.push_back(to_string(p));
-    return out;
-}
+using test::problem_texts;
 
 PlayerSettings parse(const std::string& text, std::vector<Problem>& problems) {
     return parse_settings(text, "settings.yaml", problems);
@@ -37,7 +34,7 @@ TEST(Settings, AnEmptyOrMissingFileMeansTheDefaults) {
     std::vector<Problem> problems;
     EXPECT_EQ(parse("", problems), PlayerSettings{});
     EXPECT_EQ(parse("# my settings\n", problems), PlayerSettings{});
-    EXPECT_THAT(texts(problems), IsEmpty());
+    EXPECT_THAT(problem_texts(problems), IsEmpty());
     EXPECT_TRUE(PlayerSettings{}.explore_pickup.consumables) << "potions and scrolls by default";
     EXPECT_FALSE(PlayerSettings{}.explore_pickup.equipment);
     EXPECT_EQ(PlayerSettings{}.travel_speed.steps_per_second, WalkPace::kDefault);
@@ -47,7 +44,7 @@ TEST(Settings, EveryKeyIsRead) {
     std::vector<Problem> problems;
     const PlayerSettings s = parse(
         "ui_size: 1.5\ntravel_speed: 40\nexplore_pickup: [consumables, equipment]\n", problems);
-    EXPECT_THAT(texts(problems), IsEmpty());
+    EXPECT_THAT(problem_texts(problems), IsEmpty());
     EXPECT_EQ(s.ui_size, 1.5f);
     EXPECT_EQ(s.travel_speed.steps_per_second, 40);
     EXPECT_EQ(s.explore_pickup, (AutoPickup{true, true}));
@@ -57,13 +54,13 @@ TEST(Settings, EveryKeyIsRead) {
     EXPECT_EQ(parse("explore_pickup: []\n", problems).explore_pickup, AutoPickup{});
     EXPECT_EQ(parse("explore_pickup: equipment\n", problems).explore_pickup,
               (AutoPickup{false, true}));
-    EXPECT_THAT(texts(problems), IsEmpty());
+    EXPECT_THAT(problem_texts(problems), IsEmpty());
 }
 
 TEST(Settings, AValueOutOfRangeKeepsTheDefault) {
     std::vector<Problem> problems;
     EXPECT_EQ(parse("ui_size: 9\ntravel_speed: 0\n", problems), PlayerSettings{});
-    EXPECT_THAT(texts(problems),
+    EXPECT_THAT(problem_texts(problems),
                 ElementsAre("settings.yaml:1:10: ui_size is 9, but must be from 0.5 to 4",
                             HasSubstr("settings.yaml:2:15: travel_speed must be a whole number")));
 }
@@ -80,14 +77,14 @@ TEST(Settings, NumbersAreDecimalAsYaml12Writes) {
     std::vector<Problem> problems;
     EXPECT_EQ(parse("ui_size: 2\n", problems).ui_size, 2.0f);
     EXPECT_EQ(parse("ui_size: 1.25e0\n", problems).ui_size, 1.25f);
-    EXPECT_THAT(texts(problems), IsEmpty());
+    EXPECT_THAT(problem_texts(problems), IsEmpty());
 }
 
 TEST(Settings, UnknownAndDuplicateKeysAndSecondDocumentsAreNamed) {
     std::vector<Problem> problems;
     const PlayerSettings s =
         parse("ui-size: 2\nui_size: 1.5\nui_size: 3\n---\nui_size: 2\n", problems);
-    EXPECT_THAT(texts(problems),
+    EXPECT_THAT(problem_texts(problems),
                 ElementsAre("settings.yaml:1:1: unknown key 'ui-size' in settings.yaml (did you "
                             "mean 'ui_size'?)",
                             "settings.yaml:3:1: duplicate key 'ui_size' in settings.yaml",
@@ -114,7 +111,7 @@ TEST(Settings, LayersAreContentFoldersInOrder) {
 TEST(Settings, ASyntaxErrorKeepsTheDefaults) {
     std::vector<Problem> problems;
     EXPECT_EQ(parse("ui_size: [1.5\n", problems), PlayerSettings{});
-    EXPECT_THAT(texts(problems), ElementsAre(HasSubstr("settings.yaml:1:10: YAML syntax")));
+    EXPECT_THAT(problem_texts(problems), ElementsAre(HasSubstr("settings.yaml:1:10: YAML syntax")));
 }
 
 // A config directory of its own for one test.
@@ -136,7 +133,7 @@ class ConfigDir : public ::testing::Test {
 
 TEST_F(ConfigDir, NoFilesNoProblems) {
     const UserConfig config = load_user_config(dir_);
-    EXPECT_THAT(texts(config.problems), IsEmpty());
+    EXPECT_THAT(problem_texts(config.problems), IsEmpty());
     EXPECT_EQ(config.settings, PlayerSettings{});
 }
 
@@ -159,8 +156,8 @@ TEST_F(ConfigDir, AFifoIsRefusedAtOnce) {
     ASSERT_EQ(::mkfifo((dir_ / "keys.yaml").c_str(), 0600), 0);
     ASSERT_EQ(::mkfifo((dir_ / "settings.yaml").c_str(), 0600), 0);
     const UserConfig config = load_user_config(dir_);  // must not wait for a writer
-    EXPECT_THAT(texts(config.problems), ElementsAre(HasSubstr("keys.yaml: is a FIFO"),
-                                                    HasSubstr("settings.yaml: is a FIFO")));
+    EXPECT_THAT(problem_texts(config.problems), ElementsAre(HasSubstr("keys.yaml: is a FIFO"),
+                                                            HasSubstr("settings.yaml: is a FIFO")));
     EXPECT_EQ(config.settings, PlayerSettings{});
 }
 
@@ -168,13 +165,14 @@ TEST_F(ConfigDir, AnEndlessDeviceIsNotRead) {
     // A link to the zero device: reading it would never end. Only read, never written.
     std::filesystem::create_symlink("/dev/zero", dir_ / "settings.yaml");
     const UserConfig config = load_user_config(dir_);
-    EXPECT_THAT(texts(config.problems), ElementsAre(HasSubstr("settings.yaml: is a device")));
+    EXPECT_THAT(problem_texts(config.problems),
+                ElementsAre(HasSubstr("settings.yaml: is a device")));
 }
 
 TEST_F(ConfigDir, AHugeFileIsRefused) {
     write("settings.yaml", "# " + std::string(kMaxConfigFileBytes, 'x') + "\nui_size: 2\n");
     const UserConfig config = load_user_config(dir_);
-    EXPECT_THAT(texts(config.problems), ElementsAre(HasSubstr("is larger than")));
+    EXPECT_THAT(problem_texts(config.problems), ElementsAre(HasSubstr("is larger than")));
     EXPECT_EQ(config.settings.ui_size, 1.0f);
 }
 

@@ -41,7 +41,7 @@ const World& busy_floor() {
             const std::size_t n = w.entities.size();
             if (n % 5 < 3) {
                 const EntityId id = spawn_actor(w, c, n % 2 ? "orc" : "troll", p);
-                if (n % 7 == 0) w.find(id)->ai->confused_turns = 4;
+                if (n % 7 == 0) w.find(id)->statuses["confused"] = 4;
             } else {
                 spawn_item(w, c, n % 3 ? "health_potion" : "sword", p);
             }

@@ -36,6 +36,10 @@ struct ArenaCase {
     // 0: spread over the whole arena; otherwise packed into the floor of a square this
     // wide round the player (a horde: most of the view is monsters).
     int packed_side = 0;
+    // > 0: every this-many-th monster is poisoned for longer than the run (1: all).
+    int poisoned_every = 0;
+    // Orcs at speed 150 and trolls at 50 instead of 100.
+    bool mixed_speeds = false;
 };
 
 constexpr ArenaCase kArenaCases[] = {
@@ -45,7 +49,23 @@ constexpr ArenaCase kArenaCases[] = {
     {"turn/arena_1000x1000/20000_v8_packed", 1000, 1000, 20000, 8, 150},
     {"turn/arena_80x45/1000_v20", 80, 45, 1000, 20},
     {"turn/arena_80x45/3000_v20", 80, 45, 3000, 20},
+    {"turn/arena_80x45/1000_v8_statuses_speeds", 80, 45, 1000, 8, 0, 3, true},
+    {"turn/arena_80x45/3000_v20_statuses_speeds", 80, 45, 3000, 20, 0, 3, true},
+    {"turn/arena_1000x1000/20000_v8_statuses_speeds", 1000, 1000, 20000, 8, 0, 3, true},
+    {"turn/arena_1000x1000/1000_poisoned", 1000, 1000, 1000, 8, 0, 1},
 };
+
+// The poison of the statuses cases: one HP at the start of each of the bearer's turns.
+StatusDef bench_poison() {
+    StatusDef poison;
+    poison.id = "bench_poisoned";
+    poison.name = "Poisoned";
+    EffectDef damage;
+    damage.kind = EffectKind::damage;
+    damage.amount = 1;
+    poison.each_turn.push_back(damage);
+    return poison;
+}
 
 const ContentPtr& default_content() {
     static const ContentLoad load = load_content(default_content_directory());
@@ -56,14 +76,15 @@ const ContentPtr& default_content() {
 
 // The default content with every hostile monster seeing `vision` cells and the player
 // seeing as far (monsters act when the player sees them).
-ContentPtr content_with_vision(int vision, int width, int height) {
+std::shared_ptr<Content> content_with_vision(int vision, int width, int height) {
     auto content = std::make_shared<Content>(*default_content());
     content->settings.fov_radius = vision;
     content->settings.map_width = width;
     content->settings.map_height = height;
     for (auto& [id, def] : content->actors) {
-        if (def.ai == AiKind::hostile) def.vision = vision;
+        if (def.ai.kind == AiKind::hostile) def.vision = vision;
     }
+    content->statuses.emplace("bench_poisoned", bench_poison());
     return content;
 }
 
@@ -71,7 +92,11 @@ ContentPtr content_with_vision(int vision, int width, int height) {
 // trolls on distinct floor cells picked by a fixed seed (from a square round the
 // player when packed).
 Game arena_game(const ArenaCase& c) {
-    ContentPtr content = content_with_vision(c.vision, c.width, c.height);
+    auto content = content_with_vision(c.vision, c.width, c.height);
+    if (c.mixed_speeds) {
+        content->actors.at("orc").speed = 150;
+        content->actors.at("troll").speed = 50;
+    }
     World world;
     world.seed = 1;
     world.rng.reseed(1);
@@ -96,7 +121,12 @@ Game arena_game(const ArenaCase& c) {
     }
     const auto count = std::min(floor.size(), static_cast<std::size_t>(c.monsters));
     for (std::size_t i = 0; i < count; ++i) {
-        spawn_actor(world, *content, i % 4 == 3 ? "troll" : "orc", floor[i]);
+        const EntityId id = spawn_actor(world, *content, i % 4 == 3 ? "troll" : "orc", floor[i]);
+        if (c.poisoned_every > 0 && i % static_cast<std::size_t>(c.poisoned_every) == 0) {
+            Entity& m = *world.find(id);
+            m.fighter->hp = 100000;  // lives through the run's poison
+            m.statuses["bench_poisoned"] = 100000;
+        }
     }
     world.map.bind(*content);
     return Game(std::move(content), std::move(world));

@@ -35,5 +35,5 @@ expect("${err}" "actor 'troll' is deleted at [^\n]*mods/hard/actors\\.yaml:[0-9]
 run(1 "${EXE}" def orc.fighter.speed ${layers})
 expect("${err}" "has no field 'fighter\\.speed'")
 run(2 "${EXE}" def)
-expect("${err}" "usage: cryptforge def")
+expect("${err}" "cryptforge def: [^\n]*required")
 run(2 "${EXE}" def orc --content "${MOD}/no_such_folder")

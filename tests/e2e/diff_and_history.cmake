@@ -35,7 +35,7 @@ run(0 "${EXE}" diff "${WORK}/a.yaml" "${WORK}/a.yaml")
 expect("${out}" "^$")
 
 run(2 "${EXE}" diff "${WORK}/a.yaml")
-expect("${err}" "usage: cryptforge diff A.yaml B.yaml")
+expect("${err}" "cryptforge diff: B is required")
 run(2 "${EXE}" diff "${WORK}/a.yaml" "${WORK}/missing.yaml")
 expect("${err}" "missing.yaml")
 file(WRITE "${WORK}/broken.yaml" "turn: 3\nplayer: {hp: 4\n")

@@ -40,7 +40,7 @@ if(NOT last_err MATCHES "threshold broken: death_rate.depth1 moved \\+")
 endif()
 
 run(2 lab --content "${CONTENT}")
-if(NOT last_err MATCHES "--runs N is required")
+if(NOT last_err MATCHES "--runs is required")
   message(FATAL_ERROR "missing --runs not explained: ${last_err}")
 endif()
 run(2 lab --runs 5 --fail-on "death_rate")

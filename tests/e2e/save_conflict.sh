@@ -3,8 +3,8 @@
 # editor under Xvfb while this script, with xdotool:
 #  1. edits actors.yaml from outside (orc power 3 -> 9): applied, a step of the history;
 #  2. makes an edit in the editor: Ctrl+Z takes that step back (power 3, unsaved);
-#  3. edits actors.yaml from outside again (a comment and the troll's xp), which the
-#     editor does not take because it holds unsaved edits of that file;
+#  3. edits actors.yaml from outside again (a comment, the troll's xp and the orc's power,
+#     which the unsaved edit changed too): the editor holds it as a conflict, untaken;
 #  4. saves (Ctrl+S): the save must ask (stderr names the conflict) and write nothing;
 #  5. answers "keep both" (B): actors.yaml must hold mine (the original text again, its
 #     comments and layout untouched) and theirs must be kept byte for byte as a version.
@@ -34,7 +34,7 @@ sed 's/^    power: 3$/    power: 9/' "$content/actors.yaml" > "$work/content/.ac
 mv "$work/content/.actors.tmp" "$actors"
 sleep 2
 press ctrl+z
-sed -e 's/^  xp: 100$/  xp: 120/' "$actors" > "$work/theirs.yaml"
+sed -e 's/^  xp: 100$/  xp: 120/' -e 's/^    power: 9$/    power: 5/' "$actors" > "$work/theirs.yaml"
 printf '# tuned by hand while the editor was open\n' >> "$work/theirs.yaml"
 cp "$work/theirs.yaml" "$work/content/.actors.tmp"
 mv "$work/content/.actors.tmp" "$actors"

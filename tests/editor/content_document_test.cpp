@@ -8,7 +8,9 @@
 
 #include "engine/content/content_loader.hpp"
 #include "engine/content/file_versions.hpp"
-#include "engine/core/atomic_file.hpp"
+#include "engine/content/yaml_reader.hpp"
+#include "engine/core/file_read.hpp"
+#include "engine/core/file_write.hpp"
 #include "tests/editor/editor_test_support.hpp"
 
 namespace cf {
@@ -103,7 +105,8 @@ TEST_F(ContentDocumentTest, DirtyOnlyWhileDifferentFromTheSavedState) {
 }
 
 TEST_F(ContentDocumentTest, CreateMakesAValidDefinitionOfEveryKind) {
-    for (DefKind kind : {DefKind::tile, DefKind::actor, DefKind::item, DefKind::slot}) {
+    for (DefKind kind :
+         {DefKind::tile, DefKind::actor, DefKind::item, DefKind::slot, DefKind::status}) {
         const DefId id = create_definition(doc, kind);
         EXPECT_TRUE(has_definition(doc.content(), kind, id)) << id;
         EXPECT_TRUE(is_valid_id(id)) << id;
@@ -111,8 +114,10 @@ TEST_F(ContentDocumentTest, CreateMakesAValidDefinitionOfEveryKind) {
     EXPECT_EQ(create_definition(doc, DefKind::item), "new_item_2");
     EXPECT_TRUE((doc.problems()).empty()) << messages();
     const ItemDef& item = *doc.content().item("new_item");
-    ASSERT_TRUE(item.consumable.has_value());
-    EXPECT_GE(item.consumable->amount, 1) << "clamped into the schema's range for healing";
+    ASSERT_TRUE(item.use.has_value());
+    ASSERT_EQ(item.use->effects.size(), 1u);
+    EXPECT_EQ(item.use->effects[0].kind, EffectKind::heal);
+    EXPECT_GE(item.use->effects[0].amount, 1) << "clamped into the schema's range for healing";
 
     doc.undo();
     EXPECT_FALSE(doc.content().item("new_item_2"));
@@ -240,6 +245,7 @@ TEST_F(ContentDocumentTest, ReferencesToDaggerListSpawnTableAndStartingEquipment
     EXPECT_EQ(uses.size(), 2u);
     EXPECT_EQ(references_to(doc.content(), DefKind::slot, "weapon"),
               (std::vector<std::string>{"item 'dagger' equippable.slot",
+                                        "item 'poison_dagger' equippable.slot",
                                         "item 'sword' equippable.slot"}));
     EXPECT_EQ(references_to(doc.content(), DefKind::actor, "player"),
               (std::vector<std::string>{"settings player"}));
@@ -257,7 +263,7 @@ TEST_F(ContentDocumentTest, SaveWritesFilesThatLoadBackEqual) {
         ItemDef helmet;
         helmet.id = "helmet";
         helmet.name = "Helmet";
-        helmet.equippable = EquippableDef{"helmet", 0, 2, 0};
+        helmet.equippable = EquippableDef{"helmet", 0, 2, 0, {}, {}};
         c.items["helmet"] = helmet;
         c.spawns.items.by_depth[2]["helmet"] = 20;
     });
@@ -353,17 +359,21 @@ TEST(ContentDocumentHelpers, UniqueIdAndValidIds) {
     EXPECT_FALSE(is_valid_id(""));
     EXPECT_FALSE(is_valid_id("Orc"));
     EXPECT_FALSE(is_valid_id("big orc"));
-    EXPECT_EQ(ids_of(*content, DefKind::slot), (std::vector<std::string>{"armor", "weapon"}));
+    EXPECT_EQ(ids_of(*content, DefKind::slot),
+              (std::vector<std::string>{"armor", "ring", "weapon"}));
 }
 
 TEST(ContentDocumentHelpers, ConformResetsFieldsTheSchemaDoesNotDescribe) {
     const ContentPtr content = test::load_default_content();
     ItemDef item = *content->item("health_potion");
-    item.consumable->effect = EffectKind::confusion;  // amount 4 is not a confusion field
+    item.use->effects[0].kind = EffectKind::status;  // heal 4 is not a status field
+    item.use->range = 7;                             // a self use has no range
     conform_to_schema(*content, item);
-    EXPECT_EQ(item.consumable->amount, 0);
-    EXPECT_EQ(item.consumable->turns, 1) << "clamped up to the schema's minimum";
-    EXPECT_EQ(item.consumable->range, 1);
+    EXPECT_EQ(item.use->effects[0].amount, 0);
+    EXPECT_EQ(item.use->effects[0].turns, 1) << "clamped up to the schema's minimum";
+    EXPECT_EQ(item.use->effects[0].status, "asleep")
+        << "an empty reference points at the first status";
+    EXPECT_EQ(item.use->range, 0);
     EXPECT_EQ(item.name, "Health potion");
     EXPECT_EQ(item.id, "health_potion");
 
@@ -388,13 +398,13 @@ class ContentDocumentOnDiskTest : public ::testing::Test {
     ContentDocument doc{loaded};
 
     std::string read(const std::string& file) const {
-        std::string text;
-        EXPECT_TRUE(read_file(dir.path() + "/" + file, text));
-        return text;
+        const FileRead read = read_regular_file(dir.path() + "/" + file, kMaxYamlFileBytes);
+        EXPECT_TRUE(read.text) << read.error;
+        return read.text.value_or("");
     }
     void write(const std::string& file, const std::string& text) const {
         std::string error;
-        ASSERT_TRUE(write_file_atomically(dir.path() + "/" + file, text, error)) << error;
+        ASSERT_TRUE(write_file(dir.path() + "/" + file, text, error)) << error;
     }
 };
 

@@ -1,8 +1,11 @@
 // The editor's one undo history over the game's timeline. Each test is a finding from
 // trying the editor as a designer: undo ate turns, a rename deleted live monsters,
-// typing "50" into a field applied "5" first, an outside edit wiped the history.
+// typing "50" into a field applied "5" first, an outside edit wiped the history, an
+// outside edit during an unsaved rename removed the renamed monsters for good.
 
 #include "editor/editor_session.hpp"
+
+#include "editor/content_merge.hpp"
 
 #include <gtest/gtest.h>
 
@@ -21,7 +24,7 @@ class EditorSessionTest : public test::EditingFixture {
     EntityId spawn(const DefId& def) {
         const Point at = free_floor();
         const EventResult r =
-            session.edit_world(game, "spawn " + def, WorldEdit{{EditOp::spawn(def, at)}});
+            session.edit_world(game, doc, "spawn " + def, WorldEdit{{EditOp::spawn(def, at)}});
         EXPECT_TRUE(r.applied) << r.error;
         return r.created;
     }
@@ -38,19 +41,39 @@ class EditorSessionTest : public test::EditingFixture {
         for (int i = 0; i < n; ++i) game.submit(Command::wait());
     }
     void sync(bool held = false) { session.sync(game, doc, held, true); }
+    bool undo(bool live = true) { return session.undo(game, doc, live) != nullptr; }
+    bool redo(bool live = true) { return session.redo(game, doc, live) != nullptr; }
+    void edit_world(const std::string& label, const WorldEdit& edit) {
+        session.edit_world(game, doc, label, edit);
+    }
+    // Content another program wrote, read through the document as the editor does.
+    std::optional<ReloadReport> outside(ContentPtr disk, const std::string& files) {
+        const ContentMerge merge = merge_content(doc.saved(), doc.content(), *disk,
+                                                 doc.unsaved_renames(), ConflictPolicy::keep_mine);
+        EXPECT_TRUE(merge.conflicts.empty());
+        return session.take_disk_change(game, doc, std::move(disk), merge, files);
+    }
+    // The world without its message log, for comparing before and after.
+    static std::string without_log(const std::vector<FieldDiff>& diffs) {
+        std::string out;
+        for (const FieldDiff& d : diffs) {
+            if (d.where != "messages") out += d.where + ": " + d.before + " -> " + d.after + "\n";
+        }
+        return out;
+    }
 };
 
 TEST_F(EditorSessionTest, UndoOfAWorldEditKeepsTheTurnsPlayedSince) {
     const EntityId orc = spawn("orc");
-    session.edit_world(game, "set hp", WorldEdit{{EditOp::set(orc, "fighter.hp", "3")}});
+    edit_world("set hp", WorldEdit{{EditOp::set(orc, "fighter.hp", "3")}});
     const Point player = game.world().player().pos;
     wait_turns(4);
-    ASSERT_TRUE(session.undo(game, doc));
+    ASSERT_TRUE(undo());
     EXPECT_EQ(game.world().find(orc)->fighter->hp, 10);
     EXPECT_EQ(game.world().turn, 4);
     EXPECT_EQ(game.world().player().pos, player);
     // Redo makes the edit again, on top of the turns as well.
-    ASSERT_TRUE(session.redo(game, doc));
+    ASSERT_TRUE(redo());
     EXPECT_EQ(game.world().find(orc)->fighter->hp, 3);
     EXPECT_EQ(game.world().turn, 4);
 }
@@ -59,7 +82,7 @@ TEST_F(EditorSessionTest, UndoOfAWorldEditKeepsTheTurnsPlayedSince) {
 // reload, and the fraction was taken at the half-typed "5".
 TEST_F(EditorSessionTest, ATypedNumberIsOneRevisionFromTheValueBeforeTheEdit) {
     const EntityId orc = spawn("orc");
-    session.edit_world(game, "wound", WorldEdit{{EditOp::set(orc, "fighter.hp", "5")}});
+    edit_world("wound", WorldEdit{{EditOp::set(orc, "fighter.hp", "5")}});
     doc.edit("Set actor 'orc' fighter.hp", "actor/orc/fighter.hp",
              [](Content& c) { c.actors.at("orc").fighter.hp = 5; });
     sync(true);  // still typing: nothing reaches the game
@@ -70,7 +93,7 @@ TEST_F(EditorSessionTest, ATypedNumberIsOneRevisionFromTheValueBeforeTheEdit) {
     sync();  // Enter
     EXPECT_EQ(game.world().find(orc)->fighter->hp, 25);
     EXPECT_EQ(max_hp(*game.world().find(orc), game.content()), 50);
-    ASSERT_TRUE(session.undo(game, doc));
+    ASSERT_TRUE(undo());
     sync();
     EXPECT_EQ(game.world().find(orc)->fighter->hp, 5);
     EXPECT_EQ(max_hp(*game.world().find(orc), game.content()), 10);
@@ -85,7 +108,7 @@ TEST_F(EditorSessionTest, RenamingKeepsEveryLiveEntityAndUndoRenamesThemBack) {
     ASSERT_NE(game.world().find(a), nullptr);
     EXPECT_EQ(game.world().find(a)->def, "goblin");
     EXPECT_EQ(game.world().find(b)->def, "goblin");
-    ASSERT_TRUE(session.undo(game, doc));
+    ASSERT_TRUE(undo());
     sync();
     EXPECT_EQ(game.world().find(a)->def, "orc");
     EXPECT_EQ(game.world().find(b)->def, "orc");
@@ -93,12 +116,12 @@ TEST_F(EditorSessionTest, RenamingKeepsEveryLiveEntityAndUndoRenamesThemBack) {
 
 TEST_F(EditorSessionTest, DeletingADefinitionThenUndoRestoresItsEntitiesExactly) {
     const EntityId troll = spawn("troll");
-    session.edit_world(game, "wound", WorldEdit{{EditOp::set(troll, "fighter.hp", "7")}});
+    edit_world("wound", WorldEdit{{EditOp::set(troll, "fighter.hp", "7")}});
     const World before = game.world();
     ASSERT_TRUE(delete_definition(doc, DefKind::actor, "troll"));
     sync();
     EXPECT_EQ(game.world().find(troll), nullptr);
-    ASSERT_TRUE(session.undo(game, doc));
+    ASSERT_TRUE(undo());
     sync();
     EXPECT_EQ(diff_worlds(before, game.world()).size(), 1u)
         << "only the log differs:\n"
@@ -111,29 +134,116 @@ TEST_F(EditorSessionTest, ContentAndWorldStepsUndoInTheOrderTheyWereMade) {
     doc.edit("Set actor 'orc' fighter.power", "",
              [](Content& c) { c.actors.at("orc").fighter.power = 9; });
     sync();
-    session.edit_world(game, "set hp", WorldEdit{{EditOp::set(orc, "fighter.hp", "2")}});
-    EXPECT_EQ(session.undo_label(), "set hp");
-    ASSERT_TRUE(session.undo(game, doc));
+    edit_world("set hp", WorldEdit{{EditOp::set(orc, "fighter.hp", "2")}});
+    EXPECT_EQ(doc.undo_label(), "set hp");
+    ASSERT_TRUE(undo());
     EXPECT_EQ(game.world().find(orc)->fighter->hp, 10);
     EXPECT_EQ(game.content().actor("orc")->fighter.power, 9);
-    EXPECT_EQ(session.undo_label(), "Set actor 'orc' fighter.power");
-    ASSERT_TRUE(session.undo(game, doc));
+    EXPECT_EQ(doc.undo_label(), "Set actor 'orc' fighter.power");
+    ASSERT_TRUE(undo());
     sync();
     EXPECT_EQ(game.content().actor("orc")->fighter.power, loaded->actor("orc")->fighter.power);
-    EXPECT_EQ(session.undo_label(), "spawn orc");
+    EXPECT_EQ(doc.undo_label(), "spawn orc");
 }
 
 TEST_F(EditorSessionTest, AnOutsideChangeIsAStepLabelledWithItsFiles) {
-    session.edit_world(game, "god mode on", WorldEdit{{EditOp::set_world("god_mode", "true")}});
+    edit_world("god mode on", WorldEdit{{EditOp::set_world("god_mode", "true")}});
     auto from_disk = std::make_shared<Content>(game.content());
     from_disk->actors.at("troll").xp = 1;
-    game.apply_content(from_disk, {}, "actors.yaml");
-    session.outside_change(game, doc, "outside change: actors.yaml", {});
-    EXPECT_EQ(session.undo_label(), "outside change: actors.yaml");
-    ASSERT_TRUE(session.undo(game, doc));
-    sync();
+    ASSERT_TRUE(outside(from_disk, "actors.yaml"));
+    EXPECT_EQ(game.content().actor("troll")->xp, 1);
+    EXPECT_EQ(doc.undo_label(), "outside change: actors.yaml");
+    ASSERT_TRUE(undo());
     EXPECT_EQ(game.content().actor("troll")->xp, loaded->actor("troll")->xp);
-    EXPECT_EQ(session.undo_label(), "god mode on") << "the steps before it are still there";
+    EXPECT_EQ(doc.undo_label(), "god mode on") << "the steps before it are still there";
+}
+
+// The second finding: rename orc to goblin (unsaved), then another program changes
+// the troll in actors.yaml: the reload removed every goblin (the file still says orc), undo
+// did not bring them back, and the recording no longer replayed. The change is read
+// through the rename now, and nothing leaves the floor.
+TEST_F(EditorSessionTest, AnOutsideChangeDuringAnUnsavedRenameKeepsTheRenamedEntities) {
+    const EntityId a = spawn("orc");
+    const std::size_t entities = game.world().entities.size();
+    std::string error;
+    ASSERT_EQ(rename_definition(doc, DefKind::actor, "orc", "goblin", error), "goblin");
+    sync();
+    auto disk = std::make_shared<Content>(*loaded);  // their file: orc, troll changed
+    disk->actors.at("troll").fighter.power += 2;
+    ASSERT_TRUE(outside(disk, "actors.yaml"));
+    EXPECT_EQ(game.world().entities.size(), entities) << "nobody left the floor";
+    EXPECT_EQ(game.world().find(a)->def, "goblin");
+    EXPECT_EQ(game.content().actor("troll")->fighter.power, disk->actor("troll")->fighter.power);
+    EXPECT_TRUE(same_definitions(game.content(), doc.content()));
+    ASSERT_TRUE(undo());
+    ASSERT_TRUE(undo());
+    EXPECT_EQ(game.world().entities.size(), entities);
+    EXPECT_EQ(game.world().find(a)->def, "orc");
+}
+
+// The third finding: an unsaved orc power 4 with Live on, then an outside change of
+// actors.yaml: the game ran power 3 from the file while the editor showed 4.
+TEST_F(EditorSessionTest, WithLiveOnTheGameRunsTheMergeOfTheEditsAndTheOutsideChange) {
+    doc.edit("Set actor 'orc' fighter.power", "",
+             [](Content& c) { c.actors.at("orc").fighter.power = 4; });
+    sync();
+    auto disk = std::make_shared<Content>(*loaded);
+    disk->actors.at("troll").xp = 7;
+    outside(disk, "actors.yaml");
+    EXPECT_EQ(game.content().actor("orc")->fighter.power, 4);
+    EXPECT_EQ(game.content().actor("troll")->xp, 7);
+    EXPECT_FALSE(session.pending(game, doc));
+    EXPECT_TRUE(doc.dirty()) << "the orc's power is still mine alone";
+}
+
+TEST_F(EditorSessionTest, UndoAndRedoOfAContentStepGiveBackExactlyTheWorldsOnEitherSide) {
+    const EntityId troll = spawn("troll");
+    edit_world("wound", WorldEdit{{EditOp::set(troll, "fighter.hp", "7")}});
+    const World before = game.world();
+    ASSERT_TRUE(delete_definition(doc, DefKind::actor, "troll"));
+    sync();
+    const World after = game.world();
+    ASSERT_EQ(game.world().find(troll), nullptr);
+    ASSERT_TRUE(undo());
+    EXPECT_EQ(without_log(diff_worlds(before, game.world())), "");
+    ASSERT_TRUE(redo());
+    EXPECT_EQ(without_log(diff_worlds(after, game.world())), "");
+    ASSERT_TRUE(undo());
+    EXPECT_EQ(without_log(diff_worlds(before, game.world())), "");
+}
+
+// With Live off an edit waits; undoing it gives back the document only, the game never
+// having run it. Apply is a step of its own, and undoing it gives the game back.
+TEST_F(EditorSessionTest, WithLiveOffUndoOfAWaitingEditLeavesTheGameAndApplyIsItsOwnStep) {
+    const World before = game.world();
+    doc.edit("Set actor 'orc' fighter.power", "",
+             [](Content& c) { c.actors.at("orc").fighter.power = 9; });
+    session.sync(game, doc, false, false);
+    EXPECT_TRUE(session.pending(game, doc));
+    ASSERT_TRUE(session.apply(game, doc, "Apply the pending changes"));
+    EXPECT_EQ(game.content().actor("orc")->fighter.power, 9);
+    EXPECT_EQ(doc.undo_label(), "Apply the pending changes");
+    ASSERT_TRUE(undo(false));
+    EXPECT_EQ(game.content().actor("orc")->fighter.power, 3) << "the game goes back";
+    EXPECT_EQ(doc.content().actor("orc")->fighter.power, 9) << "the edit waits again";
+    ASSERT_TRUE(undo(false));
+    EXPECT_EQ(doc.content().actor("orc")->fighter.power, 3);
+    EXPECT_FALSE(session.pending(game, doc));
+    EXPECT_EQ(without_log(diff_worlds(before, game.world())), "");
+}
+
+// A Live edit made in an earlier game (a new game since) still moves the game when undone
+// with Live on and nothing waiting: Live means the game runs what the editor holds.
+TEST_F(EditorSessionTest, WithLiveOnUndoMovesANewGameThroughStepsOfAnEarlierOne) {
+    doc.edit("Set actor 'orc' fighter.power", "",
+             [](Content& c) { c.actors.at("orc").fighter.power = 9; });
+    sync();
+    session.game_replaced(doc);  // a new game: what the step did to the old one is forgotten
+    EXPECT_EQ(doc.undo_label(), "Set actor 'orc' fighter.power");
+    ASSERT_TRUE(undo(true));
+    EXPECT_EQ(game.content().actor("orc")->fighter.power, 3);
+    ASSERT_TRUE(redo(true));
+    EXPECT_EQ(game.content().actor("orc")->fighter.power, 9);
 }
 
 TEST_F(EditorSessionTest, EveryStepIsOnTheGamesTimeline) {
@@ -141,10 +251,23 @@ TEST_F(EditorSessionTest, EveryStepIsOnTheGamesTimeline) {
     spawn("orc");
     doc.edit("Set actor 'orc' xp", "", [](Content& c) { c.actors.at("orc").xp = 1; });
     sync();
-    session.undo(game, doc);
+    undo();
     sync();
     // The spawn, the revision, and the undo's revision: nothing behind the log's back.
     EXPECT_EQ(game.log().size(), before + 3);
+}
+
+// Found by the random designer: after a fork to a moment with older content, Discard
+// then undo made the game take the document's content, though it never ran it.
+TEST_F(EditorSessionTest, UndoOfAStepThatNeverReachedTheGameLeavesTheGame) {
+    doc.edit("Set actor 'orc' fighter.power", "",
+             [](Content& c) { c.actors.at("orc").fighter.power = 9; });
+    session.sync(game, doc, false, false);  // Live off: it waits
+    session.discard(game, doc);
+    ASSERT_TRUE(undo(true));
+    EXPECT_EQ(game.content().actor("orc")->fighter.power, 3) << "the game never ran 9";
+    EXPECT_EQ(doc.content().actor("orc")->fighter.power, 9);
+    EXPECT_TRUE(session.waiting_by_choice()) << "what the undo left waiting, waits";
 }
 
 // With Live off a rename waits; discarding it (back to what the game runs, with the
@@ -154,11 +277,9 @@ TEST_F(EditorSessionTest, ADiscardedPendingRenameNeverReachesTheGame) {
     std::string error;
     ASSERT_EQ(rename_definition(doc, DefKind::actor, "orc", "goblin", error), "goblin");
     session.sync(game, doc, false, false);  // Live off: nothing applied
-    EXPECT_TRUE(session.pending(doc));
-    const Content running = game.content();
-    doc.edit(
-        "Discard pending changes", "", [&](Content& c) { c = running; },
-        reversed(doc.pending_renames()));
+    EXPECT_TRUE(session.pending(game, doc));
+    session.discard(game, doc);
+    EXPECT_FALSE(session.pending(game, doc));
     session.sync(game, doc, false, true);
     ASSERT_NE(game.world().find(orc), nullptr);
     EXPECT_EQ(game.world().find(orc)->def, "orc");

@@ -9,6 +9,7 @@
 
 #include <filesystem>
 #include <map>
+#include <optional>
 #include <random>
 #include <set>
 #include <string>
@@ -69,6 +70,24 @@ class HeadlessImGui {
         ImGuiIO& io = ImGui::GetIO();
         io.MousePos = ImVec2(x, y);
         io.MouseDown[0] = down;
+    }
+    // Where the item labelled `label` (as passed to ImGui, "###" ids included) of the
+    // test window is drawn: the mouse is moved over the window row by row until that item
+    // is the one hovered. nullopt when no point of the window hovers it.
+    template <class F>
+    std::optional<ImVec2> find(const char* label, F&& draw) {
+        frame(draw);
+        const ImGuiWindow* window = ImGui::FindWindowByName("Test");
+        if (!window) return std::nullopt;
+        const ImGuiID id = ImHashStr(label, 0, window->IDStack.back());
+        for (float y = 4.0f; y < 700.0f; y += 5.0f) {
+            for (float x = 4.0f; x < 900.0f; x += 8.0f) {
+                mouse(x, y, false);
+                frame(draw);
+                if (GImGui->HoveredId == id) return ImVec2(x, y);
+            }
+        }
+        return std::nullopt;
     }
     // A left click at (x, y): hover (twice: a window is hoverable from its second frame),
     // press, release.
@@ -161,7 +180,7 @@ class ContentCopy {
 class EditingFixture : public ::testing::Test {
   protected:
     explicit EditingFixture(std::uint64_t seed) : game(Game::new_game(loaded, seed)) {
-        session.clear(doc);
+        session.game_replaced(doc);
     }
 
     ContentPtr loaded = load_default_content();

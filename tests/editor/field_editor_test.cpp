@@ -71,7 +71,8 @@ TEST_F(FieldEditorTest, CheckboxClicksAreSeparateSteps) {
 
 TEST_F(FieldEditorTest, ReferenceCombosOfferOnlyIdsOfTheirKind) {
     frame(DefKind::item, "sword");
-    EXPECT_EQ(widgets.offered["equippable/slot"], (std::vector<std::string>{"armor", "weapon"}));
+    EXPECT_EQ(widgets.offered["equippable/slot"],
+              (std::vector<std::string>{"armor", "ring", "weapon"}));
     frame(DefKind::actor, "player");
     EXPECT_EQ(widgets.offered["starting_equipment/0/##entry"],
               ids_of(doc.content(), DefKind::item));
@@ -92,28 +93,100 @@ TEST_F(FieldEditorTest, ReferenceListEntriesAreAddedChangedAndRemoved) {
     EXPECT_EQ(doc.undo_steps(), 3u);
 }
 
-TEST_F(FieldEditorTest, ConsumableBecomesEquippableThroughAddAndRemove) {
+TEST_F(FieldEditorTest, UsableBecomesEquippableThroughAddAndRemove) {
     widgets.buttons.insert("Add equippable");
     frame(DefKind::item, "health_potion");
-    widgets.buttons.insert("consumable/Remove");
+    widgets.buttons.insert("use/Remove");
     frame(DefKind::item, "health_potion");
     const ItemDef& item = *doc.content().item("health_potion");
-    EXPECT_FALSE(item.consumable);
+    EXPECT_FALSE(item.use);
     ASSERT_TRUE(item.equippable);
     EXPECT_EQ(item.equippable->slot, "armor") << "a new reference starts at an existing id";
     EXPECT_TRUE((doc.problems()).empty()) << to_string(doc.problems());
-    EXPECT_EQ(doc.undo_label(), "Remove item 'health_potion' consumable");
+    EXPECT_EQ(doc.undo_label(), "Remove item 'health_potion' use");
 }
 
-TEST_F(FieldEditorTest, ChangingTheEffectConformsItsParameters) {
-    widgets.choices["consumable/effect"] = static_cast<int>(EffectKind::confusion);
+// An effect's kind is a combo; another kind starts the entry anew with that kind's
+// parameters, in range, and references pointing at something that exists.
+TEST_F(FieldEditorTest, ChangingAnEffectsKindConformsItsParameters) {
+    widgets.choices["use/effects/0/1. heal/kind"] = static_cast<int>(EffectKind::status);
     frame(DefKind::item, "health_potion");
-    const ConsumableDef& c = *doc.content().item("health_potion")->consumable;
-    EXPECT_EQ(c.effect, EffectKind::confusion);
-    EXPECT_EQ(c.amount, 0);
-    EXPECT_GE(c.turns, 1);
-    EXPECT_GE(c.range, 1);
-    EXPECT_TRUE((doc.problems()).empty());
+    const EffectDef& e = doc.content().item("health_potion")->use->effects.at(0);
+    EXPECT_EQ(e.kind, EffectKind::status);
+    EXPECT_EQ(e.amount, 0);
+    EXPECT_GE(e.turns, 1);
+    EXPECT_EQ(e.status, "asleep");
+    EXPECT_EQ(e.message, "You use the {item} and recover {amount} HP.") << "its words are kept";
+    EXPECT_TRUE((doc.problems()).empty()) << to_string(doc.problems());
+    EXPECT_EQ(doc.undo_label(), "Set item 'health_potion' use.effects[0].kind");
+}
+
+// Effect lists are edited as lists: add an entry of a chosen kind, fill it in, move it,
+// remove it; each an undoable step.
+TEST_F(FieldEditorTest, EffectListsAreEditedAsLists) {
+    widgets.choices["equippable/on_hit/add effect"] = static_cast<int>(EffectKind::damage);
+    frame(DefKind::item, "sword");
+    widgets.choices["equippable/on_hit/add effect"] = static_cast<int>(EffectKind::status);
+    frame(DefKind::item, "sword");
+    widgets.numbers["equippable/on_hit/0/1. damage/damage"] = 3;
+    widgets.references["equippable/on_hit/1/2. status/status"] = "poisoned";
+    widgets.numbers["equippable/on_hit/1/2. status/turns"] = 4;
+    frame(DefKind::item, "sword");  // the first change of a frame is its edit
+    frame(DefKind::item, "sword");
+    frame(DefKind::item, "sword");
+    const auto on_hit = [&] { return doc.content().item("sword")->equippable->on_hit; };
+    ASSERT_EQ(on_hit().size(), 2u);
+    EXPECT_EQ(on_hit()[0].amount, 3);
+    EXPECT_EQ(on_hit()[1].status, "poisoned");
+    EXPECT_EQ(on_hit()[1].turns, 4);
+
+    widgets.buttons.insert("equippable/on_hit/1/2. status/Up");
+    frame(DefKind::item, "sword");
+    EXPECT_EQ(on_hit()[0].kind, EffectKind::status);
+    EXPECT_EQ(doc.undo_label(), "Reorder item 'sword' equippable.on_hit");
+    widgets.buttons.insert("equippable/on_hit/1/2. damage/Remove");
+    frame(DefKind::item, "sword");
+    ASSERT_EQ(on_hit().size(), 1u);
+    EXPECT_EQ(on_hit()[0].kind, EffectKind::status);
+    EXPECT_TRUE((doc.problems()).empty()) << to_string(doc.problems());
+    while (doc.can_undo()) doc.undo();
+    EXPECT_TRUE(on_hit().empty());
+}
+
+TEST_F(FieldEditorTest, AbilitiesAreAddedNamedAndGivenEffects) {
+    widgets.buttons.insert("abilities/Add");
+    frame(DefKind::actor, "orc");
+    widgets.texts["abilities/0/1. (unnamed)/name"] = "Roar";
+    frame(DefKind::actor, "orc");
+    widgets.choices["abilities/0/1. Roar/effects/add effect"] =
+        static_cast<int>(EffectKind::status);
+    frame(DefKind::actor, "orc");
+    widgets.references["abilities/0/1. Roar/effects/0/1. status/status"] = "frightened";
+    frame(DefKind::actor, "orc");
+    const ActorDef& orc = *doc.content().actor("orc");
+    ASSERT_EQ(orc.abilities.size(), 1u);
+    EXPECT_EQ(orc.abilities[0].name, "Roar");
+    ASSERT_EQ(orc.abilities[0].effects.size(), 1u);
+    EXPECT_EQ(orc.abilities[0].effects[0].status, "frightened");
+    EXPECT_TRUE((doc.problems()).empty()) << to_string(doc.problems());
+}
+
+// An effect's fields are explained by the effect help table wherever the list stands.
+TEST_F(FieldEditorTest, EffectFieldsHaveTheirOwnHelp) {
+    struct Explaining : test::ScriptedWidgets {
+        std::map<std::string, std::string> tips;
+        void explain(const std::string& tooltip, bool) {
+            tips[tooltip.substr(0, tooltip.find('\n'))] = tooltip;
+        }
+    } explaining;
+    ASSERT_TRUE(edit_definition_fields(doc, explaining, DefKind::item, "health_potion"));
+    ASSERT_TRUE(explaining.tips.contains("use.effects[0].heal"));
+    const auto says = [&](const std::string& field, const std::string& words) {
+        return explaining.tips[field].find(words) != std::string::npos;
+    };
+    EXPECT_TRUE(says("use.effects[0].heal", "HP the target regains"));
+    EXPECT_TRUE(says("use.effects[0].chance", "Percent chance"));
+    EXPECT_TRUE(says("use.target", "nearest_enemy"));
 }
 
 TEST_F(FieldEditorTest, SettingsAreEditedTheSameWay) {

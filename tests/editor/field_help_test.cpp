@@ -34,13 +34,20 @@ TEST(FieldHelp, EveryDescribedFieldHasHelp) {
     expect_help_for_every_field("tile", TileDef{});
     expect_help_for_every_field("actor", ActorDef{});
     expect_help_for_every_field("slot", SlotDef{});
+    expect_help_for_every_field("status", StatusDef{});
     expect_help_for_every_field("settings", Settings{});
-    for (const EffectKind effect :
-         {EffectKind::heal, EffectKind::lightning, EffectKind::confusion, EffectKind::fireball}) {
+    for (std::size_t target = 0; target < kTargetNames.size(); ++target) {
         ItemDef item;
-        item.consumable.emplace().effect = effect;
+        item.use.emplace().target = static_cast<TargetKind>(target);
         expect_help_for_every_field("item", item);
     }
+    // The entries of lists are helped by their own kind, wherever the list stands.
+    for (std::size_t kind = 0; kind < kEffectKindNames.size(); ++kind) {
+        EffectDef effect;
+        effect.kind = static_cast<EffectKind>(kind);
+        expect_help_for_every_field("effect", effect);
+    }
+    expect_help_for_every_field("ability", AbilityDef{});
     ItemDef gear;
     gear.equippable.emplace();
     expect_help_for_every_field("item", gear);
@@ -98,6 +105,28 @@ TEST_F(FieldNotesTest, SettingsAreExplainedToo) {
     edit_settings_fields(doc, widgets);
     EXPECT_NE(widgets.tooltips["fov_radius"].find("Range: 1 .. 100"), std::string::npos);
     EXPECT_FALSE(widgets.differs["fov_radius"]);
+}
+
+TEST(FieldDisagreement, TheGameAndTheDiskAreNamedWhereTheyDifferFromTheDocument) {
+    const ContentPtr loaded = test::load_default_content();
+    ActorDef mine = loaded->actors.at("orc");
+    mine.fighter.power = 4;
+    ActorDef game = mine;
+    game.fighter.power = 3;
+    ActorDef disk = mine;
+    disk.fighter.power = 6;
+    const ActorDef* game_side = &game;
+    const ActorDef* disk_side = &disk;
+    FieldNotes notes = field_notes("actor", mine, &loaded->actors.at("orc"));
+    EXPECT_EQ(field_disagreement(notes, "fighter.power"), "");  // the sides are not known yet
+
+    set_other_sides<ActorDef>(notes, &game_side, &disk_side);
+    EXPECT_EQ(field_disagreement(notes, "fighter.power"), "game 3, disk 6");
+    EXPECT_EQ(field_disagreement(notes, "fighter.hp"), "");  // all three agree
+
+    const ActorDef* absent = nullptr;  // the game does not define it (an unapplied new one)
+    set_other_sides<ActorDef>(notes, &absent, nullptr);
+    EXPECT_EQ(field_disagreement(notes, "fighter.hp"), "game (absent)");
 }
 
 }  // namespace

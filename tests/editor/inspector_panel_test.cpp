@@ -1,9 +1,12 @@
 // The inspector's edits, without drawing it: clicks on the map for teleport and spawn,
-// and whole-entity changes (equip, revert), each one undo step on the game's timeline.
+// and whole-entity changes (equip, revert), each asked of the editor and carried out as
+// one undo step on the game's timeline, never made by the panel itself.
 
 #include "editor/inspector_panel.hpp"
 
 #include <gtest/gtest.h>
+
+#include <utility>
 
 #include "editor_test_support.hpp"
 #include "engine/rules/stats.hpp"
@@ -16,6 +19,16 @@ class InspectorPanelTest : public test::EditingFixture {
     InspectorPanelTest() : EditingFixture(31) {}
 
     InspectorPanel panel;
+    EditRequests requests;
+
+    // What the editor does after a frame: each request made, the panel told the result.
+    void carry_out() {
+        for (WorldEditRequest& r : std::exchange(requests.world_edits, {})) {
+            const EventResult result = session.edit_world(game, doc, r.label, r.edit);
+            if (r.done) r.done(result);
+        }
+    }
+    bool undo() { return session.undo(game, doc, true) != nullptr; }
 
     // A walkable, empty cell next to the player.
     Point free_neighbour() const {
@@ -33,51 +46,57 @@ TEST_F(InspectorPanelTest, TeleportIsOneUndoableEdit) {
     const Point from = game.world().player().pos;
     const Point to = free_neighbour();
     panel.picking = InspectorPanel::Pick::teleport;
-    panel.on_map_click(game, session, to);
+    panel.on_map_click(game, requests, to);
+    EXPECT_EQ(game.world().player().pos, from) << "the panel only asks";
+    carry_out();
     EXPECT_EQ(game.world().player().pos, to);
     EXPECT_EQ(panel.picking, InspectorPanel::Pick::none);
-    ASSERT_TRUE(session.undo(game, doc));
+    ASSERT_TRUE(undo());
     EXPECT_EQ(game.world().player().pos, from);
 }
 
 TEST_F(InspectorPanelTest, TeleportIntoAWallIsRefusedWithTheReason) {
     const Point from = game.world().player().pos;
     panel.picking = InspectorPanel::Pick::teleport;
-    panel.on_map_click(game, session, {0, 0});
+    panel.on_map_click(game, requests, {0, 0});
+    carry_out();
     EXPECT_EQ(game.world().player().pos, from);
     EXPECT_NE(panel.message.find("cannot stand"), std::string::npos) << panel.message;
-    EXPECT_FALSE(session.can_undo());
+    EXPECT_FALSE(doc.can_undo());
 }
 
 TEST_F(InspectorPanelTest, SpawnSelectsTheNewEntityAndUndoRemovesIt) {
     const Point at = free_neighbour();
     panel.spawn_def = "troll";
     panel.picking = InspectorPanel::Pick::spawn;
-    panel.on_map_click(game, session, at);
+    panel.on_map_click(game, requests, at);
+    carry_out();
     const Entity* troll = game.world().find(panel.selected);
     ASSERT_NE(troll, nullptr);
     EXPECT_EQ(troll->def, "troll");
     EXPECT_EQ(troll->pos, at);
     const EntityId id = panel.selected;
-    ASSERT_TRUE(session.undo(game, doc));
+    ASSERT_TRUE(undo());
     EXPECT_EQ(game.world().find(id), nullptr);
 }
 
 TEST_F(InspectorPanelTest, AClickWithNothingPendingSelectsWhatIsThere) {
-    panel.on_map_click(game, session, game.world().player().pos);
+    panel.on_map_click(game, requests, game.world().player().pos);
+    carry_out();
     EXPECT_EQ(panel.selected, game.world().player_id);
-    EXPECT_FALSE(session.can_undo()) << "selecting changes nothing";
+    EXPECT_FALSE(doc.can_undo()) << "selecting changes nothing";
 }
 
 TEST_F(InspectorPanelTest, UnequippingIsOneEditThatKeepsHpWithinTheNewMaximum) {
     Entity wanted = game.world().player();
     ASSERT_TRUE(wanted.inventory->equipped.contains("armor"));
     wanted.inventory->equipped.erase("armor");
-    panel.change_entity(game, session, "unequip armor", wanted);
+    panel.change_entity(game, requests, "unequip armor", wanted);
+    carry_out();
     EXPECT_FALSE(game.world().player().inventory->equipped.contains("armor"));
     EXPECT_LE(game.world().player().fighter->hp, max_hp(game.world().player(), game.content()));
-    EXPECT_EQ(session.undo_label(), "unequip armor");
-    ASSERT_TRUE(session.undo(game, doc));
+    EXPECT_EQ(doc.undo_label(), "unequip armor");
+    ASSERT_TRUE(undo());
     EXPECT_TRUE(game.world().player().inventory->equipped.contains("armor"));
 }
 
@@ -87,16 +106,19 @@ TEST_F(InspectorPanelTest, ReadOnlyClicksSelectAndTheHistoryDraws) {
     const Point from = game.world().player().pos;
     panel.read_only = true;
     panel.picking = InspectorPanel::Pick::teleport;
-    panel.on_map_click(game, session, free_neighbour());
+    panel.on_map_click(game, requests, free_neighbour());
+    carry_out();
     EXPECT_EQ(game.world().player().pos, from);
-    EXPECT_FALSE(session.can_undo());
+    EXPECT_FALSE(doc.can_undo());
 
-    panel.on_map_click(game, session, from);
+    panel.on_map_click(game, requests, from);
+    carry_out();
     EXPECT_EQ(panel.selected, game.world().player_id);
     panel.history_field = "fighter.hp";
     test::HeadlessImGui imgui;
     const std::size_t events = game.log().size();
-    imgui.frame([&] { panel.draw(game, session); });
+    imgui.frame([&] { panel.draw(game, requests); });
+    EXPECT_TRUE(requests.world_edits.empty());
     EXPECT_EQ(game.log().size(), events) << "drawing a read-only inspector changes nothing";
 }
 

@@ -20,15 +20,16 @@ TEST_F(SpreadsheetTest, ColumnsAreTheNumberFieldsInSchemaOrder) {
     std::vector<std::string> paths;
     for (const SheetColumn& c : sheet_columns(doc.content(), DefKind::actor))
         paths.push_back(c.path);
-    EXPECT_EQ(paths,
-              (std::vector<std::string>{"fighter.hp", "fighter.power", "fighter.defense", "xp",
-                                        "vision", "inventory", "levels.base", "levels.factor"}));
-    // Item columns come from whichever effect has them; a healing potion has no radius.
-    bool radius = false;
+    EXPECT_EQ(paths, (std::vector<std::string>{"fighter.hp", "fighter.power", "fighter.defense",
+                                               "xp", "ai.keep_distance", "ai.flee_below", "vision",
+                                               "speed", "regeneration", "inventory", "levels.base",
+                                               "levels.factor"}));
+    // Item columns come from whichever item has them; a potion used on oneself has no range.
+    bool range = false;
     for (const SheetColumn& c : sheet_columns(doc.content(), DefKind::item))
-        radius |= c.path == "consumable.radius";
-    EXPECT_TRUE(radius);
-    EXPECT_EQ(sheet_value(doc.content(), DefKind::item, "health_potion", "consumable.radius"),
+        range |= c.path == "use.range";
+    EXPECT_TRUE(range);
+    EXPECT_EQ(sheet_value(doc.content(), DefKind::item, "health_potion", "use.range"),
               std::nullopt);
 }
 
@@ -66,14 +67,14 @@ TEST_F(SpreadsheetTest, AddAndSetClampAndCountOnlyRealChanges) {
 }
 
 TEST_F(SpreadsheetTest, RowsWithoutTheFieldAreSkipped) {
-    const int fireball =
-        *sheet_value(doc.content(), DefKind::item, "fireball_scroll", "consumable.radius");
-    EXPECT_EQ(bulk_edit(doc, DefKind::item, {"health_potion", "fireball_scroll"},
-                        "consumable.radius", BulkOp::add, 1),
+    const int lightning =
+        *sheet_value(doc.content(), DefKind::item, "lightning_scroll", "use.range");
+    EXPECT_EQ(bulk_edit(doc, DefKind::item, {"health_potion", "lightning_scroll"}, "use.range",
+                        BulkOp::add, 1),
               1);
-    EXPECT_EQ(sheet_value(doc.content(), DefKind::item, "fireball_scroll", "consumable.radius"),
-              fireball + 1);
-    EXPECT_EQ(sheet_value(doc.content(), DefKind::item, "health_potion", "consumable.radius"),
+    EXPECT_EQ(sheet_value(doc.content(), DefKind::item, "lightning_scroll", "use.range"),
+              lightning + 1);
+    EXPECT_EQ(sheet_value(doc.content(), DefKind::item, "health_potion", "use.range"),
               std::nullopt);
 }
 
@@ -84,8 +85,8 @@ TEST_F(SpreadsheetTest, ABulkEditReachesTheGameAndUndoesAsOneStep) {
     ASSERT_TRUE(session.sync(game, doc, false, true).has_value());
     EXPECT_EQ(game.content().actor("orc")->fighter.hp, orc + 10);
     EXPECT_EQ(game.content().actor("troll")->fighter.hp, troll + 10);
-    EXPECT_EQ(session.undo_label(), "Add 10 to fighter.hp on 2 actors");
-    ASSERT_TRUE(session.undo(game, doc));
+    EXPECT_EQ(doc.undo_label(), "Add 10 to fighter.hp on 2 actors");
+    ASSERT_TRUE(session.undo(game, doc, true));
     session.sync(game, doc, false, true);
     EXPECT_EQ(game.content().actor("orc")->fighter.hp, orc);
     EXPECT_EQ(game.content().actor("troll")->fighter.hp, troll);

@@ -89,6 +89,41 @@ TEST(TimelinePanel, TheShownPastMovesWithTheKeysAndTheLiveGameIsUntouched) {
     EXPECT_EQ(&panel.shown(live), &live);
 }
 
+// The first finding: three turns, one step back, then Present aborted the program
+// ("basic_string::_M_create"). The layout drew the viewport, the log and the inspector
+// from the game the timeline showed, and Present freed that past game in the middle of
+// the frame. The game shown stays whole until the frame is over.
+TEST(TimelinePanel, PresentClickedInThePastLeavesTheShownGameWholeForTheRestOfTheFrame) {
+    test::HeadlessImGui imgui;
+    Game live = Game::new_game(test::load_default_content(), 5);
+    play(live, 3);
+    TimelinePanel panel;
+    panel.sync(live);
+    panel.step_back();
+    ASSERT_TRUE(panel.in_past());
+    const int past_turn = live.world().turn - 1;
+    const auto present = imgui.find("Present", [&] { panel.draw(live); });
+    ASSERT_TRUE(present) << "the Present button is drawn while the past is shown";
+    std::string read_after;
+    for (bool down : {false, true, false}) {
+        imgui.mouse(present->x, present->y, down);
+        imgui.frame([&] {
+            const Game& shown = panel.shown(live);
+            panel.draw(live);
+            // What the log, the viewport and the inspector read after the timeline drew.
+            read_after = shown.world().log.messages().empty()
+                             ? std::string()
+                             : shown.world().log.messages().back().text;
+            EXPECT_GE(shown.world().turn, past_turn);
+        });
+    }
+    EXPECT_TRUE(panel.in_past()) << "the frame that drew the past ends in the past";
+    panel.sync(live);
+    EXPECT_FALSE(panel.in_past()) << "Present took the editor back to the present";
+    EXPECT_EQ(&panel.shown(live), &live);
+    EXPECT_FALSE(read_after.empty());
+}
+
 TEST(TimelinePanel, AForkPlaysOnFromThePastAndKeepsTheOldBranch) {
     test::HeadlessImGui imgui;
     std::optional<Game> game = Game::new_game(test::load_default_content(), 5);

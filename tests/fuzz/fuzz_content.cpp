@@ -17,8 +17,10 @@
 
 namespace {
 
-constexpr std::array<const char*, 6> kFiles = {"settings.yaml", "tiles.yaml", "actors.yaml",
-                                               "items.yaml",    "slots.yaml", "spawns.yaml"};
+// statuses.yaml last, so inputs written before it still split the same way.
+constexpr std::array<const char*, 7> kFiles = {"settings.yaml", "tiles.yaml", "actors.yaml",
+                                               "items.yaml",    "slots.yaml", "spawns.yaml",
+                                               "statuses.yaml"};
 
 std::map<std::string, std::string> split_files(const std::string& input) {
     std::map<std::string, std::string> files;

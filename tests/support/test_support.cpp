@@ -44,6 +44,12 @@ const std::map<char, std::string>& test_legend() {
 
 }  // namespace
 
+std::string file_text(const std::string& path) { return slurp(path); }
+
+std::string data_text(const std::string& relative) {
+    return slurp(test_data_dir() + "/" + relative);
+}
+
 TempDir::TempDir() {
     std::string pattern = (fs::temp_directory_path() / "cf_test_XXXXXX").string();
     if (::mkdtemp(pattern.data()) == nullptr) throw std::runtime_error("mkdtemp failed");
@@ -204,6 +210,9 @@ std::shared_ptr<Content> with_id_changed(const Content& content, DefKind kind, c
             break;
         case DefKind::slot:
             change_key(next->slots, from, to);
+            break;
+        case DefKind::status:
+            change_key(next->statuses, from, to);
             break;
     }
     return next;

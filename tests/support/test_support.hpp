@@ -51,6 +51,9 @@ class TempDir {
     std::filesystem::path path_;
 };
 
+// The bytes of a file; throws (failing the test) when it cannot be read.
+std::string file_text(const std::string& path);
+
 // A copy of the bundled content/ directory that a test may edit file by file.
 class ContentDir {
   public:
@@ -72,6 +75,11 @@ class ContentDir {
   private:
     TempDir dir_;
 };
+
+// The text of a test data file (test_data_dir()/relative); fails the test when unreadable.
+std::string data_text(const std::string& relative);
+// The fixture's items.yaml in the older `consumable: {effect: ...}` form.
+inline std::string legacy_items_text() { return data_text("legacy/items_consumable_form.yaml"); }
 
 // The bundled content, loaded once; fails the test when it has problems.
 ContentPtr default_content();

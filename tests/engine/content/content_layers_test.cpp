@@ -36,7 +36,7 @@ TEST(ContentLayers, TheTestModRaisesOrcsAddsAWarlordAndDeletesTrolls) {
     ASSERT_NE(warlord, nullptr);
     EXPECT_EQ(warlord->fighter, (FighterDef{20, 5, 0})) << "power from the modded orc";
     EXPECT_EQ(warlord->glyph, 'o') << "inherited";
-    EXPECT_EQ(warlord->ai, AiKind::hostile);
+    EXPECT_EQ(warlord->ai.kind, AiKind::hostile);
     EXPECT_EQ(warlord->xp, 80);
     EXPECT_EQ(c->actor("troll"), nullptr);
     for (const auto& [depth, weights] : c->spawns.monsters.by_depth)

@@ -37,13 +37,13 @@ TEST(ContentLoader, DefaultMonstersHaveTheTutorialNumbers) {
     EXPECT_EQ(orc->glyph, 'o');
     EXPECT_EQ(orc->fighter, (FighterDef{10, 3, 0}));
     EXPECT_EQ(orc->xp, 35);
-    EXPECT_EQ(orc->ai, AiKind::hostile);
+    EXPECT_EQ(orc->ai.kind, AiKind::hostile);
 
     const ActorDef* troll = c->actor("troll");
     ASSERT_NE(troll, nullptr);
     EXPECT_EQ(troll->fighter, (FighterDef{16, 4, 1}));
     EXPECT_EQ(troll->xp, 100);
-    EXPECT_EQ(troll->ai, AiKind::hostile);
+    EXPECT_EQ(troll->ai.kind, AiKind::hostile);
 }
 
 TEST(ContentLoader, DefaultPlayerHasTheTutorialNumbers) {
@@ -54,20 +54,46 @@ TEST(ContentLoader, DefaultPlayerHasTheTutorialNumbers) {
     EXPECT_EQ(player.inventory, 26);
     EXPECT_EQ(player.levels, (LevelCurve{200, 150}));
     EXPECT_THAT(player.starting_equipment, ElementsAre("dagger", "leather_armor"));
-    EXPECT_EQ(player.ai, AiKind::none);
+    EXPECT_EQ(player.ai.kind, AiKind::none);
 }
 
-TEST(ContentLoader, DefaultItemsAreConsumableXorEquippable) {
+TEST(ContentLoader, DefaultItemsAreUsableXorEquippable) {
     const ContentPtr c = test::default_content();
     for (const auto& [id, item] : c->items) {
-        EXPECT_NE(item.consumable.has_value(), item.equippable.has_value()) << id;
+        EXPECT_NE(item.use.has_value(), item.equippable.has_value()) << id;
     }
     ASSERT_NE(c->item("sword"), nullptr);
     ASSERT_TRUE(c->item("sword")->equippable);
     EXPECT_EQ(c->item("sword")->equippable->slot, "weapon");
     EXPECT_EQ(c->item("sword")->equippable->power, 4);
-    ASSERT_TRUE(c->item("health_potion")->consumable);
-    EXPECT_EQ(c->item("health_potion")->consumable->effect, EffectKind::heal);
+    ASSERT_TRUE(c->item("health_potion")->use);
+    ASSERT_EQ(c->item("health_potion")->use->effects.size(), 1u);
+    EXPECT_EQ(c->item("health_potion")->use->effects[0].kind, EffectKind::heal);
+}
+
+// Content written before the effect language (items as `consumable: {effect: heal}`, no
+// statuses.yaml) loads as the very definitions the new form says, the confusion scroll's
+// status included.
+TEST(ContentLoader, TheOlderConsumableFormLoadsAsTheSameDefinitions) {
+    ContentDir dir;
+    dir.write("items.yaml", test::legacy_items_text());
+    dir.write("actors.yaml", test::data_text("legacy/actors_before_effects.yaml"));
+    dir.remove("statuses.yaml");
+    const ContentPtr old_form = dir.load_ok();
+    const ContentPtr new_form = test::default_content();
+    ASSERT_EQ(old_form->items.size(), 8u);
+    for (const auto& [id, item] : old_form->items) EXPECT_EQ(item, *new_form->item(id)) << id;
+    ASSERT_EQ(old_form->statuses.size(), 1u);
+    EXPECT_EQ(old_form->statuses.at("confused"), *new_form->status("confused"));
+}
+
+TEST(ContentLoader, BothFormsOnOneItemAreReportedAtTheOlderOne) {
+    ContentDir dir;
+    dir.replace("items.yaml", "  use:\n    target: self\n    effects:\n      - heal: 4\n",
+                "  consumable:\n    effect: heal\n    amount: 2\n  use:\n    target: self\n"
+                "    effects:\n      - heal: 4\n");
+    EXPECT_THAT(dir.load().problems,
+                ElementsAre(ProblemAt("items.yaml", 46, 3, "older form of what it already says")));
 }
 
 TEST(ContentLoader, RecordsWhereEachDefinitionStarts) {
@@ -147,10 +173,7 @@ TEST(ContentLoader, ContentFileOverTheSizeLimitIsRefusedUnread) {
 TEST(ContentLoader, TextsInMemoryLoadLikeTheDirectory) {
     ContentDir dir;
     std::map<std::string, std::string> files;
-    for (const char* name : {"settings.yaml", "tiles.yaml", "actors.yaml", "items.yaml",
-                             "slots.yaml", "spawns.yaml"}) {
-        files[name] = dir.read(name);
-    }
+    for (const char* name : kContentFiles) files[name] = dir.read(name);
     const ContentLoad from_texts = load_content_texts(files);
     ASSERT_NE(from_texts.content, nullptr) << to_string(from_texts.problems);
     EXPECT_EQ(from_texts.content->actors, test::default_content()->actors);
@@ -160,7 +183,7 @@ TEST(ContentLoader, TextsInMemoryLoadLikeTheDirectory) {
     files.erase("slots.yaml");
     EXPECT_THAT(load_content_texts(files).problems,
                 IsSupersetOf({ProblemAt("slots.yaml", 0, 0, "it does not exist"),
-                              ProblemAt("actors.yaml", 43, 1, "second YAML document")}));
+                              ProblemAt("actors.yaml", 108, 1, "second YAML document")}));
 }
 
 TEST(ContentLoader, DefaultSettingsMustNameExistingDefinitions) {
@@ -209,14 +232,14 @@ TEST(ValidateContent, ReportsAReferenceEditedToAMissingSlot) {
     auto c = test::edited_content();
     c->items.at("sword").equippable->slot = "shield";
     EXPECT_THAT(validate_content(*c),
-                ElementsAre(ProblemAt("items.yaml", 60, 1,
+                ElementsAre(ProblemAt("items.yaml", 70, 1,
                                       "refers to slot 'shield', which does not exist")));
 }
 
-TEST(ValidateContent, ReportsAnItemEditedToBeBothConsumableAndEquippable) {
+TEST(ValidateContent, ReportsAnItemEditedToBeBothUsableAndEquippable) {
     auto c = test::edited_content();
-    c->items.at("dagger").consumable = ConsumableDef{EffectKind::heal, 4, 0, 0, 0};
-    EXPECT_THAT(validate_content(*c), ElementsAre(ProblemAt("items.yaml", 18, 1, "it is both")));
+    c->items.at("dagger").use = UseDef{};
+    EXPECT_THAT(validate_content(*c), ElementsAre(ProblemAt("items.yaml", 22, 1, "it is both")));
 }
 
 TEST(ValidateContent, ReportsASpawnEntryForAMissingMonster) {

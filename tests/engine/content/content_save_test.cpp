@@ -5,15 +5,19 @@
 
 #include <gtest/gtest.h>
 
+#include <sys/stat.h>
+
 #include <algorithm>
 #include <filesystem>
 
 #include "engine/content/file_versions.hpp"
-#include "engine/core/atomic_file.hpp"
+#include "engine/core/file_write.hpp"
 #include "tests/support/test_support.hpp"
 
 namespace cf {
 namespace {
+
+namespace fs = std::filesystem;
 
 class ContentSaveTest : public ::testing::Test {
   protected:
@@ -52,8 +56,7 @@ TEST_F(ContentSaveTest, OnlyTheEditedFileIsPlannedAndItHasNoConflict) {
         << "a file I did not edit was rewritten";
     const auto versions = list_versions(dir.path(), "actors.yaml");
     ASSERT_EQ(versions.size(), 1u);
-    std::string kept;
-    ASSERT_TRUE(read_file(versions[0].path, kept));
+    std::string kept = test::file_text(versions[0].path);
     EXPECT_EQ(kept, before);
 }
 
@@ -92,8 +95,7 @@ TEST_F(ContentSaveTest, KeepBothWritesMineAndKeepsTheirsWhole) {
     ASSERT_TRUE(outcome.ok) << outcome.error;
     EXPECT_NE(dir.read("actors.yaml").find("power: 7"), std::string::npos);
     ASSERT_EQ(outcome.kept.size(), 1u);
-    std::string kept;
-    ASSERT_TRUE(read_file(outcome.kept[0], kept));
+    std::string kept = test::file_text(outcome.kept[0]);
     EXPECT_EQ(kept, theirs);
     const auto versions = list_versions(dir.path(), "actors.yaml");
     ASSERT_EQ(versions.size(), 1u);
@@ -125,22 +127,108 @@ TEST_F(ContentSaveTest, KeepMineOverwritesButTheirsStaysRestorable) {
         << "restoring kept what it replaced";
 }
 
-TEST(FileVersions, KeepsTheNewestAndEveryTheirs) {
+std::size_t count_theirs(const std::vector<FileVersion>& versions) {
+    return static_cast<std::size_t>(std::count_if(versions.begin(), versions.end(),
+                                                  [](const FileVersion& v) { return v.theirs; }));
+}
+
+TEST(FileVersions, KeepsTheNewestTenOfEachKind) {
+    // "Theirs" copies of "keep both" used to be kept for ever: 500 after 500 saves.
     test::TempDir dir;
     std::string error;
-    ASSERT_TRUE(keep_version(dir.path().string(), "actors.yaml", "theirs\n", true, error)) << error;
-    for (std::size_t i = 0; i < kKeptVersions + 3; ++i) {
+    for (std::size_t i = 0; i < kKeptVersions + 5; ++i) {
+        ASSERT_TRUE(keep_version(dir.path().string(), "actors.yaml", "theirs " + std::to_string(i),
+                                 true, error))
+            << error;
         ASSERT_TRUE(
             keep_version(dir.path().string(), "actors.yaml", std::to_string(i), false, error));
     }
     const auto versions = list_versions(dir.path().string(), "actors.yaml");
-    ASSERT_EQ(versions.size(), kKeptVersions + 1);
-    std::string newest;
-    ASSERT_TRUE(read_file(versions[0].path, newest));
-    EXPECT_EQ(newest, std::to_string(kKeptVersions + 2));
-    EXPECT_EQ(std::count_if(versions.begin(), versions.end(),
-                            [](const FileVersion& v) { return v.theirs; }),
-              1);
+    ASSERT_EQ(versions.size(), 2 * kKeptVersions);
+    EXPECT_EQ(count_theirs(versions), kKeptVersions);
+    EXPECT_EQ(test::file_text(versions[0].path), std::to_string(kKeptVersions + 4));
+    for (const FileVersion& v : versions) {
+        const std::string text = test::file_text(v.path);
+        EXPECT_GE(std::stoul(text.substr(v.theirs ? 7 : 0)), 5u) << "an old one survived: " << text;
+    }
+    EXPECT_THAT(versions_rule_text(), HasSubstr("\"keep both\""));
+}
+
+// A content folder set up with links, as in the hostile pass that found them.
+class FileVersionsWithLinks : public ::testing::Test {
+  protected:
+    std::vector<std::string> names(const std::string& folder) const {
+        std::vector<std::string> out;
+        for (const auto& e : fs::directory_iterator(folder)) out.push_back(e.path().filename());
+        std::sort(out.begin(), out.end());
+        return out;
+    }
+    test::TempDir content;
+    test::TempDir outside;
+};
+
+TEST_F(FileVersionsWithLinks, AVersionsFolderThatIsALinkIsRefusedAndNothingIsWrittenThere) {
+    fs::create_symlink(outside.path(), content.file(".versions"));
+    std::string error;
+    EXPECT_FALSE(keep_version(content.path().string(), "actors.yaml", "x", false, error));
+    EXPECT_THAT(error, HasSubstr(".versions is a symbolic link"));
+    EXPECT_THAT(names(outside.path()), IsEmpty());
+    EXPECT_THAT(list_versions(content.path().string(), "actors.yaml"), IsEmpty());
+}
+
+TEST_F(FileVersionsWithLinks, AFileFolderThatIsALinkDeletesNothingWhereItLeads) {
+    // One save used to delete five unrelated .yaml files of the folder linked here.
+    for (int i = 0; i < 15; ++i) outside.write("notes" + std::to_string(i) + ".yaml", "mine");
+    fs::create_directory(content.file(".versions"));
+    fs::create_symlink(outside.path(), content.file(".versions/spawns.yaml"));
+    std::string error;
+    for (int i = 0; i < 3; ++i) {
+        EXPECT_FALSE(keep_version(content.path().string(), "spawns.yaml", "x", false, error));
+        EXPECT_THAT(error, HasSubstr("spawns.yaml is a symbolic link"));
+    }
+    EXPECT_EQ(names(outside.path()).size(), 15u);
+    EXPECT_THAT(list_versions(content.path().string(), "spawns.yaml"), IsEmpty());
+}
+
+TEST_F(FileVersionsWithLinks, AVersionThatIsALinkIsNeitherListedNorRemoved) {
+    const std::string victim = outside.write("victim.yaml", "precious");
+    fs::create_directories(content.file(".versions/actors.yaml"));
+    fs::create_symlink(victim, content.file(".versions/actors.yaml/00000000-000000-000.yaml"));
+    std::string error;
+    for (std::size_t i = 0; i < kKeptVersions + 2; ++i)
+        ASSERT_TRUE(keep_version(content.path().string(), "actors.yaml", "v", false, error))
+            << error;
+    EXPECT_EQ(list_versions(content.path().string(), "actors.yaml").size(), kKeptVersions);
+    EXPECT_TRUE(fs::is_symlink(content.file(".versions/actors.yaml/00000000-000000-000.yaml")));
+    EXPECT_EQ(test::file_text(victim), "precious");
+}
+
+TEST_F(FileVersionsWithLinks, ASaveWhoseVersionCannotBeKeptWritesNothing) {
+    test::ContentDir dir;
+    const ContentPtr base = dir.load_ok();
+    auto edited = std::make_shared<Content>(*base);
+    edited->actors.at("orc").fighter.power = 7;
+    fs::create_symlink(outside.path(), fs::path(dir.path()) / ".versions");
+    const std::string before = dir.read("actors.yaml");
+    const SaveOutcome outcome = carry_out(plan_save(*base, *edited, dir.path()));
+    EXPECT_FALSE(outcome.ok);
+    EXPECT_THAT(outcome.error, HasSubstr("symbolic link"));
+    EXPECT_EQ(dir.read("actors.yaml"), before);
+    EXPECT_THAT(names(outside.path()), IsEmpty());
+}
+
+TEST(ContentSaveRefusals, AFileOnDiskThatCannotBeReadIsNotReplaced) {
+    test::ContentDir dir;
+    const ContentPtr base = dir.load_ok();
+    auto edited = std::make_shared<Content>(*base);
+    edited->actors.at("orc").fighter.power = 7;
+    const std::string actors = (fs::path(dir.path()) / "actors.yaml").string();
+    fs::remove(actors);
+    ASSERT_EQ(::mkfifo(actors.c_str(), 0600), 0);
+    const SaveOutcome outcome = carry_out(plan_save(*base, *edited, dir.path()));
+    EXPECT_FALSE(outcome.ok);
+    EXPECT_THAT(outcome.error, HasSubstr("actors.yaml on disk is a FIFO"));
+    EXPECT_TRUE(fs::is_fifo(actors));
 }
 
 }  // namespace

@@ -66,7 +66,7 @@ dire_wolf:
     ASSERT_NE(dire, nullptr);
     EXPECT_EQ(dire->fighter, (FighterDef{12, 2, 0}));
     EXPECT_EQ(dire->glyph, 'c');
-    EXPECT_EQ(dire->ai, AiKind::hostile);
+    EXPECT_EQ(dire->ai.kind, AiKind::hostile);
     const DefOrigin* origin = c->provenance->origin(location_key(DefKind::actor, "dire_wolf"));
     ASSERT_NE(origin, nullptr);
     EXPECT_THAT(origin->templates, ElementsAre("wolf", "beast", "creature"));

@@ -12,7 +12,7 @@
 #include <filesystem>
 
 #include "engine/content/content_loader.hpp"
-#include "engine/core/atomic_file.hpp"
+#include "engine/core/file_write.hpp"
 #include "tests/support/test_support.hpp"
 
 namespace cf {
@@ -47,11 +47,7 @@ void expect_round_trip(const Content& content) {
     EXPECT_EQ(content_files(*load.content), content_files(content));
 }
 
-std::string read(const std::string& path) {
-    std::string text;
-    EXPECT_TRUE(read_file(path, text)) << path;
-    return text;
-}
+std::string read(const std::string& path) { return test::file_text(path); }
 
 struct stat stat_of(const std::string& path) {
     struct stat st {};
@@ -71,11 +67,8 @@ TEST(ContentWriter, SameContentGivesTheSameBytes) {
     const auto first = content_files(*content);
     EXPECT_EQ(content_files(*content), first);
     EXPECT_EQ(content_files(*test::edited_content()), first);
-    EXPECT_EQ(first.size(), 6u);
-    for (const char* name : {"settings.yaml", "tiles.yaml", "actors.yaml", "items.yaml",
-                             "slots.yaml", "spawns.yaml"}) {
-        EXPECT_TRUE(first.contains(name)) << name;
-    }
+    EXPECT_EQ(first.size(), 7u);
+    for (const char* name : kContentFiles) EXPECT_TRUE(first.contains(name)) << name;
 }
 
 void expect_repository_files_canonical(const std::vector<std::string>& names) {
@@ -96,15 +89,24 @@ TEST(ContentWriter, FieldsAreWrittenInSchemaOrderWithEveryField) {
         files.at("actors.yaml"),
         HasSubstr("orc:\n  name: Orc\n  glyph: o\n  color: '#7fc24f'\n  blocks: true\n  fighter:\n"
                   "    hp: 10\n    power: 3\n    defense: 0\n  xp: 35\n  ai: hostile\n  vision: 8\n"
+                  "  speed: 100\n  regeneration: 0\n  abilities: []\n  on_hit: []\n"
                   "  inventory: 0\n  levels:\n    base: 200\n    factor: 150\n  "
                   "starting_equipment: []\n"));
     EXPECT_THAT(files.at("actors.yaml"),
                 HasSubstr("  starting_equipment:\n    - dagger\n    - leather_armor\n"));
     // Only the object an item has is written; the other one is absent, not empty.
-    EXPECT_THAT(files.at("items.yaml"), ::testing::Not(HasSubstr("consumable: {}")));
+    EXPECT_THAT(files.at("items.yaml"), ::testing::Not(HasSubstr("use: {}")));
     EXPECT_THAT(files.at("items.yaml"),
-                ::testing::EndsWith("  equippable:\n    slot: weapon\n    power: 4\n"
-                                    "    defense: 0\n    max_hp: 0\n"));
+                HasSubstr("  description: A soldier's sword, well balanced.\n"
+                          "  equippable:\n    slot: weapon\n    power: 4\n"
+                          "    defense: 0\n    max_hp: 0\n    on_hit: []\n"
+                          "    grants: []\n"));
+    // An effect list's entries write their kind first and then only what differs from the
+    // defaults, so each reads as the designer writes it.
+    EXPECT_THAT(files.at("items.yaml"),
+                HasSubstr("  use:\n    target: nearest_enemy\n    range: 5\n    radius: 0\n"
+                          "    effects:\n      - damage: 20\n        message: A lightning bolt "
+                          "strikes {target} for {amount} damage!\n"));
     EXPECT_THAT(files.at("spawns.yaml"),
                 ::testing::StartsWith("monsters:\n  1:\n    orc: 80\n  3:\n    troll: 15\n"));
 }
@@ -118,7 +120,7 @@ TEST(ContentWriter, ExtraSlotAndHelmetRoundTrip) {
     helmet.glyph = '^';
     helmet.color = Color{0xa0, 0xa0, 0xb0};
     helmet.description = "Dented, but it fits.";
-    helmet.equippable = EquippableDef{"head", 0, 2, 5};
+    helmet.equippable = EquippableDef{"head", 0, 2, 5, {}, {}};
     content->items["helmet"] = helmet;
     content->spawns.items.by_depth[2]["helmet"] = 10;
     ASSERT_THAT(validate_content(*content), ::testing::IsEmpty());
@@ -128,10 +130,11 @@ TEST(ContentWriter, ExtraSlotAndHelmetRoundTrip) {
 
 TEST(ContentWriter, NegativeBonusesRoundTrip) {
     auto content = test::edited_content();
-    content->items.at("sword").equippable = EquippableDef{"weapon", -3, -1, -10};
+    content->items.at("sword").equippable = EquippableDef{"weapon", -3, -1, -10, {}, {}};
     expect_round_trip(*content);
     EXPECT_THAT(content_files(*content).at("items.yaml"),
-                HasSubstr("    slot: weapon\n    power: -3\n    defense: -1\n    max_hp: -10\n"));
+                HasSubstr("    slot: weapon\n    power: -3\n    defense: -1\n    max_hp: -10\n"
+                          "    on_hit: []\n    grants: []\n"));
 }
 
 TEST(ContentWriter, OddGlyphsRoundTrip) {
@@ -231,7 +234,8 @@ TEST(ContentWriterSave, WritesEveryFileIntoANewDirectory) {
     for (const auto& entry : fs::directory_iterator(target))
         names.push_back(entry.path().filename().string());
     EXPECT_THAT(names, ::testing::UnorderedElementsAre("settings.yaml", "tiles.yaml", "actors.yaml",
-                                                       "items.yaml", "slots.yaml", "spawns.yaml"));
+                                                       "items.yaml", "slots.yaml", "statuses.yaml",
+                                                       "spawns.yaml"));
 }
 
 TEST(ContentWriterSave, ReplacesChangedFilesAtomicallyAndKeepsABackup) {

@@ -117,17 +117,19 @@ TEST(SpawnIo, DepthKeyWithALeadingZeroIsAnError) {
     // YAML reads 01 as 1 (and 010 as 8), so `01` next to `1` silently replaced a table.
     ContentDir dir;
     dir.replace("spawns.yaml", "  3:\n    troll: 15\n", "  01:\n    troll: 15\n");  // line 4
-    EXPECT_THAT(
-        dir.load().problems,
-        ElementsAre(ProblemAt("spawns.yaml", 4, 3, "depth '01' must be written in plain decimal")));
+    EXPECT_THAT(dir.load().problems,
+                ElementsAre(ProblemAt("spawns.yaml", 4, 3,
+                                      "'depth' must be a whole number from 1 to 10000: '01' has a "
+                                      "leading zero")));
 }
 
 TEST(SpawnIo, DepthKeyInAnotherNotationIsAnError) {
     ContentDir dir;
     dir.replace("spawns.yaml", "  4: 3\n", "  0x4: 3\n");  // line 23
     dir.replace("spawns.yaml", "  6: 5\n", "  +6: 5\n");   // line 24
-    EXPECT_THAT(dir.load().problems, ElementsAre(ProblemAt("spawns.yaml", 23, 3, "depth '0x4'"),
-                                                 ProblemAt("spawns.yaml", 24, 3, "depth '+6'")));
+    EXPECT_THAT(dir.load().problems,
+                ElementsAre(ProblemAt("spawns.yaml", 23, 3, "'0x4' is hexadecimal"),
+                            ProblemAt("spawns.yaml", 24, 3, "'+6' has a '+' sign")));
 }
 
 TEST(SpawnIo, SpawnIdWithAControlByteIsNotAnId) {

@@ -49,19 +49,19 @@ TEST(Validation, MissingTileInSettingsIsReported) {
                 ElementsAre(ProblemAt("settings.yaml", 9, 12, "no tile named 'rock'")));
 }
 
-TEST(Validation, ItemBothConsumableAndEquippableIsReportedAtTheItem) {
+TEST(Validation, ItemBothUsableAndEquippableIsReportedAtTheItem) {
     ContentDir dir;
     dir.replace("items.yaml", "    power: 4\n",
-                "    power: 4\n  consumable:\n    effect: heal\n    amount: 1\n");
-    // sword: starts on line 60.
+                "    power: 4\n  use:\n    effects:\n      - heal: 1\n");
+    // sword: starts on line 70.
     EXPECT_THAT(dir.load().problems,
-                ElementsAre(ProblemAt("items.yaml", 60, 1, "it is both; pick one")));
+                ElementsAre(ProblemAt("items.yaml", 70, 1, "it is both; pick one")));
 }
 
-TEST(Validation, ItemNeitherConsumableNorEquippableIsReportedAtTheItem) {
+TEST(Validation, ItemNeitherUsableNorEquippableIsReportedAtTheItem) {
     ContentDir dir;
     dir.replace("items.yaml", "  equippable:\n    slot: weapon\n    power: 4\n", "");
-    EXPECT_THAT(dir.load().problems, ElementsAre(ProblemAt("items.yaml", 60, 1, "it is neither")));
+    EXPECT_THAT(dir.load().problems, ElementsAre(ProblemAt("items.yaml", 70, 1, "it is neither")));
 }
 
 TEST(Validation, StartingEquipmentMustBeEquippable) {
@@ -76,12 +76,12 @@ TEST(Validation, StartingEquipmentMustBeEquippable) {
 TEST(Validation, IdUsedByAnActorAndAnItemIsReported) {
     ContentDir dir;
     dir.append("items.yaml",
-               "orc:\n  name: Orc figurine\n  equippable:\n    slot: armor\n");  // line 68
+               "orc:\n  name: Orc figurine\n  equippable:\n    slot: armor\n");  // line 132
     // The spawn table's orc then also reads as an item; the id clash comes first.
     const ContentLoad load = dir.load();
     ASSERT_FALSE(load.problems.empty());
     EXPECT_THAT(load.problems.front(),
-                ProblemAt("items.yaml", 68, 1, "both an actor and an item id"));
+                ProblemAt("items.yaml", 132, 1, "both an actor and an item id"));
 }
 
 TEST(Validation, RoomsThatCannotFitTheMapAreReported) {
@@ -103,11 +103,21 @@ TEST(Validation, CheckReferencesOnDefaultContentFindsNothing) {
     EXPECT_THAT(problems, IsEmpty());
 }
 
-// A number whose default lies outside its range (a potion's heal amount) is required.
-TEST(Validation, ConsumableWithoutItsEffectParameterIsReported) {
+// A number whose default lies outside its range (a status effect's turns) is required,
+// and reported at the effect that lacks it.
+TEST(Validation, EffectWithoutItsRequiredParameterIsReported) {
     ContentDir dir;
-    dir.replace("items.yaml", "    amount: 4\n", "");  // health_potion, consumable on line 40
-    EXPECT_THAT(dir.load().problems, ElementsAre(ProblemAt("items.yaml", 41, 5, "amount")));
+    dir.replace("items.yaml", "        turns: 10\n", "");  // the confusion scroll's status, line 18
+    EXPECT_THAT(dir.load().problems,
+                ElementsAre(ProblemAt("items.yaml", 18, 9, "missing required key 'turns'")));
+}
+
+// The same in the older form, which still loads.
+TEST(Validation, LegacyConsumableWithoutItsEffectParameterIsReported) {
+    ContentDir dir;
+    dir.write("items.yaml", test::legacy_items_text());
+    dir.replace("items.yaml", "    amount: 4\n", "");  // health_potion, consumable on line 42
+    EXPECT_THAT(dir.load().problems, ElementsAre(ProblemAt("items.yaml", 43, 5, "amount")));
 }
 
 }  // namespace

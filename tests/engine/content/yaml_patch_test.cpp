@@ -7,6 +7,7 @@
 
 #include "engine/content/content_loader.hpp"
 #include "engine/content/content_writer.hpp"
+#include "engine/content/rename.hpp"
 #include "engine/core/text_lines.hpp"
 #include "tests/support/test_support.hpp"
 
@@ -69,21 +70,50 @@ Loaded load_hand_written() {
     return out;
 }
 
-// The saved text of actors.yaml after `change`, which must load back as the edited content.
-std::string saved_actors(const std::function<void(Content&)>& change,
-                         std::size_t files_changed = 1) {
-    const Loaded loaded = load_hand_written();
+// The saved files after `change` (made with `renames`), which must load back as the
+// edited content.
+std::map<std::string, std::string> saved_files(const Loaded& loaded,
+                                               const std::function<void(Content&)>& change,
+                                               const std::vector<Rename>& renames = {}) {
     if (!loaded.content) return {};
     auto next = std::make_shared<Content>(*loaded.content);
     change(*next);
-    const auto edited = edited_files(*loaded.content, *next);
-    EXPECT_EQ(edited.size(), files_changed);
-    if (!edited.count("actors.yaml")) return {};
+    const auto edited = edited_files(*loaded.content, *next, renames);
     auto files = loaded.files;
     for (const auto& [name, text] : edited) files[name] = text;
     const ContentLoad back = load_content_texts(files);
     EXPECT_TRUE(back.content && same_definitions(*back.content, *next)) << to_string(back.problems);
-    return edited.at("actors.yaml");
+    return edited;
+}
+
+// The saved text of actors.yaml after `change`, which must load back as the edited content.
+std::string saved_actors(const std::function<void(Content&)>& change,
+                         std::size_t files_changed = 1) {
+    const auto edited = saved_files(load_hand_written(), change);
+    EXPECT_EQ(edited.size(), files_changed);
+    return edited.count("actors.yaml") ? edited.at("actors.yaml") : std::string();
+}
+
+// An actor renamed the way the editor does: its key and its spawn-table entries.
+void rename_actor(Content& c, const DefId& from, const DefId& to) {
+    auto node = c.actors.extract(from);
+    node.key() = to;
+    node.mapped().id = to;
+    c.actors.insert(std::move(node));
+    for (auto& [depth, weights] : c.spawns.monsters.by_depth) {
+        if (const auto it = weights.find(from); it != weights.end()) {
+            const int weight = it->second;
+            weights.erase(it);
+            weights[to] = weight;
+        }
+    }
+}
+
+// `text` with every occurrence of `from` replaced by `to`.
+std::string replaced(std::string text, const std::string& from, const std::string& to) {
+    for (std::size_t at = text.find(from); at != std::string::npos; at = text.find(from, at + 1))
+        text.replace(at, from.size(), to);
+    return text;
 }
 
 TEST(YamlPatch, OneEditedValueIsTheOnlyLineThatDiffers) {
@@ -144,9 +174,56 @@ TEST(YamlPatch, NewDefinitionIsAppendedInCanonicalFormAndADeletedOneLosesItsLine
     EXPECT_TRUE(
         saved.ends_with("  ai: hostile\n\ngoblin:\n  name: Goblin\n  glyph: T\n  color: '#3fa07a'\n"
                         "  blocks: true\n  fighter:\n    hp: 16\n    power: 4\n    defense: 1\n"
-                        "  xp: 100\n  ai: hostile\n  vision: 8\n  inventory: 0\n  levels:\n"
+                        "  xp: 100\n  ai: hostile\n  vision: 8\n  speed: 100\n  regeneration: 0\n"
+                        "  abilities: []\n  on_hit: []\n  inventory: 0\n  levels:\n"
                         "    base: 200\n    factor: 150\n  starting_equipment: []\n"))
         << saved;
+}
+
+// The finding: renaming orc to goblin deleted the orc's block at the top of
+// actors.yaml and appended "goblin:" at the end with defaults nobody wrote (inventory: 0,
+// levels, starting_equipment: []). The key changes where it stands.
+TEST(YamlPatch, ARenameChangesTheKeyWhereItStandsAndNothingElse) {
+    const Loaded loaded = load_hand_written();
+    const auto edited = saved_files(loaded, [](Content& c) { rename_actor(c, "orc", "goblin"); },
+                                    {{DefKind::actor, "orc", "goblin"}});
+    ASSERT_EQ(edited.size(), 2u);
+    EXPECT_EQ(edited.at("actors.yaml"),
+              replaced(kActors, "orc:   # the common one", "goblin:   # the common one"));
+    const std::string spawns = loaded.files.at("spawns.yaml");
+    ASSERT_NE(spawns.find("    orc: "), std::string::npos) << spawns;
+    EXPECT_EQ(edited.at("spawns.yaml"), replaced(spawns, "    orc: ", "    goblin: "));
+}
+
+// Undo of the rename, then a save: the file comes back byte for byte.
+TEST(YamlPatch, RenamingBackGivesBackTheFileByteForByte) {
+    const Loaded first = load_hand_written();
+    const auto renamed = saved_files(first, [](Content& c) { rename_actor(c, "orc", "goblin"); },
+                                     {{DefKind::actor, "orc", "goblin"}});
+    Loaded second;
+    second.files = first.files;
+    for (const auto& [name, text] : renamed) second.files[name] = text;
+    ContentLoad load = load_content_texts(second.files);
+    ASSERT_TRUE(load.content) << to_string(load.problems);
+    second.content = load.content;
+    const auto back = saved_files(second, [](Content& c) { rename_actor(c, "goblin", "orc"); },
+                                  {{DefKind::actor, "goblin", "orc"}});
+    EXPECT_EQ(back.at("actors.yaml"), kActors);
+    EXPECT_EQ(back.at("spawns.yaml"), first.files.at("spawns.yaml"));
+}
+
+TEST(YamlPatch, ARenamedKeyKeepsItsQuotesAndARenameOntoATakenKeyIsLeftToTheDiff) {
+    EXPECT_EQ(patch_yaml("'orc':  # c\n  hp: 1\n", "orc:\n  hp: 1\n", "goblin:\n  hp: 1\n",
+                         {{{}, "orc", "goblin"}}),
+              "'goblin':  # c\n  hp: 1\n");
+    EXPECT_EQ(
+        patch_yaml("m:\n  1:\n    orc: 5\n  2:\n    orc: 7\n",
+                   "m:\n  1:\n    orc: 5\n  2:\n    orc: 7\n",
+                   "m:\n  1:\n    ogre: 5\n  2:\n    ogre: 7\n", {{{"m", "*"}, "orc", "ogre"}}),
+        "m:\n  1:\n    ogre: 5\n  2:\n    ogre: 7\n");
+    EXPECT_EQ(patch_yaml("orc:\n  hp: 1\ngob:\n  hp: 2\n", "gob:\n  hp: 2\norc:\n  hp: 1\n",
+                         "gob:\n  hp: 1\n", {{{}, "orc", "gob"}}),
+              "gob:\n  hp: 1\n");
 }
 
 TEST(YamlPatch, TextItCannotEditInPlaceIsLeftToTheCanonicalWriter) {

@@ -62,9 +62,9 @@ TEST(YamlReader, InventoryLargerThanTheAlphabetIsOutOfRange) {
 
 TEST(YamlReader, DuplicateIdIsReportedAtTheSecondDefinition) {
     ContentDir dir;
-    dir.append("actors.yaml", "orc:\n  name: Second orc\n");  // actors.yaml has 41 lines
+    dir.append("actors.yaml", "orc:\n  name: Second orc\n");  // actors.yaml has 106 lines
     EXPECT_THAT(dir.load().problems,
-                ElementsAre(ProblemAt("actors.yaml", 42, 1, "duplicate key 'orc'")));
+                ElementsAre(ProblemAt("actors.yaml", 107, 1, "duplicate key 'orc'")));
 }
 
 TEST(YamlReader, DuplicateFieldIsReported) {
@@ -78,7 +78,7 @@ TEST(YamlReader, InvalidIdIsReported) {
     ContentDir dir;
     dir.append("actors.yaml", "Big Orc:\n  name: Big orc\n");
     EXPECT_THAT(dir.load().problems,
-                ElementsAre(ProblemAt("actors.yaml", 42, 1, "not a valid id")));
+                ElementsAre(ProblemAt("actors.yaml", 107, 1, "not a valid id")));
 }
 
 TEST(YamlReader, MissingRequiredNameIsReportedAtTheDefinition) {
@@ -154,18 +154,27 @@ TEST(YamlReader, FlagMustBeTrueOrFalse) {
 }
 
 TEST(YamlReader, ParameterOfAnotherEffectIsAnUnknownKey) {
-    // A stray radius on a healing potion is a typo to report, not a value to ignore.
+    // A stray turns on a heal is a typo to report, not a value to ignore.
     ContentDir dir;
-    dir.replace("items.yaml", "    amount: 4\n", "    amount: 4\n    radius: 2\n");  // line 43
+    dir.replace("items.yaml", "      - heal: 4\n",
+                "      - heal: 4\n        turns: 2\n");  // line 50
     EXPECT_THAT(dir.load().problems,
-                ElementsAre(ProblemAt("items.yaml", 43, 5, "unknown key 'radius'")));
+                ElementsAre(ProblemAt("items.yaml", 50, 9, "unknown key 'turns'")));
+}
+
+TEST(YamlReader, ParameterOfAnotherLegacyEffectIsAnUnknownKey) {
+    ContentDir dir;
+    dir.write("items.yaml", test::legacy_items_text());
+    dir.replace("items.yaml", "    amount: 4\n", "    amount: 4\n    radius: 2\n");  // line 45
+    EXPECT_THAT(dir.load().problems,
+                ElementsAre(ProblemAt("items.yaml", 45, 5, "unknown key 'radius'")));
 }
 
 TEST(YamlReader, DefinitionThatIsNotAMappingIsReported) {
     ContentDir dir;
-    dir.append("slots.yaml", "ring: 3\n");  // line 5
+    dir.append("slots.yaml", "amulet: 3\n");  // line 7
     EXPECT_THAT(dir.load().problems,
-                ElementsAre(ProblemAt("slots.yaml", 5, 7, "must be a mapping")));
+                ElementsAre(ProblemAt("slots.yaml", 7, 9, "must be a mapping")));
 }
 
 TEST(YamlReader, ReadIntRejectsFractions) {
@@ -180,24 +189,34 @@ TEST(YamlReader, ReadIntRejectsFractions) {
 // A second document used to be dropped unread, so whatever it held was never checked.
 TEST(YamlReader, ContentAfterADocumentStartMarkerIsAnError) {
     ContentDir dir;
-    dir.append("actors.yaml", "---\nghost:\n  name: Ghost\n  fighter: {hp: -5}\n");  // line 42
+    dir.append("actors.yaml", "---\nghost:\n  name: Ghost\n  fighter: {hp: -5}\n");  // line 107
     // The file is refused whole, like one with a syntax error, so references into it fail too.
     EXPECT_THAT(dir.load().problems,
-                Contains(ProblemAt("actors.yaml", 43, 1, "a second YAML document starts here")));
+                Contains(ProblemAt("actors.yaml", 108, 1, "a second YAML document starts here")));
 }
 
 TEST(YamlReader, ContentAfterADocumentEndMarkerIsAnError) {
     ContentDir dir;
-    dir.append("slots.yaml", "...\nring:\n  name: Ring\n");  // line 5
+    dir.append("slots.yaml", "...\namulet:\n  name: Amulet\n");  // line 7
     EXPECT_THAT(dir.load().problems,
-                Contains(ProblemAt("slots.yaml", 6, 1, "a second YAML document starts here")));
+                Contains(ProblemAt("slots.yaml", 8, 1, "a second YAML document starts here")));
 }
 
-TEST(YamlReader, MarkersWithNothingAfterThemAreFine) {
+TEST(YamlReader, MarkersAroundTheOneDocumentAreFine) {
     ContentDir dir;
-    dir.write("slots.yaml", "---\n" + dir.read("slots.yaml") + "...\n");
-    dir.append("tiles.yaml", "---\n# nothing more\n");
+    dir.write("slots.yaml", "---\n" + dir.read("slots.yaml") + "...\n# nothing more\n");
     EXPECT_NE(dir.load_ok(), nullptr);
+}
+
+TEST(YamlReader, ASecondStartMarkerIsASecondDocumentEvenWithNothingAfterIt) {
+    // yaml-test-suite 6XDY: spawns.yaml took "---\n---\n" for an empty table.
+    ContentDir dir;
+    dir.write("spawns.yaml", "---\n---\n");
+    EXPECT_THAT(dir.load().problems,
+                ElementsAre(ProblemAt("spawns.yaml", 2, 1, "second YAML document")));
+    dir.write("spawns.yaml", "monsters: {}\n");
+    dir.append("tiles.yaml", "---\n# nothing more\n");
+    EXPECT_THAT(dir.load().problems, Contains(Field(&Problem::file, "tiles.yaml")));
 }
 
 TEST(YamlReader, ExplicitValueInASecondDocumentIsAnError) {
@@ -261,9 +280,9 @@ void expect_one_line_each(const std::vector<Problem>& problems) {
 
 TEST(YamlReader, IdWithANewlineIsInvalidAndPrintsOnOneLine) {
     ContentDir dir;
-    dir.append("actors.yaml", "\"big\\norc\":\n  name: Big orc\n");  // line 42
+    dir.append("actors.yaml", "\"big\\norc\":\n  name: Big orc\n");  // line 107
     const ContentLoad load = dir.load();
-    EXPECT_THAT(load.problems, ElementsAre(ProblemAt("actors.yaml", 42, 1, "is not a valid id")));
+    EXPECT_THAT(load.problems, ElementsAre(ProblemAt("actors.yaml", 107, 1, "is not a valid id")));
     expect_one_line_each(load.problems);
 }
 

@@ -37,7 +37,7 @@ TEST(Lab, TheSameSeedsGiveTheSameBytesWhateverTheThreads) {
     ASSERT_EQ(one.runs.size(), 12u);
     EXPECT_EQ(one.runs.front().seed, 100u);
     EXPECT_EQ(to_csv(one), to_csv(three));
-    EXPECT_EQ(summary_json(one), summary_json(three));
+    EXPECT_EQ(summarize(one), summarize(three));
 }
 
 TEST(Lab, MergedShardsEqualOneUnshardedRun) {
@@ -57,7 +57,7 @@ TEST(Lab, MergedShardsEqualOneUnshardedRun) {
     const TableLoad merged = merge_tables(shards);
     ASSERT_TRUE(merged.table) << merged.error;
     EXPECT_EQ(to_csv(*merged.table), to_csv(whole));
-    EXPECT_EQ(summary_json(*merged.table), summary_json(whole));
+    EXPECT_EQ(summarize(*merged.table), summarize(whole));
 }
 
 TEST(Lab, MergeRefusesASeedInTwoShards) {
@@ -119,6 +119,29 @@ TEST(Lab, FailRulesNeedAMetricAndALimit) {
     EXPECT_FALSE(parse_fail_rule("death_rate", error));
     EXPECT_THAT(error, HasSubstr("METRIC>LIMIT"));
     EXPECT_FALSE(parse_fail_rule("death_rate>x", error));
+    // A limit no comparison can break made the gate silent: `death_rate>nan` exited 0.
+    for (const char* never : {"death_rate>nan", "death_rate>inf", "death_rate>-1", "death_rate>0x5",
+                              "death_rate>'5'", "death_rate>5 "}) {
+        EXPECT_FALSE(parse_fail_rule(never, error)) << never;
+        EXPECT_THAT(error, HasSubstr("the limit must be a number >= 0")) << never;
+    }
+    const auto rule = parse_fail_rule("death_rate.depth3>2.5", error);
+    ASSERT_TRUE(rule) << error;
+    EXPECT_EQ(rule->limit, 2.5);
+}
+
+TEST(Lab, OnlyMetricsTheLabReportsAreMetrics) {
+    // `--fail-on 'nosuch>5'` exited 0 without a word: a gate that could never fire.
+    const LabTable columns = table_for(*test::default_content());
+    for (const char* known :
+         {"death_rate", "reached_rate", "death_rate.depth1", "death_rate.depth10", "turns",
+          "kills.orc", "damage.troll", "found.sword", "used.health_potion"})
+        EXPECT_EQ(metric_problem(known, columns, 10), "") << known;
+    for (const char* unknown : {"nosuch", "death_rate.depth11", "death_rate.depth0",
+                                "death_rate.depth01", "kills.sword", "used.orc", "kills.", ""}) {
+        EXPECT_THAT(metric_problem(unknown, columns, 10), HasSubstr("is not a metric of this lab"))
+            << unknown;
+    }
 }
 
 }  // namespace

@@ -12,7 +12,12 @@
 #include <gtest/gtest.h>
 #include <unistd.h>
 
+#include <sys/stat.h>
+
+#include <condition_variable>
 #include <cstdio>
+#include <filesystem>
+#include <mutex>
 #include <thread>
 
 #include "engine/content/content_writer.hpp"
@@ -27,14 +32,14 @@ using test::ProblemAt;
 using ::testing::ElementsAre;
 
 // Test names: "Modes/...Test.Name/Inotify".
-std::string mode_name(const ::testing::TestParamInfo<WatchMode>& mode) {
+std::string reloader_mode_name(const ::testing::TestParamInfo<WatchMode>& mode) {
     return mode.param == WatchMode::inotify ? "Inotify" : "Polling";
 }
 
 using Clock = HotReloader::Clock;
 
 // An orc and two trolls in view.
-const std::vector<std::string> kRoom = {"#########", "#@>..o..#", "#..T...T#", "#########"};
+const std::vector<std::string> kReloaderRoom = {"#########", "#@>..o..#", "#..T...T#", "#########"};
 
 // 1-based line of the first line of `text` that starts with `prefix`.
 int line_of(const std::string& text, const std::string& prefix) {
@@ -61,12 +66,14 @@ class HotReloaderTest : public ::testing::TestWithParam<WatchMode> {
     }
 
     // The test's own clock, 5 ms a step: deterministic for multi-step writes. It never
-    // runs behind the real clock that wait_for_event() may have used before.
+    // runs behind the real clock that wait_for_event() may have used before. A load the
+    // reloader starts in the background is waited for, so the next step finds it done.
     std::optional<HotReloadEvent> step(HotReloader& reloader, std::chrono::milliseconds span) {
         t = std::max(t, Clock::now());
         for (const auto end = t + span; t < end;) {
             t += 5ms;
             if (auto event = reloader.update(game, t)) return event;
+            reloader.wait_until_loaded();
         }
         return std::nullopt;
     }
@@ -74,7 +81,7 @@ class HotReloaderTest : public ::testing::TestWithParam<WatchMode> {
     std::string original(const std::string& file) const { return dir.read(file); }
 
     test::ContentDir dir;
-    Game game = test::prefab_game(dir.load_ok(), kRoom);
+    Game game = test::prefab_game(dir.load_ok(), kReloaderRoom);
     Clock::time_point t = Clock::now();
 };
 
@@ -287,8 +294,123 @@ TEST_P(HotReloaderTest, EditorSaveIsAppliedAndAnUnchangedSaveIsQuiet) {
     EXPECT_EQ(game.world().log.messages().size(), messages_before);
 }
 
+// The loading runs behind one function on a thread of its own: a test loader that waits
+// for the test's word shows that no update() waits for it, however long it takes.
+class GatedLoader {
+  public:
+    HotReloader::Loader loader() {
+        return [this](const std::string& directory) {
+            std::unique_lock lock(mutex_);
+            ++calls_;
+            opened_.wait(lock, [this] { return open_; });
+            open_ = false;
+            return load_content(directory);
+        };
+    }
+    void let_one_through() {
+        {
+            std::lock_guard lock(mutex_);
+            open_ = true;
+        }
+        opened_.notify_all();
+    }
+    int calls() {
+        std::lock_guard lock(mutex_);
+        return calls_;
+    }
+
+  private:
+    std::mutex mutex_;
+    std::condition_variable opened_;
+    bool open_ = false;
+    int calls_ = 0;
+};
+
+TEST_P(HotReloaderTest, LoadingNeverHoldsUpAnUpdate) {
+    GatedLoader gate;
+    HotReloader reloader(dir.path(), options(), gate.loader());
+    const ContentPtr before = game.content_ptr();
+    dir.replace("actors.yaml", "    hp: 10\n", "    hp: 50\n");
+    const auto give_up = Clock::now() + 10s;
+    while (gate.calls() == 0 && Clock::now() < give_up) {
+        EXPECT_EQ(reloader.update(game, Clock::now()), std::nullopt);
+        std::this_thread::sleep_for(2ms);
+    }
+    ASSERT_EQ(gate.calls(), 1) << "the change was never loaded";
+    // The loader is stuck; frames go on, each update returning at once.
+    for (int frame = 0; frame < 20; ++frame) {
+        EXPECT_EQ(reloader.update(game, Clock::now()), std::nullopt);
+        EXPECT_TRUE(reloader.loading());
+        ASSERT_TRUE(reloader.next_deadline());
+        EXPECT_GT(*reloader.next_deadline(), Clock::now()) << "an idle loop would spin";
+    }
+    EXPECT_EQ(game.content_ptr(), before);
+    gate.let_one_through();
+    const auto event = wait_for_event(reloader);
+    ASSERT_TRUE(event && event->applied);
+    EXPECT_EQ(game.content().actor("orc")->fighter.hp, 50);
+    EXPECT_FALSE(reloader.loading());
+}
+
+TEST_P(HotReloaderTest, AChangeWhileLoadingIsLoadedAgainAndTheOldResultDropped) {
+    GatedLoader gate;
+    HotReloader reloader(dir.path(), options(), gate.loader());
+    dir.replace("actors.yaml", "    hp: 10\n", "    hp: 50\n");
+    const auto give_up = Clock::now() + 10s;
+    while (gate.calls() == 0 && Clock::now() < give_up) {
+        reloader.update(game, Clock::now());
+        std::this_thread::sleep_for(2ms);
+    }
+    dir.replace("actors.yaml", "    hp: 50\n", "    hp: 60\n");
+    // Let the watcher see the second write while the first load still waits.
+    for (int i = 0; i < 100; ++i) {
+        EXPECT_EQ(reloader.update(game, Clock::now()), std::nullopt);
+        std::this_thread::sleep_for(2ms);
+    }
+    gate.let_one_through();
+    while (gate.calls() < 2 && Clock::now() < give_up) {
+        EXPECT_EQ(reloader.update(game, Clock::now()), std::nullopt) << "the old result applied";
+        std::this_thread::sleep_for(2ms);
+    }
+    gate.let_one_through();
+    const auto event = wait_for_event(reloader);
+    ASSERT_TRUE(event && event->applied);
+    EXPECT_EQ(game.content().actor("orc")->fighter.hp, 60);
+    EXPECT_EQ(gate.calls(), 2);
+}
+
+TEST_P(HotReloaderTest, OnlyARecentWriteOfARegularFileTimesTheReload) {
+    // actors.yaml on /dev/zero printed "reload latency: 413589829.3 ms" (its time is the
+    // device's); so would an old file moved into place.
+    HotReloader reloader(dir.path(), options());
+    const std::string actors = dir.path() + "/actors.yaml";
+    std::string text = original("actors.yaml");
+    text.replace(text.find("    power: 3\n"), 13, "    power: 6\n");
+    const std::string old = dir.path() + "/../old_actors.yaml";
+    {
+        FILE* f = std::fopen(old.c_str(), "wb");
+        ASSERT_NE(f, nullptr);
+        std::fwrite(text.data(), 1, text.size(), f);
+        std::fclose(f);
+    }
+    std::filesystem::last_write_time(
+        old, std::filesystem::file_time_type::clock::now() - std::chrono::hours(3));
+    ASSERT_EQ(std::rename(old.c_str(), actors.c_str()), 0);
+    auto event = wait_for_event(reloader);
+    ASSERT_TRUE(event && event->applied) << (event ? to_string(event->problems) : "no event");
+    EXPECT_FALSE(event->written) << "a three-hour-old write is not this change";
+
+    ASSERT_EQ(std::remove(actors.c_str()), 0);
+    ASSERT_EQ(::mkfifo(actors.c_str(), 0600), 0);
+    event = wait_for_event(reloader);
+    ASSERT_TRUE(event);
+    EXPECT_THAT(event->problems, Contains(ProblemAt("actors.yaml", 0, 0, "FIFO")));
+    EXPECT_FALSE(event->written);
+}
+
 INSTANTIATE_TEST_SUITE_P(Modes, HotReloaderTest,
-                         ::testing::Values(WatchMode::inotify, WatchMode::polling), mode_name);
+                         ::testing::Values(WatchMode::inotify, WatchMode::polling),
+                         reloader_mode_name);
 
 }  // namespace
 }  // namespace cf

@@ -18,7 +18,8 @@ namespace {
 using ::testing::Contains;
 using ::testing::Field;
 
-const std::vector<std::string> kRoom = {"##########", "#@.o..o..#", "#..T..!..#", "##########"};
+const std::vector<std::string> kPreviewRoom = {"##########", "#@.o..o..#", "#..T..!..#",
+                                               "##########"};
 
 // The value of "entity N path" in `world` under `content` ("" when the entity is gone).
 std::string value_in(const World& world, const Content& content, const std::string& where) {
@@ -39,7 +40,7 @@ std::string value_in(const World& world, const Content& content, const std::stri
 }
 
 TEST(ReloadPreview, EveryValueShownIsTheValueApplyingGives) {
-    Game game = test::prefab_game(test::default_content(), kRoom);
+    Game game = test::prefab_game(test::default_content(), kPreviewRoom);
     test::first_of(game.mutable_world(), "orc")->fighter->hp = 7;
     auto next = std::make_shared<Content>(game.content());
     next->actors.at("orc").fighter.hp = 25;           // HP fractions move
@@ -88,7 +89,7 @@ TEST(ReloadPreview, DefinitionsAreComparedFieldByFieldWithRenamesMatched) {
 }
 
 TEST(ReloadPreview, ContentTheGameWouldRefuseSaysWhyAndTouchesNothing) {
-    Game game = test::prefab_game(test::default_content(), kRoom);
+    Game game = test::prefab_game(test::default_content(), kPreviewRoom);
     const World before = game.world();
     auto next = std::make_shared<Content>(game.content());
     next->tiles.erase("wall");

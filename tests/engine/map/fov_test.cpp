@@ -13,12 +13,12 @@
 namespace cf {
 namespace {
 
-struct Grid {
+struct FovGrid {
     int width = 0;
     int height = 0;
     std::vector<std::uint8_t> wall;
 
-    Grid(int w, int h) : width(w), height(h), wall(static_cast<std::size_t>(w * h), 0) {}
+    FovGrid(int w, int h) : width(w), height(h), wall(static_cast<std::size_t>(w * h), 0) {}
     bool in_bounds(int x, int y) const { return x >= 0 && y >= 0 && x < width && y < height; }
     std::size_t index(int x, int y) const { return static_cast<std::size_t>(y * width + x); }
     bool is_wall(int x, int y) const { return wall[index(x, y)] != 0; }
@@ -26,15 +26,15 @@ struct Grid {
 };
 
 // Walls at `percent` percent of cells; raw mt19937 output is the same on every platform.
-Grid random_grid(int w, int h, int percent, std::mt19937& rng) {
-    Grid g(w, h);
+FovGrid random_grid(int w, int h, int percent, std::mt19937& rng) {
+    FovGrid g(w, h);
     for (auto& cell : g.wall) cell = rng() % 100 < static_cast<unsigned>(percent) ? 1 : 0;
     return g;
 }
 
 // What compute_fov reveals, as a map-sized mask. Also fails the test if either callback
 // is handed a cell off the map.
-std::vector<std::uint8_t> visible_cells(const Grid& g, Point origin, int radius) {
+std::vector<std::uint8_t> visible_cells(const FovGrid& g, Point origin, int radius) {
     std::vector<std::uint8_t> seen(g.wall.size(), 0);
     compute_fov(
         g.width, g.height, origin, radius,
@@ -55,12 +55,12 @@ std::vector<std::uint8_t> visible_cells(const Grid& g, Point origin, int radius)
     return seen;
 }
 
-std::vector<std::uint8_t> reference_fov(const Grid& g, Point origin, int radius) {
+std::vector<std::uint8_t> reference_fov(const FovGrid& g, Point origin, int radius) {
     return fov_reference::visible(g.width, g.height, origin, radius,
                                   [&](int x, int y) { return g.is_wall(x, y); });
 }
 
-std::string describe(const Grid& g, Point origin, const std::vector<std::uint8_t>& seen) {
+std::string describe(const FovGrid& g, Point origin, const std::vector<std::uint8_t>& seen) {
     std::string out;
     for (int y = 0; y < g.height; ++y) {
         for (int x = 0; x < g.width; ++x) {
@@ -80,7 +80,7 @@ TEST(FovTest, MatchesReferenceShadowcastingOnRandomMaps) {
     for (int map = 0; map < 60; ++map) {
         const int w = 1 + static_cast<int>(rng() % 40);
         const int h = 1 + static_cast<int>(rng() % 30);
-        const Grid g = random_grid(w, h, 5 + static_cast<int>(rng() % 45), rng);
+        const FovGrid g = random_grid(w, h, 5 + static_cast<int>(rng() % 45), rng);
         for (int trial = 0; trial < 6; ++trial) {
             const Point origin{static_cast<int>(rng() % static_cast<unsigned>(w)),
                                static_cast<int>(rng() % static_cast<unsigned>(h))};
@@ -101,7 +101,7 @@ TEST(FovTest, MatchesReferenceShadowcastingOnRandomMaps) {
 TEST(FovTest, MatchesReferenceShadowcastingOnGameSizedMaps) {
     std::mt19937 rng(777);
     for (int map = 0; map < 20; ++map) {
-        const Grid g = random_grid(80, 45, 20, rng);
+        const FovGrid g = random_grid(80, 45, 20, rng);
         for (int trial = 0; trial < 10; ++trial) {
             const Point origin{static_cast<int>(rng() % 80u), static_cast<int>(rng() % 45u)};
             for (int radius : {0, 8, 20}) {
@@ -116,7 +116,7 @@ TEST(FovTest, MatchesReferenceShadowcastingOnGameSizedMaps) {
 TEST(FovTest, FloorCellsSeeEachOtherSymmetrically) {
     std::mt19937 rng(777);
     for (int map = 0; map < 4; ++map) {
-        const Grid g = random_grid(36, 24, 15 + 10 * map, rng);
+        const FovGrid g = random_grid(36, 24, 15 + 10 * map, rng);
         for (int radius : {0, 8}) {
             std::vector<std::vector<std::uint8_t>> sees(g.wall.size());
             for (int y = 0; y < g.height; ++y) {
@@ -142,7 +142,7 @@ TEST(FovTest, FloorCellsSeeEachOtherSymmetrically) {
 }
 
 TEST(FovTest, RevealsExactlyTheDiskOnAnOpenMap) {
-    const Grid g(41, 41);
+    const FovGrid g(41, 41);
     const Point origin{20, 20};
     for (int radius : {1, 2, 5, 8, 14, 20}) {
         const auto seen = visible_cells(g, origin, radius);
@@ -157,7 +157,7 @@ TEST(FovTest, RevealsExactlyTheDiskOnAnOpenMap) {
 
 TEST(FovTest, NeverRevealsBeyondTheRadius) {
     std::mt19937 rng(99);
-    const Grid g = random_grid(60, 40, 20, rng);
+    const FovGrid g = random_grid(60, 40, 20, rng);
     for (int radius : {1, 4, 8, 15}) {
         const Point origin{30, 20};
         const auto seen = visible_cells(g, origin, radius);
@@ -172,7 +172,7 @@ TEST(FovTest, NeverRevealsBeyondTheRadius) {
 }
 
 TEST(FovTest, OriginIsRevealedEvenWhenBoxedIn) {
-    Grid g(5, 5);
+    FovGrid g(5, 5);
     for (int y = 1; y <= 3; ++y)
         for (int x = 1; x <= 3; ++x) g.set_wall(x, y);
     for (int radius : {0, 1, 3}) {
@@ -188,7 +188,7 @@ TEST(FovTest, OriginIsRevealedEvenWhenBoxedIn) {
 
 TEST(FovTest, RoomShowsAllItsWallsAndNothingOutside) {
     // Room interior 12x8 at (10,6); its walls are the ring around it; open floor beyond.
-    Grid g(40, 24);
+    FovGrid g(40, 24);
     const int left = 9, top = 5, right = 22, bottom = 14;
     for (int x = left; x <= right; ++x) g.set_wall(x, top), g.set_wall(x, bottom);
     for (int y = top; y <= bottom; ++y) g.set_wall(left, y), g.set_wall(right, y);
@@ -205,7 +205,7 @@ TEST(FovTest, RoomShowsAllItsWallsAndNothingOutside) {
 }
 
 TEST(FovTest, NothingShowsBeyondAnUnbrokenWall) {
-    Grid g(50, 30);
+    FovGrid g(50, 30);
     for (int y = 0; y < g.height; ++y) g.set_wall(30, y);
     for (Point origin : {Point{0, 0}, Point{29, 15}, Point{10, 29}, Point{25, 3}}) {
         const auto seen = visible_cells(g, origin, 0);
@@ -258,7 +258,7 @@ TEST(FovTest, UnlimitedViewOfALargeOpenMapCoversIt) {
 }
 
 TEST(FovTest, OriginOffTheMapRevealsNothing) {
-    const Grid g(10, 10);
+    const FovGrid g(10, 10);
     for (Point origin : {Point{-1, 3}, Point{3, 10}, Point{10, 0}}) {
         int revealed = 0;
         compute_fov(

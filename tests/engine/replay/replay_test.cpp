@@ -205,5 +205,34 @@ TEST(Replay, BadReloadDuringPlaybackReportsItsProblems) {
     EXPECT_EQ(game.content().actor("orc")->fighter.hp, 10);
 }
 
+TEST(Replay, AReloadOfAFolderThatIsNotThereSaysSoWithoutALineNumber) {
+    // It was "reload x: x:0:0: content directory does not exist".
+    test::TempDir dir;
+    Replay replay;
+    replay.steps.push_back({std::nullopt, dir.file("nonexistent"), {}, 3});
+    replay.steps.push_back({std::nullopt, dir.write("plain", "x"), {}, 4});
+    Game game = Game::new_game(test::default_content(), 2);
+    const auto problems = play_replay(game, replay, "run.yaml");
+    ASSERT_EQ(problems.size(), 2u);
+    EXPECT_EQ(to_string(problems[0]), "run.yaml:3: reload " + dir.file("nonexistent") + ": " +
+                                          dir.file("nonexistent") +
+                                          ": content directory does not exist");
+    EXPECT_THAT(problems[1].message, HasSubstr("is a file, not a content folder"));
+}
+
+TEST(Replay, CommandsTheGameRefusesArePlayedNotFailed) {
+    // The replay contract (README): a refused command spends no turn and says why in the
+    // log, as a key press would; only steps that cannot be applied at all are failures.
+    test::TempDir dir;
+    const std::string path =
+        dir.write("r.yaml", "seed: 2\nevents:\n  - use z\n  - descend\n  - wait\n");
+    const ReplayLoad load = load_replay(path);
+    ASSERT_TRUE(load.replay) << to_string(load.problems);
+    Game game = Game::new_game(test::default_content(), 2);
+    EXPECT_THAT(play_replay(game, *load.replay, path), IsEmpty());
+    EXPECT_EQ(game.world().turn, 1) << "only the wait spent a turn";
+    EXPECT_EQ(game.log().size(), 3u);
+}
+
 }  // namespace
 }  // namespace cf

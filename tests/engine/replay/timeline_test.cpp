@@ -17,11 +17,11 @@
 namespace cf {
 namespace {
 
-constexpr std::uint64_t kSeed = 77;
+constexpr std::uint64_t kTimelineSeed = 77;
 
 // 600 commands with world edits and a content revision among them.
 Game mixed_game() {
-    Game game = Game::new_game(test::default_content(), kSeed);
+    Game game = Game::new_game(test::default_content(), kTimelineSeed);
     test::Wanderer wanderer(5, 150);
     wanderer.play(game, 150);
     game.apply(WorldEdit{{EditOp::set_world("god_mode", "true")}});
@@ -38,13 +38,13 @@ Game mixed_game() {
 // The dump a --replay of `game`'s recording with --seek `turn` ends in.
 std::string replayed_dump(const Game& game, int turn) {
     test::TempDir dir;
-    const Recording recording = record_game(game, kSeed, "");
+    const Recording recording = record_game(game, kTimelineSeed, "");
     const std::string path = dir.write("run.yaml", recording.text);
     const ReplayLoad load = load_replay(path);
     EXPECT_TRUE(load.replay) << to_string(load.problems);
     if (!load.replay) return "";
-    GameStart start = start_game({load.replay->contents[*load.replay->start_content], kSeed, "",
-                                  load.replay->start_save, path});
+    GameStart start = start_game({load.replay->contents[*load.replay->start_content], kTimelineSeed,
+                                  "", load.replay->start_save, path});
     EXPECT_TRUE(start.game);
     if (!start.game) return "";
     EXPECT_TRUE(play_replay(*start.game, *load.replay, path, turn).empty());
@@ -99,7 +99,7 @@ TEST(Timeline, KeepsAnchorsAndFewFineKeyframesWhileSeeking) {
 }
 
 TEST(Timeline, FollowsTheLiveGameAndRefusesAnother) {
-    Game game = Game::new_game(test::default_content(), kSeed);
+    Game game = Game::new_game(test::default_content(), kTimelineSeed);
     Timeline timeline(game);
     test::Wanderer wanderer(3);
     wanderer.play(game, 20);
@@ -109,7 +109,7 @@ TEST(Timeline, FollowsTheLiveGameAndRefusesAnother) {
     EXPECT_EQ(timeline.size(), game.log().size());
     EXPECT_EQ(timeline.turn_after(timeline.size()), game.world().turn);
     EXPECT_EQ(dump_state(timeline.seek_turn(10)), replayed_dump(game, 10));
-    const Game other = Game::new_game(test::edited_content(), kSeed);
+    const Game other = Game::new_game(test::edited_content(), kTimelineSeed);
     EXPECT_FALSE(timeline.sync(other));
 }
 

@@ -49,7 +49,8 @@ TEST(Ai, HostileMonsterInViewWalksItsShortestPath) {
     const Entity& orc = *test::first_of(w, "orc");
     ASSERT_TRUE(w.map.visible(orc.pos));
 
-    const std::vector<Point> path = intended_path(w, game.content(), orc, game.pathfinder());
+    Pathfinder paths;
+    const std::vector<Point> path = intended_path(w, game.content(), orc, paths);
     ASSERT_FALSE(path.empty());
     EXPECT_EQ(path.back(), w.player().pos);
     EXPECT_EQ(static_cast<int>(path.size()), steps_between(w.map, orc.pos, w.player().pos));
@@ -88,7 +89,8 @@ TEST(Ai, MonsterOutOfViewDoesNothing) {
                                                            });
     const Entity& orc = *test::first_of(game.world(), "orc");
     ASSERT_FALSE(game.world().map.visible(orc.pos));
-    EXPECT_THAT(intended_path(game.world(), game.content(), orc, game.pathfinder()), IsEmpty());
+    Pathfinder paths;
+    EXPECT_THAT(intended_path(game.world(), game.content(), orc, paths), IsEmpty());
     for (int i = 0; i < 5; ++i) game.submit(Command::wait());
     EXPECT_EQ(test::first_of(game.world(), "orc")->pos, (Point{8, 1}));
 }
@@ -123,7 +125,7 @@ TEST(Ai, MonsterGoesAroundABlockingActor) {
     auto c = test::edited_content();
     ActorDef statue = c->actors.at("orc");
     statue.id = "statue";
-    statue.ai = AiKind::none;
+    statue.ai.kind = AiKind::none;
     c->actors["statue"] = statue;
     Game game = test::prefab_game(c, {"#########", "#@.S...o#", "#.......#", "#########"},
                                   {{'S', "statue"}});
@@ -275,15 +277,16 @@ TEST(Ai, ConfusedMonsterStumblesThenHuntsAgain) {
                                                      "######################",
                                                  });
     Entity* orc = test::first_of(game.mutable_world(), "orc");
-    orc->ai->confused_turns = 3;
-    EXPECT_THAT(intended_path(game.world(), game.content(), *orc, game.pathfinder()), IsEmpty());
+    orc->statuses["confused"] = 3;
+    Pathfinder paths;
+    EXPECT_THAT(intended_path(game.world(), game.content(), *orc, paths), IsEmpty());
 
     game.submit(Command::wait());
     game.submit(Command::wait());
-    EXPECT_EQ(test::first_of(game.world(), "orc")->ai->confused_turns, 1);
+    EXPECT_EQ(test::first_of(game.world(), "orc")->statuses.at("confused"), 1);
     EXPECT_FALSE(test::logged(game.world(), "The Orc is no longer confused."));
     game.submit(Command::wait());
-    EXPECT_EQ(test::first_of(game.world(), "orc")->ai->confused_turns, 0);
+    EXPECT_FALSE(test::first_of(game.world(), "orc")->statuses.contains("confused"));
     EXPECT_EQ(test::last_message(game.world()), "The Orc is no longer confused.");
 
     // Three stumbles leave it at least 16 steps away; now it walks straight at the player.
@@ -299,7 +302,7 @@ TEST(Ai, ConfusedMonsterStumblesThenHuntsAgain) {
 TEST(Ai, ConfusedMonsterAttacksWhatItStumblesInto) {
     // Walled in with the player on one side: every stumble is into a wall or the player.
     Game game = test::prefab_game(test::default_content(), {"####", "#@o#", "####"});
-    test::first_of(game.mutable_world(), "orc")->ai->confused_turns = 20;
+    test::first_of(game.mutable_world(), "orc")->statuses["confused"] = 20;
     for (int i = 0; i < 20; ++i) game.submit(Command::wait());
     const World& w = game.world();
     EXPECT_EQ(test::first_of(w, "orc")->pos, (Point{2, 1}));

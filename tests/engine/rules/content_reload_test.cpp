@@ -38,8 +38,9 @@ TEST_F(ContentReloadTest, EditedNumbersApplyAndTheLogSaysSo) {
 }
 
 TEST_F(ContentReloadTest, DeletedDefinitionRemovesEntitiesAndSaysHowMany) {
-    dir.replace("actors.yaml",
-                dir.read("actors.yaml").substr(dir.read("actors.yaml").find("troll:")), "");
+    const std::string actors = dir.read("actors.yaml");
+    const auto troll = actors.find("troll:");
+    dir.replace("actors.yaml", actors.substr(troll, actors.find("bat:") - troll), "");
     dir.replace("spawns.yaml", "  3:\n    troll: 15\n  5:\n    troll: 30\n  7:\n    troll: 60\n",
                 "");
     const ContentReload r = reload_content(game, dir.path());
@@ -61,7 +62,7 @@ TEST_F(ContentReloadTest, BadContentLeavesTheWorldUntouched) {
     dir.replace("items.yaml", "    power: 4\n", "    powr: 4\n");  // ...next to a typo (line 67)
     const ContentReload r = reload_content(game, dir.path());
     EXPECT_FALSE(r.applied);
-    EXPECT_THAT(r.problems, ElementsAre(ProblemAt("items.yaml", 67, 5, "unknown key 'powr'")));
+    EXPECT_THAT(r.problems, ElementsAre(ProblemAt("items.yaml", 77, 5, "unknown key 'powr'")));
     EXPECT_EQ(game.content_ptr(), before);
     EXPECT_EQ(game.content().actor("orc")->fighter.hp, 10);
     // Not even the message log changes: nothing reached the game, so nothing is in its

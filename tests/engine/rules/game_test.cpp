@@ -20,7 +20,7 @@ namespace {
 
 using ::testing::ElementsAre;
 
-const std::vector<std::string> kRoom = {"######", "#@.>.#", "#....#", "######"};
+const std::vector<std::string> kGameRoom = {"######", "#@.>.#", "#....#", "######"};
 
 void give_xp(Game& game, int amount) {
     World& w = game.mutable_world();
@@ -28,7 +28,7 @@ void give_xp(Game& game, int amount) {
 }
 
 TEST(Levelling, Level2NeedsBasePlusOneFactorOfXp) {
-    Game game = test::prefab_game(test::default_content(), kRoom);
+    Game game = test::prefab_game(test::default_content(), kGameRoom);
     give_xp(game, 349);
     EXPECT_EQ(game.world().player().progression->level, 1);
     EXPECT_EQ(game.world().pending_level_ups, 0);
@@ -40,14 +40,14 @@ TEST(Levelling, Level2NeedsBasePlusOneFactorOfXp) {
 }
 
 TEST(Levelling, OneBigGainCanGiveSeveralLevels) {
-    Game game = test::prefab_game(test::default_content(), kRoom);
+    Game game = test::prefab_game(test::default_content(), kGameRoom);
     give_xp(game, 850);  // 350 for level 2, 500 more for level 3
     EXPECT_EQ(game.world().player().progression->level, 3);
     EXPECT_EQ(game.world().pending_level_ups, 2);
 }
 
 TEST(Levelling, PendingLevelUpBlocksOtherCommands) {
-    Game game = test::prefab_game(test::default_content(), kRoom);
+    Game game = test::prefab_game(test::default_content(), kGameRoom);
     give_xp(game, 350);
     EXPECT_FALSE(game.submit(Command::move(Direction::e)));
     EXPECT_EQ(test::last_message(game.world()), "Choose how to grow stronger first.");
@@ -59,7 +59,7 @@ TEST(Levelling, PendingLevelUpBlocksOtherCommands) {
 }
 
 TEST(Levelling, HpChoiceRaisesMaxHpAndHeals20) {
-    Game game = test::prefab_game(test::default_content(), kRoom);
+    Game game = test::prefab_game(test::default_content(), kGameRoom);
     game.mutable_world().player().fighter->hp = 12;
     give_xp(game, 350);
     game.submit(Command::level_up(LevelUpChoice::max_hp));
@@ -70,7 +70,7 @@ TEST(Levelling, HpChoiceRaisesMaxHpAndHeals20) {
 }
 
 TEST(Levelling, PowerChoiceAddsOnePower) {
-    Game game = test::prefab_game(test::default_content(), kRoom);
+    Game game = test::prefab_game(test::default_content(), kGameRoom);
     give_xp(game, 350);
     game.submit(Command::level_up(LevelUpChoice::power));
     EXPECT_EQ(power(game.world().player(), game.content()), 5);
@@ -79,7 +79,7 @@ TEST(Levelling, PowerChoiceAddsOnePower) {
 }
 
 TEST(Levelling, DefenseChoiceAddsOneDefense) {
-    Game game = test::prefab_game(test::default_content(), kRoom);
+    Game game = test::prefab_game(test::default_content(), kGameRoom);
     give_xp(game, 350);
     game.submit(Command::level_up(LevelUpChoice::defense));
     EXPECT_EQ(defense(game.world().player(), game.content()), 3);
@@ -87,7 +87,7 @@ TEST(Levelling, DefenseChoiceAddsOneDefense) {
 }
 
 TEST(Levelling, NoPendingLevelUpIsRefused) {
-    Game game = test::prefab_game(test::default_content(), kRoom);
+    Game game = test::prefab_game(test::default_content(), kGameRoom);
     game.submit(Command::level_up(LevelUpChoice::power));
     EXPECT_EQ(test::last_message(game.world()), "You have no level-up to spend.");
     EXPECT_EQ(power(game.world().player(), game.content()), 4);
@@ -95,7 +95,7 @@ TEST(Levelling, NoPendingLevelUpIsRefused) {
 
 TEST(Levelling, GainsSurviveAReloadThatChangesTheBase) {
     test::ContentDir dir;
-    Game game = test::prefab_game(dir.load_ok(), kRoom);
+    Game game = test::prefab_game(dir.load_ok(), kGameRoom);
     give_xp(game, 850);
     game.submit(Command::level_up(LevelUpChoice::power));
     game.submit(Command::level_up(LevelUpChoice::max_hp));
@@ -108,7 +108,7 @@ TEST(Levelling, GainsSurviveAReloadThatChangesTheBase) {
 }
 
 TEST(Descend, OnlyOnTheStairs) {
-    Game game = test::prefab_game(test::default_content(), kRoom);
+    Game game = test::prefab_game(test::default_content(), kGameRoom);
     EXPECT_FALSE(game.submit(Command::descend()));
     EXPECT_EQ(test::last_message(game.world()), "There are no down stairs here.");
     EXPECT_EQ(game.world().depth, 1);
@@ -116,7 +116,7 @@ TEST(Descend, OnlyOnTheStairs) {
 }
 
 TEST(Descend, NextFloorKeepsThePlayersState) {
-    Game game = test::prefab_game(test::default_content(), kRoom);
+    Game game = test::prefab_game(test::default_content(), kGameRoom);
     World& w = game.mutable_world();
     w.player().fighter->hp = 21;
     w.player().inventory->items.push_back({w.new_id(), "health_potion"});
@@ -145,7 +145,7 @@ TEST(Descend, NextFloorKeepsThePlayersState) {
 
 TEST(Descend, SameSeedGivesTheSameSecondFloor) {
     auto descend_from = [](std::uint64_t seed) {
-        Game game = test::prefab_game(test::default_content(), kRoom, {}, seed);
+        Game game = test::prefab_game(test::default_content(), kGameRoom, {}, seed);
         game.submit(Command::move(Direction::e));
         game.submit(Command::move(Direction::e));
         game.submit(Command::descend());
@@ -156,7 +156,7 @@ TEST(Descend, SameSeedGivesTheSameSecondFloor) {
 }
 
 TEST(Game, TurnCountsOnlySpentCommands) {
-    Game game = test::prefab_game(test::default_content(), kRoom);
+    Game game = test::prefab_game(test::default_content(), kGameRoom);
     game.submit(Command::wait());
     game.submit(Command::move(Direction::n));  // wall
     game.submit(Command::move(Direction::e));

@@ -105,7 +105,7 @@ TEST(Confusion, ConfusesTheTargetedMonster) {
     EXPECT_TRUE(
         test::logged(w, "The eyes of the Orc look vacant, as it starts to stumble around!"));
     // 10 turns of confusion, one already stumbled away in the monsters' turn.
-    EXPECT_EQ(test::first_of(w, "orc")->ai->confused_turns, 9);
+    EXPECT_EQ(test::first_of(w, "orc")->statuses.at("confused"), 9);
     EXPECT_FALSE(carries(w, "confusion_scroll"));
 }
 
@@ -132,12 +132,12 @@ TEST(Confusion, RefusesATileOutOfSight) {
     const int scroll = give(game, "confusion_scroll");
     EXPECT_FALSE(game.submit(Command::use(scroll, Point{4, 1})));
     EXPECT_EQ(test::last_message(game.world()), "You cannot target an area that you cannot see.");
-    EXPECT_EQ(test::first_of(game.world(), "orc")->ai->confused_turns, 0);
+    EXPECT_THAT(test::first_of(game.world(), "orc")->statuses, IsEmpty());
 }
 
 TEST(Confusion, RefusesATargetBeyondItsRange) {
     auto c = test::edited_content();
-    c->items.at("confusion_scroll").consumable->range = 2;
+    c->items.at("confusion_scroll").use->range = 2;
     Game game = arena({"#######", "#@..o.#", "#######"}, c);
     const int scroll = give(game, "confusion_scroll");
     EXPECT_FALSE(game.submit(Command::use(scroll, Point{4, 1})));

@@ -13,7 +13,7 @@
 namespace cf {
 namespace {
 
-const std::vector<std::string> kRoom = {"#########", "#@..o.o.#", "#...T...#", "#########"};
+const std::vector<std::string> kRebaseRoom = {"#########", "#@..o.o.#", "#...T...#", "#########"};
 
 // `content` with actor `from` renamed to `to`, references following.
 std::shared_ptr<Content> with_actor_renamed(const Content& content, const DefId& from,
@@ -30,7 +30,7 @@ std::shared_ptr<Content> with_actor_renamed(const Content& content, const DefId&
 
 // The issue's first finding: renaming orc to goblin removed the six live orcs.
 TEST(Rebase, RenameKeepsEveryLiveEntityWithItsState) {
-    Game game = test::prefab_game(test::default_content(), kRoom);
+    Game game = test::prefab_game(test::default_content(), kRebaseRoom);
     Entity* orc = test::first_of(game.mutable_world(), "orc");
     orc->fighter->hp = 4;
     const EntityId wounded = orc->id;
@@ -45,7 +45,7 @@ TEST(Rebase, RenameKeepsEveryLiveEntityWithItsState) {
 }
 
 TEST(Rebase, RenamedItemsAndSlotsFollowIntoInventoriesAndEquipment) {
-    Game game = test::prefab_game(test::default_content(), kRoom);
+    Game game = test::prefab_game(test::default_content(), kRebaseRoom);
     auto next = test::with_id_changed(
         *test::with_id_changed(game.content(), DefKind::item, "dagger", "knife"), DefKind::slot,
         "weapon", "hand");
@@ -66,7 +66,7 @@ TEST(Rebase, RenamedItemsAndSlotsFollowIntoInventoriesAndEquipment) {
 }
 
 TEST(Rebase, RenamedTilesKeepTheFloor) {
-    Game game = test::prefab_game(test::default_content(), kRoom);
+    Game game = test::prefab_game(test::default_content(), kRebaseRoom);
     auto next = test::with_id_changed(game.content(), DefKind::tile, "wall", "stone");
     next->settings.wall_tile = "stone";
     ASSERT_TRUE(game.apply_content(next, {{DefKind::tile, "wall", "stone"}}).applied);
@@ -76,7 +76,7 @@ TEST(Rebase, RenamedTilesKeepTheFloor) {
 // Deleting a definition live entities use, then undoing: the reverse revision and the
 // restore edit give back the very same entities (ids, HP, inventory, place in the list).
 TEST(Rebase, DeleteThenUndoRestoresTheEntitiesExactly) {
-    Game game = test::prefab_game(test::default_content(), kRoom);
+    Game game = test::prefab_game(test::default_content(), kRebaseRoom);
     test::first_of(game.mutable_world(), "troll")->fighter->hp = 9;
     const World before = game.world();
     const ContentPtr with_troll = game.content_ptr();
@@ -96,7 +96,7 @@ TEST(Rebase, DeleteThenUndoRestoresTheEntitiesExactly) {
 // HP keeps its fraction of max HP, rounded: 7/10 with a new max of 25 is 18/25, and
 // undoing puts back exactly 7, not a rounded fraction of a fraction.
 TEST(Rebase, HpKeepsItsFractionRoundedAndUndoIsExact) {
-    Game game = test::prefab_game(test::default_content(), kRoom);
+    Game game = test::prefab_game(test::default_content(), kRebaseRoom);
     Entity* orc = test::first_of(game.mutable_world(), "orc");
     orc->fighter->hp = 7;
     const EntityId id = orc->id;
@@ -111,7 +111,7 @@ TEST(Rebase, HpKeepsItsFractionRoundedAndUndoIsExact) {
 }
 
 TEST(Rebase, RefusalsNameWhatIsMissing) {
-    Game game = test::prefab_game(test::default_content(), kRoom);
+    Game game = test::prefab_game(test::default_content(), kRebaseRoom);
     auto next = std::make_shared<Content>(game.content());
     next->tiles.erase("wall");
     EXPECT_THAT(

@@ -16,12 +16,12 @@ using ::testing::Contains;
 using ::testing::HasSubstr;
 
 // Two orcs and a troll in a lit room; stairs east of the player.
-const std::vector<std::string> kRoom = {"#########", "#@>..o..#", "#...o..T#", "#########"};
+const std::vector<std::string> kReloadRoom = {"#########", "#@>..o..#", "#...o..T#", "#########"};
 
 Entity& orc_at(Game& game, Point p) { return *game.mutable_world().actor_at(p); }
 
 TEST(Reload, MonsterMaxHpChangeKeepsTheFractionOfHp) {
-    Game game = test::prefab_game(test::default_content(), kRoom);
+    Game game = test::prefab_game(test::default_content(), kReloadRoom);
     orc_at(game, {5, 1}).fighter->hp = 6;
     auto next = test::edited_content();
     next->actors.at("orc").fighter.hp = 50;
@@ -36,7 +36,7 @@ TEST(Reload, MonsterMaxHpChangeKeepsTheFractionOfHp) {
 }
 
 TEST(Reload, LowerMaxHpLowersHpInProportion) {
-    Game game = test::prefab_game(test::default_content(), kRoom);
+    Game game = test::prefab_game(test::default_content(), kReloadRoom);
     game.mutable_world().player().fighter->hp = 15;
     auto next = test::edited_content();
     next->actors.at("player").fighter.hp = 20;
@@ -45,7 +45,7 @@ TEST(Reload, LowerMaxHpLowersHpInProportion) {
 }
 
 TEST(Reload, WoundedMonsterKeepsAtLeastOneHp) {
-    Game game = test::prefab_game(test::default_content(), kRoom);
+    Game game = test::prefab_game(test::default_content(), kReloadRoom);
     orc_at(game, {5, 1}).fighter->hp = 1;
     auto next = test::edited_content();
     next->actors.at("orc").fighter.hp = 2;
@@ -54,7 +54,7 @@ TEST(Reload, WoundedMonsterKeepsAtLeastOneHp) {
 }
 
 TEST(Reload, SwordBonusChangesThePlayersPowerAtOnce) {
-    Game game = test::prefab_game(test::default_content(), kRoom);
+    Game game = test::prefab_game(test::default_content(), kReloadRoom);
     World& w = game.mutable_world();
     const ItemInstance sword{w.new_id(), "sword"};
     w.player().inventory->items.push_back(sword);
@@ -67,7 +67,7 @@ TEST(Reload, SwordBonusChangesThePlayersPowerAtOnce) {
 }
 
 TEST(Reload, DeletedMonsterDefinitionRemovesItsEntities) {
-    Game game = test::prefab_game(test::default_content(), kRoom);
+    Game game = test::prefab_game(test::default_content(), kReloadRoom);
     auto next = test::edited_content();
     next->actors.erase("troll");
     for (auto& [depth, weights] : next->spawns.monsters.by_depth) weights.erase("troll");
@@ -82,7 +82,7 @@ TEST(Reload, DeletedMonsterDefinitionRemovesItsEntities) {
 }
 
 TEST(Reload, DeletedItemDefinitionLeavesTheInventory) {
-    Game game = test::prefab_game(test::default_content(), kRoom);
+    Game game = test::prefab_game(test::default_content(), kReloadRoom);
     auto next = test::edited_content();
     next->items.erase("dagger");
     next->actors.at("player").starting_equipment = {"leather_armor"};
@@ -98,7 +98,7 @@ TEST(Reload, DeletedItemDefinitionLeavesTheInventory) {
 }
 
 TEST(Reload, ItemMovedToAnotherSlotIsTakenOff) {
-    Game game = test::prefab_game(test::default_content(), kRoom);
+    Game game = test::prefab_game(test::default_content(), kReloadRoom);
     auto next = test::edited_content();
     next->slots["hand"] = SlotDef{"hand", "hand"};
     next->items.at("dagger").equippable->slot = "hand";
@@ -110,7 +110,7 @@ TEST(Reload, ItemMovedToAnotherSlotIsTakenOff) {
 }
 
 TEST(Reload, DeletingATileTheFloorUsesIsRefused) {
-    Game game = test::prefab_game(test::default_content(), kRoom);
+    Game game = test::prefab_game(test::default_content(), kReloadRoom);
     const ContentPtr before = game.content_ptr();
     const std::string state = dump_state(game, 0);
     auto next = test::edited_content();
@@ -129,7 +129,7 @@ TEST(Reload, DeletingATileTheFloorUsesIsRefused) {
 }
 
 TEST(Reload, DeletingThePlayersDefinitionIsRefused) {
-    Game game = test::prefab_game(test::default_content(), kRoom);
+    Game game = test::prefab_game(test::default_content(), kReloadRoom);
     auto next = test::edited_content();
     next->actors.erase("player");
     const ReloadReport report = game.apply_content(next);
@@ -139,7 +139,7 @@ TEST(Reload, DeletingThePlayersDefinitionIsRefused) {
 }
 
 TEST(Reload, TileChangesApplyToTheFloor) {
-    Game game = test::prefab_game(test::default_content(), kRoom);
+    Game game = test::prefab_game(test::default_content(), kReloadRoom);
     ASSERT_FALSE(game.world().map.walkable({0, 1}));
     auto next = test::edited_content();
     next->tiles.at("wall").walkable = true;
@@ -149,7 +149,7 @@ TEST(Reload, TileChangesApplyToTheFloor) {
 
 TEST(Reload, ActorThatBecomesHostileStartsToHunt) {
     auto calm = test::edited_content();
-    calm->actors.at("orc").ai = AiKind::none;
+    calm->actors.at("orc").ai.kind = AiKind::none;
     Game game = test::prefab_game(calm, {"#######", "#@...o#", "#######"});
     game.submit(Command::wait());
     ASSERT_EQ(test::first_of(game.world(), "orc")->pos, (Point{5, 1}));
@@ -159,7 +159,7 @@ TEST(Reload, ActorThatBecomesHostileStartsToHunt) {
 }
 
 TEST(Reload, SameContentChangesNothing) {
-    Game game = test::prefab_game(test::default_content(), kRoom);
+    Game game = test::prefab_game(test::default_content(), kReloadRoom);
     const std::string state = dump_state(game, 0);
     const ReloadReport report = game.apply_content(test::edited_content());
     EXPECT_TRUE(report.applied);

@@ -14,13 +14,13 @@ namespace {
 using ::testing::Contains;
 using ::testing::Not;
 
-Game arena(const std::vector<std::string>& rows) {
+Game sightings_arena(const std::vector<std::string>& rows) {
     return test::prefab_game(test::default_content(), rows);
 }
 
 TEST(Sightings, AMonsterComingIntoViewIsAnnouncedOnce) {
     // A door-like gap: the orc behind the wall comes into view when the player steps east.
-    Game game = arena({"#########", "#@.....##", "####.####", "####o####", "#########"});
+    Game game = sightings_arena({"#########", "#@.....##", "####.####", "####o####", "#########"});
     ASSERT_FALSE(game.world().map.visible({4, 3}));
     const std::size_t before = game.world().log.messages().size();
     ASSERT_TRUE(game.submit(Command::move(Direction::e)));
@@ -31,14 +31,14 @@ TEST(Sightings, AMonsterComingIntoViewIsAnnouncedOnce) {
 }
 
 TEST(Sightings, AMonsterAlreadyInViewIsNotAnnouncedAgain) {
-    Game game = arena({"########", "#@....o#", "########"});
+    Game game = sightings_arena({"########", "#@....o#", "########"});
     const std::size_t before = game.world().log.messages().size();
     ASSERT_TRUE(game.submit(Command::wait()));
     EXPECT_THAT(test::messages_since(game.world(), before), Not(Contains("You see an Orc.")));
 }
 
 TEST(Sightings, SteppingOntoItemsSaysWhatLiesThere) {
-    Game game = arena({"######", "#@ff/#", "######"});
+    Game game = sightings_arena({"######", "#@ff/#", "######"});
     World& w = game.mutable_world();
     for (Entity& e : w.entities) {
         if (e.is_item()) e.pos = {2, 1};
@@ -49,7 +49,7 @@ TEST(Sightings, SteppingOntoItemsSaysWhatLiesThere) {
 }
 
 TEST(Sightings, SteppingOntoStairsSaysSo) {
-    Game game = arena({"#####", "#@>.#", "#####"});
+    Game game = sightings_arena({"#####", "#@>.#", "#####"});
     ASSERT_TRUE(game.submit(Command::move(Direction::e)));
     EXPECT_EQ(test::last_message(game.world()), "There are down stairs here.");
 }

@@ -28,7 +28,7 @@ const std::vector<std::string> kTwoStairs = {
 
 constexpr AutoPickup kConsumables{true, false};
 
-WalkStop run_walk(Game& game, Walk walk, int limit = 500) {
+WalkStop walk_until_stop(Game& game, Walk walk, int limit = 500) {
     for (int i = 0; i < limit; ++i) {
         const WalkStop stop = walk.after_step(game, game.submit(walk.command()));
         if (stop != WalkStop::none) return stop;
@@ -50,7 +50,7 @@ bool carries(const Game& game, const DefId& def) {
 
 TEST(ExplorePickup, WalksToWhatItWantsAndPicksItUp) {
     Game game = test::prefab_game(test::default_content(), kHoard);
-    const WalkStop stop = run_walk(game, Walk::explore(game, kConsumables));
+    const WalkStop stop = walk_until_stop(game, Walk::explore(game, kConsumables));
     EXPECT_TRUE(carries(game, "health_potion"));
     EXPECT_TRUE(carries(game, "confusion_scroll"));
     EXPECT_TRUE(test::logged(game.world(), "You pick up the Health potion."));
@@ -65,7 +65,7 @@ TEST(ExplorePickup, EquipmentToo) {
     Game game = test::prefab_game(test::default_content(), kHoard);
     WalkStop stop = WalkStop::none;
     for (int walks = 0; walks < 10 && stop != WalkStop::explored; ++walks)
-        stop = run_walk(game, Walk::explore(game, AutoPickup{true, true}));
+        stop = walk_until_stop(game, Walk::explore(game, AutoPickup{true, true}));
     EXPECT_EQ(stop, WalkStop::explored);
     EXPECT_TRUE(carries(game, "sword"));
     EXPECT_TRUE(carries(game, "health_potion"));
@@ -74,7 +74,7 @@ TEST(ExplorePickup, EquipmentToo) {
 TEST(ExplorePickup, OffLeavesItemsWhereTheyLie) {
     Game game = test::prefab_game(test::default_content(), kHoard);
     for (int walks = 0; walks < 10; ++walks) {
-        if (run_walk(game, Walk::explore(game)) == WalkStop::explored) break;
+        if (walk_until_stop(game, Walk::explore(game)) == WalkStop::explored) break;
     }
     EXPECT_THAT(carried(game), Not(Contains("health_potion")));
     EXPECT_NE(test::first_of(game.world(), "health_potion"), nullptr);
@@ -86,7 +86,7 @@ TEST(ExplorePickup, AFullPackWalksToNothing) {
     const std::vector<DefId> before = carried(game);
     // The pack holds what the player starts with, and not one item more.
     content->actors.at("player").inventory = static_cast<int>(before.size());
-    const WalkStop stop = run_walk(game, Walk::explore(game, kConsumables));
+    const WalkStop stop = walk_until_stop(game, Walk::explore(game, kConsumables));
     EXPECT_EQ(stop, WalkStop::item_found) << "the potion is news, not an errand";
     EXPECT_FALSE(test::logged(game.world(), "Your inventory is full."));
     EXPECT_EQ(carried(game), before);
@@ -94,7 +94,7 @@ TEST(ExplorePickup, AFullPackWalksToNothing) {
 
 TEST(ExplorePickup, TheWalkIsRecordedAndReplaysExactly) {
     Game live = test::prefab_game(test::default_content(), kHoard);
-    run_walk(live, Walk::explore(live, kConsumables));
+    walk_until_stop(live, Walk::explore(live, kConsumables));
     const Recording recording = record_game(live, 1, "");
     EXPECT_EQ(recording.mismatch, "");
     EXPECT_THAT(recording.text, HasSubstr("- pickup"));
@@ -114,7 +114,7 @@ TEST(StairsTravel, TheNearestKnownStairsAreTheNearestWalk) {
     EXPECT_FALSE(nearest_known_stairs(game)) << "nothing explored yet but the first room";
     game.mutable_world().map.explore_all();
     EXPECT_EQ(nearest_known_stairs(game), (Point{8, 5}));
-    const WalkStop stop = run_walk(game, Walk::travel(game, *nearest_known_stairs(game)));
+    const WalkStop stop = walk_until_stop(game, Walk::travel(game, *nearest_known_stairs(game)));
     EXPECT_EQ(stop, WalkStop::arrived);
     EXPECT_EQ(nearest_known_stairs(game), game.world().player().pos) << "standing on them";
     EXPECT_TRUE(game.submit(Command::descend()));

@@ -7,10 +7,11 @@
 
 #include <random>
 
-#include "engine/core/atomic_file.hpp"
+#include "engine/core/file_write.hpp"
 #include "engine/rules/factory.hpp"
 #include "engine/save/save.hpp"
 #include "engine/save/save_format.hpp"
+#include "tests/support/save_text_checks.hpp"
 #include "tests/support/test_support.hpp"
 
 namespace cf {
@@ -26,18 +27,16 @@ World small_world(const Content& c) {
     w.map.set_explored({1, 1}, true);
     w.map.add_room({1, 1, 3, 1});
     spawn_player(w, c, {1, 1});
-    w.find(spawn_actor(w, c, "orc", {2, 1}))->ai->confused_turns = 2;
+    w.find(spawn_actor(w, c, "orc", {2, 1}))->statuses["confused"] = 2;
     spawn_item(w, c, "health_potion", {3, 1});
     w.say("Hi.", Tone::system);
     return w;
 }
 
-const Content& content() { return *test::default_content(); }
 const std::string& small_text() {
-    static const std::string text = save_to_text(small_world(content()));
+    static const std::string text = save_to_text(small_world(test::save_content()));
     return text;
 }
-SaveLoad load(const std::string& text) { return load_save_text(text, "s.yaml", content()); }
 
 // The small save with `from` (which must occur once) replaced, checksum recomputed:
 // what a hand edit that knows the checksum would give, so the field checks are reached.
@@ -51,10 +50,8 @@ std::string edited(const std::string& from, const std::string& to) {
     return reseal_save_text(text.replace(at, from.size(), to));
 }
 
-auto MessageHas(const std::string& text) { return Field(&Problem::message, HasSubstr(text)); }
-
 TEST(SaveCorruption, TheSmallSaveItselfLoads) {
-    SaveLoad l = load(small_text());
+    SaveLoad l = test::load_save_fixture(small_text());
     ASSERT_TRUE(l.world) << to_string(l.problems);
     EXPECT_EQ(save_to_text(*l.world), small_text());
 }
@@ -64,7 +61,7 @@ TEST(SaveCorruption, TruncatedAtEveryLengthIsRefusedOrTheSame) {
     const std::string& text = small_text();
     const std::size_t body = text.find_last_not_of(" \t\r\n") + 1;
     for (std::size_t length = 0; length <= text.size(); ++length) {
-        SaveLoad l = load(text.substr(0, length));
+        SaveLoad l = test::load_save_fixture(text.substr(0, length));
         if (length >= body) {
             ASSERT_TRUE(l.world) << "cut at " << length << ": " << to_string(l.problems);
             ASSERT_EQ(save_to_text(*l.world), text);
@@ -82,7 +79,7 @@ TEST(SaveCorruption, EverySingleBitFlipIsDetected) {
         for (int bit = 0; bit < 8; ++bit) {
             std::string flipped = text;
             flipped[at] = static_cast<char>(flipped[at] ^ (1 << bit));
-            SaveLoad l = load(flipped);
+            SaveLoad l = test::load_save_fixture(flipped);
             ASSERT_FALSE(l.world) << "bit " << bit << " of byte " << at << " ('" << text[at]
                                   << "')";
         }
@@ -98,7 +95,7 @@ TEST(SaveCorruption, RandomByteDamageIsRefusedOrHarmless) {
         for (std::uint32_t i = 0; i < changes; ++i)
             damaged[rng() % damaged.size()] = static_cast<char>(rng());
         if (damaged == text) continue;
-        SaveLoad l = load(damaged);
+        SaveLoad l = test::load_save_fixture(damaged);
         // Only damage confined to the trailing whitespace may load, and then as the same world.
         if (l.world) {
             EXPECT_EQ(save_to_text(*l.world), text) << "seed " << seed;
@@ -109,14 +106,14 @@ TEST(SaveCorruption, RandomByteDamageIsRefusedOrHarmless) {
 TEST(SaveCorruption, ChecksumCatchesAnEditThatLooksValid) {
     std::string text = small_text();
     text.replace(text.find("fighter: {hp: 10}"), 17, "fighter: {hp: 11}");
-    SaveLoad l = load(text);
+    SaveLoad l = test::load_save_fixture(text);
     EXPECT_FALSE(l.world);
     EXPECT_THAT(l.problems,
                 ElementsAre(test::ProblemAt("s.yaml", 4, 11, "checksum does not match")));
 }
 
 TEST(SaveCorruption, WrongTypesAreReportedAtTheValue) {
-    SaveLoad l = load(edited("fighter: {hp: 10}", "fighter: {hp: ten}"));
+    SaveLoad l = test::load_save_fixture(edited("fighter: {hp: 10}", "fighter: {hp: ten}"));
     EXPECT_FALSE(l.world);
     const std::string text = edited("fighter: {hp: 10}", "fighter: {hp: ten}");
     const auto line =
@@ -143,10 +140,10 @@ TEST(SaveCorruption, WrongTypesAreReportedAtTheValue) {
         {"text: \"Hi.\"", "text: [Hi]"},
         {"- [\"#\", wall]", "- wall"},
         {"equipped: {", "equipped: [], old: {"},
-        {"confused_turns: 2", "confused_turns: ~"},
+        {"confused: 2", "confused: ~"},
     };
     for (const auto& [from, to] : cases) {
-        SaveLoad bad = load(edited(from, to));
+        SaveLoad bad = test::load_save_fixture(edited(from, to));
         EXPECT_FALSE(bad.world) << to;
         ASSERT_THAT(bad.problems, Not(IsEmpty())) << to;
         EXPECT_GT(bad.problems[0].line, 0) << to << ": " << to_string(bad.problems);
@@ -158,9 +155,10 @@ TEST(SaveCorruption, MissingKeysAreNamed) {
         "seed",    "rng",       "depth", "turn",     "status",  "pending_level_ups",
         "next_id", "player_id", "map",   "entities", "messages"};
     for (const std::string& key : top) {
-        SaveLoad l = load(edited("\n" + key + ":", "\nold_" + key + ":"));
+        SaveLoad l = test::load_save_fixture(edited("\n" + key + ":", "\nold_" + key + ":"));
         EXPECT_FALSE(l.world) << key;
-        EXPECT_THAT(l.problems, Contains(MessageHas("missing '" + key + "' in the save"))) << key;
+        EXPECT_THAT(l.problems, Contains(test::MessageHas("missing '" + key + "' in the save")))
+            << key;
     }
     struct Case {
         std::string from, to, message;
@@ -174,28 +172,28 @@ TEST(SaveCorruption, MissingKeysAreNamed) {
         {"rng: {state", "rng: {old_state", "missing 'state' in 'rng'"},
     };
     for (const Case& c : nested) {
-        SaveLoad l = load(edited(c.from, c.to));
+        SaveLoad l = test::load_save_fixture(edited(c.from, c.to));
         EXPECT_FALSE(l.world) << c.from;
-        EXPECT_THAT(l.problems, Contains(MessageHas(c.message))) << to_string(l.problems);
+        EXPECT_THAT(l.problems, Contains(test::MessageHas(c.message))) << to_string(l.problems);
     }
 }
 
 TEST(SaveCorruption, UnknownDefinitionIdsLeaveOutOrRefuse) {
-    SaveLoad monster = load(edited("def: orc", "def: dragon"));
+    SaveLoad monster = test::load_save_fixture(edited("def: orc", "def: dragon"));
     ASSERT_TRUE(monster.world) << to_string(monster.problems);
     EXPECT_THAT(monster.notes, ElementsAre(HasSubstr("'dragon'")));
-    SaveLoad carried = load(edited("[2, dagger]", "[2, nothing]"));
+    SaveLoad carried = test::load_save_fixture(edited("[2, dagger]", "[2, nothing]"));
     ASSERT_TRUE(carried.world) << to_string(carried.problems);
     EXPECT_THAT(carried.notes, ElementsAre(HasSubstr("'nothing'")));
     EXPECT_FALSE(carried.world->player().inventory->equipped.contains("weapon"));
-    SaveLoad slot = load(edited("weapon: 2}", "wings: 2}"));
+    SaveLoad slot = test::load_save_fixture(edited("weapon: 2}", "wings: 2}"));
     ASSERT_TRUE(slot.world) << to_string(slot.problems);
     EXPECT_THAT(slot.notes, ElementsAre(HasSubstr("slot 'wings'")));
 
-    EXPECT_THAT(load(edited("def: player", "def: nobody")).problems,
-                ElementsAre(MessageHas("'nobody' is not in the content")));
-    EXPECT_THAT(load(edited("[\"#\", wall]", "[\"#\", lava]")).problems,
-                ElementsAre(MessageHas("tile 'lava'")));
+    EXPECT_THAT(test::load_save_fixture(edited("def: player", "def: nobody")).problems,
+                ElementsAre(test::MessageHas("'nobody' is not in the content")));
+    EXPECT_THAT(test::load_save_fixture(edited("[\"#\", wall]", "[\"#\", lava]")).problems,
+                ElementsAre(test::MessageHas("tile 'lava'")));
 }
 
 TEST(SaveCorruption, HugeNumbersAreRefusedBeforeUse) {
@@ -206,19 +204,20 @@ TEST(SaveCorruption, HugeNumbersAreRefusedBeforeUse) {
         {"width: 5", "width: 1000000000"},
         {"next_id: 6", "next_id: 4294967296"},
         {"\nturn: 0", "\nturn: 2147483648"},
-        {"confused_turns: 2", "confused_turns: -2147483649"},
+        {"confused: 2", "confused: -2147483649"},
         {"x: 2", "x: -1"},
         {"x: 2", "x: 5"},
         {"depth: 1", "depth: 1e9"},
     };
     for (const auto& [from, to] : cases) {
-        SaveLoad l = load(edited(from, to));
+        SaveLoad l = test::load_save_fixture(edited(from, to));
         EXPECT_FALSE(l.world) << to;
         EXPECT_THAT(l.problems, SizeIs(1)) << to << ":\n" << to_string(l.problems);
     }
     // In range one by one, but the rows are not there: refused without sizing by them.
-    SaveLoad big = load(edited("  width: 5\n  height: 3", "  width: 4096\n  height: 4096"));
-    EXPECT_THAT(big.problems, Contains(MessageHas("must have 4096 rows")));
+    SaveLoad big =
+        test::load_save_fixture(edited("  width: 5\n  height: 3", "  width: 4096\n  height: 4096"));
+    EXPECT_THAT(big.problems, Contains(test::MessageHas("must have 4096 rows")));
 }
 
 TEST(SaveCorruption, DeepNestingIsRefusedWithoutRecursing) {
@@ -240,57 +239,60 @@ TEST(SaveCorruption, DeepNestingIsRefusedWithoutRecursing) {
         small_text() + std::string(n, '['),
     };
     for (const std::string& text : texts) {
-        SaveLoad l = load(text);
+        SaveLoad l = test::load_save_fixture(text);
         EXPECT_FALSE(l.world);
-        EXPECT_THAT(l.problems, ElementsAre(MessageHas("deep"))) << to_string(l.problems);
+        EXPECT_THAT(l.problems, ElementsAre(test::MessageHas("deep"))) << to_string(l.problems);
     }
     // Under both textual limits, deeper than the parse-time limit: refused while parsing.
     std::string mixed;
     for (int i = 0; i < 50; ++i) mixed += "- ";
     mixed += std::string(50, '[') + std::string(50, ']');
-    EXPECT_THAT(load(mixed).problems, ElementsAre(MessageHas("nested more than 64 deep")));
+    EXPECT_THAT(test::load_save_fixture(mixed).problems,
+                ElementsAre(test::MessageHas("nested more than 64 deep")));
 }
 
 TEST(SaveCorruption, NewerVersionIsRefusedClearlyAndNeverRead) {
-    const std::string newer = "format: cryptforge-save\nversion: 3\nworld: {something: new}\n";
-    EXPECT_THAT(load(newer).problems,
+    const std::string newer = "format: cryptforge-save\nversion: 4\nworld: {something: new}\n";
+    EXPECT_THAT(test::load_save_fixture(newer).problems,
                 ElementsAre(test::ProblemAt(
-                    "s.yaml", 2, 10, "written by a newer Cryptforge (save format version 3")));
+                    "s.yaml", 2, 10, "written by a newer Cryptforge (save format version 4")));
     std::string text = small_text();
-    text.replace(text.find("version: 2"), 10, "version: 7");
-    EXPECT_THAT(load(text).problems, ElementsAre(MessageHas("newer Cryptforge")));
+    text.replace(text.find("version: 3"), 10, "version: 7");
+    EXPECT_THAT(test::load_save_fixture(text).problems,
+                ElementsAre(test::MessageHas("newer Cryptforge")));
     text.replace(text.find("version: 7"), 10, "version: 0");
-    EXPECT_THAT(load(text).problems, ElementsAre(MessageHas("older than any this build reads")));
+    EXPECT_THAT(test::load_save_fixture(text).problems,
+                ElementsAre(test::MessageHas("older than any this build reads")));
 }
 
 TEST(SaveCorruption, OtherFilesAreNotSaves) {
-    std::string actors;
-    ASSERT_TRUE(read_file(test::fixture_content_dir() + "/actors.yaml", actors));
+    std::string actors = test::file_text(test::fixture_content_dir() + "/actors.yaml");
     for (const std::string& text :
          {actors, std::string(), std::string("hello"), std::string("[1, 2]"),
           std::string("format: something-else\n"), std::string("# only a comment\n")}) {
-        SaveLoad l = load(text);
+        SaveLoad l = test::load_save_fixture(text);
         EXPECT_FALSE(l.world) << text;
-        EXPECT_THAT(l.problems, ElementsAre(MessageHas("not a"))) << text << to_string(l.problems);
+        EXPECT_THAT(l.problems, ElementsAre(test::MessageHas("not a")))
+            << text << to_string(l.problems);
     }
-    EXPECT_THAT(load("format: cryptforge-save\n").problems,
-                ElementsAre(MessageHas("missing 'version'")));
+    EXPECT_THAT(test::load_save_fixture("format: cryptforge-save\n").problems,
+                ElementsAre(test::MessageHas("missing 'version'")));
     for (std::uint32_t seed = 1; seed <= 300; ++seed) {
         std::mt19937 rng(seed);
         std::string garbage(1 + rng() % 400, ' ');
         for (char& c : garbage) c = static_cast<char>(rng());
-        EXPECT_FALSE(load(garbage).world) << "seed " << seed;
+        EXPECT_FALSE(test::load_save_fixture(garbage).world) << "seed " << seed;
     }
 }
 
 TEST(SaveCorruption, YamlFeaturesNoSaveUsesAreRefused) {
-    EXPECT_THAT(load(edited("seed: 3\nrng", "seed: &s 3\nrng")).problems,
-                ElementsAre(MessageHas("anchors")));
-    EXPECT_THAT(load(edited("depth: 1", "depth: *s")).problems, Not(IsEmpty()));
-    EXPECT_THAT(load(edited("depth: 1", "depth: 1\ndepth: 1")).problems,
-                ElementsAre(MessageHas("duplicate key 'depth'")));
-    EXPECT_THAT(load(small_text() + "---\nmore: 1\n").problems,
-                ElementsAre(MessageHas("second YAML document")));
+    EXPECT_THAT(test::load_save_fixture(edited("seed: 3\nrng", "seed: &s 3\nrng")).problems,
+                ElementsAre(test::MessageHas("anchors")));
+    EXPECT_THAT(test::load_save_fixture(edited("depth: 1", "depth: *s")).problems, Not(IsEmpty()));
+    EXPECT_THAT(test::load_save_fixture(edited("depth: 1", "depth: 1\ndepth: 1")).problems,
+                ElementsAre(test::MessageHas("duplicate key 'depth'")));
+    EXPECT_THAT(test::load_save_fixture(small_text() + "---\nmore: 1\n").problems,
+                ElementsAre(test::MessageHas("second YAML document")));
 }
 
 TEST(SaveCorruption, InconsistentStateIsRefused) {
@@ -307,7 +309,7 @@ TEST(SaveCorruption, InconsistentStateIsRefused) {
         {"- [\".\", floor]", "- [\"#\", floor]"},  // two tiles, one symbol
     };
     for (const auto& [from, to] : cases) {
-        SaveLoad l = load(edited(from, to));
+        SaveLoad l = test::load_save_fixture(edited(from, to));
         EXPECT_FALSE(l.world) << to;
         EXPECT_THAT(l.problems, Not(IsEmpty())) << to;
     }
@@ -342,7 +344,7 @@ bool layout_agrees(const std::string& text, const std::string& what) {
 
 TEST(SaveLayoutParser, ReadsEverySaveTheWriterMakesAsYamlCppDoes) {
     EXPECT_TRUE(layout_agrees(small_text(), "small save"));
-    World w = small_world(content());
+    World w = small_world(test::save_content());
     w.say("Quotes \" and \\ backslashes,\ttabs,\nnewlines, \x01 controls, ~ null: [x] {y} # z",
           Tone::warning);
     w.say("Ünïcödé and invalid UTF-8: \xff\xfe", Tone::magic);
@@ -392,7 +394,7 @@ TEST(SaveLayoutParser, AgreesWithYamlCppOnDamagedSaves) {
 TEST(SaveLayoutParser, OtherYamlStylesFallBackToYamlCpp) {
     std::string text = edited("def: orc\n", "def: 'orc'   # hand-edited\n");
     EXPECT_FALSE(save_format::parse_layout(text));
-    SaveLoad l = load(text);
+    SaveLoad l = test::load_save_fixture(text);
     ASSERT_TRUE(l.world) << to_string(l.problems);
     EXPECT_EQ(save_to_text(*l.world), small_text());
 }

@@ -15,7 +15,7 @@
 #include <filesystem>
 #include <random>
 
-#include "engine/core/atomic_file.hpp"
+#include "engine/core/file_write.hpp"
 #include "engine/rules/factory.hpp"
 #include "engine/save/save.hpp"
 #include "tests/support/test_support.hpp"
@@ -206,8 +206,7 @@ TEST(SaveCrash, KilledWritersLeaveOneWholeSaveOrTheOther) {
         ASSERT_TRUE(writer.kill_and_reap()) << "the writer stopped by itself";
         if (fs::exists(path + ".tmp." + std::to_string(writer.pid()))) ++killed_mid_write;
 
-        std::string on_disk;
-        ASSERT_TRUE(read_file(path, on_disk));
+        std::string on_disk = test::file_text(path);
         if (during) {
             // One of the two is the other's text: whole saves are all that is checked here.
             ASSERT_TRUE(on_disk == text_a || on_disk == text_b)
@@ -232,8 +231,7 @@ TEST(SaveCrash, KilledWritersLeaveOneWholeSaveOrTheOther) {
     EXPECT_LE(temp_files(dir.path()).size(), 1u);
     ASSERT_TRUE(write_save(path, a, error)) << error;
     EXPECT_TRUE(temp_files(dir.path()).empty());
-    std::string final_text;
-    ASSERT_TRUE(read_file(path, final_text));
+    std::string final_text = test::file_text(path);
     EXPECT_EQ(final_text, text_a);
 }
 
@@ -281,7 +279,8 @@ TEST(SaveFiles, MissingOrOversizedFilesAreRefusedUnread) {
     const std::string big = dir.write("big.yaml", "format: cryptforge-save\n");
     fs::resize_file(big, kMaxSaveBytes + 1);  // sparse: costs no disk
     SaveLoad large = load_save_file(big, *test::default_content());
-    EXPECT_THAT(large.problems, ElementsAre(test::ProblemAt(big, 0, 0, "a save is at most")));
+    EXPECT_THAT(large.problems,
+                ElementsAre(test::ProblemAt(big, 0, 0, "is larger than 33554432 bytes")));
 }
 
 TEST(SaveFiles, RetireKeepsTheLastSaveAsBakAndRemovesIt) {
@@ -289,12 +288,10 @@ TEST(SaveFiles, RetireKeepsTheLastSaveAsBakAndRemovesIt) {
     const std::string path = dir.file("save.yaml");
     std::string error;
     ASSERT_TRUE(write_save(path, world_a(*test::default_content()), error)) << error;
-    std::string before;
-    ASSERT_TRUE(read_file(path, before));
+    std::string before = test::file_text(path);
     ASSERT_TRUE(retire_save(path, error)) << error;
     EXPECT_FALSE(fs::exists(path));
-    std::string backup;
-    ASSERT_TRUE(read_file(path + ".bak", backup));
+    std::string backup = test::file_text(path + ".bak");
     EXPECT_EQ(backup, before);
     EXPECT_TRUE(retire_save(path, error)) << "nothing to retire is not a failure";
     EXPECT_TRUE(fs::exists(path + ".bak")) << "and the backup stays";

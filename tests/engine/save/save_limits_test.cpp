@@ -4,7 +4,7 @@
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
-#include "engine/core/atomic_file.hpp"
+#include "engine/core/file_write.hpp"
 #include "engine/rules/factory.hpp"
 #include "engine/save/save.hpp"
 #include "engine/save/save_format.hpp"
@@ -15,7 +15,7 @@ namespace {
 
 using ::testing::HasSubstr;
 
-World small_world(const Content& c) {
+World limits_world(const Content& c) {
     World w;
     w.seed = 2;
     w.map = Map(4, 3, c.settings.floor_tile);
@@ -25,14 +25,14 @@ World small_world(const Content& c) {
 
 // A floor crowded with `orcs` orcs, as a big prefab full of them would be.
 World crowded_world(const Content& c, int side, int orcs) {
-    World w = small_world(c);
+    World w = limits_world(c);
     w.map = Map(side, side, c.settings.floor_tile);
     for (int i = 0; i < orcs; ++i) spawn_actor(w, c, "orc", {i % side, (i / side) % side});
     return w;
 }
 
 TEST(SaveLimits, TextOverTheByteLimitDoesNotFit) {
-    const std::string text = save_to_text(small_world(*test::default_content()));
+    const std::string text = save_to_text(limits_world(*test::default_content()));
     std::string error;
     EXPECT_TRUE(save_format::fits_in_a_save(text, text.size(), error)) << error;
     EXPECT_FALSE(save_format::fits_in_a_save(text, text.size() - 1, error));
@@ -47,17 +47,15 @@ TEST(SaveLimits, AGameTheReaderWouldRefuseIsNotWrittenAndTheOldSaveStays) {
     test::TempDir dir;
     const std::string path = dir.file("save.yaml");
     std::string error;
-    ASSERT_TRUE(write_save(path, small_world(c), error)) << error;
-    std::string before;
-    ASSERT_TRUE(read_file(path, before));
+    ASSERT_TRUE(write_save(path, limits_world(c), error)) << error;
+    std::string before = test::file_text(path);
 
     const World crowded = crowded_world(c, 400, 130000);
     ASSERT_LT(save_to_text(crowded).size(), kMaxSaveBytes)
         << "the values, not the bytes, must be what is too many";
     EXPECT_FALSE(write_save(path, crowded, error));
     EXPECT_THAT(error, HasSubstr("too large to save"));
-    std::string after;
-    ASSERT_TRUE(read_file(path, after));
+    std::string after = test::file_text(path);
     EXPECT_EQ(after, before);
     EXPECT_TRUE(load_save_file(path, c).world);
 }

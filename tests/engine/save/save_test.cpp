@@ -92,7 +92,7 @@ TEST(SaveRoundTrip, ArenaSavedMidFightPlaysOnIdentically) {
     // The moment covers what the issue lists, so a field the save drops shows up below.
     const Entity* confused = nullptr;
     for (const Entity& e : w.entities) {
-        if (e.alive() && e.ai && e.ai->confused_turns > 0) confused = &e;
+        if (e.alive() && e.statuses.contains("confused")) confused = &e;
     }
     ASSERT_NE(confused, nullptr);
     ASSERT_EQ(w.pending_level_ups, 1);
@@ -145,8 +145,10 @@ TEST(SaveRoundTrip, LoadedWorldHoldsEveryPieceOfState) {
         }
         EXPECT_EQ(y.ai.has_value(), x.ai.has_value());
         if (x.ai && y.ai) {
-            EXPECT_EQ(y.ai->confused_turns, x.ai->confused_turns) << x.def << " " << x.id;
+            EXPECT_EQ(y.ai->cooldowns, x.ai->cooldowns) << x.def << " " << x.id;
         }
+        EXPECT_EQ(y.statuses, x.statuses) << x.def << " " << x.id;
+        EXPECT_EQ(y.status_sources, x.status_sources) << x.def << " " << x.id;
         EXPECT_EQ(y.progression.has_value(), x.progression.has_value());
         if (x.progression && y.progression) {
             EXPECT_EQ(y.progression->level, x.progression->level);
@@ -216,7 +218,7 @@ World golden_world(const Content& c) {
     spawn_player(w, c, {1, 1});
     const EntityId orc = spawn_actor(w, c, "orc", {4, 2});
     w.find(orc)->fighter->hp = 7;
-    w.find(orc)->ai->confused_turns = 3;
+    w.find(orc)->statuses["confused"] = 3;
     spawn_item(w, c, "health_potion", {2, 3});
     Entity& p = w.player();
     *p.progression = Progression{2, 400, 0, 1, 0};
@@ -239,12 +241,12 @@ TEST(SaveText, SameWorldGivesTheSameBytesAndLoadingChangesNothing) {
 
 TEST(SaveText, IsReadableYamlNamingDefinitionsById) {
     const std::string text = save_to_text(golden_world(*test::default_content()));
-    EXPECT_THAT(text, HasSubstr("format: cryptforge-save\nversion: 2\nchecksum: "));
+    EXPECT_THAT(text, HasSubstr("format: cryptforge-save\nversion: 3\nchecksum: "));
     EXPECT_THAT(text, HasSubstr("\npending_level_ups: 0\ngod_mode: false\n"));
     EXPECT_THAT(text, HasSubstr("    - \"########\"\n    - \"#......#\""))
         << "map rows read as ASCII art";
     EXPECT_THAT(text, HasSubstr("  - id: 4\n    kind: actor\n    def: orc\n    x: 4\n    y: 2\n"
-                                "    fighter: {hp: 7}\n    ai: {confused_turns: 3}\n"));
+                                "    fighter: {hp: 7}\n    ai: {}\n    statuses: {confused: 3}\n"));
     EXPECT_THAT(text, HasSubstr("      equipped: {armor: 3, weapon: 6}"));
     EXPECT_THAT(
         text, HasSubstr("  - {text: \"Welcome to the crypt.\", tone: system, count: 1, turn: 12}"));
@@ -262,10 +264,24 @@ TEST(SaveText, Version1SavesStillLoad) {
     EXPECT_EQ(save_to_text(*load.world), save_to_text(golden_world(*content)));
 }
 
-// The format is pinned by a file: a change that makes old saves unreadable fails here.
-TEST(SaveText, MatchesTheVersion2GoldenFileAndLoadsIt) {
+// Saves written before statuses keep confusion as ai.confused_turns: they load with it as
+// the status 'confused', every other byte as it was, and are written back in today's
+// format. The file is the one version 2 wrote, unchanged.
+TEST(SaveText, Version2SavesLoadWithConfusionAsAStatus) {
     ContentPtr content = test::default_content();
-    const std::string path = test::test_data_dir() + "/saves/golden_v2.yaml";
+    SaveLoad load = load_save_file(test::test_data_dir() + "/saves/golden_v2.yaml", *content);
+    ASSERT_TRUE(load.world) << to_string(load.problems);
+    const Entity* orc = load.world->find(4);
+    ASSERT_NE(orc, nullptr);
+    EXPECT_EQ(orc->statuses, (std::map<DefId, int>{{"confused", 3}}));
+    EXPECT_TRUE(orc->ai);
+    EXPECT_EQ(save_to_text(*load.world), save_to_text(golden_world(*content)));
+}
+
+// The format is pinned by a file: a change that makes old saves unreadable fails here.
+TEST(SaveText, MatchesTheVersion3GoldenFileAndLoadsIt) {
+    ContentPtr content = test::default_content();
+    const std::string path = test::test_data_dir() + "/saves/golden_v3.yaml";
     const std::string text = save_to_text(golden_world(*content));
     if (const char* update = std::getenv("CF_UPDATE_GOLDEN");
         update && std::string(update) == "1") {

@@ -9,25 +9,25 @@
 namespace cf {
 namespace {
 
-Game arena(const std::vector<std::string>& rows) {
+Game look_arena(const std::vector<std::string>& rows) {
     return test::prefab_game(test::default_content(), rows);
 }
 
 TEST(LookText, NamesAWoundedConfusedMonsterWithItsHp) {
-    Game game = arena({"######", "#@.o.#", "######"});
+    Game game = look_arena({"######", "#@.o.#", "######"});
     Entity* orc = test::first_of(game.mutable_world(), "orc");
     orc->fighter->hp = 4;
-    orc->ai = Ai{3};
+    orc->statuses["confused"] = 3;
     const CellDescription cell = describe_cell(game.world(), game.content(), orc->pos);
     ASSERT_TRUE(cell.creature);
     EXPECT_EQ(cell.creature->hp, 4);
     EXPECT_EQ(cell.creature->max_hp, 10);
     EXPECT_TRUE(cell.creature->wounded());
-    EXPECT_EQ(look_text(cell), "Orc (4/10 HP, confused for 3 turns); Floor.");
+    EXPECT_EQ(look_text(cell), "Orc (4/10 HP, confused 3); Floor.");
 }
 
 TEST(LookText, NamesItemsStackedAndTheTerrain) {
-    Game game = arena({"######", "#@ff/#", "######"});
+    Game game = look_arena({"######", "#@ff/#", "######"});
     World& w = game.mutable_world();
     for (Entity& e : w.entities) {
         if (e.is_item()) e.pos = {2, 1};
@@ -39,7 +39,7 @@ TEST(LookText, NamesItemsStackedAndTheTerrain) {
 }
 
 TEST(LookText, RemembersOnlyTerrainAndKnowsNothingUnseen) {
-    Game game = arena({"#########", "#@..#.o.#", "#########"});
+    Game game = look_arena({"#########", "#@..#.o.#", "#########"});
     World& w = game.mutable_world();
     ASSERT_FALSE(w.map.visible({6, 1}));
     EXPECT_EQ(look_text(describe_cell(w, game.content(), {6, 1})), "Unknown.");
@@ -50,7 +50,7 @@ TEST(LookText, RemembersOnlyTerrainAndKnowsNothingUnseen) {
 }
 
 TEST(LookText, NamesRemainsAndStairs) {
-    Game game = arena({"#####", "#@o>#", "#####"});
+    Game game = look_arena({"#####", "#@o>#", "#####"});
     World& w = game.mutable_world();
     test::first_of(w, "orc")->fighter->hp = 0;
     EXPECT_EQ(look_text(describe_cell(w, game.content(), {2, 1})), "Orc corpse; Floor.");

@@ -14,7 +14,7 @@ using ::testing::ElementsAre;
 using ::testing::HasSubstr;
 
 // A troll that hits for 100 stands next to the player; an orc lies dead further on.
-Game deadly_troll() {
+Game morgue_troll() {
     auto c = test::edited_content();
     c->actors.at("troll").fighter.power = 100;
     Game game = test::prefab_game(c, {"########", "#@T.o.>#", "########"});
@@ -26,7 +26,7 @@ const MorgueFacts kFacts{"2026-11-25 19:32 UTC", "content (/games/content)", "01
                          "cryptforge --replay morgue-1-turn1.replay.yaml"};
 
 TEST(Morgue, TellsTheStoryAndWhatIsNeededToSeeItAgain) {
-    Game game = deadly_troll();
+    Game game = morgue_troll();
     game.mutable_world().kills = {{"orc", 2}};
     game.submit(Command::wait());
     ASSERT_EQ(game.world().status, GameStatus::dead);
@@ -41,7 +41,7 @@ TEST(Morgue, TellsTheStoryAndWhatIsNeededToSeeItAgain) {
 }
 
 TEST(Morgue, ListsThePackWithWhatIsWorn) {
-    Game game = deadly_troll();
+    Game game = morgue_troll();
     World& w = game.mutable_world();
     w.player().inventory->items.push_back({w.new_id(), "health_potion", 2});
     w.player().inventory->items.push_back({w.new_id(), "health_potion", 2});
@@ -53,7 +53,7 @@ TEST(Morgue, ListsThePackWithWhatIsWorn) {
 }
 
 TEST(Morgue, DrawsTheFinalFloorAsThePlayerKnewIt) {
-    Game game = deadly_troll();
+    Game game = morgue_troll();
     game.submit(Command::wait());
     // The floor glyph of the fixture is CP437 250, the middle dot.
     EXPECT_THAT(floor_lines(game.world(), game.content()),
@@ -71,7 +71,7 @@ TEST(Morgue, AFloorNotSeenIsLeftBlank) {
 }
 
 TEST(Morgue, SitsBesideTheSave) {
-    Game game = deadly_troll();
+    Game game = morgue_troll();
     game.submit(Command::wait());
     EXPECT_EQ(morgue_path("saves/save.yaml", game.world()),
               "saves/morgue-" + std::to_string(game.world().seed) + "-turn1.txt");

@@ -17,11 +17,18 @@ namespace {
 using ::testing::Contains;
 using ::testing::HasSubstr;
 
-// A player with every component, carrying and wearing things, a little confused.
+// A player with every component and every keyed field, carrying and wearing things, a
+// little confused by the orc, and waiting for an ability of its own to be ready.
 Game rich_game() {
-    Game game = test::prefab_game(test::default_content(), {"#####", "#@o.#", "#...#", "#####"});
+    auto content = test::edited_content();
+    AbilityDef shoot;
+    shoot.name = "Shoot";
+    content->actors.at("player").abilities.push_back(shoot);
+    Game game = test::prefab_game(content, {"#####", "#@o.#", "#...#", "#####"});
     Entity& p = game.mutable_world().player();
-    p.ai = Ai{2};
+    p.ai = Ai{{{"shoot", 2}}};
+    p.statuses["confused"] = 2;
+    p.status_sources["confused"] = 2;
     p.progression->xp = 40;
     p.fighter->hp = 21;
     return game;
@@ -45,11 +52,11 @@ TEST(StateText, EveryFieldOfAnEntityIsListedWithItsPath) {
     const Game game = rich_game();
     std::vector<std::string> paths;
     for (const FieldValue& f : entity_fields(game.world().player())) paths.push_back(f.path);
-    EXPECT_THAT(paths, ::testing::ElementsAre("kind", "def", "x", "y", "fighter.hp",
-                                              "ai.confused_turns", "progression.level",
-                                              "progression.xp", "progression.max_hp_gain",
-                                              "progression.power_gain", "progression.defense_gain",
-                                              "inventory.items", "inventory.equipped"));
+    EXPECT_THAT(paths, ::testing::ElementsAre(
+                           "kind", "def", "x", "y", "fighter.hp", "ai.cooldowns.shoot",
+                           "progression.level", "progression.xp", "progression.max_hp_gain",
+                           "progression.power_gain", "progression.defense_gain", "inventory.items",
+                           "inventory.equipped", "statuses.confused", "status_sources.confused"));
 }
 
 TEST(StateText, EntityTextReadsBackEqual) {

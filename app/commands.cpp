@@ -1,0 +1,41 @@
+#include "app/commands.hpp"
+
+#include <iostream>
+
+#include "app/def_command.hpp"
+#include "app/diff_command.hpp"
+#include "app/lab_command.hpp"
+
+namespace cf {
+
+namespace {
+
+int run_diff(const std::vector<std::string>& args) {
+    return run_diff_command(args, std::cout, std::cerr);
+}
+
+int run_def(const std::vector<std::string>& args) {
+    return run_def_command(args, std::cout, std::cerr);
+}
+
+}  // namespace
+
+const std::vector<Subcommand>& subcommands() {
+    static const std::vector<Subcommand> commands = {
+        {"lab", "the balance lab: bot runs on many seeds, comparisons, shard merges, duels",
+         run_lab_command},
+        {"diff", "compare two dumps (--dump-state) or saves field by field", run_diff},
+        {"def", "where a definition or field comes from: its layers, files and templates", run_def},
+    };
+    return commands;
+}
+
+const Subcommand* find_subcommand(const std::vector<std::string>& args) {
+    if (args.empty()) return nullptr;
+    for (const Subcommand& c : subcommands()) {
+        if (c.name == args.front()) return &c;
+    }
+    return nullptr;
+}
+
+}  // namespace cf

@@ -1,0 +1,140 @@
+#pragma once
+// The effect language as data: what items, equipment, monster abilities and statuses do.
+// One small tree of plain structs, described field by field in schema.hpp like every
+// other definition, and interpreted in one place (rules/effects.hpp). Nothing here knows
+// an item, a monster or a status by id: a new poison, potion or spell is a new value.
+
+#include <array>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "engine/core/color.hpp"
+
+namespace cf {
+
+using DefId = std::string;
+
+// One change an effect makes to each of its targets. The kind is the first key of its
+// YAML mapping and that key carries the kind's own value (`damage: 3`, `status: asleep`).
+enum class EffectKind { damage, heal, status, remove_status, teleport, summon, reveal_floor };
+inline constexpr std::array<std::string_view, 7> kEffectKindNames = {
+    "damage", "heal", "status", "remove_status", "teleport", "summon", "reveal_floor"};
+
+// teleport: random moves each target to a random free floor cell in sight of nothing in
+// particular; target moves the user to the chosen cell (a blink).
+enum class TeleportKind { random, target };
+inline constexpr std::array<std::string_view, 2> kTeleportNames = {"random", "target"};
+
+struct EffectDef {
+    EffectKind kind = EffectKind::damage;
+    int amount = 0;  // damage: HP lost (defense ignored); heal: HP
+    DefId status;    // status, remove_status: a statuses.yaml id
+    int turns = 0;   // status: how long it lasts (required)
+    TeleportKind teleport = TeleportKind::random;
+    DefId actor;               // summon: an actors.yaml id
+    int count = 1;             // summon: how many
+    bool reveal_floor = true;  // reveal_floor: must be true
+    int chance = 100;          // percent; 100 never draws from the RNG
+    std::string message;       // template ("" = the kind's default)
+
+    static constexpr const auto& kKindNames = kEffectKindNames;
+    static constexpr const char* kHelpOwner = "effect";  // its fields' help (schema.hpp)
+    friend bool operator==(const EffectDef&, const EffectDef&) = default;
+};
+
+using EffectList = std::vector<EffectDef>;
+
+// Whom a use or an ability picks. self: the user; nearest_enemy: the nearest foe in view
+// within range; creature: a creature the user chooses in view within range (not itself);
+// cell: a cell the user chooses in view within range (0 = anywhere in view);
+// in_view: every foe in view within range; wounded_ally: the most hurt creature of the
+// user's side in view within range (not itself).
+enum class TargetKind { self, nearest_enemy, creature, cell, in_view, wounded_ally };
+inline constexpr std::array<std::string_view, 6> kTargetNames = {
+    "self", "nearest_enemy", "creature", "cell", "in_view", "wounded_ally"};
+
+// An item's use: once, then the item is gone.
+struct UseDef {
+    TargetKind target = TargetKind::self;
+    int range = 0;   // cells (as distance squared against range squared); 0: anywhere in view
+    int radius = 0;  // > 0: everyone within this many cells of the target is hit
+    EffectList effects;
+    // creature: what refusing the user itself as the target says.
+    std::string self_message = "You cannot target yourself with the {item}.";
+
+    friend bool operator==(const UseDef&, const UseDef&) = default;
+};
+
+// How a status makes its bearer behave; when several apply, the first in this order wins:
+// skip (loses its actions), stumble (steps at random, striking what it bumps), flee
+// (moves away from its foe), none (acts as it would).
+enum class Behaviour { none, skip, stumble, flee };
+inline constexpr std::array<std::string_view, 4> kBehaviourNames = {"none", "skip", "stumble",
+                                                                    "flee"};
+
+// What applying a status its bearer already has does to its turns left.
+enum class Stacking { extend, refresh, strongest };
+inline constexpr std::array<std::string_view, 3> kStackingNames = {"extend", "refresh",
+                                                                   "strongest"};
+
+// Added to the bearer's derived stats while the status lasts.
+struct Modifiers {
+    int speed = 0;
+    int power = 0;
+    int defense = 0;
+    int max_hp = 0;
+    friend bool operator==(const Modifiers&, const Modifiers&) = default;
+};
+
+struct StatusDef {
+    DefId id;
+    std::string name;            // "Poisoned": in look text, the inspector and messages
+    Color color{200, 200, 200};  // its mark on the map
+    Stacking stacking = Stacking::extend;
+    EffectList each_turn;  // on the bearer at the start of each of its turns
+    Behaviour behaviour = Behaviour::none;
+    bool ends_on_damage = false;  // any damage taken ends it (sleep)
+    Modifiers modifiers;
+    std::string start_message = "{Target} {is} {status}.";
+    std::string end_message = "{Target} {is} no longer {status}.";
+
+    friend bool operator==(const StatusDef&, const StatusDef&) = default;
+};
+
+// When a monster may use an ability; every condition given must hold.
+struct AbilityWhen {
+    int hp_below = 101;    // its HP is below this percent of its max (101: always)
+    int foes_in_view = 0;  // at least this many foes in view
+    friend bool operator==(const AbilityWhen&, const AbilityWhen&) = default;
+};
+
+struct AbilityDef {
+    std::string name;  // "Shoot": messages, explanations; its cooldown is kept by this name
+    TargetKind target = TargetKind::nearest_enemy;
+    int range = 1;
+    int radius = 0;
+    int cooldown = 0;  // turns before it can be used again
+    int chance = 100;  // percent of the turns it could be used that it is
+    AbilityWhen when;
+    EffectList effects;
+    std::string message;  // said when used ("" = nothing beyond the effects' own messages)
+
+    static constexpr const char* kHelpOwner = "ability";  // its fields' help (schema.hpp)
+    friend bool operator==(const AbilityDef&, const AbilityDef&) = default;
+};
+
+// How a monster decides. `ai: hostile` is the shorthand for {kind: hostile}.
+enum class AiKind { none, hostile };
+inline constexpr std::array<std::string_view, 2> kAiKindNames = {"none", "hostile"};
+
+struct AiDef {
+    AiKind kind = AiKind::none;
+    int keep_distance = 0;  // > 0: stays this many cells from its foe (archers)
+    int flee_below = 0;     // percent of max HP under which it runs away (0: never)
+
+    static constexpr const char* kShorthandKey = "kind";
+    friend bool operator==(const AiDef&, const AiDef&) = default;
+};
+
+}  // namespace cf

@@ -1,0 +1,66 @@
+#include "engine/lab/item_judgement.hpp"
+
+namespace cf {
+
+namespace {
+
+bool helps(const StatusDef& s) {
+    const Modifiers& m = s.modifiers;
+    const bool heals = [&] {
+        for (const EffectDef& e : s.each_turn) {
+            if (e.kind == EffectKind::heal) return true;
+        }
+        return false;
+    }();
+    return !harmful(s) && (m.speed > 0 || m.power > 0 || m.defense > 0 || m.max_hp > 0 || heals);
+}
+
+}  // namespace
+
+bool harmful(const StatusDef& s) {
+    for (const EffectDef& e : s.each_turn) {
+        if (e.kind == EffectKind::damage && e.amount > 0) return true;
+    }
+    const Modifiers& m = s.modifiers;
+    return s.behaviour != Behaviour::none || m.speed < 0 || m.power < 0 || m.defense < 0 ||
+           m.max_hp < 0;
+}
+
+ItemRoles roles_of(const UseDef& use, const Content& content) {
+    ItemRoles r;
+    r.target = use.target;
+    r.range = use.range;
+    r.radius = use.radius;
+    const bool on_self = use.target == TargetKind::self && use.radius == 0;
+    for (const EffectDef& e : use.effects) {
+        const StatusDef* status = content.status(e.status);
+        switch (e.kind) {
+            case EffectKind::heal:
+                if (on_self) r.heal += e.amount;
+                break;
+            case EffectKind::damage:
+                if (!on_self) r.damage += e.amount;
+                break;
+            case EffectKind::status:
+                if (status && on_self && helps(*status)) r.buffs = true;
+                if (status && !on_self && status->behaviour != Behaviour::none) r.disables = true;
+                if (status && !on_self && harmful(*status) && status->behaviour == Behaviour::none)
+                    r.weakens = true;
+                break;
+            case EffectKind::remove_status:
+                if (status && on_self && harmful(*status)) r.cures.push_back(e.status);
+                break;
+            case EffectKind::teleport:
+                r.escapes = r.escapes || on_self || e.teleport == TeleportKind::target;
+                break;
+            case EffectKind::reveal_floor:
+                r.reveals = true;
+                break;
+            case EffectKind::summon:
+                break;
+        }
+    }
+    return r;
+}
+
+}  // namespace cf

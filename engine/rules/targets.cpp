@@ -1,0 +1,148 @@
+#include "engine/rules/targets.hpp"
+
+#include <algorithm>
+
+#include "engine/rules/stats.hpp"
+#include "engine/rules/targeting.hpp"
+
+namespace cf {
+
+namespace {
+
+bool within(Point a, Point b, int range) {
+    return range <= 0 || distance_squared(a, b) <= range * range;
+}
+
+// The picked ones, or with a radius everyone living near `centre`.
+std::vector<EntityId> around(const World& world, Point centre, int radius,
+                             std::vector<EntityId> picked) {
+    return radius > 0 ? area_hits(world, centre, radius) : picked;
+}
+
+TargetChoice nearest_foe(const World& world, const Entity& user, const TargetRequest& r) {
+    TargetChoice out;
+    const auto near = foes_in_view(world, user, r.range);
+    if (near.empty()) {
+        out.refusal = "No enemy is close enough to strike.";
+        return out;
+    }
+    out.targets = around(world, near.front()->pos, r.radius, {near.front()->id});
+    return out;
+}
+
+TargetChoice all_foes(const World& world, const Entity& user, const TargetRequest& r) {
+    TargetChoice out;
+    for (const Entity* e : foes_in_view(world, user, r.range)) out.targets.push_back(e->id);
+    std::sort(out.targets.begin(), out.targets.end(), [&](EntityId a, EntityId b) {
+        return world.find(a) < world.find(b);  // entity order: the list's own order
+    });
+    if (out.targets.empty()) out.refusal = "No enemy is close enough to strike.";
+    return out;
+}
+
+TargetChoice creature(const World& world, const Entity& user, const TargetRequest& r) {
+    TargetChoice out;
+    const Point at = *r.chosen;
+    if (!world.map.visible(at)) {
+        out.refusal = "You cannot target an area that you cannot see.";
+        return out;
+    }
+    const Entity* victim = world.actor_at(at);
+    if (!victim) {
+        out.refusal = "You must select an enemy to target.";
+    } else if (victim->id == user.id) {
+        out.refusal = r.self_message;
+    } else if (!within(user.pos, at, r.range)) {
+        out.refusal = "That target is out of range.";
+    } else {
+        out.targets = around(world, at, r.radius, {victim->id});
+    }
+    return out;
+}
+
+TargetChoice cell(const World& world, const Entity& user, const TargetRequest& r) {
+    TargetChoice out;
+    const Point at = *r.chosen;
+    if (!world.map.visible(at)) {
+        out.refusal = "You cannot target an area that you cannot see.";
+    } else if (!within(user.pos, at, r.range)) {
+        out.refusal = "That target is out of range.";
+    } else {
+        out.cell = at;
+        out.targets = area_hits(world, at, r.radius);
+    }
+    return out;
+}
+
+TargetChoice wounded_ally(const World& world, const Content& content, const Entity& user,
+                          const TargetRequest& r) {
+    TargetChoice out;
+    const Entity* best = nullptr;
+    long best_share = 0;  // hp * 1000 / max: the most hurt first
+    for (const Entity& e : world.entities) {
+        if (e.id == user.id || !e.alive() || foes(world, user, e) || !e.ai) continue;
+        if (!world.map.visible(e.pos) || !within(user.pos, e.pos, r.range)) continue;
+        const int top = max_hp(e, content);
+        if (e.fighter->hp >= top) continue;
+        const long share = 1000L * e.fighter->hp / top;
+        if (!best || share < best_share) {
+            best = &e;
+            best_share = share;
+        }
+    }
+    if (!best) {
+        out.refusal = "There is no one to help.";
+        return out;
+    }
+    out.targets = around(world, best->pos, r.radius, {best->id});
+    return out;
+}
+
+}  // namespace
+
+bool foes(const World& world, const Entity& e, const Entity& other) {
+    return e.id != other.id && (e.id == world.player_id || other.id == world.player_id);
+}
+
+std::vector<const Entity*> foes_in_view(const World& world, const Entity& e, int range) {
+    std::vector<const Entity*> out;
+    const auto add = [&](const Entity& other) {
+        if (other.alive() && foes(world, e, other) && world.map.visible(other.pos) &&
+            within(e.pos, other.pos, range))
+            out.push_back(&other);
+    };
+    if (e.id == world.player_id) {
+        for (const Entity& other : world.entities) add(other);
+    } else if (const Entity* player = world.find(world.player_id)) {
+        add(*player);
+    }
+    std::stable_sort(out.begin(), out.end(), [&](const Entity* a, const Entity* b) {
+        return distance_squared(e.pos, a->pos) < distance_squared(e.pos, b->pos);
+    });
+    return out;
+}
+
+TargetChoice choose_targets(const World& world, const Content& content, const Entity& user,
+                            const TargetRequest& request) {
+    switch (request.kind) {
+        case TargetKind::self: {
+            TargetChoice out;
+            out.targets = around(world, user.pos, request.radius, {user.id});
+            return out;
+        }
+        case TargetKind::nearest_enemy:
+            return nearest_foe(world, user, request);
+        case TargetKind::in_view:
+            return all_foes(world, user, request);
+        case TargetKind::creature:
+        case TargetKind::cell:
+            if (!request.chosen) return {{}, {}, "a target is needed"};
+            return request.kind == TargetKind::cell ? cell(world, user, request)
+                                                    : creature(world, user, request);
+        case TargetKind::wounded_ally:
+            return wounded_ally(world, content, user, request);
+    }
+    return {};
+}
+
+}  // namespace cf

@@ -1,0 +1,120 @@
+#include "engine/view/item_summary.hpp"
+
+#include <cctype>
+
+namespace cf {
+
+namespace {
+
+std::string signed_number(int v) { return (v >= 0 ? "+" : "") + std::to_string(v); }
+
+void append(std::string& out, const std::string& part, const char* separator = ", ") {
+    if (part.empty()) return;
+    if (!out.empty()) out += separator;
+    out += part;
+}
+
+void append_bonus(std::string& out, int amount, const char* what) {
+    if (amount != 0) append(out, signed_number(amount) + " " + what);
+}
+
+std::string lower(std::string s) {
+    for (char& c : s) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    return s;
+}
+
+std::string status_name(const Content& content, const DefId& id) {
+    const StatusDef* s = content.status(id);
+    return s ? lower(s->name) : id;
+}
+
+std::string effect_phrase(const EffectDef& e, const Content& content) {
+    std::string out;
+    switch (e.kind) {
+        case EffectKind::damage:
+            out = std::to_string(e.amount) + " damage";
+            break;
+        case EffectKind::heal:
+            out = "heals " + std::to_string(e.amount) + " HP";
+            break;
+        case EffectKind::status:
+            out = status_name(content, e.status) + " for " + std::to_string(e.turns) + " turns";
+            break;
+        case EffectKind::remove_status:
+            out = "cures " + status_name(content, e.status);
+            break;
+        case EffectKind::teleport:
+            out = e.teleport == TeleportKind::random ? "teleports at random"
+                                                     : "jumps to the chosen spot";
+            break;
+        case EffectKind::summon: {
+            const ActorDef* a = content.actor(e.actor);
+            out = "summons " + std::to_string(e.count) + " " + (a ? a->name : e.actor);
+            break;
+        }
+        case EffectKind::reveal_floor:
+            out = "reveals the floor";
+            break;
+    }
+    if (e.chance < 100) out += " (" + std::to_string(e.chance) + "%)";
+    return out;
+}
+
+std::string whom(const UseDef& use) {
+    std::string out;
+    switch (use.target) {
+        case TargetKind::self:
+            out = use.radius > 0 ? " to all within " + std::to_string(use.radius) : "";
+            return out;
+        case TargetKind::nearest_enemy:
+            out = " to the nearest enemy";
+            break;
+        case TargetKind::creature:
+            out = " to a chosen creature";
+            break;
+        case TargetKind::cell:
+            out = " at a chosen spot";
+            break;
+        case TargetKind::in_view:
+            out = " to every enemy in view";
+            break;
+        case TargetKind::wounded_ally:
+            out = " to a wounded ally";
+            break;
+    }
+    if (use.radius > 0)
+        out = " to all within " + std::to_string(use.radius) + " of" + out.substr(3);
+    if (use.range > 0) out += ", range " + std::to_string(use.range);
+    return out;
+}
+
+}  // namespace
+
+std::string effects_summary(const EffectList& effects, const Content& content) {
+    std::string out;
+    for (const EffectDef& e : effects) append(out, effect_phrase(e, content));
+    return out.empty() ? "nothing" : out;
+}
+
+std::string use_summary(const UseDef& use, const Content& content) {
+    return effects_summary(use.effects, content) + whom(use);
+}
+
+std::string item_summary(const ItemDef& item, const Content& content) {
+    if (item.equippable) {
+        const EquippableDef& eq = *item.equippable;
+        std::string out;
+        append_bonus(out, eq.power, "power");
+        append_bonus(out, eq.defense, "defense");
+        append_bonus(out, eq.max_hp, "max HP");
+        if (!eq.on_hit.empty()) append(out, "on hit: " + effects_summary(eq.on_hit, content));
+        for (const DefId& id : eq.grants) append(out, status_name(content, id) + " while worn");
+        const SlotDef* s = content.slot(eq.slot);
+        const std::string slot = s ? s->name : eq.slot;
+        return (out.empty() ? std::string("no bonus") : out) + " (" + slot + ")";
+    }
+    if (!item.use) return {};
+    return use_summary(*item.use, content);
+}
+
+}  // namespace cf

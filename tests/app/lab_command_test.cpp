@@ -1,0 +1,154 @@
+// `cryptforge lab`, `lab merge`, `lab duel` and `diff` read their arguments with CLI11:
+// every number bounded (exit 2, the bound named, before anything runs), no option taken
+// for another's value, every option in --help.
+
+#include "app/lab_command.hpp"
+
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <sstream>
+
+#include "app/commands.hpp"
+#include "app/diff_command.hpp"
+#include "tests/support/test_paths.hpp"
+
+namespace cf {
+namespace {
+
+struct LabRun {
+    int exit_code = -1;
+    std::string out;
+    std::string err;
+};
+
+LabRun lab(std::vector<std::string> args) {
+    ::testing::internal::CaptureStdout();
+    ::testing::internal::CaptureStderr();
+    LabRun r;
+    r.exit_code = run_lab_command(args);
+    r.out = ::testing::internal::GetCapturedStdout();
+    r.err = ::testing::internal::GetCapturedStderr();
+    return r;
+}
+
+bool says(const LabRun& r, const std::string& text) {
+    return r.err.find(text) != std::string::npos;
+}
+
+TEST(LabCommand, RunsOutsideTheirBoundAreRefusedBeforeAnythingRuns) {
+    // 1000000000000 aborted with bad_alloc, 18446744073709551615 with a length error.
+    for (const char* runs : {"1000000000000", "18446744073709551615", "0", "-5", "1000001"}) {
+        const LabRun r = lab({"--runs", runs, "--content", test::fixture_content_dir()});
+        EXPECT_EQ(r.exit_code, 2) << runs;
+        EXPECT_TRUE(says(r, "--runs: must be a whole number from 1 to 1000000")) << r.err;
+    }
+    EXPECT_TRUE(
+        says(lab({"--runs", "5", "--jobs", "0"}), "--jobs: must be a whole number from 1 to 256"));
+    EXPECT_TRUE(says(lab({"--runs", "5", "--max-depth", "1"}), "from 2 to 10000"));
+    EXPECT_TRUE(says(lab({"--runs", "5", "--max-turns", "99999999"}), "from 1 to 10000000"));
+    EXPECT_TRUE(says(lab({"--runs", "5", "--shard", "3/3"}), "I below N"));
+    EXPECT_TRUE(says(lab({"--runs", "5", "--first-seed", "18446744073709551615"}),
+                     "would pass seed 18446744073709551615"));
+}
+
+TEST(LabCommand, AnUnknownOptionIsCalledUnknown) {
+    // `lab --bogus` said "--bogus needs a value".
+    const LabRun r = lab({"--bogus"});
+    EXPECT_EQ(r.exit_code, 2);
+    EXPECT_TRUE(says(r, "unknown option '--bogus'")) << r.err;
+    EXPECT_TRUE(says(lab({"--runs", "5", "extra"}), "unexpected argument 'extra'"));
+    EXPECT_TRUE(says(lab({"--content"}), "--content"));
+    EXPECT_TRUE(says(lab({}), "--runs is required"));
+}
+
+TEST(LabCommand, AContentFolderThatIsALinkLoopIsAMessageNotAnAbort) {
+    const auto dir = std::filesystem::temp_directory_path() / "cf_lab_loop_test";
+    std::filesystem::remove_all(dir);
+    std::filesystem::create_directories(dir);
+    std::filesystem::create_symlink(dir / "b", dir / "a");
+    std::filesystem::create_symlink(dir / "a", dir / "b");
+    const LabRun r = lab({"--runs", "1", "--content", (dir / "a").string()});
+    std::filesystem::remove_all(dir);
+    EXPECT_EQ(r.exit_code, 2);
+    EXPECT_TRUE(says(r, "too many symbolic links")) << r.err;
+}
+
+TEST(LabCommand, AGateThatCouldNeverFireIsRefused) {
+    const std::string content = test::fixture_content_dir();
+    const std::vector<std::string> base = {"--runs", "2",         "--content",
+                                           content,  "--against", content};
+    auto with = [&](const std::string& rule) {
+        std::vector<std::string> args = base;
+        args.push_back("--fail-on");
+        args.push_back(rule);
+        return lab(args);
+    };
+    LabRun r = with("nosuch>5");
+    EXPECT_EQ(r.exit_code, 2);
+    EXPECT_TRUE(says(r, "'nosuch' is not a metric of this lab")) << r.err;
+    EXPECT_EQ(r.out, "") << "nothing was run";
+    r = with("death_rate>nan");
+    EXPECT_EQ(r.exit_code, 2);
+    EXPECT_TRUE(says(r, "the limit must be a number >= 0")) << r.err;
+    EXPECT_TRUE(
+        says(lab({"--runs", "2", "--fail-on", "death_rate>5"}), "--fail-on needs --against"));
+}
+
+TEST(LabCommand, DuelSweepsAreBounded) {
+    const std::string content = test::fixture_content_dir();
+    LabRun r = lab({"duel", "--content", content, "--attacker", "orc", "--defender", "player",
+                    "--sweep", "level=1..100000000"});
+    EXPECT_EQ(r.exit_code, 2);
+    EXPECT_TRUE(says(r, "1 <= A <= B <= 1000")) << r.err;
+    r = lab({"duel", "--content", content, "--attacker", "orc", "--defender", "player", "--rounds",
+             "1000000000"});
+    EXPECT_TRUE(says(r, "--rounds: must be a whole number from 1 to 1000000")) << r.err;
+    r = lab({"duel", "--content", content, "--attacker", "orc", "--defender", "player", "--level",
+             "2", "--sweep", "level=1..3"});
+    EXPECT_EQ(r.exit_code, 2);
+    r = lab({"duel", "--content", content, "--attacker", "orc", "--defender", "player", "--sweep",
+             "level=1..3", "--rounds", "10"});
+    EXPECT_EQ(r.exit_code, 0) << r.err;
+    EXPECT_TRUE(lab({"merge"}).err.find("FILE.csv is required") != std::string::npos);
+}
+
+TEST(LabCommand, EveryCommandsHelpDescribesEveryOption) {
+    const struct {
+        std::vector<std::string> args;
+        std::vector<const char*> options;
+    } commands[] = {
+        {{"--help"},
+         {"--content", "--runs", "--first-seed", "--max-depth", "--max-turns", "--jobs", "--csv",
+          "--json", "--shard", "--against", "--fail-on"}},
+        {{"merge", "--help"}, {"--csv", "--json"}},
+        {{"duel", "--help"},
+         {"--attacker", "--defender", "--level", "--sweep", "--rounds", "--seed", "--content",
+          "--csv"}},
+    };
+    for (const auto& c : commands) {
+        const LabRun r = lab(c.args);
+        EXPECT_EQ(r.exit_code, 0);
+        for (const char* option : c.options) {
+            const std::size_t at = r.out.find(std::string("  ") + option + " ");
+            ASSERT_NE(at, std::string::npos) << option << " is not in:\n" << r.out;
+            EXPECT_GT(r.out.find('\n', at) - at, 40u) << option << " has no description";
+        }
+    }
+    std::ostringstream out, err;
+    EXPECT_EQ(run_diff_command({"--help"}, out, err), 0);
+    EXPECT_NE(out.str().find("A.yaml"), std::string::npos);
+    EXPECT_EQ(run_diff_command({"a.yaml"}, out, err), 2);
+    EXPECT_NE(err.str().find("B is required"), std::string::npos) << err.str();
+}
+
+TEST(Commands, EachSubcommandIsFoundByItsFirstWord) {
+    ASSERT_NE(find_subcommand({"lab", "--runs", "1"}), nullptr);
+    EXPECT_EQ(find_subcommand({"lab"})->name, "lab");
+    EXPECT_EQ(find_subcommand({"diff", "a", "b"})->name, "diff");
+    EXPECT_EQ(find_subcommand({"--seed", "lab"}), nullptr);
+    EXPECT_EQ(find_subcommand({}), nullptr);
+}
+
+}  // namespace
+}  // namespace cf

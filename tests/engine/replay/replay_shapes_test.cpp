@@ -1,0 +1,103 @@
+// Every part of a recording in every wrong shape is a located problem, never a crash:
+// the first hardening pass found none of these because no corpus held keyframes.
+
+#include <gmock/gmock.h>
+#include <gtest/gtest.h>
+
+#include "engine/replay/replay.hpp"
+#include "tests/support/test_support.hpp"
+
+namespace cf {
+namespace {
+
+using test::ProblemAt;
+
+std::vector<Problem> problems_of(const test::TempDir& dir, const std::string& text) {
+    const std::string path = dir.write("r.yaml", text);
+    const ReplayLoad load = load_replay(path);
+    EXPECT_FALSE(load.replay) << text;
+    return load.problems;
+}
+
+TEST(ReplayShapes, AKeyframeWithoutEventOrStateIsAProblemNotACrash) {
+    // YAML::InvalidNode escaped while the message was built (replay.cpp, before the fix).
+    test::TempDir dir;
+    const std::string path = dir.file("r.yaml");
+    EXPECT_THAT(problems_of(dir, "events: []\nkeyframes:\n  - {state: x}\n"),
+                ElementsAre(ProblemAt(path, 3, 5, "a keyframe needs 'event'")));
+    EXPECT_THAT(problems_of(dir, "events: []\nkeyframes:\n  - {event: 100}\n"),
+                ElementsAre(ProblemAt(path, 3, 5, "a keyframe needs 'state'")));
+    EXPECT_THAT(problems_of(dir, "events: []\nkeyframes:\n  - {}\n"),
+                ElementsAre(ProblemAt(path, 3, 5, "needs 'event'"),
+                            ProblemAt(path, 3, 5, "needs 'state'")));
+}
+
+TEST(ReplayShapes, KeyframesOfEveryOtherShapeAreLocatedProblems) {
+    test::TempDir dir;
+    const std::string path = dir.file("r.yaml");
+    EXPECT_THAT(problems_of(dir, "keyframes: 5\n"),
+                ElementsAre(ProblemAt(path, 1, 12, "'keyframes' must be a list")));
+    EXPECT_THAT(problems_of(dir, "keyframes: [5]\n"),
+                ElementsAre(ProblemAt(path, 1, 13, "each keyframe must be {event: N, state")));
+    EXPECT_THAT(problems_of(dir, "keyframes: [{event: x, state: s}]\n"),
+                ElementsAre(ProblemAt(path, 1, 21, "'event' must be a whole number")));
+    EXPECT_THAT(problems_of(dir, "keyframes: [{event: 1, state: [s]}]\n"),
+                ElementsAre(ProblemAt(path, 1, 31, "'state' must be text")));
+    EXPECT_THAT(problems_of(dir, "keyframes: [{event: 1, state: s, when: 2}]\n"),
+                ElementsAre(ProblemAt(path, 1, 34, "unknown key 'when' in a keyframe")));
+    EXPECT_THAT(problems_of(dir, "keyframes: [{event: 1, event: 2, state: s}]\n"),
+                ElementsAre(ProblemAt(path, 1, 24, "duplicate key 'event'")));
+}
+
+TEST(ReplayShapes, ChecksMustBeAListOfStateHashes) {
+    test::TempDir dir;
+    const std::string path = dir.file("r.yaml");
+    EXPECT_THAT(problems_of(dir, "checks: 5\nevents: []\n"),
+                ElementsAre(ProblemAt(path, 1, 9, "'checks' must be a list of state hashes")));
+    EXPECT_THAT(problems_of(dir, "checks: [nothex]\nevents: [wait]\n"),
+                ElementsAre(ProblemAt(path, 1, 10, "16 lower-case hexadecimal digits")));
+    EXPECT_THAT(problems_of(dir, "checks: [[0]]\nevents: [wait]\n"),
+                ElementsAre(ProblemAt(path, 1, 10, "'check' must be text")));
+}
+
+TEST(ReplayShapes, RenamesAndContentsOfTheWrongShapeAreLocated) {
+    test::TempDir dir;
+    const std::string path = dir.file("r.yaml");
+    EXPECT_THAT(problems_of(dir, "events:\n  - {reload: ., renames: orc}\n"),
+                ElementsAre(ProblemAt(path, 2, 26, "'renames' must be a list")));
+    EXPECT_THAT(problems_of(dir, "events:\n  - {reload: ., renames: [[actor, orc]]}\n"),
+                ElementsAre(ProblemAt(path, 2, 27, "each rename must be [kind, old id, new id]")));
+    EXPECT_THAT(problems_of(dir, "contents: {a: b}\nevents: []\n"),
+                ElementsAre(ProblemAt(path, 1, 11, "'contents' must be a list")));
+    EXPECT_THAT(problems_of(dir, "contents: [{notes.yaml: x}]\nevents: []\n"),
+                Contains(ProblemAt(path, 1, 13, "'notes.yaml' is not a content file")));
+}
+
+TEST(ReplayShapes, TheSeedFollowsTheNumberRule) {
+    test::TempDir dir;
+    const std::string path = dir.file("r.yaml");
+    EXPECT_THAT(problems_of(dir, "seed: 0x10\nevents: []\n"),
+                ElementsAre(ProblemAt(path, 1, 7,
+                                      "'seed' must be a whole number from 0 to "
+                                      "18446744073709551615: '0x10' is hexadecimal")));
+    EXPECT_THAT(problems_of(dir, "seed: '7'\nevents: []\n"),
+                ElementsAre(ProblemAt(path, 1, 7, "in quotes")));
+    EXPECT_THAT(problems_of(dir, "seed: 18446744073709551616\nevents: []\n"),
+                ElementsAre(ProblemAt(path, 1, 7, "'seed' must be a whole number")));
+    const std::string ok = dir.write("ok.yaml", "seed: 18446744073709551615\nevents: []\n");
+    const ReplayLoad load = load_replay(ok);
+    ASSERT_TRUE(load.replay) << to_string(load.problems);
+    EXPECT_EQ(load.replay->seed, 18446744073709551615u);
+}
+
+TEST(ReplayShapes, EditWordsFollowTheNumberRule) {
+    test::TempDir dir;
+    const std::string path = dir.file("r.yaml");
+    EXPECT_THAT(problems_of(dir, "events:\n  - edit set 05 fighter.hp 4\n"),
+                ElementsAre(Field(&Problem::line, 2)));
+    EXPECT_THAT(problems_of(dir, "events:\n  - use a 0x3 4\n"),
+                ElementsAre(Field(&Problem::line, 2)));
+}
+
+}  // namespace
+}  // namespace cf
