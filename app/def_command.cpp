@@ -73,6 +73,9 @@ std::vector<std::pair<std::string, std::string>> fields(const Content& c, const 
         case DefKind::slot:
             if (auto d = c.slot(id)) return fields_of(*d);
             break;
+        case DefKind::status:
+            if (auto d = c.status(id)) return fields_of(*d);
+            break;
     }
     std::vector<std::pair<std::string, std::string>> out;
     const DefOrigin* origin = c.provenance->origin(key);

@@ -16,6 +16,7 @@ YamlType YamlNode::type() const { return data_ ? data_->type : YamlType::null; }
 
 const std::string& YamlNode::Tag() const {
     if (!data_ || data_->type == YamlType::null) return kEmpty;
+    if (!data_->tag.empty()) return data_->tag;
     return data_->quoted ? kQuotedTag : kPlainTag;
 }
 
@@ -98,6 +99,7 @@ struct Converter {
                 YamlNodeData& data = doc.arena.make(YamlType::scalar, mark);
                 data.scalar = node.Scalar();
                 data.quoted = node.Tag() == "!";
+                if (node.Tag() != "!" && node.Tag() != "?") data.tag = node.Tag();
                 return YamlNode(&data);
             }
             case YAML::NodeType::Sequence: {

@@ -49,7 +49,8 @@ class YamlNode {
     YamlType type() const;
     // The scalar's text ("" for other nodes).
     const std::string& Scalar() const;
-    // As yaml-cpp: "!" for a quoted scalar, "?" for a plain one and for collections, ""
+    // As yaml-cpp: an explicit tag as resolved, "!" for a quoted scalar, "?" for a plain
+    // one and for collections, ""
     // for null and undefined nodes.
     const std::string& Tag() const;
     NodeMark Mark() const;
@@ -82,6 +83,9 @@ struct YamlChild : YamlNode {
 struct YamlNodeData {
     YamlType type = YamlType::null;
     bool quoted = false;
+    // An explicit tag as yaml-cpp resolves it ("tag:yaml.org,2002:str" for `!!str`), kept
+    // so a number tagged as text is a problem; empty for plain and quoted scalars.
+    std::string tag;
     // A key ending in '+' (a list extension, node_merge.hpp) is in this node or below it.
     bool extends = false;
     NodeMark mark;

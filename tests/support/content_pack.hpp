@@ -1,7 +1,7 @@
 #pragma once
 // A generated content pack at the scale of a large roguelike, for the loading
-// benchmarks and their tests: by default 5,000 definitions in 200 files (the seed game's
-// six, 184 family files, 10 mod files), in families
+// benchmarks and their tests: by default 5,000 definitions in 201 files (the seed game's
+// seven, 184 family files, 10 mod files), in families
 // whose template chains are five definitions deep, over two layers (a base and a mod
 // that changes some definitions, deletes some and adds new ones made from the base's
 // templates).

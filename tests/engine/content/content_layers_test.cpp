@@ -56,7 +56,7 @@ TEST(ContentLayers, EachLayerIsRecordedWithAHashOfItsFiles) {
     const ContentPtr again = load_ok({base.path() + "/", mod_dir()});
     EXPECT_EQ(again->provenance->layers[0].hash, a->provenance->layers[0].hash);
     EXPECT_EQ(again->provenance->layers[0].name, base.path()) << "no trailing '/'";
-    base.replace("items.yaml", "amount: 4", "amount: 5");
+    base.replace("items.yaml", "heal: 4", "heal: 5");
     const ContentPtr changed = load_ok({base.path(), mod_dir()});
     EXPECT_NE(changed->provenance->layers[0].hash, a->provenance->layers[0].hash);
     EXPECT_EQ(changed->provenance->layers[1].hash, a->provenance->layers[1].hash);

@@ -49,7 +49,7 @@ TEST(LayerRecord, ASaveLoadedOnOtherLayersSaysWhatDiffers) {
     const std::string without_mod = layers_difference(then, content_layers(*plain));
     EXPECT_THAT(without_mod, HasSubstr(mod_dir() + " is not loaded now"));
 
-    base.replace("items.yaml", "amount: 4", "amount: 5");
+    base.replace("items.yaml", "heal: 4", "heal: 5");
     const ContentPtr edited = load_ok({base.path(), mod_dir()});
     const std::string changed = layers_difference(then, content_layers(*edited));
     EXPECT_THAT(changed, HasSubstr(base.path() + " has changed since"));
