@@ -5,7 +5,9 @@
 #include <random>
 
 #include "app/render/tileset.hpp"
+#include "app/user_config.hpp"
 #include "engine/content/content_loader.hpp"
+#include "engine/content/provenance.hpp"
 #include "engine/core/file_write.hpp"
 #include "engine/replay/dump.hpp"
 #include "engine/replay/game_setup.hpp"
@@ -51,31 +53,41 @@ bool clear_way_for_new_game(const Options& options, const std::string& save_path
 
 std::optional<Bootstrap> bootstrap(const Options& options, std::string& error) {
     Bootstrap boot;
-    boot.content_dir =
-        options.content_dir.empty() ? default_content_directory() : options.content_dir;
-    // The loader's own checks would throw on a path the system cannot follow (a symlink
-    // loop): that is a message here, not an abort.
-    std::error_code ec;
-    (void)std::filesystem::status(boot.content_dir, ec);
-    if (ec && ec != std::errc::no_such_file_or_directory && ec != std::errc::not_a_directory) {
-        error = "cryptforge: cannot open the content folder '" + boot.content_dir +
-                "': " + ec.message() + "\n";
-        return std::nullopt;
+    boot.layers = options.content_dirs;
+    if (boot.layers.empty()) {
+        boot.layers.push_back(default_content_directory());
+        for (std::string& layer : load_layers_setting()) boot.layers.push_back(std::move(layer));
     }
-    ContentLoad load = load_content(boot.content_dir);
+    boot.content_dir = boot.layers.front();
+    for (const std::string& layer : boot.layers) {
+        // The loader's own checks would throw on a path the system cannot follow (a
+        // symlink loop): that is a message here, not an abort.
+        std::error_code ec;
+        (void)std::filesystem::status(layer, ec);
+        if (ec && ec != std::errc::no_such_file_or_directory && ec != std::errc::not_a_directory) {
+            error = "cryptforge: cannot open the content folder '" + layer + "': " + ec.message() +
+                    "\n";
+            return std::nullopt;
+        }
+    }
+    std::string shown;
+    for (const std::string& layer : boot.layers)
+        shown += (shown.empty() ? "'" : ", '") + layer + "'";
+    boot.loader = std::make_shared<ContentLoader>(boot.layers);
+    ContentLoad load = boot.loader->load();
     if (!load.content) {
-        error = "cryptforge: the content in '" + boot.content_dir + "' has problems:\n" +
-                to_string(load.problems);
+        error =
+            "cryptforge: the content in " + shown + " has problems:\n" + to_string(load.problems);
         return std::nullopt;
     }
     boot.content = load.content;
     // Checked headless too: content whose tileset cannot be drawn is broken content, even
     // for a run that draws nothing, so a script learns it before a player does.
     const std::string tileset =
-        (std::filesystem::path(boot.content_dir) / boot.content->settings.tileset).string();
+        settings_file_path(*boot.content, "tileset", boot.content->settings.tileset);
     std::string tileset_error;
     if (!load_tileset_image(tileset, tileset_error)) {
-        error = "cryptforge: the content in '" + boot.content_dir + "' has problems:\n" +
+        error = "cryptforge: the content in " + shown + " has problems:\n" +
                 (std::filesystem::path(boot.content_dir) / "settings.yaml").string() + ": " +
                 tileset_error + "\n";
         return std::nullopt;
@@ -144,6 +156,12 @@ std::optional<Game> continue_game(const Bootstrap& boot, std::string& error) {
         return std::nullopt;
     }
     Game game(boot.content, std::move(*load.world));
+    // Said before the game goes on: what it was saved with is not what it runs on now.
+    const std::string differ = layers_difference(load.layers, content_layers(*boot.content));
+    if (!differ.empty()) {
+        std::cerr << "cryptforge: the saved game was " << differ << "\n";
+        game.mutable_world().say("This game was " + differ + ".", Tone::warning);
+    }
     for (const std::string& note : load.notes) game.mutable_world().say(note, Tone::warning);
     game.mutable_world().say("Welcome back.", Tone::system);
     return game;
@@ -165,6 +183,8 @@ SaveStatus save_status(const Bootstrap& boot) {
     }
     SaveLoad load = load_save_file(boot.save_path, *boot.content);
     status.loadable = load.world.has_value();
+    const std::string differ = layers_difference(load.layers, content_layers(*boot.content));
+    if (!differ.empty()) status.layers_differ = "This save was " + differ + ".";
     if (!status.loadable) {
         status.reason = "The save is damaged and was left untouched: " +
                         (load.problems.empty() ? std::string("unknown problem")
@@ -176,7 +196,7 @@ SaveStatus save_status(const Bootstrap& boot) {
 bool sync_save(const Bootstrap& boot, const Game& game, std::string& error) {
     // retire_save does nothing when there is no save, and says why it cannot look.
     if (game.world().status == GameStatus::dead) return retire_save(boot.save_path, error);
-    return write_save(boot.save_path, game.world(), error);
+    return write_save(boot.save_path, game.world(), error, content_layers(game.content()));
 }
 
 bool write_exit_files(const Options& options, const Bootstrap& boot, const Game* game,

@@ -3,11 +3,13 @@
 // content loaded and validated, replay read, seed chosen. Failures are messages for
 // stderr and exit code 2.
 
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
 
 #include "app/command_line.hpp"
+#include "engine/content/content_loader.hpp"
 #include "engine/replay/replay.hpp"
 #include "engine/rules/game.hpp"
 
@@ -15,7 +17,10 @@ namespace cf {
 
 struct Bootstrap {
     ContentPtr content;
-    std::string content_dir;
+    std::string content_dir;          // the base layer: where the editor saves by default
+    std::vector<std::string> layers;  // every content folder, base first
+    // Has loaded `layers`; the hot reloader goes on with it, reparsing only what changes.
+    std::shared_ptr<ContentLoader> loader;
     std::uint64_t seed = 0;
     std::optional<Replay> replay;
     std::string replay_path;  // as given, for problems at file:line
@@ -29,6 +34,9 @@ struct SaveStatus {
     bool exists = false;    // a file is there (maybe damaged)
     bool loadable = false;  // it loads against the current content
     std::string reason;     // why Continue is disabled, for the menu
+    // How the content layers it was saved with differ from today's ("" when they do not),
+    // said before it is continued.
+    std::string layers_differ;
 };
 
 // nullopt and `error` (every problem, one per line) when something cannot load, or

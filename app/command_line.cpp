@@ -48,8 +48,10 @@ void add_window_size(CLI::App& app, Options& o) {
 
 // The options, each with the help `cryptforge --help` prints (README: Command line).
 void add_options(CLI::App& app, Options& o, std::uint64_t& seed, int& seek, int& frames) {
-    cli::text(app, "--content", o.content_dir, "content directory (default: the bundled content/)",
-              "DIR");
+    cli::texts(app, "--content", o.content_dirs,
+               "content folder; repeat to load layers on top of it, base first (default: the "
+               "bundled content/ with settings.yaml's layers:)",
+               "DIR");
     cli::number<std::uint64_t>(app, "--seed", seed, 0, std::numeric_limits<std::uint64_t>::max(),
                                "RNG seed (default: random)");
     cli::flag(app, "--new-game", o.new_game,

@@ -19,7 +19,9 @@ inline constexpr int kMaxSeekTurn = 1'000'000'000;
 inline constexpr int kMaxFrames = 10'000'000;
 
 struct Options {
-    std::string content_dir;            // --content DIR; "" = the bundled content
+    // --content DIR, repeatable: layers of content, base first ({}: the bundled content,
+    // with the `layers:` of the user's settings.yaml on top).
+    std::vector<std::string> content_dirs;
     std::optional<std::uint64_t> seed;  // --seed N; random when absent
     bool new_game = false;              // --new-game: skip the main menu
     std::string map;                    // --map FILE: prefab level

@@ -2,6 +2,7 @@
 
 #include <iostream>
 
+#include "app/def_command.hpp"
 #include "app/diff_command.hpp"
 #include "app/lab_command.hpp"
 
@@ -13,6 +14,10 @@ int run_diff(const std::vector<std::string>& args) {
     return run_diff_command(args, std::cout, std::cerr);
 }
 
+int run_def(const std::vector<std::string>& args) {
+    return run_def_command(args, std::cout, std::cerr);
+}
+
 }  // namespace
 
 const std::vector<Subcommand>& subcommands() {
@@ -20,6 +25,7 @@ const std::vector<Subcommand>& subcommands() {
         {"lab", "the balance lab: bot runs on many seeds, comparisons, shard merges, duels",
          run_lab_command},
         {"diff", "compare two dumps (--dump-state) or saves field by field", run_diff},
+        {"def", "where a definition or field comes from: its layers, files and templates", run_def},
     };
     return commands;
 }

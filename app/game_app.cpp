@@ -25,6 +25,7 @@
 #include "app/ui/theme.hpp"
 #include "app/ui/toast.hpp"
 #include "app/user_config.hpp"
+#include "engine/content/provenance.hpp"
 #include "engine/core/clock.hpp"
 
 namespace cf {
@@ -142,7 +143,7 @@ bool GameApp::open_window() {
     }
     const Bootstrap& boot = session_.boot();
     const std::string tileset_path =
-        (std::filesystem::path(boot.content_dir) / boot.content->settings.tileset).string();
+        settings_file_path(*boot.content, "tileset", boot.content->settings.tileset);
     auto tileset = Tileset::load(tileset_path, error);
     if (!tileset) {
         std::cerr << "cryptforge: " << error << "\n";

@@ -25,8 +25,8 @@ constexpr std::size_t kMaxCsvBytes = std::size_t{1} << 30;
 constexpr std::uint64_t kMaxSeed = std::numeric_limits<std::uint64_t>::max();
 
 struct LabArgs {
-    std::string content = default_content_directory();
-    std::string against;
+    std::vector<std::string> content;  // layers, base first ({}: the bundled content)
+    std::vector<std::string> against;  // the baseline's layers
     std::string csv;
     std::string json;
     std::string shard;
@@ -58,8 +58,10 @@ std::unique_ptr<CLI::App> lab_parser(LabArgs& a) {
         "cryptforge lab",
         "The balance lab: the bot plays seeds S..S+N-1 headless and the table and summary say "
         "what the content does to the whole game.");
-    cli::text(*app, "--content", a.content, "the content to play (default: the bundled content/)",
-              "DIR");
+    cli::texts(*app, "--content", a.content,
+               "the content to play; repeat for layers, base first (default: the bundled "
+               "content/)",
+               "DIR");
     cli::number<std::size_t>(*app, "--runs", a.lab.runs, 1, kMaxLabRuns, "play this many seeds")
         ->required();
     cli::number<std::uint64_t>(*app, "--first-seed", a.lab.first_seed, 0, kMaxSeed,
@@ -75,8 +77,10 @@ std::unique_ptr<CLI::App> lab_parser(LabArgs& a) {
         ->check(
             CLI::Validator([](std::string& t) { return shard_problem(t, nullptr); }, "", "shard"))
         ->type_name("I/N");
-    cli::text(*app, "--against", a.against,
-              "also run the same seeds on this content (the baseline) and print what moved", "DIR");
+    cli::texts(*app, "--against", a.against,
+               "also run the same seeds on this content (the baseline; repeat for layers) and "
+               "print what moved",
+               "DIR");
     cli::texts(*app, "--fail-on", a.fail_on,
                "with --against: exit 3 when metric M moved significantly by more than X", "M>X")
         ->check(CLI::Validator(
@@ -106,12 +110,22 @@ std::string lab_problem(LabArgs& a) {
     return {};
 }
 
-ContentPtr load(const std::string& dir) {
-    ContentLoad load = load_content(dir);
-    if (!load.content)
-        std::cerr << "cryptforge lab: content in " << dir << " does not load:\n"
-                  << to_string(load.problems);
+// Loads layers of content, base first ({}: the bundled content).
+ContentPtr load(std::vector<std::string> layers) {
+    if (layers.empty()) layers.push_back(default_content_directory());
+    ContentLoad load = load_content_layers(layers);
+    if (!load.content) {
+        std::cerr << "cryptforge lab: content in";
+        for (const std::string& layer : layers) std::cerr << " " << layer;
+        std::cerr << " does not load:\n" << to_string(load.problems);
+    }
     return load.content;
+}
+
+std::string names(const std::vector<std::string>& layers) {
+    std::string out;
+    for (const std::string& layer : layers) out += (out.empty() ? "" : " + ") + layer;
+    return out;
 }
 
 // Metrics named by --fail-on that neither content's lab reports; "" when all are known.
@@ -185,7 +199,9 @@ int run_compare(const LabArgs& args, const ContentPtr& content, const ContentPtr
         std::cerr << "cryptforge lab: " << error << "\n";
         return cli::kBadArguments;
     }
-    std::cout << "Changes from " << args.against << " to " << content->directory << " on the same "
+    std::vector<std::string> now;
+    for (const LayerRecord& layer : content_layers(*content)) now.push_back(layer.name);
+    std::cout << "Changes from " << names(args.against) << " to " << names(now) << " on the same "
               << after.runs.size() << " seeds:\n"
               << changes_text(*changes);
     if (!write(args.json, changes_json(*changes))) return 1;
@@ -273,7 +289,7 @@ std::string sweep_problem(const std::string& text, int* from, int* to) {
 }
 
 int run_duel_command(const std::vector<std::string>& words) {
-    std::string content_dir = default_content_directory();
+    std::vector<std::string> content_dirs;
     std::string csv, sweep;
     DuelSetup setup;
     auto app = cli::command("cryptforge lab duel",
@@ -292,10 +308,11 @@ int run_duel_command(const std::vector<std::string>& words) {
                 "fights per level (default 10000)");
     cli::number<std::uint64_t>(*app, "--seed", setup.seed, 0, kMaxSeed,
                                "who strikes first is a coin toss from this seed (default 1)", "S");
-    cli::text(*app, "--content", content_dir, "the content (default: the bundled content/)", "DIR");
+    cli::texts(*app, "--content", content_dirs,
+               "the content; repeat for layers, base first (default: the bundled content/)", "DIR");
     cli::text(*app, "--csv", csv, "the table as CSV", "FILE");
     if (const std::optional<int> exit = cli::parse(*app, words, std::cout, std::cerr)) return *exit;
-    const ContentPtr content = load(content_dir);
+    const ContentPtr content = load(content_dirs);
     if (!content) return cli::kBadArguments;
     if (const std::string problem = duel_problem(*content, setup); !problem.empty()) {
         std::cerr << "cryptforge lab duel: " << problem

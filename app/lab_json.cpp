@@ -23,6 +23,12 @@ std::string text(const Json& json) {
 std::string summary_json(const LabSummary& summary) {
     Json out;
     out["runs"] = summary.runs;
+    if (!summary.layers.empty()) {
+        Json layers = Json::array();
+        for (const LayerRecord& layer : summary.layers)
+            layers.push_back({{"name", layer.name}, {"hash", layer.hash}});
+        out["content_layers"] = std::move(layers);
+    }
     if (summary.runs > 0) {
         out["first_seed"] = summary.first_seed;
         out["last_seed"] = summary.last_seed;

@@ -16,8 +16,8 @@ namespace cf {
 
 namespace {
 
-constexpr std::array<std::string_view, 3> kSettingKeys = {"ui_size", "travel_speed",
-                                                          "explore_pickup"};
+constexpr std::array<std::string_view, 4> kSettingKeys = {"ui_size", "travel_speed",
+                                                          "explore_pickup", "layers"};
 
 // A plain (untagged, unquoted) scalar written as YAML 1.2's core schema writes a decimal
 // number: no leading zeros, no hex or octal, no .inf or .nan; a fraction and an exponent
@@ -67,7 +67,7 @@ std::string unknown_key_message(const std::string& key) {
         if (setting_spelling(key) == known)
             return message + " (did you mean '" + std::string(known) + "'?)";
     }
-    return message + " (the keys are ui_size, travel_speed and explore_pickup)";
+    return message + " (the keys are ui_size, travel_speed, explore_pickup and layers)";
 }
 
 void read_ui_size(const YAML::Node& node, const ReadContext& ctx, PlayerSettings& out) {
@@ -133,6 +133,22 @@ void read_pickup(const YAML::Node& node, const ReadContext& ctx, PlayerSettings&
     out.explore_pickup = pickup;
 }
 
+void read_layers(const YAML::Node& node, const ReadContext& ctx, PlayerSettings& out) {
+    if (!node.IsSequence()) {
+        ctx.report(node.Mark(), "layers must be a list of content folders, e.g. [mods/hard]");
+        return;
+    }
+    std::vector<std::string> layers;
+    for (const YAML::Node& item : node) {
+        if (!item.IsScalar() || item.Scalar().empty()) {
+            ctx.report(item.Mark(), "each of layers is a content folder");
+            return;
+        }
+        layers.push_back(item.Scalar());
+    }
+    out.layers = std::move(layers);
+}
+
 // The file's text, or nullopt: missing (no problem) or unreadable (a problem).
 std::optional<std::string> read_config_file(const std::filesystem::path& path,
                                             std::vector<Problem>& problems) {
@@ -162,6 +178,8 @@ PlayerSettings read_settings(const std::string& text, const std::string& file_na
             read_travel_speed(entry.value, ctx, out);
         } else if (entry.key == "explore_pickup") {
             read_pickup(entry.value, ctx, out);
+        } else if (entry.key == "layers") {
+            read_layers(entry.value, ctx, out);
         } else {
             ctx.report(entry.key_node.Mark(), unknown_key_message(entry.key));
         }
@@ -212,6 +230,17 @@ std::filesystem::path config_dir() {
 std::string editor_ini_path() {
     const std::filesystem::path dir = config_dir();
     return dir.empty() ? std::string() : (dir / "imgui.ini").string();
+}
+
+std::vector<std::string> load_layers_setting() {
+    const std::filesystem::path dir = config_dir();
+    if (dir.empty()) return {};
+    std::vector<std::string> layers;
+    for (const std::string& layer : load_user_config(dir).settings.layers) {
+        const std::filesystem::path folder(layer);
+        layers.push_back(folder.is_absolute() ? folder.string() : (dir / folder).string());
+    }
+    return layers;
 }
 
 }  // namespace cf

@@ -21,10 +21,14 @@ namespace cf {
 //   ui_size: 1.5                      # 0.5 to 4, times the window's automatic UI scale
 //   travel_speed: 20                  # steps per second of travel and explore, or instant
 //   explore_pickup: [consumables]     # also equipment, all; or none
+//   layers: [mods/hard]               # content folders over the bundled content, in order
 struct PlayerSettings {
     float ui_size = 1.0f;
     WalkPace travel_speed;
     AutoPickup explore_pickup{true, false};  // potions and scrolls, as DCSS does
+    // Content folders loaded over the bundled content when no --content is given; as
+    // written (relative ones are relative to the config directory: see load_layers_setting).
+    std::vector<std::string> layers;
 
     friend bool operator==(const PlayerSettings&, const PlayerSettings&) = default;
 };
@@ -52,5 +56,8 @@ UserConfig load_user_config(const std::filesystem::path& dir);
 std::filesystem::path config_dir();
 // imgui.ini in the config directory (outside content/), or empty.
 std::string editor_ini_path();
+// `layers:` of the config directory's settings.yaml, each folder made absolute against
+// that directory; empty when unset. Its problems are shown with the rest of the settings'.
+std::vector<std::string> load_layers_setting();
 
 }  // namespace cf

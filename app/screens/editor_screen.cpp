@@ -15,13 +15,15 @@ namespace cf {
 
 void EditorScreen::open(const Bootstrap& boot) {
     editor_.emplace(boot.content, boot.content_dir);
-    reloader_.emplace(boot.content_dir);
+    reloader_.emplace(boot.loader ? boot.loader : std::make_shared<ContentLoader>(boot.layers));
     // The editor decides what a change on disk does: it is read through the unsaved
     // edits first, so the reloader only proposes.
     reloader_->set_ask_before_applying(true);
     // On stderr, as every reload outcome below: a terminal (or a test) sees what the
     // window's status line says, and knows from here on that file changes are seen.
-    std::cerr << "cryptforge: watching " << boot.content_dir << " for content changes\n";
+    std::string folders;
+    for (const std::string& layer : boot.layers) folders += (folders.empty() ? "" : ", ") + layer;
+    std::cerr << "cryptforge: watching " << folders << " for content changes\n";
 }
 
 void EditorScreen::game_started(const GameSession& session) {

@@ -20,7 +20,8 @@ MenuChoice MenuScreen::update(const FrameInput& input, const GameSession& sessio
         return *answer ? MenuChoice::new_game : MenuChoice::none;
     }
     const std::string reason = session.saved().loadable ? std::string() : session.saved().reason;
-    const MenuChoice choice = draw_main_menu(input, session.running(), reason);
+    const MenuChoice choice =
+        draw_main_menu(input, session.running(), reason, session.saved().layers_differ);
     if (choice == MenuChoice::new_game && !may_start_new_game(session)) return MenuChoice::none;
     return choice;
 }

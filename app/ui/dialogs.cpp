@@ -76,7 +76,7 @@ void stat_row(const char* name, const StatBreakdown& b) {
 }  // namespace
 
 MenuChoice draw_main_menu(const FrameInput& input, bool can_resume,
-                          const std::string& continue_reason) {
+                          const std::string& continue_reason, const std::string& continue_note) {
     const bool can_continue = continue_reason.empty();
     centre_next_window(ImVec2(kMenuWidth, kFit));
     ImGui::Begin("##main_menu", nullptr, kDialogFlags | ImGuiWindowFlags_NoTitleBar);
@@ -96,6 +96,10 @@ MenuChoice draw_main_menu(const FrameInput& input, bool can_resume,
         ImGui::EndDisabled();
         ImGui::PushTextWrapPos(0.0f);
         ImGui::TextColored(kDimColor, "%s", continue_reason.c_str());
+        ImGui::PopTextWrapPos();
+    } else if (!continue_note.empty()) {
+        ImGui::PushTextWrapPos(0.0f);
+        ImGui::TextColored(ImVec4(1.0f, 0.8f, 0.3f, 1.0f), "%s", continue_note.c_str());
         ImGui::PopTextWrapPos();
     }
     if (wide_button(with_key("New game", input, Action::menu_new_game).c_str()))

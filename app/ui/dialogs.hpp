@@ -16,8 +16,10 @@ enum class MenuChoice { none, resume, continue_game, new_game, quit, look };
 
 // `can_resume`: a game is running behind the menu. `continue_reason`: empty when the
 // save can be continued, else why not (shown under the disabled button).
+// `continue_note`: what to know before continuing (other content layers), shown under it.
 MenuChoice draw_main_menu(const FrameInput& input, bool can_resume,
-                          const std::string& continue_reason);
+                          const std::string& continue_reason,
+                          const std::string& continue_note = "");
 // "A saved game exists. Start a new game and overwrite it?": true = yes, false = no,
 // nullopt = not answered yet.
 std::optional<bool> draw_overwrite_confirmation(const FrameInput& input);

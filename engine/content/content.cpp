@@ -1,5 +1,9 @@
 #include "engine/content/content.hpp"
 
+#include <algorithm>
+
+#include "engine/content/provenance.hpp"
+
 namespace cf {
 
 const char* kind_name(DefKind kind) {
@@ -82,6 +86,41 @@ bool Content::defines(DefKind kind, const DefId& id) const {
             return status(id) != nullptr;
     }
     return false;
+}
+
+std::vector<LayerRecord> content_layers(const Content& content) {
+    return content.provenance ? content.provenance->layers : std::vector<LayerRecord>{};
+}
+
+std::string layers_difference(const std::vector<LayerRecord>& then,
+                              const std::vector<LayerRecord>& now) {
+    if (then.empty() || then == now) return "";
+    const auto short_hash = [](const LayerRecord& l) { return l.hash.substr(0, 8); };
+    const auto named = [](const std::vector<LayerRecord>& list, const std::string& name) {
+        return std::find_if(list.begin(), list.end(),
+                            [&](const LayerRecord& l) { return l.name == name; });
+    };
+    std::vector<std::string> parts;
+    for (const LayerRecord& old : then) {
+        const auto it = named(now, old.name);
+        if (it == now.end()) {
+            parts.push_back(old.name + " is not loaded now");
+        } else if (it->hash != old.hash) {
+            parts.push_back(old.name + " has changed since (" + short_hash(old) + " then, " +
+                            short_hash(*it) + " now)");
+        }
+    }
+    for (const LayerRecord& layer : now) {
+        if (named(then, layer.name) == then.end())
+            parts.push_back(layer.name + " was not loaded then");
+    }
+    if (parts.empty()) parts.push_back("the layers were loaded in another order");
+    std::string out = "made with the content layers ";
+    for (std::size_t i = 0; i < then.size(); ++i)
+        out += (i ? ", " : "") + then[i].name + " (" + short_hash(then[i]) + ")";
+    out += ": ";
+    for (std::size_t i = 0; i < parts.size(); ++i) out += (i ? "; " : "") + parts[i];
+    return out;
 }
 
 }  // namespace cf

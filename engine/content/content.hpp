@@ -7,13 +7,31 @@
 #include <memory>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "engine/content/definitions.hpp"
 
 namespace cf {
 
-// The kinds of definition, each in its own file of the content directory.
+// The kinds of definition. Each has its files in a content folder (content_layout.hpp).
 enum class DefKind { tile, actor, item, slot, status };
+// Every kind, in the order the loader reads their files.
+inline constexpr DefKind kDefKinds[] = {DefKind::slot, DefKind::status, DefKind::tile,
+                                        DefKind::actor, DefKind::item};
+
+struct ContentProvenance;
+
+// A folder of content loaded on top of the ones before it (the first is the base), as
+// saves, recordings and lab results record it.
+struct LayerRecord {
+    std::string name;  // as given (--content DIR), without a trailing '/'
+    std::string dir;   // the folder read ("" when not known: a recorded list)
+    std::string hash;  // 16 hex digits over its YAML files' paths and bytes
+
+    friend bool operator==(const LayerRecord& a, const LayerRecord& b) {
+        return a.name == b.name && a.hash == b.hash;
+    }
+};
 
 struct Content {
     std::string directory;  // where it was loaded from ("" when built in memory)
@@ -30,6 +48,9 @@ struct Content {
     // by every copy made from it: a save patches them (yaml_patch.hpp) and compares them
     // with the disk to find outside changes. Null when built in memory.
     std::shared_ptr<const std::map<std::string, std::string>> sources;
+    // Where every definition and field came from: layers, files, templates
+    // (provenance.hpp). Null when built in memory. Shared by every copy made from it.
+    std::shared_ptr<const ContentProvenance> provenance;
 
     const TileDef* tile(const DefId& id) const { return find(tiles, id); }
     const ActorDef* actor(const DefId& id) const { return find(actors, id); }
@@ -50,9 +71,13 @@ struct Content {
 
 using ContentPtr = std::shared_ptr<const Content>;
 
-// Every kind, in the order the loader reads their files.
-inline constexpr DefKind kDefKinds[] = {DefKind::slot, DefKind::status, DefKind::tile,
-                                        DefKind::actor, DefKind::item};
+// The layers a snapshot was loaded from (none when it was built in memory).
+std::vector<LayerRecord> content_layers(const Content& content);
+// What differs between the layers a save or recording was made with and today's, in a
+// sentence a player reads before going on ("mods/hard is not loaded now; content has
+// changed since"); "" when they are the same or `then` is unknown (empty).
+std::string layers_difference(const std::vector<LayerRecord>& then,
+                              const std::vector<LayerRecord>& now);
 
 // The files a content directory holds, in the order they are listed everywhere (the
 // loader reads them in its own order). statuses.yaml may be left out.

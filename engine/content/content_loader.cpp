@@ -1,12 +1,12 @@
 #include "engine/content/content_loader.hpp"
 
+#include <chrono>
 #include <cstdlib>
 #include <filesystem>
-#include <functional>
-#include <optional>
 
-#include "engine/content/schema.hpp"
-#include "engine/content/spawn_io.hpp"
+#include "engine/content/content_build.hpp"
+#include "engine/content/content_cache.hpp"
+#include "engine/content/content_layout.hpp"
 #include "engine/content/validation.hpp"
 #include "engine/content/yaml_reader.hpp"
 #include "engine/core/file_read.hpp"
@@ -17,108 +17,10 @@ namespace fs = std::filesystem;
 
 namespace {
 
-// Parses one content file by name ("actors.yaml"), reporting problems under that name.
-using ParseFile =
-    std::function<std::optional<YAML::Node>(const std::string& file, std::vector<Problem>&)>;
+using Clock = std::chrono::steady_clock;
 
-// Kinds whose file did not load -> index of the problem saying why.
-using Unloaded = std::map<DefKind, int>;
-
-// Reads one "id: {fields}" file into `defs`.
-template <class Def>
-void load_definitions(const ParseFile& parse, DefKind kind, std::map<DefId, Def>& defs,
-                      Content& content, std::vector<Problem>& problems,
-                      std::vector<PendingReference>& references, Unloaded& unloaded,
-                      std::vector<DefId>& legacy_statuses) {
-    const std::string file = kind_file(kind);
-    const auto first_problem = static_cast<int>(problems.size());
-    auto root = parse(file, problems);
-    if (!root) {
-        if (static_cast<int>(problems.size()) > first_problem) unloaded[kind] = first_problem;
-        return;
-    }
-    ReadContext ctx{file, &problems, &references, &legacy_statuses, &content.locations};
-    for (const MapEntry& entry : map_entries(*root, ctx, file)) {
-        if (!valid_id(entry.key)) {
-            ctx.report(entry.key_node.Mark(), invalid_id_message(entry.key));
-            continue;
-        }
-        Def def;
-        def.id = entry.key;
-        YamlReader reader(entry.value, ctx, std::string(kind_name(kind)) + " '" + entry.key + "'");
-        describe(reader, def);
-        reader.finish();
-        content.locations[location_key(kind, def.id)] = ctx.location(entry.key_node.Mark());
-        defs.emplace(def.id, std::move(def));
-    }
-}
-
-void load_settings(const ParseFile& parse, Content& content, std::vector<Problem>& problems,
-                   std::vector<PendingReference>& references) {
-    const std::string file = "settings.yaml";
-    auto root = parse(file, problems);
-    if (!root) return;
-    ReadContext ctx{file, &problems, &references};
-    YamlReader reader(*root, ctx, "settings");
-    describe(reader, content.settings);
-    reader.finish();
-    content.locations["settings"] = ctx.location(root->Mark());
-}
-
-// The statuses the older forms mean, for content that does not define them itself: the
-// confusion of `effect: confusion` as the game always had it.
-void supply_legacy_statuses(const std::vector<DefId>& wanted, Content& content) {
-    for (const DefId& id : wanted) {
-        if (id != "confused" || content.statuses.contains(id)) continue;
-        StatusDef confused;
-        confused.id = id;
-        confused.name = "Confused";
-        confused.color = {200, 127, 255};
-        confused.behaviour = Behaviour::stumble;
-        confused.stacking = Stacking::refresh;  // reading the scroll again started it anew
-        content.statuses.emplace(id, std::move(confused));
-    }
-}
-
-ContentLoad load_with(const ParseFile& parse, const std::string& directory,
-                      std::shared_ptr<const std::map<std::string, std::string>> sources) {
-    ContentLoad result;
-    auto content = std::make_shared<Content>();
-    content->directory = directory;
-    content->sources = std::move(sources);
-    std::vector<PendingReference> refs;
-    std::vector<DefId> legacy;
-    auto& problems = result.problems;
-    load_settings(parse, *content, problems, refs);
-    Unloaded unloaded;
-    const auto load = [&](DefKind kind, auto& defs) {
-        load_definitions(parse, kind, defs, *content, problems, refs, unloaded, legacy);
-    };
-    load(DefKind::slot, content->slots);
-    load(DefKind::status, content->statuses);
-    load(DefKind::tile, content->tiles);
-    load(DefKind::actor, content->actors);
-    load(DefKind::item, content->items);
-    if (auto root = parse("spawns.yaml", problems)) load_spawn_tables(*root, *content, problems);
-    supply_legacy_statuses(legacy, *content);
-
-    // Every check runs whatever failed before it, so one load reports every problem;
-    // a reference into a file that did not load is a knock-on of that file's problem.
-    for (const PendingReference& ref : refs) {
-        if (!content->defines(ref.kind, ref.id)) {
-            const auto cause = unloaded.find(ref.kind);
-            problems.push_back({ref.where.file, ref.where.line, ref.where.column,
-                                "no " + std::string(kind_name(ref.kind)) + " named '" + ref.id +
-                                    "' (defined in " + kind_file(ref.kind) + ")",
-                                cause == unloaded.end() ? -1 : cause->second});
-        }
-    }
-    // Fields left at their default ('player', 'wall', ...) were never read, so only this
-    // finds a default that names nothing (an empty settings.yaml and no 'wall' tile).
-    if (problems.empty()) check_references(*content, problems);
-    check_semantics(*content, problems, unloaded);
-    if (problems.empty()) result.content = std::move(content);
-    return result;
+double ms_since(Clock::time_point start) {
+    return std::chrono::duration<double, std::milli>(Clock::now() - start).count();
 }
 
 // Why `path` cannot be read as a content folder ("" when it can): never an exception,
@@ -138,45 +40,82 @@ std::string not_a_folder(const std::string& path) {
 
 }  // namespace
 
-// statuses.yaml may be left out: it came after the other files, so content written before
-// it (and the recordings that embed such content) has none.
-ContentLoad load_content(const std::string& directory) {
-    if (const std::string why = not_a_folder(directory); !why.empty()) {
-        ContentLoad result;
-        result.problems.push_back({directory, 0, 0, why});
-        return result;
+std::string layer_name(const std::string& dir) {
+    std::string name = dir;
+    while (name.size() > 1 && name.back() == '/') name.pop_back();
+    return name;
+}
+
+struct ContentLoader::Caches {
+    ParsedFileCache files;
+    DefinitionCache definitions;
+};
+
+ContentLoader::ContentLoader(std::vector<std::string> layers)
+    : layers_(std::move(layers)), caches_(std::make_unique<Caches>()) {}
+ContentLoader::~ContentLoader() = default;
+ContentLoader::ContentLoader(ContentLoader&&) noexcept = default;
+ContentLoader& ContentLoader::operator=(ContentLoader&&) noexcept = default;
+
+ContentLoad ContentLoader::load() {
+    stats_ = {};
+    ContentLoad missing;
+    for (const std::string& dir : layers_) {
+        if (const std::string why = not_a_folder(dir); !why.empty())
+            missing.problems.push_back({dir, 0, 0, why});
     }
-    auto sources = std::make_shared<std::map<std::string, std::string>>();
-    const ParseFile parse = [&](const std::string& file,
-                                std::vector<Problem>& problems) -> std::optional<YAML::Node> {
-        const fs::path path = fs::path(directory) / file;
-        std::error_code ec;
-        if (file == kind_file(DefKind::status) && !fs::exists(fs::symlink_status(path, ec)))
-            return YAML::Node(YAML::NodeType::Map);
-        FileRead read = read_regular_file(path.string(), kMaxYamlFileBytes);
-        if (!read.text) {
-            problems.push_back({file, 0, 0, std::move(read.error)});
-            return std::nullopt;
+    if (layers_.empty()) missing.problems.push_back({"", 0, 0, "no content directory given"});
+    if (!missing.problems.empty()) return missing;
+
+    const bool several = layers_.size() > 1;
+    std::vector<LayerInput> inputs;
+    for (const std::string& dir : layers_) {
+        LayerInput& layer = inputs.emplace_back();
+        layer.name = layer_name(dir);
+        layer.dir = dir;
+        auto start = Clock::now();
+        LayerListing listing = list_layer_files(dir, layer.name);
+        stats_.list_ms += ms_since(start);
+        layer.problems = std::move(listing.problems);
+        for (const std::string& path : listing.files) {
+            const std::string full = (fs::path(dir) / path).string();
+            const std::string shown = shown_file_name(layer.name, path, several);
+            start = Clock::now();
+            FileRead read = read_regular_file(full, kMaxYamlFileBytes);
+            stats_.read_ms += ms_since(start);
+            ++stats_.files;
+            if (!read.text) {
+                layer.files.push_back({path, unreadable_file(shown, std::move(read.error))});
+                continue;
+            }
+            start = Clock::now();
+            bool reused = false;
+            layer.files.push_back(
+                {path, caches_->files.get(full, shown, std::move(*read.text), reused)});
+            if (!reused) {
+                ++stats_.parsed;
+                stats_.parse_ms += ms_since(start);
+            }
         }
-        const std::string& text = (*sources)[file] = std::move(*read.text);
-        return parse_yaml_text(text, file, problems);
-    };
-    return load_with(parse, directory, sources);
+    }
+    caches_->files.sweep();
+    const auto start = Clock::now();
+    ContentLoad load = build_content(inputs, &caches_->definitions);
+    stats_.build_ms = ms_since(start);
+    return load;
+}
+
+ContentLoad load_content(const std::string& directory) { return load_content_layers({directory}); }
+
+ContentLoad load_content_layers(const std::vector<std::string>& layers) {
+    return ContentLoader(layers).load();
 }
 
 ContentLoad load_content_texts(const std::map<std::string, std::string>& files) {
-    const ParseFile parse = [&](const std::string& file,
-                                std::vector<Problem>& problems) -> std::optional<YAML::Node> {
-        auto it = files.find(file);
-        if (it == files.end() && file == kind_file(DefKind::status))
-            return YAML::Node(YAML::NodeType::Map);
-        if (it == files.end()) {
-            problems.push_back({file, 0, 0, "cannot open the file: it does not exist"});
-            return std::nullopt;
-        }
-        return parse_yaml_text(it->second, file, problems);
-    };
-    return load_with(parse, "", std::make_shared<const std::map<std::string, std::string>>(files));
+    std::vector<LayerInput> inputs(1);
+    for (const auto& [path, text] : files)
+        inputs[0].files.push_back({path, parse_content_file(text, path)});
+    return build_content(inputs);
 }
 
 std::vector<Problem> validate_content(const Content& content) {

@@ -3,12 +3,11 @@
 // per-room maxima. Entry locations are kept in content.locations under
 // "spawns/<table>/<depth>/<id>" so later checks can point at the exact line.
 
-#include <yaml-cpp/yaml.h>
-
 #include <string>
 #include <vector>
 
 #include "engine/content/content.hpp"
+#include "engine/content/yaml_tree.hpp"
 #include "engine/core/problem.hpp"
 
 namespace cf {
@@ -16,8 +15,9 @@ namespace cf {
 inline constexpr int kMaxSpawnWeight = 1000000;
 inline constexpr int kMaxDepthKey = 10000;
 
-// Reads the parsed spawns.yaml into content.spawns, reporting under "spawns.yaml".
-void load_spawn_tables(const YAML::Node& root, Content& content, std::vector<Problem>& problems);
+// Reads the spawn tables (spawns.yaml, or the spawn files of every layer merged) into
+// content.spawns, each problem in the file its node was written in.
+void load_spawn_tables(const YamlNode& root, Content& content, std::vector<Problem>& problems);
 
 std::string spawn_location_key(const std::string& table, int depth, const DefId& id = {});
 

@@ -1,5 +1,6 @@
 #include "engine/content/validation.hpp"
 
+#include "engine/content/provenance.hpp"
 #include "engine/content/schema.hpp"
 #include "engine/content/schema_walker.hpp"
 #include "engine/content/spawn_io.hpp"
@@ -57,8 +58,9 @@ void check_items(const Content& c, std::vector<Problem>& problems) {
 }
 
 void check_table(const Content& c, const std::string& name, const SpawnTable& table, bool monsters,
-                 std::vector<Problem>& problems, const std::map<DefKind, int>& unloaded) {
-    const auto cause = unloaded.find(monsters ? DefKind::actor : DefKind::item);
+                 std::vector<Problem>& problems, const LoadFailures& failures) {
+    const DefKind kind = monsters ? DefKind::actor : DefKind::item;
+    const auto cause = failures.unloaded.find(kind);
     for (const auto& [depth, weights] : table.by_depth) {
         for (const auto& [id, weight] : weights) {
             const std::string key = spawn_location_key(name, depth, id);
@@ -71,9 +73,18 @@ void check_table(const Content& c, const std::string& name, const SpawnTable& ta
             } else if (monsters && id == c.settings.player) {
                 message = "the player ('" + id + "') cannot be spawned as a monster";
             } else if (monsters ? !c.actor(id) : !c.item(id)) {
-                message = std::string("no ") + (monsters ? "actor" : "item") + " named '" + id +
-                          "' (defined in " + (monsters ? "actors.yaml" : "items.yaml") + ")";
-                if (cause != unloaded.end()) knock_on_of = cause->second;
+                const std::string def_key = location_key(kind, id);
+                message = std::string("no ") + kind_name(kind) + " named '" + id + "'";
+                if (failures.abstract.contains(def_key)) {
+                    message += " that can be spawned: '" + id + "' is an abstract template";
+                } else {
+                    message += defined_in_hint(c, kind);
+                }
+                if (auto broken = failures.broken.find(def_key); broken != failures.broken.end()) {
+                    knock_on_of = broken->second;
+                } else if (cause != failures.unloaded.end()) {
+                    knock_on_of = cause->second;
+                }
             }
             if (message.empty()) continue;
             problems.push_back(problem_at(c, key, "spawns.yaml", message));
@@ -97,6 +108,20 @@ void check_settings(const Content& c, std::vector<Problem>& problems) {
 }
 
 }  // namespace
+
+std::string defined_in_hint(const Content& content, DefKind kind) {
+    if (!content.provenance) return std::string(" (defined in ") + kind_file(kind) + ")";
+    std::string file;
+    for (const auto& [key, origin] : content.provenance->definitions) {
+        if (origin->kind != kind || origin->fragments.empty() || key.find('/') == std::string::npos)
+            continue;
+        const NodeMark mark = origin->fragments.back().key.Mark();
+        const std::string shown = mark.file ? *mark.file : std::string();
+        if (!file.empty() && file != shown) return "";
+        file = shown;
+    }
+    return file.empty() ? "" : " (defined in " + file + ")";
+}
 
 Problem problem_at(const Content& content, const std::string& key, const std::string& file,
                    std::string message) {
@@ -124,7 +149,7 @@ void check_references(const Content& c, std::vector<Problem>& problems) {
 }
 
 void check_semantics(const Content& c, std::vector<Problem>& problems,
-                     const std::map<DefKind, int>& unloaded) {
+                     const LoadFailures& failures) {
     for (const auto& [id, actor] : c.actors) {
         if (c.item(id)) {
             problems.push_back(problem_at(c, location_key(DefKind::item, id), "items.yaml",
@@ -135,8 +160,8 @@ void check_semantics(const Content& c, std::vector<Problem>& problems,
     }
     check_items(c, problems);
     check_effect_language(c, problems);
-    check_table(c, "monsters", c.spawns.monsters, true, problems, unloaded);
-    check_table(c, "items", c.spawns.items, false, problems, unloaded);
+    check_table(c, "monsters", c.spawns.monsters, true, problems, failures);
+    check_table(c, "items", c.spawns.items, false, problems, failures);
     check_settings(c, problems);
 }
 

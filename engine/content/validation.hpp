@@ -3,6 +3,8 @@
 // a snapshot it edited in memory before it goes live).
 
 #include <map>
+#include <set>
+#include <string>
 #include <vector>
 
 #include "engine/content/content.hpp"
@@ -13,12 +15,23 @@ namespace cf {
 // Every reference field (schema.hpp) names an existing definition of the right kind.
 void check_references(const Content& content, std::vector<Problem>& problems);
 
+// What the loader knows went wrong before the checks, so what follows from it is folded
+// under it (Problem::cause) and named for what it is.
+struct LoadFailures {
+    std::map<DefKind, int> unloaded;    // kinds with a file that did not load -> why
+    std::map<std::string, int> broken;  // location_key of a definition that could not be
+                                        // made (a broken template) -> why
+    std::set<std::string> abstract;     // location_keys of abstract templates
+};
+
 // Meaning checks: items are consumable xor equippable, starting equipment is
 // equippable, spawn tables list monsters and items of the right kind, room sizes fit.
-// `unloaded`: kinds whose file did not load -> index in `problems` of why; a spawn entry
-// naming such a kind is reported as a knock-on of that problem (Problem::cause).
+// A spawn entry naming what `failures` explains is reported as its knock-on.
 void check_semantics(const Content& content, std::vector<Problem>& problems,
-                     const std::map<DefKind, int>& unloaded = {});
+                     const LoadFailures& failures = {});
+
+// " (defined in actors.yaml)" when one file defines every definition of `kind`, else "".
+std::string defined_in_hint(const Content& content, DefKind kind);
 
 // The effect language across definitions (validation_effects.cpp): message placeholders,
 // statuses that give themselves forever, abilities a monster could not aim, cooldown names

@@ -1,7 +1,8 @@
 #pragma once
 // The number rule of every file (engine/core/number_text.hpp: YAML 1.2 core, decimal
-// only) applied to yaml-cpp nodes, for every reader that parses with yaml-cpp: content,
-// spawn depth keys, replays and recordings, prefabs, world-edit entities, settings.
+// only) applied to parsed YAML nodes, for every reader: content (yaml-cpp's YAML::Node and
+// the content tree's YamlNode, yaml_tree.hpp, which answer the same calls), spawn depth
+// keys, replays and recordings, prefabs, world-edit entities, settings.
 
 #include <yaml-cpp/yaml.h>
 
@@ -12,22 +13,56 @@
 
 namespace cf {
 
+namespace yaml_number_detail {
+// "!!str" for YAML's own tags, the tag as written otherwise.
+std::string shown_tag(const std::string& tag);
+bool is_plain_tag(const std::string& tag);
+// What a node that is no scalar is, for a message; "" for a scalar.
+template <class Node>
+std::string not_scalar(const Node& node) {
+    if (!node.IsDefined() || node.IsNull()) return "it has no value";
+    if (node.IsSequence()) return "it is a list";
+    if (node.IsMap()) return "it is a mapping";
+    return {};
+}
+}  // namespace yaml_number_detail
+
 // How the node's scalar was written: plain, quoted (or a block scalar), or tagged.
-ScalarForm scalar_form(const YAML::Node& node);
+template <class Node>
+ScalarForm scalar_form(const Node& node) {
+    const std::string& tag = node.Tag();
+    if (yaml_number_detail::is_plain_tag(tag)) return ScalarForm::plain;
+    if (tag == "!") return ScalarForm::quoted;
+    return ScalarForm::tagged;
+}
 
 // Why `node` is not a whole number by the rule, as the end of a sentence; "" when it is.
 // A list, a mapping or an empty value is not one either.
-std::string whole_number_problem(const YAML::Node& node);
+template <class Node>
+std::string whole_number_problem(const Node& node) {
+    if (std::string why = yaml_number_detail::not_scalar(node); !why.empty()) return why;
+    return whole_number_problem(node.Scalar(), scalar_form(node),
+                                yaml_number_detail::shown_tag(node.Tag()));
+}
 // The same for a decimal number (a fraction or an exponent allowed).
-std::string decimal_number_problem(const YAML::Node& node);
+template <class Node>
+std::string decimal_number_problem(const Node& node) {
+    if (std::string why = yaml_number_detail::not_scalar(node); !why.empty()) return why;
+    return decimal_number_problem(node.Scalar(), scalar_form(node),
+                                  yaml_number_detail::shown_tag(node.Tag()));
+}
 
 // The node's value as a whole number by the rule, when it is one and fits in T.
-template <class T>
-std::optional<T> whole_number(const YAML::Node& node) {
+template <class T, class Node>
+std::optional<T> whole_number(const Node& node) {
     if (!whole_number_problem(node).empty()) return std::nullopt;
     return parse_whole_number<T>(node.Scalar());
 }
 // The node's value as a decimal number by the rule.
-std::optional<double> decimal_number(const YAML::Node& node);
+template <class Node>
+std::optional<double> decimal_number(const Node& node) {
+    if (!decimal_number_problem(node).empty()) return std::nullopt;
+    return parse_decimal_number(node.Scalar());
+}
 
 }  // namespace cf

@@ -201,6 +201,22 @@ std::optional<YAML::Node> parse_yaml_text(const std::string& text, const std::st
     }
 }
 
+std::optional<YamlDocument> parse_yaml_document(const std::string& text,
+                                                const std::string& shown_name,
+                                                std::vector<Problem>& problems) {
+    if (auto fast = parse_yaml_subset(text, shown_name, kMaxYamlValues)) return fast;
+    auto root = parse_yaml_text(text, shown_name, problems);
+    if (!root) return std::nullopt;
+    auto doc = document_from_yaml_cpp(*root, shown_name, kMaxYamlValues);
+    if (!doc) {
+        problems.push_back(
+            {shown_name, 0, 0,
+             "the file holds more than " + std::to_string(kMaxYamlValues) +
+                 " YAML values (anchors and aliases count each time they are used)"});
+    }
+    return doc;
+}
+
 bool fits_yaml_limits(const std::string& text, YamlLimits limits, std::string& error) {
     if (text.size() > limits.max_bytes) {
         error = "it would be " + std::to_string(text.size()) + " bytes, more than the " +

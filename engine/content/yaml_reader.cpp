@@ -14,36 +14,75 @@ void ReadContext::report(const YAML::Mark& mark, std::string message) const {
     problems->push_back({file, mark.line + 1, mark.column + 1, std::move(message)});
 }
 
+void ReadContext::report(const NodeMark& mark, std::string message) const {
+    if (!problems) return;
+    problems->push_back(
+        {mark.file ? *mark.file : file, mark.line + 1, mark.column + 1, std::move(message)});
+}
+
 SourceLocation ReadContext::location(const YAML::Mark& mark) const {
     return {file, mark.line + 1, mark.column + 1};
 }
 
-std::vector<MapEntry> map_entries(const YAML::Node& node, const ReadContext& ctx,
-                                  std::string_view what) {
-    std::vector<MapEntry> out;
+SourceLocation ReadContext::location(const NodeMark& mark) const {
+    return {mark.file ? *mark.file : file, mark.line + 1, mark.column + 1};
+}
+
+namespace {
+
+// Whether `key` is among the first `count` keys already taken; a set only for large
+// mappings, since most hold a handful of keys.
+template <class Entry>
+class SeenKeys {
+  public:
+    explicit SeenKeys(const std::vector<Entry>& out) : out_(out) {}
+    bool insert(const std::string& key) {
+        if (out_.size() < 16) {
+            for (const Entry& e : out_) {
+                if (e.key == key) return false;
+            }
+            return true;
+        }
+        if (set_.empty()) {
+            for (const Entry& e : out_) set_.insert(e.key);
+        }
+        return set_.insert(key).second;
+    }
+
+  private:
+    const std::vector<Entry>& out_;
+    std::set<std::string> set_;
+};
+
+template <class Node>
+std::vector<BasicMapEntry<Node>> entries_of(const Node& node, const ReadContext& ctx,
+                                            std::string_view what) {
+    std::vector<BasicMapEntry<Node>> out;
     if (!node.IsMap()) {
         if (node.IsNull()) return out;
         ctx.report(node.Mark(), std::string(what) + " must be a mapping of keys to values");
         return out;
     }
-    std::set<std::string> seen;
+    out.reserve(node.size());
+    SeenKeys<BasicMapEntry<Node>> seen(out);
     for (const auto& pair : node) {
         if (!pair.first.IsScalar()) {
             ctx.report(pair.first.Mark(), "keys in " + std::string(what) + " must be plain names");
             continue;
         }
-        std::string key = pair.first.Scalar();
-        if (!seen.insert(key).second) {
+        const std::string& key = pair.first.Scalar();
+        if (!seen.insert(key)) {
             ctx.report(pair.first.Mark(), "duplicate key '" + key + "' in " + std::string(what));
             continue;
         }
-        out.push_back({std::move(key), pair.first, pair.second});
+        out.push_back({key, pair.first, pair.second});
     }
     return out;
 }
 
-std::optional<int> read_int(const YAML::Node& node, const ReadContext& ctx, int lo, int hi,
-                            std::string_view key) {
+template <class Node>
+std::optional<int> int_of(const Node& node, const ReadContext& ctx, int lo, int hi,
+                          std::string_view key) {
     const std::string range = " from " + std::to_string(lo) + " to " + std::to_string(hi);
     if (const std::string why = whole_number_problem(node); !why.empty()) {
         ctx.report(node.Mark(),
@@ -64,8 +103,9 @@ std::optional<int> read_int(const YAML::Node& node, const ReadContext& ctx, int 
     return static_cast<int>(*value);
 }
 
-std::optional<std::string> read_string(const YAML::Node& node, const ReadContext& ctx,
-                                       std::string_view key) {
+template <class Node>
+std::optional<std::string> string_of(const Node& node, const ReadContext& ctx,
+                                     std::string_view key) {
     if (!node.IsScalar()) {
         ctx.report(node.Mark(), "'" + std::string(key) + "' must be text");
         return std::nullopt;
@@ -73,7 +113,39 @@ std::optional<std::string> read_string(const YAML::Node& node, const ReadContext
     return node.Scalar();
 }
 
-YamlReader::YamlReader(const YAML::Node& map, const ReadContext& ctx, std::string what)
+}  // namespace
+
+std::vector<MapEntry> map_entries(const YAML::Node& node, const ReadContext& ctx,
+                                  std::string_view what) {
+    return entries_of(node, ctx, what);
+}
+
+std::vector<ContentEntry> map_entries(const YamlNode& node, const ReadContext& ctx,
+                                      std::string_view what) {
+    return entries_of(node, ctx, what);
+}
+
+std::optional<int> read_int(const YAML::Node& node, const ReadContext& ctx, int lo, int hi,
+                            std::string_view key) {
+    return int_of(node, ctx, lo, hi, key);
+}
+
+std::optional<int> read_int(const YamlNode& node, const ReadContext& ctx, int lo, int hi,
+                            std::string_view key) {
+    return int_of(node, ctx, lo, hi, key);
+}
+
+std::optional<std::string> read_string(const YAML::Node& node, const ReadContext& ctx,
+                                       std::string_view key) {
+    return string_of(node, ctx, key);
+}
+
+std::optional<std::string> read_string(const YamlNode& node, const ReadContext& ctx,
+                                       std::string_view key) {
+    return string_of(node, ctx, key);
+}
+
+YamlReader::YamlReader(const YamlNode& map, const ReadContext& ctx, std::string what)
     : ctx_(ctx), what_(std::move(what)), map_mark_(map.Mark()) {
     valid_ = map.IsMap() || map.IsNull();
     if (!valid_) {
@@ -82,6 +154,13 @@ YamlReader::YamlReader(const YAML::Node& map, const ReadContext& ctx, std::strin
     }
     entries_ = map_entries(map, ctx_, what_);
     used_.assign(entries_.size(), false);
+}
+
+YamlReader::YamlReader(const char* key, const YamlNode& value, const ReadContext& ctx,
+                       std::string what)
+    : ctx_(ctx), what_(std::move(what)), map_mark_(value.Mark()), valid_(true) {
+    entries_.push_back({key, value, value});
+    used_.assign(1, false);
 }
 
 void YamlReader::finish() {
@@ -93,7 +172,7 @@ void YamlReader::finish() {
     }
 }
 
-const YAML::Node* YamlReader::take(const char* key) {
+const YamlNode* YamlReader::take(const char* key) {
     for (std::size_t i = 0; i < entries_.size(); ++i) {
         if (entries_[i].key == key) {
             used_[i] = true;
@@ -103,7 +182,7 @@ const YAML::Node* YamlReader::take(const char* key) {
     return nullptr;
 }
 
-const YAML::Node* YamlReader::take_value(const char* key) {
+const YamlNode* YamlReader::take_value(const char* key) {
     for (std::size_t i = 0; i < entries_.size(); ++i) {
         if (entries_[i].key != key) continue;
         used_[i] = true;
@@ -120,8 +199,8 @@ const YAML::Node* YamlReader::take_value(const char* key) {
     return nullptr;
 }
 
-const YAML::Node* YamlReader::take_sequence(const char* key) {
-    const YAML::Node* node = take(key);
+const YamlNode* YamlReader::take_sequence(const char* key) {
+    const YamlNode* node = take(key);
     if (!node || node->IsNull()) return nullptr;
     if (!node->IsSequence()) {
         ctx_.report(node->Mark(), "'" + std::string(key) + "' in " + what_ +
@@ -135,11 +214,11 @@ std::string YamlReader::entry_name(const char* key, std::size_t index) const {
     return what_ + "." + key + "[" + std::to_string(index) + "]";
 }
 
-void YamlReader::note_location(const std::string& what, const YAML::Node& entry) const {
+void YamlReader::note_location(const std::string& what, const YamlNode& entry) const {
     if (ctx_.locations) (*ctx_.locations)[what] = ctx_.location(entry.Mark());
 }
 
-std::optional<std::size_t> YamlReader::first_key_index(const YAML::Node& entry,
+std::optional<std::size_t> YamlReader::first_key_index(const YamlNode& entry,
                                                        const std::string& what,
                                                        const std::string_view* names,
                                                        std::size_t count) {
@@ -149,7 +228,7 @@ std::optional<std::size_t> YamlReader::first_key_index(const YAML::Node& entry,
                     what + " must be a mapping whose first key is its kind: " + kinds);
         return std::nullopt;
     }
-    const YAML::Node first = entry.begin()->first;
+    const YamlNode first = entry.begin()->first;
     const std::string key = first.IsScalar() ? first.Scalar() : "";
     for (std::size_t i = 0; i < count; ++i) {
         if (names[i] == key) return i;
@@ -160,14 +239,14 @@ std::optional<std::size_t> YamlReader::first_key_index(const YAML::Node& entry,
 }
 
 bool YamlReader::has(const char* key) const {
-    for (const MapEntry& e : entries_) {
+    for (const ContentEntry& e : entries_) {
         if (e.key == key) return true;
     }
     return false;
 }
 
-YAML::Mark YamlReader::mark_of(const char* key) const {
-    for (const MapEntry& e : entries_) {
+NodeMark YamlReader::mark_of(const char* key) const {
+    for (const ContentEntry& e : entries_) {
         if (e.key == key) return e.key_node.Mark();
     }
     return map_mark_;
@@ -183,7 +262,7 @@ std::string YamlReader::join_names(const std::string_view* names, std::size_t co
 }
 
 void YamlReader::text(const char* key, std::string& value, bool required) {
-    const YAML::Node* node = take_value(key);
+    const YamlNode* node = take_value(key);
     if (!node) {
         if (required && valid_ && !has(key))
             ctx_.report(map_mark_, "missing required key '" + std::string(key) + "' in " + what_);
@@ -200,7 +279,7 @@ void YamlReader::text(const char* key, std::string& value, bool required) {
 }
 
 void YamlReader::number(const char* key, int& value, int lo, int hi) {
-    if (const YAML::Node* node = take_value(key)) {
+    if (const YamlNode* node = take_value(key)) {
         if (auto v = read_int(*node, ctx_, lo, hi, key)) value = *v;
     } else if (valid_ && !has(key) && (value < lo || value > hi)) {
         // A default outside the field's range means the field has no sensible default.
@@ -211,10 +290,10 @@ void YamlReader::number(const char* key, int& value, int lo, int hi) {
 }
 
 void YamlReader::flag(const char* key, bool& value) {
-    const YAML::Node* node = take_value(key);
+    const YamlNode* node = take_value(key);
     if (!node) return;
     bool v = false;
-    if (!node->IsScalar() || !YAML::convert<bool>::decode(*node, v)) {
+    if (!node->IsScalar() || !decode_bool(*node, v)) {
         ctx_.report(node->Mark(), "'" + std::string(key) + "' must be true or false");
         return;
     }
@@ -222,7 +301,7 @@ void YamlReader::flag(const char* key, bool& value) {
 }
 
 void YamlReader::color(const char* key, Color& value) {
-    const YAML::Node* node = take_value(key);
+    const YamlNode* node = take_value(key);
     if (!node) return;
     auto text_value = read_string(*node, ctx_, key);
     if (!text_value) return;
@@ -236,7 +315,7 @@ void YamlReader::color(const char* key, Color& value) {
 }
 
 void YamlReader::glyph(const char* key, int& value) {
-    const YAML::Node* node = take_value(key);
+    const YamlNode* node = take_value(key);
     if (!node) return;
     // A plain number is a CP437 code (by the one number rule: '065' is a problem, not 53
     // or 65); anything quoted or non-numeric is the character.
@@ -276,7 +355,7 @@ void YamlReader::glyph(const char* key, int& value) {
                     "' must be one character ('@', 'é') or a CP437 code from 0 to 255");
 }
 
-std::optional<DefId> YamlReader::read_id(const YAML::Node& node, const char* key) {
+std::optional<DefId> YamlReader::read_id(const YamlNode& node, const char* key) {
     auto id = read_string(node, ctx_, key);
     if (id && !valid_id(*id)) {
         ctx_.report(node.Mark(), invalid_id_message(*id));
@@ -286,7 +365,7 @@ std::optional<DefId> YamlReader::read_id(const YAML::Node& node, const char* key
 }
 
 void YamlReader::reference(const char* key, DefId& value, DefKind kind) {
-    const YAML::Node* node = take_value(key);
+    const YamlNode* node = take_value(key);
     if (!node) return;
     auto id = read_id(*node, key);
     if (!id) return;
@@ -295,7 +374,7 @@ void YamlReader::reference(const char* key, DefId& value, DefKind kind) {
 }
 
 void YamlReader::references(const char* key, std::vector<DefId>& value, DefKind kind) {
-    const YAML::Node* node = take(key);
+    const YamlNode* node = take(key);
     if (!node) return;
     if (!node->IsSequence()) {
         ctx_.report(node->Mark(),

@@ -3,6 +3,11 @@
 // problems with file:line:col instead of throwing: wrong types, out-of-range numbers,
 // unknown keys (typos), duplicate keys and missing required keys. References to other
 // definitions are recorded and checked once every file is loaded.
+//
+// Content is read from YamlNode trees (yaml_tree.hpp), whose every node carries the file
+// it was written in: a definition merged from a template in one file and a mod in
+// another reports each problem in the file that holds it. Replays and prefabs read
+// yaml-cpp nodes with the same helpers (map_entries, read_int, read_string).
 
 #include <yaml-cpp/yaml.h>
 
@@ -13,6 +18,7 @@
 #include <vector>
 
 #include "engine/content/content.hpp"
+#include "engine/content/yaml_tree.hpp"
 #include "engine/core/problem.hpp"
 
 namespace cf {
@@ -24,6 +30,8 @@ struct PendingReference {
 };
 
 // Shared by every reader of one load: the problems and the references to check.
+// `file` names the file of yaml-cpp nodes, whose marks do not say; a YamlNode's mark
+// names its own file, and `file` is used only when it does not.
 struct ReadContext {
     std::string file;
     std::vector<Problem>* problems = nullptr;
@@ -36,7 +44,9 @@ struct ReadContext {
     std::map<std::string, SourceLocation>* locations = nullptr;
 
     void report(const YAML::Mark& mark, std::string message) const;
+    void report(const NodeMark& mark, std::string message) const;
     SourceLocation location(const YAML::Mark& mark) const;
+    SourceLocation location(const NodeMark& mark) const;
 };
 
 // The largest YAML file read by default (content, prefab map): far above any real one,
@@ -62,29 +72,47 @@ std::optional<YAML::Node> parse_yaml_file(const std::string& path, const std::st
 std::optional<YAML::Node> parse_yaml_text(const std::string& text, const std::string& shown_name,
                                           std::vector<Problem>& problems,
                                           std::size_t max_values = kMaxYamlValues);
+// Text to a content document whose marks name `shown_name`: read by the fast subset
+// reader (yaml_tree.hpp) when it can, else by yaml-cpp, with its problems reported as
+// parse_yaml_text reports them.
+std::optional<YamlDocument> parse_yaml_document(const std::string& text,
+                                                const std::string& shown_name,
+                                                std::vector<Problem>& problems);
 // Whether `text`, about to be written, reads back within `limits`; false and `error`
 // ("it would be ... bytes, more than ...") when it would not.
 bool fits_yaml_limits(const std::string& text, YamlLimits limits, std::string& error);
 
 // The (key, value) pairs of a mapping in document order; reports duplicate keys
 // and non-scalar keys. Reports and returns {} when `node` is not a mapping.
-struct MapEntry {
+template <class Node>
+struct BasicMapEntry {
     std::string key;
-    YAML::Node key_node;
-    YAML::Node value;
+    Node key_node;
+    Node value;
 };
+using MapEntry = BasicMapEntry<YAML::Node>;
+using ContentEntry = BasicMapEntry<YamlNode>;
+
 std::vector<MapEntry> map_entries(const YAML::Node& node, const ReadContext& ctx,
                                   std::string_view what);
+std::vector<ContentEntry> map_entries(const YamlNode& node, const ReadContext& ctx,
+                                      std::string_view what);
 
 // Scalar helpers shared with other loaders: report and return nullopt on mismatch.
 std::optional<int> read_int(const YAML::Node& node, const ReadContext& ctx, int lo, int hi,
                             std::string_view key);
+std::optional<int> read_int(const YamlNode& node, const ReadContext& ctx, int lo, int hi,
+                            std::string_view key);
 std::optional<std::string> read_string(const YAML::Node& node, const ReadContext& ctx,
+                                       std::string_view key);
+std::optional<std::string> read_string(const YamlNode& node, const ReadContext& ctx,
                                        std::string_view key);
 
 class YamlReader {
   public:
-    YamlReader(const YAML::Node& map, const ReadContext& ctx, std::string what);
+    YamlReader(const YamlNode& map, const ReadContext& ctx, std::string what);
+    // A reader of the one field `key` holding `value` (an object's shorthand form).
+    YamlReader(const char* key, const YamlNode& value, const ReadContext& ctx, std::string what);
     // Reports every key no field asked for.
     void finish();
 
@@ -98,7 +126,7 @@ class YamlReader {
 
     template <class E, std::size_t N>
     void choice(const char* key, E& value, const std::array<std::string_view, N>& names) {
-        const YAML::Node* node = take_value(key);
+        const YamlNode* node = take_value(key);
         if (!node) return;
         auto text_value = read_string(*node, ctx_, key);
         if (!text_value) return;
@@ -114,7 +142,7 @@ class YamlReader {
 
     template <class T>
     void object(const char* key, T& value) {
-        const YAML::Node* node = take(key);
+        const YamlNode* node = take(key);
         if (!node) return;
         YamlReader sub(*node, ctx_, what_ + "." + key);
         describe(sub, value);
@@ -123,7 +151,7 @@ class YamlReader {
 
     template <class T>
     void optional_object(const char* key, std::optional<T>& value) {
-        const YAML::Node* node = take(key);
+        const YamlNode* node = take(key);
         if (!node) return;
         value.emplace();
         YamlReader sub(*node, ctx_, what_ + "." + key);
@@ -134,7 +162,7 @@ class YamlReader {
     // A list of mappings, each read through its schema.
     template <class T>
     void list(const char* key, std::vector<T>& items) {
-        const YAML::Node* node = take_sequence(key);
+        const YamlNode* node = take_sequence(key);
         if (!node) return;
         items.clear();
         for (std::size_t i = 0; i < node->size(); ++i) {
@@ -150,11 +178,11 @@ class YamlReader {
     // A list of mappings whose first key names the kind of each (`- damage: 3`).
     template <class T>
     void tagged_list(const char* key, std::vector<T>& items) {
-        const YAML::Node* node = take_sequence(key);
+        const YamlNode* node = take_sequence(key);
         if (!node) return;
         items.clear();
         for (std::size_t i = 0; i < node->size(); ++i) {
-            const YAML::Node entry = (*node)[i];
+            const YamlNode entry = (*node)[i];
             const std::string what = entry_name(key, i);
             note_location(what, entry);
             const auto kind =
@@ -172,13 +200,12 @@ class YamlReader {
     // An object, or the scalar of its first field alone (`ai: hostile`).
     template <class T>
     void shorthand(const char* key, T& value) {
-        const YAML::Node* node = take_value(key);
+        const YamlNode* node = take_value(key);
         if (!node) return;
         value = T{};
         if (node->IsScalar()) {
-            YAML::Node map(YAML::NodeType::Map);
-            map[T::kShorthandKey] = *node;  // the same node: problems point at the scalar
-            YamlReader sub(map, ctx_, what_ + "." + key);
+            // The scalar as the value of the first field: problems point at the scalar.
+            YamlReader sub(T::kShorthandKey, *node, ctx_, what_ + "." + key);
             describe(sub, value);
             sub.finish();
             return;
@@ -191,7 +218,7 @@ class YamlReader {
     // An older form of `target`, read as the value `convert` says it means.
     template <class T, class Old>
     void legacy(const char* key, std::optional<T>& target, T (*convert)(const Old&)) {
-        const YAML::Node* node = take(key);
+        const YamlNode* node = take(key);
         if (!node) return;
         Old old;
         YamlReader sub(*node, ctx_, what_ + "." + key);
@@ -209,18 +236,18 @@ class YamlReader {
 
     // Location of the key, for problems found after reading (e.g. "both consumable and
     // equippable"); the mapping's own location when the key is absent.
-    YAML::Mark mark_of(const char* key) const;
+    NodeMark mark_of(const char* key) const;
     bool has(const char* key) const;
 
   private:
-    const YAML::Node* take(const char* key);
+    const YamlNode* take(const char* key);
     // take() for lists: reported unless a sequence (an empty key is an empty list).
-    const YAML::Node* take_sequence(const char* key);
+    const YamlNode* take_sequence(const char* key);
     std::string entry_name(const char* key, std::size_t index) const;
-    void note_location(const std::string& what, const YAML::Node& entry) const;
+    void note_location(const std::string& what, const YamlNode& entry) const;
     // The index in `names` of the first key of the mapping `entry`; reported when there is
     // none.
-    std::optional<std::size_t> first_key_index(const YAML::Node& entry, const std::string& what,
+    std::optional<std::size_t> first_key_index(const YamlNode& entry, const std::string& what,
                                                const std::string_view* names, std::size_t count);
     template <class T>
     void note_legacy_statuses(const T& use) {
@@ -231,15 +258,15 @@ class YamlReader {
     }
     // take() for one-value fields: a key with no value (`hp:`, or `color: #fff` where YAML
     // reads '#' as a comment) is reported at the key itself and treated as absent.
-    const YAML::Node* take_value(const char* key);
+    const YamlNode* take_value(const char* key);
     // A reference's id, reported when it is not text or not a valid id.
-    std::optional<DefId> read_id(const YAML::Node& node, const char* key);
+    std::optional<DefId> read_id(const YamlNode& node, const char* key);
     static std::string join_names(const std::string_view* names, std::size_t count);
 
     ReadContext ctx_;
     std::string what_;
-    YAML::Mark map_mark_;
-    std::vector<MapEntry> entries_;
+    NodeMark map_mark_;
+    std::vector<ContentEntry> entries_;
     std::vector<bool> used_;
     bool valid_ = false;
 };

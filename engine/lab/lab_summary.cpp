@@ -84,6 +84,7 @@ std::vector<Metric> metrics_of(const LabTable& t) {
 LabSummary summarize(const LabTable& t) {
     LabSummary out;
     out.runs = t.runs.size();
+    out.layers = t.layers;
     if (!t.runs.empty()) {
         out.first_seed = t.runs.front().seed;
         out.last_seed = t.runs.back().seed;

@@ -49,7 +49,8 @@ struct MeanSummary {
 };
 struct LabSummary {
     std::size_t runs = 0;
-    std::uint64_t first_seed = 0;  // of the runs (0 when there are none)
+    std::vector<LayerRecord> layers;  // the content layers the runs were made on
+    std::uint64_t first_seed = 0;     // of the runs (0 when there are none)
     std::uint64_t last_seed = 0;
     std::vector<RateSummary> rates;
     std::vector<MeanSummary> means;

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <charconv>
 #include <sstream>
+#include <string_view>
 
 namespace cf {
 
@@ -11,6 +12,7 @@ namespace {
 constexpr const char* kFixed[] = {"seed",  "end",    "depth",       "turns",
                                   "level", "killer", "damage_taken"};
 constexpr std::size_t kFixedCount = sizeof(kFixed) / sizeof(kFixed[0]);
+const std::string kLayerLine = "# content_layer: ";
 
 std::vector<std::string> header(const LabTable& t) {
     std::vector<std::string> h(std::begin(kFixed), std::end(kFixed));
@@ -64,11 +66,14 @@ LabTable table_for(const Content& content) {
         if (def.ai.kind == AiKind::hostile) t.monsters.push_back(id);
     }
     for (const auto& [id, def] : content.items) t.items.push_back(id);
+    t.layers = content_layers(content);
     return t;
 }
 
 std::string to_csv(const LabTable& t) {
     std::string out;
+    for (const LayerRecord& layer : t.layers)
+        out += kLayerLine + layer.hash + " " + layer.name + "\n";
     const std::vector<std::string> h = header(t);
     for (std::size_t i = 0; i < h.size(); ++i) out += (i ? "," : "") + h[i];
     out += "\n";
@@ -94,17 +99,27 @@ TableLoad parse_csv(const std::string& text, const std::string& file_name) {
         load.error = file_name + ":" + std::to_string(n) + ": " + why;
         return load;
     };
-    if (!std::getline(in, line)) return fail(1, "empty file; expected a lab CSV header");
-    const std::vector<std::string> h = split(line);
     LabTable t;
+    int header_line = 1;
+    for (;; ++header_line) {
+        if (!std::getline(in, line)) return fail(header_line, "expected a lab CSV header");
+        if (!line.starts_with(kLayerLine)) break;
+        const std::string rest = line.substr(kLayerLine.size());
+        const std::size_t space = rest.find(' ');
+        if (space == std::string::npos) return fail(header_line, "a content layer is 'HASH NAME'");
+        t.layers.push_back({rest.substr(space + 1), "", rest.substr(0, space)});
+    }
+    const std::vector<std::string> h = split(line);
     for (std::size_t i = 0; i < h.size(); ++i) {
         if (i < kFixedCount && h[i] != kFixed[i])
-            return fail(1, "column " + std::to_string(i + 1) + " must be '" + kFixed[i] + "'");
+            return fail(header_line,
+                        "column " + std::to_string(i + 1) + " must be '" + kFixed[i] + "'");
         if (h[i].starts_with("kills.")) t.monsters.push_back(h[i].substr(6));
         if (h[i].starts_with("found.")) t.items.push_back(h[i].substr(6));
     }
-    if (header(t) != h) return fail(1, "the header is not a lab CSV header (seed,end,depth,...)");
-    for (int n = 2; std::getline(in, line); ++n) {
+    if (header(t) != h)
+        return fail(header_line, "the header is not a lab CSV header (seed,end,depth,...)");
+    for (int n = header_line + 1; std::getline(in, line); ++n) {
         if (line.empty()) continue;
         const std::vector<std::string> c = split(line);
         if (c.size() != h.size())
@@ -146,6 +161,11 @@ TableLoad merge_tables(std::vector<LabTable> shards) {
     for (const LabTable& s : shards) {
         if (s.monsters != out.monsters || s.items != out.items) {
             load.error = "the shards were run on content with different monsters or items";
+            return load;
+        }
+        if (s.layers != out.layers) {
+            load.error = "the shards were run on different content layers (" +
+                         layers_difference(s.layers, out.layers) + ")";
             return load;
         }
         out.runs.insert(out.runs.end(), s.runs.begin(), s.runs.end());

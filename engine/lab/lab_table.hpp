@@ -4,6 +4,7 @@
 // same table, so shards written on many machines merge into exactly the table, and
 // the summary, of one run on one machine.
 //
+//   # content_layer: 0123456789abcdef content        (one line per layer, base first)
 //   seed,end,depth,turns,level,killer,damage_taken,kills.orc,...,found.sword,...,
 //   used.health_potion,...,damage.orc,...,damage.other
 
@@ -20,6 +21,7 @@ struct LabTable {
     std::vector<std::string> monsters;  // hostile actor ids, sorted
     std::vector<std::string> items;     // item ids, sorted
     std::vector<RunTally> runs;         // in seed order
+    std::vector<LayerRecord> layers;    // the content layers it ran on, with their hashes
     friend bool operator==(const LabTable&, const LabTable&) = default;
 };
 
@@ -34,7 +36,8 @@ struct TableLoad {
 };
 TableLoad parse_csv(const std::string& text, const std::string& file_name);
 
-// Joins shards: the same columns, no seed twice; rows come out in seed order.
+// Joins shards: the same columns and content layers, no seed twice; rows come out in
+// seed order.
 TableLoad merge_tables(std::vector<LabTable> shards);
 
 }  // namespace cf

@@ -1,5 +1,6 @@
 #include "engine/live/content_watcher.hpp"
 
+#include "engine/content/content_layout.hpp"
 #include "engine/core/file_read.hpp"
 #include "engine/core/hash.hpp"
 
@@ -35,17 +36,6 @@ std::uint64_t hash_file(const fs::path& path) {
 
 }  // namespace
 
-bool is_content_file_name(std::string_view name) {
-    constexpr std::string_view kExtension = ".yaml";
-    if (name.size() <= kExtension.size() || !name.ends_with(kExtension)) return false;
-    // Hidden files are editors' temporaries and swap files (".items.yaml.swp", ".#items.yaml");
-    // '#' starts Emacs auto-saves; '~', ".tmp" and ".bak" mark backups and half-written copies.
-    if (name.front() == '.' || name.front() == '#') return false;
-    constexpr std::string_view kMarkers[] = {"~", ".tmp", ".bak"};
-    return std::none_of(std::begin(kMarkers), std::end(kMarkers),
-                        [&](std::string_view m) { return name.find(m) != std::string_view::npos; });
-}
-
 ContentWatcher::ContentWatcher(std::string directory, WatchOptions options)
     : directory_(std::move(directory)), options_(options) {
     if (options_.mode != WatchMode::polling && start_inotify()) {
@@ -63,6 +53,8 @@ ContentWatcher::ContentWatcher(ContentWatcher&& other) noexcept
       options_(other.options_),
       mode_(other.mode_),
       fd_(std::exchange(other.fd_, -1)),
+      root_watch_(std::exchange(other.root_watch_, -1)),
+      folders_(std::move(other.folders_)),
       listing_(std::move(other.listing_)),
       last_scan_(other.last_scan_),
       last_checked_(other.last_checked_),
@@ -77,6 +69,8 @@ ContentWatcher& ContentWatcher::operator=(ContentWatcher&& other) noexcept {
     options_ = other.options_;
     mode_ = other.mode_;
     fd_ = std::exchange(other.fd_, -1);
+    root_watch_ = std::exchange(other.root_watch_, -1);
+    folders_ = std::move(other.folders_);
     listing_ = std::move(other.listing_);
     last_scan_ = other.last_scan_;
     last_checked_ = other.last_checked_;
@@ -116,18 +110,15 @@ void ContentWatcher::note(const std::string& name, Clock::time_point now) {
 
 ContentWatcher::Listing ContentWatcher::list_files() const {
     Listing out;
-    std::error_code ec;
     const auto racy_after = fs::file_time_type::clock::now() - kRacyWindow;
-    for (auto it = fs::directory_iterator(directory_, ec); !ec && it != fs::directory_iterator();
-         it.increment(ec)) {
-        const std::string name = it->path().filename().string();
-        if (!is_content_file_name(name)) continue;
+    for (const std::string& name : list_layer_files(directory_, directory_).files) {
+        const fs::path path = fs::path(directory_) / name;
         std::error_code stat_ec;
         Stamp stamp;
-        stamp.mtime = fs::last_write_time(it->path(), stat_ec);
-        if (!stat_ec) stamp.size = fs::file_size(it->path(), stat_ec);
+        stamp.mtime = fs::last_write_time(path, stat_ec);
+        if (!stat_ec) stamp.size = fs::file_size(path, stat_ec);
         if (stat_ec) continue;  // gone or not a file: as if absent
-        if (stamp.mtime >= racy_after) stamp.hash = hash_file(it->path());
+        if (stamp.mtime >= racy_after) stamp.hash = hash_file(path);
         out.emplace(name, stamp);
     }
     return out;
@@ -163,17 +154,46 @@ void ContentWatcher::fall_back_to_polling(Clock::time_point now) {
 
 #ifdef __linux__
 
+namespace {
+
+// Create and move events catch editors that save by renaming a temporary file into
+// place; the *_SELF events tell when a watched folder itself goes away.
+constexpr std::uint32_t kWatchMask = IN_CLOSE_WRITE | IN_MOVED_TO | IN_CREATE | IN_DELETE |
+                                     IN_MODIFY | IN_MOVED_FROM | IN_DELETE_SELF | IN_MOVE_SELF |
+                                     IN_ONLYDIR;
+
+}  // namespace
+
 bool ContentWatcher::start_inotify() {
     fd_ = ::inotify_init1(IN_NONBLOCK | IN_CLOEXEC);
     if (fd_ < 0) return false;
-    // Create and move events catch editors that save by renaming a temporary file into
-    // place; the *_SELF events tell when the directory itself goes away.
-    constexpr std::uint32_t kMask = IN_CLOSE_WRITE | IN_MOVED_TO | IN_CREATE | IN_DELETE |
-                                    IN_MODIFY | IN_MOVED_FROM | IN_DELETE_SELF | IN_MOVE_SELF |
-                                    IN_ONLYDIR;
-    if (::inotify_add_watch(fd_, directory_.c_str(), kMask) < 0) {
+    const int root = ::inotify_add_watch(fd_, directory_.c_str(), kWatchMask);
+    if (root < 0) {
         stop_inotify();
         return false;
+    }
+    root_watch_ = root;
+    folders_[root] = "";
+    watch_folders_below("");
+    return true;
+}
+
+// Watches every folder under `folder` (relative, "" for the root) that content may be in;
+// false when the system refuses a watch (then polling takes over).
+bool ContentWatcher::watch_folders_below(const std::string& folder) {
+    std::error_code ec;
+    const fs::path base = fs::path(directory_) / folder;
+    for (auto it = fs::recursive_directory_iterator(base, ec);
+         !ec && it != fs::recursive_directory_iterator(); it.increment(ec)) {
+        std::error_code type_ec;
+        if (!it->is_directory(type_ec)) continue;
+        if (it->path().filename().string().starts_with('.')) {
+            it.disable_recursion_pending();
+            continue;
+        }
+        const int wd = ::inotify_add_watch(fd_, it->path().c_str(), kWatchMask);
+        if (wd < 0) return false;
+        folders_[wd] = it->path().lexically_relative(directory_).generic_string();
     }
     return true;
 }
@@ -181,6 +201,8 @@ bool ContentWatcher::start_inotify() {
 void ContentWatcher::stop_inotify() {
     if (fd_ >= 0) ::close(fd_);
     fd_ = -1;
+    folders_.clear();
+    root_watch_ = -1;
 }
 
 void ContentWatcher::read_events(Clock::time_point now) {
@@ -195,11 +217,30 @@ void ContentWatcher::read_events(Clock::time_point now) {
             const auto* event = reinterpret_cast<const inotify_event*>(buffer + at);
             at += sizeof(inotify_event) + event->len;
             if (event->mask & IN_Q_OVERFLOW) overflow = true;
-            if (event->mask & (IN_IGNORED | IN_DELETE_SELF | IN_MOVE_SELF | IN_UNMOUNT))
-                lost = true;
-            if (event->len > 0) {
-                const std::string name(event->name);
-                if (is_content_file_name(name)) note(name, now);
+            const bool gone =
+                event->mask & (IN_IGNORED | IN_DELETE_SELF | IN_MOVE_SELF | IN_UNMOUNT);
+            // A sub-folder going away is news about its files; the root going away is not
+            // something inotify can follow.
+            if (gone && event->wd == root_watch_) lost = true;
+            if (gone && event->wd != root_watch_) folders_.erase(event->wd);
+            const auto folder = folders_.find(event->wd);
+            if (event->len == 0 || folder == folders_.end()) continue;
+            const std::string name(event->name);
+            const std::string path = folder->second.empty() ? name : folder->second + "/" + name;
+            if ((event->mask & IN_ISDIR) && !name.starts_with('.')) {
+                // A folder created or moved in: watch it, and what it already holds is new.
+                if (event->mask & (IN_CREATE | IN_MOVED_TO)) {
+                    const int wd =
+                        ::inotify_add_watch(fd_, (fs::path(directory_) / path).c_str(), kWatchMask);
+                    if (wd < 0 || !watch_folders_below(path)) lost = true;
+                    if (wd >= 0) folders_[wd] = path;
+                }
+                for (const auto& [file, stamp] : list_files()) {
+                    if (file.starts_with(path + "/")) note(file, now);
+                }
+                if (event->mask & (IN_DELETE | IN_MOVED_FROM)) note(path + "/", now);
+            } else if (is_content_file_name(name)) {
+                note(path, now);
             }
         }
     }
@@ -214,6 +255,7 @@ void ContentWatcher::read_events(Clock::time_point now) {
 #else
 
 bool ContentWatcher::start_inotify() { return false; }
+bool ContentWatcher::watch_folders_below(const std::string&) { return false; }
 void ContentWatcher::stop_inotify() {}
 void ContentWatcher::read_events(Clock::time_point) {}
 

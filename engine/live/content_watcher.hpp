@@ -1,8 +1,8 @@
 #pragma once
-// Watches a content directory for changes made by any program: the editor's own saves,
-// a text editor, git. inotify on Linux; elsewhere, or when asked, a portable polling
-// scan. Changes are gathered until the directory has been quiet for a debounce
-// interval, so a file written in several steps, or renamed into place from a temporary
+// Watches a content directory and its sub-folders (not hidden ones) for changes made by
+// any program: the editor's own saves, a text editor, git. inotify on Linux; elsewhere, or when
+// asked, a portable polling scan. Changes are gathered until the directory has been quiet for a
+// debounce interval, so a file written in several steps, or renamed into place from a temporary
 // file, is reported once, after the last step.
 
 #include <chrono>
@@ -14,6 +14,8 @@
 #include <string>
 #include <string_view>
 #include <vector>
+
+#include "engine/content/content_layout.hpp"
 
 namespace cf {
 
@@ -32,13 +34,13 @@ struct WatchOptions {
 };
 
 struct ContentChange {
-    std::vector<std::string> files;                    // changed file names ("items.yaml"), sorted
+    // Changed files by path in the directory ("items.yaml", "actors/orcs.yaml"), sorted; a
+    // folder that went away is its path and a '/' ("actors/old/").
+    std::vector<std::string> files;
     std::chrono::steady_clock::time_point first_seen;  // when the first of them was noticed
 };
 
-// Whether a change of the file `name` can matter to the content: "*.yaml", but not
-// hidden files, nor editors' and our own temporaries, swap files and backups.
-bool is_content_file_name(std::string_view name);
+// is_content_file_name (content_layout.hpp) says which file names can matter.
 
 class ContentWatcher {
   public:
@@ -80,6 +82,7 @@ class ContentWatcher {
     using Listing = std::map<std::string, Stamp>;
 
     bool start_inotify();
+    bool watch_folders_below(const std::string& folder);
     void stop_inotify();
     void read_events(Clock::time_point now);
     void scan(Clock::time_point now);
@@ -92,7 +95,9 @@ class ContentWatcher {
     WatchOptions options_;
     WatchMode mode_ = WatchMode::polling;
     int fd_ = -1;
-    Listing listing_;  // polling: the files as last scanned
+    int root_watch_ = -1;
+    std::map<int, std::string> folders_;  // inotify: watch -> folder under the directory
+    Listing listing_;                     // polling: the files as last scanned
     std::optional<Clock::time_point> last_scan_;
     std::optional<Clock::time_point> last_checked_;
     std::set<std::string> changed_;  // not yet reported

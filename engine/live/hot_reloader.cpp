@@ -6,6 +6,7 @@
 #include <chrono>
 #include <utility>
 
+#include "engine/content/content_build.hpp"
 #include "engine/content/content_loader.hpp"
 #include "engine/content/content_writer.hpp"
 #include "engine/rules/content_reload.hpp"
@@ -71,8 +72,24 @@ std::optional<std::filesystem::file_time_type> write_time(const std::filesystem:
 }  // namespace
 
 HotReloader::HotReloader(std::string directory, WatchOptions options, Loader loader)
-    : watcher_(std::move(directory), options), loader_(std::move(loader)) {
-    if (!loader_) loader_ = [](const std::string& dir) { return load_content(dir); };
+    : HotReloader(std::make_shared<ContentLoader>(std::vector<std::string>{std::move(directory)}),
+                  options, std::move(loader)) {}
+
+HotReloader::HotReloader(std::vector<std::string> layers, WatchOptions options)
+    : HotReloader(std::make_shared<ContentLoader>(std::move(layers)), options) {}
+
+HotReloader::HotReloader(std::shared_ptr<ContentLoader> content_loader, WatchOptions options,
+                         Loader loader)
+    : content_loader_(std::move(content_loader)), loader_(std::move(loader)) {
+    for (const std::string& layer : content_loader_->layers())
+        watchers_.emplace_back(layer, options);
+    // The incremental loader by default: only the background thread calls it, one load at
+    // a time, so its caches need no lock.
+    if (!loader_) {
+        loader_ = [content_loader = content_loader_](const std::string&) {
+            return content_loader->load();
+        };
+    }
 }
 
 HotReloader::~HotReloader() { wait_until_loaded(); }
@@ -81,19 +98,54 @@ void HotReloader::wait_until_loaded() const {
     if (job_ && job_->result.valid()) job_->result.wait();
 }
 
+std::optional<ContentChange> HotReloader::poll_watchers(Clock::time_point now) {
+    std::optional<ContentChange> out;
+    const bool several = watchers_.size() > 1;
+    for (ContentWatcher& watcher : watchers_) {
+        auto change = watcher.poll(now);
+        if (!change) continue;
+        if (!out) out = ContentChange{{}, change->first_seen};
+        out->first_seen = std::min(out->first_seen, change->first_seen);
+        for (const std::string& file : change->files)
+            out->files.push_back(shown_file_name(layer_name(watcher.directory()), file, several));
+    }
+    return out;
+}
+
+bool HotReloader::watchers_pending() const {
+    return std::any_of(watchers_.begin(), watchers_.end(),
+                       [](const ContentWatcher& w) { return w.pending(); });
+}
+
+std::optional<HotReloader::Clock::time_point> HotReloader::last_checked() const {
+    std::optional<Clock::time_point> earliest;
+    for (const ContentWatcher& w : watchers_) {
+        const auto checked = w.last_checked();
+        if (!checked) return std::nullopt;
+        if (!earliest || *checked < *earliest) earliest = checked;
+    }
+    return earliest;
+}
+
+std::string HotReloader::path_of(const std::string& shown) const {
+    // With several layers a file's shown name starts with its layer's folder.
+    if (watchers_.size() > 1) return shown;
+    return (std::filesystem::path(directory()) / shown).string();
+}
+
 std::optional<HotReloadEvent> HotReloader::update(Game& game, Clock::time_point now) {
     bool evaluate_now = false;
     bool confirming = false;
-    if (auto change = watcher_.poll(now)) {
+    if (auto change = poll_watchers(now)) {
         if (!held_) held_ = Held{{}, change->first_seen, now};
         held_->files.insert(change->files.begin(), change->files.end());
         held_->first_seen = std::min(held_->first_seen, change->first_seen);
         evaluate_now = true;
         changed_while_loading_ = job_.has_value();
-    } else if (held_ && !job_ && now >= held_->deadline && !watcher_.pending()) {
-        // A held change is confirmed after a whole quiet window that the watcher has seen
+    } else if (held_ && !job_ && now >= held_->deadline && !watchers_pending()) {
+        // A held change is confirmed after a whole quiet window that the watchers have seen
         // the end of (polling looks only every so often).
-        const auto checked = watcher_.last_checked();
+        const auto checked = last_checked();
         evaluate_now = confirming = checked && *checked >= held_->deadline;
     }
     if (job_) {
@@ -146,7 +198,7 @@ std::optional<HotReloadEvent> HotReloader::evaluate(Game& game, Loaded loaded,
     }
     const bool risky = !probe.content || removes_state(game.world(), *probe.content);
     if (risky && !confirming) {
-        held_->deadline = now + watcher_.options().debounce;
+        held_->deadline = now + watchers_.front().options().debounce;
         return std::nullopt;
     }
     // The game's log says so when broken content is fixed (a log line is its event).
@@ -165,7 +217,7 @@ std::optional<HotReloadEvent> HotReloader::evaluate(Game& game, Loaded loaded,
     if (!reload.applied && !confirming) {
         // Refused (a tile of the floor is gone): a writer still at work, or for good once
         // confirmed.
-        held_->deadline = now + watcher_.options().debounce;
+        held_->deadline = now + watchers_.front().options().debounce;
         return std::nullopt;
     }
     event.applied = reload.applied;
@@ -177,7 +229,11 @@ std::optional<HotReloadEvent> HotReloader::evaluate(Game& game, Loaded loaded,
 std::optional<HotReloader::Clock::time_point> HotReloader::next_deadline() const {
     // The load's result is polled: look again soon, without spinning.
     if (job_) return Clock::now() + kLoadPollInterval;
-    const auto quiet = watcher_.quiet_at();
+    std::optional<Clock::time_point> quiet;
+    for (const ContentWatcher& w : watchers_) {
+        const auto at = w.quiet_at();
+        if (at && (!quiet || *at < *quiet)) quiet = at;
+    }
     if (held_ && quiet) return std::min(held_->deadline, *quiet);
     if (held_) return held_->deadline;
     return quiet;
@@ -186,7 +242,7 @@ std::optional<HotReloader::Clock::time_point> HotReloader::next_deadline() const
 HotReloadEvent HotReloader::finish(HotReloadEvent event, Clock::time_point now,
                                    Clock::time_point started) {
     for (const std::string& file : held_->files) {
-        const auto mtime = write_time(std::filesystem::path(directory()) / file);
+        const auto mtime = write_time(path_of(file));
         if (mtime && (!event.written || *mtime > *event.written)) event.written = mtime;
     }
     // `now` is the frame's time (tests pass their own clock); the work done since is real.

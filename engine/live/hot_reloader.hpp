@@ -54,6 +54,13 @@ class HotReloader {
     using Loader = std::function<ContentLoad(const std::string& directory)>;
 
     explicit HotReloader(std::string directory, WatchOptions options = {}, Loader loader = {});
+    // Layers of content, base first: each folder is watched, and loads reparse only the
+    // files that changed (ContentLoader::load is the Loader).
+    explicit HotReloader(std::vector<std::string> layers, WatchOptions options = {});
+    // The same, going on from a loader that has loaded them (its parsed files are reused);
+    // from now on only the reloader uses it. `loader`, when given, loads instead.
+    explicit HotReloader(std::shared_ptr<ContentLoader> content_loader, WatchOptions options = {},
+                         Loader loader = {});
     // Waits for a load still under way (its result is dropped).
     ~HotReloader();
     HotReloader(const HotReloader&) = delete;
@@ -76,7 +83,7 @@ class HotReloader {
     bool stale() const { return !problems_.empty(); }
     // Latency of the last event, for the status line and the performance panel.
     std::optional<double> last_latency_ms() const { return last_latency_ms_; }
-    const ContentWatcher& watcher() const { return watcher_; }
+    const ContentWatcher& watcher() const { return watchers_.front(); }
     // "Ask before applying": content from disk that loads is proposed (HotReloadEvent::
     // proposed) instead of applied, so the user sees what it will do first.
     void set_ask_before_applying(bool ask) { ask_ = ask; }
@@ -84,7 +91,11 @@ class HotReloader {
     // or a held change ending); nullopt when nothing is under way. A caller that sleeps
     // should wake by then (and, while loading(), soon: the result is polled, not pushed).
     std::optional<Clock::time_point> next_deadline() const;
-    const std::string& directory() const { return watcher_.directory(); }
+    const std::string& directory() const { return watchers_.front().directory(); }
+    const std::vector<std::string>& layers() const { return content_loader_->layers(); }
+    // What the last load did (files found, parsed again, time per phase); read it only
+    // while !loading() (the background thread writes it).
+    const ContentLoadStats& load_stats() const { return content_loader_->stats(); }
 
   private:
     // A change that loaded badly or would remove entities, waiting for a quiet window.
@@ -109,8 +120,16 @@ class HotReloader {
                                            bool confirming);
     HotReloadEvent finish(HotReloadEvent event, Clock::time_point now, Clock::time_point started);
 
-    ContentWatcher watcher_;
-    Loader loader_;
+    // Any change the watchers have seen, named as problems name files; nullopt if none.
+    std::optional<ContentChange> poll_watchers(Clock::time_point now);
+    bool watchers_pending() const;
+    // When every watcher last looked (the earliest of them).
+    std::optional<Clock::time_point> last_checked() const;
+    std::string path_of(const std::string& shown) const;
+
+    std::vector<ContentWatcher> watchers_;  // one per layer
+    std::shared_ptr<ContentLoader> content_loader_;
+    Loader loader_;  // runs on the background thread
     std::optional<Held> held_;
     std::optional<Job> job_;
     bool changed_while_loading_ = false;

@@ -251,6 +251,24 @@ void read_keyframes(const YAML::Node& node, const ReadContext& ctx, Replay& repl
     }
 }
 
+// The content layers it was recorded on, each {name: FOLDER, hash: DIGITS}.
+void read_content_layers(const YAML::Node& node, const ReadContext& ctx, Replay& replay) {
+    if (!node.IsSequence()) {
+        ctx.report(node.Mark(), "'content_layers' must be a list of {name: FOLDER, hash: DIGITS}");
+        return;
+    }
+    for (const YAML::Node& n : node) {
+        // A missing key must not be read (yaml-cpp throws on a missing node's mark).
+        const YAML::Node name = n.IsMap() ? n["name"] : YAML::Node();
+        const YAML::Node hash = n.IsMap() ? n["hash"] : YAML::Node();
+        if (!name.IsDefined() || !hash.IsDefined() || !name.IsScalar() || !hash.IsScalar()) {
+            ctx.report(n.Mark(), "each content layer must be {name: FOLDER, hash: DIGITS}");
+            continue;
+        }
+        replay.layers.push_back({name.Scalar(), "", hash.Scalar()});
+    }
+}
+
 }  // namespace
 
 ReplayLoad load_replay(const std::string& path) {
@@ -279,12 +297,15 @@ ReplayLoad load_replay(const std::string& path) {
             read_checks(e.value, ctx, replay);
         } else if (e.key == "keyframes") {
             read_keyframes(e.value, ctx, replay);
+        } else if (e.key == "content_layers") {
+            read_content_layers(e.value, ctx, replay);
         } else if (e.key == "events" || e.key == "commands") {
             read_steps(e.value, ctx, path, replay);
         } else if (e.key != "contents") {
             ctx.report(e.key_node.Mark(), "unknown key '" + e.key +
                                               "' in replay (use seed, map, start_content, "
-                                              "start_save, contents, events, checks, keyframes)");
+                                              "start_save, contents, content_layers, events, "
+                                              "checks, keyframes)");
         }
     }
     if (!replay.checks.empty() && replay.checks.size() != replay.steps.size() &&
@@ -359,6 +380,18 @@ std::string recording_to_yaml(std::uint64_t seed, const std::string& map,
     out << YAML::BeginMap << YAML::Key << "seed" << YAML::Value << seed;
     emit_map_key(out, map);
     out << YAML::Key << "start_content" << YAML::Value << 0;
+    // Which folders the game ran on, for people reading it: the recording replays on the
+    // content it embeds, whatever is loaded.
+    const std::vector<LayerRecord> layers = content_layers(*start_content);
+    if (!layers.empty() && !layers.front().name.empty()) {
+        out << YAML::Key << "content_layers" << YAML::Value << YAML::BeginSeq;
+        for (const LayerRecord& layer : layers) {
+            out << YAML::Flow << YAML::BeginMap << YAML::Key << "name" << YAML::Value << layer.name
+                << YAML::Key << "hash" << YAML::Value << YAML::DoubleQuoted << layer.hash
+                << YAML::EndMap;
+        }
+        out << YAML::EndSeq;
+    }
     if (!start_save.empty())
         out << YAML::Key << "start_save" << YAML::Value << YAML::Literal << start_save;
     // Events first: writing them fills the table of contents they refer to.

@@ -7,6 +7,7 @@
 //   seed: 1
 //   map: arena.yaml              # optional prefab, relative to the replay file
 //   start_content: 0             # optional: the game starts on contents[0], not --content
+//   content_layers: [{name: content, hash: ...}]   # recordings: the layers it was played on
 //   start_save: |                # optional: the game starts from this saved game; recordings
 //     ...                        #   always have it, so they replay whatever the start was
 //   contents:                    # optional: embedded snapshots, file name -> YAML text
@@ -72,6 +73,7 @@ struct Replay {
     // hash the state as that format writes it.
     int save_version = kSaveFormatVersion;
     std::vector<Keyframe> keyframes;
+    std::vector<LayerRecord> layers;  // the content layers a recording was played on
 };
 
 struct ReplayLoad {

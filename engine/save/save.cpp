@@ -66,10 +66,11 @@ bool fits_in_a_save(const std::string& text, std::size_t max_bytes, std::string&
 
 }  // namespace save_format
 
-bool write_save(const std::string& path, const World& world, std::string& error) {
+bool write_save(const std::string& path, const World& world, std::string& error,
+                const std::vector<LayerRecord>& layers) {
     // Checked before anything is written, so a game too large to continue never
     // replaces a save that can be.
-    const std::string text = save_to_text(world);
+    const std::string text = save_to_text(world, layers);
     if (!save_format::fits_in_a_save(text, kMaxSaveBytes, error)) return false;
     // write_file also clears the temporary files of earlier writers that were killed.
     return write_file(path, text, error);

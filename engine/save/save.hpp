@@ -9,6 +9,7 @@
 //   format: cryptforge-save
 //   version: 1
 //   checksum: 0123456789abcdef   # FNV-1a 64 of the whole text without these 16 digits
+//   content_layers: [{name: "content", hash: "..."}]   # optional: the layers it ran on
 //   seed: 5
 //   rng: {state: ..., stream: ...}
 //   depth / turn / status / pending_level_ups / god_mode / next_id / player_id
@@ -38,8 +39,9 @@ inline constexpr int kSaveFormatVersion = 3;
 // writer refuses to write a larger one, so every save written can be continued.
 inline constexpr std::size_t kMaxSaveBytes = 32u * 1024u * 1024u;
 
-// The world as save text; the same world always gives the same bytes.
-std::string save_to_text(const World& world);
+// The world as save text; the same world always gives the same bytes. `layers`, when
+// given, records the content layers the game runs on (content_layers: [{name, hash}]).
+std::string save_to_text(const World& world, const std::vector<LayerRecord>& layers = {});
 // The text version 2 would have written for `world` (statuses other than 'confused' and
 // cooldowns left out): what the state hashes of recordings made then were taken of, so
 // those recordings still replay without drifting.
@@ -49,9 +51,10 @@ std::string save_to_text_as_version2(const World& world);
 int save_version_of(std::string_view text);
 
 struct SaveLoad {
-    std::optional<World> world;      // set only when `problems` is empty
-    std::vector<Problem> problems;   // why the save was refused, with file:line:col
-    std::vector<std::string> notes;  // what was left out because the content changed
+    std::optional<World> world;       // set only when `problems` is empty
+    std::vector<Problem> problems;    // why the save was refused, with file:line:col
+    std::vector<std::string> notes;   // what was left out because the content changed
+    std::vector<LayerRecord> layers;  // the content layers it was saved with (none: unknown)
 };
 
 // Reads a save and checks it against `content`. Damage, wrong types, missing keys,
@@ -73,8 +76,10 @@ SaveLoad load_save_file(const std::string& path, const Content& content);
 // Writes the save with write_file (atomically, through a link to the file it leads to),
 // which also clears temporary files that killed writers left behind. A world whose save
 // the reader would refuse as too large (kMaxSaveBytes, or too many values) is not
-// written. False with `error` on failure; the old save is then untouched.
-bool write_save(const std::string& path, const World& world, std::string& error);
+// written. `layers`, when given, records the content layers the game runs on. False with
+// `error` on failure; the old save is then untouched.
+bool write_save(const std::string& path, const World& world, std::string& error,
+                const std::vector<LayerRecord>& layers = {});
 // After death: the save goes away and its last contents stay as "<save>.bak" for bug
 // reports (through a link: the file it leads to is renamed, the link stays). True when
 // there was no save to retire.

@@ -230,6 +230,21 @@ std::vector<Message> read_messages(const Reader& r, const Node& node) {
     return out;
 }
 
+// The content layers a save records (optional; saves before layers have none).
+std::vector<LayerRecord> read_layers(const Reader& r, const Node& list) {
+    std::vector<LayerRecord> layers;
+    if (!r.sequence(list, "'content_layers'")) return layers;
+    for (const Node& item : list.children) {
+        Fields f(r, item, "a content layer");
+        LayerRecord layer;
+        layer.name = f.text("name").value_or("");
+        layer.hash = f.text("hash").value_or("");
+        f.finish();
+        layers.push_back(std::move(layer));
+    }
+    return layers;
+}
+
 // `to_continue`: the state is to be played on from (a save), not only looked at (a
 // recording's keyframe), so a game that is over is refused.
 void read_world(const Reader& r, Fields& f, const Node& root, int version, bool to_continue,
@@ -340,6 +355,7 @@ SaveLoad load_state(const std::string& text, const std::string& shown_name, cons
     Fields f(r, *root, "the save");
     int version = 0;
     if (!read_header(r, f, text, version) || r.failed()) return out;
+    if (const Node* layers = f.find("content_layers")) out.layers = read_layers(r, *layers);
     World world;
     read_world(r, f, *root, version, to_continue, world);
     if (r.failed()) return out;

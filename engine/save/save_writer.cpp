@@ -220,7 +220,7 @@ void write_messages(std::string& out, const std::vector<Message>& messages) {
 
 namespace {
 
-std::string save_text(const World& world, int version) {
+std::string save_text(const World& world, int version, const std::vector<LayerRecord>& layers) {
     std::string out;
     out.reserve(4096 + world.entities.size() * 160 + world.map.cells().size() * 2);
     out += save_format::kHeaderComment;
@@ -231,6 +231,17 @@ std::string save_text(const World& world, int version) {
     out += save_format::kChecksumKey;
     const std::size_t digits = out.size();
     out += std::string(save_format::kChecksumDigits, '0');
+    if (!layers.empty()) {
+        out += "\ncontent_layers: [";
+        for (std::size_t i = 0; i < layers.size(); ++i) {
+            out += i ? ", {name: " : "{name: ";
+            put_quoted(out, layers[i].name);
+            out += ", hash: ";
+            put_quoted(out, layers[i].hash);
+            out += '}';
+        }
+        out += ']';
+    }
     put_field(out, "\nseed", world.seed);
     put_field(out, "\nrng: {state", world.rng.state());
     put_field(out, ", stream", world.rng.stream());
@@ -272,9 +283,11 @@ std::string save_text(const World& world, int version) {
 
 }  // namespace
 
-std::string save_to_text(const World& world) { return save_text(world, kSaveFormatVersion); }
+std::string save_to_text(const World& world, const std::vector<LayerRecord>& layers) {
+    return save_text(world, kSaveFormatVersion, layers);
+}
 
-std::string save_to_text_as_version2(const World& world) { return save_text(world, 2); }
+std::string save_to_text_as_version2(const World& world) { return save_text(world, 2, {}); }
 
 int save_version_of(std::string_view text) {
     const std::string_view key = "\nversion: ";

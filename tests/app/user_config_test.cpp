@@ -92,6 +92,23 @@ TEST(Settings, UnknownAndDuplicateKeysAndSecondDocumentsAreNamed) {
     EXPECT_EQ(s.ui_size, 1.5f) << "the first document, the first of the duplicates";
 }
 
+TEST(Settings, LayersAreContentFoldersInOrder) {
+    std::vector<Problem> problems;
+    EXPECT_THAT(parse("layers: [mods/hard, /srv/mods/more]\n", problems).layers,
+                ElementsAre("mods/hard", "/srv/mods/more"));
+    EXPECT_THAT(problem_texts(problems), IsEmpty());
+    const PlayerSettings wrong = parse("layers: mods/hard\n", problems);
+    EXPECT_THAT(wrong.layers, IsEmpty());
+    EXPECT_THAT(problem_texts(problems),
+                ElementsAre("settings.yaml:1:9: layers must be a list of content folders, e.g. "
+                            "[mods/hard]"));
+    problems.clear();
+    EXPECT_THAT(parse("layers: [mods/hard, {a: 1}]\n", problems).layers, IsEmpty())
+        << "a list with a mistake is not used in part";
+    EXPECT_THAT(problem_texts(problems),
+                ElementsAre(HasSubstr("settings.yaml:1:21: each of layers")));
+}
+
 TEST(Settings, ASyntaxErrorKeepsTheDefaults) {
     std::vector<Problem> problems;
     EXPECT_EQ(parse("ui_size: [1.5\n", problems), PlayerSettings{});

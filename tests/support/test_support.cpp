@@ -87,7 +87,9 @@ std::string ContentDir::read(const std::string& file) const {
 }
 
 void ContentDir::write(const std::string& file, const std::string& text) const {
-    spit((fs::path(path()) / file).string(), text);
+    const fs::path target = fs::path(path()) / file;
+    fs::create_directories(target.parent_path());
+    spit(target.string(), text);
 }
 
 void ContentDir::append(const std::string& file, const std::string& text) const {

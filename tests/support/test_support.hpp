@@ -61,6 +61,7 @@ class ContentDir {
 
     std::string path() const { return dir_.file("content"); }
     std::string read(const std::string& file) const;
+    // Writes `file` (creating sub-folders: "actors/orcs.yaml").
     void write(const std::string& file, const std::string& text) const;
     void append(const std::string& file, const std::string& text) const;
     void remove(const std::string& file) const;

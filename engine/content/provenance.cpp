@@ -1,0 +1,162 @@
+#include "engine/content/provenance.hpp"
+
+#include <algorithm>
+
+#include "engine/content/node_merge.hpp"
+
+namespace cf {
+
+namespace {
+
+std::string where(const SourceLocation& at) { return at.file + ":" + std::to_string(at.line); }
+
+SourceLocation location_of(const NodeMark& mark) {
+    return {mark.file ? *mark.file : std::string(), mark.line + 1, mark.column + 1};
+}
+
+std::vector<std::string> split_path(std::string_view path) {
+    std::vector<std::string> parts;
+    std::size_t start = 0;
+    while (start <= path.size()) {
+        const std::size_t dot = std::min(path.find('.', start), path.size());
+        parts.emplace_back(path.substr(start, dot - start));
+        start = dot + 1;
+    }
+    return parts;
+}
+
+// The pair of `map` whose key is `name` or `name+`; `top` leaves instructions out.
+const YamlChild* find_field(const YamlNode& map, std::string_view name, bool top) {
+    if (!map.IsMap()) return nullptr;
+    for (const YamlChild& pair : map) {
+        const std::string& key = pair.first.Scalar();
+        if (top && is_directive_key(key)) continue;
+        if (merged_key_name(key) == name) return &pair;
+    }
+    return nullptr;
+}
+
+void collect_leaves(const YamlNode& node, const std::string& prefix, bool top,
+                    std::vector<std::string>& out) {
+    for (const YamlChild& pair : node) {
+        const std::string& key = pair.first.Scalar();
+        if (top && is_directive_key(key)) continue;
+        const std::string path = prefix + std::string(merged_key_name(key));
+        if (pair.second.IsMap() && pair.second.size() > 0) {
+            collect_leaves(pair.second, path + ".", false, out);
+        } else if (std::find(out.begin(), out.end(), path) == out.end()) {
+            out.push_back(path);
+        }
+    }
+}
+
+}  // namespace
+
+std::string one_line(const YamlNode& node) {
+    if (node.IsScalar()) return node.Tag() == "!" ? "'" + node.Scalar() + "'" : node.Scalar();
+    if (node.IsNull() || !node.IsDefined()) return "~";
+    std::string out = node.IsMap() ? "{" : "[";
+    bool first = true;
+    for (const YamlChild& child : node) {
+        if (!first) out += ", ";
+        first = false;
+        out +=
+            node.IsMap() ? one_line(child.first) + ": " + one_line(child.second) : one_line(child);
+    }
+    return out + (node.IsMap() ? "}" : "]");
+}
+
+std::string Overlap::text() const {
+    std::string out = std::string(kind_name(kind)) + " '" + id + "'";
+    if (!field.empty()) out += " " + field;
+    out += field.empty() ? ": changed at " : ": set at ";
+    for (std::size_t i = 0; i < writers.size(); ++i) {
+        if (i > 0) out += i + 1 == writers.size() && field.empty() ? ", deleted at " : ", then at ";
+        out += where(writers[i]);
+    }
+    return out + " (the last wins)";
+}
+
+const DefOrigin* ContentProvenance::origin(const std::string& key) const {
+    auto it = definitions.find(key);
+    return it == definitions.end() ? nullptr : it->second.get();
+}
+
+int ContentProvenance::layer_of_file(std::string_view shown) const {
+    for (const SourceFileRecord& f : files) {
+        if (f.shown == shown) return f.layer;
+    }
+    return -1;
+}
+
+FieldChain field_chain(const ContentProvenance& provenance, const std::string& key,
+                       std::string_view field) {
+    FieldChain chain;
+    const DefOrigin* origin = provenance.origin(key);
+    if (!origin || field.empty()) return chain;
+    const std::vector<std::string> path = split_path(field);
+    for (const DefFragment& f : origin->fragments) {
+        YamlNode node = f.body;
+        for (std::size_t i = 0; i < path.size(); ++i) {
+            const YamlChild* pair = find_field(node, path[i], i == 0);
+            if (!pair) break;
+            if (i + 1 < path.size() && pair->second.IsMap()) {
+                node = pair->second;
+                continue;
+            }
+            ValueStep step;
+            step.op =
+                pair->first.Scalar().ends_with('+') ? ValueStep::Op::extend : ValueStep::Op::set;
+            step.where = location_of(pair->first.Mark());
+            step.layer = f.layer;
+            step.owner = f.owner;
+            step.text = one_line(pair->second);
+            chain.steps.push_back(std::move(step));
+            break;
+        }
+    }
+    std::reverse(chain.steps.begin(), chain.steps.end());
+    return chain;
+}
+
+std::string describe_step(const ContentProvenance&, const DefId& id, const ValueStep& step) {
+    std::string out = where(step.where);
+    if (step.owner != id) out += " (from " + step.owner + ")";
+    if (step.op == ValueStep::Op::extend) out += " (added to the list)";
+    return out;
+}
+
+std::string describe_chain(const ContentProvenance& provenance, const DefId& id,
+                           const FieldChain& chain) {
+    if (chain.steps.empty()) return "the default";
+    std::string out;
+    for (std::size_t i = 0; i < chain.steps.size(); ++i) {
+        if (i > 0) out += ", over ";
+        out += describe_step(provenance, id, chain.steps[i]);
+    }
+    return out;
+}
+
+std::string settings_file_path(const Content& content, std::string_view field,
+                               const std::string& relative) {
+    std::string dir = content.directory;
+    if (content.provenance) {
+        const FieldChain chain = field_chain(*content.provenance, "settings", field);
+        const auto& layers = content.provenance->layers;
+        if (!chain.steps.empty() &&
+            static_cast<std::size_t>(chain.steps.front().layer) < layers.size())
+            dir = layers[static_cast<std::size_t>(chain.steps.front().layer)].dir;
+    }
+    if (dir.empty() || (!relative.empty() && relative.front() == '/')) return relative;
+    return dir + "/" + relative;
+}
+
+std::vector<std::string> written_fields(const DefOrigin& origin) {
+    std::vector<std::string> out;
+    for (const DefFragment& f : origin.fragments) {
+        if (f.body.IsMap()) collect_leaves(f.body, "", true, out);
+    }
+    return out;
+}
+
+}  // namespace cf
