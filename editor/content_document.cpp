@@ -191,6 +191,8 @@ bool ContentDocument::save(const SavePlan& plan, std::string& error) {
     if (reloaded.content && same_definitions(*reloaded.content, *saved)) {
         saved->locations = reloaded.content->locations;
         saved->sources = reloaded.content->sources;
+        // Where things are written now: the next save edits the blocks this one made.
+        saved->provenance = reloaded.content->provenance;
     }
     unsaved_renames_.clear();
     saved_ = saved;
@@ -206,6 +208,7 @@ void ContentDocument::take_disk_change(const std::string& label, ContentPtr merg
         auto located = std::make_shared<Content>(*working_);
         located->locations = merged->locations;
         located->sources = merged->sources;
+        located->provenance = merged->provenance;
         set_working(std::move(located));
     } else {
         record(label, "", std::move(merged), std::move(renames), false);

@@ -42,22 +42,32 @@ SavePlan plan_layered_save(const Content& base, const Content& next, const std::
         plan.refused = std::move(edit.error);
         return plan;
     }
-    const auto& layers = base.provenance->layers;
-    for (LayeredFile& file : edit.files) {
-        const LayerRecord& layer = layers[static_cast<std::size_t>(file.layer)];
-        FileSave save;
-        save.file = file.path;
-        save.directory = layer.dir;
-        if (layers.size() > 1) save.layer = layer.name;
-        save.mine = std::move(file.text);
-        save.loaded = std::move(file.loaded);
-        read_disk_now(save, (std::filesystem::path(layer.dir) / file.path).string());
-        plan.files.push_back(std::move(save));
-    }
+    for (LayeredFile& file : edit.files)
+        plan.files.push_back(layer_file_save(base, file.layer, file.path, std::move(file.text)));
     return plan;
 }
 
 }  // namespace
+
+FileSave layer_file_save(const Content& base, int layer, const std::string& path,
+                         std::string text) {
+    const auto& layers = base.provenance->layers;
+    const LayerRecord& record = layers[static_cast<std::size_t>(layer)];
+    FileSave save;
+    save.file = path;
+    save.directory = record.dir;
+    if (layers.size() > 1) save.layer = record.name;
+    save.mine = std::move(text);
+    for (const SourceFileRecord& f : base.provenance->files) {
+        if (f.layer == layer && f.path == path) save.loaded = "";  // loaded, maybe empty
+    }
+    if (base.sources) {
+        const auto it = base.sources->find(save.shown());
+        if (it != base.sources->end()) save.loaded = it->second;
+    }
+    read_disk_now(save, (std::filesystem::path(record.dir) / path).string());
+    return save;
+}
 
 SavePlan plan_save(const Content& base, const Content& next, const std::string& directory,
                    const std::vector<Rename>& renames, const WriteTarget& target) {
@@ -115,9 +125,8 @@ SaveOutcome carry_out(const SavePlan& plan) {
         if (f.disk && !keep_version(folder, name, *f.disk, keep_theirs, out.error, &kept))
             return out;
         if (keep_theirs) out.kept.push_back(kept);
-        std::error_code ec;
-        std::filesystem::create_directories(path.parent_path(), ec);
-        // The file it replaces is kept in .versions/ above: one kind of backup, none beside.
+        // Missing folders are made (a new file in a new sub-folder). The file it replaces
+        // is kept in .versions/ above: one kind of backup, none beside.
         if (!write_file(path.string(), f.mine, out.error)) return out;
         out.written.push_back(f.shown());
     }

@@ -58,6 +58,10 @@ struct SavePlan {
 SavePlan plan_save(const Content& base, const Content& next, const std::string& directory,
                    const std::vector<Rename>& renames = {}, const WriteTarget& target = {});
 
+// The save of `text` as the file `path` of layer `layer` of `base` (which has provenance):
+// its folder, its layer's name, what was loaded of it and what is on disk now.
+FileSave layer_file_save(const Content& base, int layer, const std::string& path, std::string text);
+
 struct SaveOutcome {
     bool ok = false;
     std::string error;                 // why not, when !ok (nothing after it was written)

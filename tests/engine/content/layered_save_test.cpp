@@ -11,6 +11,7 @@
 
 #include "engine/content/content_save.hpp"
 #include "engine/content/content_writer.hpp"
+#include "engine/content/layer_files.hpp"
 #include "engine/content/yaml_outline.hpp"
 #include "tests/support/test_support.hpp"
 
@@ -297,6 +298,71 @@ TEST_F(LayeredSave, ARenameInTheModRenamesItsKeyAndSpawnEntries) {
     ASSERT_TRUE(save(*next, {{DefKind::actor, "orc_warlord", "orc_chief"}}));
     EXPECT_THAT(mod_actors(), HasSubstr("orc_chief:\n  from: orc\n"));
     EXPECT_THAT(test::file_text(mod.file("hard/spawns.yaml")), HasSubstr("orc_chief: 20"));
+}
+
+}  // namespace
+}  // namespace cf
+
+namespace cf {
+namespace {
+
+TEST_F(LayeredSave, ANewFileIsWrittenAtOnceInTheWriteLayerAndLoads) {
+    std::string error;
+    EXPECT_NE(new_file_refusal(*base, "monsters/x.yaml", {}), "") << "no kind for that folder";
+    EXPECT_NE(new_file_refusal(*base, "actors.yaml", {}), "") << "exists already";
+    EXPECT_NE(new_file_refusal(*base, "../actors/x.yaml", {}), "");
+    EXPECT_NE(new_file_refusal(*base, "settings/more.yaml", {}), "");
+    ASSERT_TRUE(create_content_file(*base, "actors/undead.yaml", {}, error)) << error;
+    EXPECT_TRUE(fs::exists(mod.path() / "hard/actors/undead.yaml"));
+    const ContentLoad again = load_content_layers(layers);
+    ASSERT_THAT(again.problems, IsEmpty()) << to_string(again.problems);
+    EXPECT_TRUE(same_definitions(*again.content, *base));
+    // New definitions may then go there.
+    auto next = std::make_shared<Content>(*again.content);
+    ActorDef made = next->actors.at("cave_spider");
+    made.id = "ghoul";
+    next->actors.emplace("ghoul", made);
+    const SavePlan plan =
+        plan_save(*again.content, *next, again.content->directory, {},
+                  WriteTarget{.layer = -1, .files = {{DefKind::actor, "actors/undead.yaml"}}});
+    ASSERT_EQ(plan.refused, "");
+    ASSERT_TRUE(carry_out(plan).ok);
+    EXPECT_THAT(test::file_text(mod.file("hard/actors/undead.yaml")),
+                testing::StartsWith("ghoul:"));
+}
+
+TEST_F(LayeredSave, MovingADefinitionCarriesItsBlockAndComments) {
+    std::string error;
+    ASSERT_TRUE(create_content_file(*base, "actors/chiefs.yaml", {}, error)) << error;
+    const ContentPtr loaded = load_content_layers(layers).content;
+    ASSERT_TRUE(loaded);
+    const SavePlan plan =
+        plan_move(*loaded, DefKind::actor, "orc_warlord", "actors/chiefs.yaml", {});
+    ASSERT_EQ(plan.refused, "");
+    ASSERT_EQ(plan.files.size(), 2u);
+    ASSERT_TRUE(carry_out(plan).ok);
+    EXPECT_THAT(mod_actors(), Not(HasSubstr("orc_warlord")));
+    EXPECT_THAT(test::file_text(mod.file("hard/actors/chiefs.yaml")),
+                testing::StartsWith("orc_warlord:\n  from: orc\n"));
+    const ContentLoad again = load_content_layers(layers);
+    ASSERT_THAT(again.problems, IsEmpty()) << to_string(again.problems);
+    EXPECT_TRUE(same_definitions(*again.content, *base));
+    EXPECT_NE(plan_move(*loaded, DefKind::actor, "bat", "actors/chiefs.yaml", {}).refused, "")
+        << "bat has no block in the mod";
+    EXPECT_NE(plan_move(*loaded, DefKind::actor, "orc", "items/x.yaml", {}).refused, "");
+}
+
+TEST_F(SplitFolderSave, MovingADefinitionWithItsCommentLeavesAnEmptyFileLoading) {
+    // The file's header (above a blank line) stays; the comment on the block goes with it.
+    dir.write("actors/bat.yaml", "# Bat file.\n\n# Bats flutter.\n" + dir.read("actors/bat.yaml"));
+    const ContentPtr loaded = dir.load_ok();
+    const SavePlan plan = plan_move(*loaded, DefKind::actor, "bat", "actors/orc.yaml", {});
+    ASSERT_EQ(plan.refused, "");
+    ASSERT_TRUE(carry_out(plan).ok);
+    EXPECT_THAT(dir.read("actors/orc.yaml"), HasSubstr("# Bats flutter.\nbat:\n"));
+    EXPECT_EQ(dir.read("actors/bat.yaml"), "# Bat file.\n\n{}\n");
+    const ContentPtr again = dir.load_ok();
+    EXPECT_TRUE(same_definitions(*again, *loaded));
 }
 
 }  // namespace
