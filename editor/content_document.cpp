@@ -216,6 +216,17 @@ void ContentDocument::take_disk_change(const std::string& label, ContentPtr merg
     set_saved(std::move(disk));
 }
 
+bool ContentDocument::take_files(ContentPtr disk) {
+    if (!disk || !same_definitions(*disk, *saved_)) return false;
+    auto located = std::make_shared<Content>(*working_);
+    located->sources = disk->sources;
+    located->provenance = disk->provenance;
+    if (same_definitions(*working_, *disk)) located->locations = disk->locations;
+    saved_ = std::move(disk);
+    set_working(std::move(located));
+    return true;
+}
+
 void ContentDocument::take_outside_change(ContentPtr loaded, const std::string& label) {
     assert(loaded && "ContentDocument::take_outside_change needs loaded content");
     unsaved_renames_.clear();

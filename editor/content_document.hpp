@@ -99,6 +99,11 @@ class ContentDocument {
     // only the source locations and bytes are taken. `disk` and `merged` not null.
     void take_disk_change(const std::string& label, ContentPtr merged, std::vector<Rename> renames,
                           ContentPtr disk);
+    // The files were rearranged (a new file, a block moved to another file) and load as
+    // `disk`, which defines what the saved content does: where things are written is
+    // taken, my edits stay, no step is made. False (nothing taken) when `disk` defines
+    // other content.
+    bool take_files(ContentPtr disk);
     // take_disk_change with nothing of mine to keep: `loaded` is the new working and saved state.
     void take_outside_change(ContentPtr loaded, const std::string& label);
     // Forgets the history and takes `loaded` as the saved state (a new game on other content).

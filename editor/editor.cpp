@@ -49,6 +49,7 @@ EditorUpdate Editor::update(std::optional<Game>& slot, bool widget_held) {
     run_held_answer(game);
     run_spawn_action(game);
     run_save(game);
+    run_file_action();
     // While the past is shown a Live edit waits: the present changes when the designer
     // is back to see it.
     applied(session_.sync(game, document_, widget_held || in_past(), content_editor.live),

@@ -460,6 +460,9 @@ std::string rename_refusal(const Content& saved, DefKind kind, const DefId& id,
     if (const DefOrigin* origin = p.origin(location_key(kind, id))) {
         for (const DefFragment& f : origin->fragments) {
             if (f.owner == id && f.layer < layer) return below(file_name(f), "it is defined");
+            if (f.owner == id && f.layer > layer)
+                return "cannot rename " + what + ": " + file_name(f) + ", a layer above " + into +
+                       ", changes it under this id";
         }
     }
     for (const auto& [key, origin] : p.definitions) {

@@ -74,7 +74,8 @@ LayeredEdit layered_edit(const Content& base, const Content& next,
 
 // Why renaming `id` (an id of `saved`, the content as loaded) cannot be saved into the
 // target's layer: its block, a `from:` naming it or a spawn table naming it is in a
-// lower layer ("" when it can, and for a definition `saved` does not have).
+// lower layer, or a higher layer changes it under its id ("" when it can, and for a
+// definition `saved` does not have).
 std::string rename_refusal(const Content& saved, DefKind kind, const DefId& id,
                            const WriteTarget& target);
 

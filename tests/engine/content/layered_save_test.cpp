@@ -281,9 +281,13 @@ TEST_F(LayeredSave, RenamingWhatALowerLayerHoldsIsRefusedNamingTheFile) {
     EXPECT_THAT(rename_refusal(*base, DefKind::actor, "orc", {}),
                 AllOf(HasSubstr("actor 'orc'"), HasSubstr(dir.path() + "/actors.yaml")));
     EXPECT_EQ(rename_refusal(*base, DefKind::actor, "orc_warlord", {}), "");
-    EXPECT_EQ(rename_refusal(*base, DefKind::actor, "orc", WriteTarget{.layer = 0, .files = {}}),
-              "")
+    EXPECT_EQ(
+        rename_refusal(*base, DefKind::actor, "cave_spider", WriteTarget{.layer = 0, .files = {}}),
+        "")
         << "written into the base, it renames there";
+    EXPECT_THAT(rename_refusal(*base, DefKind::actor, "orc", WriteTarget{.layer = 0, .files = {}}),
+                HasSubstr("a layer above"))
+        << "the mod changes orc under that id";
 }
 
 TEST_F(LayeredSave, ARenameInTheModRenamesItsKeyAndSpawnEntries) {
