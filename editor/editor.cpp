@@ -1,5 +1,6 @@
 #include "editor/editor.hpp"
 
+#include <algorithm>
 #include <utility>
 
 namespace cf {
@@ -205,7 +206,11 @@ void Editor::save_plan(Game& game, const SavePlan& plan) {
     if (plan.files.empty() && plan.refused.empty() && document_.problems().empty()) {
         status_ = "Nothing to save: the files already hold the content.";
     } else if (document_.save(plan, error)) {
-        status_ = "Saved the content to " + content_dir_ + ": " + saved_files_text(plan) + ".";
+        const bool layered = std::any_of(plan.files.begin(), plan.files.end(),
+                                         [](const FileSave& f) { return !f.layer.empty(); });
+        status_ =
+            (layered ? "Saved the content: " : "Saved the content to " + content_dir_ + ": ") +
+            saved_files_text(plan) + ".";
         held_.reset();  // the save answered for the files on disk
         applied(session_.after_save(game, document_, followed), "their files");
     } else {

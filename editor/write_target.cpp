@@ -45,11 +45,22 @@ void WriteTargetControl::draw(ContentDocument& doc, DefKind kind, const DefId& s
     ImGui::PushID("write_target");
     draw_layer(doc);
     draw_file(doc, kind);
-    draw_new_file(doc, kind);
-    draw_move(doc, kind, selected);
+    draw_files_menu(doc, kind, selected);
+    draw_new_file(doc);
     ImGui::PopID();
     ImGui::Separator();
 }
+
+namespace {
+
+// A combo as wide as `ems` font sizes, or what is left of the line when that is less.
+void set_combo_width(float ems) {
+    ImGui::SetNextItemWidth(
+        std::max(ImGui::GetFontSize() * 4.0f,
+                 std::min(ImGui::GetFontSize() * ems, ImGui::GetContentRegionAvail().x)));
+}
+
+}  // namespace
 
 void WriteTargetControl::draw_layer(ContentDocument& doc) {
     const Content& saved = doc.saved();
@@ -57,7 +68,7 @@ void WriteTargetControl::draw_layer(ContentDocument& doc) {
     ImGui::AlignTextToFramePadding();
     ImGui::TextUnformatted("Write to");
     ImGui::SameLine();
-    ImGui::SetNextItemWidth(ImGui::GetFontSize() * 12.0f);
+    set_combo_width(10.0f);
     if (ImGui::BeginCombo("##layer", layer_name_at(saved, layer))) {
         const int count = static_cast<int>(saved.provenance->layers.size());
         for (int l = count - 1; l >= 0; --l) {
@@ -71,18 +82,15 @@ void WriteTargetControl::draw_layer(ContentDocument& doc) {
         ImGui::EndCombo();
     }
     if (ImGui::IsItemHovered())
-        ImGui::SetTooltip("Saving writes every edit into this layer's files, never below it.");
+        ImGui::SetTooltip("The layer saving writes every edit into, never below it.");
 }
 
 void WriteTargetControl::draw_file(ContentDocument& doc, DefKind kind) {
     const Content& saved = doc.saved();
     const int layer = write_layer_index(saved, doc.write_target());
     const std::string current = file_for_kind(saved, kind, doc.write_target());
-    const std::string label = "new " + kind_folder_name(kind) + " into";
-    same_line_if_fits(ImGui::CalcTextSize(label.c_str()).x + ImGui::GetFontSize() * 12.0f);
-    ImGui::TextUnformatted(label.c_str());
-    ImGui::SameLine();
-    ImGui::SetNextItemWidth(ImGui::GetFontSize() * 11.0f);
+    same_line_if_fits(ImGui::GetFontSize() * 6.0f);
+    set_combo_width(10.0f);
     if (ImGui::BeginCombo("##file", current.c_str())) {
         std::vector<std::string> files = files_of_kind(saved, layer, kind);
         if (std::find(files.begin(), files.end(), current) == files.end())
@@ -97,55 +105,62 @@ void WriteTargetControl::draw_file(ContentDocument& doc, DefKind kind) {
         ImGui::EndCombo();
     }
     if (ImGui::IsItemHovered())
-        ImGui::SetTooltip("New %s, and changes to %s this layer has no block of, go here.",
-                          kind_folder_name(kind).c_str(), kind_folder_name(kind).c_str());
+        ImGui::SetTooltip(
+            "New %s, and changes to %s this layer has no block of, go into this file.",
+            kind_folder_name(kind).c_str(), kind_folder_name(kind).c_str());
 }
 
-void WriteTargetControl::draw_new_file(ContentDocument& doc, DefKind kind) {
-    same_line_if_room("New file...");
-    if (ImGui::Button("New file...")) {
-        new_path_ = kind_folder_name(kind) + "/";
-        ImGui::OpenPopup("New content file");
+void WriteTargetControl::draw_files_menu(const ContentDocument& doc, DefKind kind,
+                                         const DefId& selected) {
+    same_line_if_room("Files");
+    if (ImGui::Button("Files")) ImGui::OpenPopup("files_menu");
+    if (!ImGui::BeginPopup("files_menu")) return;
+    if (ImGui::MenuItem("New file...")) {
+        new_path_.clear();
+        new_file_hint_ = kind_folder_name(kind) + "/more.yaml";
+        open_new_file_ = true;
     }
+    const Content& saved = doc.saved();
+    const int layer = write_layer_index(saved, doc.write_target());
+    const std::vector<std::string> files = files_of_kind(saved, layer, kind);
+    const std::string move = selected.empty() ? "Move to" : "Move '" + selected + "' to";
+    if (ImGui::BeginMenu(move.c_str(), !selected.empty() && files.size() > 1)) {
+        for (const std::string& f : files) {
+            if (ImGui::MenuItem(f.c_str()))
+                action_ = FileAction{FileAction::Op::move, f, kind, selected};
+        }
+        ImGui::EndMenu();
+    }
+    ImGui::EndPopup();
+}
+
+void WriteTargetControl::draw_new_file(ContentDocument& doc) {
+    if (std::exchange(open_new_file_, false)) ImGui::OpenPopup("New content file");
     centre_next_window();
     if (!ImGui::BeginPopupModal("New content file", nullptr, ImGuiWindowFlags_AlwaysAutoResize))
         return;
     const Content& saved = doc.saved();
-    ImGui::Text("A new file in %s:",
+    ImGui::Text("A new file of definitions in %s:",
                 layer_name_at(saved, write_layer_index(saved, doc.write_target())));
     ImGui::SetNextItemWidth(ImGui::GetFontSize() * 18.0f);
     if (ImGui::IsWindowAppearing()) ImGui::SetKeyboardFocusHere();
-    ImGui::InputText("##path", &new_path_);
+    ImGui::InputTextWithHint("##path", new_file_hint_.c_str(), &new_path_);
     const std::string why = new_file_refusal(saved, new_path_, doc.write_target());
-    if (!why.empty()) ImGui::TextColored(editor_colors::kError, "%s", why.c_str());
+    ImGui::PushTextWrapPos(ImGui::GetFontSize() * 24.0f);
+    if (new_path_.empty())
+        ImGui::TextDisabled("A path in the layer: a folder named for a kind, then the file.");
+    else if (!why.empty())
+        ImGui::TextColored(editor_colors::kError, "%s", why.c_str());
+    ImGui::PopTextWrapPos();
     ImGui::BeginDisabled(!why.empty());
     if (ImGui::Button("Create")) {
-        action_ = FileAction{FileAction::Op::new_file, new_path_, kind, {}};
+        action_ = FileAction{FileAction::Op::new_file, new_path_, DefKind::actor, {}};
         ImGui::CloseCurrentPopup();
     }
     ImGui::EndDisabled();
     ImGui::SameLine();
     if (ImGui::Button("Cancel")) ImGui::CloseCurrentPopup();
     ImGui::EndPopup();
-}
-
-void WriteTargetControl::draw_move(const ContentDocument& doc, DefKind kind,
-                                   const DefId& selected) {
-    if (selected.empty()) return;
-    const Content& saved = doc.saved();
-    const int layer = write_layer_index(saved, doc.write_target());
-    const std::vector<std::string> files = files_of_kind(saved, layer, kind);
-    if (files.size() < 2) return;
-    same_line_if_room("Move to file");
-    ImGui::SetNextItemWidth(ImGui::GetFontSize() * 9.0f);
-    if (ImGui::BeginCombo("##move", "Move to file", ImGuiComboFlags_None)) {
-        ImGui::TextDisabled("Move '%s' (its block and comments) to:", selected.c_str());
-        for (const std::string& f : files) {
-            if (ImGui::Selectable(f.c_str()))
-                action_ = FileAction{FileAction::Op::move, f, kind, selected};
-        }
-        ImGui::EndCombo();
-    }
 }
 
 }  // namespace cf

@@ -1,9 +1,9 @@
 #pragma once
 // "Write to": where the Content editor's saves put edits of content in many files or
-// layers (layered_save.hpp), drawn at the top of the Content editor: the layer (by
+// layers (layered_save.hpp), one row at the top of the Content editor: the layer (by
 // default the top one) and, for new and partial definitions, the file of the kind shown.
-// It also makes a new file in that layer and moves the definition shown to another file
-// of its kind; those it asks of the editor (take_action), which does them
+// Its "Files" menu makes a new file in that layer and moves the definition shown to
+// another file of its kind; those it asks of the editor (take_action), which does them
 // (Editor::new_file, Editor::move_to_file) and says how it went on the status line.
 // Shown only when there is a choice: several layers, or a kind in several files.
 
@@ -37,10 +37,13 @@ class WriteTargetControl {
   private:
     void draw_layer(ContentDocument& doc);
     void draw_file(ContentDocument& doc, DefKind kind);
-    void draw_new_file(ContentDocument& doc, DefKind kind);
-    void draw_move(const ContentDocument& doc, DefKind kind, const DefId& selected);
+    // "Files": New file..., Move 'id' to.
+    void draw_files_menu(const ContentDocument& doc, DefKind kind, const DefId& selected);
+    void draw_new_file(ContentDocument& doc);
 
     std::string new_path_;
+    std::string new_file_hint_;
+    bool open_new_file_ = false;
     std::optional<FileAction> action_;
 };
 
