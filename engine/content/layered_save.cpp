@@ -156,10 +156,14 @@ DefId renamed_id(const std::vector<Rename>& renames, DefKind kind, DefId id) {
 // `original` patched; a file without a mapping at its root yet (new, empty, `{}`) is
 // patched as one, its comments kept.
 std::optional<std::string> patch_file(const std::string& original, const FileViews& views) {
-    const std::string base = base_view(views);
-    const std::string next = next_view(views);
+    // The same entry in both views keeps them mappings when all the file loses is
+    // removed (patch_yaml writes an empty next view as the whole file); it changes nothing.
+    const std::string same = "cf_layered_save_marker: 0\n";
+    const std::string base = same + base_view(views);
+    const std::string next = same + next_view(views);
     const auto outline = outline_yaml(original);
-    if (outline && outline->root_is_map) return patch_yaml(original, base, next, views.renames);
+    if (!outline) return std::nullopt;  // YAML this patcher does not edit in place
+    if (outline->root_is_map) return patch_yaml(original, base, next, views.renames);
     std::string kept;  // the comment and blank lines of an empty file
     std::size_t at = 0;
     while (at < original.size()) {
@@ -171,10 +175,9 @@ std::optional<std::string> patch_file(const std::string& original, const FileVie
         at = end;
     }
     if (!kept.empty() && kept.back() != '\n') kept += '\n';
-    const std::string marker = "cf_layered_save_marker: 0\n";
-    auto patched = patch_yaml(marker, base, next, views.renames);
-    if (!patched || !patched->starts_with(marker)) return std::nullopt;
-    return kept + patched->substr(marker.size());
+    auto patched = patch_yaml(same, base, next, views.renames);
+    if (!patched || !patched->starts_with(same)) return std::nullopt;
+    return kept + patched->substr(same.size());
 }
 
 class LayeredWriter {
@@ -321,7 +324,7 @@ class LayeredWriter {
 };
 
 // The first definition that differs between two snapshots, for a message.
-std::string first_difference(const Content& a, const Content& b) {
+std::string first_content_difference(const Content& a, const Content& b) {
     if (!(a.settings == b.settings)) return "the settings";
     if (!(a.spawns == b.spawns)) return "the spawn tables";
     for (DefKind kind : kDefKinds) {
@@ -427,8 +430,13 @@ LayeredEdit layered_edit(const Content& base, const Content& next,
         current = reloaded.content;
         if (same_definitions(*current, next)) break;
         if (pass + 1 == kPasses) {
-            out.error = "cannot write the edit of " + first_difference(*current, next) +
-                        " into this layer so that it loads back as edited";
+            const auto& layers = base.provenance->layers;
+            out.error = "cannot write the edit of " + first_content_difference(*current, next) +
+                        " into " + layers[static_cast<std::size_t>(writer.layer())].name +
+                        " so that it loads back as edited" +
+                        (writer.layer() + 1 < static_cast<int>(layers.size())
+                             ? ": a layer above sets what was edited (write to that layer)"
+                             : "");
             return out;
         }
     }
