@@ -189,7 +189,28 @@ void EditorLayout::draw(Editor& editor, TileRenderer& renderer, GameView& view,
     const PanelRect& v = rects_[EditorPanel::viewport];
     const float top = std::round(v.h * 0.56f);
     const PanelRect sheet{v.x + 8, v.y + top, v.w - 16, v.h - top - 8};
+    draw_files(editor);
     panel_focused_ |= editor.draw_floating(floating_place(sheet), floating_place(rects_.floating));
+}
+
+void EditorLayout::draw_files(Editor& editor) {
+    if (!editor.show_files) return;
+    // Over the viewport's left part, its full height under the camera toolbar: a tall
+    // narrow tree beside the Content editor, the player (centred) still in view.
+    const PanelRect& v = rects_[EditorPanel::viewport];
+    const float font = ImGui::GetFontSize() / 13.0f;
+    const PanelRect files{v.x + 8, v.y + 34, std::round(std::min(v.w * 0.48f, 430.0f * font)),
+                          v.h - 42};
+    const FloatingPlace place = floating_place(files);
+    ImGui::SetNextWindowPos(ImVec2(place.x, place.y), ImGuiCond_FirstUseEver);
+    ImGui::SetNextWindowSize(ImVec2(place.w, place.h), ImGuiCond_FirstUseEver);
+    if (ImGui::Begin("Files###files", &editor.show_files)) {
+        panel_focused_ |= window_focused();
+        editor.files_panel.draw(editor.document(), editor.content_editor);
+    }
+    ImGui::End();
+    // A definition opened from the tree: the Content editor comes forward to show it.
+    if (editor.files_panel.take_focus_request()) ImGui::SetWindowFocus("###content_editor");
 }
 
 }  // namespace cf

@@ -4,8 +4,10 @@
 
 #include <type_traits>
 
+#include "editor/field_texts.hpp"
 #include "editor/flow_layout.hpp"
 #include "editor/panel_colors.hpp"
+#include "editor/provenance_text.hpp"
 #include "editor/text_filter.hpp"
 #include "engine/rules/inventory.hpp"
 #include "engine/rules/stats.hpp"
@@ -60,6 +62,9 @@ struct InspectorFields {
         if (path == "x") hi = game.world().map.width() - 1;
         if (path == "y") hi = game.world().map.height() - 1;
         panel.number_field(requests, e.id, path, v, lo, hi);
+        if (!ImGui::IsItemHovered()) return;
+        const std::string origin = definition_value_origin(content(), e, path);
+        if (!origin.empty()) ImGui::SetTooltip("%s", origin.c_str());
     }
     void id(const char*, DefId&) {}  // shown in the header
     void kind(const char*, EntityKind&) {}
@@ -412,6 +417,23 @@ void InspectorPanel::draw_history(const Game& run_game, const Entity& e) {
                 history.initial.empty() ? "absent" : history.initial.c_str(),
                 history.changes.size());
     history_table(history, shown_events.value_or(run_game.log().size()));
+}
+
+std::string definition_value_origin(const Content& content, const Entity& e,
+                                    const std::string& path) {
+    std::map<std::string, std::string> texts;
+    DefKind kind = DefKind::actor;
+    if (const ActorDef* actor = e.is_actor() ? content.actor(e.def) : nullptr) {
+        texts = field_texts(*actor);
+    } else if (const ItemDef* item = e.is_item() ? content.item(e.def) : nullptr) {
+        texts = field_texts(*item);
+        kind = DefKind::item;
+    }
+    const auto value = texts.find(path);
+    if (value == texts.end()) return {};
+    const ValueOrigin origin{path, value->second, value->second};
+    return "From its definition, " + std::string(kind_name(kind)) + " '" + e.def + "':\n" +
+           value_origin_text(content.provenance.get(), location_key(kind, e.def), e.def, origin);
 }
 
 }  // namespace cf
