@@ -110,6 +110,7 @@ class TreeBuilder {
         row.node = std::move(node);
         row.parent = parent;
         tree_.rows.push_back(std::move(row));
+        tree_.texts.emplace_back();
         return tree_.rows.size() - 1;
     }
 
@@ -187,7 +188,7 @@ class TreeBuilder {
             std::string value = chain.steps.front().text;
             if (value.size() >= 2 && value.front() == '\'' && value.back() == '\'')
                 value = value.substr(1, value.size() - 2);
-            texts.fields[field] = value;
+            texts.fields.emplace_back(field, value);
             if (field == "name") tree_.rows[row].name = texts.name = value;
         }
     }
@@ -210,7 +211,8 @@ class TreeBuilder {
         row.name = now.present ? now.name : tree_side_of(saved_, kind, id).name;
         tree_.rows.push_back(std::move(row));
         const std::size_t index = tree_.rows.size() - 1;
-        tree_.texts[index] = {id, tree_.rows[index].name, now.fields};
+        tree_.texts.push_back({id, tree_.rows[index].name, {now.fields.begin(), now.fields.end()}});
+        tree_.rows_of[std::string(kind_name(kind)) + "/" + id].push_back(index);
         ++tree_.definitions;
         for (std::size_t up = parent; up != kNoRow; up = tree_.rows[up].parent)
             ++tree_.rows[up].count;
@@ -238,14 +240,14 @@ class TreeBuilder {
     std::set<std::string> shown_;  // "actor/orc": definitions with a row
 };
 
-std::string lowered(std::string_view text) {
-    std::string out(text);
-    for (char& c : out) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-    return out;
-}
-
 bool same_text_any_case(std::string_view a, std::string_view b) {
-    return a.size() == b.size() && lowered(a) == lowered(b);
+    if (a.size() != b.size()) return false;
+    for (std::size_t i = 0; i < a.size(); ++i) {
+        if (std::tolower(static_cast<unsigned char>(a[i])) !=
+            std::tolower(static_cast<unsigned char>(b[i])))
+            return false;
+    }
+    return true;
 }
 
 // "fighter.power" answers to "fighter.power" and "power".
@@ -255,12 +257,38 @@ bool field_named(const std::string& path, std::string_view name) {
            same_text_any_case(std::string_view(path).substr(path.size() - name.size()), name);
 }
 
-std::string trimmed_query(std::string_view text) {
+std::string_view trimmed_query(std::string_view text) {
     const std::size_t first = text.find_first_not_of(' ');
     if (first == std::string_view::npos) return {};
     const std::size_t last = text.find_last_not_of(' ');
-    return std::string(text.substr(first, last - first + 1));
+    return text.substr(first, last - first + 1);
 }
+
+// A query taken apart once for every definition it is matched against.
+struct DefinitionQuery {
+    std::string_view whole;  // trimmed
+    std::string_view field;  // "power" of "power 5"; empty when the query has no pair
+    std::string_view value;
+
+    explicit DefinitionQuery(std::string_view query) : whole(trimmed_query(query)) {
+        const std::size_t cut = whole.find_last_of(" =:");
+        if (cut == std::string_view::npos) return;
+        field = trimmed_query(whole.substr(0, cut));
+        value = trimmed_query(whole.substr(cut + 1));
+        if (field.empty() || value.empty()) field = value = {};
+    }
+
+    bool matches(const FileTreeEntryTexts& texts) const {
+        if (whole.empty()) return true;
+        if (matches_filter(texts.id, whole) || matches_filter(texts.name, whole)) return true;
+        for (const auto& [path, v] : texts.fields) {
+            if (same_text_any_case(v, whole)) return true;
+            if (!field.empty() && same_text_any_case(v, value) && field_named(path, field))
+                return true;
+        }
+        return false;
+    }
+};
 
 }  // namespace
 
@@ -268,22 +296,48 @@ FileTree build_file_tree(const Content& working, const Content& saved) {
     return TreeBuilder(working, saved).build();
 }
 
+std::optional<std::vector<DefId>> changed_definitions(const Content& before, const Content& after,
+                                                      DefKind kind) {
+    return with_definitions(before, kind, [&](const auto& old_defs) {
+        const auto& new_defs = definitions<std::decay_t<decltype(old_defs.begin()->second)>>(after);
+        std::optional<std::vector<DefId>> changed;
+        if (old_defs.size() != new_defs.size()) return changed;
+        changed.emplace();
+        for (auto a = old_defs.begin(), b = new_defs.begin(); a != old_defs.end(); ++a, ++b) {
+            if (a->first != b->first) return std::optional<std::vector<DefId>>();
+            if (!(a->second == b->second)) changed->push_back(a->first);
+        }
+        return changed;
+    });
+}
+
+bool update_file_tree(FileTree& tree, const Content& before, const Content& after,
+                      const Content& saved) {
+    std::vector<std::pair<DefKind, std::vector<DefId>>> edits;
+    for (DefKind kind : kDefKinds) {
+        std::optional<std::vector<DefId>> changed = changed_definitions(before, after, kind);
+        if (!changed) return false;
+        edits.emplace_back(kind, std::move(*changed));
+    }
+    for (const auto& [kind, ids] : edits) {
+        for (const DefId& id : ids) {
+            const auto rows = tree.rows_of.find(std::string(kind_name(kind)) + "/" + id);
+            if (rows == tree.rows_of.end()) continue;
+            const DefSide now = tree_side_of(after, kind, id);
+            const bool unsaved = !unchanged_definition(after, saved, kind, id);
+            for (std::size_t row : rows->second) {
+                if (tree.rows[row].abstract || tree.rows[row].deleted_here) continue;
+                tree.rows[row].name = now.name;
+                tree.rows[row].unsaved = unsaved;
+                tree.texts[row] = {id, now.name, {now.fields.begin(), now.fields.end()}};
+            }
+        }
+    }
+    return true;
+}
+
 bool matches_definition_query(const FileTreeEntryTexts& texts, const std::string& query) {
-    const std::string q = trimmed_query(query);
-    if (q.empty()) return true;
-    if (matches_filter(texts.id, q) || matches_filter(texts.name, q)) return true;
-    for (const auto& [field, value] : texts.fields) {
-        if (same_text_any_case(value, q)) return true;
-    }
-    const std::size_t cut = q.find_last_of(" =:");
-    if (cut == std::string::npos) return false;
-    const std::string field = trimmed_query(std::string_view(q).substr(0, cut));
-    const std::string value = trimmed_query(std::string_view(q).substr(cut + 1));
-    if (field.empty() || value.empty()) return false;
-    for (const auto& [path, v] : texts.fields) {
-        if (field_named(path, field) && same_text_any_case(v, value)) return true;
-    }
-    return false;
+    return DefinitionQuery(query).matches(texts);
 }
 
 std::vector<std::size_t> visible_rows(const FileTree& tree, const std::string& query,
@@ -305,8 +359,10 @@ std::vector<std::size_t> visible_rows(const FileTree& tree, const std::string& q
         return out;
     }
     std::vector<bool> shown(n, false);
-    for (const auto& [index, texts] : tree.texts) {
-        if (!matches_definition_query(texts, query)) continue;
+    const DefinitionQuery parsed(query);
+    for (std::size_t index = 0; index < n; ++index) {
+        if (tree.rows[index].type != FileTreeRow::Type::definition) continue;
+        if (!parsed.matches(tree.texts[index])) continue;
         shown[index] = true;
         for (std::size_t up = tree.rows[index].parent; up != kNoRow; up = tree.rows[up].parent) {
             shown[up] = true;

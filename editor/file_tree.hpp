@@ -6,7 +6,9 @@
 
 #include <cstddef>
 #include <map>
+#include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "engine/content/content.hpp"
@@ -40,19 +42,33 @@ struct FileTreeRow {
 struct FileTreeEntryTexts {
     std::string id;
     std::string name;
-    std::map<std::string, std::string> fields;  // effective values, "fighter.power" -> "5"
+    // Effective values, ("fighter.power", "5"), side by side: the search reads them all.
+    std::vector<std::pair<std::string, std::string>> fields;
 };
 
 struct FileTree {
     std::vector<FileTreeRow> rows;
-    std::map<std::size_t, FileTreeEntryTexts> texts;  // by definition row
-    int definitions = 0;                              // definition rows
+    std::vector<FileTreeEntryTexts> texts;  // by row (empty for all but definitions)
+    std::map<std::string, std::vector<std::size_t>> rows_of;  // "actor/orc" -> its rows
+    int definitions = 0;                                      // definition rows
 };
 
 // The tree of `working` (the content being edited) as its files on disk (`saved`, whose
 // provenance names them) hold it. Content without provenance lists its definitions by
 // kind under one "(in memory)" layer.
 FileTree build_file_tree(const Content& working, const Content& saved);
+
+// Brings `tree`, built from `before`, to `after` (the same files, `saved`), reading only
+// the definitions an edit changed. False, `tree` untouched, when a definition was made,
+// deleted or renamed: the tree is built anew then.
+bool update_file_tree(FileTree& tree, const Content& before, const Content& after,
+                      const Content& saved);
+
+// The ids of `kind` whose definitions differ between two snapshots; nullopt when one
+// snapshot has an id of that kind the other lacks. What an edit changed, for the panels
+// that keep what they read of thousands of definitions.
+std::optional<std::vector<DefId>> changed_definitions(const Content& before, const Content& after,
+                                                      DefKind kind);
 
 // Whether definition row `texts` matches `query` (any case):
 //  - the id or name holds it ("orc", "warlord");

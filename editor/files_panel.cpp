@@ -18,7 +18,12 @@ bool is_container(const FileTreeRow& row) { return row.type != FileTreeRow::Type
 
 const FileTree& FilesPanel::tree(const ContentDocument& doc) {
     if (tree_revision_ != doc.revision() || tree_saved_ != &doc.saved_content()) {
-        tree_ = build_file_tree(doc.content(), doc.saved_content());
+        // An edit of some definitions of the same files updates their rows alone.
+        const bool same_files = tree_content_ && tree_saved_ == &doc.saved_content();
+        if (!same_files ||
+            !update_file_tree(tree_, *tree_content_, doc.content(), doc.saved_content()))
+            tree_ = build_file_tree(doc.content(), doc.saved_content());
+        tree_content_ = doc.snapshot();
         tree_revision_ = doc.revision();
         tree_saved_ = &doc.saved_content();
         shown_valid_ = false;

@@ -50,6 +50,7 @@ class FilesPanel {
     void toggle(const std::string& node, bool open);
 
     FileTree tree_;
+    ContentPtr tree_content_;  // the working content the tree shows
     std::uint64_t tree_revision_ = 0;
     const Content* tree_saved_ = nullptr;
     std::vector<std::size_t> shown_;

@@ -11,6 +11,7 @@
 #include <map>
 
 #include "editor/field_texts.hpp"
+#include "editor/file_tree.hpp"  // changed_definitions
 #include "editor/provenance_text.hpp"
 #include "engine/content/schema.hpp"
 #include "engine/content/schema_walker.hpp"
@@ -195,24 +196,51 @@ void SpreadsheetPanel::draw(ContentDocument& doc) {
 
 void SpreadsheetPanel::refresh(const ContentDocument& doc) {
     if (revision_ == doc.revision() && saved_ == &doc.saved_content() && rows_kind_ == kind) return;
+    std::optional<std::vector<DefId>> changed;
+    if (rows_content_ && saved_ == &doc.saved_content() && rows_kind_ == kind)
+        changed = changed_definitions(*rows_content_, doc.content(), kind);
     revision_ = doc.revision();
     saved_ = &doc.saved_content();
     rows_kind_ = kind;
+    rows_content_ = doc.snapshot();
     resort_ = true;
+    // An edit of some rows reads those rows alone.
+    if (changed && update_rows(doc.content(), *changed)) return;
     const Content& content = doc.content();
     columns_ = sheet_columns(content, kind);
     rows_.clear();
     with_definitions(content, kind, [&](const auto& defs) {
         rows_.reserve(defs.size());
-        for (const auto& [id, def] : defs) {
-            Row row{id, def.name, {}, {}};
-            const std::map<std::string, std::string> texts = field_texts(def);
-            for (const SheetColumn& c : columns_) {
-                const auto it = texts.find(c.path);
-                row.values.push_back(it == texts.end() ? std::nullopt : sheet_number(it->second));
+        for (const auto& [id, def] : defs) rows_.push_back(read_row(id, def));
+    });
+}
+
+template <class Def>
+SpreadsheetPanel::Row SpreadsheetPanel::read_row(const DefId& id, const Def& def) const {
+    Row row{id, def.name, {}, {}};
+    const std::map<std::string, std::string> texts = field_texts(def);
+    for (const SheetColumn& c : columns_) {
+        const auto it = texts.find(c.path);
+        row.values.push_back(it == texts.end() ? std::nullopt : sheet_number(it->second));
+    }
+    return row;
+}
+
+bool SpreadsheetPanel::update_rows(const Content& content, const std::vector<DefId>& ids) {
+    std::map<DefId, std::size_t> index;
+    for (std::size_t i = 0; i < rows_.size(); ++i) index[rows_[i].id] = i;
+    return with_definitions(content, kind, [&](const auto& defs) {
+        for (const DefId& id : ids) {
+            auto copy = defs.at(id);
+            // A number field no row had before (an item given a use.range) is a new column.
+            for (const SheetColumn& c : walk(copy, "").found) {
+                if (std::none_of(columns_.begin(), columns_.end(),
+                                 [&](const SheetColumn& k) { return k.path == c.path; }))
+                    return false;
             }
-            rows_.push_back(std::move(row));
         }
+        for (const DefId& id : ids) rows_[index.at(id)] = read_row(id, defs.at(id));
+        return true;
     });
 }
 

@@ -73,8 +73,13 @@ struct SpreadsheetPanel {
         std::vector<std::optional<int>> values;  // by column
         std::vector<SheetOrigin> origins;        // by column, read when first shown
     };
-    // Reads the columns and rows again when the document or the kind changed.
+    // Reads the columns and rows again when the document or the kind changed: only the
+    // rows an edit changed when it added no column and no definition.
     void refresh(const ContentDocument& doc);
+    template <class Def>
+    Row read_row(const DefId& id, const Def& def) const;
+    // False when the edit needs the whole table read again.
+    bool update_rows(const Content& content, const std::vector<DefId>& ids);
     void sort_rows(int column, bool ascending);
     void draw_bulk_bar(ContentDocument& doc, const std::vector<SheetColumn>& columns);
     void draw_table(ContentDocument& doc);
@@ -82,6 +87,7 @@ struct SpreadsheetPanel {
 
     std::vector<SheetColumn> columns_;
     std::vector<Row> rows_;
+    ContentPtr rows_content_;  // the content the rows were read from
     std::uint64_t revision_ = 0;
     const Content* saved_ = nullptr;
     DefKind rows_kind_ = DefKind::tile;
