@@ -201,9 +201,12 @@ void EditorLayout::draw_files(Editor& editor) {
     const float font = ImGui::GetFontSize() / 13.0f;
     const PanelRect files{v.x + 8, v.y + 34, std::round(std::min(v.w * 0.48f, 430.0f * font)),
                           v.h - 42};
+    // Placed each time it opens, and again when the window's size changes the automatic
+    // layout, so it fits the viewport it covers (a place saved at another size may not).
     const FloatingPlace place = floating_place(files);
-    ImGui::SetNextWindowPos(ImVec2(place.x, place.y), ImGuiCond_FirstUseEver);
-    ImGui::SetNextWindowSize(ImVec2(place.w, place.h), ImGuiCond_FirstUseEver);
+    const ImGuiCond cond = relayout_ ? ImGuiCond_Always : ImGuiCond_Appearing;
+    ImGui::SetNextWindowPos(ImVec2(place.x, place.y), cond);
+    ImGui::SetNextWindowSize(ImVec2(place.w, place.h), cond);
     if (ImGui::Begin("Files###files", &editor.show_files)) {
         panel_focused_ |= window_focused();
         editor.files_panel.draw(editor.document(), editor.content_editor);

@@ -82,8 +82,7 @@ void Editor::draw_content(void* tileset_texture, const ContentStatus& status) {
     }
     if (ImGui::IsItemHovered())
         ImGui::SetTooltip("All actors or all items side by side, with bulk edits");
-    if (ImGui::TabItemButton(show_files ? "Files (open)" : "Files", ImGuiTabItemFlags_Trailing))
-        show_files = !show_files;
+    if (ImGui::TabItemButton("Files", ImGuiTabItemFlags_Trailing)) show_files = !show_files;
     if (ImGui::IsItemHovered())
         ImGui::SetTooltip("The layers, folders and files, each with its definitions; search");
     ImGui::EndTabBar();

@@ -57,6 +57,17 @@ NumberWalker walk(Def& def, const std::string& target, std::optional<int> set_to
     return w;
 }
 
+// Room for the longest "Where from" a cell can show: a file's short name and a line.
+float origin_text_width(const Content& saved) {
+    float widest = ImGui::CalcTextSize("default:000").x;
+    if (!saved.provenance) return widest;
+    for (const SourceFileRecord& f : saved.provenance->files) {
+        const std::string text = short_file_name(*saved.provenance, f.shown) + ":000";
+        widest = std::max(widest, ImGui::CalcTextSize(text.c_str()).x);
+    }
+    return std::min(widest, ImGui::GetFontSize() * 24.0f);
+}
+
 // A number field's text as field_texts writes it; nullopt for anything else.
 std::optional<int> sheet_number(const std::string& text) {
     int value = 0;
@@ -311,7 +322,7 @@ void SpreadsheetPanel::draw_table(ContentDocument& doc) {
                             ImGuiTableColumnFlags_NoSort | ImGuiTableColumnFlags_WidthFixed, 24.0f);
     ImGui::TableSetupColumn("id", ImGuiTableColumnFlags_DefaultSort);
     ImGui::TableSetupColumn("name");
-    const float origin_width = where_from ? ImGui::CalcTextSize("hard/actors.yaml:12").x : 0.0f;
+    const float origin_width = where_from ? origin_text_width(doc.saved_content()) : 0.0f;
     for (const SheetColumn& c : columns_) {
         const float width =
             std::max(64.0f + origin_width,

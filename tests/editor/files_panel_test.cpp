@@ -32,8 +32,8 @@ std::vector<std::string> definitions_under(const FileTree& tree, std::size_t par
 }
 
 // The definitions a search shows, as "kind/id".
-std::vector<std::string> found(FilesPanel& panel, const ContentDocument& doc,
-                               const std::string& query) {
+std::vector<std::string> search_finds(FilesPanel& panel, const ContentDocument& doc,
+                                      const std::string& query) {
     panel.search = query;
     std::vector<std::string> out;
     for (std::size_t i : panel.shown_rows(doc)) {
@@ -101,13 +101,13 @@ TEST_F(FilesPanelTest, CountsAddUpPerFileAndLayer) {
 
 TEST_F(FilesPanelTest, SearchFindsIdsNamesAndEffectiveValues) {
     // The warlord's power is the orc's, 5 since the mod: effective values are searched.
-    EXPECT_EQ(found(panel, doc, "power 5"),
+    EXPECT_EQ(search_finds(panel, doc, "power 5"),
               (std::vector<std::string>{"actor/orc", "actor/orc", "actor/orc_warlord"}));
-    EXPECT_EQ(found(panel, doc, "fighter.power=5"), found(panel, doc, "power 5"));
-    EXPECT_EQ(found(panel, doc, "WARLORD"), (std::vector<std::string>{"actor/orc_warlord"}));
-    const std::vector<std::string> fives = found(panel, doc, "5");
+    EXPECT_EQ(search_finds(panel, doc, "fighter.power=5"), search_finds(panel, doc, "power 5"));
+    EXPECT_EQ(search_finds(panel, doc, "WARLORD"), (std::vector<std::string>{"actor/orc_warlord"}));
+    const std::vector<std::string> fives = search_finds(panel, doc, "5");
     EXPECT_NE(std::find(fives.begin(), fives.end(), "actor/orc_warlord"), fives.end());
-    EXPECT_EQ(found(panel, doc, "power 99"), std::vector<std::string>{});
+    EXPECT_EQ(search_finds(panel, doc, "power 99"), std::vector<std::string>{});
     // While searching, a container counts its matches.
     panel.search = "power 5";
     panel.shown_rows(doc);
@@ -120,7 +120,7 @@ TEST_F(FilesPanelTest, ClosedRowsHideWhatTheyHold) {
     panel.closed.push_back(tree().rows[file].node);
     EXPECT_EQ(panel.shown_rows(doc).size(), before - 3);
     // A search opens everything it finds.
-    EXPECT_EQ(found(panel, doc, "warlord"), (std::vector<std::string>{"actor/orc_warlord"}));
+    EXPECT_EQ(search_finds(panel, doc, "warlord"), (std::vector<std::string>{"actor/orc_warlord"}));
 }
 
 TEST_F(FilesPanelTest, UnsavedEditsAndNewDefinitionsAreMarked) {
@@ -132,8 +132,8 @@ TEST_F(FilesPanelTest, UnsavedEditsAndNewDefinitionsAreMarked) {
     EXPECT_EQ(definitions_under(tree(), group), std::vector<std::string>{made});
     EXPECT_TRUE(tree().rows[row_of(tree(), "#item/" + made)].selectable);
     // The search reads the edited value.
-    EXPECT_EQ(found(panel, doc, "bat hp 9").size(), 0u);
-    EXPECT_EQ(found(panel, doc, "hp 9"), std::vector<std::string>{"actor/bat"});
+    EXPECT_EQ(search_finds(panel, doc, "bat hp 9").size(), 0u);
+    EXPECT_EQ(search_finds(panel, doc, "hp 9"), std::vector<std::string>{"actor/bat"});
 }
 
 TEST_F(FilesPanelTest, ClickingADefinitionOpensItAndAsksForTheContentEditor) {
@@ -173,7 +173,7 @@ TEST(FilesPanelSubFolders, FoldersNestAndTemplatesAreMarked) {
     EXPECT_NE(FilesPanel::row_tooltip(tree, veteran).find("never in the game"), std::string::npos);
     // A template is found by the values it writes; what is made from it, by its own.
     EXPECT_EQ(
-        found(panel, doc, "power 6"),
+        search_finds(panel, doc, "power 6"),
         (std::vector<std::string>{"actor/orc_veteran", "actor/orc_captain", "actor/orc_sergeant"}));
 }
 

@@ -121,6 +121,13 @@ TEST_F(ProvenanceTextTest, TheInspectorExplainsAnEntitysDefinitionValues) {
               "From its definition, actor 'orc':\nfighter.power 5: " + mod +
                   "/actors.yaml:5\n  over " + base + "/actors.yaml:8");
     EXPECT_EQ(definition_value_origin(game.content(), orc, "x"), "");
+    // With Live on the game runs an edit not saved yet: the hover says so.
+    set_sheet_value(doc, DefKind::actor, "orc", "fighter.power", 7);
+    EXPECT_EQ(definition_value_origin(*doc.snapshot(), orc, "fighter.power"),
+              "From its definition, actor 'orc':\nfighter.power 7: unsaved edit; on disk: 5 at " +
+                  mod + "/actors.yaml:5\n  over " + base + "/actors.yaml:8");
+    EXPECT_EQ(definition_value_origin(*doc.snapshot(), orc, "name"),
+              "From its definition, actor 'orc':\nname Orc: " + base + "/actors.yaml:2");
     orc.def = "troll";  // deleted by the mod
     EXPECT_EQ(definition_value_origin(game.content(), orc, "fighter.power"), "");
 }
