@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <iostream>
 #include <utility>
 
 #include "app/render/tile_renderer.hpp"
@@ -212,8 +213,13 @@ void EditorLayout::draw_files(Editor& editor) {
         editor.files_panel.draw(editor.document(), editor.content_editor);
     }
     ImGui::End();
-    // A definition opened from the tree: the Content editor comes forward to show it.
-    if (editor.files_panel.take_focus_request()) ImGui::SetWindowFocus("###content_editor");
+    // A definition opened from the tree: the Content editor comes forward to show it, and
+    // stderr says so (for a terminal, and the end-to-end test).
+    if (editor.files_panel.take_focus_request()) {
+        ImGui::SetWindowFocus("###content_editor");
+        std::cerr << "cryptforge: opened " << kind_name(editor.content_editor.kind) << " '"
+                  << editor.content_editor.selected << "' from the Files panel\n";
+    }
 }
 
 }  // namespace cf
