@@ -10,6 +10,7 @@
 #include "editor/inspector_panel.hpp"
 #include "editor/spreadsheet_panel.hpp"
 #include "engine/live/reload_preview.hpp"
+#include "tests/editor/clipped_text.hpp"
 #include "tests/editor/provenance_fixture.hpp"
 
 namespace cf {
@@ -110,6 +111,16 @@ TEST_F(ProvenanceTextTest, TheShortFormNamesTheLayerFolderAndTheFile) {
     // The hover of the cell is the Content editor's text.
     EXPECT_EQ(sheet_origin(doc, DefKind::actor, "orc_warlord", "fighter.hp").chain,
               hover(DefKind::actor, "orc_warlord", "fighter.hp"));
+}
+
+// The column is wide enough for the longest file:line it can show: no cell's text is cut.
+TEST_F(ProvenanceTextTest, WhereFromCellsShowTheirFileAndLineWhole) {
+    test::PanelFrame frame;
+    SpreadsheetPanel sheet;
+    sheet.where_from = true;
+    frame.draw(3600.0f, 400.0f, [&] { sheet.draw(doc); });
+    EXPECT_EQ(test::cut_glyphs(), std::vector<std::string>{});
+    EXPECT_FALSE(doc.dirty()) << "drawing alone edits nothing";
 }
 
 TEST_F(ProvenanceTextTest, TheInspectorExplainsAnEntitysDefinitionValues) {
