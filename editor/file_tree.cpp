@@ -10,6 +10,7 @@
 #include "editor/field_texts.hpp"
 #include "editor/provenance_text.hpp"
 #include "editor/text_filter.hpp"
+#include "engine/content/content_cache.hpp"  // ParsedFile
 #include "engine/content/provenance.hpp"
 
 namespace cf {
@@ -53,7 +54,41 @@ struct Written {
     const DefOrigin* origin = nullptr;
     bool partial = false;
     const Deletion* deletion = nullptr;
+    bool deleted_above = false;  // `deletion` is a later layer's, of what this file writes
+    std::string name;            // the name written here (a deleted definition's)
 };
+
+// The top folder (or file) that gives a file's kind: "actors" for "actors/orcs.yaml".
+bool file_of_kind(const std::string& path, DefKind kind) {
+    const std::string top = path.substr(0, path.find('/'));
+    const std::string folder =
+        kind == DefKind::status ? "statuses" : kind_name(kind) + std::string("s");
+    return top == folder || top == folder + ".yaml";
+}
+
+// Where the layers below a deletion write what it deletes: their file's top-level key.
+void add_deleted_below(const ContentProvenance& p, const Deletion& d,
+                       std::map<std::string, std::vector<Written>>& out) {
+    for (const auto& parsed : p.parsed) {
+        if (!parsed || !parsed->doc || !parsed->doc->root.IsMap()) continue;
+        const SourceFileRecord* file = nullptr;
+        for (const SourceFileRecord& f : p.files) {
+            if (f.shown == parsed->shown) file = &f;
+        }
+        if (!file || file->layer >= d.layer || !file_of_kind(file->path, d.kind)) continue;
+        for (const YamlChild& pair : parsed->doc->root) {
+            if (!pair.first.IsScalar() || pair.first.Scalar() != d.id) continue;
+            Written w{pair.first.Mark().line + 1, nullptr, false, &d, true, {}};
+            if (pair.second.IsMap()) {
+                for (const YamlChild& field : pair.second) {
+                    if (field.first.Scalar() == "name" && field.second.IsScalar())
+                        w.name = field.second.Scalar();
+                }
+            }
+            out[parsed->shown].push_back(std::move(w));
+        }
+    }
+}
 
 std::string mark_file(const NodeMark& mark) { return mark.file ? *mark.file : std::string(); }
 
@@ -67,11 +102,14 @@ std::map<std::string, std::vector<Written>> written_by_file(const ContentProvena
             if (f.owner != origin->id) continue;
             if (first_layer < 0) first_layer = f.layer;
             const NodeMark mark = f.key.Mark();
-            out[mark_file(mark)].push_back({mark.line + 1, origin.get(), f.layer > first_layer});
+            out[mark_file(mark)].push_back(
+                {mark.line + 1, origin.get(), f.layer > first_layer, nullptr, false, {}});
         }
     }
-    for (const Deletion& d : p.deletions)
-        out[d.where.file].push_back({d.where.line, nullptr, false, &d});
+    for (const Deletion& d : p.deletions) {
+        out[d.where.file].push_back({d.where.line, nullptr, false, &d, false, {}});
+        add_deleted_below(p, d, out);
+    }
     for (auto& [file, list] : out) {
         std::stable_sort(list.begin(), list.end(),
                          [](const Written& a, const Written& b) { return a.line < b.line; });
@@ -163,8 +201,17 @@ class TreeBuilder {
                 add_definition(file_row, depth, w.deletion->kind, w.deletion->id, file);
             FileTreeRow& r = tree_.rows[row];
             r.line = w.line;
-            r.deleted_here = true;
+            r.deleted_here = !w.deleted_above;
             r.selectable = false;
+            if (w.deleted_above) {
+                r.deleted = true;
+                r.deleted_at =
+                    w.deletion->where.file + ":" + std::to_string(w.deletion->where.line);
+                const auto layer = static_cast<std::size_t>(w.deletion->layer);
+                if (layer < saved_.provenance->layers.size())
+                    r.deleted_by = layer_short_name(saved_.provenance->layers[layer]);
+                if (r.name.empty()) r.name = tree_.texts[row].name = w.name;
+            }
             return;
         }
         const DefOrigin& o = *w.origin;

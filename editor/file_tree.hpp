@@ -33,6 +33,8 @@ struct FileTreeRow {
     bool partial = false;       // changes a definition of an earlier layer
     bool deleted_here = false;  // this file deletes it (`delete: true`)
     bool deleted = false;       // a later layer deletes it, or an unsaved edit did
+    std::string deleted_by;     // the later layer that deletes it ("hard"), "" for none
+    std::string deleted_at;     // where: "mods/hard/actors.yaml:14"
     bool unsaved = false;       // it has edits not saved yet (or is new)
     bool selectable = false;    // in the content being edited: a click opens it
     std::string made_from;      // its `from:` chain, "orc" or "orc, monster"

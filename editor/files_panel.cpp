@@ -71,7 +71,8 @@ std::string FilesPanel::row_label(const FileTree& tree, std::size_t row, int cou
     out += std::string("  (") + kind_name(r.kind) + (r.abstract ? " template)" : ")");
     if (r.partial) out += "  changes it";
     if (r.deleted_here) out += "  deletes it";
-    if (r.deleted && !r.deleted_here) out += "  deleted";
+    if (!r.deleted_by.empty()) out += "  deleted by " + r.deleted_by;
+    if (r.deleted && !r.deleted_here && r.deleted_by.empty()) out += "  deleted";
     if (r.unsaved && !r.deleted_here) out += "  unsaved";
     return out;
 }
@@ -87,7 +88,11 @@ std::string FilesPanel::row_tooltip(const FileTree& tree, std::size_t row) {
     if (r.partial) out += "\nchanges the definition of an earlier layer (the fields written here)";
     if (r.abstract) out += "\na template: never in the game; definitions are made from it";
     if (r.deleted_here) out += "\ndeleted here (delete: true): not in the game";
-    if (r.deleted && !r.deleted_here) out += "\ndeleted by an unsaved edit";
+    if (!r.deleted_by.empty())
+        out +=
+            "\ndeleted by the layer " + r.deleted_by + " at " + r.deleted_at + ": not in the game";
+    else if (r.deleted && !r.deleted_here)
+        out += "\ndeleted by an unsaved edit";
     if (r.unsaved && !r.deleted_here) out += "\nhas unsaved edits";
     if (r.selectable) out += "\nClick to open it in the Content editor.";
     return out;

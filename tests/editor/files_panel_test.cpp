@@ -83,6 +83,22 @@ TEST_F(FilesPanelTest, AModsFileListsWhatItChangesAddsAndDeletes) {
               "orc  Orc  (actor)  changes it");
 }
 
+TEST_F(FilesPanelTest, TheBaseFileMarksWhatAModDeletes) {
+    const std::size_t troll = row_of(tree(), "0/actors.yaml#actor/troll");
+    const FileTreeRow& row = tree().rows[troll];
+    EXPECT_TRUE(row.deleted);
+    EXPECT_FALSE(row.deleted_here);
+    EXPECT_FALSE(row.selectable);
+    EXPECT_EQ(row.deleted_by, "hard");
+    EXPECT_EQ(row.deleted_at, test::hard_mod_dir() + "/actors.yaml:14");
+    EXPECT_EQ(FilesPanel::row_label(tree(), troll, 0), "troll  Troll  (actor)  deleted by hard");
+    ContentEditorPanel editor;
+    EXPECT_FALSE(panel.open_row(troll, editor));
+    // Found by its id and its name as the base wrote it.
+    EXPECT_EQ(search_finds(panel, doc, "troll"),
+              (std::vector<std::string>{"actor/troll", "actor/troll"}));
+}
+
 TEST_F(FilesPanelTest, CountsAddUpPerFileAndLayer) {
     std::vector<int> counts;
     visible_rows(tree(), "", {}, counts);
