@@ -104,10 +104,6 @@ void leaf_paths(const YamlNode& node, const std::string& prefix, bool top,
     }
 }
 
-SourceLocation location_of(const NodeMark& mark) {
-    return {mark.file ? *mark.file : std::string(), mark.line + 1, mark.column + 1};
-}
-
 // Overlaps: fields of one definition changed by two layers above its first; for the
 // settings and spawn tables, one value set twice within a layer is a problem.
 void find_overlaps(const GroupTable& table, const DefGroup& group, ContentProvenance& provenance,

@@ -10,10 +10,6 @@ namespace {
 
 std::string where(const SourceLocation& at) { return at.file + ":" + std::to_string(at.line); }
 
-SourceLocation location_of(const NodeMark& mark) {
-    return {mark.file ? *mark.file : std::string(), mark.line + 1, mark.column + 1};
-}
-
 std::vector<std::string> split_path(std::string_view path) {
     std::vector<std::string> parts;
     std::size_t start = 0;
@@ -51,6 +47,10 @@ void collect_leaves(const YamlNode& node, const std::string& prefix, bool top,
 }
 
 }  // namespace
+
+SourceLocation location_of(const NodeMark& mark) {
+    return {mark.file ? *mark.file : std::string(), mark.line + 1, mark.column + 1};
+}
 
 std::string one_line(const YamlNode& node) {
     if (node.IsScalar()) return node.Tag() == "!" ? "'" + node.Scalar() + "'" : node.Scalar();

@@ -62,6 +62,9 @@ struct Deletion {
     SourceLocation where;
 };
 
+// A node's place as problems name it (1-based line and column).
+SourceLocation location_of(const NodeMark& mark);
+
 struct ContentProvenance {
     std::vector<LayerRecord> layers;
     std::vector<SourceFileRecord> files;

@@ -46,7 +46,7 @@ std::vector<DefId> Map::bind(const Content& content) {
     return missing;
 }
 
-void Map::update_fov(Point origin, int radius) {
+void Map::update_fov(Point origin, int radius, std::vector<Point>* newly_explored) {
     for (int i : visible_list_) visible_[static_cast<std::size_t>(i)] = 0;
     visible_list_.clear();
     compute_fov(
@@ -54,10 +54,11 @@ void Map::update_fov(Point origin, int radius) {
         [this](int x, int y) {
             return !tile({x, y}).transparent;
         },
-        [this](int x, int y) {
+        [this, newly_explored](int x, int y) {
             const auto i = static_cast<std::size_t>(y * width_ + x);
             if (visible_[i]) return;
             visible_[i] = 1;
+            if (newly_explored && !explored_[i]) newly_explored->push_back({x, y});
             explored_[i] = 1;
             visible_list_.push_back(static_cast<int>(i));
         });

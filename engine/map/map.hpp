@@ -54,8 +54,9 @@ class Map {
     bool explored(Point p) const { return in_bounds(p) && explored_[index(p)] != 0; }
     void set_explored(Point p, bool value) { explored_[index(p)] = value ? 1 : 0; }
     // Recomputes what is in view from `origin`: clears only last turn's visible cells,
-    // so the cost follows the area in view, not the map size.
-    void update_fov(Point origin, int radius);
+    // so the cost follows the area in view, not the map size. Cells explored for the
+    // first time are added to `newly_explored` when given (undo forgets them again).
+    void update_fov(Point origin, int radius, std::vector<Point>* newly_explored = nullptr);
     // Marks every cell explored (the editor's "reveal map").
     void explore_all();
     const std::vector<int>& visible_cells() const { return visible_list_; }

@@ -35,10 +35,16 @@ Game::Game(ContentPtr content, World world)
     refresh_fov();
 }
 
-void Game::refresh_fov() {
+void Game::refresh_fov(std::vector<Point>* newly_explored) {
     if (const Entity* p = world_.find(world_.player_id)) {
-        world_.map.update_fov(p->pos, content_->settings.fov_radius);
+        world_.map.update_fov(p->pos, content_->settings.fov_radius, newly_explored);
     }
+}
+
+void Game::refresh_fov_undoably(WorldEdit& inverse) {
+    std::vector<Point> revealed;
+    refresh_fov(&revealed);
+    if (!revealed.empty()) inverse.ops.push_back(EditOp::forget(std::move(revealed)));
 }
 
 EventResult Game::apply(const Event& event) {
@@ -133,7 +139,7 @@ EventResult Game::run(const WorldEdit& edit) {
     result.created = r.created;
     if (r.applied) {
         world_.map.bind(*content_);
-        refresh_fov();
+        refresh_fov_undoably(result.inverse);
     }
     return result;
 }
@@ -150,9 +156,9 @@ EventResult Game::run(const ContentRevision& revision) {
     world_.say(revision.label + ": " + summary(result.rebase) + ".", Tone::system);
     content_ = revision.content;
     world_.map.bind(*content_);
-    refresh_fov();
     result.applied = true;
     result.inverse = result.rebase.restore;
+    refresh_fov_undoably(result.inverse);
     return result;
 }
 

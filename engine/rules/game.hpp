@@ -68,8 +68,12 @@ class Game {
     void regenerate_floor();
 
   private:
-    // Recomputes the player's field of view (after events that move things).
-    void refresh_fov();
+    // Recomputes the player's field of view (after events that move things); the cells
+    // it explores for the first time go to `newly_explored` when given.
+    void refresh_fov(std::vector<Point>* newly_explored = nullptr);
+    // After a world edit or content revision: refreshes the view and adds to `inverse`
+    // the forgetting of what it revealed, so undo gives back the map as it was explored.
+    void refresh_fov_undoably(WorldEdit& inverse);
     bool resolve(const Command& command);
     EventResult run(const Command& command);
     EventResult run(const WorldEdit& edit);

@@ -60,6 +60,69 @@ EditOp EditOp::give(EntityId id, DefId item) {
 
 namespace {
 
+// Row by row, then column by column, without repeats: the order cell runs are written in.
+std::vector<Point> row_order(std::vector<Point> cells) {
+    std::sort(cells.begin(), cells.end(),
+              [](Point a, Point b) { return a.y != b.y ? a.y < b.y : a.x < b.x; });
+    cells.erase(std::unique(cells.begin(), cells.end()), cells.end());
+    return cells;
+}
+
+EditOp cells_op(EditOp::Kind kind, std::vector<Point> cells) {
+    EditOp op;
+    op.kind = kind;
+    op.cells = row_order(std::move(cells));
+    return op;
+}
+
+}  // namespace
+
+EditOp EditOp::forget(std::vector<Point> cells) { return cells_op(Kind::forget, std::move(cells)); }
+
+EditOp EditOp::explore(std::vector<Point> cells) {
+    return cells_op(Kind::explore, std::move(cells));
+}
+
+namespace {
+
+// "12:38-41 13:40": runs of cells on a row.
+std::string cell_runs_text(const std::vector<Point>& cells) {
+    std::string out;
+    for (std::size_t i = 0; i < cells.size();) {
+        std::size_t end = i + 1;
+        while (end < cells.size() && cells[end].y == cells[i].y &&
+               cells[end].x == cells[end - 1].x + 1)
+            ++end;
+        out += (out.empty() ? "" : " ") + std::to_string(cells[i].y) + ":" +
+               std::to_string(cells[i].x);
+        if (end - i > 1) out += "-" + std::to_string(cells[end - 1].x);
+        i = end;
+    }
+    return out;
+}
+
+// Marks `op.cells` explored or not; the inverse names only the cells it changed.
+bool apply_exploration(World& w, const EditOp& op, EditResult& r) {
+    const bool explore = op.kind == EditOp::Kind::explore;
+    std::vector<Point> changed;
+    for (const Point p : op.cells) {
+        if (!w.map.in_bounds(p)) {
+            r.error =
+                "(" + std::to_string(p.x) + ", " + std::to_string(p.y) + ") is outside the map";
+            for (const Point q : changed) w.map.set_explored(q, !explore);
+            return false;
+        }
+        if (w.map.explored(p) == explore) continue;
+        w.map.set_explored(p, explore);
+        changed.push_back(p);
+    }
+    if (!changed.empty()) {
+        r.inverse.ops.insert(r.inverse.ops.begin(), explore ? EditOp::forget(std::move(changed))
+                                                            : EditOp::explore(std::move(changed)));
+    }
+    return true;
+}
+
 std::optional<std::size_t> index_of(const World& w, EntityId id) {
     for (std::size_t i = 0; i < w.entities.size(); ++i) {
         if (w.entities[i].id == id) return i;
@@ -154,6 +217,9 @@ bool apply_op(World& w, const Content& c, const EditOp& op, EditResult& r) {
             w.find(op.entity)->inventory->items.push_back({item, op.value});
             return true;
         }
+        case EditOp::Kind::forget:
+        case EditOp::Kind::explore:
+            return apply_exploration(w, op, r);
     }
     return false;
 }
@@ -183,6 +249,25 @@ bool number(const std::string& word, T& out) {
     return value.has_value();
 }
 
+// One run of cell_runs_text ("12:38-41" or "13:40") added to `cells`.
+bool parse_cell_run(const std::string& word, std::vector<Point>& cells) {
+    const std::size_t colon = word.find(':');
+    if (colon == std::string::npos) return false;
+    const std::size_t dash = word.find('-', colon);
+    int y = 0;
+    int first = 0;
+    int last = 0;
+    if (!number(word.substr(0, colon), y) ||
+        !number(word.substr(colon + 1, dash == std::string::npos ? dash : dash - colon - 1), first))
+        return false;
+    last = first;
+    if (dash != std::string::npos && !number(word.substr(dash + 1), last)) return false;
+    // A run longer than any map's row is a mistake, not a reason to allocate.
+    if (last < first || last - first > 65535) return false;
+    for (int x = first; x <= last; ++x) cells.push_back({x, y});
+    return true;
+}
+
 std::optional<EditOp> parse_op(const std::string& text, std::string& error) {
     std::istringstream in(text);
     std::string verb;
@@ -208,6 +293,12 @@ std::optional<EditOp> parse_op(const std::string& text, std::string& error) {
         return EditOp::spawn(w[0], p);
     if (verb == "remove" && w.size() == 1 && number(w[0], id)) return EditOp::remove(id);
     if (verb == "give" && w.size() == 2 && number(w[0], id)) return EditOp::give(id, w[1]);
+    if ((verb == "forget" || verb == "explore") && !w.empty()) {
+        std::vector<Point> cells;
+        bool runs = true;
+        for (const std::string& word : w) runs = runs && parse_cell_run(word, cells);
+        if (runs) return verb == "forget" ? EditOp::forget(cells) : EditOp::explore(cells);
+    }
     std::size_t index = 0;
     if (verb == "restore" && w.size() >= 2 && number(w[0], index)) {
         EditOp op;
@@ -222,7 +313,7 @@ std::optional<EditOp> parse_op(const std::string& text, std::string& error) {
     error = "'" + text +
             "' is not a world edit (use set ID FIELD VALUE, set world FIELD VALUE, spawn DEF X Y, "
             "remove ID, "
-            "restore INDEX {entity}, give ID ITEM)";
+            "restore INDEX {entity}, give ID ITEM, forget Y:X0-X1..., explore Y:X0-X1...)";
     return std::nullopt;
 }
 
@@ -270,6 +361,8 @@ EntityId touched_by(const EditOp& op, const EditResult& r) {
             return r.inverse.ops.empty() ? kNoEntity : r.inverse.ops.front().entity;
         case EditOp::Kind::set_world:  // the caller checks the player
         case EditOp::Kind::remove:
+        case EditOp::Kind::forget:
+        case EditOp::Kind::explore:
             return kNoEntity;
     }
     return kNoEntity;
@@ -326,6 +419,10 @@ std::string to_string(const EditOp& op) {
             return "restore " + std::to_string(op.index) + " " + op.value;
         case EditOp::Kind::give:
             return "give " + std::to_string(op.entity) + " " + op.value;
+        case EditOp::Kind::forget:
+            return "forget " + cell_runs_text(op.cells);
+        case EditOp::Kind::explore:
+            return "explore " + cell_runs_text(op.cells);
     }
     return {};
 }

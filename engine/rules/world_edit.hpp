@@ -10,6 +10,9 @@
 //   remove 12                     takes entity 12 (and what it carries) off the floor
 //   restore 3 {id: 12, ...}       puts an entity back, exactly, at index 3 of the list
 //   give 1 potion_of_healing      a new item in entity 1's inventory
+//   forget 12:38-41 13:40         cells of the map no longer explored (runs on a row,
+//                                 y:x0-x1 or y:x): undo of what an edit's move revealed
+//   explore 12:38-41 13:40        cells explored again (redo)
 //
 // An edit of several operations is one line, operations separated by "; ".
 
@@ -23,7 +26,7 @@
 namespace cf {
 
 struct EditOp {
-    enum class Kind { set, set_world, spawn, remove, restore, give };
+    enum class Kind { set, set_world, spawn, remove, restore, give, forget, explore };
     Kind kind = Kind::set;
     EntityId entity = kNoEntity;  // set, remove, give
     std::string path;             // set, set_world: the field
@@ -31,6 +34,7 @@ struct EditOp {
                                   // restore: the entity's text (entity_to_text)
     Point pos;                    // spawn: where
     std::size_t index = 0;        // restore: place in the entity list
+    std::vector<Point> cells;     // forget, explore: sorted by row, then column
 
     friend bool operator==(const EditOp&, const EditOp&) = default;
 
@@ -40,6 +44,8 @@ struct EditOp {
     static EditOp remove(EntityId id);
     static EditOp restore(std::size_t index, const Entity& e);
     static EditOp give(EntityId id, DefId item);
+    static EditOp forget(std::vector<Point> cells);
+    static EditOp explore(std::vector<Point> cells);
 };
 
 struct WorldEdit {

@@ -41,5 +41,11 @@ TEST(RandomDesigner, EveryKindOfStepRunsInAScriptedSession) {
                    "back 2", "present", "save", "quit", "play wait"});
 }
 
+// The soak's find: undoing the inspector's teleport of the player left the cells the
+// move revealed explored, so the world after undo was not the world before.
+TEST(RandomDesigner, UndoOfATeleportGivesBackTheExploredMap) {
+    expect_passes({"game 130", "newgame 954", "inspect 1 x 39", "check-undo"});
+}
+
 }  // namespace
 }  // namespace cf::designer

@@ -150,6 +150,21 @@ Game prefab_game(ContentPtr content, const std::vector<std::string>& rows,
     return Game(std::move(content), std::move(world));
 }
 
+std::string test_mod_dir() { return test_data_dir() + "/mods/hard"; }
+
+ContentPtr load_layers_ok(const std::vector<std::string>& layers) {
+    const ContentLoad load = load_content_layers(layers);
+    EXPECT_TRUE(load.problems.empty()) << to_string(load.problems);
+    return load.content;
+}
+
+int give_item(Game& game, const DefId& def) {
+    World& w = game.mutable_world();
+    auto& items = w.player().inventory->items;
+    items.push_back({w.new_id(), def});
+    return static_cast<int>(items.size()) - 1;
+}
+
 Entity* first_of(World& world, const DefId& def) {
     for (Entity& e : world.entities) {
         if (e.def == def) return &e;

@@ -83,6 +83,10 @@ inline std::string legacy_items_text() { return data_text("legacy/items_consumab
 
 // The bundled content, loaded once; fails the test when it has problems.
 ContentPtr default_content();
+// The tests' mod (tests/data/mods/hard), a layer over the fixture content.
+std::string test_mod_dir();
+// `layers` loaded over each other, base first, expecting no problem (null on failure).
+ContentPtr load_layers_ok(const std::vector<std::string>& layers);
 // A mutable copy of the bundled content for in-memory edits.
 std::shared_ptr<Content> edited_content();
 
@@ -94,6 +98,9 @@ World prefab_world(const Content& content, const std::vector<std::string>& rows,
                    const std::map<char, std::string>& extra = {}, std::uint64_t seed = 1);
 Game prefab_game(ContentPtr content, const std::vector<std::string>& rows,
                  const std::map<char, std::string>& extra = {}, std::uint64_t seed = 1);
+// Puts a fresh item of `def` in the player's pack (a test's setup, outside the log) and
+// returns its inventory index.
+int give_item(Game& game, const DefId& def);
 
 // A copy of `content` where the definition `from` of `kind` is called `to`: the map key
 // and the id change, nothing else (callers point references at it as a test needs).

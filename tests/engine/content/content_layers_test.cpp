@@ -17,16 +17,8 @@ using test::ContentDir;
 using test::ProblemAt;
 using test::TempDir;
 
-std::string mod_dir() { return test::test_data_dir() + "/mods/hard"; }
-
-ContentPtr load_ok(const std::vector<std::string>& layers) {
-    const ContentLoad load = load_content_layers(layers);
-    EXPECT_THAT(load.problems, IsEmpty()) << to_string(load.problems);
-    return load.content;
-}
-
 TEST(ContentLayers, TheTestModRaisesOrcsAddsAWarlordAndDeletesTrolls) {
-    const ContentPtr c = load_ok({test::fixture_content_dir(), mod_dir()});
+    const ContentPtr c = test::load_layers_ok({test::fixture_content_dir(), test::test_mod_dir()});
     ASSERT_NE(c, nullptr);
     const ActorDef* orc = c->actor("orc");
     ASSERT_NE(orc, nullptr);
@@ -48,16 +40,16 @@ TEST(ContentLayers, TheTestModRaisesOrcsAddsAWarlordAndDeletesTrolls) {
 
 TEST(ContentLayers, EachLayerIsRecordedWithAHashOfItsFiles) {
     ContentDir base;
-    const ContentPtr a = load_ok({base.path(), mod_dir()});
+    const ContentPtr a = test::load_layers_ok({base.path(), test::test_mod_dir()});
     ASSERT_NE(a, nullptr);
     ASSERT_EQ(a->provenance->layers.size(), 2u);
-    EXPECT_EQ(a->provenance->layers[1].name, mod_dir());
+    EXPECT_EQ(a->provenance->layers[1].name, test::test_mod_dir());
     EXPECT_EQ(a->provenance->layers[0].hash.size(), 16u);
-    const ContentPtr again = load_ok({base.path() + "/", mod_dir()});
+    const ContentPtr again = test::load_layers_ok({base.path() + "/", test::test_mod_dir()});
     EXPECT_EQ(again->provenance->layers[0].hash, a->provenance->layers[0].hash);
     EXPECT_EQ(again->provenance->layers[0].name, base.path()) << "no trailing '/'";
     base.replace("items.yaml", "heal: 4", "heal: 5");
-    const ContentPtr changed = load_ok({base.path(), mod_dir()});
+    const ContentPtr changed = test::load_layers_ok({base.path(), test::test_mod_dir()});
     EXPECT_NE(changed->provenance->layers[0].hash, a->provenance->layers[0].hash);
     EXPECT_EQ(changed->provenance->layers[1].hash, a->provenance->layers[1].hash);
 }
@@ -85,7 +77,8 @@ TEST(ContentLayers, DeletingWhatNoLayerBelowDefinesIsAProblem) {
 TEST(ContentLayers, ALaterLayerMayDefineAgainWhatAnEarlierDeleted) {
     TempDir again;
     again.write("actors/trolls.yaml", "troll:\n  name: Cave troll\n  fighter: {hp: 30}\n");
-    const ContentPtr c = load_ok({test::fixture_content_dir(), mod_dir(), again.path().string()});
+    const ContentPtr c = test::load_layers_ok(
+        {test::fixture_content_dir(), test::test_mod_dir(), again.path().string()});
     ASSERT_NE(c->actor("troll"), nullptr);
     EXPECT_EQ(c->actor("troll")->name, "Cave troll");
     EXPECT_EQ(c->actor("troll")->glyph, '?')
@@ -97,7 +90,7 @@ TEST(ContentLayers, TwoModsChangingOneFieldAreAnOverlapNotAProblem) {
     a.write("actors.yaml", "orc:\n  fighter:\n    power: 4\n  xp: 40\n");
     b.write("actors.yaml", "orc:\n  fighter:\n    power: 6\n");
     const ContentPtr c =
-        load_ok({test::fixture_content_dir(), a.path().string(), b.path().string()});
+        test::load_layers_ok({test::fixture_content_dir(), a.path().string(), b.path().string()});
     ASSERT_NE(c, nullptr);
     EXPECT_EQ(c->actor("orc")->fighter.power, 6) << "the later layer wins";
     EXPECT_EQ(c->actor("orc")->xp, 40);
@@ -117,7 +110,7 @@ TEST(ContentLayers, AModThatDeletesWhatAnotherChangesIsAnOverlap) {
     b.write("actors.yaml", "orc:\n  delete: true\n");
     b.write("spawns.yaml", "monsters:\n  1:\n    troll: 1\n");
     const ContentPtr c =
-        load_ok({test::fixture_content_dir(), a.path().string(), b.path().string()});
+        test::load_layers_ok({test::fixture_content_dir(), a.path().string(), b.path().string()});
     ASSERT_NE(c, nullptr);
     EXPECT_EQ(c->actor("orc"), nullptr);
     ASSERT_EQ(c->provenance->overlaps.size(), 1u);
@@ -126,11 +119,11 @@ TEST(ContentLayers, AModThatDeletesWhatAnotherChangesIsAnOverlap) {
 }
 
 TEST(ContentLayers, AFieldsChainNamesEveryLayerWithFileAndLine) {
-    const ContentPtr c = load_ok({test::fixture_content_dir(), mod_dir()});
+    const ContentPtr c = test::load_layers_ok({test::fixture_content_dir(), test::test_mod_dir()});
     ASSERT_NE(c, nullptr);
     const ContentProvenance& p = *c->provenance;
     const std::string base = test::fixture_content_dir() + "/actors.yaml";
-    const std::string mod = mod_dir() + "/actors.yaml";
+    const std::string mod = test::test_mod_dir() + "/actors.yaml";
     const FieldChain orc = field_chain(p, location_key(DefKind::actor, "orc"), "fighter.power");
     ASSERT_EQ(orc.steps.size(), 2u);
     EXPECT_EQ(orc.steps[0].where, (SourceLocation{mod, 5, 5}));
@@ -151,7 +144,7 @@ TEST(ContentLayers, AFieldsChainNamesEveryLayerWithFileAndLine) {
 
 TEST(ContentLayers, ReloadingParsesOnlyTheFilesThatChanged) {
     ContentDir base;
-    ContentLoader loader({base.path(), mod_dir()});
+    ContentLoader loader({base.path(), test::test_mod_dir()});
     const ContentLoad first = loader.load();
     ASSERT_NE(first.content, nullptr) << to_string(first.problems);
     EXPECT_EQ(loader.stats().parsed, loader.stats().files);
@@ -161,7 +154,7 @@ TEST(ContentLayers, ReloadingParsesOnlyTheFilesThatChanged) {
     EXPECT_EQ(loader.stats().parsed, 1u);
     EXPECT_EQ(second.content->actor("orc")->xp, 36);
     EXPECT_EQ(second.content->actor("orc_warlord")->xp, 80);
-    const ContentLoad cold = load_content_layers({base.path(), mod_dir()});
+    const ContentLoad cold = load_content_layers({base.path(), test::test_mod_dir()});
     ASSERT_NE(cold.content, nullptr);
     EXPECT_TRUE(cold.content->actors == second.content->actors &&
                 cold.content->spawns == second.content->spawns);

@@ -12,12 +12,6 @@ namespace {
 
 using test::ContentDir;
 
-ContentPtr load_ok(const std::vector<std::string>& layers) {
-    const ContentLoad load = load_content_layers(layers);
-    EXPECT_THAT(load.problems, IsEmpty()) << to_string(load.problems);
-    return load.content;
-}
-
 TEST(ContentStatusesAtScale, StatusesInAFolderAreReadLikeStatusesYaml) {
     ContentDir dir;
     dir.write("statuses/burning.yaml", R"(burning:
@@ -80,7 +74,7 @@ TEST(ContentStatusesAtScale, ALayerChangesAStatusOfTheBase) {
   each_turn:
     - damage: 3
 )");
-    const ContentPtr c = load_ok({base.path(), mod.path()});
+    const ContentPtr c = test::load_layers_ok({base.path(), mod.path()});
     ASSERT_NE(c, nullptr);
     const StatusDef* poisoned = c->status("poisoned");
     ASSERT_NE(poisoned, nullptr);

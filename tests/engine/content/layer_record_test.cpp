@@ -18,17 +18,9 @@ namespace {
 using test::ContentDir;
 using test::TempDir;
 
-std::string mod_dir() { return test::test_data_dir() + "/mods/hard"; }
-
-ContentPtr load_ok(const std::vector<std::string>& layers) {
-    const ContentLoad load = load_content_layers(layers);
-    EXPECT_THAT(load.problems, IsEmpty()) << to_string(load.problems);
-    return load.content;
-}
-
 TEST(LayerRecord, ASaveKeepsTheLayersItWasMadeWith) {
     ContentDir base;
-    const ContentPtr modded = load_ok({base.path(), mod_dir()});
+    const ContentPtr modded = test::load_layers_ok({base.path(), test::test_mod_dir()});
     ASSERT_NE(modded, nullptr);
     const Game game = Game::new_game(modded, 7);
     const std::string text = save_to_text(game.world(), content_layers(*modded));
@@ -41,22 +33,22 @@ TEST(LayerRecord, ASaveKeepsTheLayersItWasMadeWith) {
 
 TEST(LayerRecord, ASaveLoadedOnOtherLayersSaysWhatDiffers) {
     ContentDir base;
-    const ContentPtr modded = load_ok({base.path(), mod_dir()});
+    const ContentPtr modded = test::load_layers_ok({base.path(), test::test_mod_dir()});
     ASSERT_NE(modded, nullptr);
     const std::vector<LayerRecord> then = content_layers(*modded);
 
-    const ContentPtr plain = load_ok({base.path()});
+    const ContentPtr plain = test::load_layers_ok({base.path()});
     const std::string without_mod = layers_difference(then, content_layers(*plain));
-    EXPECT_THAT(without_mod, HasSubstr(mod_dir() + " is not loaded now"));
+    EXPECT_THAT(without_mod, HasSubstr(test::test_mod_dir() + " is not loaded now"));
 
     base.replace("items.yaml", "heal: 4", "heal: 5");
-    const ContentPtr edited = load_ok({base.path(), mod_dir()});
+    const ContentPtr edited = test::load_layers_ok({base.path(), test::test_mod_dir()});
     const std::string changed = layers_difference(then, content_layers(*edited));
     EXPECT_THAT(changed, HasSubstr(base.path() + " has changed since"));
-    EXPECT_THAT(changed, Not(HasSubstr(mod_dir() + " has changed")));
+    EXPECT_THAT(changed, Not(HasSubstr(test::test_mod_dir() + " has changed")));
 
     const std::string added = layers_difference(content_layers(*plain), then);
-    EXPECT_THAT(added, HasSubstr(mod_dir() + " was not loaded then"));
+    EXPECT_THAT(added, HasSubstr(test::test_mod_dir() + " was not loaded then"));
 }
 
 TEST(LayerRecord, ASaveWithoutLayersIsNotADifference) {
@@ -71,7 +63,7 @@ TEST(LayerRecord, ASaveWithoutLayersIsNotADifference) {
 
 TEST(LayerRecord, ARecordingNamesItsLayers) {
     ContentDir base;
-    const ContentPtr modded = load_ok({base.path(), mod_dir()});
+    const ContentPtr modded = test::load_layers_ok({base.path(), test::test_mod_dir()});
     ASSERT_NE(modded, nullptr);
     Game game = Game::new_game(modded, 11);
     game.submit(Command::wait());
@@ -86,7 +78,7 @@ TEST(LayerRecord, ARecordingNamesItsLayers) {
 
 TEST(LayerRecord, LabCsvCarriesTheLayersAndShardsOfOtherLayersDoNotMerge) {
     ContentDir base;
-    const ContentPtr modded = load_ok({base.path(), mod_dir()});
+    const ContentPtr modded = test::load_layers_ok({base.path(), test::test_mod_dir()});
     ASSERT_NE(modded, nullptr);
     LabOptions options;
     options.runs = 2;
@@ -95,7 +87,7 @@ TEST(LayerRecord, LabCsvCarriesTheLayersAndShardsOfOtherLayersDoNotMerge) {
     const LabTable table = run_lab(modded, options);
     const std::string csv = to_csv(table);
     EXPECT_THAT(csv, HasSubstr("# content_layer: " + content_layers(*modded)[1].hash + " " +
-                               mod_dir() + "\n"));
+                               test::test_mod_dir() + "\n"));
     const TableLoad read = parse_csv(csv, "runs.csv");
     ASSERT_TRUE(read.table) << read.error;
     EXPECT_EQ(read.table->layers, content_layers(*modded));

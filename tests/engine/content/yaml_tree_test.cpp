@@ -91,8 +91,8 @@ TEST(YamlTree, ReadsContentShapesAsYamlCppDoes) {
         "- a\n- b: 1\n  c: 2\n- {x: 1}\n",
         "a:\n  b:   # c\n\n  # x\n  c: 1",
         "key:\n  - a\n  - b\nk2:\n- c\n- d\nk3: 3\n",
-        "abilities:\n  - name: Shoot\n    range: 6\n    effects:\n      - damage: 3\n      - "
-        "status: poisoned\n        turns: 5\n",
+        ("abilities:\n  - name: Shoot\n    range: 6\n    effects:\n      - damage: 3\n      - "
+         "status: poisoned\n        turns: 5\n"),
         "ai: {kind: hostile, keep_distance: 3}\nmodifiers: {speed: 100}\n",
         "description: A soldier's sword, well balanced [rare].\n",
         "'quoted key': 1\n\"dq key\": 2\nabilities+: [x]\n",

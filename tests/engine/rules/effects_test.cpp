@@ -22,15 +22,8 @@ using ::testing::IsEmpty;
 const std::map<char, std::string> kLegend = {
     {'b', "bat"}, {'s', "cave_spider"}, {'g', "goblin_archer"}, {'h', "goblin_shaman"}};
 
-Game arena(const std::vector<std::string>& rows) {
+Game creature_arena(const std::vector<std::string>& rows) {
     return test::prefab_game(test::default_content(), rows, kLegend);
-}
-
-int give(Game& game, const DefId& def) {
-    World& w = game.mutable_world();
-    auto& items = w.player().inventory->items;
-    items.push_back({w.new_id(), def});
-    return static_cast<int>(items.size()) - 1;
 }
 
 void wait_turns(Game& game, int turns) {
@@ -48,7 +41,7 @@ TEST(Speed, ActionsInATurnAddUpToTheSpeed) {
 }
 
 TEST(Speed, ABatMovesTwiceForEachStepOfThePlayer) {
-    Game game = arena({"############", "#@....o..b.#", "############"});
+    Game game = creature_arena({"############", "#@....o..b.#", "############"});
     const Point bat = test::first_of(game.world(), "bat")->pos;
     const Point orc = test::first_of(game.world(), "orc")->pos;
     wait_turns(game, 1);
@@ -57,10 +50,10 @@ TEST(Speed, ABatMovesTwiceForEachStepOfThePlayer) {
 }
 
 TEST(Speed, HasteLetsThePlayerActTwiceBeforeTheMonsters) {
-    Game game = arena({"############", "#@......o..#", "############"});
+    Game game = creature_arena({"############", "#@......o..#", "############"});
     const Point orc = test::first_of(game.world(), "orc")->pos;
     // Haste starts at once: drinking is the first of this turn's two actions.
-    ASSERT_TRUE(game.submit(Command::use(give(game, "haste_potion"))));
+    ASSERT_TRUE(game.submit(Command::use(test::give_item(game, "haste_potion"))));
     EXPECT_EQ(speed(game.world().player(), game.content()), 200);
     EXPECT_EQ(game.world().turn, 0);
     EXPECT_EQ(test::first_of(game.world(), "orc")->pos, orc);
@@ -76,8 +69,8 @@ TEST(Speed, HasteLetsThePlayerActTwiceBeforeTheMonsters) {
 }
 
 TEST(Statuses, APoisonDaggerPoisonsWhatItHitsAndThePoisonRunsOut) {
-    Game game = arena({"######", "#@o..#", "######"});
-    ASSERT_TRUE(game.submit(Command::equip(give(game, "poison_dagger"))));
+    Game game = creature_arena({"######", "#@o..#", "######"});
+    ASSERT_TRUE(game.submit(Command::equip(test::give_item(game, "poison_dagger"))));
     ASSERT_TRUE(game.submit(Command::attack(Direction::e)));
     const Entity* orc = test::first_of(game.world(), "orc");
     ASSERT_TRUE(orc->statuses.contains("poisoned"));
@@ -92,7 +85,7 @@ TEST(Statuses, APoisonDaggerPoisonsWhatItHitsAndThePoisonRunsOut) {
 }
 
 TEST(Statuses, ACaveSpidersBitePoisonsThePlayer) {
-    Game game = arena({"######", "#@s..#", "######"});
+    Game game = creature_arena({"######", "#@s..#", "######"});
     game.mutable_world().player().progression->defense_gain = -10;  // every bite lands
     for (int i = 0; i < 5 && !game.world().player().statuses.contains("poisoned"); ++i)
         wait_turns(game, 1);
@@ -100,8 +93,8 @@ TEST(Statuses, ACaveSpidersBitePoisonsThePlayer) {
 }
 
 TEST(Statuses, ASleepScrollPutsAnAreaToSleepUntilItIsHurt) {
-    Game game = arena({"#########", "#@.....o#", "#......o#", "#########"});
-    const int scroll = give(game, "sleep_scroll");
+    Game game = creature_arena({"#########", "#@.....o#", "#......o#", "#########"});
+    const int scroll = test::give_item(game, "sleep_scroll");
     ASSERT_TRUE(game.submit(Command::use(scroll, Point{7, 1})));
     for (const Entity& e : game.world().entities) {
         if (e.def == "orc") {
@@ -120,31 +113,31 @@ TEST(Statuses, ASleepScrollPutsAnAreaToSleepUntilItIsHurt) {
 }
 
 TEST(Regeneration, ARingOfRegenerationHealsOneHpATurnWhileWorn) {
-    Game game = arena({"#####", "#@..#", "#####"});
-    ASSERT_TRUE(game.submit(Command::equip(give(game, "ring_of_regeneration"))));
+    Game game = creature_arena({"#####", "#@..#", "#####"});
+    ASSERT_TRUE(game.submit(Command::equip(test::give_item(game, "ring_of_regeneration"))));
     game.mutable_world().player().fighter->hp = 20;
     wait_turns(game, 3);
     EXPECT_EQ(game.world().player().fighter->hp, 23);
 }
 
 TEST(Rest, RestingHealsAndIsRefusedWithAFoeInViewOrNothingToRestFor) {
-    Game game = arena({"#####", "#@..#", "#####"});
+    Game game = creature_arena({"#####", "#@..#", "#####"});
     EXPECT_FALSE(game.submit(Command::rest()));
     EXPECT_EQ(test::last_message(game.world()), "You are already rested.");
-    ASSERT_TRUE(game.submit(Command::equip(give(game, "ring_of_regeneration"))));
+    ASSERT_TRUE(game.submit(Command::equip(test::give_item(game, "ring_of_regeneration"))));
     game.mutable_world().player().fighter->hp = 28;
     const int turn = game.world().turn;
     while (game.submit(Command::rest())) ASSERT_LT(game.world().turn, turn + 10);
     EXPECT_EQ(game.world().player().fighter->hp, 30);
 
-    Game watched = arena({"##########", "#@......o#", "##########"});
+    Game watched = creature_arena({"##########", "#@......o#", "##########"});
     watched.mutable_world().player().fighter->hp = 20;
     EXPECT_FALSE(watched.submit(Command::rest()));
     EXPECT_THAT(test::last_message(watched.world()), HasSubstr("You cannot rest with"));
 }
 
 TEST(Abilities, AGoblinArcherShootsFromRange) {
-    Game game = arena({"###########", "#@....g...#", "###########"});
+    Game game = creature_arena({"###########", "#@....g...#", "###########"});
     const int hp = game.world().player().fighter->hp;
     wait_turns(game, 1);
     EXPECT_EQ(game.world().player().fighter->hp, hp - 3);

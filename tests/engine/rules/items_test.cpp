@@ -13,14 +13,6 @@ namespace {
 using ::testing::Contains;
 using ::testing::IsSupersetOf;
 
-// Puts a fresh item in the player's pack and returns its inventory index.
-int give(Game& game, const DefId& def) {
-    World& w = game.mutable_world();
-    auto& items = w.player().inventory->items;
-    items.push_back({w.new_id(), def});
-    return static_cast<int>(items.size()) - 1;
-}
-
 bool carries(const World& w, const DefId& def) {
     for (const ItemInstance& i : w.player().inventory->items) {
         if (i.def == def) return true;
@@ -36,7 +28,7 @@ const std::vector<std::string> kEmpty = {"#####", "#@..#", "#####"};
 
 TEST(Heal, RestoresTheAmountAndUsesThePotion) {
     Game game = arena(kEmpty);
-    const int potion = give(game, "health_potion");
+    const int potion = test::give_item(game, "health_potion");
     game.mutable_world().player().fighter->hp = 20;
     ASSERT_TRUE(game.submit(Command::use(potion)));
     EXPECT_EQ(game.world().player().fighter->hp, 24);
@@ -47,7 +39,7 @@ TEST(Heal, RestoresTheAmountAndUsesThePotion) {
 
 TEST(Heal, StopsAtTheMaximum) {
     Game game = arena(kEmpty);
-    const int potion = give(game, "health_potion");
+    const int potion = test::give_item(game, "health_potion");
     game.mutable_world().player().fighter->hp = 28;
     game.submit(Command::use(potion));
     EXPECT_EQ(game.world().player().fighter->hp, 30);
@@ -56,7 +48,7 @@ TEST(Heal, StopsAtTheMaximum) {
 
 TEST(Heal, AtFullHealthSpendsNothing) {
     Game game = arena(kEmpty);
-    const int potion = give(game, "health_potion");
+    const int potion = test::give_item(game, "health_potion");
     EXPECT_FALSE(game.submit(Command::use(potion)));
     EXPECT_EQ(test::last_message(game.world()), "You are already at full health.");
     EXPECT_TRUE(carries(game.world(), "health_potion"));
@@ -66,7 +58,7 @@ TEST(Heal, AtFullHealthSpendsNothing) {
 TEST(Lightning, StrikesTheNearestEnemyInRange) {
     // Orcs 3 and 5 tiles away; the scroll reaches 5.
     Game game = arena({"##########", "#@..o.o..#", "##########"});
-    const int scroll = give(game, "lightning_scroll");
+    const int scroll = test::give_item(game, "lightning_scroll");
     ASSERT_EQ(game.world().entities.size(), 3u);
     const EntityId near = game.world().entities[1].id;
     const EntityId far = game.world().entities[2].id;
@@ -82,7 +74,7 @@ TEST(Lightning, StrikesTheNearestEnemyInRange) {
 
 TEST(Lightning, NoEnemyInRangeKeepsTheScrollAndTheTurn) {
     Game game = arena({"##########", "#@.....o.#", "##########"});  // 6 tiles away
-    const int scroll = give(game, "lightning_scroll");
+    const int scroll = test::give_item(game, "lightning_scroll");
     EXPECT_FALSE(game.submit(Command::use(scroll)));
     EXPECT_EQ(test::last_message(game.world()), "No enemy is close enough to strike.");
     EXPECT_TRUE(carries(game.world(), "lightning_scroll"));
@@ -92,14 +84,14 @@ TEST(Lightning, NoEnemyInRangeKeepsTheScrollAndTheTurn) {
 
 TEST(Lightning, EnemiesOutOfSightAreNotStruck) {
     Game game = arena({"#######", "#@#o..#", "#######"});
-    const int scroll = give(game, "lightning_scroll");
+    const int scroll = test::give_item(game, "lightning_scroll");
     EXPECT_FALSE(game.submit(Command::use(scroll)));
     EXPECT_EQ(test::first_of(game.world(), "orc")->fighter->hp, 10);
 }
 
 TEST(Confusion, ConfusesTheTargetedMonster) {
     Game game = arena({"#######", "#@..o.#", "#######"});
-    const int scroll = give(game, "confusion_scroll");
+    const int scroll = test::give_item(game, "confusion_scroll");
     ASSERT_TRUE(game.submit(Command::use(scroll, Point{4, 1})));
     const World& w = game.world();
     EXPECT_TRUE(
@@ -111,7 +103,7 @@ TEST(Confusion, ConfusesTheTargetedMonster) {
 
 TEST(Confusion, RefusesThePlayerAsTarget) {
     Game game = arena({"#######", "#@..o.#", "#######"});
-    const int scroll = give(game, "confusion_scroll");
+    const int scroll = test::give_item(game, "confusion_scroll");
     EXPECT_FALSE(game.submit(Command::use(scroll, Point{1, 1})));
     EXPECT_EQ(test::last_message(game.world()), "You cannot confuse yourself!");
     EXPECT_TRUE(carries(game.world(), "confusion_scroll"));
@@ -120,7 +112,7 @@ TEST(Confusion, RefusesThePlayerAsTarget) {
 
 TEST(Confusion, RefusesAnEmptyTile) {
     Game game = arena({"#######", "#@..o.#", "#######"});
-    const int scroll = give(game, "confusion_scroll");
+    const int scroll = test::give_item(game, "confusion_scroll");
     EXPECT_FALSE(game.submit(Command::use(scroll, Point{3, 1})));
     EXPECT_EQ(test::last_message(game.world()), "You must select an enemy to target.");
     EXPECT_TRUE(carries(game.world(), "confusion_scroll"));
@@ -129,7 +121,7 @@ TEST(Confusion, RefusesAnEmptyTile) {
 
 TEST(Confusion, RefusesATileOutOfSight) {
     Game game = arena({"#######", "#@#.o.#", "#######"});
-    const int scroll = give(game, "confusion_scroll");
+    const int scroll = test::give_item(game, "confusion_scroll");
     EXPECT_FALSE(game.submit(Command::use(scroll, Point{4, 1})));
     EXPECT_EQ(test::last_message(game.world()), "You cannot target an area that you cannot see.");
     EXPECT_THAT(test::first_of(game.world(), "orc")->statuses, IsEmpty());
@@ -139,7 +131,7 @@ TEST(Confusion, RefusesATargetBeyondItsRange) {
     auto c = test::edited_content();
     c->items.at("confusion_scroll").use->range = 2;
     Game game = arena({"#######", "#@..o.#", "#######"}, c);
-    const int scroll = give(game, "confusion_scroll");
+    const int scroll = test::give_item(game, "confusion_scroll");
     EXPECT_FALSE(game.submit(Command::use(scroll, Point{4, 1})));
     EXPECT_EQ(test::last_message(game.world()), "That target is out of range.");
     EXPECT_TRUE(carries(game.world(), "confusion_scroll"));
@@ -147,7 +139,7 @@ TEST(Confusion, RefusesATargetBeyondItsRange) {
 
 TEST(Confusion, NeedsATarget) {
     Game game = arena({"#######", "#@..o.#", "#######"});
-    const int scroll = give(game, "confusion_scroll");
+    const int scroll = test::give_item(game, "confusion_scroll");
     EXPECT_FALSE(game.submit(Command::use(scroll)));
     EXPECT_EQ(test::last_message(game.world()), "The Confusion scroll needs a target.");
     EXPECT_TRUE(carries(game.world(), "confusion_scroll"));
@@ -156,7 +148,7 @@ TEST(Confusion, NeedsATarget) {
 TEST(Fireball, BurnsThePlayerInsideTheRadius) {
     // Target 2 tiles away; radius 3 reaches the player too.
     Game game = arena({"#######", "#@.o..#", "#######"});
-    const int scroll = give(game, "fireball_scroll");
+    const int scroll = test::give_item(game, "fireball_scroll");
     ASSERT_TRUE(game.submit(Command::use(scroll, Point{3, 1})));
     const World& w = game.world();
     EXPECT_EQ(w.player().fighter->hp, 30 - 12);
@@ -170,7 +162,7 @@ TEST(Fireball, BurnsThePlayerInsideTheRadius) {
 
 TEST(Fireball, SparesThePlayerOutsideTheRadius) {
     Game game = arena({"##########", "#@....o..#", "##########"});
-    const int scroll = give(game, "fireball_scroll");
+    const int scroll = test::give_item(game, "fireball_scroll");
     ASSERT_TRUE(game.submit(Command::use(scroll, Point{6, 1})));
     EXPECT_EQ(game.world().player().fighter->hp, 30);
     EXPECT_TRUE(test::first_of(game.world(), "orc")->is_corpse());
@@ -180,7 +172,7 @@ TEST(Fireball, ReachesExactlyItsRadiusAndNoFurther) {
     // Target (5,1), radius 3: the orc at (8,1) is 3 away and burns; the orc at (9,1) and
     // the player at (1,1) are 4 away and are spared.
     Game game = arena({"###########", "#@......oo#", "###########"});
-    const int scroll = give(game, "fireball_scroll");
+    const int scroll = test::give_item(game, "fireball_scroll");
     const World& w = game.world();
     ASSERT_EQ(w.entities.size(), 3u);
     const EntityId edge = w.entities[1].id;
@@ -194,7 +186,7 @@ TEST(Fireball, ReachesExactlyItsRadiusAndNoFurther) {
 
 TEST(Fireball, NobodyInTheRadiusKeepsTheScroll) {
     Game game = arena({"##########", "#@.......#", "##########"});
-    const int scroll = give(game, "fireball_scroll");
+    const int scroll = test::give_item(game, "fireball_scroll");
     EXPECT_FALSE(game.submit(Command::use(scroll, Point{7, 1})));
     EXPECT_EQ(test::last_message(game.world()), "There are no targets in the radius.");
     EXPECT_TRUE(carries(game.world(), "fireball_scroll"));
@@ -203,7 +195,7 @@ TEST(Fireball, NobodyInTheRadiusKeepsTheScroll) {
 
 TEST(Fireball, CanKillThePlayer) {
     Game game = arena({"#######", "#@.o..#", "#######"});
-    const int scroll = give(game, "fireball_scroll");
+    const int scroll = test::give_item(game, "fireball_scroll");
     game.mutable_world().player().fighter->hp = 5;
     game.submit(Command::use(scroll, Point{2, 1}));
     EXPECT_EQ(game.world().status, GameStatus::dead);

@@ -61,6 +61,53 @@ TEST(WorldEdit, UndoPutsBackTheFieldAndKeepsTheTurns) {
     EXPECT_EQ(game.log().size(), 5u);  // edit, three commands, the undoing edit
 }
 
+// The random designer's find (seed 130): the inspector moves the player into a room
+// never seen, which the view then explores; undo must forget those cells again, or the
+// world after undo is not the world before the edit.
+TEST(WorldEdit, UndoOfATeleportForgetsWhatTheMoveRevealed) {
+    const std::vector<std::string> two_rooms = {"###########", "#@..#.....#", "#...#.....#",
+                                                "###########"};
+    Game game = test::prefab_game(test::default_content(), two_rooms);
+    const std::vector<std::uint8_t> before = game.world().map.explored_flags();
+    ASSERT_FALSE(game.world().map.explored({8, 2}));
+    const EntityId player = game.world().player_id;
+    const EventResult teleport = game.apply(WorldEdit{{EditOp::set(player, "x", "7")}});
+    ASSERT_TRUE(teleport.applied) << teleport.error;
+    EXPECT_TRUE(game.world().map.explored({8, 2}));
+    EXPECT_THAT(to_string(teleport.inverse), HasSubstr("set 1 x 1; forget "));
+
+    const EventResult undo = game.apply(teleport.inverse);
+    ASSERT_TRUE(undo.applied) << undo.error;
+    EXPECT_EQ(game.world().map.explored_flags(), before);
+    EXPECT_EQ(game.world().player().pos, (Point{1, 1}));
+
+    ASSERT_TRUE(game.apply(undo.inverse).applied) << "redo";
+    EXPECT_TRUE(game.world().map.explored({8, 2}));
+    EXPECT_EQ(game.world().player().pos, (Point{7, 1}));
+}
+
+TEST(WorldEdit, ForgetAndExploreReadBackAsRunsOfCells) {
+    const WorldEdit edit{
+        {EditOp::forget({{6, 2}, {5, 1}, {7, 1}, {6, 1}, {9, 2}}), EditOp::explore({{3, 4}})}};
+    EXPECT_EQ(to_string(edit), "forget 1:5-7 2:6 2:9; explore 4:3");
+    std::string error;
+    const auto back = parse_world_edit(to_string(edit), error);
+    ASSERT_TRUE(back) << error;
+    EXPECT_EQ(*back, edit);
+    EXPECT_FALSE(parse_world_edit("forget 1:7-5", error));
+    EXPECT_FALSE(parse_world_edit("forget 1:0-99999999", error));
+    EXPECT_FALSE(parse_world_edit("explore", error));
+}
+
+TEST(WorldEdit, ForgettingACellOffTheMapChangesNothing) {
+    Game game = test::prefab_game(test::default_content(), kRoom);
+    const std::vector<std::uint8_t> before = game.world().map.explored_flags();
+    const EventResult r = game.apply(WorldEdit{{EditOp::forget({{1, 1}, {2, 1}, {40, 1}})}});
+    EXPECT_FALSE(r.applied);
+    EXPECT_THAT(r.error, HasSubstr("(40, 1) is outside the map"));
+    EXPECT_EQ(game.world().map.explored_flags(), before);
+}
+
 TEST(WorldEdit, RemoveAndItsInverseRestoreTheEntityExactlyInItsPlace) {
     Game game = test::prefab_game(test::default_content(), kRoom);
     const World before = game.world();
