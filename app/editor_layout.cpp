@@ -134,7 +134,8 @@ void EditorLayout::reset_layout() {
 void EditorLayout::panel(EditorPanel which, const std::string& title,
                          const std::function<void()>& fill, bool takes_keys) {
     place(which);
-    ImGui::Begin(title.c_str());
+    // The side panels tile the window; like the viewport they stay under floating windows.
+    ImGui::Begin(title.c_str(), nullptr, ImGuiWindowFlags_NoBringToFrontOnFocus);
     note_placement(which);
     if (takes_keys) panel_focused_ |= window_focused();
     fill();
@@ -151,9 +152,11 @@ void EditorLayout::draw_viewport(Editor& editor, TileRenderer& renderer, GameVie
     const Game& game = editor.shown();
     place(EditorPanel::viewport);
     ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(0, 0));
+    // Never brought to the front by a click: the floating windows (spreadsheet, pending
+    // changes, branches) over the map stay above it while the designer plays.
     ImGui::Begin("Game##editor", nullptr,
                  ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse |
-                     ImGuiWindowFlags_NoCollapse);
+                     ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoBringToFrontOnFocus);
     note_placement(EditorPanel::viewport);
     if (draw_camera_toolbar(view, game, arrangement_ == Arrangement::user)) reset_layout();
     ViewOverlay overlay = to_view_overlay(editor.overlay_tints());
@@ -171,7 +174,10 @@ void EditorLayout::draw(Editor& editor, TileRenderer& renderer, GameView& view,
     panel_focused_ = false;
     begin_layout();
     draw_viewport(editor, renderer, view, extra_overlay, status);
-    panel(EditorPanel::timeline, "Timeline", [&] { editor.draw_timeline(); });
+    // The Timeline and Overlays hold buttons and boxes only: a click on Present or a box
+    // leaves the keyboard to the game, so the next arrow key plays on.
+    panel(
+        EditorPanel::timeline, "Timeline", [&] { editor.draw_timeline(); }, false);
     panel(EditorPanel::content,
           ContentEditorPanel::window_title(editor.document()) + "###content_editor",
           [&] { editor.draw_content(renderer.tileset_imgui_texture_id(), status); });
@@ -181,14 +187,15 @@ void EditorLayout::draw(Editor& editor, TileRenderer& renderer, GameView& view,
         EditorPanel::messages, "Messages##editor", [&] { draw_message_log(editor.shown()); },
         false);
     panel(EditorPanel::inspector, "Inspector", [&] { editor.draw_inspector(); });
-    panel(EditorPanel::overlays, "Overlays", [&] { editor.draw_overlays(); });
+    panel(
+        EditorPanel::overlays, "Overlays", [&] { editor.draw_overlays(); }, false);
     panel(
         EditorPanel::performance, "Performance", [&] { editor.draw_performance(status); }, false);
     end_layout();
     // The spreadsheet opens over the viewport's lower part, leaving the player (centred) in
     // view; the other floating windows over the map's lower half.
     const PanelRect& v = rects_[EditorPanel::viewport];
-    const float top = std::round(v.h * 0.56f);
+    const float top = std::round(v.h * kFloatingTop);
     const PanelRect sheet{v.x + 8, v.y + top, v.w - 16, v.h - top - 8};
     draw_files(editor);
     panel_focused_ |= editor.draw_floating(floating_place(sheet), floating_place(rects_.floating));

@@ -56,7 +56,10 @@ EditorPanelRects editor_panel_rects(float width, float height) {
         set(right_column[i], {left + middle, y, right, rh[i]});
         y += rh[i];
     }
-    r.floating = {left, std::round(height * 0.45f), middle, height - std::round(height * 0.45f)};
+    // Below the player, whom the view centres: the floating windows start a few cells
+    // under the middle of the map, so they never cover the player.
+    r.floating = {left, std::round(height * kFloatingTop), middle,
+                  height - std::round(height * kFloatingTop)};
     return r;
 }
 

@@ -35,6 +35,9 @@ enum class EditorPanel : std::size_t {
     count
 };
 inline constexpr std::size_t kEditorPanelCount = static_cast<std::size_t>(EditorPanel::count);
+// Where floating windows (the spreadsheet, pending changes, branches) start, as a share
+// of the window's height: under the map's middle, where the view keeps the player.
+inline constexpr float kFloatingTop = 0.6f;
 
 struct EditorPanelRects {
     std::array<PanelRect, kEditorPanelCount> panels;

@@ -296,7 +296,9 @@ void GameApp::draw_game() {
 bool GameApp::frame() {
     const double start = now_ms();
     window_->begin_frame();
-    if (!window_->keys().empty()) settle();
+    // A click released while the loop was drawing (not asleep) is acted on in a frame to
+    // come (a Present button's move): keep drawing, or it waits for the next mouse move.
+    if (!window_->keys().empty() || window_->input_this_frame()) settle();
     take_frame_key();
     if (quit_ && options_.screenshot.empty()) {
         ImGui::EndFrame();  // Ctrl+Q closes the window now, not after one more frame

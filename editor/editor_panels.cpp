@@ -137,8 +137,9 @@ bool Editor::draw_floating(const FloatingPlace& spreadsheet_place, const Floatin
     focused |= draw_pending_changes(floating);
     if (timeline.has_details()) {
         place_first(floating);  // over the lower map, the bar in view
-        ImGui::Begin("Branches and what if");
-        focused |= window_focused();
+        // Branches and a what-if are read and clicked, never typed into: after a fork the
+        // keyboard stays with the game, so the next key plays the new branch.
+        ImGui::Begin("Branches and what if", nullptr, ImGuiWindowFlags_NoFocusOnAppearing);
         timeline.draw_details();
         ImGui::End();
     }

@@ -315,7 +315,9 @@ void Window::begin_frame() {
     }
     held_releases_.clear();
     pressed_this_frame_.clear();
+    const int before = events_;
     glfwPollEvents();
+    polled_events_ = events_ - before;
     frame_started_ = true;
     ImGui_ImplOpenGL3_NewFrame();
     ImGui_ImplGlfw_NewFrame();

@@ -54,6 +54,9 @@ class Window {
     // True while the window must draw again without waiting: a short press's release is still
     // being held back from ImGui (see begin_frame).
     bool needs_frame() const { return !held_releases_.empty(); }
+    // Input arrived while this frame polled (a button released while the loop was drawing,
+    // not sleeping): what it did is acted on next frame, so the loop must draw again.
+    bool input_this_frame() const { return polled_events_ > 0; }
 
     // Polls input and starts an ImGui frame; ImGui calls are valid until end_frame().
     // A key pressed and released between two frames reaches ImGui as down for one frame and
@@ -109,6 +112,7 @@ class Window {
     std::vector<int> pressed_this_frame_;     // keys that went down since the last frame
     std::vector<HeldRelease> held_releases_;  // their releases, for ImGui on the next frame
     int events_ = 0;                          // events since the last wait_events
+    int polled_events_ = 0;                   // events the last begin_frame polled
     bool frame_started_ = false;              // the ImGui backend has made its GPU objects
 };
 

@@ -66,6 +66,10 @@ TEST(EditorPanelRects, FloatingWindowsOpenOverTheViewport) {
         EXPECT_GE(r.floating.x, v.x);
         EXPECT_LE(r.floating.right(), v.right());
         EXPECT_LE(r.floating.bottom(), v.bottom());
+        // The view centres the player below its toolbar (about 44 px at any size): the
+        // floating windows start at least two 24 px cells under that centre.
+        const float player_bottom = v.y + 44 + (v.h - 44) / 2 + 12;
+        EXPECT_GE(r.floating.y, player_bottom + 24) << s.w << "x" << s.h;
     }
 }
 
