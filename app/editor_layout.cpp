@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <iostream>
 #include <utility>
 
 #include "app/render/tile_renderer.hpp"
@@ -196,7 +197,36 @@ void EditorLayout::draw(Editor& editor, TileRenderer& renderer, GameView& view,
     const PanelRect& v = rects_[EditorPanel::viewport];
     const float top = std::round(v.h * kFloatingTop);
     const PanelRect sheet{v.x + 8, v.y + top, v.w - 16, v.h - top - 8};
+    draw_files(editor);
     panel_focused_ |= editor.draw_floating(floating_place(sheet), floating_place(rects_.floating));
+}
+
+void EditorLayout::draw_files(Editor& editor) {
+    if (!editor.show_files) return;
+    // Over the viewport's left part, its full height under the camera toolbar: a tall
+    // narrow tree beside the Content editor, the player (centred) still in view.
+    const PanelRect& v = rects_[EditorPanel::viewport];
+    const float font = ImGui::GetFontSize() / 13.0f;
+    const PanelRect files{v.x + 8, v.y + 34, std::round(std::min(v.w * 0.48f, 430.0f * font)),
+                          v.h - 42};
+    // Placed each time it opens, and again when the window's size changes the automatic
+    // layout, so it fits the viewport it covers (a place saved at another size may not).
+    const FloatingPlace place = floating_place(files);
+    const ImGuiCond cond = relayout_ ? ImGuiCond_Always : ImGuiCond_Appearing;
+    ImGui::SetNextWindowPos(ImVec2(place.x, place.y), cond);
+    ImGui::SetNextWindowSize(ImVec2(place.w, place.h), cond);
+    if (ImGui::Begin("Files###files", &editor.show_files)) {
+        panel_focused_ |= window_focused();
+        editor.files_panel.draw(editor.document(), editor.content_editor);
+    }
+    ImGui::End();
+    // A definition opened from the tree: the Content editor comes forward to show it, and
+    // stderr says so (for a terminal, and the end-to-end test).
+    if (editor.files_panel.take_focus_request()) {
+        ImGui::SetWindowFocus("###content_editor");
+        std::cerr << "cryptforge: opened " << kind_name(editor.content_editor.kind) << " '"
+                  << editor.content_editor.selected << "' from the Files panel\n";
+    }
 }
 
 }  // namespace cf

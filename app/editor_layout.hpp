@@ -44,6 +44,8 @@ class EditorLayout {
     void note_placement(EditorPanel panel);
     void end_layout();
     void reset_layout();
+    // The Files panel's window (editor/files_panel.hpp) while it is open.
+    void draw_files(Editor& editor);
     // Where a window floating over the viewport first opens, in screen pixels.
     FloatingPlace floating_place(const PanelRect& r) const;
 

@@ -29,6 +29,7 @@
 #include "editor/edit_history.hpp"
 #include "editor/edit_requests.hpp"
 #include "editor/editor_session.hpp"
+#include "editor/files_panel.hpp"
 #include "editor/inspector_panel.hpp"
 #include "editor/performance_panel.hpp"
 #include "editor/problems_panel.hpp"
@@ -165,6 +166,8 @@ class Editor {
     SpawnTablePanel spawn_tables;
     SpreadsheetPanel spreadsheet;
     bool show_spreadsheet = false;
+    FilesPanel files_panel;  // the layout draws its window while show_files
+    bool show_files = false;
     ProblemsPanel problems_panel;
     InspectorPanel inspector;
     DebugOverlays overlays;

@@ -59,7 +59,10 @@ void Editor::draw_content(void* tileset_texture, const ContentStatus& status) {
     };
     ctx.game_content = &live.content();
     ctx.disk_content = held_ ? held_->disk.get() : nullptr;
-    if (ImGui::BeginTabItem("Definitions")) {
+    // The Files panel opened a definition: its tab comes forward.
+    const ImGuiTabItemFlags definitions_flags =
+        files_panel.take_definitions_tab_request() ? ImGuiTabItemFlags_SetSelected : 0;
+    if (ImGui::BeginTabItem("Definitions", nullptr, definitions_flags)) {
         content_editor.draw(document_, ctx);
         ImGui::EndTabItem();
     }
@@ -79,6 +82,9 @@ void Editor::draw_content(void* tileset_texture, const ContentStatus& status) {
     }
     if (ImGui::IsItemHovered())
         ImGui::SetTooltip("All actors or all items side by side, with bulk edits");
+    if (ImGui::TabItemButton("Files", ImGuiTabItemFlags_Trailing)) show_files = !show_files;
+    if (ImGui::IsItemHovered())
+        ImGui::SetTooltip("The layers, folders and files, each with its definitions; search");
     ImGui::EndTabBar();
 }
 

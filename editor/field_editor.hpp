@@ -22,6 +22,7 @@
 
 #include "editor/content_document.hpp"
 #include "editor/field_notes.hpp"
+#include "editor/provenance_text.hpp"
 #include "engine/content/schema.hpp"
 
 namespace cf {
@@ -204,6 +205,15 @@ class FieldEditor {
 
     // Tooltips and saved-file markers from `notes` (kept by the caller); none without.
     void set_notes(const FieldNotes* notes) { notes_ = notes; }
+    // Where each value comes from, at the top of its tooltip (provenance_text.hpp): the
+    // definition at `key` ("actor/orc", "settings") named `id`, in `provenance` (the
+    // files on disk; null for content made in memory).
+    void set_origins(const ContentProvenance* provenance, std::string key, DefId id) {
+        origins_ = true;
+        provenance_ = provenance;
+        origin_key_ = std::move(key);
+        origin_id_ = std::move(id);
+    }
 
     void text(const char* key, std::string& value, bool) {
         note(key, widgets_.text(key, value), true);
@@ -438,12 +448,30 @@ class FieldEditor {
             for (const std::string& part : help_path_) help_path += part + ".";
             help_path += key;
             const std::string owner = help_owner_.empty() ? notes_->owner : help_owner_;
-            widgets_.explain(field_tooltip(*notes_, path, lo, hi, owner, help_path),
-                             field_differs(*notes_, path));
+            widgets_.explain(
+                with_origin(path, field_tooltip(*notes_, path, lo, hi, owner, help_path)),
+                field_differs(*notes_, path));
         }
         if constexpr (requires(Widgets & w) { w.disagree(std::string()); }) {
             if (notes_) widgets_.disagree(field_disagreement(*notes_, where(key)));
         }
+    }
+
+    // `tooltip` headed by where the value comes from, which names the field (so the
+    // tooltip's own first line, the bare path, goes).
+    std::string with_origin(const std::string& path, const std::string& tooltip) const {
+        if (!origins_) return tooltip;
+        const auto now = notes_->current.find(path);
+        if (now == notes_->current.end()) return tooltip;
+        ValueOrigin value{path, now->second, std::nullopt};
+        if (notes_->in_saved_file) {
+            const auto then = notes_->saved.find(path);
+            value.saved = then == notes_->saved.end() ? std::string("(absent)") : then->second;
+        }
+        const std::size_t first_line = tooltip.find('\n');
+        const std::string rest =
+            first_line == std::string::npos ? std::string() : tooltip.substr(first_line);
+        return value_origin_text(provenance_, origin_key_, origin_id_, value) + rest;
     }
 
     template <class T>
@@ -485,6 +513,10 @@ class FieldEditor {
     Widgets& widgets_;
     const Content& content_;
     const FieldNotes* notes_ = nullptr;
+    bool origins_ = false;
+    const ContentProvenance* provenance_ = nullptr;
+    std::string origin_key_;
+    DefId origin_id_;
     std::vector<std::string> path_;
     std::string help_owner_;              // "" : the definition's own (notes_->owner)
     std::vector<std::string> help_path_;  // objects entered since the help owner began
@@ -522,6 +554,7 @@ bool edit_definition_fields(ContentDocument& doc, Widgets& widgets, DefKind kind
         set_other_sides<Def>(notes, game ? &game_def : nullptr, disk ? &disk_def : nullptr);
         FieldEditor<Widgets> editor(widgets, doc.content());
         editor.set_notes(&notes);
+        editor.set_origins(doc.saved_content().provenance.get(), location_key(kind, id), id);
         describe(editor, copy);
         const std::string owner = std::string(kind_name(kind)) + " '" + id + "'";
         editor.commit(doc, owner, location_key(kind, id), [&](Content& c) {
@@ -544,6 +577,7 @@ void edit_settings_fields(ContentDocument& doc, Widgets& widgets, const Content*
                               disk ? &disk_settings : nullptr);
     FieldEditor<Widgets> editor(widgets, doc.content());
     editor.set_notes(&notes);
+    editor.set_origins(doc.saved_content().provenance.get(), "settings", "settings");
     describe(editor, copy);
     editor.commit(doc, "settings", "settings", [&](Content& c) {
         conform_to_schema(c, copy);

@@ -4,8 +4,10 @@
 
 #include <type_traits>
 
+#include "editor/field_texts.hpp"
 #include "editor/flow_layout.hpp"
 #include "editor/panel_colors.hpp"
+#include "editor/provenance_text.hpp"
 #include "editor/text_filter.hpp"
 #include "engine/rules/inventory.hpp"
 #include "engine/rules/stats.hpp"
@@ -25,15 +27,32 @@ void heading(const char* text) {
     ImGui::TextColored(kHeading, "%s", text);
 }
 
-void stat_line(const std::string& name, const StatBreakdown& b) {
+// `origin`: where the base (the definition's value) comes from, shown on hover.
+void stat_line(const std::string& name, const StatBreakdown& b, const std::string& origin) {
     ImGui::Text("%-8s %3d + %d + %d + %d = %d", name.c_str(), b.base, b.gains, b.bonus(),
                 b.from_statuses(), b.total());
+    if (!origin.empty() && ImGui::IsItemHovered()) ImGui::SetTooltip("%s", origin.c_str());
     for (const StatSource& s : b.bonuses) {
         ImGui::TextDisabled("           %+d from %s on %s", s.amount, s.item_name.c_str(),
                             s.slot.c_str());
     }
     for (const StatSource& s : b.statuses)
         ImGui::TextDisabled("           %+d from %s", s.amount, s.item_name.c_str());
+}
+
+// The definition field a derived stat starts from.
+std::string stat_field(Stat stat) {
+    switch (stat) {
+        case Stat::max_hp:
+            return "fighter.hp";
+        case Stat::power:
+            return "fighter.power";
+        case Stat::defense:
+            return "fighter.defense";
+        case Stat::speed:
+            break;
+    }
+    return "speed";
 }
 
 bool small_button(const char* label, const char* tooltip) {
@@ -60,6 +79,9 @@ struct InspectorFields {
         if (path == "x") hi = game.world().map.width() - 1;
         if (path == "y") hi = game.world().map.height() - 1;
         panel.number_field(requests, e.id, path, v, lo, hi);
+        if (!ImGui::IsItemHovered()) return;
+        const std::string origin = definition_value_origin(content(), e, path);
+        if (!origin.empty()) ImGui::SetTooltip("%s", origin.c_str());
     }
     void id(const char*, DefId&) {}  // shown in the header
     void kind(const char*, EntityKind&) {}
@@ -133,8 +155,10 @@ struct InspectorFields {
             }
         }
         ImGui::TextDisabled("         base + levels + gear + statuses = total");
-        for (const StatName& s : kStatNames)
-            stat_line(std::string(s.name), breakdown(e, content(), s.stat));
+        for (const StatName& s : kStatNames) {
+            stat_line(std::string(s.name), breakdown(e, content(), s.stat),
+                      definition_value_origin(content(), e, stat_field(s.stat)));
+        }
     }
     void ai_extras() {
         const ActorDef* def = content().actor(e.def);
@@ -412,6 +436,35 @@ void InspectorPanel::draw_history(const Game& run_game, const Entity& e) {
                 history.initial.empty() ? "absent" : history.initial.c_str(),
                 history.changes.size());
     history_table(history, shown_events.value_or(run_game.log().size()));
+}
+
+std::string definition_value_origin(const Content& content, const Entity& e,
+                                    const std::string& path) {
+    std::map<std::string, std::string> texts;
+    DefKind kind = DefKind::actor;
+    if (const ActorDef* actor = e.is_actor() ? content.actor(e.def) : nullptr) {
+        texts = field_texts(*actor);
+    } else if (const ItemDef* item = e.is_item() ? content.item(e.def) : nullptr) {
+        texts = field_texts(*item);
+        kind = DefKind::item;
+    }
+    const auto value = texts.find(path);
+    if (value == texts.end()) return {};
+    ValueOrigin origin{path, value->second, value->second};
+    // The game may run an edit not saved yet (Live): what the files hold is the chain's
+    // top value, as written (a scalar; lists and objects are written in other shapes).
+    const std::string key = location_key(kind, e.def);
+    if (content.provenance) {
+        const FieldChain chain = chain_of_path(*content.provenance, key, path);
+        if (!chain.steps.empty()) {
+            std::string written = chain.steps.front().text;
+            if (written.size() >= 2 && written.front() == '\'' && written.back() == '\'')
+                written = written.substr(1, written.size() - 2);
+            if (!written.starts_with('[') && !written.starts_with('{')) origin.saved = written;
+        }
+    }
+    return "From its definition, " + std::string(kind_name(kind)) + " '" + e.def + "':\n" +
+           value_origin_text(content.provenance.get(), key, e.def, origin);
 }
 
 }  // namespace cf

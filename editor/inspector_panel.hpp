@@ -59,6 +59,13 @@ struct InspectorPanel {
     std::string history_key_;                      // what it is of: entity, field, the run's start
 };
 
+// Where the definition behind an entity's field (`path`, "fighter.power") takes its value
+// from, for the inspector's hover: "From its definition, actor 'orc':\nfighter.power 5:
+// mods/hard/actors.yaml:4\n  over ...". "" when the field is the entity's own (x, y,
+// statuses) or the definition is gone.
+std::string definition_value_origin(const Content& content, const Entity& e,
+                                    const std::string& path);
+
 // "actor fighter ai inventory poisoned": the components an entity has and the statuses it
 // holds, for filtering.
 std::string components_of(const Entity& e);

@@ -4,11 +4,15 @@
 
 #include <algorithm>
 #include <cfloat>
+#include <charconv>
 #include <cmath>
 #include <cstdio>
 #include <limits>
 #include <map>
 
+#include "editor/field_texts.hpp"
+#include "editor/file_tree.hpp"  // changed_definitions
+#include "editor/provenance_text.hpp"
 #include "engine/content/schema.hpp"
 #include "engine/content/schema_walker.hpp"
 
@@ -53,11 +57,23 @@ NumberWalker walk(Def& def, const std::string& target, std::optional<int> set_to
     return w;
 }
 
-std::string name_of(const Content& content, DefKind kind, const DefId& id) {
-    return with_definitions(content, kind, [&](const auto& defs) {
-        auto it = defs.find(id);
-        return it == defs.end() ? std::string() : it->second.name;
-    });
+// Room for the longest "Where from" a cell can show: a file's short name and a line.
+float origin_text_width(const Content& saved) {
+    float widest = ImGui::CalcTextSize("default:000").x;
+    if (!saved.provenance) return widest;
+    for (const SourceFileRecord& f : saved.provenance->files) {
+        const std::string text = short_file_name(*saved.provenance, f.shown) + ":000";
+        widest = std::max(widest, ImGui::CalcTextSize(text.c_str()).x);
+    }
+    return std::min(widest, ImGui::GetFontSize() * 24.0f);
+}
+
+// A number field's text as field_texts writes it; nullopt for anything else.
+std::optional<int> sheet_number(const std::string& text) {
+    int value = 0;
+    const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
+    if (error != std::errc() || end != text.data() + text.size()) return std::nullopt;
+    return value;
 }
 
 const char* kOpNames[] = {"add", "multiply by", "set to"};
@@ -152,6 +168,20 @@ int bulk_edit(ContentDocument& doc, DefKind kind, const std::vector<DefId>& ids,
     return static_cast<int>(changes.size());
 }
 
+SheetOrigin sheet_origin(const ContentDocument& doc, DefKind kind, const DefId& id,
+                         const std::string& path) {
+    const std::optional<int> now = sheet_value(doc.content(), kind, id, path);
+    if (!now) return {};
+    ValueOrigin value{path, std::to_string(*now), std::nullopt};
+    if (const std::optional<int> saved = sheet_value(doc.saved_content(), kind, id, path))
+        value.saved = std::to_string(*saved);
+    else if (has_definition(doc.saved_content(), kind, id))
+        value.saved = std::string("(absent)");
+    const ContentProvenance* p = doc.saved_content().provenance.get();
+    const std::string key = location_key(kind, id);
+    return {value_origin_short(p, key, value), value_origin_text(p, key, id, value)};
+}
+
 void SpreadsheetPanel::draw(ContentDocument& doc) {
     if (ImGui::RadioButton("Actors", kind == DefKind::actor) && kind != DefKind::actor) {
         kind = DefKind::actor;
@@ -163,10 +193,81 @@ void SpreadsheetPanel::draw(ContentDocument& doc) {
         selected.clear();
     }
     ImGui::SameLine();
+    ImGui::Checkbox("Where from", &where_from);
+    if (ImGui::IsItemHovered())
+        ImGui::SetTooltip(
+            "Beside each value, the file:line it comes from (the top layer's); hover a cell\n"
+            "for the whole chain: layers, files and templates");
+    ImGui::SameLine();
     ImGui::TextDisabled("click a header to sort; Enter or leaving a cell commits it");
-    const std::vector<SheetColumn> columns = sheet_columns(doc.content(), kind);
-    draw_bulk_bar(doc, columns);
-    draw_table(doc, columns);
+    refresh(doc);
+    draw_bulk_bar(doc, columns_);
+    draw_table(doc);
+}
+
+void SpreadsheetPanel::refresh(const ContentDocument& doc) {
+    if (revision_ == doc.revision() && saved_ == &doc.saved_content() && rows_kind_ == kind) return;
+    std::optional<std::vector<DefId>> changed;
+    if (rows_content_ && saved_ == &doc.saved_content() && rows_kind_ == kind)
+        changed = changed_definitions(*rows_content_, doc.content(), kind);
+    revision_ = doc.revision();
+    saved_ = &doc.saved_content();
+    rows_kind_ = kind;
+    rows_content_ = doc.snapshot();
+    resort_ = true;
+    // An edit of some rows reads those rows alone.
+    if (changed && update_rows(doc.content(), *changed)) return;
+    const Content& content = doc.content();
+    columns_ = sheet_columns(content, kind);
+    rows_.clear();
+    with_definitions(content, kind, [&](const auto& defs) {
+        rows_.reserve(defs.size());
+        for (const auto& [id, def] : defs) rows_.push_back(read_row(id, def));
+    });
+}
+
+template <class Def>
+SpreadsheetPanel::Row SpreadsheetPanel::read_row(const DefId& id, const Def& def) const {
+    Row row{id, def.name, {}, {}};
+    const std::map<std::string, std::string> texts = field_texts(def);
+    for (const SheetColumn& c : columns_) {
+        const auto it = texts.find(c.path);
+        row.values.push_back(it == texts.end() ? std::nullopt : sheet_number(it->second));
+    }
+    return row;
+}
+
+bool SpreadsheetPanel::update_rows(const Content& content, const std::vector<DefId>& ids) {
+    std::map<DefId, std::size_t> index;
+    for (std::size_t i = 0; i < rows_.size(); ++i) index[rows_[i].id] = i;
+    return with_definitions(content, kind, [&](const auto& defs) {
+        for (const DefId& id : ids) {
+            auto copy = defs.at(id);
+            // A number field no row had before (an item given a use.range) is a new column.
+            for (const SheetColumn& c : walk(copy, "").found) {
+                if (std::none_of(columns_.begin(), columns_.end(),
+                                 [&](const SheetColumn& k) { return k.path == c.path; }))
+                    return false;
+            }
+        }
+        for (const DefId& id : ids) rows_[index.at(id)] = read_row(id, defs.at(id));
+        return true;
+    });
+}
+
+void SpreadsheetPanel::sort_rows(int column, bool ascending) {
+    const auto key_less = [&](const Row& a, const Row& b) {
+        if (column >= 3) {
+            const auto i = static_cast<std::size_t>(column - 3);
+            const int missing = std::numeric_limits<int>::min();
+            return a.values[i].value_or(missing) < b.values[i].value_or(missing);
+        }
+        if (column == 2) return a.name < b.name;
+        return a.id < b.id;
+    };
+    std::stable_sort(rows_.begin(), rows_.end(), [&](const Row& a, const Row& b) {
+        return ascending ? key_less(a, b) : key_less(b, a);
+    });
 }
 
 void SpreadsheetPanel::draw_bulk_bar(ContentDocument& doc,
@@ -208,84 +309,97 @@ void SpreadsheetPanel::draw_bulk_bar(ContentDocument& doc,
     }
 }
 
-void SpreadsheetPanel::draw_table(ContentDocument& doc, const std::vector<SheetColumn>& columns) {
-    const Content& content = doc.content();
-    std::vector<DefId> rows = ids_of(content, kind);
-    const int count = static_cast<int>(columns.size()) + 3;
+void SpreadsheetPanel::draw_table(ContentDocument& doc) {
+    const int count = static_cast<int>(columns_.size()) + 3;
     const ImGuiTableFlags flags = ImGuiTableFlags_Sortable | ImGuiTableFlags_Borders |
                                   ImGuiTableFlags_RowBg | ImGuiTableFlags_ScrollX |
                                   ImGuiTableFlags_ScrollY | ImGuiTableFlags_SizingFixedFit |
                                   ImGuiTableFlags_Resizable;
-    if (!ImGui::BeginTable("sheet", count, flags)) return;
+    // Another column set (Where from) is another table, so each keeps its widths.
+    if (!ImGui::BeginTable(where_from ? "sheet where from" : "sheet", count, flags)) return;
     ImGui::TableSetupScrollFreeze(2, 1);
     ImGui::TableSetupColumn("##pick",
                             ImGuiTableColumnFlags_NoSort | ImGuiTableColumnFlags_WidthFixed, 24.0f);
     ImGui::TableSetupColumn("id", ImGuiTableColumnFlags_DefaultSort);
     ImGui::TableSetupColumn("name");
-    for (const SheetColumn& c : columns) {
+    const float origin_width = where_from ? origin_text_width(doc.saved_content()) : 0.0f;
+    for (const SheetColumn& c : columns_) {
         const float width =
-            std::max(64.0f, ImGui::CalcTextSize(c.path.c_str()).x + 24.0f);  // the header fits
+            std::max(64.0f + origin_width,
+                     ImGui::CalcTextSize(c.path.c_str()).x + 24.0f);  // the header fits
         ImGui::TableSetupColumn(c.path.c_str(), ImGuiTableColumnFlags_WidthFixed, width);
     }
     ImGui::TableHeadersRow();
-
-    if (const ImGuiTableSortSpecs* specs = ImGui::TableGetSortSpecs();
-        specs && specs->SpecsCount > 0) {
-        const ImGuiTableColumnSortSpecs& s = specs->Specs[0];
-        const bool up = s.SortDirection != ImGuiSortDirection_Descending;
-        auto key_less = [&](const DefId& a, const DefId& b) {
-            if (s.ColumnIndex >= 3) {
-                const std::string& path = columns[static_cast<std::size_t>(s.ColumnIndex - 3)].path;
-                const int missing = std::numeric_limits<int>::min();
-                return sheet_value(content, kind, a, path).value_or(missing) <
-                       sheet_value(content, kind, b, path).value_or(missing);
-            }
-            if (s.ColumnIndex == 2) return name_of(content, kind, a) < name_of(content, kind, b);
-            return a < b;
-        };
-        std::stable_sort(rows.begin(), rows.end(), [&](const DefId& a, const DefId& b) {
-            return up ? key_less(a, b) : key_less(b, a);
-        });
+    if (ImGuiTableSortSpecs* specs = ImGui::TableGetSortSpecs(); specs && specs->SpecsCount > 0) {
+        if (specs->SpecsDirty || resort_) {
+            const ImGuiTableColumnSortSpecs& s = specs->Specs[0];
+            sort_rows(s.ColumnIndex, s.SortDirection != ImGuiSortDirection_Descending);
+            specs->SpecsDirty = false;
+            resort_ = false;
+        }
     }
+    ImGuiListClipper clipper;
+    clipper.Begin(static_cast<int>(rows_.size()));
+    while (clipper.Step()) {
+        for (int i = clipper.DisplayStart; i < clipper.DisplayEnd; ++i)
+            draw_row(doc, rows_[static_cast<std::size_t>(i)]);
+    }
+    clipper.End();
+    ImGui::EndTable();
+}
 
-    for (const DefId& id : rows) {
-        ImGui::PushID(id.c_str());
-        ImGui::TableNextRow();
+void SpreadsheetPanel::draw_row(ContentDocument& doc, Row& row) {
+    const DefId& id = row.id;
+    ImGui::PushID(id.c_str());
+    ImGui::TableNextRow();
+    ImGui::TableNextColumn();
+    bool picked = selected.count(id) > 0;
+    if (ImGui::Checkbox("##pick", &picked))
+        picked ? (void)selected.insert(id) : (void)selected.erase(id);
+    if (picked) ImGui::TableSetBgColor(ImGuiTableBgTarget_RowBg1, IM_COL32(90, 70, 30, 140));
+    ImGui::TableNextColumn();
+    ImGui::TextUnformatted(id.c_str());
+    ImGui::TableNextColumn();
+    ImGui::TextUnformatted(row.name.c_str());
+    if (where_from && row.origins.empty()) {
+        for (const SheetColumn& c : columns_)
+            row.origins.push_back(sheet_origin(doc, kind, id, c.path));
+    }
+    for (std::size_t col = 0; col < columns_.size(); ++col) {
+        const SheetColumn& c = columns_[col];
         ImGui::TableNextColumn();
-        bool picked = selected.count(id) > 0;
-        if (ImGui::Checkbox("##pick", &picked))
-            picked ? (void)selected.insert(id) : (void)selected.erase(id);
-        if (picked) ImGui::TableSetBgColor(ImGuiTableBgTarget_RowBg1, IM_COL32(90, 70, 30, 140));
-        ImGui::TableNextColumn();
-        ImGui::TextUnformatted(id.c_str());
-        ImGui::TableNextColumn();
-        ImGui::TextUnformatted(name_of(content, kind, id).c_str());
-        for (const SheetColumn& c : columns) {
-            ImGui::TableNextColumn();
-            const std::optional<int> value = sheet_value(content, kind, id, c.path);
-            if (!value) continue;  // this definition has no such field
-            const std::string cell = id + "/" + c.path;
-            int v = editing_ == cell ? edit_value_ : *value;
-            ImGui::PushID(c.path.c_str());
-            ImGui::SetNextItemWidth(-FLT_MIN);
-            ImGui::InputScalar("##cell", ImGuiDataType_S32, &v, nullptr, nullptr, "%d");
-            if (ImGui::IsItemActive()) {
-                editing_ = cell;
-                edit_value_ = v;
-            }
-            if (ImGui::IsItemDeactivatedAfterEdit()) {
-                if (std::clamp(v, c.lo, c.hi) != *value) set_sheet_value(doc, kind, id, c.path, v);
-                editing_.clear();
-            } else if (ImGui::IsItemDeactivated()) {
-                editing_.clear();
-            }
-            if (ImGui::IsItemHovered())
+        const std::optional<int> value = row.values[col];
+        if (!value) continue;  // this definition has no such field
+        const std::string cell = id + "/" + c.path;
+        int v = editing_ == cell ? edit_value_ : *value;
+        ImGui::PushID(c.path.c_str());
+        const SheetOrigin* origin = where_from ? &row.origins[col] : nullptr;
+        ImGui::SetNextItemWidth(origin ? 52.0f : -FLT_MIN);
+        ImGui::InputScalar("##cell", ImGuiDataType_S32, &v, nullptr, nullptr, "%d");
+        if (ImGui::IsItemActive()) {
+            editing_ = cell;
+            edit_value_ = v;
+        }
+        if (ImGui::IsItemDeactivatedAfterEdit()) {
+            if (std::clamp(v, c.lo, c.hi) != *value) set_sheet_value(doc, kind, id, c.path, v);
+            editing_.clear();
+        } else if (ImGui::IsItemDeactivated()) {
+            editing_.clear();
+        }
+        const bool hovered = ImGui::IsItemHovered();
+        if (origin) {
+            ImGui::SameLine();
+            ImGui::TextDisabled("%s", origin->short_form.c_str());
+        }
+        if (hovered || (origin && ImGui::IsItemHovered())) {
+            if (origin)
+                ImGui::SetTooltip("%s\nRange %d .. %d", origin->chain.c_str(), c.lo, c.hi);
+            else
                 ImGui::SetTooltip("%s of %s: %d .. %d", c.path.c_str(), id.c_str(), c.lo, c.hi);
-            ImGui::PopID();
         }
         ImGui::PopID();
     }
-    ImGui::EndTable();
+    ImGui::PopID();
 }
 
 }  // namespace cf

@@ -3,8 +3,12 @@
 // one column per number of the schema, sortable by any column. A cell is committed once
 // (Enter or leaving it) as one edit of the document, the same undoable step the content
 // editor makes; a selection of rows takes a bulk edit of one column (add, multiply, set)
-// as one step. Draws into the current window; the layout owns the window.
+// as one step. "Where from" adds to each cell the file:line its value comes from, the
+// whole chain on hover (provenance_text.hpp). The rows are read from the document once
+// per change and only the rows in view are drawn, so thousands of definitions stay
+// quick. Draws into the current window; the layout owns the window.
 
+#include <cstdint>
 #include <optional>
 #include <set>
 #include <string>
@@ -34,6 +38,15 @@ void set_sheet_value(ContentDocument& doc, DefKind kind, const DefId& id, const 
 
 enum class BulkOp { add, multiply, set };
 
+// The "Where from" of one cell: the short form ("hard/actors.yaml:4", "default",
+// "unsaved") and the hover text with the whole chain.
+struct SheetOrigin {
+    std::string short_form;
+    std::string chain;
+};
+SheetOrigin sheet_origin(const ContentDocument& doc, DefKind kind, const DefId& id,
+                         const std::string& path);
+
 // Applies `op` with `amount` to column `path` of every definition in `ids` that has the
 // field (results rounded to the nearest whole number and clamped to the range), as one
 // step ("Multiply fighter.hp by 1.5 on 3 actors"). Returns how many values changed; no
@@ -47,13 +60,38 @@ struct SpreadsheetPanel {
     int bulk_column = 0;            // index into sheet_columns()
     int bulk_op = 1;                // BulkOp as int; multiply by default
     float bulk_amount = 1.5f;
-    std::string message;  // what the last bulk edit did
+    std::string message;      // what the last bulk edit did
+    bool where_from = false;  // each cell also says which file:line its value comes from
 
     void draw(ContentDocument& doc);
 
   private:
+    // One definition's row as last read from the document.
+    struct Row {
+        DefId id;
+        std::string name;
+        std::vector<std::optional<int>> values;  // by column
+        std::vector<SheetOrigin> origins;        // by column, read when first shown
+    };
+    // Reads the columns and rows again when the document or the kind changed: only the
+    // rows an edit changed when it added no column and no definition.
+    void refresh(const ContentDocument& doc);
+    template <class Def>
+    Row read_row(const DefId& id, const Def& def) const;
+    // False when the edit needs the whole table read again.
+    bool update_rows(const Content& content, const std::vector<DefId>& ids);
+    void sort_rows(int column, bool ascending);
     void draw_bulk_bar(ContentDocument& doc, const std::vector<SheetColumn>& columns);
-    void draw_table(ContentDocument& doc, const std::vector<SheetColumn>& columns);
+    void draw_table(ContentDocument& doc);
+    void draw_row(ContentDocument& doc, Row& row);
+
+    std::vector<SheetColumn> columns_;
+    std::vector<Row> rows_;
+    ContentPtr rows_content_;  // the content the rows were read from
+    std::uint64_t revision_ = 0;
+    const Content* saved_ = nullptr;
+    DefKind rows_kind_ = DefKind::tile;
+    bool resort_ = true;
     // The cell being typed into ("id/path") and its value so far: committed when left.
     std::string editing_;
     int edit_value_ = 0;

@@ -191,6 +191,14 @@ class SummaryReporter : public benchmark::ConsoleReporter {
         };
         line("cold load", "content/cold_load_5000", 100);
         line("reload after one file changed, applied", "content/reload_one_file_5000", 30);
+        std::printf("  editor frames (headless ImGui, one panel each):\n");
+        line("  Files tree, all open", "editor/files_tree_5000", 16);
+        line("  Files tree, after an edit", "editor/files_tree_edit_5000", 16);
+        line("  Files tree, a search typed", "editor/files_search_5000", 16);
+        line("  definition list with a search", "editor/definition_list_5000", 16);
+        line("  Spreadsheet", "editor/spreadsheet_5000", 16);
+        line("  Spreadsheet with Where from", "editor/spreadsheet_where_from_5000", 16);
+        line("  Spreadsheet, after an edit", "editor/spreadsheet_edit_5000", 16);
     }
 
     static bool is_libtcod_algorithm(const std::string& impl) {

@@ -176,7 +176,7 @@ TEST_F(FieldEditorTest, EffectFieldsHaveTheirOwnHelp) {
     struct Explaining : test::ScriptedWidgets {
         std::map<std::string, std::string> tips;
         void explain(const std::string& tooltip, bool) {
-            tips[tooltip.substr(0, tooltip.find('\n'))] = tooltip;
+            tips[tooltip.substr(0, tooltip.find_first_of(" \n"))] = tooltip;
         }
     } explaining;
     ASSERT_TRUE(edit_definition_fields(doc, explaining, DefKind::item, "health_potion"));

@@ -16,7 +16,8 @@ struct ExplainingWidgets : test::ScriptedWidgets {
     std::map<std::string, bool> differs;
 
     void explain(const std::string& tooltip, bool differ) {
-        const std::string field = tooltip.substr(0, tooltip.find('\n'));
+        // The tooltip opens with the field's path (then its value and where it comes from).
+        const std::string field = tooltip.substr(0, tooltip.find_first_of(" \n"));
         tooltips[field] = tooltip;
         differs[field] = differ;
     }

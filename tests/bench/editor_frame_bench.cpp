@@ -1,0 +1,198 @@
+// The editor's frame cost at scale (issue 21): the Files tree, the Content editor's
+// definition list with a search, and the Spreadsheet, each drawn into a headless Dear
+// ImGui context (no window, no renderer: a display size and a built font atlas are
+// enough for NewFrame / Render) over the generated pack of 5,000 definitions in 201
+// files, two layers (tests/support/content_pack.hpp). Goal: under 16 ms a frame each.
+// A frame here is the panel's whole ImGui work, Render included, not the GPU's.
+
+#include <benchmark/benchmark.h>
+#include <imgui.h>
+
+#include <chrono>
+
+#include "editor/content_document.hpp"
+#include "editor/content_editor_panel.hpp"
+#include "editor/files_panel.hpp"
+#include "editor/spreadsheet_panel.hpp"
+#include "engine/content/content_loader.hpp"
+#include "engine/core/scratch_dir.hpp"
+#include "tests/support/content_pack.hpp"
+
+namespace cf::bench {
+namespace {
+
+// The pack, loaded, as the editor's document.
+struct EditorPack {
+    ScratchDir dir{"cf_editor_frame_bench"};
+    test::ContentPack pack;
+    ContentPtr content;
+
+    EditorPack() {
+        pack = test::write_content_pack(dir.path(), default_content_directory());
+        content = load_content_layers(pack.layers).content;
+    }
+};
+
+// A headless ImGui context at 1920x1080; frame() draws one frame with `draw` inside a
+// panel-sized window, as the editor layout gives one.
+class HeadlessFrames {
+  public:
+    HeadlessFrames() {
+        ImGui::CreateContext();
+        ImGuiIO& io = ImGui::GetIO();
+        io.DisplaySize = ImVec2(1920.0f, 1080.0f);
+        io.IniFilename = nullptr;
+        unsigned char* pixels = nullptr;
+        int width = 0;
+        int height = 0;
+        io.Fonts->GetTexDataAsRGBA32(&pixels, &width, &height);
+    }
+    ~HeadlessFrames() { ImGui::DestroyContext(); }
+    HeadlessFrames(const HeadlessFrames&) = delete;
+    HeadlessFrames& operator=(const HeadlessFrames&) = delete;
+
+    template <class F>
+    void frame(const ImVec2& size, F&& draw) {
+        ImGui::GetIO().DeltaTime = 1.0f / 60.0f;
+        ImGui::NewFrame();
+        ImGui::SetNextWindowPos(ImVec2(0.0f, 0.0f));
+        ImGui::SetNextWindowSize(size);
+        ImGui::Begin("Panel", nullptr, ImGuiWindowFlags_NoSavedSettings);
+        draw();
+        ImGui::End();
+        ImGui::Render();
+    }
+    // The vertices the frame drew: what it cost the renderer, and proof it drew.
+    static int vertices() { return ImGui::GetDrawData()->TotalVtxCount; }
+};
+
+// Panel sizes as the layout gives them at 1920x1080: the Files window and the Content
+// editor tall and narrow, the Spreadsheet over the viewport's lower part.
+const ImVec2 kFilesSize(430.0f, 1000.0f);
+const ImVec2 kContentSize(557.0f, 626.0f);
+const ImVec2 kSheetSize(954.0f, 460.0f);
+
+double ms_since(std::chrono::steady_clock::time_point start) {
+    return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start)
+        .count();
+}
+
+// `draw` once untimed (what reading the document costs comes first: reported as
+// first_frame_ms), then one frame per iteration.
+template <class F>
+void frames(benchmark::State& state, const ImVec2& size, F&& draw) {
+    HeadlessFrames imgui;
+    const auto start = std::chrono::steady_clock::now();
+    imgui.frame(size, draw);
+    imgui.frame(size, draw);  // a window draws its contents from its second frame
+    state.counters["first_frames_ms"] = ms_since(start);
+    int vertices = 0;
+    for (auto _ : state) {
+        imgui.frame(size, draw);
+        vertices = HeadlessFrames::vertices();
+    }
+    state.counters["vertices"] = vertices;
+}
+
+// The frame after an edit of one definition (a power set, in turn, to two values; the
+// edit itself is not timed): what a panel pays to follow the document.
+template <class F>
+void frames_after_edits(benchmark::State& state, const ImVec2& size, ContentDocument& doc,
+                        F&& draw) {
+    HeadlessFrames imgui;
+    imgui.frame(size, draw);
+    imgui.frame(size, draw);
+    int edits = 0;
+    for (auto _ : state) {
+        state.PauseTiming();
+        set_sheet_value(doc, DefKind::actor, "fam0_c0_2", "fighter.power", 20 + ++edits % 2);
+        state.ResumeTiming();
+        imgui.frame(size, draw);
+    }
+    state.counters["vertices"] = HeadlessFrames::vertices();
+}
+
+void BM_FilesTreeExpanded(benchmark::State& state) {
+    const EditorPack pack;
+    const ContentDocument doc(pack.content);
+    FilesPanel files;
+    ContentEditorPanel editor;
+    frames(state, kFilesSize, [&] { files.draw(doc, editor); });
+    state.counters["rows"] = static_cast<double>(files.shown_rows(doc).size());
+}
+BENCHMARK(BM_FilesTreeExpanded)
+    ->Name("editor/files_tree_5000/cryptforge")
+    ->Unit(benchmark::kMillisecond);
+
+void BM_FilesTreeAfterEdit(benchmark::State& state) {
+    const EditorPack pack;
+    ContentDocument doc(pack.content);
+    FilesPanel files;
+    ContentEditorPanel editor;
+    frames_after_edits(state, kFilesSize, doc, [&] { files.draw(doc, editor); });
+}
+BENCHMARK(BM_FilesTreeAfterEdit)
+    ->Name("editor/files_tree_edit_5000/cryptforge")
+    ->Unit(benchmark::kMillisecond);
+
+// A search typed anew every frame (two queries in turn), so each frame filters all
+// 5,000 definitions by their effective values.
+void BM_FilesTreeSearch(benchmark::State& state) {
+    const EditorPack pack;
+    const ContentDocument doc(pack.content);
+    FilesPanel files;
+    ContentEditorPanel editor;
+    int typed = 0;
+    frames(state, kFilesSize, [&] {
+        files.search = ++typed % 2 ? "power 9" : "power 7";
+        files.draw(doc, editor);
+    });
+    state.counters["rows"] = static_cast<double>(files.shown_rows(doc).size());
+}
+BENCHMARK(BM_FilesTreeSearch)
+    ->Name("editor/files_search_5000/cryptforge")
+    ->Unit(benchmark::kMillisecond);
+
+// The Content editor as a designer uses it: 2,500 actors listed, filtered by a search,
+// one of them open with its fields.
+void BM_DefinitionListSearch(benchmark::State& state) {
+    const EditorPack pack;
+    ContentDocument doc(pack.content);
+    ContentEditorPanel editor;
+    editor.select(DefKind::actor, "fam0_c0_3");
+    editor.search = "rank 3";
+    const EditorContext ctx;
+    frames(state, kContentSize, [&] { editor.draw(doc, ctx); });
+}
+BENCHMARK(BM_DefinitionListSearch)
+    ->Name("editor/definition_list_5000/cryptforge")
+    ->Unit(benchmark::kMillisecond);
+
+void spreadsheet(benchmark::State& state, bool where_from) {
+    const EditorPack pack;
+    ContentDocument doc(pack.content);
+    SpreadsheetPanel sheet;
+    sheet.where_from = where_from;
+    frames(state, kSheetSize, [&] { sheet.draw(doc); });
+}
+void BM_Spreadsheet(benchmark::State& state) { spreadsheet(state, false); }
+void BM_SpreadsheetAfterEdit(benchmark::State& state) {
+    const EditorPack pack;
+    ContentDocument doc(pack.content);
+    SpreadsheetPanel sheet;
+    sheet.where_from = true;
+    frames_after_edits(state, kSheetSize, doc, [&] { sheet.draw(doc); });
+}
+BENCHMARK(BM_SpreadsheetAfterEdit)
+    ->Name("editor/spreadsheet_edit_5000/cryptforge")
+    ->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_Spreadsheet)
+    ->Name("editor/spreadsheet_5000/cryptforge")
+    ->Unit(benchmark::kMillisecond);
+void BM_SpreadsheetWhereFrom(benchmark::State& state) { spreadsheet(state, true); }
+BENCHMARK(BM_SpreadsheetWhereFrom)
+    ->Name("editor/spreadsheet_where_from_5000/cryptforge")
+    ->Unit(benchmark::kMillisecond);
+
+}  // namespace
+}  // namespace cf::bench
