@@ -57,6 +57,29 @@ std::vector<std::string> ids_of(const YAML::Node& seq) {
 void compare(const std::string& path, const YAML::Node& a, const YAML::Node& b,
              std::vector<Difference>& out);
 
+// Dumps and saves name every field once with a plain word: a key that is not a scalar
+// (`? [a]`, an empty `: a`) or a key written twice cannot be compared field by field, so
+// the file is no dump or save. "" when every mapping's keys are fine, else the reason.
+std::string bad_key(const YAML::Node& node) {
+    if (node.IsSequence()) {
+        for (const YAML::Node& item : node) {
+            if (std::string why = bad_key(item); !why.empty()) return why;
+        }
+    }
+    if (!node.IsMap()) return {};
+    std::set<std::string> keys;
+    for (const auto& entry : node) {
+        const YAML::Mark m = entry.first.Mark();
+        const std::string at = std::to_string(m.line + 1) + ":" + std::to_string(m.column + 1);
+        if (!entry.first.IsScalar() || entry.first.Scalar().empty())
+            return at + ": a key that is not a field name";
+        if (!keys.insert(entry.first.Scalar()).second)
+            return at + ": '" + entry.first.Scalar() + "' is written twice";
+        if (std::string why = bad_key(entry.second); !why.empty()) return why;
+    }
+    return {};
+}
+
 void compare_maps(const std::string& path, const YAML::Node& a, const YAML::Node& b,
                   std::vector<Difference>& out) {
     std::set<std::string> seen;
@@ -132,6 +155,12 @@ int run_diff_command(const std::vector<std::string>& args, std::ostream& out, st
         err << "cryptforge diff: " << (a->IsMap() ? second : first)
             << ": not a dump or a save (the top level must be a mapping of fields)\n";
         return cli::kBadArguments;
+    }
+    for (const auto& [file, node] : {std::pair{first, &*a}, std::pair{second, &*b}}) {
+        if (std::string why = bad_key(*node); !why.empty()) {
+            err << "cryptforge diff: " << file << ":" << why << ": not a dump or a save\n";
+            return cli::kBadArguments;
+        }
     }
     std::vector<Difference> diffs;
     compare("", *a, *b, diffs);

@@ -7,11 +7,13 @@
 #include <gtest/gtest.h>
 
 #include <filesystem>
+#include <fstream>
 #include <sstream>
 
 #include "app/commands.hpp"
 #include "app/diff_command.hpp"
 #include "tests/support/test_paths.hpp"
+#include "tests/support/test_support.hpp"
 
 namespace cf {
 namespace {
@@ -140,6 +142,27 @@ TEST(LabCommand, EveryCommandsHelpDescribesEveryOption) {
     EXPECT_NE(out.str().find("A.yaml"), std::string::npos);
     EXPECT_EQ(run_diff_command({"a.yaml"}, out, err), 2);
     EXPECT_NE(err.str().find("B is required"), std::string::npos) << err.str();
+}
+
+// The hostile YAML pass found these: a file compared with itself must never differ, so
+// keys that cannot name a field (empty, not a scalar, written twice) are refused.
+TEST(Commands, DiffRefusesKeysThatNameNoField) {
+    test::TempDir dir;
+    const std::string empty_keys = dir.path().string() + "/empty_keys.yaml";
+    const std::string twice = dir.path().string() + "/twice.yaml";
+    const std::string fine = dir.path().string() + "/fine.yaml";
+    std::ofstream(empty_keys) << ": a\n: b\n";
+    std::ofstream(twice) << "turn: 3\nplayer:\n  hp: 4\n  hp: 5\n";
+    std::ofstream(fine) << "turn: 3\nplayer: {hp: 4}\n";
+    std::ostringstream out, err;
+    EXPECT_EQ(run_diff_command({empty_keys, empty_keys}, out, err), 2);
+    EXPECT_NE(err.str().find("empty_keys.yaml:1:1: a key that is not a field name"),
+              std::string::npos)
+        << err.str();
+    EXPECT_EQ(run_diff_command({fine, twice}, out, err), 2);
+    EXPECT_NE(err.str().find("twice.yaml:4:3: 'hp' is written twice"), std::string::npos)
+        << err.str();
+    EXPECT_EQ(run_diff_command({fine, fine}, out, err), 0);
 }
 
 TEST(Commands, EachSubcommandIsFoundByItsFirstWord) {
