@@ -116,7 +116,7 @@ std::vector<Problem> ContentDocument::problems() const {
 }
 
 SavePlan ContentDocument::plan_save(const std::string& directory) const {
-    return cf::plan_save(*saved_, *working_, directory, unsaved_renames_);
+    return cf::plan_save(*saved_, *working_, directory, unsaved_renames_, write_target_);
 }
 
 bool ContentDocument::save(const std::string& directory, std::string& error) {
@@ -167,7 +167,7 @@ bool ContentDocument::save(const SavePlan& plan, std::string& error) {
         error = outcome.error;
         return false;
     }
-    const ContentLoad reloaded = load_content(plan.directory);
+    const ContentLoad reloaded = load_same_layers(*saved_, plan.directory);
     if (!outcome.theirs.empty()) {
         const std::string files = file_list(outcome.theirs);
         if (!reloaded.content) {
@@ -185,12 +185,14 @@ bool ContentDocument::save(const SavePlan& plan, std::string& error) {
     saved->directory = plan.directory;
     auto sources = std::make_shared<std::map<std::string, std::string>>();
     if (saved_->sources) *sources = *saved_->sources;
-    for (const FileSave& file : plan.files) (*sources)[file.file] = file.mine;
+    for (const FileSave& file : plan.files) (*sources)[file.shown()] = file.mine;
     saved->sources = std::move(sources);
     // The files were rewritten, so problems should point at their new lines.
     if (reloaded.content && same_definitions(*reloaded.content, *saved)) {
         saved->locations = reloaded.content->locations;
         saved->sources = reloaded.content->sources;
+        // Where things are written now: the next save edits the blocks this one made.
+        saved->provenance = reloaded.content->provenance;
     }
     unsaved_renames_.clear();
     saved_ = saved;
@@ -206,11 +208,23 @@ void ContentDocument::take_disk_change(const std::string& label, ContentPtr merg
         auto located = std::make_shared<Content>(*working_);
         located->locations = merged->locations;
         located->sources = merged->sources;
+        located->provenance = merged->provenance;
         set_working(std::move(located));
     } else {
         record(label, "", std::move(merged), std::move(renames), false);
     }
     set_saved(std::move(disk));
+}
+
+bool ContentDocument::take_files(ContentPtr disk) {
+    if (!disk || !same_definitions(*disk, *saved_)) return false;
+    auto located = std::make_shared<Content>(*working_);
+    located->sources = disk->sources;
+    located->provenance = disk->provenance;
+    if (same_definitions(*working_, *disk)) located->locations = disk->locations;
+    saved_ = std::move(disk);
+    set_working(std::move(located));
+    return true;
 }
 
 void ContentDocument::take_outside_change(ContentPtr loaded, const std::string& label) {
@@ -382,6 +396,12 @@ std::string rename_error(const Content& content, DefKind kind, const DefId& from
 DefId rename_definition(ContentDocument& doc, DefKind kind, const DefId& from, const DefId& to,
                         std::string& error) {
     error = rename_error(doc.content(), kind, from, to);
+    if (!error.empty()) return {};
+    DefId saved_id = from;  // its id in the files: before the unsaved renames
+    for (const Rename& r : reversed(doc.unsaved_renames())) {
+        if (r.kind == kind && r.from == saved_id) saved_id = r.to;
+    }
+    error = rename_refusal(doc.saved(), kind, saved_id, doc.write_target());
     if (!error.empty()) return {};
     doc.edit("Rename " + describe_kind(kind, from) + " to '" + to + "'", "",
              [&](Content& c) {

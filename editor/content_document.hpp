@@ -79,6 +79,10 @@ class ContentDocument {
     // loaded bytes with the changes made in place (edited_files, renamed keys where they
     // stand), and which of them another program changed since they were loaded.
     SavePlan plan_save(const std::string& directory) const;
+    // Where a save writes edits of layered or many-file content (layered_save.hpp): the
+    // top layer and each kind's default file unless chosen ("Write to").
+    const WriteTarget& write_target() const { return write_target_; }
+    void set_write_target(WriteTarget target) { write_target_ = std::move(target); }
     // Carries out `plan` (carry_out: versions kept, atomic writes) and makes the
     // document clean. Refuses (false, `error` set) while problems() is not empty, so
     // files the editor writes always load, and while a conflict is undecided. Files
@@ -95,6 +99,11 @@ class ContentDocument {
     // only the source locations and bytes are taken. `disk` and `merged` not null.
     void take_disk_change(const std::string& label, ContentPtr merged, std::vector<Rename> renames,
                           ContentPtr disk);
+    // The files were rearranged (a new file, a block moved to another file) and load as
+    // `disk`, which defines what the saved content does: where things are written is
+    // taken, my edits stay, no step is made. False (nothing taken) when `disk` defines
+    // other content.
+    bool take_files(ContentPtr disk);
     // take_disk_change with nothing of mine to keep: `loaded` is the new working and saved state.
     void take_outside_change(ContentPtr loaded, const std::string& label);
     // Forgets the history and takes `loaded` as the saved state (a new game on other content).
@@ -115,6 +124,7 @@ class ContentDocument {
     std::vector<Rename> pending_renames_;
     std::vector<Rename> unsaved_renames_;
     std::vector<Rename> rename_log_;
+    WriteTarget write_target_;
     std::uint64_t revision_ = 1;
     bool dirty_ = false;
     mutable std::uint64_t problems_revision_ = 0;  // revision problems_ was computed for
@@ -185,7 +195,9 @@ DefId duplicate_definition(ContentDocument& doc, DefKind kind, const DefId& id);
 // Why `to` cannot be the new id of `from` ("" when it can): invalid, taken, unknown.
 std::string rename_error(const Content& content, DefKind kind, const DefId& from, const DefId& to);
 // Renames `from` to `to`; every reference follows (reference fields found through the
-// schema, settings, spawn tables, source locations).
+// schema, settings, spawn tables, source locations). Refused when the save could not
+// rename it where it stands: it, a `from:` or a spawn table naming it is in a layer
+// below the write target's (rename_refusal).
 DefId rename_definition(ContentDocument& doc, DefKind kind, const DefId& from, const DefId& to,
                         std::string& error);
 // Renames one definition and every reference to it (reference fields found through the

@@ -54,6 +54,7 @@ bool history_button(const char* verb, const std::string& label, bool enabled) {
 }  // namespace
 
 void ContentEditorPanel::draw(ContentDocument& doc, const EditorContext& ctx) {
+    write_target.draw(doc, kind, settings_selected ? DefId() : selected);
     draw_toolbar(doc, ctx);
     ImGui::Separator();
     draw_kind_and_search(doc);

@@ -9,6 +9,7 @@
 #include <string>
 
 #include "editor/content_document.hpp"
+#include "editor/write_target.hpp"
 
 namespace cf {
 
@@ -49,6 +50,7 @@ struct ContentEditorPanel {
     bool scroll_to_selected = false;  // set by select(): the list scrolls to it once
     bool rename_asked = false;        // ask_rename() was called; the popup opens on the next draw
     bool delete_asked = false;        // ask_delete() was called
+    WriteTargetControl write_target;  // "Write to", at the top: layer, file, New file, Move
 
     // The list, the selected definition's fields and the toolbar, into the current window.
     void draw(ContentDocument& doc, const EditorContext& ctx);

@@ -1,5 +1,6 @@
 #include "editor/editor.hpp"
 
+#include <algorithm>
 #include <utility>
 
 namespace cf {
@@ -49,6 +50,7 @@ EditorUpdate Editor::update(std::optional<Game>& slot, bool widget_held) {
     run_held_answer(game);
     run_spawn_action(game);
     run_save(game);
+    run_file_action();
     // While the past is shown a Live edit waits: the present changes when the designer
     // is back to see it.
     applied(session_.sync(game, document_, widget_held || in_past(), content_editor.live),
@@ -181,13 +183,34 @@ bool Editor::save_now(Game& game) {
     return !document_.dirty();
 }
 
+namespace {
+
+// "mods/hard/actors.yaml (layer mods/hard), ..." for the status line: the files a save
+// writes, with their layer when there are several.
+std::string saved_files_text(const SavePlan& plan) {
+    std::string out;
+    for (const FileSave& f : plan.files) {
+        if (f.conflict() && f.choice == ConflictChoice::take_theirs) continue;
+        if (!out.empty()) out += ", ";
+        out += f.file;
+        if (!f.layer.empty()) out += " (layer " + f.layer + ")";
+    }
+    return out.empty() ? "no file" : out;
+}
+
+}  // namespace
+
 void Editor::save_plan(Game& game, const SavePlan& plan) {
     const bool followed = !session_.pending(game, document_);
     std::string error;
-    if (plan.files.empty() && document_.problems().empty()) {
+    if (plan.files.empty() && plan.refused.empty() && document_.problems().empty()) {
         status_ = "Nothing to save: the files already hold the content.";
     } else if (document_.save(plan, error)) {
-        status_ = "Saved the content to " + content_dir_ + ".";
+        const bool layered = std::any_of(plan.files.begin(), plan.files.end(),
+                                         [](const FileSave& f) { return !f.layer.empty(); });
+        status_ =
+            (layered ? "Saved the content: " : "Saved the content to " + content_dir_ + ": ") +
+            saved_files_text(plan) + ".";
         held_.reset();  // the save answered for the files on disk
         applied(session_.after_save(game, document_, followed), "their files");
     } else {

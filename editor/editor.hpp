@@ -132,6 +132,20 @@ class Editor {
         decided_save_ = save_conflict.answer(choice);
     }
 
+    // --- files (the "Write to" control asks for these; a Files panel may call them) ---
+
+    // Makes `path` (relative to the write layer: "actors/undead.yaml") a new file of
+    // definitions, written at once; false when the layout rule or an existing file
+    // refuses it. The status line says what was done or why not.
+    bool new_file(const std::string& path);
+    // Moves the block of `id` (an id of the working content), its comments kept, to
+    // `path`, a file of its kind in the write layer (made when missing), as one save with
+    // the usual conflict checks: refused while either file changed on disk. Unsaved
+    // edits stay unsaved, and are saved into its new file.
+    bool move_to_file(DefKind kind, const DefId& id, const std::string& path);
+    // Where saves write edits of layered or many-file content (the top layer by default).
+    void set_write_target(WriteTarget target) { document_.set_write_target(std::move(target)); }
+
     ContentDocument& document() { return document_; }
     const ContentDocument& document() const { return document_; }
     const EditorSession& session() const { return session_; }
@@ -173,6 +187,10 @@ class Editor {
     void run_spawn_action(Game& game);
     void run_save(Game& game);
     void run_branch_request(std::optional<Game>& game, EditorUpdate& out);
+    void run_file_action();
+    // The files were rearranged on disk: they are loaded again and the document takes
+    // where things are written now; `done` starts the status line.
+    bool take_rearranged_files(const std::string& done);
     // Takes a held or incoming outside change into the document (and the game).
     void take_change(Game& game, const HeldChange& change, ConflictPolicy policy,
                      const std::string& timing = "");

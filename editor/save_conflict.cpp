@@ -99,7 +99,7 @@ std::size_t SaveConflictDialog::next_undecided() const {
 std::string SaveConflictDialog::describe(const SavePlan& plan) {
     std::string files;
     for (const FileSave& f : plan.files) {
-        if (f.conflict()) files += (files.empty() ? "" : ", ") + f.file;
+        if (f.conflict()) files += (files.empty() ? "" : ", ") + f.shown();
     }
     return "Save conflict: " + files + " changed on disk since it was loaded; asking what to keep.";
 }
@@ -155,7 +155,7 @@ ConflictChoice SaveConflictDialog::ask(const FileSave& file) {
         if (&f == &file) position = conflicts;
     }
     ImGui::TextColored(ImVec4(1.0f, 0.75f, 0.3f, 1.0f),
-                       "%s changed on disk since the editor loaded it", file.file.c_str());
+                       "%s changed on disk since the editor loaded it", file.shown().c_str());
     if (conflicts > 1) ImGui::TextDisabled("file %zu of %zu with a conflict", position, conflicts);
     ImGui::TextWrapped(
         "Another program (or you, in another editor) wrote this file after it was loaded here, "

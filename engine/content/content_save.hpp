@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "engine/content/content.hpp"
+#include "engine/content/layered_save.hpp"
 #include "engine/content/rename.hpp"
 
 namespace cf {
@@ -22,7 +23,9 @@ enum class ConflictChoice {
 };
 
 struct FileSave {
-    std::string file;                   // "actors.yaml"
+    std::string file;                   // "actors.yaml", "actors/orcs.yaml": relative to its folder
+    std::string directory;              // its layer's folder ("": the plan's directory)
+    std::string layer;                  // its layer's name when there are several, else ""
     std::string mine;                   // the text to write
     std::optional<std::string> loaded;  // what the editor loaded (nullopt: no such file)
     std::optional<std::string> disk;    // what is on disk now (nullopt: no such file)
@@ -32,11 +35,15 @@ struct FileSave {
 
     // Someone else changed the file since it was loaded.
     bool conflict() const { return disk != loaded; }
+    // The file as problems and the status line name it: "mods/hard/actors.yaml" with
+    // several layers, else `file`.
+    std::string shown() const { return layer.empty() ? file : layer + "/" + file; }
 };
 
 struct SavePlan {
     std::string directory;
     std::vector<FileSave> files;  // only files the edits change, by name
+    std::string refused;          // why the edits cannot be written at all ("" when they can)
 
     bool has_conflict() const;
     // A conflict without a choice: carrying out the plan would have to guess.
@@ -46,13 +53,19 @@ struct SavePlan {
 // The files `next` changes relative to `base` (the snapshot the editor loaded, whose
 // Content::sources are the bytes it read), and what `directory` holds of each now.
 // `renames` take base's ids to next's (edited_files renames those keys in place).
+// Content loaded from several layers or files other than the seven at the top of its
+// folder, saved to its base folder, is saved by layered_edit into `target`'s layer.
 SavePlan plan_save(const Content& base, const Content& next, const std::string& directory,
-                   const std::vector<Rename>& renames = {});
+                   const std::vector<Rename>& renames = {}, const WriteTarget& target = {});
+
+// The save of `text` as the file `path` of layer `layer` of `base` (which has provenance):
+// its folder, its layer's name, what was loaded of it and what is on disk now.
+FileSave layer_file_save(const Content& base, int layer, const std::string& path, std::string text);
 
 struct SaveOutcome {
     bool ok = false;
     std::string error;                 // why not, when !ok (nothing after it was written)
-    std::vector<std::string> written;  // files now holding mine
+    std::vector<std::string> written;  // files now holding mine (FileSave::shown())
     std::vector<std::string> theirs;   // files left as the other program wrote them
     std::vector<std::string> kept;     // versions kept of their text ("keep both")
 };

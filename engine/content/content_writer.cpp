@@ -29,13 +29,17 @@ std::string definitions_text(const std::map<DefId, Def>& defs) {
     return out;
 }
 
-std::string settings_text(const Settings& settings) {
+}  // namespace
+
+std::string settings_yaml(const Settings& settings) {
     std::string out;
     Settings copy = settings;
     YamlWriter writer(out, 0);
     describe(writer, copy);
     return out;
 }
+
+namespace {
 
 void table_text(std::string& out, const char* name, const SpawnTable& table) {
     if (table.by_depth.empty()) {
@@ -63,7 +67,9 @@ void depth_value_text(std::string& out, const char* name, const DepthValue& valu
     }
 }
 
-std::string spawns_text(const SpawnTables& spawns) {
+}  // namespace
+
+std::string spawns_yaml(const SpawnTables& spawns) {
     std::string out;
     table_text(out, "monsters", spawns.monsters);
     table_text(out, "items", spawns.items);
@@ -71,8 +77,6 @@ std::string spawns_text(const SpawnTables& spawns) {
     depth_value_text(out, "max_items_per_room", spawns.max_items_per_room);
     return out;
 }
-
-}  // namespace
 
 std::string yaml_glyph(int glyph) {
     const bool printable = glyph > ' ' && glyph < 127 && !(glyph >= '0' && glyph <= '9');
@@ -174,13 +178,13 @@ void YamlWriter::references(const char* key, std::vector<DefId>& value, DefKind)
 
 std::map<std::string, std::string> content_files(const Content& content) {
     return {
-        {"settings.yaml", settings_text(content.settings)},
+        {"settings.yaml", settings_yaml(content.settings)},
         {kind_file(DefKind::tile), definitions_text(content.tiles)},
         {kind_file(DefKind::actor), definitions_text(content.actors)},
         {kind_file(DefKind::item), definitions_text(content.items)},
         {kind_file(DefKind::slot), definitions_text(content.slots)},
         {kind_file(DefKind::status), definitions_text(content.statuses)},
-        {"spawns.yaml", spawns_text(content.spawns)},
+        {"spawns.yaml", spawns_yaml(content.spawns)},
     };
 }
 

@@ -16,6 +16,10 @@ namespace cf {
 
 // File name -> canonical YAML text, for every content file (statuses.yaml included).
 std::map<std::string, std::string> content_files(const Content& content);
+// The canonical text of the settings file and of the spawn tables file.
+std::string settings_yaml(const Settings& settings);
+std::string spawns_yaml(const SpawnTables& spawns);
+
 // The files `next` changes relative to `base`, each as the text to write: base's loaded
 // bytes (Content::sources) with only the changes made in place (patch_yaml), so comments,
 // blank lines, key order and unwritten defaults stay; the canonical text when base has

@@ -207,12 +207,20 @@ class Patcher {
         }
         const YamlBlock& block = parent ? parent->children : outline.root;
         int indent = block.indent >= 0 ? block.indent : (parent ? parent->indent + 2 : 0);
+        // A list the file does not have is added whole, not item by item.
+        std::size_t last = path.size() - 1;
+        for (std::size_t i = depth + 1; i < path.size(); ++i) {
+            if (path[i].starts_with('[')) {
+                last = i - 1;
+                break;
+            }
+        }
         std::string added;
-        for (std::size_t i = depth; i < path.size(); ++i) {
+        for (std::size_t i = depth; i <= last; ++i) {
             const YamlEntry* want = find_entry(
                 next_.outline, Path(path.begin(), path.begin() + static_cast<long>(i) + 1));
             if (!want) return false;
-            if (i + 1 == path.size()) {
+            if (i == last) {
                 added += reindent(next_.lines(*want), want->indent, indent);
             } else {
                 added +=
@@ -235,6 +243,7 @@ class Patcher {
     std::string quoted_key(const YamlEntry& want) const {
         std::string_view line = next_.lines(want);
         line.remove_prefix(static_cast<std::size_t>(want.indent));
+        line = line.substr(0, line.find('\n'));  // the key's own line, not those below it
         const std::size_t colon = line.rfind(':');
         return std::string(line.substr(0, colon));
     }

@@ -1,0 +1,166 @@
+#include "editor/write_target.hpp"
+
+#include <imgui.h>
+#include <imgui_stdlib.h>
+
+#include <algorithm>
+#include <utility>
+#include <vector>
+
+#include "editor/flow_layout.hpp"
+#include "editor/panel_colors.hpp"
+#include "engine/content/content_layout.hpp"
+#include "engine/content/layer_files.hpp"
+#include "engine/content/layered_save.hpp"
+#include "engine/content/provenance.hpp"
+
+namespace cf {
+
+namespace {
+
+constexpr DefKind kWriteTargetKinds[] = {DefKind::actor, DefKind::item, DefKind::status,
+                                         DefKind::tile, DefKind::slot};
+
+std::string kind_folder_name(DefKind kind) {
+    return kind_folder({FileKind::Part::definitions, kind});
+}
+
+const char* layer_name_at(const Content& saved, int layer) {
+    return saved.provenance->layers[static_cast<std::size_t>(layer)].name.c_str();
+}
+
+}  // namespace
+
+bool WriteTargetControl::wanted(const Content& saved) {
+    if (!saved.provenance || saved.provenance->layers.empty()) return false;
+    if (saved.provenance->layers.size() > 1) return true;
+    for (DefKind kind : kWriteTargetKinds) {
+        if (files_of_kind(saved, 0, kind).size() > 1) return true;
+    }
+    return false;
+}
+
+void WriteTargetControl::draw(ContentDocument& doc, DefKind kind, const DefId& selected) {
+    if (!wanted(doc.saved())) return;
+    ImGui::PushID("write_target");
+    draw_layer(doc);
+    draw_file(doc, kind);
+    draw_files_menu(doc, kind, selected);
+    draw_new_file(doc);
+    ImGui::PopID();
+    ImGui::Separator();
+}
+
+namespace {
+
+// A combo as wide as `ems` font sizes, or what is left of the line when that is less.
+void set_combo_width(float ems) {
+    ImGui::SetNextItemWidth(
+        std::max(ImGui::GetFontSize() * 4.0f,
+                 std::min(ImGui::GetFontSize() * ems, ImGui::GetContentRegionAvail().x)));
+}
+
+}  // namespace
+
+void WriteTargetControl::draw_layer(ContentDocument& doc) {
+    const Content& saved = doc.saved();
+    const int layer = write_layer_index(saved, doc.write_target());
+    ImGui::AlignTextToFramePadding();
+    ImGui::TextUnformatted("Write to");
+    ImGui::SameLine();
+    set_combo_width(10.0f);
+    if (ImGui::BeginCombo("##layer", layer_name_at(saved, layer))) {
+        const int count = static_cast<int>(saved.provenance->layers.size());
+        for (int l = count - 1; l >= 0; --l) {
+            const std::string label =
+                std::string(layer_name_at(saved, l)) + (l == count - 1 ? " (top)"
+                                                        : l == 0       ? " (base)"
+                                                                       : "");
+            if (ImGui::Selectable(label.c_str(), l == layer) && l != layer)
+                doc.set_write_target(WriteTarget{.layer = l, .files = {}});
+        }
+        ImGui::EndCombo();
+    }
+    if (ImGui::IsItemHovered())
+        ImGui::SetTooltip("The layer saving writes every edit into, never below it.");
+}
+
+void WriteTargetControl::draw_file(ContentDocument& doc, DefKind kind) {
+    const Content& saved = doc.saved();
+    const int layer = write_layer_index(saved, doc.write_target());
+    const std::string current = file_for_kind(saved, kind, doc.write_target());
+    same_line_if_fits(ImGui::GetFontSize() * 6.0f);
+    set_combo_width(10.0f);
+    if (ImGui::BeginCombo("##file", current.c_str())) {
+        std::vector<std::string> files = files_of_kind(saved, layer, kind);
+        if (std::find(files.begin(), files.end(), current) == files.end())
+            files.insert(files.begin(), current);  // to be made by the save
+        for (const std::string& f : files) {
+            if (ImGui::Selectable(f.c_str(), f == current) && f != current) {
+                WriteTarget target = doc.write_target();
+                target.files[kind] = f;
+                doc.set_write_target(std::move(target));
+            }
+        }
+        ImGui::EndCombo();
+    }
+    if (ImGui::IsItemHovered())
+        ImGui::SetTooltip(
+            "New %s, and changes to %s this layer has no block of, go into this file.",
+            kind_folder_name(kind).c_str(), kind_folder_name(kind).c_str());
+}
+
+void WriteTargetControl::draw_files_menu(const ContentDocument& doc, DefKind kind,
+                                         const DefId& selected) {
+    same_line_if_room("Files");
+    if (ImGui::Button("Files")) ImGui::OpenPopup("files_menu");
+    if (!ImGui::BeginPopup("files_menu")) return;
+    if (ImGui::MenuItem("New file...")) {
+        new_path_.clear();
+        new_file_hint_ = kind_folder_name(kind) + "/more.yaml";
+        open_new_file_ = true;
+    }
+    const Content& saved = doc.saved();
+    const int layer = write_layer_index(saved, doc.write_target());
+    const std::vector<std::string> files = files_of_kind(saved, layer, kind);
+    const std::string move = selected.empty() ? "Move to" : "Move '" + selected + "' to";
+    if (ImGui::BeginMenu(move.c_str(), !selected.empty() && files.size() > 1)) {
+        for (const std::string& f : files) {
+            if (ImGui::MenuItem(f.c_str()))
+                action_ = FileAction{FileAction::Op::move, f, kind, selected};
+        }
+        ImGui::EndMenu();
+    }
+    ImGui::EndPopup();
+}
+
+void WriteTargetControl::draw_new_file(ContentDocument& doc) {
+    if (std::exchange(open_new_file_, false)) ImGui::OpenPopup("New content file");
+    centre_next_window();
+    if (!ImGui::BeginPopupModal("New content file", nullptr, ImGuiWindowFlags_AlwaysAutoResize))
+        return;
+    const Content& saved = doc.saved();
+    ImGui::Text("A new file of definitions in %s:",
+                layer_name_at(saved, write_layer_index(saved, doc.write_target())));
+    ImGui::SetNextItemWidth(ImGui::GetFontSize() * 18.0f);
+    if (ImGui::IsWindowAppearing()) ImGui::SetKeyboardFocusHere();
+    ImGui::InputTextWithHint("##path", new_file_hint_.c_str(), &new_path_);
+    const std::string why = new_file_refusal(saved, new_path_, doc.write_target());
+    ImGui::PushTextWrapPos(ImGui::GetFontSize() * 24.0f);
+    if (new_path_.empty())
+        ImGui::TextDisabled("A path in the layer: a folder named for a kind, then the file.");
+    else if (!why.empty())
+        ImGui::TextColored(editor_colors::kError, "%s", why.c_str());
+    ImGui::PopTextWrapPos();
+    ImGui::BeginDisabled(!why.empty());
+    if (ImGui::Button("Create")) {
+        action_ = FileAction{FileAction::Op::new_file, new_path_, DefKind::actor, {}};
+        ImGui::CloseCurrentPopup();
+    }
+    ImGui::EndDisabled();
+    ImGui::SameLine();
+    if (ImGui::Button("Cancel")) ImGui::CloseCurrentPopup();
+    ImGui::EndPopup();
+}
+
+}  // namespace cf

@@ -1,0 +1,518 @@
+#include "engine/content/layered_save.hpp"
+
+#include <algorithm>
+#include <filesystem>
+
+#include "engine/content/content_build.hpp"
+#include "engine/content/content_cache.hpp"
+#include "engine/content/content_layout.hpp"
+#include "engine/content/content_writer.hpp"
+#include "engine/content/provenance.hpp"
+#include "engine/content/schema.hpp"
+#include "engine/content/yaml_outline.hpp"
+#include "engine/content/yaml_patch.hpp"
+#include "engine/content/yaml_writer.hpp"
+
+namespace cf {
+
+namespace {
+
+// Every file of every layer by (layer, path), as it reads now.
+using LayeredTexts = std::map<std::pair<int, std::string>, std::string>;
+
+// A file of the layers by the name marks and problems give it.
+struct LayeredPlace {
+    int layer = 0;
+    std::string path;
+};
+
+std::optional<LayeredPlace> place_of_shown(const ContentProvenance& p, const std::string& shown) {
+    for (const SourceFileRecord& f : p.files) {
+        if (f.shown == shown) return LayeredPlace{f.layer, f.path};
+    }
+    return std::nullopt;
+}
+
+std::optional<LayeredPlace> place_of_fragment(const ContentProvenance& p, const DefFragment& f) {
+    const NodeMark mark = f.key.IsDefined() ? f.key.Mark() : f.body.Mark();
+    if (!mark.file) return std::nullopt;
+    return place_of_shown(p, *mark.file);
+}
+
+// The files holding `id`'s own blocks (not its templates'), in layer order.
+std::vector<LayeredPlace> own_places(const ContentProvenance& p, const std::string& key,
+                                     const DefId& id) {
+    std::vector<LayeredPlace> out;
+    const DefOrigin* origin = p.origin(key);
+    if (!origin) return out;
+    for (const DefFragment& f : origin->fragments) {
+        if (f.owner != id) continue;
+        if (auto place = place_of_fragment(p, f)) out.push_back(*place);
+    }
+    return out;
+}
+
+LayeredTexts texts_of(const Content& base) {
+    LayeredTexts texts;
+    const ContentProvenance& p = *base.provenance;
+    for (const SourceFileRecord& f : p.files) {
+        std::string text;
+        if (base.sources) {
+            const auto it = base.sources->find(f.shown);
+            if (it != base.sources->end()) text = it->second;
+        }
+        texts[{f.layer, f.path}] = std::move(text);
+    }
+    return texts;
+}
+
+ContentLoad load_texts_as_layers(const ContentProvenance& p, const LayeredTexts& texts) {
+    std::vector<LayerInput> inputs(p.layers.size());
+    const bool several = p.layers.size() > 1;
+    for (std::size_t l = 0; l < p.layers.size(); ++l) {
+        inputs[l].name = p.layers[l].name;
+        inputs[l].dir = p.layers[l].dir;
+    }
+    for (const auto& [where, text] : texts) {
+        const auto l = static_cast<std::size_t>(where.first);
+        if (l >= inputs.size()) continue;
+        const std::string shown = shown_file_name(inputs[l].name, where.second, several);
+        inputs[l].files.push_back({where.second, parse_content_file(text, shown)});
+    }
+    return build_content(inputs);
+}
+
+template <class Def>
+std::map<DefId, std::string> canonical_bodies(const std::map<DefId, Def>& defs) {
+    std::map<DefId, std::string> out;
+    for (const auto& [id, def] : defs) {
+        std::string body;
+        Def copy = def;  // describe() visits mutable fields; the writer only reads them
+        YamlWriter writer(body, 2);
+        describe(writer, copy);
+        out.emplace(id, std::move(body));
+    }
+    return out;
+}
+
+std::map<DefId, std::string> bodies_of_kind(const Content& c, DefKind kind) {
+    switch (kind) {
+        case DefKind::tile:
+            return canonical_bodies(c.tiles);
+        case DefKind::actor:
+            return canonical_bodies(c.actors);
+        case DefKind::item:
+            return canonical_bodies(c.items);
+        case DefKind::status:
+            return canonical_bodies(c.statuses);
+        case DefKind::slot:
+            break;
+    }
+    return canonical_bodies(c.slots);
+}
+
+// What one definition reads as before and after, in one file's views (see FileViews).
+struct DefViews {
+    std::string base_key;  // "" when it is not there before (a new definition)
+    std::string base_body;
+    std::string next_key;  // "" when it is gone after (its block removed)
+    std::string next_body;
+};
+
+// Two texts that differ only where a file must change: patch_yaml(file, base, next) makes
+// exactly those changes in the file, wherever its blocks stand and whatever else it holds.
+struct FileViews {
+    std::map<std::string, DefViews> defs;  // by the id before (or after, when new)
+    std::string base_document;             // settings and spawn tables: the whole text
+    std::string next_document;
+    std::vector<KeyRename> renames;
+};
+
+std::string entry_text(const std::string& key, const std::string& body) {
+    if (key.empty()) return {};
+    return yaml_scalar(key) + (body.empty() ? ": ~\n" : ":\n" + body);
+}
+
+std::string base_view(const FileViews& v) {
+    std::string out = v.base_document;
+    for (const auto& [id, d] : v.defs) out += entry_text(d.base_key, d.base_body);
+    return out;
+}
+
+std::string next_view(const FileViews& v) {
+    std::string out = v.next_document;
+    for (const auto& [id, d] : v.defs) out += entry_text(d.next_key, d.next_body);
+    return out;
+}
+
+// The id `id` of `kind` becomes through `renames`, in order.
+DefId renamed_id(const std::vector<Rename>& renames, DefKind kind, DefId id) {
+    for (const Rename& r : renames) {
+        if (r.kind == kind && r.from == id) id = r.to;
+    }
+    return id;
+}
+
+// `original` patched; a file without a mapping at its root yet (new, empty, `{}`) is
+// patched as one, its comments kept.
+std::optional<std::string> patch_file(const std::string& original, const FileViews& views) {
+    // The same entry in both views keeps them mappings when all the file loses is
+    // removed (patch_yaml writes an empty next view as the whole file); it changes nothing.
+    const std::string same = "cf_layered_save_marker: 0\n";
+    const std::string base = same + base_view(views);
+    const std::string next = same + next_view(views);
+    const auto outline = outline_yaml(original);
+    if (!outline) return std::nullopt;  // YAML this patcher does not edit in place
+    if (outline->root_is_map) return patch_yaml(original, base, next, views.renames);
+    std::string kept;  // the comment and blank lines of an empty file
+    std::size_t at = 0;
+    while (at < original.size()) {
+        std::size_t end = original.find('\n', at);
+        end = end == std::string::npos ? original.size() : end + 1;
+        const std::string line = original.substr(at, end - at);
+        const std::size_t first = line.find_first_not_of(" \t\r\n");
+        if (first == std::string::npos || line[first] == '#') kept += line;
+        at = end;
+    }
+    if (!kept.empty() && kept.back() != '\n') kept += '\n';
+    auto patched = patch_yaml(same, base, next, views.renames);
+    if (!patched || !patched->starts_with(same)) return std::nullopt;
+    return kept + patched->substr(same.size());
+}
+
+class LayeredWriter {
+  public:
+    LayeredWriter(const Content& base, const WriteTarget& target)
+        : base_(base), target_(target), layer_(write_layer_index(base, target)) {}
+
+    // One pass: the views that take `current` (loaded from `texts`) to `next` in the
+    // write layer's files, applied to `texts`. False + error when a file cannot be patched.
+    bool pass(const Content& current, const Content& next, const std::vector<Rename>& renames,
+              LayeredTexts& texts, std::string& error) {
+        std::map<std::string, FileViews> views;
+        const ContentProvenance& p = *current.provenance;
+        for (DefKind kind : kDefKinds) add_kind(p, current, next, kind, renames, views);
+        add_document(p, "settings", settings_yaml(current.settings), settings_yaml(next.settings),
+                     views);
+        add_document(p, "spawns", spawns_yaml(current.spawns), spawns_yaml(next.spawns), views);
+        add_spawn_renames(p, renames, views);
+        for (const auto& [path, v] : views) {
+            std::string& text = texts[{layer_, path}];
+            auto patched = patch_file(text, v);
+            if (!patched) {
+                error = "cannot edit " + shown(path) +
+                        " in place (it uses YAML the editor does not rewrite: anchors, tags, "
+                        "block scalars or flow mappings over several lines)";
+                return false;
+            }
+            text = std::move(*patched);
+        }
+        return true;
+    }
+
+    std::string shown(const std::string& path) const {
+        const auto& layers = base_.provenance->layers;
+        return shown_file_name(layers[static_cast<std::size_t>(layer_)].name, path,
+                               layers.size() > 1);
+    }
+    int layer() const { return layer_; }
+
+  private:
+    // The write layer's file holding `id`'s own block, if any.
+    std::optional<std::string> own_file(const ContentProvenance& p, const std::string& key,
+                                        const DefId& id) const {
+        for (const LayeredPlace& place : own_places(p, key, id)) {
+            if (place.layer == layer_) return place.path;
+        }
+        return std::nullopt;
+    }
+
+    void add_kind(const ContentProvenance& p, const Content& current, const Content& next,
+                  DefKind kind, const std::vector<Rename>& renames,
+                  std::map<std::string, FileViews>& views) const {
+        const auto before = bodies_of_kind(current, kind);
+        const auto after = bodies_of_kind(next, kind);
+        const std::string new_file = file_for_kind(base_, kind, target_);
+        std::map<DefId, DefId> met;  // next ids reached from current ones
+        for (const auto& [id, body] : before) {
+            const DefId to = renamed_id(renames, kind, id);
+            const std::string key = location_key(kind, id);
+            const auto mine = own_file(p, key, id);
+            const auto now = after.find(to);
+            if (now != after.end()) {
+                met[to] = id;
+                if (to == id && now->second == body) continue;
+                FileViews& v = views[mine.value_or(new_file)];
+                v.defs[id] = {id, body, to, now->second};
+                if (to != id && mine) v.renames.push_back({{}, id, to});
+                continue;
+            }
+            add_deletion(p, key, id, body, mine, new_file, views);
+        }
+        for (const auto& [id, body] : after) {
+            if (!met.count(id)) views[new_file].defs[id] = {"", "", id, body};
+        }
+        add_from_renames(p, kind, renames, views);
+    }
+
+    void add_deletion(const ContentProvenance& p, const std::string& key, const DefId& id,
+                      const std::string& body, const std::optional<std::string>& mine,
+                      const std::string& new_file, std::map<std::string, FileViews>& views) const {
+        const auto places = own_places(p, key, id);
+        const bool all_here = !places.empty() && std::all_of(places.begin(), places.end(),
+                                                             [&](const LayeredPlace& place) {
+                                                                 return place.layer == layer_;
+                                                             });
+        if (all_here) {
+            for (const LayeredPlace& place : places)
+                views[place.path].defs[id] = {id, body, "", ""};
+            return;
+        }
+        // Written below: the layer deletes it, replacing whatever it wrote of it.
+        views[mine.value_or(new_file)].defs[id] = {id, "", id, "  delete: true\n"};
+    }
+
+    // `from: old` becomes `from: new` in every block of the write layer naming a renamed
+    // definition.
+    void add_from_renames(const ContentProvenance& p, DefKind kind,
+                          const std::vector<Rename>& renames,
+                          std::map<std::string, FileViews>& views) const {
+        if (renames.empty()) return;
+        for (const auto& [key, origin] : p.definitions) {
+            if (origin->kind != kind || key == "settings" || key == "spawns") continue;
+            for (const DefFragment& f : origin->fragments) {
+                if (f.owner != origin->id || f.layer != layer_ || !f.body.IsMap()) continue;
+                const YamlNode from = f.body["from"];
+                if (!from.IsScalar()) continue;
+                const DefId to = renamed_id(renames, kind, from.Scalar());
+                if (to == from.Scalar()) continue;
+                const auto place = place_of_fragment(p, f);
+                if (!place) continue;
+                DefViews& d = views[place->path].defs[origin->id];
+                if (d.base_key.empty() && d.next_key.empty())
+                    d.base_key = origin->id, d.next_key = renamed_id(renames, kind, origin->id);
+                d.base_body = "  from: " + yaml_scalar(from.Scalar()) + "\n" + d.base_body;
+                d.next_body = "  from: " + yaml_scalar(to) + "\n" + d.next_body;
+            }
+        }
+    }
+
+    void add_document(const ContentProvenance& p, const std::string& key, const std::string& before,
+                      const std::string& after, std::map<std::string, FileViews>& views) const {
+        if (before == after) return;
+        const auto mine = own_file(p, key, "");
+        FileViews& v = views[mine.value_or(key + ".yaml")];
+        v.base_document = before;
+        v.next_document = after;
+    }
+
+    void add_spawn_renames(const ContentProvenance& p, const std::vector<Rename>& renames,
+                           std::map<std::string, FileViews>& views) const {
+        const auto mine = own_file(p, "spawns", "");
+        if (!mine) return;
+        for (const Rename& r : renames) {
+            if (r.kind == DefKind::actor)
+                views[*mine].renames.push_back({{"monsters", "*"}, r.from, r.to});
+            if (r.kind == DefKind::item)
+                views[*mine].renames.push_back({{"items", "*"}, r.from, r.to});
+        }
+    }
+
+    const Content& base_;
+    const WriteTarget& target_;
+    int layer_ = 0;
+};
+
+// The first definition that differs between two snapshots, for a message.
+std::string first_content_difference(const Content& a, const Content& b) {
+    if (!(a.settings == b.settings)) return "the settings";
+    if (!(a.spawns == b.spawns)) return "the spawn tables";
+    for (DefKind kind : kDefKinds) {
+        const auto x = bodies_of_kind(a, kind);
+        const auto y = bodies_of_kind(b, kind);
+        for (const auto& [id, body] : y) {
+            const auto it = x.find(id);
+            if (it == x.end() || it->second != body)
+                return std::string(kind_name(kind)) + " '" + id + "'";
+        }
+        for (const auto& [id, body] : x) {
+            if (!y.count(id)) return std::string(kind_name(kind)) + " '" + id + "'";
+        }
+    }
+    return "the content";
+}
+
+bool is_top_canonical_file(const std::string& path) {
+    return std::find(std::begin(kContentFiles), std::end(kContentFiles), path) !=
+           std::end(kContentFiles);
+}
+
+}  // namespace
+
+bool needs_layered_save(const Content& base) {
+    if (!base.provenance || !base.sources) return false;
+    if (base.provenance->layers.size() > 1) return true;
+    return std::any_of(base.provenance->files.begin(), base.provenance->files.end(),
+                       [](const SourceFileRecord& f) { return !is_top_canonical_file(f.path); });
+}
+
+int write_layer_index(const Content& base, const WriteTarget& target) {
+    if (!base.provenance || base.provenance->layers.empty()) return 0;
+    const int top = static_cast<int>(base.provenance->layers.size()) - 1;
+    return target.layer < 0 || target.layer > top ? top : target.layer;
+}
+
+std::vector<std::string> files_of_kind(const Content& base, int layer, DefKind kind) {
+    std::vector<std::string> out;
+    if (!base.provenance) return out;
+    for (const SourceFileRecord& f : base.provenance->files) {
+        std::string why;
+        const auto k = file_kind(f.path, why);
+        if (f.layer == layer && k && k->part == FileKind::Part::definitions && k->kind == kind)
+            out.push_back(f.path);
+    }
+    std::sort(out.begin(), out.end());
+    return out;
+}
+
+std::string file_for_kind(const Content& base, DefKind kind, const WriteTarget& target) {
+    const std::string top = kind_file(kind);
+    const auto chosen = target.files.find(kind);
+    if (chosen != target.files.end()) {
+        std::string why;
+        const auto k = file_kind(chosen->second, why);
+        if (k && k->part == FileKind::Part::definitions && k->kind == kind) return chosen->second;
+    }
+    if (!base.provenance) return top;
+    const int layer = write_layer_index(base, target);
+    const std::vector<std::string> files = files_of_kind(base, layer, kind);
+    if (files.empty()) return top;
+    std::map<std::string, int> count;
+    for (const auto& [key, origin] : base.provenance->definitions) {
+        if (origin->kind != kind || key == "settings" || key == "spawns") continue;
+        for (const DefFragment& f : origin->fragments) {
+            if (f.owner != origin->id || f.layer != layer) continue;
+            if (auto place = place_of_fragment(*base.provenance, f)) ++count[place->path];
+        }
+    }
+    std::string best = std::find(files.begin(), files.end(), top) != files.end() ? top : files[0];
+    for (const std::string& f : files) {
+        if (count[f] > count[best]) best = f;
+    }
+    return best;
+}
+
+LayeredEdit layered_edit(const Content& base, const Content& next,
+                         const std::vector<Rename>& renames, const WriteTarget& target) {
+    LayeredEdit out;
+    if (!base.provenance || base.provenance->layers.empty()) {
+        out.error = "the content was not loaded from folders";
+        return out;
+    }
+    const LayeredTexts loaded = texts_of(base);
+    LayeredTexts texts = loaded;
+    LayeredWriter writer(base, target);
+    ContentPtr current;
+    // The first pass writes the edits; the next ones what they did to definitions made
+    // from an edited template, which must keep what the editor shows them with.
+    constexpr int kPasses = 4;
+    for (int pass = 0; pass < kPasses; ++pass) {
+        const Content& from = pass == 0 ? base : *current;
+        if (!writer.pass(from, next, pass == 0 ? renames : std::vector<Rename>{}, texts, out.error))
+            return out;
+        const ContentLoad reloaded = load_texts_as_layers(*base.provenance, texts);
+        if (!reloaded.content) {
+            const auto& layers = base.provenance->layers;
+            out.error = "written into " + layers[static_cast<std::size_t>(writer.layer())].name +
+                        ", the content would not load: " + to_string(reloaded.problems.front());
+            return out;
+        }
+        current = reloaded.content;
+        if (same_definitions(*current, next)) break;
+        if (pass + 1 == kPasses) {
+            const auto& layers = base.provenance->layers;
+            out.error = "cannot write the edit of " + first_content_difference(*current, next) +
+                        " into " + layers[static_cast<std::size_t>(writer.layer())].name +
+                        " so that it loads back as edited" +
+                        (writer.layer() + 1 < static_cast<int>(layers.size())
+                             ? ": a layer above sets what was edited (write to that layer)"
+                             : "");
+            return out;
+        }
+    }
+    for (const auto& [where, text] : texts) {
+        const auto before = loaded.find(where);
+        if (before != loaded.end() && before->second == text) continue;
+        LayeredFile file{where.first, where.second, text, std::nullopt};
+        if (before != loaded.end()) file.loaded = before->second;
+        out.files.push_back(std::move(file));
+    }
+    return out;
+}
+
+std::string rename_refusal(const Content& saved, DefKind kind, const DefId& id,
+                           const WriteTarget& target) {
+    if (!saved.provenance) return {};
+    const ContentProvenance& p = *saved.provenance;
+    const int layer = write_layer_index(saved, target);
+    const std::string what = std::string(kind_name(kind)) + " '" + id + "'";
+    const std::string into = p.layers[static_cast<std::size_t>(layer)].name;
+    auto below = [&](const std::string& shown_file, const std::string& why) {
+        return "cannot rename " + what + ": " + why + " in " + shown_file + ", a layer below " +
+               into + " (rename it there, or write to that layer)";
+    };
+    const auto file_name = [](const DefFragment& f) {
+        const NodeMark mark = f.key.IsDefined() ? f.key.Mark() : f.body.Mark();
+        return mark.file ? *mark.file : std::string("?");
+    };
+    if (const DefOrigin* origin = p.origin(location_key(kind, id))) {
+        for (const DefFragment& f : origin->fragments) {
+            if (f.owner == id && f.layer < layer) return below(file_name(f), "it is defined");
+            if (f.owner == id && f.layer > layer)
+                return "cannot rename " + what + ": " + file_name(f) + ", a layer above " + into +
+                       ", changes it under this id";
+        }
+    }
+    for (const auto& [key, origin] : p.definitions) {
+        if (origin->kind != kind || key == "settings" || key == "spawns") continue;
+        for (const DefFragment& f : origin->fragments) {
+            if (f.owner != origin->id || f.layer >= layer || !f.body.IsMap()) continue;
+            const YamlNode from = f.body["from"];
+            if (from.IsScalar() && from.Scalar() == id)
+                return below(file_name(f), "'" + origin->id + "' is made from it");
+        }
+    }
+    if (kind != DefKind::actor && kind != DefKind::item) return {};
+    if (const DefOrigin* spawns = p.origin("spawns")) {
+        for (const DefFragment& f : spawns->fragments) {
+            if (f.layer >= layer) continue;
+            const YamlNode table = f.body[kind == DefKind::actor ? "monsters" : "items"];
+            if (!table.IsMap()) continue;
+            for (const YamlChild& depth : table) {
+                if (depth.second.IsMap() && depth.second[id].IsDefined())
+                    return below(file_name(f), "a spawn table names it");
+            }
+        }
+    }
+    return {};
+}
+
+ContentLoad load_same_layers(const Content& content, const std::string& directory) {
+    if (content.provenance && content.provenance->layers.size() > 1 &&
+        content.directory == directory) {
+        std::vector<std::string> dirs;
+        for (const LayerRecord& layer : content.provenance->layers) dirs.push_back(layer.dir);
+        return load_content_layers(dirs);
+    }
+    return load_content(directory);
+}
+
+ContentLoad load_layers_with(const Content& base,
+                             const std::map<std::pair<int, std::string>, std::string>& changed) {
+    if (!base.provenance) return {};
+    LayeredTexts texts = texts_of(base);
+    for (const auto& [where, text] : changed) texts[where] = text;
+    return load_texts_as_layers(*base.provenance, texts);
+}
+
+}  // namespace cf

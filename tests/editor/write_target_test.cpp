@@ -1,0 +1,127 @@
+// The editor saves edits of a base with a mod over it into the mod, again and again
+// without ever duplicating a block; refuses a rename the mod cannot make; offers "Write
+// to" only when there is a choice; and makes files and moves definitions between them.
+
+#include "editor/write_target.hpp"
+
+#include <gmock/gmock.h>
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+#include "editor/editor.hpp"
+#include "engine/content/content_writer.hpp"
+#include "engine/content/layered_save.hpp"
+#include "tests/editor/editor_test_support.hpp"
+
+namespace cf {
+namespace {
+
+namespace fs = std::filesystem;
+
+std::string read_text(const fs::path& path) {
+    std::ifstream in(path);
+    std::stringstream out;
+    out << in.rdbuf();
+    return out.str();
+}
+
+int count_lines_starting(const std::string& text, const std::string& start) {
+    int n = text.starts_with(start) ? 1 : 0;
+    for (std::size_t at = text.find("\n" + start); at != std::string::npos;
+         at = text.find("\n" + start, at + 1))
+        ++n;
+    return n;
+}
+
+// A copy of the fixture with a copy of the test mod over it, loaded as two layers.
+class ModdedDocument : public ::testing::Test {
+  protected:
+    void SetUp() override {
+        mod_dir = fs::path(base.path()).parent_path() /
+                  ("cf-editor-mod-" + fs::path(base.path()).filename().string());
+        fs::copy(test::test_data_dir() + "/mods/hard", mod_dir, fs::copy_options::recursive);
+        loaded = load();
+        ASSERT_TRUE(loaded);
+    }
+    void TearDown() override {
+        std::error_code ignored;
+        fs::remove_all(mod_dir, ignored);
+    }
+    ContentPtr load() const {
+        const ContentLoad load = load_content_layers({base.path(), mod_dir.string()});
+        EXPECT_TRUE(load.problems.empty()) << to_string(load.problems);
+        return load.content;
+    }
+    std::string mod_actors() const { return read_text(mod_dir / "actors.yaml"); }
+
+    test::ContentCopy base;
+    fs::path mod_dir;
+    ContentPtr loaded;
+};
+
+TEST_F(ModdedDocument, SavingTwiceEditsTheModsBlockAndNeverDuplicatesIt) {
+    const std::string base_actors = read_text(fs::path(base.path()) / "actors.yaml");
+    ContentDocument doc{loaded};
+    doc.edit("hp", "", [](Content& c) { c.actors.at("bat").fighter.hp = 6; });
+    std::string error;
+    ASSERT_TRUE(doc.save(base.path(), error)) << error;
+    doc.edit("xp", "", [](Content& c) { c.actors.at("bat").xp = 12; });
+    ASSERT_TRUE(doc.save(base.path(), error)) << error;
+    EXPECT_FALSE(doc.dirty());
+    EXPECT_EQ(count_lines_starting(mod_actors(), "bat:"), 1) << mod_actors();
+    EXPECT_THAT(mod_actors(), testing::HasSubstr("bat:\n  fighter:\n    hp: 6\n  xp: 12\n"));
+    EXPECT_EQ(read_text(fs::path(base.path()) / "actors.yaml"), base_actors);
+    const ContentPtr again = load();
+    ASSERT_TRUE(again);
+    EXPECT_TRUE(same_definitions(*again, doc.content()));
+}
+
+TEST_F(ModdedDocument, ARenameTheModCannotMakeIsRefusedNamingTheBaseFile) {
+    ContentDocument doc{loaded};
+    std::string error;
+    EXPECT_EQ(rename_definition(doc, DefKind::actor, "orc", "brute", error), "");
+    EXPECT_THAT(error, testing::HasSubstr(base.path() + "/actors.yaml"));
+    EXPECT_EQ(rename_definition(doc, DefKind::actor, "orc_warlord", "orc_chief", error),
+              "orc_chief")
+        << error;
+    ASSERT_TRUE(doc.save(base.path(), error)) << error;
+    EXPECT_THAT(mod_actors(), testing::HasSubstr("orc_chief:\n  from: orc\n"));
+    doc.set_write_target(WriteTarget{.layer = 0, .files = {}});
+    EXPECT_EQ(rename_definition(doc, DefKind::actor, "orc", "brute", error), "");
+    EXPECT_THAT(error, testing::HasSubstr("a layer above")) << "the mod changes orc";
+    EXPECT_EQ(rename_definition(doc, DefKind::actor, "bat", "fruit_bat", error), "fruit_bat")
+        << error;
+    ASSERT_TRUE(doc.save(base.path(), error)) << error;
+    EXPECT_THAT(read_text(fs::path(base.path()) / "actors.yaml"),
+                testing::AllOf(testing::HasSubstr("fruit_bat:\n  name: Bat"),
+                               testing::HasSubstr("summon: fruit_bat")));
+}
+
+TEST_F(ModdedDocument, WriteToIsOfferedOnlyWhenThereIsAChoice) {
+    EXPECT_TRUE(WriteTargetControl::wanted(*loaded));
+    EXPECT_FALSE(WriteTargetControl::wanted(*test::load_default_content()));
+}
+
+TEST_F(ModdedDocument, TheEditorMakesAFileAndMovesADefinitionIntoIt) {
+    Editor editor(loaded, base.path());
+    EXPECT_FALSE(editor.new_file("monsters/undead.yaml"));
+    EXPECT_THAT(editor.status_line(), testing::HasSubstr("No new file"));
+    ASSERT_TRUE(editor.new_file("actors/chiefs.yaml")) << editor.status_line();
+    EXPECT_THAT(editor.status_line(), testing::HasSubstr("actors/chiefs.yaml (layer "));
+    ASSERT_TRUE(editor.move_to_file(DefKind::actor, "orc_warlord", "actors/chiefs.yaml"))
+        << editor.status_line();
+    EXPECT_THAT(read_text(mod_dir / "actors/chiefs.yaml"), testing::StartsWith("orc_warlord:"));
+    EXPECT_FALSE(editor.document().dirty());
+    // An edit of it now goes to its new file.
+    editor.document().edit("xp", "", [](Content& c) { c.actors.at("orc_warlord").xp = 90; });
+    std::string error;
+    ASSERT_TRUE(editor.document().save(base.path(), error)) << error;
+    EXPECT_THAT(read_text(mod_dir / "actors/chiefs.yaml"), testing::HasSubstr("xp: 90"));
+    EXPECT_THAT(mod_actors(), testing::Not(testing::HasSubstr("orc_warlord")));
+}
+
+}  // namespace
+}  // namespace cf
