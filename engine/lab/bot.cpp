@@ -174,12 +174,15 @@ void Bot::new_floor_check(const World& world) {
     floor_explored_ = false;
     item_goal_ = kNoEntity;
     stairs_.reset();
+    stairs_lost_ = false;
     ignored_items_.clear();
 }
 
 void Bot::refused(const Game& game, const Command& command) {
     new_floor_check(game.world());
     if (command.kind == CommandKind::explore) floor_explored_ = true;
+    // No known way to the stairs (a teleport put it in unexplored rooms): look for one.
+    if (command.kind == CommandKind::travel && command.target == stairs_) stairs_lost_ = true;
     if (command.kind == CommandKind::pickup || command.kind == CommandKind::travel) {
         for (const Entity* item :
              game.world().items_at(command.target.value_or(game.world().player().pos))) {
@@ -302,6 +305,10 @@ Command Bot::next(const Game& game) {
 
     // Leave when hurt with no potion, or when the floor holds nothing more.
     if (!in_danger && !floor_explored_) return Command::explore();
+    if (stairs_ && !on_stairs && stairs_lost_) {
+        stairs_lost_ = false;  // one step of exploring, then the journey is tried again
+        return Command::explore();
+    }
     if (stairs_) return on_stairs ? Command::descend() : Command::travel(*stairs_);
     return floor_explored_ ? Command::wait() : Command::explore();
 }

@@ -33,6 +33,7 @@ class Bot {
     bool revealed_ = false;             // a map item was considered on this floor
     EntityId item_goal_ = kNoEntity;    // the item it walks to, kept until taken or given up
     std::optional<Point> stairs_;       // the floor's down stairs, once seen
+    bool stairs_lost_ = false;          // the way to them is unknown: explore first
     std::set<EntityId> ignored_items_;  // items it could not reach or take
 };
 

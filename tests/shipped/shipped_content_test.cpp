@@ -1,15 +1,19 @@
 // The shipped game in content/, and nothing else of it: every other suite reads its own
 // fixture (tests/data/content), so retuning the game changes only what is checked here.
 // These say what any shipped content must be, never what its numbers are: it loads, a
-// player meets everything it defines, and the bot can play it.
+// player meets everything it defines (actors, items, slots, tiles, statuses, templates),
+// and the bot can play its first floors.
 
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
+#include <map>
 #include <set>
 #include <string>
+#include <vector>
 
 #include "engine/content/content_loader.hpp"
+#include "engine/content/provenance.hpp"
 #include "engine/lab/lab_runner.hpp"
 
 namespace cf {
@@ -28,7 +32,7 @@ TEST(ShippedContent, LoadsWithoutProblems) {
 }
 
 // Ids a game on this content can bring onto a floor: spawned at some depth with a
-// positive weight, the player, or carried from the start.
+// positive weight, the player, carried from the start, or summoned by something that is.
 struct Reach {
     std::set<DefId> actors;
     std::set<DefId> items;
@@ -44,14 +48,44 @@ void add_spawnable(const SpawnTable& table, std::set<DefId>& into) {
     }
 }
 
+// Every effect list a definition carries: an item's use and on-hit, an actor's on-hit
+// and abilities.
+std::vector<const EffectList*> effect_lists(const ItemDef& item) {
+    std::vector<const EffectList*> lists;
+    if (item.use) lists.push_back(&item.use->effects);
+    if (item.equippable) lists.push_back(&item.equippable->on_hit);
+    return lists;
+}
+
+std::vector<const EffectList*> effect_lists(const ActorDef& actor) {
+    std::vector<const EffectList*> lists{&actor.on_hit};
+    for (const AbilityDef& ability : actor.abilities) lists.push_back(&ability.effects);
+    return lists;
+}
+
+void add_summoned(const std::vector<const EffectList*>& lists, std::set<DefId>& actors) {
+    for (const EffectList* list : lists) {
+        for (const EffectDef& e : *list) {
+            if (e.kind == EffectKind::summon) actors.insert(e.actor);
+        }
+    }
+}
+
 Reach reachable(const Content& c) {
     Reach r;
     r.actors.insert(c.settings.player);
     add_spawnable(c.spawns.monsters, r.actors);
     add_spawnable(c.spawns.items, r.items);
-    for (const DefId& actor : r.actors) {
-        if (const ActorDef* def = c.actor(actor)) {
+    for (std::size_t seen = 0; seen != r.actors.size() + r.items.size();) {
+        seen = r.actors.size() + r.items.size();
+        for (const DefId& id : std::set<DefId>(r.actors)) {
+            const ActorDef* def = c.actor(id);
+            if (!def) continue;
             r.items.insert(def->starting_equipment.begin(), def->starting_equipment.end());
+            add_summoned(effect_lists(*def), r.actors);
+        }
+        for (const DefId& id : r.items) {
+            if (const ItemDef* def = c.item(id)) add_summoned(effect_lists(*def), r.actors);
         }
     }
     return r;
@@ -82,17 +116,86 @@ TEST(ShippedContent, EveryDefinitionCanBeMetInAGame) {
     }
 }
 
+// A status is met when something a game can bring gives it (an effect), or a worn item
+// grants it; every status written anywhere exists (the loader refuses content naming a
+// missing one, and this says so of the shipped game in its own words).
+TEST(ShippedContent, EveryStatusIsDefinedAndGivenBySomething) {
+    const ContentPtr c = shipped();
+    ASSERT_NE(c, nullptr);
+    const Reach r = reachable(*c);
+    std::set<DefId> given;
+    const auto add = [&](const std::vector<const EffectList*>& lists, const std::string& by) {
+        for (const EffectList* list : lists) {
+            for (const EffectDef& e : *list) {
+                if (e.kind != EffectKind::status && e.kind != EffectKind::remove_status) continue;
+                EXPECT_NE(c->status(e.status), nullptr)
+                    << by << " names the status '" << e.status << "', which does not exist";
+                if (e.kind == EffectKind::status) given.insert(e.status);
+            }
+        }
+    };
+    for (const DefId& id : r.actors) {
+        if (const ActorDef* def = c->actor(id)) add(effect_lists(*def), "actor '" + id + "'");
+    }
+    for (const DefId& id : r.items) {
+        const ItemDef* def = c->item(id);
+        if (!def) continue;
+        add(effect_lists(*def), "item '" + id + "'");
+        if (!def->equippable) continue;
+        for (const DefId& status : def->equippable->grants) {
+            EXPECT_NE(c->status(status), nullptr)
+                << "item '" << id << "' grants '" << status << "', which does not exist";
+            given.insert(status);
+        }
+    }
+    for (const auto& [id, def] : c->statuses) {
+        add({&def.each_turn}, "status '" + id + "'");
+    }
+    for (const auto& [id, def] : c->statuses) {
+        EXPECT_TRUE(given.contains(id)) << "status '" << id << "' is given by nothing in a game";
+    }
+}
+
+// An abstract template is there to be built on: one nothing is made from is dead text.
+TEST(ShippedContent, EveryTemplateIsUsed) {
+    const ContentPtr c = shipped();
+    ASSERT_NE(c, nullptr);
+    ASSERT_NE(c->provenance, nullptr);
+    std::set<std::string> abstract;
+    std::set<std::string> used;
+    for (const auto& [key, origin] : c->provenance->definitions) {
+        if (origin->abstract) abstract.insert(location_key(origin->kind, origin->id));
+        for (const DefId& parent : origin->templates)
+            used.insert(location_key(origin->kind, parent));
+    }
+    EXPECT_FALSE(abstract.empty()) << "the shipped game builds its families on templates";
+    for (const std::string& key : abstract) {
+        EXPECT_TRUE(used.contains(key)) << "template " << key << " has nothing made from it";
+    }
+}
+
+// The bot plays the first floors of a few seeds. The bounds are what any shipped game
+// must give its players, not its tuning: the first floors are no wall (at most half of
+// the runs die before depth 3) and a run ends by dying or arriving, not by a bot that
+// finds no way on.
 TEST(ShippedContent, TheBotPlaysAShortLab) {
     const ContentPtr c = shipped();
     ASSERT_NE(c, nullptr);
     LabOptions options;
-    options.runs = 4;
+    options.runs = 8;
     options.jobs = 1;
     options.run.max_depth = 3;
-    options.run.max_turns = 3000;
+    options.run.max_turns = 5000;
     const LabTable table = run_lab(c, options);
-    ASSERT_EQ(table.runs.size(), 4u);
-    for (const RunTally& run : table.runs) EXPECT_GT(run.turns, 0) << "seed " << run.seed;
+    ASSERT_EQ(table.runs.size(), 8u);
+    int died = 0;
+    for (const RunTally& run : table.runs) {
+        EXPECT_GT(run.turns, 0) << "seed " << run.seed;
+        EXPECT_NE(run.end, RunEnd::turn_limit)
+            << "seed " << run.seed << " ran out of turns on depth " << run.depth;
+        if (run.end == RunEnd::died) ++died;
+    }
+    EXPECT_LE(died, 4) << "more than half the runs died before depth 3";
 }
 
 }  // namespace

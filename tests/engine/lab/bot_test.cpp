@@ -10,6 +10,7 @@
 #include "engine/replay/game_setup.hpp"
 #include "engine/replay/replay.hpp"
 #include "engine/rules/inventory.hpp"
+#include "engine/rules/world_edit.hpp"
 #include "tests/support/test_support.hpp"
 
 namespace cf {
@@ -65,6 +66,39 @@ TEST(Bot, ThrowsAFireballAtAGroupNotAtItself) {
     ASSERT_EQ(c.kind, CommandKind::use);
     ASSERT_TRUE(c.target);
     EXPECT_GT(chebyshev_distance(*c.target, game.world().player().pos), 3);
+}
+
+// Hurt with no potion, it heads for the stairs it saw; when something took it where it
+// knows no way back to them (a teleport), it explores until it finds one, instead of
+// asking for the refused journey again until the run's turns run out.
+TEST(Bot, FindsAWayToTheStairsAfterATeleport) {
+    Game game = test::prefab_game(test::default_content(), {"################",  //
+                                                            "#@.>############",  //
+                                                            "##.#############",  //
+                                                            "##.#############",  //
+                                                            "##......########",  //
+                                                            "#######.########",  //
+                                                            "#######.##.....#",  //
+                                                            "#######.##.....#",  //
+                                                            "#######........#",  //
+                                                            "################"});
+    Bot bot;
+    static_cast<void>(bot.next(game));  // it sees the stairs from where it starts
+    const EntityId me = game.world().player_id;
+    ASSERT_TRUE(game.apply(WorldEdit{{EditOp::set(me, "x", "14"), EditOp::set(me, "y", "6"),
+                                      EditOp::set(me, "fighter.hp", "3")}})
+                    .applied);
+    ASSERT_FALSE(game.world().map.visible({3, 1})) << "the stairs are out of sight";
+    const std::optional<Point> stairs = Point{3, 1};
+    int refused_travels = 0;
+    for (int step = 0; step < 300 && game.world().depth == 1; ++step) {
+        const Command c = bot.next(game);
+        if (game.submit(c)) continue;
+        if (c.kind == CommandKind::travel && c.target == stairs) ++refused_travels;
+        bot.refused(game, c);
+    }
+    EXPECT_EQ(game.world().depth, 2) << "the bot never reached the stairs";
+    EXPECT_LT(refused_travels, 100) << "it asked again and again for the journey refused";
 }
 
 TEST(Bot, PicksLevelUpsInTurn) {

@@ -1,0 +1,78 @@
+#!/usr/bin/env bash
+# The shipped game's monsters in the real window: every monster content/ defines (read
+# from its actor files, abstract templates left out) stands in one arena with the
+# player, who waits while they come (bats twice a turn, archers shooting, spiders
+# webbing and biting, shamans mending); then Ctrl+Q. The player must have been hurt, and
+# the session's recording must replay headless to the very dump the window wrote, so
+# everything the new effects did in the window (statuses, abilities, speed) is in the
+# one timeline.
+#   play_window.sh CRYPTFORGE CONTENT_DIR WORK_DIR
+# Exits 77 (skipped) when xvfb-run or xdotool is missing, except in CI (CI=true).
+set -euo pipefail
+exe=$1; content=$2; work=$3
+
+source "$(dirname "$0")/../e2e/under_xvfb.sh"
+run_under_xvfb shipped_play_window "$work" "$@"
+
+fail() { echo "shipped_play_window: FAILED: $*"; cat "$work/game.log" 2>/dev/null || true; exit 1; }
+
+# Monster ids: the top-level keys of the actor files that are not abstract, nor the player.
+monsters=()
+while IFS= read -r f; do
+    while IFS= read -r id; do [ "$id" = player ] || monsters+=("$id"); done < <(awk '
+        /^[a-z0-9_]+:/ { if (id != "" && !abstract) print id; id = $1; sub(":.*", "", id); abstract = 0 }
+        /^  abstract: true/ { abstract = 1 }
+        END { if (id != "" && !abstract) print id }' "$f")
+done < <(find "$content" \( -path "$content/actors.yaml" -o -path "$content/actors/*" \) -name '*.yaml' | sort)
+[ "${#monsters[@]}" -ge 1 ] || fail "found no monster in $content"
+chars=(A B C D E F G H I J K L)
+[ "${#monsters[@]}" -le "${#chars[@]}" ] || fail "more monsters than this arena has room for"
+
+# A 40x9 room: the player in the north-west corner, the monsters in a row three below.
+wall="########################################"
+floor="#......................................#"
+row="#"
+for i in "${!monsters[@]}"; do row+="..${chars[$i]}"; done
+while [ "${#row}" -lt 39 ]; do row+="."; done
+row+="#"
+{
+    echo "legend:"
+    for i in "${!monsters[@]}"; do echo "  '${chars[$i]}': {tile: floor, entity: ${monsters[$i]}}"; done
+    echo "rows:"
+    for r in "$wall" "#@${floor:2}" "$floor" "$floor" "$row" "$floor" "$floor" "$floor" "$wall"; do
+        echo "  - \"$r\""
+    done
+} >"$work/arena.yaml"
+
+export XDG_DATA_HOME="$work/data" XDG_CONFIG_HOME="$work/config" HOME="$work"
+"$exe" --content "$content" --map "$work/arena.yaml" --seed 3 --dump-state "$work/window.yaml" \
+    --record "$work/rec.yaml" >"$work/game.log" 2>&1 &
+app=$!
+trap 'kill $app 2>/dev/null || true' EXIT
+xdotool search --sync --pid "$app" >/dev/null
+for _ in $(seq 600); do grep -q 'watching' "$work/game.log" && break; sleep 0.1; done
+xdotool mousemove 5 5
+for _ in $(seq 8); do xdotool key period; sleep 0.15; done
+sleep 0.5
+xdotool keydown ctrl+q sleep 0.1 keyup ctrl+q
+for _ in $(seq 100); do kill -0 "$app" 2>/dev/null || break; sleep 0.1; done
+kill -0 "$app" 2>/dev/null && fail "the game did not quit on Ctrl+Q within 10 s"
+trap - EXIT
+status=0; wait "$app" || status=$?
+[ "$status" = 0 ] || fail "the game exited with $status"
+[ -s "$work/window.yaml" ] || fail "no dump was written on exit"
+[ -s "$work/rec.yaml" ] || fail "no recording was written on exit"
+
+turn=$(sed -n 's/^turn: //p' "$work/window.yaml" | head -1)
+[ "${turn:-0}" -ge 1 ] || fail "no turn was played (turn ${turn:-?})"
+hp=$(awk '/^player:/ { p = 1 } p && /^  hp: / { print $2; exit }' "$work/window.yaml")
+max=$(awk '/^player:/ { p = 1 } p && /^  max_hp: / { print $2; exit }' "$work/window.yaml")
+[ -n "$hp" ] && [ -n "$max" ] || fail "the dump has no player HP"
+[ "$hp" -lt "$max" ] || fail "${#monsters[@]} monsters left the player unhurt in $turn turns"
+
+"$exe" --headless --replay "$work/rec.yaml" --save "$work/replay-save.yaml" \
+    --dump-state "$work/replayed.yaml" >"$work/replay.log" 2>&1 ||
+    { cat "$work/replay.log"; fail "the recording does not replay"; }
+cmp -s "$work/window.yaml" "$work/replayed.yaml" ||
+    { diff "$work/window.yaml" "$work/replayed.yaml" | head -20; fail "the replay ends elsewhere"; }
+echo "shipped_play_window: ok, ${#monsters[@]} monsters (${monsters[*]}), $turn turns, HP $hp/$max, replayed to the same dump"
