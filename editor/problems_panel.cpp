@@ -10,8 +10,8 @@ namespace cf {
 
 namespace {
 
-constexpr std::array<DefKind, 5> kKinds = {DefKind::tile, DefKind::actor, DefKind::item,
-                                           DefKind::slot, DefKind::status};
+constexpr std::array<DefKind, 5> kProblemKinds = {DefKind::tile, DefKind::actor, DefKind::item,
+                                                  DefKind::slot, DefKind::status};
 
 bool same_file_name(const std::string& a, const std::string& b) {
     namespace fs = std::filesystem;
@@ -21,7 +21,7 @@ bool same_file_name(const std::string& a, const std::string& b) {
 // The definition a location key names ("item/sword", "settings"); nullopt for others.
 std::optional<DefinitionRef> parse_key(const std::string& key) {
     if (key == "settings") return DefinitionRef{true, DefKind::tile, {}};
-    for (DefKind kind : kKinds) {
+    for (DefKind kind : kProblemKinds) {
         const std::string prefix = std::string(kind_name(kind)) + "/";
         if (key.rfind(prefix, 0) == 0) return DefinitionRef{false, kind, key.substr(prefix.size())};
     }

@@ -28,7 +28,7 @@ ImU32 marker_color(TimelineMarker::Kind kind) {
     return IM_COL32_WHITE;
 }
 
-constexpr TimelineMarker::Kind kKinds[] = {
+constexpr TimelineMarker::Kind kMarkerKinds[] = {
     TimelineMarker::Kind::content, TimelineMarker::Kind::edit, TimelineMarker::Kind::level_up,
     TimelineMarker::Kind::descent, TimelineMarker::Kind::death};
 
@@ -227,7 +227,7 @@ void TimelinePanel::draw_scrub_bar() {
     if (!tip.empty()) ImGui::SetTooltip("%s", tip.c_str());
     // The legend wraps in a narrow panel rather than losing its last names at the edge.
     bool first_name = true;
-    for (TimelineMarker::Kind kind : kKinds) {
+    for (TimelineMarker::Kind kind : kMarkerKinds) {
         if (!first_name) same_line_if_fits(ImGui::CalcTextSize(marker_name(kind)).x);
         first_name = false;
         ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(marker_color(kind)), "%s",
