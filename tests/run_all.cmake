@@ -1,14 +1,17 @@
 # The whole test suite, as CI runs it (`cmake -P tests/run_all.cmake` from the
-# repository root, after third_party/install_deps.sh). Two builds, each compiled once, in
-# unity batches (CRYPTFORGE_UNITY: a target's files 16 to a unit, about half the time):
-#   1. GCC, warnings as errors, everything: every CTest test runs (engine, editor, app
-#      and shipped-content unit tests, end-to-end runs of the real executable under Xvfb,
-#      the rooms and style checks, the suites against a retuned content/);
+# repository root, after third_party/install_deps.sh). Each build compiles in unity
+# batches (CRYPTFORGE_UNITY: a target's files 16 to a unit, about half the time):
+#   1. GCC, warnings as errors, everything (benchmarks included) at -O2 without debug
+#      information (a third of GCC's time, and no test here needs it); it runs the one
+#      test that wants an unsanitized build: the suites again against a retuned content/;
 #   2. clang, warnings as errors, the whole program again with AddressSanitizer,
-#      UndefinedBehaviorSanitizer and libFuzzer's coverage in every object: so code only
-#      GCC accepts cannot land, every unit test (the random designer included) runs under
-#      the sanitizers, and the libFuzzer targets (tests/fuzz) link the same objects, replay
-#      their seed corpora as regression tests, then fuzz for a short fixed time.
+#      UndefinedBehaviorSanitizer and libFuzzer's coverage in every object, and every
+#      other test runs there: unit tests (the random designer included), end-to-end runs
+#      of the real executable under Xvfb, the rooms and style checks, the libFuzzer
+#      targets' seed corpora. So code only GCC accepts cannot land, and every run of the
+#      program in the suite is checked for memory errors and undefined behaviour;
+#   3. the libFuzzer targets (tests/fuzz), linked from the same objects, fuzz for a short
+#      fixed time, two at once.
 # Without clang++ the second build cannot run, and that is an error, not a skip.
 #
 # The edit-test loop wants less: `cmake -P tests/quick.cmake` (one build, unit tests).
@@ -34,37 +37,25 @@ if(NOT clangxx)
 endif()
 
 set(jobs 2)
-stage("1/2 GCC: build everything")
+stage("1/3 GCC: build everything")
 run(${CMAKE_COMMAND} -S "${source}" -B "${source}/build-ci" -DCMAKE_BUILD_TYPE=RelWithDebInfo
-    -DCRYPTFORGE_TESTS=ON -DCRYPTFORGE_WERROR=ON -DCRYPTFORGE_UNITY=ON)
+    "-DCMAKE_CXX_FLAGS_RELWITHDEBINFO=-O2 -DNDEBUG" -DCRYPTFORGE_TESTS=ON -DCRYPTFORGE_WERROR=ON
+    -DCRYPTFORGE_UNITY=ON)
 run(${CMAKE_COMMAND} --build "${source}/build-ci" -j ${jobs})
-stage("1/2 GCC: every test")
-run(${CMAKE_CTEST_COMMAND} --test-dir "${source}/build-ci" --output-on-failure -j ${jobs})
+stage("1/3 GCC: the suites against a retuned content/")
+run(${CMAKE_CTEST_COMMAND} --test-dir "${source}/build-ci" --output-on-failure -L "^own_content$")
 
 # -O1 keeps the sanitizers' reports exact and the build short; line tables are enough
 # for their stack traces.
-stage("2/2 clang + ASan + UBSan + libFuzzer coverage: build everything")
+stage("2/3 clang + ASan + UBSan + libFuzzer coverage: build everything")
 run(${CMAKE_COMMAND} -S "${source}" -B "${source}/build-san" -DCMAKE_BUILD_TYPE=Debug
     "-DCMAKE_CXX_FLAGS_DEBUG=-O1 -gline-tables-only" -DCMAKE_CXX_COMPILER=${clangxx}
     -DCRYPTFORGE_TESTS=ON -DCRYPTFORGE_WERROR=ON -DCRYPTFORGE_FUZZ=ON -DCRYPTFORGE_UNITY=ON)
 run(${CMAKE_COMMAND} --build "${source}/build-san" -j ${jobs})
-stage("2/2 clang: unit tests under the sanitizers, seed corpora")
+stage("2/3 clang: every other test under the sanitizers")
 run(${CMAKE_CTEST_COMMAND} --test-dir "${source}/build-san" --output-on-failure -j ${jobs}
-    -L "^(unit|fuzz)$")
+    -LE "^own_content$")
 
-# New inputs and crash files go under build-san/, never into the repository's corpus.
-set(fuzz_seconds 20)
-foreach(target content replay prefab save config)
-  stage("2/2 fuzz_${target} for ${fuzz_seconds} s")
-  set(work "${source}/build-san/fuzz-work/${target}")
-  file(MAKE_DIRECTORY "${work}/corpus" "${work}/artifacts")
-  # A target's dictionary (its format's words) when it has one.
-  set(dict "")
-  if(EXISTS "${source}/tests/fuzz/dict/${target}.dict")
-    set(dict "-dict=${source}/tests/fuzz/dict/${target}.dict")
-  endif()
-  run("${source}/build-san/tests/fuzz/fuzz_${target}" -max_total_time=${fuzz_seconds} -timeout=10
-      -rss_limit_mb=2048 -print_final_stats=1 "-artifact_prefix=${work}/artifacts/" ${dict}
-      "${work}/corpus" "${source}/tests/fuzz/corpus/${target}")
-endforeach()
+stage("3/3 the fuzzers, 20 s each")
+run(bash "${source}/tests/fuzz/run_fuzzers.sh" "${source}" "${source}/build-san" 20 ${jobs})
 stage("done")
