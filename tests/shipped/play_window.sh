@@ -65,7 +65,7 @@ status=0; wait "$app" || status=$?
 
 turn=$(sed -n 's/^turn: //p' "$work/window.yaml" | head -1)
 [ "${turn:-0}" -ge 1 ] || fail "no turn was played (turn ${turn:-?})"
-hp=$(awk '/^player:/ { p = 1 } p && /^  hp: / { print $2; exit }' "$work/window.yaml")
+hp=$(awk '/^player:/ { p = 1 } p && /^  fighter:/ { f = 1 } f && /^    hp: / { print $2; exit }' "$work/window.yaml")
 max=$(awk '/^player:/ { p = 1 } p && /^  max_hp: / { print $2; exit }' "$work/window.yaml")
 [ -n "$hp" ] && [ -n "$max" ] || fail "the dump has no player HP"
 [ "$hp" -lt "$max" ] || fail "${#monsters[@]} monsters left the player unhurt in $turn turns"
