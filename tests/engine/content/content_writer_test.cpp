@@ -56,6 +56,15 @@ struct stat stat_of(const std::string& path) {
     return st;
 }
 
+// The stat of each file `content` saves to, as it is in `target` now.
+std::map<std::string, struct stat> stats_of_files(const Content& content,
+                                                  const std::string& target) {
+    std::map<std::string, struct stat> stats;
+    for (const auto& [name, text] : content_files(content))
+        stats[name] = stat_of((fs::path(target) / name).string());
+    return stats;
+}
+
 bool same_file_version(const struct stat& a, const struct stat& b) {
     return a.st_ino == b.st_ino && a.st_mtim.tv_sec == b.st_mtim.tv_sec &&
            a.st_mtim.tv_nsec == b.st_mtim.tv_nsec;
@@ -263,9 +272,7 @@ TEST(ContentWriterSave, UnchangedFilesAreNotRewritten) {
     std::string error;
     auto content = test::edited_content();
     ASSERT_TRUE(save_content(*content, target, error)) << error;
-    std::map<std::string, struct stat> before;
-    for (const auto& [name, text] : content_files(*content))
-        before[name] = stat_of((fs::path(target) / name).string());
+    const std::map<std::string, struct stat> before = stats_of_files(*content, target);
 
     content->items.at("sword").equippable->defense = 2;
     ASSERT_TRUE(save_content(*content, target, error)) << error;
@@ -308,9 +315,7 @@ TEST(ContentWriterSave, FileThatCannotBeReplacedIsAnErrorThatTouchesNothing) {
     std::string error;
     auto content = test::edited_content();
     ASSERT_TRUE(save_content(*content, target, error)) << error;
-    std::map<std::string, struct stat> before;
-    for (const auto& [name, text] : content_files(*content))
-        before[name] = stat_of((fs::path(target) / name).string());
+    const std::map<std::string, struct stat> before = stats_of_files(*content, target);
     // actors.yaml, the first file written, cannot be replaced: a directory took its place.
     fs::remove(fs::path(target) / "actors.yaml");
     fs::create_directory(fs::path(target) / "actors.yaml");
