@@ -2,7 +2,10 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <optional>
 #include <ostream>
+#include <tuple>
+#include <utility>
 
 #include "app/cli.hpp"
 #include "engine/content/content_loader.hpp"
@@ -55,28 +58,38 @@ std::vector<std::pair<std::string, std::string>> fields_of(Def def) {
     return lister.fields;
 }
 
+// The content's definitions of each kind, in DefKind's order.
+constexpr auto kDefCommandMapsByKind = std::make_tuple(
+    &Content::tiles, &Content::actors, &Content::items, &Content::slots, &Content::statuses);
+static_assert(std::tuple_size_v<decltype(kDefCommandMapsByKind)> == std::size(kDefKinds) &&
+              static_cast<int>(DefKind::tile) == 0 && static_cast<int>(DefKind::actor) == 1 &&
+              static_cast<int>(DefKind::item) == 2 && static_cast<int>(DefKind::slot) == 3 &&
+              static_cast<int>(DefKind::status) == 4);
+
+// The fields of definition `id` of `kind` in the snapshot; nullopt when it has none.
+std::optional<std::vector<std::pair<std::string, std::string>>> snapshot_fields(const Content& c,
+                                                                                DefKind kind,
+                                                                                const DefId& id) {
+    std::optional<std::vector<std::pair<std::string, std::string>>> out;
+    auto look_in = [&](const auto& definitions) {
+        if (const auto it = definitions.find(id); it != definitions.end())
+            out = fields_of(it->second);
+    };
+    [&]<std::size_t... I>(std::index_sequence<I...>) {
+        ((static_cast<std::size_t>(kind) == I ? look_in(c.*std::get<I>(kDefCommandMapsByKind))
+                                              : void()),
+         ...);
+    }
+    (std::make_index_sequence<std::size(kDefKinds)>{});
+    return out;
+}
+
 // The fields of a definition in the snapshot; for a template (not in the snapshot), the
 // fields it writes with the values written.
 std::vector<std::pair<std::string, std::string>> fields(const Content& c, const std::string& key,
                                                         DefKind kind, const DefId& id) {
     if (key == "settings") return fields_of(c.settings);
-    switch (kind) {
-        case DefKind::tile:
-            if (auto d = c.tile(id)) return fields_of(*d);
-            break;
-        case DefKind::actor:
-            if (auto d = c.actor(id)) return fields_of(*d);
-            break;
-        case DefKind::item:
-            if (auto d = c.item(id)) return fields_of(*d);
-            break;
-        case DefKind::slot:
-            if (auto d = c.slot(id)) return fields_of(*d);
-            break;
-        case DefKind::status:
-            if (auto d = c.status(id)) return fields_of(*d);
-            break;
-    }
+    if (auto found = snapshot_fields(c, kind, id)) return std::move(*found);
     std::vector<std::pair<std::string, std::string>> out;
     const DefOrigin* origin = c.provenance->origin(key);
     if (!origin) return out;

@@ -291,21 +291,52 @@ class SubsetParser {
 
     // --- values on one line ------------------------------------------------------------
 
-    std::optional<YamlNode> inline_value() {
+    std::optional<YamlNode> inline_value() { return one_line_node(&SubsetParser::block_plain_end); }
+
+    // A node that fits on this line at pos_: a flow collection, a quoted scalar, or a plain
+    // scalar whose end `plain_end` finds from pos_ (nullopt when the text there is not a
+    // scalar this subset reads). Trailing spaces are not part of a plain scalar.
+    using PlainEnd = std::optional<std::size_t> (SubsetParser::*)(std::size_t) const;
+    std::optional<YamlNode> one_line_node(PlainEnd plain_end) {
         const char c = at(pos_);
         if (c == '[' || c == '{') return flow_collection();
         if (c == '\'' || c == '"') return quoted();
         if (eol(pos_) || starts_other_node(c) || dash_item(pos_)) return std::nullopt;
-        std::size_t end = pos_;
+        std::optional<std::size_t> end = (this->*plain_end)(pos_);
+        if (!end) return std::nullopt;
+        while (t_[*end - 1] == ' ') --*end;
+        auto node = plain(pos_, *end);
+        pos_ = *end;
+        return node;
+    }
+
+    // A plain scalar as a block value ends at the end of the line or at a comment; a ': '
+    // in it would make it a mapping, which is not a value on one line.
+    std::optional<std::size_t> block_plain_end(std::size_t end) const {
         for (; !eol(end); ++end) {
             const char k = t_[end];
             if (k == '#' && t_[end - 1] == ' ') break;
             if (k == ':' && (eol(end + 1) || at(end + 1) == ' ')) return std::nullopt;
         }
-        while (t_[end - 1] == ' ') --end;
-        auto node = plain(pos_, end);
-        pos_ = end;
-        return node;
+        return end;
+    }
+
+    // A plain scalar inside a flow collection ends at ',', ']', '}' or a pair's ': ', and
+    // the collection must go on past it on this line; the indicators YAML gives meanings
+    // in flow context are refused.
+    std::optional<std::size_t> flow_plain_end(std::size_t end) const {
+        for (; !eol(end); ++end) {
+            const char k = t_[end];
+            if (k == ',' || k == ']' || k == '}') break;
+            if (std::string_view("?&*!|>%@`'\"[{").find(k) != std::string_view::npos)
+                return std::nullopt;
+            if (k == ':' || k == '#') {
+                if (k == ':' && at(end + 1) == ' ') break;  // the pair's ':'
+                return std::nullopt;
+            }
+        }
+        if (eol(end)) return std::nullopt;  // the collection goes on past the line
+        return end;
     }
 
     YamlNode plain(std::size_t begin, std::size_t end) {
@@ -452,26 +483,7 @@ class SubsetParser {
 
     std::optional<YamlNode> flow_node() {
         skip_spaces();
-        const char c = at(pos_);
-        if (c == '[' || c == '{') return flow_collection();
-        if (c == '\'' || c == '"') return quoted();
-        if (eol(pos_) || starts_other_node(c) || dash_item(pos_)) return std::nullopt;
-        std::size_t end = pos_;
-        for (; !eol(end); ++end) {
-            const char k = t_[end];
-            if (k == ',' || k == ']' || k == '}') break;
-            if (std::string_view("?&*!|>%@`'\"[{").find(k) != std::string_view::npos)
-                return std::nullopt;
-            if (k == ':' || k == '#') {
-                if (k == ':' && at(end + 1) == ' ') break;  // the pair's ':'
-                return std::nullopt;
-            }
-        }
-        if (eol(end)) return std::nullopt;  // the collection goes on past the line
-        while (t_[end - 1] == ' ') --end;
-        auto node = plain(pos_, end);
-        pos_ = end;
-        return node;
+        return one_line_node(&SubsetParser::flow_plain_end);
     }
 
     std::string_view t_;

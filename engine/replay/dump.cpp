@@ -8,24 +8,10 @@
 #include "engine/core/file_write.hpp"
 #include "engine/rules/stats.hpp"
 #include "engine/world/state_schema.hpp"
-#include "engine/world/state_text.hpp"
 
 namespace cf {
 
 namespace {
-
-void emit_inventory(YAML::Emitter& out, const Entity& e) {
-    out << YAML::Key << "inventory" << YAML::Value << YAML::Flow << YAML::BeginSeq;
-    for (const ItemInstance& item : e.inventory->items) out << item.def;
-    out << YAML::EndSeq;
-    out << YAML::Key << "equipped" << YAML::Value << YAML::BeginMap;
-    for (const auto& [slot, id] : e.inventory->equipped) {
-        for (const ItemInstance& item : e.inventory->items) {
-            if (item.id == id) out << YAML::Key << slot << YAML::Value << item.def;
-        }
-    }
-    out << YAML::EndMap;
-}
 
 // Every derived stat by its name (kStatNames).
 void emit_stats(YAML::Emitter& out, const Entity& e, const Content& c) {
@@ -33,28 +19,25 @@ void emit_stats(YAML::Emitter& out, const Entity& e, const Content& c) {
         out << YAML::Key << std::string(s.name) << YAML::Value << stat_value(e, c, s.stat);
 }
 
-void emit_player(YAML::Emitter& out, const Game& game) {
-    const Entity& p = game.world().player();
-    const Content& c = game.content();
-    out << YAML::Key << "player" << YAML::Value << YAML::BeginMap;
-    out << YAML::Key << "x" << YAML::Value << p.pos.x << YAML::Key << "y" << YAML::Value << p.pos.y;
-    out << YAML::Key << "hp" << YAML::Value << p.fighter->hp;
-    emit_stats(out, p, c);
-    out << YAML::Key << "level" << YAML::Value << p.progression->level;
-    out << YAML::Key << "xp" << YAML::Value << p.progression->xp;
-    emit_inventory(out, p);
-    out << YAML::EndMap;
-}
-
-// Every described field of an entity (state_schema.hpp), nested as its components are.
+// Every described field of an entity or the world (state_schema.hpp), nested as its
+// components are.
 struct DumpFields {
     YAML::Emitter& out;
     bool alive = false;
 
-    void number(const char* key, const int& v, int, int) {
+    void number(const char* key, const int& v, int, int, SaveForm = {}) {
         out << YAML::Key << key << YAML::Value << v;
     }
-    void id(const char* key, const DefId& v) { out << YAML::Key << key << YAML::Value << v; }
+    void id(const char* key, const DefId& v, SaveForm = {}) {
+        out << YAML::Key << key << YAML::Value << v;
+    }
+    void flag(const char* key, const bool& v, SaveForm) {
+        out << YAML::Key << key << YAML::Value << v;
+    }
+    void status(const char* key, const GameStatus& v, SaveForm) {
+        out << YAML::Key << key << YAML::Value << std::string(game_status_name(v));
+    }
+    void tally(const char* key, const std::map<DefId, int>& v, SaveForm) { id_map(key, v); }
     // "corpse" for a dead actor: what a reader of the dump wants to see.
     void kind(const char* key, const EntityKind& k) {
         out << YAML::Key << key << YAML::Value
@@ -69,14 +52,13 @@ struct DumpFields {
         }
         out << YAML::EndSeq;
     }
-    void equipped(const char* key, const std::map<DefId, EntityId>& slots) {
-        out << YAML::Key << key << YAML::Value << YAML::Flow << YAML::BeginMap;
-        for (const auto& [slot, id] : slots) out << YAML::Key << slot << YAML::Value << id;
-        out << YAML::EndMap;
-    }
+    void equipped(const char* key, const std::map<DefId, EntityId>& slots) { id_map(key, slots); }
     template <class N>
     void keyed(const char* key, const std::map<std::string, N>& m, long long, long long) {
-        if (m.empty()) return;
+        if (!m.empty()) id_map(key, m);
+    }
+    template <class N>
+    void id_map(const char* key, const std::map<std::string, N>& m) {
         out << YAML::Key << key << YAML::Value << YAML::Flow << YAML::BeginMap;
         for (const auto& [name, n] : m) out << YAML::Key << name << YAML::Value << n;
         out << YAML::EndMap;
@@ -113,13 +95,15 @@ std::string dump_state(const Game& game, std::size_t message_count) {
     YAML::Emitter out;
     out << YAML::BeginMap;
     out << YAML::Key << "seed" << YAML::Value << w.seed;
-    for (const FieldValue& f : world_fields(w))
-        out << YAML::Key << f.path << YAML::Value << f.value;
+    DumpFields world_fields{out};
+    describe_world(world_fields, w);
     // The gameplay RNG too: equal dumps then mean the same future, not just the same present.
     out << YAML::Key << "rng" << YAML::Value << YAML::Flow << YAML::BeginSeq << w.rng.state()
         << w.rng.stream() << YAML::EndSeq;
     out << YAML::Key << "next_id" << YAML::Value << w.next_id;
-    emit_player(out, game);
+    // The player again, first and whatever its place in the list: what a bug report reads.
+    out << YAML::Key << "player" << YAML::Value;
+    emit_entity(out, w.player(), game.content());
     out << YAML::Key << "entities" << YAML::Value << YAML::BeginSeq;
     for (const Entity& e : w.entities) emit_entity(out, e, game.content());
     out << YAML::EndSeq;

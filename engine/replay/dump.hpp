@@ -1,8 +1,9 @@
 #pragma once
-// `--dump-state`: the game state as YAML for tests and bug reports. Every entity is
-// written through the state description (state_schema.hpp), its components nested
-// (`fighter: {hp: 7}`), plus its derived stats; the world's fields and its RNG come
-// first. Two runs that end in the same state give the same bytes.
+// `--dump-state`: the game state as YAML for tests and bug reports, all of it through the
+// state description (state_schema.hpp): the world's fields and its RNG first, then the
+// player, then every entity (the player again among them), each with its components
+// nested (`fighter: {hp: 7}`) and its derived stats. Two runs that end in the same state
+// give the same bytes.
 
 #include <string>
 

@@ -12,7 +12,9 @@
 //   content_layers: [{name: "content", hash: "..."}]   # optional: the layers it ran on
 //   seed: 5
 //   rng: {state: ..., stream: ...}
-//   depth / turn / status / pending_level_ups / god_mode / next_id / player_id
+//   depth: 1, turn: 0, ...    # the world's fields: describe_world (state_schema.hpp),
+//                             # each written as its SaveForm says
+//   next_id / player_id
 //   map: {width, height, palette: [[symbol, tile id], ...], cells: rows, explored: rows, rooms}
 //   entities: [{id, kind, def, x, y, fighter, ai, progression, inventory}, ...]
 //   messages: [{text, tone, count, turn}, ...]

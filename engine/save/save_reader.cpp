@@ -29,7 +29,6 @@ using save_format::Fields;
 using save_format::Node;
 using save_format::Reader;
 
-constexpr long long kMaxDepth = 10000;
 constexpr long long kMaxCount = 1'000'000'000;
 constexpr long long kMaxId = 4'000'000'000;
 
@@ -245,6 +244,59 @@ std::vector<LayerRecord> read_layers(const Reader& r, const Node& list) {
     return layers;
 }
 
+// The world's own fields through describe_world, as each one's SaveForm says: a required
+// field must be there in saves of its version on (older ones read its default), any
+// other is read when present and is zero, false or empty when not.
+struct WorldFieldReader {
+    const Reader& r;
+    Fields& f;
+    int version;
+
+    const Node* field(const char* key, SaveForm form) {
+        if (!form.required) return f.find(key);
+        return version >= form.since ? f.need(key) : nullptr;
+    }
+    void number(const char* key, int& v, int lo, int hi, SaveForm form) {
+        if (field(key, form)) v = static_cast<int>(f.number(key, lo, hi).value_or(lo));
+    }
+    void id(const char* key, DefId& v, SaveForm form) {
+        if (field(key, form)) v = f.id(key).value_or("");
+    }
+    void flag(const char* key, bool& v, SaveForm form) {
+        const Node* n = field(key, form);
+        if (!n) return;
+        if (n->is_scalar() && (n->text == "true" || n->text == "false"))
+            v = n->text == "true";
+        else
+            r.report(*n, "'" + std::string(key) + "' must be true or false");
+    }
+    void status(const char* key, GameStatus& v, SaveForm form) {
+        const Node* n = field(key, form);
+        if (!n) return;
+        const auto name = n->is_scalar()
+                              ? std::find(kGameStatusNames.begin(), kGameStatusNames.end(), n->text)
+                              : kGameStatusNames.end();
+        if (name != kGameStatusNames.end())
+            v = static_cast<GameStatus>(name - kGameStatusNames.begin());
+        else
+            r.report(*n, "'" + std::string(key) + "' must be 'playing' or 'dead'");
+    }
+    // Ids to counts: "the kills of 'orc'" in messages.
+    void tally(const char* key, std::map<DefId, int>& v, SaveForm form) {
+        const Node* n = field(key, form);
+        if (!n) return;
+        Fields entries(r, *n, "'" + std::string(key) + "'");
+        for (std::size_t i = 0; entries.valid() && i < n->size(); ++i) {
+            const Node& name = n->children[2 * i];
+            if (!name.is_scalar() || name.text.empty()) continue;
+            const auto count =
+                r.number(n->children[2 * i + 1],
+                         "the " + std::string(key) + " of '" + name.text + "'", 0, kMaxCount);
+            if (count) v[name.text] = static_cast<int>(*count);
+        }
+    }
+};
+
 // `to_continue`: the state is to be played on from (a save), not only looked at (a
 // recording's keyframe), so a game that is over is refused.
 void read_world(const Reader& r, Fields& f, const Node& root, int version, bool to_continue,
@@ -259,47 +311,14 @@ void read_world(const Reader& r, Fields& f, const Node& root, int version, bool 
             r.report(*rng, "'stream' in 'rng' must be odd (it is a PCG increment)");
         if (state && stream) world.rng.restore(*state, *stream);
     }
-    world.depth = static_cast<int>(f.number("depth", 1, kMaxDepth).value_or(1));
-    world.turn = static_cast<int>(f.number("turn", 0, kMaxCount).value_or(0));
-    if (const Node* status = f.need("status")) {
-        if (status->is_scalar() && status->text == "dead") {
-            world.status = GameStatus::dead;
-            // A death retires the save at once, so only a hand-edited file says this;
-            // refusing it keeps the file, where retiring it would make it vanish.
-            if (to_continue) {
-                r.report(*status,
-                         "'status' is 'dead': this game is over and cannot be continued "
-                         "(Cryptforge never saves a dead game, so the file was edited)");
-            }
-        } else if (!status->is_scalar() || status->text != "playing") {
-            r.report(*status, "'status' must be 'playing' or 'dead'");
-        }
-    }
-    world.pending_level_ups = static_cast<int>(f.number("pending_level_ups", 0, 10000).value_or(0));
-    // Written only while a hasted player is between its actions of one turn.
-    if (f.find("player_actions"))
-        world.player_actions = static_cast<int>(f.number("player_actions", 0, 1000).value_or(0));
-    // Version 1 saves predate god mode being part of the world: it was off.
-    if (version >= 2) {
-        if (const Node* god = f.need("god_mode")) {
-            if (god->is_scalar() && (god->text == "true" || god->text == "false"))
-                world.god_mode = god->text == "true";
-            else
-                r.report(*god, "'god_mode' must be true or false");
-        }
-    }
-    // Both optional: a save says who killed the player and what the player killed once
-    // there is something to say.
-    if (f.find("killed_by")) world.killed_by = f.id("killed_by").value_or("");
-    if (const Node* kills = f.find("kills")) {
-        Fields kinds(r, *kills, "'kills'");
-        for (std::size_t i = 0; kinds.valid() && i < kills->size(); ++i) {
-            const Node& kind = kills->children[2 * i];
-            if (!kind.is_scalar() || kind.text.empty()) continue;
-            const auto count = r.number(kills->children[2 * i + 1],
-                                        "the kills of '" + kind.text + "'", 0, kMaxCount);
-            if (count) world.kills[kind.text] = static_cast<int>(*count);
-        }
+    WorldFieldReader fields{r, f, version};
+    describe_world(fields, world);
+    // A death retires the save at once, so only a hand-edited file says this; refusing it
+    // keeps the file, where retiring it would make it vanish.
+    if (to_continue && world.status == GameStatus::dead) {
+        r.report(*f.find("status"),
+                 "'status' is 'dead': this game is over and cannot be continued "
+                 "(Cryptforge never saves a dead game, so the file was edited)");
     }
     world.next_id = static_cast<EntityId>(f.number("next_id", 1, kMaxId).value_or(1));
     world.player_id = static_cast<EntityId>(f.number("player_id", 1, kMaxId).value_or(0));

@@ -40,6 +40,20 @@ void put_id(std::string& out, std::string_view s) {
         put_quoted(out, s);
 }
 
+// {id: n, id: n}: statuses, equipment slots, kills.
+template <class N>
+void put_id_map(std::string& out, const std::map<std::string, N>& m) {
+    out += '{';
+    bool first = true;
+    for (const auto& [name, n] : m) {
+        if (!first) out += ", ";
+        first = false;
+        put_id(out, name);
+        out += ": " + std::to_string(n);
+    }
+    out += '}';
+}
+
 template <class T>
 void put_field(std::string& out, std::string_view key, T value) {
     out += key;
@@ -129,15 +143,7 @@ struct EntityFields {
     void keyed(const char* k, const std::map<std::string, N>& m, long long, long long) {
         if (m.empty() || version2) return;
         key(k);
-        out += '{';
-        bool first = true;
-        for (const auto& [name, n] : m) {
-            if (!first) out += ", ";
-            first = false;
-            put_id(out, name);
-            out += ": " + std::to_string(n);
-        }
-        out += '}';
+        put_id_map(out, m);
         end();
     }
     void items(const char* k, const std::vector<ItemInstance>& items) {
@@ -157,15 +163,7 @@ struct EntityFields {
     }
     void equipped(const char* k, const std::map<DefId, EntityId>& slots) {
         key(k);
-        out += '{';
-        bool first = true;
-        for (const auto& [slot, id] : slots) {
-            if (!first) out += ", ";
-            first = false;
-            put_id(out, slot);
-            out += ": " + std::to_string(id);
-        }
-        out += '}';
+        put_id_map(out, slots);
         end();
     }
     template <class T>
@@ -202,6 +200,37 @@ void write_entity(std::string& out, const Entity& e, int version) {
     if (version < 3) fields.version2 = &e;
     describe_state(fields, e);
 }
+
+// The world's own fields through describe_world, one "\nkey: value" each, as its
+// SaveForm says: a required field always (from its version on), any other only when it
+// is not zero, false or empty (so saves without it read as before).
+struct WorldFieldWriter {
+    std::string& out;
+    int version;
+
+    bool put_key(const char* k, SaveForm form, bool empty) {
+        if (version < form.since || (!form.required && empty)) return false;
+        out += '\n';
+        out += k;
+        out += ": ";
+        return true;
+    }
+    void number(const char* k, const int& v, int, int, SaveForm form) {
+        if (put_key(k, form, v == 0)) out += std::to_string(v);
+    }
+    void flag(const char* k, const bool& v, SaveForm form) {
+        if (put_key(k, form, !v)) out += v ? "true" : "false";
+    }
+    void status(const char* k, const GameStatus& v, SaveForm form) {
+        if (put_key(k, form, v == GameStatus{})) out += game_status_name(v);
+    }
+    void id(const char* k, const DefId& v, SaveForm form) {
+        if (put_key(k, form, v.empty())) put_id(out, v);
+    }
+    void tally(const char* k, const std::map<DefId, int>& v, SaveForm form) {
+        if (put_key(k, form, v.empty())) put_id_map(out, v);
+    }
+};
 
 void write_messages(std::string& out, const std::vector<Message>& messages) {
     out += messages.empty() ? "messages: []\n" : "messages:\n";
@@ -245,30 +274,9 @@ std::string save_text(const World& world, int version, const std::vector<LayerRe
     put_field(out, "\nseed", world.seed);
     put_field(out, "\nrng: {state", world.rng.state());
     put_field(out, ", stream", world.rng.stream());
-    put_field(out, "}\ndepth", world.depth);
-    put_field(out, "\nturn", world.turn);
-    out += world.status == GameStatus::dead ? "\nstatus: dead" : "\nstatus: playing";
-    put_field(out, "\npending_level_ups", world.pending_level_ups);
-    out += world.god_mode ? "\ngod_mode: true" : "\ngod_mode: false";
-    // Written only in the middle of a hasted player's turn, so other saves read as before.
-    if (world.player_actions > 0 && version >= 3)
-        put_field(out, "\nplayer_actions", world.player_actions);
-    // Written only when there is something to tell, so saves without them read as before.
-    if (!world.killed_by.empty()) {
-        out += "\nkilled_by: ";
-        put_id(out, world.killed_by);
-    }
-    if (!world.kills.empty()) {
-        out += "\nkills: {";
-        bool first = true;
-        for (const auto& [kind, count] : world.kills) {
-            if (!first) out += ", ";
-            first = false;
-            put_id(out, kind);
-            out += ": " + std::to_string(count);
-        }
-        out += '}';
-    }
+    out += '}';
+    WorldFieldWriter fields{out, version};
+    describe_world(fields, world);
     put_field(out, "\nnext_id", world.next_id);
     put_field(out, "\nplayer_id", world.player_id);
     out += '\n';

@@ -9,8 +9,10 @@
 //   number(key, int&, min, max)            id(key, DefId&)
 //   kind(key, EntityKind&)                 component(key, std::optional<T>&)
 //   items(key, std::vector<ItemInstance>&) equipped(key, std::map<DefId, EntityId>&)
-//   flag(key, bool&)                       status(key, GameStatus&)   (world fields)
-//   tally(key, std::map<DefId, int>&)                                  (world fields)
+//   flag(key, bool&, SaveForm)             status(key, GameStatus&, SaveForm)
+//   tally(key, std::map<DefId, int>&, SaveForm)
+//     (world fields; a world's number and id also get a SaveForm as a fifth/third
+//     argument, so a visitor of the world accepts one there)
 //   keyed(key, std::map<std::string, N>&, min, max): one field per key, named "key.id"
 //     ("statuses.poisoned"); setting one to 0 removes it; N is int or EntityId
 // and describe_state(v, component) is called by component() for the fields inside.
@@ -35,6 +37,24 @@ inline constexpr int kMaxStateCount = 1'000'000'000;
 inline constexpr long long kMaxEntityId = 4'000'000'000;
 inline constexpr int kMaxMapSide = 4096;
 inline constexpr std::array<std::string_view, 2> kEntityKindNames = {"actor", "item"};
+inline constexpr std::array<std::string_view, 2> kGameStatusNames = {"playing", "dead"};
+
+inline std::string_view game_status_name(GameStatus s) {
+    return kGameStatusNames[static_cast<std::size_t>(s)];
+}
+
+// How a world field appears in a save (save_writer.cpp, save_reader.cpp). A `required`
+// field is in every save from format version `since` on (older saves lack it and read
+// it as its default). Any other field is written only when it is not zero, false or
+// empty, and a save without it reads it as that: so a field added to the world is
+// optional, and every save written before it still loads. An optional field's default
+// in World must therefore be zero, false or empty (tests/engine/save/save_test.cpp
+// checks that, and that every field described here round-trips).
+struct SaveForm {
+    bool required = false;
+    int since = 1;  // the first format version that writes it
+};
+inline constexpr SaveForm kInEverySave{true, 1};
 
 template <class V, StateOf<Fighter> F>
 void describe_state(V& v, F& f) {
@@ -77,18 +97,21 @@ void describe_state(V& v, E& e) {
     v.keyed("status_sources", e.status_sources, 0, kMaxEntityId);
 }
 
-// The world's own editable fields (the floor, the entities, the log, the seed and the
-// RNG are state too, but each has a form of its own in the save and the dump).
+// The world's own editable fields (the floor, the entities, the log, the seed, the RNG
+// and the ids are state too, but each has a form of its own in the save and the dump).
+// The save, the dump, the world's diff and world edits all visit this, so a world field
+// added here is saved, loaded, dumped, compared and editable.
 template <class V, StateOf<World> W>
 void describe_world(V& v, W& w) {
-    v.number("depth", w.depth, 1, 10000);
-    v.number("turn", w.turn, 0, kMaxStateCount);
-    v.status("status", w.status);
-    v.number("pending_level_ups", w.pending_level_ups, 0, 10000);
-    v.flag("god_mode", w.god_mode);
-    v.number("player_actions", w.player_actions, 0, 1000);
-    v.id("killed_by", w.killed_by);  // an actor id; empty while alive
-    v.tally("kills", w.kills);
+    v.number("depth", w.depth, 1, 10000, kInEverySave);
+    v.number("turn", w.turn, 0, kMaxStateCount, kInEverySave);
+    v.status("status", w.status, kInEverySave);
+    v.number("pending_level_ups", w.pending_level_ups, 0, 10000, kInEverySave);
+    v.flag("god_mode", w.god_mode, SaveForm{true, 2});  // version 1 saves had none: off
+    // Only in the middle of a hasted player's turn.
+    v.number("player_actions", w.player_actions, 0, 1000, SaveForm{false, 3});
+    v.id("killed_by", w.killed_by, SaveForm{});  // an actor id; empty while alive
+    v.tally("kills", w.kills, SaveForm{});
 }
 
 }  // namespace cf

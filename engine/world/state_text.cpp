@@ -12,8 +12,6 @@ namespace cf {
 
 namespace {
 
-const char* status_name(GameStatus s) { return s == GameStatus::dead ? "dead" : "playing"; }
-
 std::string items_text(const std::vector<ItemInstance>& items) {
     std::string out = "[";
     for (std::size_t i = 0; i < items.size(); ++i) {
@@ -119,18 +117,24 @@ struct Flattener {
     void put(const char* key, std::string value) {
         out->push_back({prefix + key, std::move(value)});
     }
-    void number(const char* key, const int& v, int, int) { put(key, std::to_string(v)); }
-    void id(const char* key, const DefId& v) { put(key, v); }
+    void number(const char* key, const int& v, int, int, SaveForm = {}) {
+        put(key, std::to_string(v));
+    }
+    void id(const char* key, const DefId& v, SaveForm = {}) { put(key, v); }
     void kind(const char* key, const EntityKind& k) {
         put(key, std::string(kEntityKindNames[static_cast<int>(k)]));
     }
-    void flag(const char* key, const bool& v) { put(key, v ? "true" : "false"); }
-    void status(const char* key, const GameStatus& s) { put(key, status_name(s)); }
+    void flag(const char* key, const bool& v, SaveForm) { put(key, v ? "true" : "false"); }
+    void status(const char* key, const GameStatus& s, SaveForm) {
+        put(key, std::string(game_status_name(s)));
+    }
     void items(const char* key, const std::vector<ItemInstance>& v) { put(key, items_text(v)); }
     void equipped(const char* key, const std::map<DefId, EntityId>& v) {
         put(key, equipped_text(v));
     }
-    void tally(const char* key, const std::map<DefId, int>& v) { put(key, tally_text(v)); }
+    void tally(const char* key, const std::map<DefId, int>& v, SaveForm) {
+        put(key, tally_text(v));
+    }
     template <class N>
     void keyed(const char* key, const std::map<std::string, N>& m, long long, long long) {
         for (const auto& [name, n] : m)
@@ -158,7 +162,7 @@ struct Setter {
         found = true;
         return true;
     }
-    void number(const char* key, int& v, int lo, int hi) {
+    void number(const char* key, int& v, int lo, int hi, SaveForm = {}) {
         if (!here(key)) return;
         const auto n = parse_whole_number<long long>(value);
         if (!n || *n < lo || *n > hi) {
@@ -169,7 +173,7 @@ struct Setter {
         v = static_cast<int>(*n);
         ok = true;
     }
-    void id(const char* key, DefId& v) {
+    void id(const char* key, DefId& v, SaveForm = {}) {
         if (!here(key)) return;
         if (value.empty()) {
             error = path + " must be a definition id";
@@ -181,7 +185,7 @@ struct Setter {
     void kind(const char* key, EntityKind&) {
         if (here(key)) error = "an entity's kind cannot be changed";
     }
-    void flag(const char* key, bool& v) {
+    void flag(const char* key, bool& v, SaveForm) {
         if (!here(key)) return;
         if (value != "true" && value != "false") {
             error = path + " must be true or false, not '" + value + "'";
@@ -190,13 +194,13 @@ struct Setter {
         v = value == "true";
         ok = true;
     }
-    void status(const char* key, GameStatus& s) {
+    void status(const char* key, GameStatus& s, SaveForm) {
         if (!here(key)) return;
-        if (value != "playing" && value != "dead") {
+        if (value != kGameStatusNames[0] && value != kGameStatusNames[1]) {
             error = path + " must be playing or dead, not '" + value + "'";
             return;
         }
-        s = value == "dead" ? GameStatus::dead : GameStatus::playing;
+        s = value == game_status_name(GameStatus::dead) ? GameStatus::dead : GameStatus::playing;
         ok = true;
     }
     void items(const char* key, std::vector<ItemInstance>& v) {
@@ -207,7 +211,7 @@ struct Setter {
         if (!here(key)) return;
         if (auto n = parse_flow(value, error)) ok = read_equipped(*n, v, error);
     }
-    void tally(const char* key, std::map<DefId, int>& v) {
+    void tally(const char* key, std::map<DefId, int>& v, SaveForm) {
         if (!here(key)) return;
         if (auto n = parse_flow(value, error)) ok = read_tally(*n, v, error);
     }

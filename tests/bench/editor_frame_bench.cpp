@@ -17,6 +17,7 @@
 #include "engine/content/content_loader.hpp"
 #include "engine/core/scratch_dir.hpp"
 #include "tests/support/content_pack.hpp"
+#include "tests/support/headless_imgui.hpp"
 
 namespace cf::bench {
 namespace {
@@ -35,32 +36,15 @@ struct EditorPack {
 
 // A headless ImGui context at 1920x1080; frame() draws one frame with `draw` inside a
 // panel-sized window, as the editor layout gives one.
-class HeadlessFrames {
+class HeadlessFrames : public test::HeadlessImGuiContext {
   public:
-    HeadlessFrames() {
-        ImGui::CreateContext();
-        ImGuiIO& io = ImGui::GetIO();
-        io.DisplaySize = ImVec2(1920.0f, 1080.0f);
-        io.IniFilename = nullptr;
-        unsigned char* pixels = nullptr;
-        int width = 0;
-        int height = 0;
-        io.Fonts->GetTexDataAsRGBA32(&pixels, &width, &height);
-    }
-    ~HeadlessFrames() { ImGui::DestroyContext(); }
-    HeadlessFrames(const HeadlessFrames&) = delete;
-    HeadlessFrames& operator=(const HeadlessFrames&) = delete;
+    HeadlessFrames() : HeadlessImGuiContext(ImVec2(1920.0f, 1080.0f)) {}
 
     template <class F>
     void frame(const ImVec2& size, F&& draw) {
-        ImGui::GetIO().DeltaTime = 1.0f / 60.0f;
-        ImGui::NewFrame();
-        ImGui::SetNextWindowPos(ImVec2(0.0f, 0.0f));
-        ImGui::SetNextWindowSize(size);
-        ImGui::Begin("Panel", nullptr, ImGuiWindowFlags_NoSavedSettings);
+        begin_frame("Panel", size, ImGuiWindowFlags_NoSavedSettings);
         draw();
-        ImGui::End();
-        ImGui::Render();
+        end_frame();
     }
     // The vertices the frame drew: what it cost the renderer, and proof it drew.
     static int vertices() { return ImGui::GetDrawData()->TotalVtxCount; }

@@ -39,15 +39,23 @@ ContentPtr default_content() {
     return load.content;
 }
 
-void file_write_to_applied(benchmark::State& state, WatchMode mode,
-                           std::chrono::milliseconds frame) {
-    ScratchContent dir;
+// The default content, saved into `dir` for the benchmark to edit; null, with the
+// benchmark skipped and the reason given, when that fails.
+ContentPtr default_content_saved_in(const ScratchContent& dir, benchmark::State& state) {
     const ContentPtr base = default_content();
     std::string error;
     if (dir.path().empty() || !base || !save_content(*base, dir.path(), error)) {
         state.SkipWithError(("cannot set up the content directory: " + error).c_str());
-        return;
+        return nullptr;
     }
+    return base;
+}
+
+void file_write_to_applied(benchmark::State& state, WatchMode mode,
+                           std::chrono::milliseconds frame) {
+    ScratchContent dir;
+    const ContentPtr base = default_content_saved_in(dir, state);
+    if (!base) return;
     // The two versions of actors.yaml the benchmark alternates between.
     std::string actors_text[2];
     for (int i = 0; i < 2; ++i) {
@@ -159,12 +167,8 @@ std::string many_actors(const std::string& actors, int extra) {
 void large_file_reload(benchmark::State& state) {
     const int actors = static_cast<int>(state.range(0));
     ScratchContent dir;
-    const ContentPtr base = default_content();
-    std::string error;
-    if (dir.path().empty() || !base || !save_content(*base, dir.path(), error)) {
-        state.SkipWithError(("cannot set up the content directory: " + error).c_str());
-        return;
-    }
+    const ContentPtr base = default_content_saved_in(dir, state);
+    if (!base) return;
     const std::string path = dir.path() + "/actors.yaml";
     const std::string small = content_files(*base).at("actors.yaml");
     const std::string large = many_actors(small, actors);

@@ -3,19 +3,7 @@
 # definition the mod deletes says where; a template's child names its template; bad
 # arguments are exit 2.
 #   -DEXE=cryptforge -DCONTENT=tests/data/content -DMOD=tests/data/mods/hard
-function(run expected_exit)
-  execute_process(COMMAND ${ARGN} RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
-  if(NOT rc STREQUAL "${expected_exit}")
-    message(FATAL_ERROR "${ARGN}\nexit code ${rc}, expected ${expected_exit}\nstdout: ${out}\nstderr: ${err}")
-  endif()
-  set(out "${out}" PARENT_SCOPE)
-  set(err "${err}" PARENT_SCOPE)
-endfunction()
-function(expect text regex)
-  if(NOT text MATCHES "${regex}")
-    message(FATAL_ERROR "does not match '${regex}':\n${text}")
-  endif()
-endfunction()
+include("${CMAKE_CURRENT_LIST_DIR}/run_steps.cmake")
 
 set(layers --content "${CONTENT}" --content "${MOD}")
 run(0 "${EXE}" def orc.fighter.power ${layers})

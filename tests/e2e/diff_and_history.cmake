@@ -6,19 +6,7 @@
 file(REMOVE_RECURSE "${WORK}")
 file(MAKE_DIRECTORY "${WORK}")
 
-function(run expected_exit)
-  execute_process(COMMAND ${ARGN} RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
-  if(NOT rc STREQUAL "${expected_exit}")
-    message(FATAL_ERROR "${ARGN}\nexit code ${rc}, expected ${expected_exit}\nstdout: ${out}\nstderr: ${err}")
-  endif()
-  set(out "${out}" PARENT_SCOPE)
-  set(err "${err}" PARENT_SCOPE)
-endfunction()
-function(expect text regex)
-  if(NOT text MATCHES "${regex}")
-    message(FATAL_ERROR "does not match '${regex}':\n${text}")
-  endif()
-endfunction()
+include("${CMAKE_CURRENT_LIST_DIR}/run_steps.cmake")
 
 set(play --headless --overwrite-save --save "${WORK}/save.yaml" --map "${DATA}/arena.yaml"
          --replay "${DATA}/arena_replay.yaml")

@@ -16,7 +16,6 @@ exe=$1; content=$2; map=$3; work=$4
 source "$(dirname "$0")/under_xvfb.sh"
 run_under_xvfb explore_hangup "$work" "$@"
 
-export XDG_DATA_HOME="$work/data" XDG_CONFIG_HOME="$work/config" HOME="$work"
 mkdir -p "$work/config/cryptforge"
 printf 'move_w: [Left, i]\nexplore: [e]\n' >"$work/config/cryptforge/keys.yaml"
 printf 'travel_speed: 50\nexplore_pickup: [consumables]\n' >"$work/config/cryptforge/settings.yaml"
@@ -26,20 +25,8 @@ log="$work/stderr.txt"
 "$exe" --content "$content" --map "$map" --seed 4 2>"$log" &
 app=$!
 trap 'kill $app 2>/dev/null || true' EXIT
-fail() { echo "explore_hangup: FAILED: $*"; cat "$log"; exit 1; }
-
-# Waits until stderr has at least $2 lines matching $1.
-wait_for_line() {
-    for _ in $(seq 600); do
-        [ "$(grep -c -- "$1" "$log" 2>/dev/null || true)" -ge "${2:-1}" ] && return 0
-        kill -0 "$app" 2>/dev/null || fail "the program exited while waiting for '$1'"
-        sleep 0.1
-    done
-    fail "no '$1' on stderr within a minute"
-}
-
-wait_for_line "keys.yaml:1:16: 'i' is already inventory's key"
-wait_for_line 'watching .* for content changes'
+wait_line "keys.yaml:1:16: 'i' is already inventory's key"
+wait_line 'watching .* for content changes'
 xdotool search --sync --pid "$app" >/dev/null
 xdotool mousemove 5 5  # X gives the keyboard to the window under the pointer
 
@@ -47,16 +34,16 @@ explores=0
 for _ in $(seq 6); do
     explores=$((explores + 1))
     xdotool key e
-    wait_for_line 'explore stopped on depth 1' "$explores"
+    wait_line 'explore stopped on depth 1' "$explores"
     grep 'explore stopped on depth 1' "$log" | tail -1 | grep -q ': explored$' && break
 done
 grep 'explore stopped on depth 1' "$log" | tail -1 | grep -q ': explored$' ||
     fail "explore never finished depth 1"
 
 xdotool key greater
-wait_for_line 'travel stopped on depth 1, turn [0-9]*: arrived'
+wait_line 'travel stopped on depth 1, turn [0-9]*: arrived'
 xdotool key greater e
-wait_for_line 'explore stopped on depth 2'
+wait_line 'explore stopped on depth 2'
 last_turn=$(grep 'explore stopped on depth 2' "$log" | tail -1 | sed 's/.*turn \([0-9]*\):.*/\1/')
 
 kill -HUP "$app"

@@ -17,27 +17,15 @@ source "$(dirname "$0")/under_xvfb.sh"
 run_under_xvfb layered_save "$work" "$@"
 
 # Inside xvfb-run from here on.
-export XDG_DATA_HOME="$work/data" XDG_CONFIG_HOME="$work/config" HOME="$work"
+log="$work/game.log"
 cp -r "$content" "$work/base"
 cp -r "$mod" "$work/mod"
 "$exe" --content "$work/base" --content "$work/mod" --new-game --seed 2 --editor \
-  --window-size 1280x720 >"$work/game.log" 2>&1 &
+  --window-size 1280x720 >"$log" 2>&1 &
 app=$!
 trap 'kill $app 2>/dev/null || true' EXIT
-fail() { echo "layered_save: FAILED: $*"; cat "$work/game.log"; exit 1; }
-press() { xdotool keydown "$1" sleep 0.1 keyup "$1"; }
-# Waits for the program to say `pattern` on stderr for the `n`-th time (default 1).
-said() {
-  local pattern=$1 n=${2:-1}
-  for _ in $(seq 1 300); do
-    [ "$(grep -c -- "$pattern" "$work/game.log" || true)" -ge "$n" ] && return 0
-    kill -0 "$app" 2>/dev/null || fail "the program ended waiting for '$pattern'"
-    sleep 0.1
-  done
-  fail "the program never said '$pattern'"
-}
 
-said 'watching'
+wait_line 'watching'
 xdotool search --sync --pid "$app" >/dev/null
 xdotool mousemove 640 200  # over the game viewport: the keyboard goes to the window
 
@@ -46,12 +34,12 @@ awk '/^orc:/{o=1} /^[a-z_]+:/&&!/^orc:/{o=0} o&&/^    hp: 10$/{sub(/10/,"12")} {
 cmp -s "$work/theirs.yaml" "$work/base/actors.yaml" && fail "the fixture's orc has no 'hp: 10'"
 cp "$work/theirs.yaml" "$work/base/.actors.tmp"
 mv "$work/base/.actors.tmp" "$work/base/actors.yaml"
-said 'Reloaded'
+wait_line 'Reloaded'
 press ctrl+z
-said 'undid outside change'
+wait_line 'undid outside change'
 press ctrl+s
-said 'Saved the content'
-grep -q 'Saved the content: actors.yaml (layer ' "$work/game.log" || fail "the status did not name the mod's file"
+wait_line 'Saved the content'
+grep -q 'Saved the content: actors.yaml (layer ' "$log" || fail "the status did not name the mod's file"
 
 cmp -s "$work/base/actors.yaml" "$work/theirs.yaml" || fail "the save wrote into the base"
 diff "$mod/actors.yaml" "$work/mod/actors.yaml" > "$work/mod.diff" || true
@@ -62,8 +50,5 @@ expected=$'5a6\n>     hp: 10'
 grep -q '10' "$work/def.txt" && grep -q 'mod/actors.yaml:6' "$work/def.txt" ||
   { cat "$work/def.txt"; fail "def does not show hp 10 from the mod"; }
 
-press ctrl+q
-for _ in $(seq 1 100); do kill -0 "$app" 2>/dev/null || break; sleep 0.1; done
-kill -0 "$app" 2>/dev/null && fail "the program did not quit on Ctrl+Q"
-trap - EXIT
+quit_app
 echo "layered_save: ok, the edit went into the mod only"

@@ -12,7 +12,6 @@ exe=$1; content=$2; work=$3
 source "$(dirname "$0")/under_xvfb.sh"
 run_under_xvfb morgue "$work" "$@"
 
-export XDG_DATA_HOME="$work/data" XDG_CONFIG_HOME="$work/config" HOME="$work"
 cp -r "$content" "$work/content"
 sed -i '/^troll:/,/^[a-z]/ s/^    power: [0-9]*$/    power: 100/' "$work/content/actors.yaml"
 grep -A12 '^troll:' "$work/content/actors.yaml" | grep -q 'power: 100' || { echo "morgue: could not arm the troll"; exit 1; }
@@ -23,10 +22,9 @@ log="$work/stderr.txt"
 "$exe" --content "$work/content" --map "$work/map.yaml" --seed 9 2>"$log" &
 app=$!
 trap 'kill $app 2>/dev/null || true' EXIT
-fail() { echo "morgue: FAILED: $*"; cat "$log"; exit 1; }
 xdotool search --sync --pid "$app" >/dev/null
 xdotool mousemove 5 5
-for _ in $(seq 600); do grep -q 'watching' "$log" && break; sleep 0.1; done
+wait_line 'watching'
 
 xdotool key period
 morgue=""

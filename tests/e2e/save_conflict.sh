@@ -17,14 +17,12 @@ source "$(dirname "$0")/under_xvfb.sh"
 run_under_xvfb save_conflict "$work" "$@"
 
 # Inside xvfb-run from here on.
-export XDG_DATA_HOME="$work/data" XDG_CONFIG_HOME="$work/config" HOME="$work"
+log="$work/game.log"
 cp -r "$content" "$work/content"
 actors="$work/content/actors.yaml"
-"$exe" --content "$work/content" --new-game --seed 2 --editor --window-size 1280x720 >"$work/game.log" 2>&1 &
+"$exe" --content "$work/content" --new-game --seed 2 --editor --window-size 1280x720 >"$log" 2>&1 &
 app=$!
 trap 'kill $app 2>/dev/null || true' EXIT
-fail() { echo "save_conflict: FAILED: $*"; cat "$work/game.log"; exit 1; }
-press() { xdotool keydown "$1" sleep 0.1 keyup "$1"; sleep "${2:-1}"; }
 
 xdotool search --sync --pid "$app" >/dev/null
 sleep 2
@@ -33,25 +31,22 @@ xdotool mousemove 640 200  # over the game viewport: the keyboard goes to the wi
 sed 's/^    power: 3$/    power: 9/' "$content/actors.yaml" > "$work/content/.actors.tmp"
 mv "$work/content/.actors.tmp" "$actors"
 sleep 2
-press ctrl+z
+press ctrl+z 1
 sed -e 's/^  xp: 100$/  xp: 120/' -e 's/^    power: 9$/    power: 5/' "$actors" > "$work/theirs.yaml"
 printf '# tuned by hand while the editor was open\n' >> "$work/theirs.yaml"
 cp "$work/theirs.yaml" "$work/content/.actors.tmp"
 mv "$work/content/.actors.tmp" "$actors"
 sleep 2
-press ctrl+s
-grep -q 'Save conflict: actors.yaml changed on disk' "$work/game.log" || fail "the save did not ask"
+press ctrl+s 1
+grep -q 'Save conflict: actors.yaml changed on disk' "$log" || fail "the save did not ask"
 cmp -s "$actors" "$work/theirs.yaml" || fail "the file changed before an answer was given"
 press b 2
-grep -q 'Saved the content' "$work/game.log" || fail "keep both did not save"
+grep -q 'Saved the content' "$log" || fail "keep both did not save"
 
 cmp -s "$actors" "$content/actors.yaml" || { diff "$content/actors.yaml" "$actors" || true; fail "actors.yaml does not hold my version"; }
 kept=$(ls "$work/content/.versions/actors.yaml/"*-theirs.yaml 2>/dev/null | head -1)
 [ -n "$kept" ] || fail "their version was not kept"
 cmp -s "$kept" "$work/theirs.yaml" || fail "their version was not kept byte for byte"
 
-press ctrl+q 0.5
-for _ in $(seq 1 100); do kill -0 "$app" 2>/dev/null || break; sleep 0.1; done
-kill -0 "$app" 2>/dev/null && fail "the program did not quit on Ctrl+Q"
-trap - EXIT
+quit_app
 echo "save_conflict: ok, the save asked and keep both lost nothing"

@@ -13,7 +13,6 @@ source "$(dirname "$0")/under_xvfb.sh"
 run_under_xvfb short_presses "$work" "$@"
 
 # Inside xvfb-run from here on.
-export XDG_DATA_HOME="$work/data" XDG_CONFIG_HOME="$work/config" HOME="$work"
 "$exe" --content "$content" --map "$map" --dump-state "$work/dump.yaml" >"$work/game.log" 2>&1 &
 app=$!
 trap 'kill $app 2>/dev/null || true' EXIT

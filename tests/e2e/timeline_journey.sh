@@ -19,25 +19,11 @@ source "$(dirname "$0")/under_xvfb.sh"
 run_under_xvfb timeline_journey "$work" "$@"
 
 # Inside xvfb-run from here on.
-export XDG_DATA_HOME="$work/data" XDG_CONFIG_HOME="$work/config" HOME="$work"
 log="$work/game.log"
 "$exe" --content "$content" --new-game --seed 3 --editor --window-size 1280x720 \
     --record "$work/rec.yaml" --dump-state "$work/live.yaml" >"$log" 2>&1 &
 app=$!
 trap 'kill $app 2>/dev/null || true' EXIT
-fail() { echo "timeline_journey: FAILED: $*"; import -window root "$work/failed.png" 2>/dev/null || true; cat "$log"; exit 1; }
-press() { xdotool keydown "$1" sleep 0.08 keyup "$1" sleep 0.05; }
-click() { xdotool mousemove "$1" "$2" sleep 0.2 mousemove_relative 1 0 sleep 0.2 mousedown 1 sleep 0.15 mouseup 1 sleep 0.2; }
-# Waits (20 s at most) until LINE has been written COUNT times (default once).
-wait_line() {
-    local line=$1 count=${2:-1}
-    for _ in $(seq 1 200); do
-        [ "$(grep -cF -- "$line" "$log" || true)" -ge "$count" ] && return 0
-        kill -0 "$app" 2>/dev/null || fail "the program ended while waiting for: $line"
-        sleep 0.1
-    done
-    fail "never saw ($count times): $line"
-}
 
 wait_line "watching $content for content changes"
 # ImGui 1.86 reads the mouse only while the window has the input focus, which no window
@@ -69,11 +55,8 @@ wait_line "timeline: now playing branch 1 at turn 4." # its two turns were playe
 click 700 380  # the viewport again: the Branches window stays above it
 press period
 
-press ctrl+q
-for _ in $(seq 1 100); do kill -0 "$app" 2>/dev/null || break; sleep 0.1; done
-kill -0 "$app" 2>/dev/null && fail "the program did not quit on Ctrl+Q"
+quit_app
 wait "$app" || fail "the program exited with $?"
-trap - EXIT
 
 # Its own data folder: a replay is a new game, which would not replace the save above.
 XDG_DATA_HOME="$work/replay-data" "$exe" --headless --content "$content" --replay "$work/rec.yaml" \

@@ -1,6 +1,6 @@
 #pragma once
-// Shared helpers for the editor panel tests: a headless Dear ImGui context (no window,
-// no renderer: a display size and a built font atlas are enough for NewFrame/Render),
+// Shared helpers for the editor panel tests: a headless Dear ImGui context
+// (tests/support/headless_imgui.hpp),
 // scripted field widgets, and the bundled content.
 
 #include <gtest/gtest.h>
@@ -19,6 +19,7 @@
 #include "editor/editor_session.hpp"
 #include "editor/field_editor.hpp"
 #include "engine/content/content_loader.hpp"
+#include "tests/support/headless_imgui.hpp"
 #include "tests/support/test_paths.hpp"
 
 namespace cf::test {
@@ -31,39 +32,22 @@ inline ContentPtr load_default_content() {
 
 // One ImGui context for the test's lifetime; frame() runs one frame with `draw` inside
 // a fixed, untitled window at the top-left corner.
-class HeadlessImGui {
+class HeadlessImGui : public HeadlessImGuiContext {
   public:
-    HeadlessImGui() {
-        ImGui::CreateContext();
-        ImGuiIO& io = ImGui::GetIO();
-        io.DisplaySize = ImVec2(1280.0f, 720.0f);
-        io.IniFilename = nullptr;
-        unsigned char* pixels = nullptr;
-        int width = 0;
-        int height = 0;
-        io.Fonts->GetTexDataAsRGBA32(&pixels, &width, &height);
-    }
-    ~HeadlessImGui() { ImGui::DestroyContext(); }
-    HeadlessImGui(const HeadlessImGui&) = delete;
-    HeadlessImGui& operator=(const HeadlessImGui&) = delete;
+    HeadlessImGui() : HeadlessImGuiContext(ImVec2(1280.0f, 720.0f)) {}
 
     template <class F>
     void frame(F&& draw) {
-        ImGui::GetIO().DeltaTime = 1.0f / 60.0f;
-        ImGui::NewFrame();
-        ImGui::SetNextWindowPos(ImVec2(0.0f, 0.0f));
-        ImGui::SetNextWindowSize(ImVec2(900.0f, 700.0f));
-        ImGui::Begin("Test", nullptr,
-                     ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoMove |
-                         ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoSavedSettings);
+        begin_frame("Test", ImVec2(900.0f, 700.0f),
+                    ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoMove |
+                        ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoSavedSettings);
         const int windows = GImGui->CurrentWindowStack.Size;
         const int ids = GImGui->CurrentWindow->IDStack.Size;
         draw();
         // A panel must leave the window and ID stacks as it found them.
         EXPECT_EQ(GImGui->CurrentWindowStack.Size, windows);
         EXPECT_EQ(GImGui->CurrentWindow->IDStack.Size, ids);
-        ImGui::End();
-        ImGui::Render();
+        end_frame();
     }
     // Mouse state for the next frame.
     void mouse(float x, float y, bool down) {

@@ -14,7 +14,7 @@ exe=$1; content=$2; work=$3
 source "$(dirname "$0")/../e2e/under_xvfb.sh"
 run_under_xvfb shipped_play_window "$work" "$@"
 
-fail() { echo "shipped_play_window: FAILED: $*"; cat "$work/game.log" 2>/dev/null || true; exit 1; }
+log="$work/game.log"
 
 # Monster ids: the top-level keys of the actor files that are not abstract, nor the player.
 monsters=()
@@ -44,20 +44,16 @@ row+="#"
     done
 } >"$work/arena.yaml"
 
-export XDG_DATA_HOME="$work/data" XDG_CONFIG_HOME="$work/config" HOME="$work"
 "$exe" --content "$content" --map "$work/arena.yaml" --seed 3 --dump-state "$work/window.yaml" \
-    --record "$work/rec.yaml" >"$work/game.log" 2>&1 &
+    --record "$work/rec.yaml" >"$log" 2>&1 &
 app=$!
 trap 'kill $app 2>/dev/null || true' EXIT
 xdotool search --sync --pid "$app" >/dev/null
-for _ in $(seq 600); do grep -q 'watching' "$work/game.log" && break; sleep 0.1; done
+wait_line 'watching'
 xdotool mousemove 5 5
 for _ in $(seq 8); do xdotool key period; sleep 0.15; done
 sleep 0.5
-xdotool keydown ctrl+q sleep 0.1 keyup ctrl+q
-for _ in $(seq 100); do kill -0 "$app" 2>/dev/null || break; sleep 0.1; done
-kill -0 "$app" 2>/dev/null && fail "the game did not quit on Ctrl+Q within 10 s"
-trap - EXIT
+quit_app
 status=0; wait "$app" || status=$?
 [ "$status" = 0 ] || fail "the game exited with $status"
 [ -s "$work/window.yaml" ] || fail "no dump was written on exit"
@@ -65,7 +61,7 @@ status=0; wait "$app" || status=$?
 
 turn=$(sed -n 's/^turn: //p' "$work/window.yaml" | head -1)
 [ "${turn:-0}" -ge 1 ] || fail "no turn was played (turn ${turn:-?})"
-hp=$(awk '/^player:/ { p = 1 } p && /^  hp: / { print $2; exit }' "$work/window.yaml")
+hp=$(awk '/^player:/ { p = 1 } p && /^  fighter:/ { f = 1 } f && /^    hp: / { print $2; exit }' "$work/window.yaml")
 max=$(awk '/^player:/ { p = 1 } p && /^  max_hp: / { print $2; exit }' "$work/window.yaml")
 [ -n "$hp" ] && [ -n "$max" ] || fail "the dump has no player HP"
 [ "$hp" -lt "$max" ] || fail "${#monsters[@]} monsters left the player unhurt in $turn turns"

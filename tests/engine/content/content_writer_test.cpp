@@ -14,6 +14,7 @@
 #include "engine/content/content_loader.hpp"
 #include "engine/core/file_write.hpp"
 #include "tests/support/test_support.hpp"
+#include "tests/support/text_checks.hpp"
 
 namespace cf {
 namespace {
@@ -53,6 +54,15 @@ struct stat stat_of(const std::string& path) {
     struct stat st {};
     EXPECT_EQ(::stat(path.c_str(), &st), 0) << path;
     return st;
+}
+
+// The stat of each file `content` saves to, as it is in `target` now.
+std::map<std::string, struct stat> stats_of_files(const Content& content,
+                                                  const std::string& target) {
+    std::map<std::string, struct stat> stats;
+    for (const auto& [name, text] : content_files(content))
+        stats[name] = stat_of((fs::path(target) / name).string());
+    return stats;
 }
 
 bool same_file_version(const struct stat& a, const struct stat& b) {
@@ -153,13 +163,11 @@ TEST(ContentWriter, OddGlyphsRoundTrip) {
     }
     expect_round_trip(*content);
     const std::string tiles = content_files(*content).at("tiles.yaml");
-    EXPECT_THAT(tiles, HasSubstr("g_nul:\n  name: g_nul\n  glyph: 0\n"));
-    EXPECT_THAT(tiles, HasSubstr("g_255:\n  name: g_255\n  glyph: 255\n"));
-    EXPECT_THAT(tiles, HasSubstr("g_hash:\n  name: g_hash\n  glyph: '#'\n"));
-    EXPECT_THAT(tiles, HasSubstr("g_five:\n  name: g_five\n  glyph: 53\n"));
-    EXPECT_THAT(tiles, HasSubstr("g_space:\n  name: g_space\n  glyph: 32\n"));
-    EXPECT_THAT(tiles, HasSubstr("g_quote:\n  name: g_quote\n  glyph: ''''\n"));
-    EXPECT_THAT(tiles, HasSubstr("g_y:\n  name: g_y\n  glyph: 'y'\n"));
+    test::expect_all_in(
+        tiles, {"g_nul:\n  name: g_nul\n  glyph: 0\n", "g_255:\n  name: g_255\n  glyph: 255\n",
+                "g_hash:\n  name: g_hash\n  glyph: '#'\n", "g_five:\n  name: g_five\n  glyph: 53\n",
+                "g_space:\n  name: g_space\n  glyph: 32\n",
+                "g_quote:\n  name: g_quote\n  glyph: ''''\n", "g_y:\n  name: g_y\n  glyph: 'y'\n"});
 }
 
 TEST(ContentWriter, TextThatNeedsQuotingRoundTrips) {
@@ -183,12 +191,9 @@ TEST(ContentWriter, TextThatNeedsQuotingRoundTrips) {
     content->items.at("health_potion").description = "";
     expect_round_trip(*content);
     const std::string items = content_files(*content).at("items.yaml");
-    EXPECT_THAT(items, HasSubstr("  name: 'Orc: the big'\n"));
-    EXPECT_THAT(items, HasSubstr("  name: '  leading spaces'\n"));
-    EXPECT_THAT(items, HasSubstr("  name: it's\n"));
-    EXPECT_THAT(items, HasSubstr("  name: 'yes'\n"));
-    EXPECT_THAT(items, HasSubstr("  name: \"two\\nlines\"\n"));
-    EXPECT_THAT(items, HasSubstr("  description: ''\n"));
+    test::expect_all_in(
+        items, {"  name: 'Orc: the big'\n", "  name: '  leading spaces'\n", "  name: it's\n",
+                "  name: 'yes'\n", "  name: \"two\\nlines\"\n", "  description: ''\n"});
 }
 
 TEST(ContentWriter, IdsThatLookLikeOtherTypesRoundTrip) {
@@ -267,9 +272,7 @@ TEST(ContentWriterSave, UnchangedFilesAreNotRewritten) {
     std::string error;
     auto content = test::edited_content();
     ASSERT_TRUE(save_content(*content, target, error)) << error;
-    std::map<std::string, struct stat> before;
-    for (const auto& [name, text] : content_files(*content))
-        before[name] = stat_of((fs::path(target) / name).string());
+    const std::map<std::string, struct stat> before = stats_of_files(*content, target);
 
     content->items.at("sword").equippable->defense = 2;
     ASSERT_TRUE(save_content(*content, target, error)) << error;
@@ -312,9 +315,7 @@ TEST(ContentWriterSave, FileThatCannotBeReplacedIsAnErrorThatTouchesNothing) {
     std::string error;
     auto content = test::edited_content();
     ASSERT_TRUE(save_content(*content, target, error)) << error;
-    std::map<std::string, struct stat> before;
-    for (const auto& [name, text] : content_files(*content))
-        before[name] = stat_of((fs::path(target) / name).string());
+    const std::map<std::string, struct stat> before = stats_of_files(*content, target);
     // actors.yaml, the first file written, cannot be replaced: a directory took its place.
     fs::remove(fs::path(target) / "actors.yaml");
     fs::create_directory(fs::path(target) / "actors.yaml");

@@ -13,6 +13,7 @@
 #include "engine/content/content_writer.hpp"
 #include "engine/content/layer_files.hpp"
 #include "engine/content/yaml_outline.hpp"
+#include "tests/support/content_edits.hpp"
 #include "tests/support/test_support.hpp"
 
 namespace cf {
@@ -140,16 +141,7 @@ TEST_F(SplitFolderSave, ADeletedDefinitionLosesItsBlockWhereItStands) {
 
 TEST_F(SplitFolderSave, ARenameRenamesTheKeyWhereItStands) {
     auto next = std::make_shared<Content>(*base);
-    auto node = next->actors.extract("cave_spider");
-    node.key() = "giant_spider";
-    node.mapped().id = "giant_spider";
-    next->actors.insert(std::move(node));
-    for (auto& [depth, weights] : next->spawns.monsters.by_depth) {
-        if (auto w = weights.extract("cave_spider")) {
-            w.key() = "giant_spider";
-            weights.insert(std::move(w));
-        }
-    }
+    test::rename_actor(*next, "cave_spider", "giant_spider");
     const auto before = snapshot_files(dir.path());
     const ContentPtr again = save_and_reload(*base, *next, {dir.path()},
                                              {{DefKind::actor, "cave_spider", "giant_spider"}});
@@ -292,13 +284,7 @@ TEST_F(LayeredSave, RenamingWhatALowerLayerHoldsIsRefusedNamingTheFile) {
 
 TEST_F(LayeredSave, ARenameInTheModRenamesItsKeyAndSpawnEntries) {
     auto next = std::make_shared<Content>(*base);
-    auto node = next->actors.extract("orc_warlord");
-    node.key() = "orc_chief";
-    node.mapped().id = "orc_chief";
-    next->actors.insert(std::move(node));
-    auto w = next->spawns.monsters.by_depth.at(2).extract("orc_warlord");
-    w.key() = "orc_chief";
-    next->spawns.monsters.by_depth.at(2).insert(std::move(w));
+    test::rename_actor(*next, "orc_warlord", "orc_chief");
     ASSERT_TRUE(save(*next, {{DefKind::actor, "orc_warlord", "orc_chief"}}));
     EXPECT_THAT(mod_actors(), HasSubstr("orc_chief:\n  from: orc\n"));
     EXPECT_THAT(test::file_text(mod.file("hard/spawns.yaml")), HasSubstr("orc_chief: 20"));

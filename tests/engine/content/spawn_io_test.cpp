@@ -6,6 +6,7 @@
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
+#include "tests/support/one_edit_problem.hpp"
 #include "tests/support/test_support.hpp"
 
 namespace cf {
@@ -28,82 +29,41 @@ TEST(SpawnIo, DefaultTablesLoadWithTheirDepths) {
     EXPECT_EQ(c->spawns.max_items_per_room.by_depth, (std::map<int, int>{{1, 1}, {4, 2}}));
 }
 
-TEST(SpawnIo, UnknownMonsterIdIsReportedAtTheEntry) {
-    ContentDir dir;
-    dir.replace("spawns.yaml", "    orc: 80\n", "    dragon: 80\n");
-    EXPECT_THAT(dir.load().problems,
-                ElementsAre(ProblemAt("spawns.yaml", 3, 5,
-                                      "no actor named 'dragon' (defined in actors.yaml)")));
-}
+// Each edit gives exactly one problem, located.
+const test::OneEditProblem kSpawnIoEdits[] = {
+    {"UnknownMonsterIdIsReportedAtTheEntry", "spawns.yaml", "    orc: 80\n", "    dragon: 80\n", 3,
+     5, "no actor named 'dragon' (defined in actors.yaml)"},
+    {"UnknownItemIdIsReportedAtTheEntry", "spawns.yaml", "    sword: 5\n", "    swrod: 5\n", 17, 5,
+     "no item named 'swrod'"},
+    {"NegativeWeightIsReportedAtTheValue", "spawns.yaml", "    orc: 80\n", "    orc: -1\n", 3, 10,
+     "'weight of orc' is -1, but must be from 0"},
+    {"DepthZeroIsReportedAtTheKey", "spawns.yaml", "  3:\n    troll: 15\n", "  0:\n    troll: 15\n",
+     4, 3, "'depth' is 0, but must be from 1 to 10000"},
+    {"DepthThatIsNotANumberIsReported", "spawns.yaml", "  3:\n    troll: 15\n",
+     "  deep:\n    troll: 15\n", 4, 3, "'depth' must be a whole number"},
+    {"ActorListedAsAnItemIsReported", "spawns.yaml", "    health_potion: 35\n",
+     "    health_potion: 35\n    orc: 5\n", 13, 5,
+     "'orc' is an actor, not an item; list it under monsters"},
+    {"ItemListedAsAMonsterIsReported", "spawns.yaml", "    orc: 80\n",
+     "    orc: 80\n    sword: 5\n", 4, 5, "'sword' is an item, not a monster; list it under items"},
+    {"PlayerCannotBeAMonster", "spawns.yaml", "    orc: 80\n", "    orc: 80\n    player: 1\n", 4, 5,
+     "cannot be spawned as a monster"},
+    {"UnknownSectionIsReported", "spawns.yaml", "", "bosses:\n  5:\n    troll: 1\n", 28, 1,
+     "unknown key 'bosses'"},
+    {"MaximumPerRoomIsLimited", "spawns.yaml", "  6: 5\n", "  6: 500\n", 24, 6,
+     "'max_monsters_per_room' is 500, but must be from 0 to 100"},
+    // YAML reads 01 as 1 (and 010 as 8), so `01` next to `1` silently replaced a table. line 4
+    {"DepthKeyWithALeadingZeroIsAnError", "spawns.yaml", "  3:\n    troll: 15\n",
+     "  01:\n    troll: 15\n", 4, 3,
+     "'depth' must be a whole number from 1 to 10000: '01' has a "
+     "leading zero"},
+};
 
-TEST(SpawnIo, UnknownItemIdIsReportedAtTheEntry) {
-    ContentDir dir;
-    dir.replace("spawns.yaml", "    sword: 5\n", "    swrod: 5\n");  // line 17
-    EXPECT_THAT(dir.load().problems,
-                ElementsAre(ProblemAt("spawns.yaml", 17, 5, "no item named 'swrod'")));
-}
+class SpawnIoEdit : public ::testing::TestWithParam<test::OneEditProblem> {};
 
-TEST(SpawnIo, NegativeWeightIsReportedAtTheValue) {
-    ContentDir dir;
-    dir.replace("spawns.yaml", "    orc: 80\n", "    orc: -1\n");
-    EXPECT_THAT(
-        dir.load().problems,
-        ElementsAre(ProblemAt("spawns.yaml", 3, 10, "'weight of orc' is -1, but must be from 0")));
-}
+TEST_P(SpawnIoEdit, GivesOneLocatedProblem) { test::expect_one_problem(GetParam()); }
 
-TEST(SpawnIo, DepthZeroIsReportedAtTheKey) {
-    ContentDir dir;
-    dir.replace("spawns.yaml", "  3:\n    troll: 15\n", "  0:\n    troll: 15\n");
-    EXPECT_THAT(
-        dir.load().problems,
-        ElementsAre(ProblemAt("spawns.yaml", 4, 3, "'depth' is 0, but must be from 1 to 10000")));
-}
-
-TEST(SpawnIo, DepthThatIsNotANumberIsReported) {
-    ContentDir dir;
-    dir.replace("spawns.yaml", "  3:\n    troll: 15\n", "  deep:\n    troll: 15\n");
-    EXPECT_THAT(dir.load().problems,
-                ElementsAre(ProblemAt("spawns.yaml", 4, 3, "'depth' must be a whole number")));
-}
-
-TEST(SpawnIo, ActorListedAsAnItemIsReported) {
-    ContentDir dir;
-    dir.replace("spawns.yaml", "    health_potion: 35\n", "    health_potion: 35\n    orc: 5\n");
-    EXPECT_THAT(dir.load().problems,
-                ElementsAre(ProblemAt("spawns.yaml", 13, 5,
-                                      "'orc' is an actor, not an item; list it under monsters")));
-}
-
-TEST(SpawnIo, ItemListedAsAMonsterIsReported) {
-    ContentDir dir;
-    dir.replace("spawns.yaml", "    orc: 80\n", "    orc: 80\n    sword: 5\n");
-    EXPECT_THAT(dir.load().problems,
-                ElementsAre(ProblemAt("spawns.yaml", 4, 5,
-                                      "'sword' is an item, not a monster; list it under items")));
-}
-
-TEST(SpawnIo, PlayerCannotBeAMonster) {
-    ContentDir dir;
-    dir.replace("spawns.yaml", "    orc: 80\n", "    orc: 80\n    player: 1\n");
-    EXPECT_THAT(dir.load().problems,
-                ElementsAre(ProblemAt("spawns.yaml", 4, 5, "cannot be spawned as a monster")));
-}
-
-TEST(SpawnIo, UnknownSectionIsReported) {
-    ContentDir dir;
-    dir.append("spawns.yaml", "bosses:\n  5:\n    troll: 1\n");  // line 28
-    EXPECT_THAT(dir.load().problems,
-                ElementsAre(ProblemAt("spawns.yaml", 28, 1, "unknown key 'bosses'")));
-}
-
-TEST(SpawnIo, MaximumPerRoomIsLimited) {
-    ContentDir dir;
-    dir.replace("spawns.yaml", "  6: 5\n", "  6: 500\n");  // line 24
-    EXPECT_THAT(
-        dir.load().problems,
-        ElementsAre(ProblemAt("spawns.yaml", 24, 6,
-                              "'max_monsters_per_room' is 500, but must be from 0 to 100")));
-}
+INSTANTIATE_TEST_SUITE_P(SpawnIo, SpawnIoEdit, ::testing::ValuesIn(kSpawnIoEdits), test::case_name);
 
 TEST(SpawnIo, LocationKeysNameTableDepthAndId) {
     EXPECT_EQ(spawn_location_key("monsters", 3, "troll"), "spawns/monsters/3/troll");
@@ -111,16 +71,6 @@ TEST(SpawnIo, LocationKeysNameTableDepthAndId) {
     const ContentPtr c = test::default_content();
     EXPECT_EQ(c->locations.at(spawn_location_key("monsters", 3, "troll")),
               (SourceLocation{"spawns.yaml", 5, 5}));
-}
-
-TEST(SpawnIo, DepthKeyWithALeadingZeroIsAnError) {
-    // YAML reads 01 as 1 (and 010 as 8), so `01` next to `1` silently replaced a table.
-    ContentDir dir;
-    dir.replace("spawns.yaml", "  3:\n    troll: 15\n", "  01:\n    troll: 15\n");  // line 4
-    EXPECT_THAT(dir.load().problems,
-                ElementsAre(ProblemAt("spawns.yaml", 4, 3,
-                                      "'depth' must be a whole number from 1 to 10000: '01' has a "
-                                      "leading zero")));
 }
 
 TEST(SpawnIo, DepthKeyInAnotherNotationIsAnError) {

@@ -8,6 +8,7 @@
 #include <gtest/gtest.h>
 
 #include "engine/content/content_loader.hpp"
+#include "tests/support/one_edit_problem.hpp"
 #include "tests/support/test_support.hpp"
 
 namespace cf {
@@ -28,26 +29,30 @@ TEST(Validation, MissingSlotIsReportedAtTheReference) {
                                       "no slot named 'armour' (defined in slots.yaml)")));
 }
 
-TEST(Validation, MissingStartingEquipmentIsReportedAtTheListEntry) {
-    ContentDir dir;
-    dir.replace("actors.yaml", "    - dagger\n", "    - daggr\n");  // line 28
-    EXPECT_THAT(dir.load().problems,
-                ElementsAre(ProblemAt("actors.yaml", 28, 7, "no item named 'daggr'")));
-}
+// Each edit gives exactly one problem, located.
+const test::OneEditProblem kValidationEdits[] = {
+    {"MissingStartingEquipmentIsReportedAtTheListEntry", "actors.yaml", "    - dagger\n",
+     "    - daggr\n", 28, 7, "no item named 'daggr'"},
+    {"MissingPlayerInSettingsIsReported", "settings.yaml", "player: player\n", "player: hero\n", 8,
+     9, "no actor named 'hero'"},
+    {"MissingTileInSettingsIsReported", "settings.yaml", "wall_tile: wall\n", "wall_tile: rock\n",
+     9, 12, "no tile named 'rock'"},
+    {"ItemNeitherUsableNorEquippableIsReportedAtTheItem", "items.yaml",
+     "  equippable:\n    slot: weapon\n    power: 4\n", "", 70, 1, "it is neither"},
+    {"RoomsThatCannotFitTheMapAreReported", "settings.yaml", "room_min_size: 6\n",
+     "room_min_size: 11\n", 1, 1, "room_min_size (11) is larger"},
+    // A number whose default lies outside its range (a status effect's turns) is required:
+    // the confusion scroll's status.
+    {"EffectWithoutItsRequiredParameterIsReported", "items.yaml", "        turns: 10\n", "", 18, 9,
+     "missing required key 'turns'"},
+};
 
-TEST(Validation, MissingPlayerInSettingsIsReported) {
-    ContentDir dir;
-    dir.replace("settings.yaml", "player: player\n", "player: hero\n");  // line 8
-    EXPECT_THAT(dir.load().problems,
-                ElementsAre(ProblemAt("settings.yaml", 8, 9, "no actor named 'hero'")));
-}
+class ValidationEdit : public ::testing::TestWithParam<test::OneEditProblem> {};
 
-TEST(Validation, MissingTileInSettingsIsReported) {
-    ContentDir dir;
-    dir.replace("settings.yaml", "wall_tile: wall\n", "wall_tile: rock\n");  // line 9
-    EXPECT_THAT(dir.load().problems,
-                ElementsAre(ProblemAt("settings.yaml", 9, 12, "no tile named 'rock'")));
-}
+TEST_P(ValidationEdit, GivesOneLocatedProblem) { test::expect_one_problem(GetParam()); }
+
+INSTANTIATE_TEST_SUITE_P(Validation, ValidationEdit, ::testing::ValuesIn(kValidationEdits),
+                         test::case_name);
 
 TEST(Validation, ItemBothUsableAndEquippableIsReportedAtTheItem) {
     ContentDir dir;
@@ -56,12 +61,6 @@ TEST(Validation, ItemBothUsableAndEquippableIsReportedAtTheItem) {
     // sword: starts on line 70.
     EXPECT_THAT(dir.load().problems,
                 ElementsAre(ProblemAt("items.yaml", 70, 1, "it is both; pick one")));
-}
-
-TEST(Validation, ItemNeitherUsableNorEquippableIsReportedAtTheItem) {
-    ContentDir dir;
-    dir.replace("items.yaml", "  equippable:\n    slot: weapon\n    power: 4\n", "");
-    EXPECT_THAT(dir.load().problems, ElementsAre(ProblemAt("items.yaml", 70, 1, "it is neither")));
 }
 
 TEST(Validation, StartingEquipmentMustBeEquippable) {
@@ -84,13 +83,6 @@ TEST(Validation, IdUsedByAnActorAndAnItemIsReported) {
                 ProblemAt("items.yaml", 132, 1, "both an actor and an item id"));
 }
 
-TEST(Validation, RoomsThatCannotFitTheMapAreReported) {
-    ContentDir dir;
-    dir.replace("settings.yaml", "room_min_size: 6\n", "room_min_size: 11\n");
-    EXPECT_THAT(dir.load().problems,
-                ElementsAre(ProblemAt("settings.yaml", 1, 1, "room_min_size (11) is larger")));
-}
-
 TEST(Validation, ProblemAtFallsBackToTheFileForUnknownKeys) {
     const Content c;
     EXPECT_THAT(problem_at(c, "item/none", "items.yaml", "m"), ProblemAt("items.yaml", 0, 0, "m"));
@@ -104,15 +96,8 @@ TEST(Validation, CheckReferencesOnDefaultContentFindsNothing) {
 }
 
 // A number whose default lies outside its range (a status effect's turns) is required,
-// and reported at the effect that lacks it.
-TEST(Validation, EffectWithoutItsRequiredParameterIsReported) {
-    ContentDir dir;
-    dir.replace("items.yaml", "        turns: 10\n", "");  // the confusion scroll's status, line 18
-    EXPECT_THAT(dir.load().problems,
-                ElementsAre(ProblemAt("items.yaml", 18, 9, "missing required key 'turns'")));
-}
-
-// The same in the older form, which still loads.
+// and reported at the effect that lacks it (EffectWithoutItsRequiredParameterIsReported
+// above); the same in the older form, which still loads.
 TEST(Validation, LegacyConsumableWithoutItsEffectParameterIsReported) {
     ContentDir dir;
     dir.write("items.yaml", test::legacy_items_text());

@@ -9,6 +9,7 @@
 #include "engine/content/content_writer.hpp"
 #include "engine/content/rename.hpp"
 #include "engine/core/text_lines.hpp"
+#include "tests/support/content_edits.hpp"
 #include "tests/support/test_support.hpp"
 
 namespace cf {
@@ -94,21 +95,6 @@ std::string saved_actors(const std::function<void(Content&)>& change,
     return edited.count("actors.yaml") ? edited.at("actors.yaml") : std::string();
 }
 
-// An actor renamed the way the editor does: its key and its spawn-table entries.
-void rename_actor(Content& c, const DefId& from, const DefId& to) {
-    auto node = c.actors.extract(from);
-    node.key() = to;
-    node.mapped().id = to;
-    c.actors.insert(std::move(node));
-    for (auto& [depth, weights] : c.spawns.monsters.by_depth) {
-        if (const auto it = weights.find(from); it != weights.end()) {
-            const int weight = it->second;
-            weights.erase(it);
-            weights[to] = weight;
-        }
-    }
-}
-
 // `text` with every occurrence of `from` replaced by `to`.
 std::string replaced(std::string text, const std::string& from, const std::string& to) {
     for (std::size_t at = text.find(from); at != std::string::npos; at = text.find(from, at + 1))
@@ -185,8 +171,9 @@ TEST(YamlPatch, NewDefinitionIsAppendedInCanonicalFormAndADeletedOneLosesItsLine
 // levels, starting_equipment: []). The key changes where it stands.
 TEST(YamlPatch, ARenameChangesTheKeyWhereItStandsAndNothingElse) {
     const Loaded loaded = load_hand_written();
-    const auto edited = saved_files(loaded, [](Content& c) { rename_actor(c, "orc", "goblin"); },
-                                    {{DefKind::actor, "orc", "goblin"}});
+    const auto edited =
+        saved_files(loaded, [](Content& c) { test::rename_actor(c, "orc", "goblin"); },
+                    {{DefKind::actor, "orc", "goblin"}});
     ASSERT_EQ(edited.size(), 2u);
     EXPECT_EQ(edited.at("actors.yaml"),
               replaced(kActors, "orc:   # the common one", "goblin:   # the common one"));
@@ -198,16 +185,18 @@ TEST(YamlPatch, ARenameChangesTheKeyWhereItStandsAndNothingElse) {
 // Undo of the rename, then a save: the file comes back byte for byte.
 TEST(YamlPatch, RenamingBackGivesBackTheFileByteForByte) {
     const Loaded first = load_hand_written();
-    const auto renamed = saved_files(first, [](Content& c) { rename_actor(c, "orc", "goblin"); },
-                                     {{DefKind::actor, "orc", "goblin"}});
+    const auto renamed =
+        saved_files(first, [](Content& c) { test::rename_actor(c, "orc", "goblin"); },
+                    {{DefKind::actor, "orc", "goblin"}});
     Loaded second;
     second.files = first.files;
     for (const auto& [name, text] : renamed) second.files[name] = text;
     ContentLoad load = load_content_texts(second.files);
     ASSERT_TRUE(load.content) << to_string(load.problems);
     second.content = load.content;
-    const auto back = saved_files(second, [](Content& c) { rename_actor(c, "goblin", "orc"); },
-                                  {{DefKind::actor, "goblin", "orc"}});
+    const auto back =
+        saved_files(second, [](Content& c) { test::rename_actor(c, "goblin", "orc"); },
+                    {{DefKind::actor, "goblin", "orc"}});
     EXPECT_EQ(back.at("actors.yaml"), kActors);
     EXPECT_EQ(back.at("spawns.yaml"), first.files.at("spawns.yaml"));
 }

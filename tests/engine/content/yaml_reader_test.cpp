@@ -7,6 +7,7 @@
 #include <gtest/gtest.h>
 
 #include "engine/content/content_loader.hpp"
+#include "tests/support/one_edit_problem.hpp"
 #include "tests/support/test_support.hpp"
 
 namespace cf {
@@ -29,87 +30,61 @@ TEST(YamlReader, SyntaxErrorPointsAtTheOffendingCharacter) {
     EXPECT_THAT(load.problems.front(), ProblemAt("actors.yaml", 2, 12, "YAML syntax"));
 }
 
-TEST(YamlReader, UnknownKeyIsReportedAtTheKey) {
-    ContentDir dir;
-    dir.replace("actors.yaml", "    power: 3\n", "    powr: 3\n");
-    EXPECT_THAT(dir.load().problems,
-                ElementsAre(ProblemAt("actors.yaml", 8, 5, "unknown key 'powr'")));
+// Each edit gives exactly one problem, at the offending key or value.
+const test::OneEditProblem kOneEditProblems[] = {
+    {"UnknownKeyIsReportedAtTheKey", "actors.yaml", "    power: 3\n", "    powr: 3\n", 8, 5,
+     "unknown key 'powr'"},
+    {"WrongTypeIsReportedAtTheValue", "actors.yaml", "    hp: 10\n", "    hp: lots\n", 7, 9,
+     "'hp' must be a whole number from 1 to 100000"},
+    {"OutOfRangeNumberSaysTheValueAndTheRange", "actors.yaml", "    hp: 10\n", "    hp: 0\n", 7, 9,
+     "'hp' is 0, but must be from 1 to 100000"},
+    {"InventoryLargerThanTheAlphabetIsOutOfRange", "actors.yaml", "  inventory: 26\n",
+     "  inventory: 27\n", 23, 14, "'inventory' is 27, but must be from 0 to 26"},
+    // actors.yaml has 106 lines
+    {"DuplicateIdIsReportedAtTheSecondDefinition", "actors.yaml", "", "orc:\n  name: Second orc\n",
+     107, 1, "duplicate key 'orc'"},
+    {"DuplicateFieldIsReported", "actors.yaml", "    hp: 10\n", "    hp: 10\n    hp: 12\n", 8, 5,
+     "duplicate key 'hp'"},
+    {"InvalidIdIsReported", "actors.yaml", "", "Big Orc:\n  name: Big orc\n", 107, 1,
+     "not a valid id"},
+    {"MissingRequiredNameIsReportedAtTheDefinition", "actors.yaml", "  name: Orc\n", "", 2, 3,
+     "missing required key 'name'"},
+    {"UnknownChoiceListsTheAllowedNames", "actors.yaml", "  ai: hostile\n  vision: 8\nplayer:",
+     "  ai: angry\n  vision: 8\nplayer:", 11, 7, "must be one of 'none' or 'hostile', not 'angry'"},
+    {"BadGlyphIsReported", "actors.yaml", "  glyph: o\n", "  glyph: oo\n", 3, 10,
+     "'glyph' must be one character"},
+    // the floor
+    {"GlyphCodeAbove255IsReported", "tiles.yaml", "  glyph: 250\n", "  glyph: 256\n", 12, 10,
+     "CP437 code from 0 to 255"},
+    {"BadColourIsReported", "actors.yaml", "  color: '#7fc24f'\n", "  color: '#7fc24'\n", 4, 10,
+     "must be a colour like \"#ff8800\", not '#7fc24'"},
+    {"UnquotedColourIsReportedOnItsOwnLine", "actors.yaml", "  color: '#7fc24f'\n",
+     "  color: #7fc24f\n", 4, 3, "'color'"},
+    {"KeyWithoutAValueIsReportedOnItsOwnLine", "actors.yaml", "    hp: 10\n", "    hp:\n", 7, 5,
+     "'hp'"},
+    {"ColourNameIsNotAColour", "tiles.yaml", "  lit_fg: '#ffd75f'\n", "  lit_fg: gold\n", 4, 11,
+     "not 'gold'"},
+    {"FlagMustBeTrueOrFalse", "tiles.yaml", "  walkable: false\n", "  walkable: sometimes\n", 26,
+     13, "must be true or false"},
+    // A stray turns on a heal is a typo to report, not a value to ignore.
+    {"ParameterOfAnotherEffectIsAnUnknownKey", "items.yaml", "      - heal: 4\n",
+     "      - heal: 4\n        turns: 2\n", 50, 9, "unknown key 'turns'"},
+    {"DefinitionThatIsNotAMappingIsReported", "slots.yaml", "", "amulet: 3\n", 7, 9,
+     "must be a mapping"},
+    {"NameMustBeValidUtf8", "actors.yaml", "  name: Orc\n", "  name: Orc\xff\n", 2, 9,
+     "'name' is not valid UTF-8"},
+    {"GlyphTheTilesetLacksSaysSo", "actors.yaml", "  glyph: o\n", "  glyph: '€'\n", 3, 10,
+     "'glyph' '€' is not a character of the CP437 tileset"},
+};
+
+class YamlReaderEdit : public ::testing::TestWithParam<test::OneEditProblem> {};
+
+TEST_P(YamlReaderEdit, GivesOneProblemAtTheOffendingKeyOrValue) {
+    test::expect_one_problem(GetParam());
 }
 
-TEST(YamlReader, WrongTypeIsReportedAtTheValue) {
-    ContentDir dir;
-    dir.replace("actors.yaml", "    hp: 10\n", "    hp: lots\n");
-    EXPECT_THAT(dir.load().problems,
-                ElementsAre(ProblemAt("actors.yaml", 7, 9,
-                                      "'hp' must be a whole number from 1 to 100000")));
-}
-
-TEST(YamlReader, OutOfRangeNumberSaysTheValueAndTheRange) {
-    ContentDir dir;
-    dir.replace("actors.yaml", "    hp: 10\n", "    hp: 0\n");
-    EXPECT_THAT(
-        dir.load().problems,
-        ElementsAre(ProblemAt("actors.yaml", 7, 9, "'hp' is 0, but must be from 1 to 100000")));
-}
-
-TEST(YamlReader, InventoryLargerThanTheAlphabetIsOutOfRange) {
-    ContentDir dir;
-    dir.replace("actors.yaml", "  inventory: 26\n", "  inventory: 27\n");  // line 23
-    EXPECT_THAT(dir.load().problems,
-                ElementsAre(ProblemAt("actors.yaml", 23, 14,
-                                      "'inventory' is 27, but must be from 0 to 26")));
-}
-
-TEST(YamlReader, DuplicateIdIsReportedAtTheSecondDefinition) {
-    ContentDir dir;
-    dir.append("actors.yaml", "orc:\n  name: Second orc\n");  // actors.yaml has 106 lines
-    EXPECT_THAT(dir.load().problems,
-                ElementsAre(ProblemAt("actors.yaml", 107, 1, "duplicate key 'orc'")));
-}
-
-TEST(YamlReader, DuplicateFieldIsReported) {
-    ContentDir dir;
-    dir.replace("actors.yaml", "    hp: 10\n", "    hp: 10\n    hp: 12\n");
-    EXPECT_THAT(dir.load().problems,
-                ElementsAre(ProblemAt("actors.yaml", 8, 5, "duplicate key 'hp'")));
-}
-
-TEST(YamlReader, InvalidIdIsReported) {
-    ContentDir dir;
-    dir.append("actors.yaml", "Big Orc:\n  name: Big orc\n");
-    EXPECT_THAT(dir.load().problems,
-                ElementsAre(ProblemAt("actors.yaml", 107, 1, "not a valid id")));
-}
-
-TEST(YamlReader, MissingRequiredNameIsReportedAtTheDefinition) {
-    ContentDir dir;
-    dir.replace("actors.yaml", "  name: Orc\n", "");
-    EXPECT_THAT(dir.load().problems,
-                ElementsAre(ProblemAt("actors.yaml", 2, 3, "missing required key 'name'")));
-}
-
-TEST(YamlReader, UnknownChoiceListsTheAllowedNames) {
-    ContentDir dir;
-    dir.replace("actors.yaml",
-                "  ai: hostile\n  vision: 8\nplayer:", "  ai: angry\n  vision: 8\nplayer:");
-    EXPECT_THAT(dir.load().problems,
-                ElementsAre(ProblemAt("actors.yaml", 11, 7,
-                                      "must be one of 'none' or 'hostile', not 'angry'")));
-}
-
-TEST(YamlReader, BadGlyphIsReported) {
-    ContentDir dir;
-    dir.replace("actors.yaml", "  glyph: o\n", "  glyph: oo\n");  // line 3
-    EXPECT_THAT(dir.load().problems,
-                ElementsAre(ProblemAt("actors.yaml", 3, 10, "'glyph' must be one character")));
-}
-
-TEST(YamlReader, GlyphCodeAbove255IsReported) {
-    ContentDir dir;
-    dir.replace("tiles.yaml", "  glyph: 250\n", "  glyph: 256\n");  // floor, line 12
-    EXPECT_THAT(dir.load().problems,
-                ElementsAre(ProblemAt("tiles.yaml", 12, 10, "CP437 code from 0 to 255")));
-}
+INSTANTIATE_TEST_SUITE_P(YamlReader, YamlReaderEdit, ::testing::ValuesIn(kOneEditProblems),
+                         test::case_name);
 
 TEST(YamlReader, GlyphIsACharacterOrACode) {
     ContentDir dir;
@@ -120,61 +95,12 @@ TEST(YamlReader, GlyphIsACharacterOrACode) {
     EXPECT_EQ(c->actor("troll")->glyph, '2');  // quoted: the character
 }
 
-TEST(YamlReader, BadColourIsReported) {
-    ContentDir dir;
-    dir.replace("actors.yaml", "  color: '#7fc24f'\n", "  color: '#7fc24'\n");  // line 4
-    EXPECT_THAT(dir.load().problems,
-                ElementsAre(ProblemAt("actors.yaml", 4, 10,
-                                      "must be a colour like \"#ff8800\", not '#7fc24'")));
-}
-
-TEST(YamlReader, UnquotedColourIsReportedOnItsOwnLine) {
-    ContentDir dir;
-    dir.replace("actors.yaml", "  color: '#7fc24f'\n", "  color: #7fc24f\n");  // line 4
-    EXPECT_THAT(dir.load().problems, ElementsAre(ProblemAt("actors.yaml", 4, 3, "'color'")));
-}
-
-TEST(YamlReader, KeyWithoutAValueIsReportedOnItsOwnLine) {
-    ContentDir dir;
-    dir.replace("actors.yaml", "    hp: 10\n", "    hp:\n");  // line 7
-    EXPECT_THAT(dir.load().problems, ElementsAre(ProblemAt("actors.yaml", 7, 5, "'hp'")));
-}
-
-TEST(YamlReader, ColourNameIsNotAColour) {
-    ContentDir dir;
-    dir.replace("tiles.yaml", "  lit_fg: '#ffd75f'\n", "  lit_fg: gold\n");  // line 4
-    EXPECT_THAT(dir.load().problems, ElementsAre(ProblemAt("tiles.yaml", 4, 11, "not 'gold'")));
-}
-
-TEST(YamlReader, FlagMustBeTrueOrFalse) {
-    ContentDir dir;
-    dir.replace("tiles.yaml", "  walkable: false\n", "  walkable: sometimes\n");  // line 26
-    EXPECT_THAT(dir.load().problems,
-                ElementsAre(ProblemAt("tiles.yaml", 26, 13, "must be true or false")));
-}
-
-TEST(YamlReader, ParameterOfAnotherEffectIsAnUnknownKey) {
-    // A stray turns on a heal is a typo to report, not a value to ignore.
-    ContentDir dir;
-    dir.replace("items.yaml", "      - heal: 4\n",
-                "      - heal: 4\n        turns: 2\n");  // line 50
-    EXPECT_THAT(dir.load().problems,
-                ElementsAre(ProblemAt("items.yaml", 50, 9, "unknown key 'turns'")));
-}
-
 TEST(YamlReader, ParameterOfAnotherLegacyEffectIsAnUnknownKey) {
     ContentDir dir;
     dir.write("items.yaml", test::legacy_items_text());
     dir.replace("items.yaml", "    amount: 4\n", "    amount: 4\n    radius: 2\n");  // line 45
     EXPECT_THAT(dir.load().problems,
                 ElementsAre(ProblemAt("items.yaml", 45, 5, "unknown key 'radius'")));
-}
-
-TEST(YamlReader, DefinitionThatIsNotAMappingIsReported) {
-    ContentDir dir;
-    dir.append("slots.yaml", "amulet: 3\n");  // line 7
-    EXPECT_THAT(dir.load().problems,
-                ElementsAre(ProblemAt("slots.yaml", 7, 9, "must be a mapping")));
 }
 
 TEST(YamlReader, ReadIntRejectsFractions) {
@@ -303,13 +229,6 @@ TEST(YamlReader, StartingEquipmentIdsMustBeIds) {
     expect_one_line_each(load.problems);
 }
 
-TEST(YamlReader, NameMustBeValidUtf8) {
-    ContentDir dir;
-    dir.replace("actors.yaml", "  name: Orc\n", "  name: Orc\xff\n");  // line 2
-    EXPECT_THAT(dir.load().problems,
-                ElementsAre(ProblemAt("actors.yaml", 2, 9, "'name' is not valid UTF-8")));
-}
-
 TEST(YamlReader, Utf8NamesAreKept) {
     ContentDir dir;
     dir.replace("actors.yaml", "  name: Orc\n", "  name: Orc bâtard\n");
@@ -325,14 +244,6 @@ TEST(YamlReader, GlyphMayBeAnyCharacterOfTheCp437Tileset) {
     EXPECT_EQ(c->actor("orc")->glyph, 130);
     EXPECT_EQ(c->actor("troll")->glyph, 3);
     EXPECT_EQ(c->tile("floor")->glyph, 176);
-}
-
-TEST(YamlReader, GlyphTheTilesetLacksSaysSo) {
-    ContentDir dir;
-    dir.replace("actors.yaml", "  glyph: o\n", "  glyph: '€'\n");  // line 3
-    EXPECT_THAT(dir.load().problems,
-                ElementsAre(ProblemAt("actors.yaml", 3, 10,
-                                      "'glyph' '€' is not a character of the CP437 tileset")));
 }
 
 }  // namespace

@@ -11,6 +11,7 @@
 #include "engine/replay/replay.hpp"
 #include "engine/rules/inventory.hpp"
 #include "engine/rules/world_edit.hpp"
+#include "tests/support/replay_checks.hpp"
 #include "tests/support/test_support.hpp"
 
 namespace cf {
@@ -29,16 +30,7 @@ TEST(Bot, ItsGameReplaysFromTheRecording) {
     Game live = Game::new_game(test::default_content(), 11);
     const RunTally tally = play_run(live, RunOptions{.max_depth = 3});
     ASSERT_GT(tally.turns, 20);
-    const Recording recording = record_game(live, 11, "");
-    EXPECT_EQ(recording.mismatch, "");
-    test::TempDir out;
-    const ReplayLoad load = load_replay(out.write("bot.yaml", recording.text));
-    ASSERT_TRUE(load.replay) << to_string(load.problems);
-    GameStart start =
-        start_game({live.start_content(), 11, "", load.replay->start_save, "bot.yaml"});
-    ASSERT_TRUE(start.game);
-    EXPECT_THAT(play_replay(*start.game, *load.replay), IsEmpty());
-    EXPECT_EQ(dump_state(*start.game, 500), dump_state(live, 500));
+    test::expect_replays_to_the_same_dump(live, 11, live.start_content());
 }
 
 TEST(Bot, DrinksAPotionWhenLow) {

@@ -21,19 +21,42 @@ TEST(Dump, PlayerSectionHasDerivedStatsAndEquipment) {
     EXPECT_EQ(d["turn"].as<int>(), 0);
     EXPECT_EQ(d["status"].as<std::string>(), "playing");
     EXPECT_EQ(d["pending_level_ups"].as<int>(), 0);
+    EXPECT_FALSE(d["god_mode"].as<bool>());
     const YAML::Node p = d["player"];
+    EXPECT_EQ(p["id"].as<int>(), 1);
     EXPECT_EQ(p["x"].as<int>(), 1);
     EXPECT_EQ(p["y"].as<int>(), 1);
-    EXPECT_EQ(p["hp"].as<int>(), 30);
+    EXPECT_EQ(p["fighter"]["hp"].as<int>(), 30);
     EXPECT_EQ(p["max_hp"].as<int>(), 30);
     EXPECT_EQ(p["power"].as<int>(), 4);
     EXPECT_EQ(p["defense"].as<int>(), 2);
-    EXPECT_EQ(p["level"].as<int>(), 1);
-    EXPECT_EQ(p["xp"].as<int>(), 0);
-    EXPECT_EQ(p["inventory"].as<std::vector<std::string>>(),
-              (std::vector<std::string>{"dagger", "leather_armor"}));
-    EXPECT_EQ(p["equipped"]["weapon"].as<std::string>(), "dagger");
-    EXPECT_EQ(p["equipped"]["armor"].as<std::string>(), "leather_armor");
+    EXPECT_EQ(p["progression"]["level"].as<int>(), 1);
+    EXPECT_EQ(p["progression"]["xp"].as<int>(), 0);
+    // Carried items as [id, definition, letter]; the slots name the items' ids.
+    std::map<int, std::string> carried;
+    for (const YAML::Node& item : p["inventory"]["items"])
+        carried[item[0].as<int>()] = item[1].as<std::string>();
+    EXPECT_THAT(carried,
+                ::testing::UnorderedElementsAre(::testing::Pair(::testing::_, "dagger"),
+                                                ::testing::Pair(::testing::_, "leather_armor")));
+    const YAML::Node equipped = p["inventory"]["equipped"];
+    EXPECT_EQ(carried[equipped["weapon"].as<int>()], "dagger");
+    EXPECT_EQ(carried[equipped["armor"].as<int>()], "leather_armor");
+    // The same as the player's own entry among the entities.
+    EXPECT_EQ(YAML::Dump(p), YAML::Dump(d["entities"][0]));
+}
+
+TEST(Dump, WorldFieldsAreWrittenAsTheirTypes) {
+    Game game = test::prefab_game(test::default_content(), kDuel);
+    World& w = game.mutable_world();
+    w.kills = {{"orc", 3}, {"troll", 1}};
+    w.killed_by = "troll";
+    w.god_mode = true;
+    const YAML::Node d = YAML::Load(dump_state(game));
+    EXPECT_EQ(d["kills"]["orc"].as<int>(), 3);
+    EXPECT_EQ(d["kills"]["troll"].as<int>(), 1);
+    EXPECT_EQ(d["killed_by"].as<std::string>(), "troll");
+    EXPECT_TRUE(d["god_mode"].as<bool>());
 }
 
 TEST(Dump, EntitiesShowKindAndHp) {
@@ -49,7 +72,7 @@ TEST(Dump, EntitiesShowKindAndHp) {
     EXPECT_EQ(orc["kind"].as<std::string>(), "corpse");
     EXPECT_EQ(orc["fighter"]["hp"].as<int>(), 0);
     EXPECT_EQ(orc["x"].as<int>(), 2);
-    EXPECT_EQ(d["player"]["xp"].as<int>(), 35);
+    EXPECT_EQ(d["player"]["progression"]["xp"].as<int>(), 35);
 }
 
 TEST(Dump, MessagesAreTheLastOnesWithStackCounts) {

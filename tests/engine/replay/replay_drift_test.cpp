@@ -64,43 +64,40 @@ std::vector<Problem> replay_edited(const Game& live, const std::regex& from, con
     return play_replay(*holder, *load.replay, path);
 }
 
-TEST(ReplayDrift, AHarderHittingOrcStopsTheReplayAtItsFirstBlowNamingHp) {
-    const Game live = orc_walks_up();
+// Replays `live`'s recording with its content edited (`from` replaced by `to`): the replay
+// must stop, with one problem, at the first event that changed the player's `field` in
+// the live game, naming that event (as `event_text` reads, or as the log describes it
+// when empty), its turn, and the field; that event must come after event `after` (`why`).
+void expect_drift_at_first_change(const Game& live, const std::string& field, std::size_t after,
+                                  const std::string& why, const std::regex& from,
+                                  const std::string& to, std::string event_text = "") {
     int turn = 0;
-    const std::size_t event =
-        first_event_changing(live, live.world().player_id, "fighter.hp", turn);
-    ASSERT_GT(event, 1u) << "the orc must reach the player after the first turn";
+    const std::size_t event = first_event_changing(live, live.world().player_id, field, turn);
+    ASSERT_GT(event, after) << why;
+    if (event_text.empty()) event_text = describe(live.log()[event - 1]);
 
     Game* played = nullptr;
     std::optional<Game> holder;
-    const auto problems =
-        replay_edited(live, std::regex(R"((hp: 10\n\s+power: )3)"), "$014", played, holder);
+    const auto problems = replay_edited(live, from, to, played, holder);
     ASSERT_EQ(problems.size(), 1u);
-    EXPECT_THAT(
-        problems[0].message,
-        HasSubstr("drifted from its recording at event " + std::to_string(event) + " ('" +
-                  describe(live.log()[event - 1]) + "', turn " + std::to_string(turn) + ")"));
-    EXPECT_THAT(problems[0].message, HasSubstr("the first difference is entity 1 fighter.hp"));
+    EXPECT_THAT(problems[0].message,
+                HasSubstr("drifted from its recording at event " + std::to_string(event) + " ('" +
+                          event_text + "', turn " + std::to_string(turn) + ")"));
+    EXPECT_THAT(problems[0].message, HasSubstr("the first difference is entity 1 " + field));
     ASSERT_TRUE(played);
-    EXPECT_EQ(played->world().turn, turn);
+    EXPECT_EQ(played->world().turn, turn) << "it stopped where it drifted";
+}
+
+TEST(ReplayDrift, AHarderHittingOrcStopsTheReplayAtItsFirstBlowNamingHp) {
+    expect_drift_at_first_change(orc_walks_up(), "fighter.hp", 1,
+                                 "the orc must reach the player after the first turn",
+                                 std::regex(R"((hp: 10\n\s+power: )3)"), "$014");
 }
 
 TEST(ReplayDrift, AnOrcWorthMoreXpStopsTheReplayAtTheKillNamingXp) {
-    const Game live = orc_walks_up();
-    int turn = 0;
-    const std::size_t event =
-        first_event_changing(live, live.world().player_id, "progression.xp", turn);
-    ASSERT_GT(event, 5u) << "the player kills the orc after it walked up";
-
-    Game* played = nullptr;
-    std::optional<Game> holder;
-    const auto problems =
-        replay_edited(live, std::regex(R"((orc:\n(?:.*\n)*?\s+xp: )35)"), "$0170", played, holder);
-    ASSERT_EQ(problems.size(), 1u);
-    EXPECT_THAT(problems[0].message,
-                HasSubstr("drifted from its recording at event " + std::to_string(event) +
-                          " ('attack e', turn " + std::to_string(turn) + ")"));
-    EXPECT_THAT(problems[0].message, HasSubstr("the first difference is entity 1 progression.xp"));
+    expect_drift_at_first_change(orc_walks_up(), "progression.xp", 5,
+                                 "the player kills the orc after it walked up",
+                                 std::regex(R"((orc:\n(?:.*\n)*?\s+xp: )35)"), "$0170", "attack e");
 }
 
 }  // namespace

@@ -12,6 +12,7 @@
 #include "engine/replay/replay.hpp"
 #include "engine/rules/content_reload.hpp"
 #include "engine/save/save.hpp"
+#include "tests/support/replay_checks.hpp"
 #include "tests/support/test_support.hpp"
 
 namespace cf {
@@ -119,13 +120,9 @@ TEST(ReplayRecording, AGameContinuedFromASaveReplaysFromItsStart) {
     const std::string text = recording_to_yaml(kSeed, "", live.start_content(), live.log(),
                                                save_to_text(live.start_world()));
 
-    test::TempDir out;
-    const ReplayLoad load = load_replay(out.write("run.yaml", text));
-    ASSERT_TRUE(load.replay) << to_string(load.problems);
-    GameStart start = start_game({content, kSeed, "", load.replay->start_save, "run.yaml"});
-    ASSERT_TRUE(start.game) << to_string(start.problems);
-    EXPECT_THAT(play_replay(*start.game, *load.replay), ::testing::IsEmpty());
-    EXPECT_EQ(dump_state(*start.game, 500), dump_state(live, 500));
+    const std::optional<Game> replayed = test::replayed_game(text, kSeed, content);
+    ASSERT_TRUE(replayed);
+    EXPECT_EQ(dump_state(*replayed, 500), dump_state(live, 500));
 }
 
 // Same recording, but the orc hits harder than when it was recorded (as if a rule had
@@ -157,14 +154,10 @@ TEST(ReplayRecording, ADriftingReplayStopsAtTheFirstDifferentEventAndNamesTheFie
 TEST(ReplayRecording, SeekStopsAtTheTurn) {
     test::ContentDir dir;
     const Game live = play_session(dir);
-    test::TempDir out;
-    const ReplayLoad load = load_replay(out.write("run.yaml", record_game(live, kSeed, "").text));
-    ASSERT_TRUE(load.replay) << to_string(load.problems);
-    GameStart start =
-        start_game({load.replay->contents[0], kSeed, "", load.replay->start_save, "run.yaml"});
-    ASSERT_TRUE(start.game);
-    EXPECT_THAT(play_replay(*start.game, *load.replay, "run.yaml", 5), ::testing::IsEmpty());
-    EXPECT_EQ(start.game->world().turn, 5);
+    const std::optional<Game> replayed =
+        test::replayed_game(record_game(live, kSeed, "").text, kSeed, nullptr, 5);
+    ASSERT_TRUE(replayed);
+    EXPECT_EQ(replayed->world().turn, 5);
 }
 
 TEST(ReplayRecording, RecordingIsReadableText) {

@@ -19,6 +19,25 @@ std::vector<Problem> problems_of(const test::TempDir& dir, const std::string& te
     return load.problems;
 }
 
+// A recording's text that has exactly one problem, at line:column, whose message holds
+// `message`.
+struct OneProblem {
+    const char* text;
+    int line;
+    int column;
+    const char* message;
+};
+
+void expect_one_problem_each(const std::vector<OneProblem>& cases) {
+    test::TempDir dir;
+    const std::string path = dir.file("r.yaml");
+    for (const OneProblem& c : cases) {
+        EXPECT_THAT(problems_of(dir, c.text),
+                    ElementsAre(ProblemAt(path, c.line, c.column, c.message)))
+            << c.text;
+    }
+}
+
 TEST(ReplayShapes, AKeyframeWithoutEventOrStateIsAProblemNotACrash) {
     // YAML::InvalidNode escaped while the message was built (replay.cpp, before the fix).
     test::TempDir dir;
@@ -33,31 +52,22 @@ TEST(ReplayShapes, AKeyframeWithoutEventOrStateIsAProblemNotACrash) {
 }
 
 TEST(ReplayShapes, KeyframesOfEveryOtherShapeAreLocatedProblems) {
-    test::TempDir dir;
-    const std::string path = dir.file("r.yaml");
-    EXPECT_THAT(problems_of(dir, "keyframes: 5\n"),
-                ElementsAre(ProblemAt(path, 1, 12, "'keyframes' must be a list")));
-    EXPECT_THAT(problems_of(dir, "keyframes: [5]\n"),
-                ElementsAre(ProblemAt(path, 1, 13, "each keyframe must be {event: N, state")));
-    EXPECT_THAT(problems_of(dir, "keyframes: [{event: x, state: s}]\n"),
-                ElementsAre(ProblemAt(path, 1, 21, "'event' must be a whole number")));
-    EXPECT_THAT(problems_of(dir, "keyframes: [{event: 1, state: [s]}]\n"),
-                ElementsAre(ProblemAt(path, 1, 31, "'state' must be text")));
-    EXPECT_THAT(problems_of(dir, "keyframes: [{event: 1, state: s, when: 2}]\n"),
-                ElementsAre(ProblemAt(path, 1, 34, "unknown key 'when' in a keyframe")));
-    EXPECT_THAT(problems_of(dir, "keyframes: [{event: 1, event: 2, state: s}]\n"),
-                ElementsAre(ProblemAt(path, 1, 24, "duplicate key 'event'")));
+    expect_one_problem_each({
+        {"keyframes: 5\n", 1, 12, "'keyframes' must be a list"},
+        {"keyframes: [5]\n", 1, 13, "each keyframe must be {event: N, state"},
+        {"keyframes: [{event: x, state: s}]\n", 1, 21, "'event' must be a whole number"},
+        {"keyframes: [{event: 1, state: [s]}]\n", 1, 31, "'state' must be text"},
+        {"keyframes: [{event: 1, state: s, when: 2}]\n", 1, 34, "unknown key 'when' in a keyframe"},
+        {"keyframes: [{event: 1, event: 2, state: s}]\n", 1, 24, "duplicate key 'event'"},
+    });
 }
 
 TEST(ReplayShapes, ChecksMustBeAListOfStateHashes) {
-    test::TempDir dir;
-    const std::string path = dir.file("r.yaml");
-    EXPECT_THAT(problems_of(dir, "checks: 5\nevents: []\n"),
-                ElementsAre(ProblemAt(path, 1, 9, "'checks' must be a list of state hashes")));
-    EXPECT_THAT(problems_of(dir, "checks: [nothex]\nevents: [wait]\n"),
-                ElementsAre(ProblemAt(path, 1, 10, "16 lower-case hexadecimal digits")));
-    EXPECT_THAT(problems_of(dir, "checks: [[0]]\nevents: [wait]\n"),
-                ElementsAre(ProblemAt(path, 1, 10, "'check' must be text")));
+    expect_one_problem_each({
+        {"checks: 5\nevents: []\n", 1, 9, "'checks' must be a list of state hashes"},
+        {"checks: [nothex]\nevents: [wait]\n", 1, 10, "16 lower-case hexadecimal digits"},
+        {"checks: [[0]]\nevents: [wait]\n", 1, 10, "'check' must be text"},
+    });
 }
 
 TEST(ReplayShapes, RenamesAndContentsOfTheWrongShapeAreLocated) {

@@ -11,6 +11,7 @@
 #include "engine/replay/dump.hpp"
 #include "engine/replay/game_setup.hpp"
 #include "engine/replay/replay.hpp"
+#include "tests/support/replay_checks.hpp"
 #include "tests/support/test_support.hpp"
 #include "tests/support/wanderer.hpp"
 
@@ -37,18 +38,10 @@ Game mixed_game() {
 
 // The dump a --replay of `game`'s recording with --seek `turn` ends in.
 std::string replayed_dump(const Game& game, int turn) {
-    test::TempDir dir;
     const Recording recording = record_game(game, kTimelineSeed, "");
-    const std::string path = dir.write("run.yaml", recording.text);
-    const ReplayLoad load = load_replay(path);
-    EXPECT_TRUE(load.replay) << to_string(load.problems);
-    if (!load.replay) return "";
-    GameStart start = start_game({load.replay->contents[*load.replay->start_content], kTimelineSeed,
-                                  "", load.replay->start_save, path});
-    EXPECT_TRUE(start.game);
-    if (!start.game) return "";
-    EXPECT_TRUE(play_replay(*start.game, *load.replay, path, turn).empty());
-    return dump_state(*start.game);
+    const std::optional<Game> replayed =
+        test::replayed_game(recording.text, kTimelineSeed, nullptr, turn);
+    return replayed ? dump_state(*replayed) : "";
 }
 
 TEST(Timeline, SeekToRandomTurnsGivesTheDumpOfAReplayStoppedThere) {

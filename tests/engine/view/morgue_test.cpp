@@ -6,6 +6,7 @@
 #include <gtest/gtest.h>
 
 #include "tests/support/test_support.hpp"
+#include "tests/support/text_checks.hpp"
 
 namespace cf {
 namespace {
@@ -31,13 +32,11 @@ TEST(Morgue, TellsTheStoryAndWhatIsNeededToSeeItAgain) {
     game.submit(Command::wait());
     ASSERT_EQ(game.world().status, GameStatus::dead);
     const std::string text = morgue_text(game.world(), game.content(), kFacts);
-    EXPECT_THAT(text, HasSubstr("Killed by a Troll on depth 1, turn 1.\n"));
-    EXPECT_THAT(text, HasSubstr("Level 1, 0 XP"));
-    EXPECT_THAT(text, HasSubstr("Date: 2026-11-25 19:32 UTC\n"));
-    EXPECT_THAT(text, HasSubstr("Content: content (/games/content), hash 0123456789abcdef\n"));
-    EXPECT_THAT(text, HasSubstr("Replay: cryptforge --replay morgue-1-turn1.replay.yaml\n"));
-    EXPECT_THAT(text, HasSubstr("  2 x Orc\n"));
-    EXPECT_THAT(text, HasSubstr("  You die...\n"));
+    test::expect_all_in(text, {"Killed by a Troll on depth 1, turn 1.\n", "Level 1, 0 XP",
+                               "Date: 2026-11-25 19:32 UTC\n",
+                               "Content: content (/games/content), hash 0123456789abcdef\n",
+                               "Replay: cryptforge --replay morgue-1-turn1.replay.yaml\n",
+                               "  2 x Orc\n", "  You die...\n"});
 }
 
 TEST(Morgue, ListsThePackWithWhatIsWorn) {
