@@ -237,10 +237,13 @@ cmp -s "$work/live.yaml" "$work/replayed.yaml" ||
 id_of() { awk -v def="$1" '/^  - id: /{id=$3} $0 == "    def: " def {print id; exit}' "$work/live.yaml"; }
 dummy=$(id_of workshop_dummy); archer=$(id_of workshop_archer); bat=$(id_of workshop_bat)
 replay dummy_hp --history "$dummy.fighter.hp"
-grep -qP '^1\t\d+\t0\tpoisoned by your Blade' "$work/dummy_hp.txt" ||
+grep -qP '^1\t\d+\t0\tpoisoned by your Blade: -1 HP$' "$work/dummy_hp.txt" ||
     { cat "$work/dummy_hp.txt"; fail "the blade's poison did not kill the dummy"; }
 [ "$(grep -A6 'def: workshop_sleeper' "$work/live.yaml" | grep -c 'statuses: .*asleep')" = 3 ] ||
     fail "the sleep scroll did not put all three sleepers to sleep"
+replay sleeper --history "$(id_of workshop_sleeper).statuses.asleep"
+grep -qP '^4\t\d+\t20\tslept by your Sleep scroll$' "$work/sleeper.txt" ||
+    { cat "$work/sleeper.txt"; fail "the history does not name the sleep scroll"; }
 replay player_hp --history player.fighter.hp
 grep -qP '^5\t\d+\t27\tShoot used by the Archer' "$work/player_hp.txt" ||
     { cat "$work/player_hp.txt"; fail "the archer did not shoot from 6 cells on turn 5"; }
@@ -250,7 +253,7 @@ grep -qP '^8\t\d+\t3\t' "$work/archer_x.txt" ||
 replay bat_y --history "$bat.y"
 grep -qP '^9\t\d+\t5\t' "$work/bat_y.txt" && grep -qP '^10\t\d+\t3\t' "$work/bat_y.txt" ||
     { cat "$work/bat_y.txt"; fail "the bat did not fly two cells for each of the player's steps"; }
-[ "$(grep -cP '^1[1-3]\t\d+\t\d+\tregenerating' "$work/player_hp.txt")" -ge 3 ] ||
+[ "$(grep -cP '^1[1-3]\t\d+\t\d+\tregenerating from your Ring of regeneration: \+1 HP$' "$work/player_hp.txt")" -ge 3 ] ||
     { cat "$work/player_hp.txt"; fail "the ring did not regenerate 1 HP a turn"; }
 
 # 6. Rest: a new game on the designed content, in a closed room with no foe. The player
