@@ -5,8 +5,10 @@
 #include <algorithm>
 #include <cmath>
 
+#include "app/ui/status_marks.hpp"
 #include "app/ui/theme.hpp"
 #include "engine/rules/stats.hpp"
+#include "engine/rules/statuses.hpp"
 #include "engine/view/cell_description.hpp"
 
 namespace cf {
@@ -152,6 +154,7 @@ void GameView::draw(const Game& game, TileRenderer& renderer, const ViewOverlay&
         if (cell.known) ImGui::SetTooltip("%s", look_text(cell).c_str());
     }
     draw_health_bars(game, image_pos, frame);
+    draw_status_marks(game, image_pos, frame);
 }
 
 void GameView::draw_zoom_label(const std::string& keys) const {
@@ -192,6 +195,35 @@ void GameView::draw_health_bars(const Game& game, ImVec2 image_pos,
         draw->AddRectFilled(at, ImVec2(at.x + cell, at.y + height), IM_COL32(60, 0, 0, 230));
         draw->AddRectFilled(at, ImVec2(at.x + cell * fraction, at.y + height),
                             IM_COL32(220, 40, 40, 255));
+    }
+    draw->PopClipRect();
+}
+
+void GameView::draw_status_marks(const Game& game, ImVec2 image_pos,
+                                 const CameraFrame& frame) const {
+    const World& w = game.world();
+    ImDrawList* draw = ImGui::GetWindowDrawList();
+    draw->PushClipRect(image_pos, ImVec2(image_pos.x + view_w_, image_pos.y + view_h_), true);
+    for (const Entity& e : w.entities) {
+        if (!e.alive() || !w.map.visible(e.pos)) continue;
+        if (e.statuses.empty() && !e.inventory) continue;  // only gear grants the rest
+        const Point v = e.pos - origin_;
+        if (v.x < 0 || v.y < 0 || v.x >= cols_ || v.y >= rows_) continue;
+        const std::vector<const StatusDef*> held = held_statuses(e, game.content());
+        const std::vector<StatusMarkRect> marks = status_mark_rects(frame.cell_px, held.size());
+        const ImVec2 cell(image_pos.x + static_cast<float>(v.x * frame.cell_px - frame.offset_x),
+                          image_pos.y + static_cast<float>(v.y * frame.cell_px - frame.offset_y));
+        for (std::size_t i = 0; i < marks.size(); ++i) {
+            const StatusMarkRect& m = marks[i];
+            const Color c = held[i]->color;
+            const ImVec2 at(cell.x + m.x, cell.y + m.y);
+            // A dark rim keeps a light mark readable on a light glyph or a lit floor.
+            draw->AddRectFilled(ImVec2(at.x - 1, at.y - 1),
+                                ImVec2(at.x + m.size + 1, at.y + m.size + 1),
+                                IM_COL32(0, 0, 0, 220));
+            draw->AddRectFilled(at, ImVec2(at.x + m.size, at.y + m.size),
+                                IM_COL32(c.r, c.g, c.b, 255));
+        }
     }
     draw->PopClipRect();
 }

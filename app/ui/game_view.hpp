@@ -49,6 +49,9 @@ class GameView {
     void handle_mouse(bool hovered, float mouse_x, float mouse_y);
     // A small bar under each wounded creature in view, where the camera frame drew it.
     void draw_health_bars(const Game& game, ImVec2 image_pos, const CameraFrame& frame) const;
+    // A mark in each held status's colour at the top of its bearer's cell (player included),
+    // for everyone in view (see status_marks.hpp).
+    void draw_status_marks(const Game& game, ImVec2 image_pos, const CameraFrame& frame) const;
 
     ViewportCamera camera_;
     int tile_px_ = 0;  // the tileset cell size the camera's steps are for

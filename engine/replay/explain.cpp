@@ -48,11 +48,12 @@ std::string who(const World& w, const Content& c, EntityId id) {
     return "the " + (def ? def->name : display_name(*e, c)) + " (#" + std::to_string(id) + ")";
 }
 
-// "the Cave spider's attack (#12)", "your Poison dagger": what gave a status, to name it
-// again when the status acts.
+// "the Cave spider's bite (#12)", "your Poison dagger": what gave a status, to name it
+// again when the status acts. A monster's own on_hit is its bite (the issue's word: a
+// monster carries no weapon); the player's bare-handed one stays an attack.
 std::string origin_of(const Effect& e, const World& w, const Content& c) {
-    const std::string thing = e.cause == "attack" ? "attack" : e.cause;
-    if (e.source == w.player_id) return "your " + thing;
+    if (e.source == w.player_id) return "your " + e.cause;
+    const std::string thing = e.cause == "attack" ? "bite" : e.cause;
     const Entity* source = w.find(e.source);
     if (!source) return thing;
     const ActorDef* def = c.actor(source->def);
@@ -69,13 +70,49 @@ std::string lower(std::string s) {
 // origin_of its last application.
 using Origins = std::map<std::pair<EntityId, std::string>, std::string>;
 
+// "poisoned", "slept": the word for being given a status, from its name ("Poisoned",
+// "Asleep"); a name that is no participle reads "given Regenerating".
+std::string status_participle(const std::string& name) {
+    const std::string word = lower(name);
+    if (word.ends_with("ed")) return word;
+    if (word == "asleep") return "slept";
+    return "given " + word;
+}
+
+// "your Ring of regeneration", "the Troll's Ring of regeneration": the worn item that
+// grants `status` to `bearer`, or "" when none does.
+std::string granted_by(const World& w, const Content& c, EntityId bearer, const DefId& status) {
+    const Entity* e = w.find(bearer);
+    if (!e || !e->inventory) return "";
+    for (const auto& [slot, item_id] : e->inventory->equipped) {
+        for (const ItemInstance& it : e->inventory->items) {
+            const ItemDef* item = it.id == item_id ? c.item(it.def) : nullptr;
+            if (!item || !item->equippable) continue;
+            const auto& grants = item->equippable->grants;
+            if (std::find(grants.begin(), grants.end(), status) == grants.end()) continue;
+            if (bearer == w.player_id) return "your " + item->name;
+            const ActorDef* def = c.actor(e->def);
+            return "the " + (def ? def->name : e->def) + "'s " + item->name;
+        }
+    }
+    return "";
+}
+
 std::string effect_cause(const Effect& e, const World& w, const Content& c,
                          const Origins& origins) {
+    const std::string_view status_prefix = "statuses.";
+    if (e.via.empty() && e.field.starts_with(status_prefix) && e.after > 0) {
+        const std::string id = e.field.substr(status_prefix.size());
+        const StatusDef* status = c.status(id);
+        return status_participle(status ? status->name : id) + " by " + origin_of(e, w, c);
+    }
     if (!e.via.empty()) {
         const StatusDef* status = c.status(e.via);
         const std::string name = lower(status ? status->name : e.via);
         const auto origin = origins.find({e.target, e.via});
         if (origin != origins.end()) return name + " by " + origin->second;
+        const std::string item = granted_by(w, c, e.target, e.via);
+        if (!item.empty()) return name + " from " + item;
         return e.source == kNoEntity ? name : name + " from " + who(w, c, e.source);
     }
     if (e.cause == "attack") return "attack by " + who(w, c, e.source);
@@ -85,6 +122,16 @@ std::string effect_cause(const Effect& e, const World& w, const Content& c,
     if (e.cause == "damage") return "ended by damage";
     if (e.source == kNoEntity) return e.cause;
     return e.cause + " used by " + who(w, c, e.source);
+}
+
+// ": -1 HP" after a status's change of HP, as the issue words it.
+std::string hp_delta(const Effect& e, const std::string& before) {
+    if (e.via.empty() || e.field != paths::kFighterHp) return "";
+    int was = 0;
+    const auto [end, ec] = std::from_chars(before.data(), before.data() + before.size(), was);
+    if (ec != std::errc() || end != before.data() + before.size() || was == e.after) return "";
+    const int delta = e.after - was;
+    return ": " + std::string(delta > 0 ? "+" : "") + std::to_string(delta) + " HP";
 }
 
 std::string event_cause(const Event& e) {
@@ -121,8 +168,9 @@ struct Recorder {
                     origin_of(e, w, game.content());
             if (e.target != id) continue;
             if (!ref.stat && e.field == ref.field) {
+                const std::string delta = hp_delta(e, last);
                 last = std::to_string(e.after);
-                row(game, n, last, effect_cause(e, w, game.content(), origins), e.source);
+                row(game, n, last, effect_cause(e, w, game.content(), origins) + delta, e.source);
             } else if (ref.stat && !gain_field(*ref.stat).empty() &&
                        e.field == gain_field(*ref.stat) && after != last) {
                 last = after;

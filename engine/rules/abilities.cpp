@@ -11,13 +11,35 @@ namespace cf {
 
 namespace {
 
+// `when` holds for the user. For a wounded_ally ability hp_below is the ally's (see
+// ally_hp_below), not the user's.
 bool conditions_hold(const World& world, const Content& content, const Entity& actor,
-                     const AbilityWhen& when) {
-    if (when.hp_below <= 100 && actor.fighter->hp * 100 >= max_hp(actor, content) * when.hp_below)
+                     const AbilityDef& a) {
+    const AbilityWhen& when = a.when;
+    if (a.target != TargetKind::wounded_ally && when.hp_below <= 100 &&
+        actor.fighter->hp * 100 >= max_hp(actor, content) * when.hp_below)
         return false;
     if (when.foes_in_view > 0 &&
         static_cast<int>(foes_in_view(world, actor, 0).size()) < when.foes_in_view)
         return false;
+    return true;
+}
+
+// An ability made only of statuses (haste, a ward) that every target already holds would
+// do nothing anyone needs: an ally already hasted is not hasted again.
+bool ability_statuses_all_held(const AbilityDef& a, const World& world,
+                               const std::vector<EntityId>& targets) {
+    if (a.effects.empty()) return false;
+    for (const EffectDef& e : a.effects) {
+        if (e.kind != EffectKind::status) return false;
+    }
+    for (EntityId id : targets) {
+        const Entity* t = world.find(id);
+        if (!t) continue;
+        for (const EffectDef& e : a.effects) {
+            if (!t->statuses.contains(e.status)) return false;
+        }
+    }
     return true;
 }
 
@@ -32,10 +54,12 @@ bool use_an_ability(World& world, const Content& content, Entity& actor) {
     if (!def || def->abilities.empty() || !actor.alive()) return false;
     for (const AbilityDef& a : def->abilities) {
         const std::string key = ability_key(a.name);
-        if (!ready(actor, key) || !conditions_hold(world, content, actor, a.when)) continue;
-        const TargetChoice choice =
-            choose_targets(world, content, actor, {a.target, a.range, a.radius, {}, {}});
+        if (!ready(actor, key) || !conditions_hold(world, content, actor, a)) continue;
+        TargetRequest request{a.target, a.range, a.radius, {}, {}};
+        if (a.target == TargetKind::wounded_ally) request.ally_hp_below = a.when.hp_below;
+        const TargetChoice choice = choose_targets(world, content, actor, request);
         if (!choice.refusal.empty() || choice.targets.empty()) continue;
+        if (ability_statuses_all_held(a, world, choice.targets)) continue;
         EffectUse use;
         use.user = actor.id;
         use.name = a.name;

@@ -121,6 +121,12 @@ int speed_of(const Entity& m, const Content& content, const ActorDef* def) {
     return speed(m, content);
 }
 
+// A regenerating monster whose regeneration turn this is and who has HP to regain.
+bool regenerates_now(const Entity& m, const ActorDef* def, int turn, const Content& content) {
+    return def && def->regeneration > 0 && turn % def->regeneration == 0 && m.fighter &&
+           m.fighter->hp < max_hp(m, content);
+}
+
 bool needs_upkeep(const Entity& m, const ActorDef* def) {
     return !m.statuses.empty() || (m.ai && !m.ai->cooldowns.empty()) ||
            (def && def->regeneration > 0) || m.inventory;
@@ -167,9 +173,12 @@ void run_monster_turns(World& world, const Content& content, Pathfinder& paths) 
     for (std::size_t i = 0; i < world.entities.size(); ++i) {
         const Entity& m = world.entities[i];
         if (m.id == world.player_id || !m.alive()) continue;
-        const bool counts = !m.statuses.empty() || (m.ai && !m.ai->cooldowns.empty());
+        bool counts = !m.statuses.empty() || (m.ai && !m.ai->cooldowns.empty());
         if (!m.ai && !counts) continue;
         const bool acts = m.ai && crowd.wants_to_act(i);
+        // Out of view a hurt regenerator still heals, on its regeneration turns only: its
+        // definition is already looked up (wants_to_act), so this costs a modulo.
+        if (!acts && !counts) counts = regenerates_now(m, crowd.def_of(i), world.turn, content);
         if (!acts && !counts) continue;
         actors.push_back(i);
         if (acts && (m.statuses.empty() || behaviour_of(m, content) == Behaviour::none) &&

@@ -83,7 +83,7 @@ TargetChoice wounded_ally(const World& world, const Content& content, const Enti
         if (e.id == user.id || !e.alive() || foes(world, user, e) || !e.ai) continue;
         if (!world.map.visible(e.pos) || !within(user.pos, e.pos, r.range)) continue;
         const int top = max_hp(e, content);
-        if (e.fighter->hp >= top) continue;
+        if (e.fighter->hp >= top || e.fighter->hp * 100 >= top * r.ally_hp_below) continue;
         const long share = 1000L * e.fighter->hp / top;
         if (!best || share < best_share) {
             best = &e;

@@ -20,6 +20,7 @@ struct TargetRequest {
     int radius = 0;               // > 0: everyone near the picked target or cell
     std::optional<Point> chosen;  // creature, cell: what the user picked
     std::string self_message;     // creature: refusing the user itself (already filled in)
+    int ally_hp_below = 101;      // wounded_ally: only allies below this percent of max HP
 };
 
 struct TargetChoice {

@@ -10,6 +10,7 @@
 namespace cf {
 namespace {
 
+using ::testing::Contains;
 using ::testing::HasSubstr;
 
 std::vector<std::string> causes(const FieldHistory& h) {
@@ -113,6 +114,50 @@ TEST(Explain, ARecorderFollowingAGrowingRunGivesTheWholeRunsHistory) {
     EXPECT_EQ(recorder.followed(), game.log().size());
     EXPECT_EQ(to_string(recorder.history()), to_string(field_history(game, *ref)));
     EXPECT_GE(recorder.history().changes.size(), 2u) << "the orc walked up and hit";
+}
+
+// Issue 20's words for a chain: what gave a status, and what it did since.
+TEST(Explain, PoisonNamesTheSpidersBiteAndWhatEachTickCost) {
+    Game game = test::prefab_game(test::default_content(), {"######", "#@s..#", "######"},
+                                  {{'s', "cave_spider"}});
+    const std::string spider = std::to_string(test::first_of(game.world(), "cave_spider")->id);
+    // Every bite lands: set before the first event, so it is part of the start the
+    // history replays from.
+    game.mutable_world().player().progression->defense_gain = -10;
+    for (int i = 0; i < 8 && !game.world().player().statuses.contains("poisoned"); ++i)
+        ASSERT_TRUE(game.submit(Command::wait()));
+    ASSERT_TRUE(game.world().player().statuses.contains("poisoned"))
+        << ::testing::PrintToString(test::messages(game.world()));
+    ASSERT_TRUE(game.submit(Command::wait()));
+
+    const FieldHistory status = history_of(game, "player.statuses.poisoned");
+    ASSERT_FALSE(status.changes.empty());
+    EXPECT_EQ(status.changes.front().cause, "poisoned by the Cave spider's bite (#" + spider + ")");
+    EXPECT_THAT(causes(history_of(game, "player.fighter.hp")),
+                Contains(HasSubstr("poisoned by the Cave spider's bite (#" + spider + "): -1 HP")));
+}
+
+TEST(Explain, SleepNamesTheScrollThatGaveIt) {
+    Game game = test::prefab_game(test::default_content(), {"########", "#@....o#", "########"});
+    const std::string orc = std::to_string(test::first_of(game.world(), "orc")->id);
+    game.apply(WorldEdit{{EditOp::give(game.world().player_id, "sleep_scroll")}});
+    const auto& items = game.world().player().inventory->items;
+    ASSERT_TRUE(game.submit(Command::use(static_cast<int>(items.size()) - 1, Point{6, 1})));
+    const FieldHistory h = history_of(game, orc + ".statuses.asleep");
+    ASSERT_FALSE(h.changes.empty());
+    EXPECT_EQ(h.changes.front().cause, "slept by your Sleep scroll");
+}
+
+TEST(Explain, RegenerationNamesTheRingThatGrantsIt) {
+    Game game = test::prefab_game(test::default_content(), {"#####", "#@..#", "#####"});
+    game.apply(WorldEdit{{EditOp::give(game.world().player_id, "ring_of_regeneration")}});
+    const auto& items = game.world().player().inventory->items;
+    ASSERT_TRUE(game.submit(Command::equip(static_cast<int>(items.size()) - 1)));
+    game.apply(WorldEdit{{EditOp::set(game.world().player_id, "fighter.hp", "20")}});
+    ASSERT_TRUE(game.submit(Command::wait()));
+    const FieldHistory h = history_of(game, "player.fighter.hp");
+    ASSERT_FALSE(h.changes.empty());
+    EXPECT_EQ(h.changes.back().cause, "regenerating from your Ring of regeneration: +1 HP");
 }
 
 }  // namespace

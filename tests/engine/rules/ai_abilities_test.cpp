@@ -1,0 +1,89 @@
+// Monsters' upkeep and abilities as the AI uses them: a hurt regenerator heals out of the
+// player's view, and a shaman spends its help only on allies that need it.
+
+#include <gmock/gmock.h>
+#include <gtest/gtest.h>
+
+#include "engine/rules/ai.hpp"
+#include "tests/support/test_support.hpp"
+
+namespace cf {
+namespace {
+
+EffectDef status_effect(const DefId& status, int turns) {
+    EffectDef e;
+    e.kind = EffectKind::status;
+    e.status = status;
+    e.turns = turns;
+    return e;
+}
+
+EffectDef heal_effect(int amount) {
+    EffectDef e;
+    e.kind = EffectKind::heal;
+    e.amount = amount;
+    return e;
+}
+
+AbilityDef ally_ability(const std::string& name, EffectDef effect) {
+    AbilityDef a;
+    a.name = name;
+    a.target = TargetKind::wounded_ally;
+    a.range = 8;
+    a.effects = {std::move(effect)};
+    return a;
+}
+
+void wait_a_turn(Game& game) { ASSERT_TRUE(game.submit(Command::wait())); }
+
+TEST(MonsterUpkeep, AHurtTrollRegeneratesOutOfThePlayersView) {
+    auto c = test::edited_content();
+    c->actors.at("troll").regeneration = 2;
+    Game game = test::prefab_game(c, {"##########", "#@...#..T#", "#....#...#", "##########"});
+    Entity& troll = *test::first_of(game.mutable_world(), "troll");
+    ASSERT_FALSE(game.world().map.visible(troll.pos));
+    const Point at = troll.pos;
+    troll.fighter->hp = 6;
+    for (int i = 0; i < 10; ++i) wait_a_turn(game);
+    const Entity& after = *test::first_of(game.world(), "troll");
+    EXPECT_EQ(after.fighter->hp, 11) << "1 HP every 2 turns for 10 turns";
+    EXPECT_EQ(after.pos, at) << "out of view it still does not walk";
+}
+
+TEST(ShamanAbilities, HealsAnAllyOnlyBelowTheAbilitysHpBelow) {
+    auto c = test::edited_content();
+    AbilityDef mend = ally_ability("Mend", heal_effect(4));
+    mend.when.hp_below = 50;  // for a wounded_ally ability: the ally's HP
+    c->actors.at("goblin_shaman").abilities = {mend};
+    c->actors.at("goblin_shaman").ai.keep_distance = 0;
+    Game game = test::prefab_game(c, {"###########", "#@...o.h..#", "###########"},
+                                  {{'h', "goblin_shaman"}});
+    const EntityId orc = test::first_of(game.world(), "orc")->id;
+    game.apply(WorldEdit{{EditOp::set(orc, "fighter.hp", "8")}});
+    wait_a_turn(game);
+    EXPECT_EQ(game.world().find(orc)->fighter->hp, 8) << "80% is not below 50%: no help";
+    game.apply(WorldEdit{{EditOp::set(orc, "fighter.hp", "4")}});
+    wait_a_turn(game);
+    EXPECT_EQ(game.world().find(orc)->fighter->hp, 8) << "40% is: mended by 4";
+}
+
+TEST(ShamanAbilities, DoesNotHasteAnAllyThatIsAlreadyHasted) {
+    auto c = test::edited_content();
+    c->actors.at("goblin_shaman").abilities = {ally_ability("Haste", status_effect("hasted", 10))};
+    c->actors.at("goblin_shaman").ai.keep_distance = 0;
+    Game game = test::prefab_game(c, {"###########", "#@...o.h..#", "###########"},
+                                  {{'h', "goblin_shaman"}});
+    const EntityId orc = test::first_of(game.world(), "orc")->id;
+    game.apply(WorldEdit{{EditOp::set(orc, "fighter.hp", "5")}});
+    wait_a_turn(game);
+    const auto& statuses = game.world().find(orc)->statuses;
+    ASSERT_TRUE(statuses.contains("hasted")) << "a wounded ally without haste gets it";
+    const int left = statuses.at("hasted");
+    wait_a_turn(game);
+    wait_a_turn(game);
+    EXPECT_EQ(game.world().find(orc)->statuses.at("hasted"), left - 2)
+        << "hasted again (refreshed) though it already was";
+}
+
+}  // namespace
+}  // namespace cf
