@@ -319,7 +319,8 @@ std::optional<EditOp> parse_op(const std::string& text, std::string& error) {
 
 // What no edit may break, checked on the entities it touched (so an edit costs the same
 // whatever the number of entities): every equipped item is carried, once; a living
-// player stands where one can stand (a save holding anything else is refused).
+// player stands where one can stand and has at least 1 HP (a save holding anything else
+// is refused).
 std::string inconsistency(const World& w, const std::vector<EntityId>& touched) {
     for (const EntityId id : touched) {
         // From the back: what an edit spawns or restores is found at once.
@@ -330,6 +331,13 @@ std::string inconsistency(const World& w, const std::vector<EntityId>& touched) 
         if (id == w.player_id && e->alive() && !w.map.walkable(e->pos)) {
             return "the player cannot stand at (" + std::to_string(e->pos.x) + ", " +
                    std::to_string(e->pos.y) + ") on '" + w.map.tile_id(e->pos) + "'";
+        }
+        // The player dies by the rules only (a death ends the game and writes the morgue);
+        // a player at 0 HP in a game still playing is a save no one could load.
+        if (id == w.player_id && w.status == GameStatus::playing && e->fighter &&
+            e->fighter->hp < 1) {
+            return "the player would have " + std::to_string(e->fighter->hp) +
+                   " HP while the game goes on: a living player has at least 1";
         }
         if (std::string why = impossible_state(*e); !why.empty()) return why;
         if (!e->inventory) continue;

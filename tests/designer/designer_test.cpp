@@ -47,5 +47,11 @@ TEST(RandomDesigner, UndoOfATeleportGivesBackTheExploredMap) {
     expect_passes({"game 130", "newgame 954", "inspect 1 x 39", "check-undo"});
 }
 
+// The soak's find: the inspector set the player's HP to 0, and the save written on quit
+// was one the game refuses to load.
+TEST(RandomDesigner, TheInspectorCannotLeaveAPlayerAtZeroHp) {
+    expect_passes({"game 563", "inspect 1 fighter.hp 0", "quit"});
+}
+
 }  // namespace
 }  // namespace cf::designer

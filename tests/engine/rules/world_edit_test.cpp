@@ -158,6 +158,18 @@ TEST(WorldEdit, ThePlayerCannotBeTeleportedIntoAWall) {
     EXPECT_EQ(game.world().player().pos, (Point{1, 1}));
 }
 
+// A save with a living player at 0 HP is refused, so no edit may leave one (the random
+// designer's soak found the inspector could, and the quit's save then never loaded).
+TEST(WorldEdit, ThePlayerCannotBeLeftAtZeroHpWhilePlaying) {
+    Game game = test::prefab_game(test::default_content(), kRoom);
+    const int hp = game.world().player().fighter->hp;
+    const EventResult r = game.apply(WorldEdit{{EditOp::set(1, "fighter.hp", "0")}});
+    EXPECT_FALSE(r.applied);
+    EXPECT_THAT(r.error, HasSubstr("the player would have 0 HP while the game goes on"));
+    EXPECT_EQ(game.world().player().fighter->hp, hp);
+    EXPECT_TRUE(game.apply(WorldEdit{{EditOp::set(1, "fighter.hp", "1")}}).applied);
+}
+
 TEST(WorldEdit, GiveAddsANewItemAndGodModeIsWorldState) {
     Game game = test::prefab_game(test::default_content(), kRoom);
     const EventResult r = game.apply(
