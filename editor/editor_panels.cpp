@@ -147,7 +147,7 @@ bool Editor::draw_floating(const FloatingPlace& spreadsheet_place, const Floatin
     if (std::optional<SavePlan> decided = save_conflict.draw()) decided_save_ = std::move(decided);
     focused |= save_conflict.is_open();
     versions.open |= std::exchange(content_editor.versions_requested, false);
-    versions.draw(document_.saved().directory);
+    versions.draw(document_.saved());
     problems_panel.source.draw();
     return focused;
 }

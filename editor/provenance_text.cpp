@@ -22,7 +22,7 @@ std::string chain_lines(const ContentProvenance& provenance, const DefId& id,
 
 FieldChain chain_of_path(const ContentProvenance& provenance, const std::string& key,
                          const std::string& path) {
-    return field_chain(provenance, key, path.substr(0, path.find('[')));
+    return field_chain(provenance, key, path);
 }
 
 std::string value_origin_text(const ContentProvenance* provenance, const std::string& key,

@@ -19,8 +19,8 @@ struct ValueOrigin {
     std::optional<std::string> saved;  // the value in the files; nullopt: not in any file yet
 };
 
-// The chain of the field a content editor path names: "abilities[1].chance" is set by
-// the list "abilities" as a whole, so that is the chain asked.
+// The chain of the field a content editor path names, list entries' fields included
+// ("abilities[1].chance": where the entry that holds it writes it, or the default).
 FieldChain chain_of_path(const ContentProvenance& provenance, const std::string& key,
                          const std::string& path);
 

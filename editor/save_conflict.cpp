@@ -5,8 +5,10 @@
 #include <algorithm>
 #include <array>
 #include <cstdio>
+#include <filesystem>
 #include <utility>
 
+#include "engine/content/provenance.hpp"
 #include "engine/core/text_lines.hpp"
 
 namespace cf {
@@ -210,24 +212,68 @@ void SaveConflictDialog::draw_side_by_side(const FileSave& file) const {
     ImGui::EndTable();
 }
 
-void VersionsWindow::draw(const std::string& directory) {
-    if (!open) return;
+std::vector<VersionedFile> versioned_files(const Content& content) {
+    std::vector<VersionedFile> out;
+    const auto add = [&](const std::string& layer_dir, const std::string& path,
+                         const std::string& shown) {
+        const std::filesystem::path full = std::filesystem::path(layer_dir) / path;
+        out.push_back({full.parent_path().string(), full.filename().string(), shown});
+    };
+    if (!content.provenance || content.provenance->layers.empty()) {
+        for (const char* file : kContentFiles) add(content.directory, file, file);
+        return out;
+    }
+    const ContentProvenance& p = *content.provenance;
+    for (const SourceFileRecord& f : p.files) {
+        if (static_cast<std::size_t>(f.layer) < p.layers.size())
+            add(p.layers[static_cast<std::size_t>(f.layer)].dir, f.path, f.shown);
+    }
+    std::stable_sort(out.begin(), out.end(), [&](const VersionedFile& a, const VersionedFile& b) {
+        return p.layer_of_file(a.shown) < p.layer_of_file(b.shown);
+    });
+    return out;
+}
+
+void VersionsWindow::refresh(const Content& content) {
+    listed_.clear();
+    for (VersionedFile& file : versioned_files(content)) {
+        std::vector<FileVersion> versions = list_versions(file.folder, file.name);
+        if (!versions.empty()) listed_.push_back({std::move(file), std::move(versions)});
+    }
+    seen_ = content.sources.get();
+}
+
+std::vector<std::string> VersionsWindow::listed_files() const {
+    std::vector<std::string> out;
+    for (const Listed& l : listed_) out.push_back(l.file.shown);
+    return out;
+}
+
+void VersionsWindow::draw(const Content& content) {
+    if (!open) {
+        seen_ = nullptr;
+        return;
+    }
+    if (seen_ != content.sources.get() || seen_ == nullptr) refresh(content);
     ImGui::SetNextWindowSize(ImVec2(420, 320), ImGuiCond_FirstUseEver);
     if (ImGui::Begin("Versions###versions", &open)) {
         ImGui::TextWrapped(
-            "Each save keeps the file it replaces in %s/.versions (%s). Restoring one writes it "
-            "back; the game takes it like any outside change, and the replaced text is kept too.",
-            directory.c_str(), versions_rule_text().c_str());
-        for (const char* file : kContentFiles) {
-            const std::vector<FileVersion> versions = list_versions(directory, file);
-            if (versions.empty() || !ImGui::CollapsingHeader(file)) continue;
-            for (const FileVersion& v : versions) {
+            "Each save keeps the file it replaces in a .versions folder beside it (%s). "
+            "Restoring one writes it back; the game takes it like any outside change, and the "
+            "replaced text is kept too.",
+            versions_rule_text().c_str());
+        if (listed_.empty()) ImGui::TextDisabled("No file of any layer has a kept version yet.");
+        bool restored = false;
+        for (const Listed& l : listed_) {
+            if (!ImGui::CollapsingHeader(l.file.shown.c_str())) continue;
+            for (const FileVersion& v : l.versions) {
                 ImGui::PushID(v.path.c_str());
                 if (ImGui::SmallButton("Restore")) {
                     std::string error;
-                    message = restore_version(directory, v, error)
-                                  ? "Restored " + v.file + " from " + v.stamp + "."
+                    message = restore_version(l.file.folder, v, error)
+                                  ? "Restored " + l.file.shown + " from " + v.stamp + "."
                                   : "Not restored: " + error;
+                    restored = true;
                 }
                 ImGui::SameLine();
                 ImGui::Text("%s%s", readable_stamp(v.stamp).c_str(),
@@ -236,6 +282,7 @@ void VersionsWindow::draw(const std::string& directory) {
             }
         }
         if (!message.empty()) ImGui::TextWrapped("%s", message.c_str());
+        if (restored) seen_ = nullptr;  // the restore kept the replaced text as a version
     }
     ImGui::End();
 }

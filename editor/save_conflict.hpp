@@ -12,6 +12,7 @@
 #include <string>
 #include <vector>
 
+#include "engine/content/content.hpp"
 #include "engine/content/content_save.hpp"
 #include "engine/content/file_versions.hpp"
 
@@ -44,12 +45,37 @@ class SaveConflictDialog {
     bool cancelled_ = false;
 };
 
-// Lists the versions of every content file of `directory` with a Restore button each,
-// and restores the one clicked.
+// A content file whose kept versions the Versions window lists: the folder holding it
+// (its versions are in that folder's .versions/), its name there, and how the editor
+// names it ("actors/orcs.yaml", "mods/hard/actors/orcs.yaml" with several layers).
+struct VersionedFile {
+    std::string folder;
+    std::string name;
+    std::string shown;
+};
+
+// Every file of every layer `content` was loaded from, base first (the seven top files
+// of its folder when it has no record of its files).
+std::vector<VersionedFile> versioned_files(const Content& content);
+
+// Lists the versions of every file of every layer of the content with a Restore button
+// each, and restores the one clicked. The folders are read when the window opens, after
+// a save (a new snapshot) and after a restore, not every frame.
 struct VersionsWindow {
     bool open = false;
     std::string message;  // the last restore's outcome
-    void draw(const std::string& directory);
+    void draw(const Content& content);
+    // The files listed (those with kept versions) as the window names them.
+    std::vector<std::string> listed_files() const;
+
+  private:
+    void refresh(const Content& content);
+    struct Listed {
+        VersionedFile file;
+        std::vector<FileVersion> versions;
+    };
+    std::vector<Listed> listed_;
+    const void* seen_ = nullptr;  // the snapshot listed (its sources), or null: read again
 };
 
 // Marks, for each line of `a` and of `b`, whether it is outside their longest common

@@ -4,6 +4,7 @@
 #include <imgui_stdlib.h>
 
 #include <algorithm>
+#include <filesystem>
 #include <utility>
 #include <vector>
 
@@ -51,13 +52,53 @@ void WriteTargetControl::draw(ContentDocument& doc, DefKind kind, const DefId& s
     ImGui::Separator();
 }
 
+std::string elide_middle(const std::string& text, float max_width,
+                         const std::function<float(std::string_view)>& width_of) {
+    if (width_of(text) <= max_width) return text;
+    const std::string dots = "...";
+    // The longest kept length whose halves (the end one a character longer) fit.
+    std::size_t lo = 0;
+    std::size_t hi = text.size();
+    const auto shortened = [&](std::size_t kept) {
+        const std::size_t head = kept / 2;
+        const std::size_t tail = kept - head;
+        return text.substr(0, head) + dots + text.substr(text.size() - tail);
+    };
+    while (lo < hi) {
+        const std::size_t mid = (lo + hi + 1) / 2;
+        if (width_of(shortened(mid)) <= max_width) {
+            lo = mid;
+        } else {
+            hi = mid - 1;
+        }
+    }
+    return shortened(lo);
+}
+
 namespace {
 
-// A combo as wide as `ems` font sizes, or what is left of the line when that is less.
-void set_combo_width(float ems) {
-    ImGui::SetNextItemWidth(
+// A combo as wide as `ems` font sizes, or what is left of the line when that is less;
+// returns the width its preview text has.
+float set_combo_width(float ems) {
+    const float width =
         std::max(ImGui::GetFontSize() * 4.0f,
-                 std::min(ImGui::GetFontSize() * ems, ImGui::GetContentRegionAvail().x)));
+                 std::min(ImGui::GetFontSize() * ems, ImGui::GetContentRegionAvail().x));
+    ImGui::SetNextItemWidth(width);
+    return width - ImGui::GetFrameHeight() - ImGui::GetStyle().FramePadding.x * 2.0f;
+}
+
+// The folder as an absolute path, for the tooltip.
+std::string full_path(const std::string& dir) {
+    std::error_code ec;
+    const std::filesystem::path full = std::filesystem::absolute(dir, ec);
+    return ec ? dir : full.lexically_normal().string();
+}
+
+// `text` as a combo's preview `width` wide shows it.
+std::string preview(const std::string& text, float width) {
+    return elide_middle(text, width, [](std::string_view t) {
+        return ImGui::CalcTextSize(t.data(), t.data() + t.size()).x;
+    });
 }
 
 }  // namespace
@@ -68,8 +109,8 @@ void WriteTargetControl::draw_layer(ContentDocument& doc) {
     ImGui::AlignTextToFramePadding();
     ImGui::TextUnformatted("Write to");
     ImGui::SameLine();
-    set_combo_width(10.0f);
-    if (ImGui::BeginCombo("##layer", layer_name_at(saved, layer))) {
+    const float width = set_combo_width(10.0f);
+    if (ImGui::BeginCombo("##layer", preview(layer_name_at(saved, layer), width).c_str())) {
         const int count = static_cast<int>(saved.provenance->layers.size());
         for (int l = count - 1; l >= 0; --l) {
             const std::string label =
@@ -82,7 +123,9 @@ void WriteTargetControl::draw_layer(ContentDocument& doc) {
         ImGui::EndCombo();
     }
     if (ImGui::IsItemHovered())
-        ImGui::SetTooltip("The layer saving writes every edit into, never below it.");
+        ImGui::SetTooltip(
+            "%s\nThe layer saving writes every edit into, never below it.",
+            full_path(saved.provenance->layers[static_cast<std::size_t>(layer)].dir).c_str());
 }
 
 void WriteTargetControl::draw_file(ContentDocument& doc, DefKind kind) {
@@ -90,8 +133,8 @@ void WriteTargetControl::draw_file(ContentDocument& doc, DefKind kind) {
     const int layer = write_layer_index(saved, doc.write_target());
     const std::string current = file_for_kind(saved, kind, doc.write_target());
     same_line_if_fits(ImGui::GetFontSize() * 6.0f);
-    set_combo_width(10.0f);
-    if (ImGui::BeginCombo("##file", current.c_str())) {
+    const float width = set_combo_width(10.0f);
+    if (ImGui::BeginCombo("##file", preview(current, width).c_str())) {
         std::vector<std::string> files = files_of_kind(saved, layer, kind);
         if (std::find(files.begin(), files.end(), current) == files.end())
             files.insert(files.begin(), current);  // to be made by the save
@@ -106,8 +149,8 @@ void WriteTargetControl::draw_file(ContentDocument& doc, DefKind kind) {
     }
     if (ImGui::IsItemHovered())
         ImGui::SetTooltip(
-            "New %s, and changes to %s this layer has no block of, go into this file.",
-            kind_folder_name(kind).c_str(), kind_folder_name(kind).c_str());
+            "%s\nNew %s, and changes to %s this layer has no block of, go into this file.",
+            current.c_str(), kind_folder_name(kind).c_str(), kind_folder_name(kind).c_str());
 }
 
 void WriteTargetControl::draw_files_menu(const ContentDocument& doc, DefKind kind,

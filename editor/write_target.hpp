@@ -7,13 +7,22 @@
 // (Editor::new_file, Editor::move_to_file) and says how it went on the status line.
 // Shown only when there is a choice: several layers, or a kind in several files.
 
+#include <functional>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <utility>
 
 #include "editor/content_document.hpp"
 
 namespace cf {
+
+// `text` shortened in the middle ("mods/...l/hard") so that `width_of` it is at most
+// `max_width`, keeping as much of its start (where a layer's folder begins) and of its
+// end (its last folder) as fit; as it is when it fits. For the combos' previews, whose
+// full text the tooltip gives.
+std::string elide_middle(const std::string& text, float max_width,
+                         const std::function<float(std::string_view)>& width_of);
 
 // A file operation the control asks for.
 struct FileAction {

@@ -14,6 +14,14 @@
 
 namespace cf {
 
+struct DefinitionCache::LastBuild {
+    ContentPtr content;  // its snapshot (with the provenance the groups point into)
+    GroupTable table;    // its groups, resolved
+    std::vector<std::optional<FileKind>> kinds;    // of each file in the provenance
+    std::vector<std::vector<int>> file_fragments;  // each file's fragments, in written order
+    LoadFailures failures;
+};
+
 namespace {
 
 // The order kinds are read and reported in: settings first, spawn tables last.
@@ -51,6 +59,13 @@ class Builder {
     explicit Builder(DefinitionCache* cache) : cache_(cache) {}
 
     ContentLoad run(const std::vector<LayerInput>& layers) {
+        if (cache_ && cache_->last) {
+            if (std::optional<ContentLoad> quick = Builder(cache_).run_changed(layers)) {
+                cache_->quick = true;
+                return std::move(*quick);
+            }
+            cache_->last.reset();  // the whole build, afresh
+        }
         provenance_ = std::make_shared<ContentProvenance>();
         content_ = std::make_shared<Content>();
         add_files(layers);
@@ -62,13 +77,187 @@ class Builder {
         prune_deleted_spawns();
         check_pending_references();
         content_->provenance = provenance_;
-        if (cache_) *cache_ = std::move(next_);
+        if (cache_) *cache_ = std::move(next_);  // quick: false, last: null
         if (problems_.empty()) check_references(*content_, problems_);
-        check_semantics(*content_, problems_, failures());
+        const LoadFailures failed = failures();
+        check_semantics(*content_, problems_, failed);
         ContentLoad out;
         out.problems = std::move(problems_);
-        if (out.problems.empty()) out.content = std::move(content_);
+        if (out.problems.empty()) {
+            out.content = std::move(content_);
+            if (cache_) remember(out.content, failed);
+        }
         return out;
+    }
+
+    // Keeps what the next build needs to read only what changed (run_changed).
+    void remember(const ContentPtr& content, const LoadFailures& failed) {
+        auto last = std::make_shared<DefinitionCache::LastBuild>();
+        last->content = content;
+        last->failures = failed;
+        last->file_fragments.resize(provenance_->files.size());
+        for (std::size_t i = 0; i < table_.fragments.size(); ++i) {
+            last->file_fragments[static_cast<std::size_t>(table_.fragments[i].file)].push_back(
+                static_cast<int>(i));
+        }
+        last->table = std::move(table_);
+        last->kinds = std::move(kinds_);
+        cache_->last = std::move(last);
+    }
+
+    // The reload of a few changed files of the same layout, as a copy of the last snapshot
+    // with the definitions made from those files read anew. Nothing when it cannot be
+    // taken: the files changed what a definition is made of (ids, `from:`, `abstract:`,
+    // `delete:`), another file or layer writes the same definition, or anything read has a
+    // problem (the whole build then reports them, located and folded as always).
+    std::optional<ContentLoad> run_changed(const std::vector<LayerInput>& layers) {
+        const std::shared_ptr<DefinitionCache::LastBuild> kept = cache_->last;
+        DefinitionCache::LastBuild& last = *kept;
+        const ContentProvenance& before = *last.content->provenance;
+        std::vector<std::size_t> changed;
+        std::vector<ParsedFilePtr> now;
+        if (!same_layout(layers, before, changed, now)) return std::nullopt;
+        table_ = std::move(last.table);
+        kinds_ = std::move(last.kinds);
+        cache_->last.reset();  // taken apart below; remembered again when this succeeds
+        std::vector<char> touched(table_.fragments.size(), 0);
+        for (std::size_t i : changed) {
+            if (!take_changed_file(i, *before.parsed[i], *now[i], last.file_fragments[i], touched))
+                return std::nullopt;
+        }
+        provenance_ = std::make_shared<ContentProvenance>(before);
+        content_ = std::make_shared<Content>(*last.content);
+        auto sources = std::make_shared<std::map<std::string, std::string>>(*content_->sources);
+        for (std::size_t i : changed) {
+            provenance_->parsed[i] = now[i];
+            (*sources)[now[i]->shown] = now[i]->text;
+        }
+        content_->sources = std::move(sources);
+        for (std::size_t l = 0; l < layers.size(); ++l)
+            provenance_->layers[l].hash = layer_hash(layers[l]);
+        for (const DefGroup& g : table_.groups) {
+            if (g.state != DefGroup::State::resolved ||
+                g.kind.part != FileKind::Part::definitions ||
+                std::none_of(g.chain.begin(), g.chain.end(),
+                             [&](int f) { return touched[static_cast<std::size_t>(f)] != 0; }))
+                continue;
+            if (!read_again(g)) return std::nullopt;
+        }
+        for (const PendingReference& ref : references_) {
+            if (!content_->defines(ref.kind, ref.id)) return std::nullopt;
+        }
+        content_->provenance = provenance_;
+        check_references(*content_, problems_);
+        if (problems_.empty()) check_semantics(*content_, problems_, last.failures);
+        if (!problems_.empty()) return std::nullopt;
+        ContentLoad out;
+        out.content = std::move(content_);
+        last.table = std::move(table_);
+        last.kinds = std::move(kinds_);
+        last.content = out.content;
+        cache_->last = kept;
+        return out;
+    }
+
+    // The same layers and files as the last build; `changed` lists the indexes (in its
+    // provenance) of the files whose parse differs, `now` holds every file's parse.
+    static bool same_layout(const std::vector<LayerInput>& layers, const ContentProvenance& before,
+                            std::vector<std::size_t>& changed, std::vector<ParsedFilePtr>& now) {
+        if (layers.size() != before.layers.size()) return false;
+        std::map<std::pair<int, std::string_view>, const ParsedFilePtr*> files;
+        for (std::size_t l = 0; l < layers.size(); ++l) {
+            const LayerInput& layer = layers[l];
+            if (!layer.problems.empty() || layer.name != before.layers[l].name ||
+                layer.dir != before.layers[l].dir)
+                return false;
+            for (const LayerInput::File& f : layer.files)
+                files[{static_cast<int>(l), f.path}] = &f.parsed;
+        }
+        if (files.size() != before.files.size()) return false;
+        now.resize(before.files.size());
+        for (std::size_t i = 0; i < before.files.size(); ++i) {
+            const auto it = files.find({before.files[i].layer, before.files[i].path});
+            if (it == files.end()) return false;
+            now[i] = *it->second;
+            if (now[i] != before.parsed[i]) changed.push_back(i);
+        }
+        return true;
+    }
+
+    // Points the fragments of file `i` at its new parse, when it writes the same
+    // definitions made the same way, each written nowhere else; marks them `touched`.
+    bool take_changed_file(std::size_t i, const ParsedFile& old, const ParsedFile& parsed,
+                           const std::vector<int>& fragments, std::vector<char>& touched) {
+        const auto& kind = kinds_[i];
+        if (!kind || kind->part != FileKind::Part::definitions || !parsed.doc ||
+            !parsed.problems.empty() || !old.doc || !parsed.doc->root.IsMap() ||
+            !old.doc->root.IsMap() || parsed.doc->root.size() != old.doc->root.size() ||
+            parsed.doc->root.size() != fragments.size())
+            return false;
+        std::size_t n = 0;
+        for (const YamlChild& entry : parsed.doc->root) {
+            Fragment& f = table_.fragments[static_cast<std::size_t>(fragments[n++])];
+            if (!entry.first.IsScalar() || entry.first.Scalar() != f.id ||
+                directives_of(entry.second) != directives_of(f.body))
+                return false;
+            DefGroup* g = table_.find(f.kind, f.id);
+            const int index = fragments[n - 1];
+            if (!g || g->stack.size() != 1 || g->stack[0] != index || g->deleted_by >= 0)
+                return false;
+            f.key = entry.first;
+            f.body = entry.second;
+            f.from_node = f.body.IsMap() ? f.body["from"] : YamlNode();
+            if (g->from) g->from_node = f.from_node;
+            touched[static_cast<std::size_t>(index)] = 1;
+        }
+        return true;
+    }
+
+    // `from:`, `abstract:` and `delete:` as written, to compare two versions of a definition.
+    static std::string directives_of(const YamlNode& body) {
+        std::string out;
+        if (!body.IsMap()) return out;
+        for (const YamlChild& pair : body) {
+            const std::string& key = pair.first.Scalar();
+            if (key != "from" && key != "abstract" && key != "delete") continue;
+            out += key + "=" + (pair.second.IsScalar() ? pair.second.Scalar() : "\x01") + "\n";
+        }
+        return out;
+    }
+
+    // Reads `g` again over the copy of the last snapshot, replacing what it read then.
+    bool read_again(const DefGroup& g) {
+        const std::string key = origin_key(g);
+        const auto old = cache_->entries.find(key);
+        if (old == cache_->entries.end()) return false;
+        for (const auto& [where, at] : old->second->entry_locations)
+            content_->locations.erase(where);
+        erase_definition(g.kind.kind, g.id);
+        const std::vector<DefId> legacy_before = old->second->legacy_statuses;
+        read_one(g, *cache_);
+        if (!problems_.empty()) return false;
+        const auto now = cache_->entries.find(key);
+        return now != cache_->entries.end() && now->second->legacy_statuses == legacy_before;
+    }
+
+    void erase_definition(DefKind kind, const DefId& id) {
+        switch (kind) {
+            case DefKind::tile:
+                content_->tiles.erase(id);
+                return;
+            case DefKind::actor:
+                content_->actors.erase(id);
+                return;
+            case DefKind::item:
+                content_->items.erase(id);
+                return;
+            case DefKind::slot:
+                content_->slots.erase(id);
+                return;
+            case DefKind::status:
+                content_->statuses.erase(id);
+                return;
+        }
     }
 
   private:
@@ -139,20 +328,25 @@ class Builder {
         });
         for (const DefGroup* g : order) {
             if (g->kind.part == FileKind::Part::definitions && reuse(*g)) continue;
-            const std::size_t first = problems_.size();
-            const std::size_t first_reference = references_.size();
-            DefinitionCache::Entry entry;
-            read_group(*g, entry);
-            const std::string key = origin_key(*g);
-            provenance_->definitions[key] = entry.origin = origin_of(*g);
-            fold(first);
-            if (!cache_ || g->kind.part != FileKind::Part::definitions || problems_.size() > first)
-                continue;
-            entry.references.assign(references_.begin() + static_cast<long>(first_reference),
-                                    references_.end());
-            entry.pieces = pieces_of(*g, &entry.files);
-            next_.entries[key] = std::make_shared<const DefinitionCache::Entry>(std::move(entry));
+            read_one(*g, next_);
         }
+    }
+
+    // Reads one group anew; what it read goes into `into` when it read without a problem.
+    void read_one(const DefGroup& g, DefinitionCache& into) {
+        const std::size_t first = problems_.size();
+        const std::size_t first_reference = references_.size();
+        DefinitionCache::Entry entry;
+        read_group(g, entry);
+        const std::string key = origin_key(g);
+        provenance_->definitions[key] = entry.origin = origin_of(g);
+        fold(first);
+        if (!cache_ || g.kind.part != FileKind::Part::definitions || problems_.size() > first)
+            return;
+        entry.references.assign(references_.begin() + static_cast<long>(first_reference),
+                                references_.end());
+        entry.pieces = pieces_of(g, &entry.files);
+        into.entries[key] = std::make_shared<const DefinitionCache::Entry>(std::move(entry));
     }
 
     // The bodies a group is merged from, as nodes (and, given `files`, the files holding them).

@@ -61,6 +61,13 @@ struct DefinitionCache {
         std::shared_ptr<const DefOrigin> origin;
     };
     std::unordered_map<std::string, std::shared_ptr<const Entry>> entries;
+    // The last build that made a snapshot without a problem (its groups, as resolved), so
+    // that a reload whose changed files keep their definitions' ids, `from:`, `abstract:`
+    // and `delete:` as they were reads only the definitions made from those files. Null
+    // when the last build had problems.
+    struct LastBuild;
+    std::shared_ptr<LastBuild> last;
+    bool quick = false;  // the last build was made over the snapshot before it
 };
 
 // Builds and validates the snapshot of `layers` (base first). With a `cache`, reuses what

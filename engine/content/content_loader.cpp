@@ -102,6 +102,7 @@ ContentLoad ContentLoader::load() {
     const auto start = Clock::now();
     ContentLoad load = build_content(inputs, &caches_->definitions);
     stats_.build_ms = ms_since(start);
+    stats_.quick = caches_->definitions.quick;
     return load;
 }
 

@@ -27,6 +27,11 @@ struct ContentLoadStats {
     double read_ms = 0;      // reading their bytes
     double parse_ms = 0;     // parsing the changed ones
     double build_ms = 0;     // merging, reading through the schema, validating
+    // Built over the previous snapshot, reading only the definitions made from the changed
+    // files (they changed no id, `from:`, `abstract:` or `delete:`, and wrote nothing
+    // another file also writes of the same definition, and nothing read has a problem);
+    // otherwise the whole build ran, reusing what it read before where nothing changed.
+    bool quick = false;
 };
 
 // Loads the same layers again and again, parsing only the files whose bytes changed

@@ -7,6 +7,7 @@
 #include "engine/content/content_cache.hpp"
 #include "engine/content/content_layout.hpp"
 #include "engine/content/content_writer.hpp"
+#include "engine/content/list_extension.hpp"
 #include "engine/content/provenance.hpp"
 #include "engine/content/schema.hpp"
 #include "engine/content/yaml_outline.hpp"
@@ -73,42 +74,60 @@ ContentLoad load_texts_as_layers(const ContentProvenance& p, const LayeredTexts&
         inputs[l].name = p.layers[l].name;
         inputs[l].dir = p.layers[l].dir;
     }
+    // A file whose text is as loaded is taken as parsed then: only edited files are parsed.
+    std::map<std::pair<int, std::string_view>, const ParsedFilePtr*> loaded;
+    for (std::size_t i = 0; i < p.files.size() && i < p.parsed.size(); ++i)
+        loaded[{p.files[i].layer, p.files[i].path}] = &p.parsed[i];
     for (const auto& [where, text] : texts) {
         const auto l = static_cast<std::size_t>(where.first);
         if (l >= inputs.size()) continue;
         const std::string shown = shown_file_name(inputs[l].name, where.second, several);
+        const auto before = loaded.find({where.first, where.second});
+        if (before != loaded.end() && (*before->second)->text == text &&
+            (*before->second)->shown == shown) {
+            inputs[l].files.push_back({where.second, *before->second});
+            continue;
+        }
         inputs[l].files.push_back({where.second, parse_content_file(text, shown)});
     }
     return build_content(inputs);
 }
 
+// Each definition's canonical body; "" for one `other` holds equal under the same id (an
+// unchanged definition, whose body no view needs: writing 5,000 bodies twice was most of
+// a save's time).
 template <class Def>
-std::map<DefId, std::string> canonical_bodies(const std::map<DefId, Def>& defs) {
+std::map<DefId, std::string> canonical_bodies(const std::map<DefId, Def>& defs,
+                                              const std::map<DefId, Def>& other) {
     std::map<DefId, std::string> out;
     for (const auto& [id, def] : defs) {
         std::string body;
-        Def copy = def;  // describe() visits mutable fields; the writer only reads them
-        YamlWriter writer(body, 2);
-        describe(writer, copy);
-        out.emplace(id, std::move(body));
+        const auto same = other.find(id);
+        if (same == other.end() || !(same->second == def)) {
+            Def copy = def;  // describe() visits mutable fields; the writer only reads them
+            YamlWriter writer(body, 2);
+            describe(writer, copy);
+        }
+        out.emplace_hint(out.end(), id, std::move(body));
     }
     return out;
 }
 
-std::map<DefId, std::string> bodies_of_kind(const Content& c, DefKind kind) {
+// The bodies of `c`'s definitions of `kind`, "" for those `other` has unchanged.
+std::map<DefId, std::string> bodies_of_kind(const Content& c, DefKind kind, const Content& other) {
     switch (kind) {
         case DefKind::tile:
-            return canonical_bodies(c.tiles);
+            return canonical_bodies(c.tiles, other.tiles);
         case DefKind::actor:
-            return canonical_bodies(c.actors);
+            return canonical_bodies(c.actors, other.actors);
         case DefKind::item:
-            return canonical_bodies(c.items);
+            return canonical_bodies(c.items, other.items);
         case DefKind::status:
-            return canonical_bodies(c.statuses);
+            return canonical_bodies(c.statuses, other.statuses);
         case DefKind::slot:
             break;
     }
-    return canonical_bodies(c.slots);
+    return canonical_bodies(c.slots, other.slots);
 }
 
 // What one definition reads as before and after, in one file's views (see FileViews).
@@ -230,8 +249,8 @@ class LayeredWriter {
     void add_kind(const ContentProvenance& p, const Content& current, const Content& next,
                   DefKind kind, const std::vector<Rename>& renames,
                   std::map<std::string, FileViews>& views) const {
-        const auto before = bodies_of_kind(current, kind);
-        const auto after = bodies_of_kind(next, kind);
+        const auto before = bodies_of_kind(current, kind, next);
+        const auto after = bodies_of_kind(next, kind, current);
         const std::string new_file = file_for_kind(base_, kind, target_);
         std::map<DefId, DefId> met;  // next ids reached from current ones
         for (const auto& [id, body] : before) {
@@ -243,7 +262,8 @@ class LayeredWriter {
                 met[to] = id;
                 if (to == id && now->second == body) continue;
                 FileViews& v = views[mine.value_or(new_file)];
-                v.defs[id] = {id, body, to, now->second};
+                DefViews& d = v.defs[id] = {id, body, to, now->second};
+                if (mine) keep_written_extensions(p, key, id, d);
                 if (to != id && mine) v.renames.push_back({{}, id, to});
                 continue;
             }
@@ -253,6 +273,20 @@ class LayeredWriter {
             if (!met.count(id)) views[new_file].defs[id] = {"", "", id, body};
         }
         add_from_renames(p, kind, renames, views);
+    }
+
+    // A list the write layer's block extends (`abilities+:`) stays an extension.
+    void keep_written_extensions(const ContentProvenance& p, const std::string& key,
+                                 const DefId& id, DefViews& d) const {
+        const DefOrigin* origin = p.origin(key);
+        if (!origin) return;
+        const DefFragment* block = nullptr;
+        for (const DefFragment& f : origin->fragments) {
+            if (f.owner != id) continue;
+            if (f.layer > layer_) return;  // a layer above writes it too: its lists stay
+            if (f.layer == layer_) block = &f;
+        }
+        if (block) keep_list_extensions(block->body, d.base_body, d.next_body);
     }
 
     void add_deletion(const ContentProvenance& p, const std::string& key, const DefId& id,
@@ -328,8 +362,8 @@ std::string first_content_difference(const Content& a, const Content& b) {
     if (!(a.settings == b.settings)) return "the settings";
     if (!(a.spawns == b.spawns)) return "the spawn tables";
     for (DefKind kind : kDefKinds) {
-        const auto x = bodies_of_kind(a, kind);
-        const auto y = bodies_of_kind(b, kind);
+        const auto x = bodies_of_kind(a, kind, b);
+        const auto y = bodies_of_kind(b, kind, a);
         for (const auto& [id, body] : y) {
             const auto it = x.find(id);
             if (it == x.end() || it->second != body)

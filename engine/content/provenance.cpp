@@ -89,12 +89,79 @@ int ContentProvenance::layer_of_file(std::string_view shown) const {
     return -1;
 }
 
+namespace {
+
+// "abilities[2]" -> {"abilities", 2}; a part without an index -> {part, npos}.
+std::pair<std::string, std::size_t> list_part(const std::string& part) {
+    const std::size_t open = part.find('[');
+    if (open == std::string::npos || part.back() != ']') return {part, std::string::npos};
+    std::size_t index = 0;
+    for (std::size_t i = open + 1; i + 1 < part.size(); ++i) {
+        if (part[i] < '0' || part[i] > '9') return {part, std::string::npos};
+        index = index * 10 + static_cast<std::size_t>(part[i] - '0');
+    }
+    return {part.substr(0, open), index};
+}
+
+// The chain of a field inside a list entry ("abilities[1].range"): the effective list is
+// put together fragment by fragment (`KEY:` replaces it, `KEY+:` adds to it), and the
+// entry's field is where the fragment that wrote the entry writes it. An entry is written
+// whole, so the chain has one step, or none when the entry leaves the field at its default.
+FieldChain list_entry_chain(const DefOrigin& origin, const std::vector<std::string>& path,
+                            std::size_t list_at) {
+    FieldChain chain;
+    const auto [name, index] = list_part(path[list_at]);
+    std::vector<std::pair<const DefFragment*, YamlNode>> entries;
+    std::vector<bool> added;  // each entry came from a `KEY+:`
+    for (const DefFragment& f : origin.fragments) {
+        YamlNode node = f.body;
+        for (std::size_t i = 0; i < list_at && node.IsMap(); ++i) {
+            const YamlChild* pair = find_field(node, path[i], i == 0);
+            node = pair ? pair->second : YamlNode();
+        }
+        const YamlChild* pair = find_field(node, name, list_at == 0);
+        if (!pair || !pair->second.IsSequence()) continue;
+        const bool extend = pair->first.Scalar().ends_with('+');
+        if (!extend) entries.clear(), added.clear();
+        for (const YamlChild& item : pair->second) {
+            entries.emplace_back(&f, item);
+            added.push_back(extend);
+        }
+    }
+    if (index >= entries.size()) return chain;
+    const auto& [fragment, entry] = entries[index];
+    YamlNode node = entry;
+    YamlNode key;
+    for (std::size_t i = list_at + 1; i < path.size(); ++i) {
+        const auto [part, at] = list_part(path[i]);
+        const YamlChild* pair = find_field(node, part, false);
+        if (!pair) return chain;  // left at its default in the entry
+        key = pair->first;
+        node = at == std::string::npos ? pair->second : pair->second[at];
+        if (!node.IsDefined()) return chain;
+    }
+    ValueStep step;
+    step.op = added[index] ? ValueStep::Op::extend : ValueStep::Op::set;
+    step.where = location_of(key.IsDefined() ? key.Mark() : entry.Mark());
+    step.layer = fragment->layer;
+    step.owner = fragment->owner;
+    step.text = one_line(node);
+    chain.steps.push_back(std::move(step));
+    return chain;
+}
+
+}  // namespace
+
 FieldChain field_chain(const ContentProvenance& provenance, const std::string& key,
                        std::string_view field) {
     FieldChain chain;
     const DefOrigin* origin = provenance.origin(key);
     if (!origin || field.empty()) return chain;
     const std::vector<std::string> path = split_path(field);
+    for (std::size_t i = 0; i < path.size(); ++i) {
+        if (list_part(path[i]).second != std::string::npos)
+            return list_entry_chain(*origin, path, i);
+    }
     for (const DefFragment& f : origin->fragments) {
         YamlNode node = f.body;
         for (std::size_t i = 0; i < path.size(); ++i) {

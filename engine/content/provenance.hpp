@@ -101,8 +101,8 @@ struct FieldChain {
 // collection in flow style ("[dagger, leather_armor]", "{hp: 10, power: 3}").
 std::string one_line(const YamlNode& node);
 
-// The chain of `field` ("fighter.power", "name") of the definition at `key`
-// (location_key(kind, id), or "settings").
+// The chain of `field` ("fighter.power", "name", a list entry's "abilities[1].range") of
+// the definition at `key` (location_key(kind, id), or "settings").
 FieldChain field_chain(const ContentProvenance& provenance, const std::string& key,
                        std::string_view field);
 

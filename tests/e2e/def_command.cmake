@@ -25,3 +25,8 @@ expect("${err}" "has no field 'fighter\\.speed'")
 run(2 "${EXE}" def)
 expect("${err}" "cryptforge def: [^\n]*required")
 run(2 "${EXE}" def orc --content "${MOD}/no_such_folder")
+
+# A field inside a list entry names the file:line that writes it, like any other field.
+run(0 "${EXE}" def goblin_shaman.abilities[1].cooldown --content "${CONTENT}")
+expect("${out}" "abilities\\[1\\]\\.cooldown = 10\n")
+expect("${out}" "\n  10  actors\\.yaml:[0-9]+  \\(layer 1")

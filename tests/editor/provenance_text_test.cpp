@@ -74,6 +74,14 @@ TEST_F(ProvenanceTextTest, AFieldNoFileSetsIsTheDefault) {
               "speed " + speed + ": the default (no file sets it)");
 }
 
+TEST_F(ProvenanceTextTest, AFieldOfAListEntryNamesTheLineOfTheEntryThatWritesIt) {
+    // The fixture's shaman: "Call bats" is its second ability, its cooldown on line 102.
+    EXPECT_EQ(hover(DefKind::actor, "goblin_shaman", "abilities[1].cooldown"),
+              "abilities[1].cooldown 10: " + base + "/actors.yaml:102");
+    EXPECT_EQ(hover(DefKind::actor, "goblin_shaman", "abilities[1].chance"),
+              "abilities[1].chance 100: the default (no file sets it)");
+}
+
 TEST_F(ProvenanceTextTest, AnUnsavedEditSaysSoAndWhatTheDiskHolds) {
     set_sheet_value(doc, DefKind::actor, "orc", "fighter.power", 7);
     EXPECT_EQ(hover(DefKind::actor, "orc", "fighter.power"),

@@ -7,13 +7,16 @@
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
 
 #include "editor/editor.hpp"
+#include "editor/save_conflict.hpp"
 #include "engine/content/content_writer.hpp"
 #include "engine/content/layered_save.hpp"
+#include "tests/editor/clipped_text.hpp"
 #include "tests/editor/editor_test_support.hpp"
 
 namespace cf {
@@ -121,6 +124,51 @@ TEST_F(ModdedDocument, TheEditorMakesAFileAndMovesADefinitionIntoIt) {
     ASSERT_TRUE(editor.document().save(base.path(), error)) << error;
     EXPECT_THAT(read_text(mod_dir / "actors/chiefs.yaml"), testing::HasSubstr("xp: 90"));
     EXPECT_THAT(mod_actors(), testing::Not(testing::HasSubstr("orc_warlord")));
+}
+
+TEST_F(ModdedDocument, TheVersionsWindowListsTheVersionsOfEveryLayersFiles) {
+    ContentDocument doc{loaded};
+    std::string error;
+    doc.edit("hp", "", [](Content& c) { c.actors.at("bat").fighter.hp = 6; });
+    ASSERT_TRUE(doc.save(base.path(), error)) << error;
+    doc.edit("hp", "", [](Content& c) { c.actors.at("orc").fighter.hp = 11; });
+    ASSERT_TRUE(doc.save(base.path(), error)) << error;  // replaces the mod's actors.yaml
+    const std::string mod_name = fs::path(loaded->provenance->layers[1].name).string();
+    const std::vector<VersionedFile> files = versioned_files(doc.saved());
+    const auto mod_actors_file =
+        std::find_if(files.begin(), files.end(),
+                     [&](const VersionedFile& f) { return f.shown == mod_name + "/actors.yaml"; });
+    ASSERT_NE(mod_actors_file, files.end());
+    EXPECT_EQ(fs::path(mod_actors_file->folder), mod_dir);
+    EXPECT_FALSE(list_versions(mod_actors_file->folder, mod_actors_file->name).empty());
+
+    test::PanelFrame frame;
+    VersionsWindow window;
+    window.open = true;
+    frame.draw(600.0f, 400.0f, [&] { window.draw(doc.saved()); });
+    EXPECT_THAT(window.listed_files(), testing::Contains(mod_name + "/actors.yaml"))
+        << "the mod's file, not only the base's";
+}
+
+TEST_F(ModdedDocument, ALongLayerNameIsElidedInTheMiddleOfTheWriteToCombo) {
+    ContentDocument doc{loaded};
+    const std::string name = loaded->provenance->layers[1].name;
+    ASSERT_GT(name.size(), 24u) << "a temporary folder's path: longer than the combo";
+    test::PanelFrame frame;
+    WriteTargetControl control;
+    frame.draw(700.0f, 300.0f, [&] { control.draw(doc, DefKind::actor, "orc"); });
+    const std::vector<std::string> cut = test::cut_glyphs();
+    EXPECT_TRUE(cut.empty()) << "cut off at the combo's edge: " << cut.front();
+}
+
+TEST(ElideMiddle, KeepsTheStartAndTheEndOfWhatDoesNotFit) {
+    const auto chars = [](std::string_view t) { return static_cast<float>(t.size()); };
+    EXPECT_EQ(elide_middle("mods/hard", 20.0f, chars), "mods/hard");
+    const std::string shown = elide_middle("workshop/123456789/mods/very_hard", 16.0f, chars);
+    EXPECT_EQ(shown.size(), 16u);
+    EXPECT_TRUE(shown.starts_with("works")) << shown;
+    EXPECT_TRUE(shown.ends_with("_hard")) << shown;
+    EXPECT_NE(shown.find("..."), std::string::npos) << shown;
 }
 
 }  // namespace

@@ -98,10 +98,19 @@ ContentPack write_content_pack(const std::string& root, const std::string& seed_
     const fs::path base = fs::path(root) / "base";
     const fs::path mod = fs::path(root) / "mod";
     fs::create_directories(base);
-    for (const auto& entry : fs::directory_iterator(seed_content)) {
-        if (entry.path().extension() != ".yaml") continue;
-        fs::copy_file(entry.path(), base / entry.path().filename(),
-                      fs::copy_options::overwrite_existing);
+    // The seed's files in its own layout (the shipped content keeps families in actors/
+    // and items/), hidden folders such as .versions/ left out.
+    for (auto it = fs::recursive_directory_iterator(seed_content);
+         it != fs::recursive_directory_iterator(); ++it) {
+        const fs::path name = it->path().filename();
+        if (!name.empty() && name.string().front() == '.') {
+            if (it->is_directory()) it.disable_recursion_pending();
+            continue;
+        }
+        if (!it->is_regular_file() || it->path().extension() != ".yaml") continue;
+        const fs::path to = base / fs::relative(it->path(), seed_content);
+        fs::create_directories(to.parent_path());
+        fs::copy_file(it->path(), to, fs::copy_options::overwrite_existing);
         ++pack.files;
     }
     for (int f = 0; f < shape.base_files; ++f) {
