@@ -14,6 +14,14 @@
 namespace cf {
 
 namespace yaml_number_detail {
+// A YAML node (yaml-cpp's or the content tree's), so text given to the functions below
+// takes the text overloads of number_text.hpp and never these.
+template <class Node>
+concept YamlNodeLike = requires(const Node& n) {
+    n.IsDefined();
+    n.Scalar();
+    n.Tag();
+};
 // "!!str" for YAML's own tags, the tag as written otherwise.
 std::string shown_tag(const std::string& tag);
 bool is_plain_tag(const std::string& tag);
@@ -28,7 +36,7 @@ std::string not_scalar(const Node& node) {
 }  // namespace yaml_number_detail
 
 // How the node's scalar was written: plain, quoted (or a block scalar), or tagged.
-template <class Node>
+template <yaml_number_detail::YamlNodeLike Node>
 ScalarForm scalar_form(const Node& node) {
     const std::string& tag = node.Tag();
     if (yaml_number_detail::is_plain_tag(tag)) return ScalarForm::plain;
@@ -38,14 +46,14 @@ ScalarForm scalar_form(const Node& node) {
 
 // Why `node` is not a whole number by the rule, as the end of a sentence; "" when it is.
 // A list, a mapping or an empty value is not one either.
-template <class Node>
+template <yaml_number_detail::YamlNodeLike Node>
 std::string whole_number_problem(const Node& node) {
     if (std::string why = yaml_number_detail::not_scalar(node); !why.empty()) return why;
     return whole_number_problem(node.Scalar(), scalar_form(node),
                                 yaml_number_detail::shown_tag(node.Tag()));
 }
 // The same for a decimal number (a fraction or an exponent allowed).
-template <class Node>
+template <yaml_number_detail::YamlNodeLike Node>
 std::string decimal_number_problem(const Node& node) {
     if (std::string why = yaml_number_detail::not_scalar(node); !why.empty()) return why;
     return decimal_number_problem(node.Scalar(), scalar_form(node),
