@@ -281,7 +281,9 @@ for _ in $(seq 1 100); do kill -0 "$app" 2>/dev/null || break; sleep 0.1; done
 kill -0 "$app" 2>/dev/null && fail "the program did not quit on Ctrl+Q"
 wait "$app" || fail "the program exited with $?"
 trap - EXIT
-grep -q '^  hp: 30$' "$work/rest_live.yaml" || { head -20 "$work/rest_live.yaml"; fail "the rest did not heal"; }
+# The dump's player block is the player's entity: its HP under fighter.
+player_hp=$(awk '/^player:/ {p = 1} p && /^    hp: / {print $2; exit}' "$work/rest_live.yaml")
+[ "$player_hp" = 30 ] || { head -30 "$work/rest_live.yaml"; fail "the rest did not heal (HP $player_hp)"; }
 grep -q 'You are already rested' "$work/rest_live.yaml" || fail "the rest did not stop at full health"
 XDG_DATA_HOME="$work/replay-rest" "$exe" --headless --replay "$work/rest_rec.yaml" \
     --dump-state "$work/rest_replayed.yaml" >"$work/rest_replay.txt" 2>&1 ||
