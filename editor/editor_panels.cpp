@@ -43,6 +43,16 @@ int entities_using(const Game& game, DefKind kind, const DefId& id) {
 
 const ImVec4 kConflict(1.0f, 0.6f, 0.35f, 1.0f);
 
+// A trailing tab that opens or closes a window: flips `open` when pressed, drawn in the
+// selected tab's colour while the window is open. True when hovered (for a tooltip).
+bool window_switch(const char* label, bool& open) {
+    const bool was_open = open;
+    if (was_open) ImGui::PushStyleColor(ImGuiCol_Tab, ImGui::GetStyleColorVec4(ImGuiCol_TabActive));
+    if (ImGui::TabItemButton(label, ImGuiTabItemFlags_Trailing)) open = !open;
+    if (was_open) ImGui::PopStyleColor();
+    return ImGui::IsItemHovered();
+}
+
 }  // namespace
 
 void Editor::draw_content(void* tileset_texture, const ContentStatus& status) {
@@ -66,7 +76,7 @@ void Editor::draw_content(void* tileset_texture, const ContentStatus& status) {
         content_editor.draw(document_, ctx);
         ImGui::EndTabItem();
     }
-    if (ImGui::BeginTabItem("Spawn tables")) {
+    if (ImGui::BeginTabItem("Spawns")) {
         const SpawnAction action = spawn_tables.draw(document_);
         if (action != SpawnAction::none) spawn_action_ = action;
         ImGui::EndTabItem();
@@ -76,14 +86,11 @@ void Editor::draw_content(void* tileset_texture, const ContentStatus& status) {
         balance.draw();
         ImGui::EndTabItem();
     }
-    if (ImGui::TabItemButton(show_spreadsheet ? "Spreadsheet (open)" : "Spreadsheet",
-                             ImGuiTabItemFlags_Trailing)) {
-        show_spreadsheet = !show_spreadsheet;
-    }
-    if (ImGui::IsItemHovered())
-        ImGui::SetTooltip("All actors or all items side by side, with bulk edits");
-    if (ImGui::TabItemButton("Files", ImGuiTabItemFlags_Trailing)) show_files = !show_files;
-    if (ImGui::IsItemHovered())
+    // The two windows' switches end the bar, short enough that every tab reads whole in
+    // the panel's width at 1280x720; a switch that is on looks like the selected tab.
+    if (window_switch("Sheet", show_spreadsheet))
+        ImGui::SetTooltip("The spreadsheet: all actors or all items side by side, with bulk edits");
+    if (window_switch("Files", show_files))
         ImGui::SetTooltip("The layers, folders and files, each with its definitions; search");
     ImGui::EndTabBar();
 }

@@ -22,7 +22,7 @@ trap 'kill $app 2>/dev/null || true' EXIT
 xdotool search --sync --pid "$app" >/dev/null
 wait_line 'for content changes'
 sleep 1
-click 339 38   # "Files", the last of the content editor's tab buttons
+click 293 38   # "Files", the last of the content editor's tab buttons
 click 450 72   # the Files window's search box
 xdotool type --delay 50 warlord
 sleep 0.5

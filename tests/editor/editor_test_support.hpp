@@ -43,10 +43,14 @@ class HeadlessImGui : public HeadlessImGuiContext {
                         ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoSavedSettings);
         const int windows = GImGui->CurrentWindowStack.Size;
         const int ids = GImGui->CurrentWindow->IDStack.Size;
+        const int colors = GImGui->ColorStack.Size;
+        const int style_vars = GImGui->StyleVarStack.Size;
         draw();
-        // A panel must leave the window and ID stacks as it found them.
+        // A panel must leave the window, ID and style stacks as it found them.
         EXPECT_EQ(GImGui->CurrentWindowStack.Size, windows);
         EXPECT_EQ(GImGui->CurrentWindow->IDStack.Size, ids);
+        EXPECT_EQ(GImGui->ColorStack.Size, colors);
+        EXPECT_EQ(GImGui->StyleVarStack.Size, style_vars);
         end_frame();
     }
     // Mouse state for the next frame.
