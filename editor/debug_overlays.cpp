@@ -7,17 +7,16 @@
 namespace cf {
 
 void DebugOverlays::draw(const Game& game, EditRequests& requests) {
-    // Two columns where they fit, one in a narrow panel.
-    const bool two_columns = ImGui::GetContentRegionAvail().x >= 300.0f;
-    ImGui::Checkbox("Field of view", &fov);
-    if (two_columns) ImGui::SameLine(170);
-    ImGui::Checkbox("Explored", &explored);
-    ImGui::Checkbox("Walkability", &walkable);
-    if (two_columns) ImGui::SameLine(170);
-    ImGui::Checkbox("Monster paths", &paths);
-    ImGui::Checkbox("Room outlines", &rooms);
-    if (two_columns) ImGui::SameLine(170);
-    ImGui::Checkbox("Reveal map", &reveal_map);
+    // Two columns where the longest label fits twice (the side panel at 1280x720 is wide
+    // enough), one in a narrower panel; God mode first, never below the fold.
+    const ImGuiStyle& style = ImGui::GetStyle();
+    const float column = ImGui::GetFrameHeight() + style.ItemInnerSpacing.x +
+                         ImGui::CalcTextSize("Monster paths").x + 2.0f * style.ItemSpacing.x;
+    const bool two_columns = ImGui::GetContentRegionAvail().x >= 2.0f * column;
+    const float second = ImGui::GetCursorPosX() + column;
+    const auto beside = [&] {
+        if (two_columns) ImGui::SameLine(second);
+    };
     bool god = game.world().god_mode;
     const bool god_toggled = ImGui::Checkbox("God mode", &god);
     if (ImGui::IsItemHovered()) ImGui::SetTooltip("The player takes no damage");
@@ -25,6 +24,15 @@ void DebugOverlays::draw(const Game& game, EditRequests& requests) {
         requests.edit_world(god ? "god mode on" : "god mode off",
                             WorldEdit{{EditOp::set_world("god_mode", god ? "true" : "false")}});
     }
+    beside();
+    ImGui::Checkbox("Reveal map", &reveal_map);
+    ImGui::Checkbox("Field of view", &fov);
+    beside();
+    ImGui::Checkbox("Explored", &explored);
+    ImGui::Checkbox("Walkability", &walkable);
+    beside();
+    ImGui::Checkbox("Monster paths", &paths);
+    ImGui::Checkbox("Room outlines", &rooms);
 }
 
 std::vector<CellTint> DebugOverlays::tints(const Game& game) const {
