@@ -1,5 +1,7 @@
 #include "engine/rules/game.hpp"
 
+#include <stdexcept>
+
 #include "engine/map/dungeon_generator.hpp"
 #include "engine/rules/ai.hpp"
 #include "engine/rules/combat.hpp"
@@ -14,6 +16,14 @@
 #include "engine/rules/turns.hpp"
 
 namespace cf {
+
+World& Game::mutable_world() {
+    if (start_world_) {
+        throw std::logic_error(
+            "Game::mutable_world() after the first event: change the world through apply()");
+    }
+    return world_;
+}
 
 std::uint64_t floor_seed(std::uint64_t game_seed, int depth) {
     return game_seed * 0x9e3779b97f4a7c15ULL +

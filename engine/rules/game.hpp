@@ -44,9 +44,13 @@ class Game {
     // For setting up a game's start (prefabs, saves, tests of exact situations), before
     // the first event: changes made here are part of the start, not of the log. After
     // the first event every change is an event (apply), or a replay of the log would
-    // not give this world; asking then is a programmer error. (Not asserted yet: tests
-    // still read through it after events.)
-    World& mutable_world() { return world_; }
+    // not give this world; asking then throws std::logic_error (a programmer error).
+    World& mutable_world();
+    // Tests that build an exact situation in the middle of a game (a wound, a level's
+    // worth of XP) reach the world behind the log through test::world_behind_the_log
+    // (tests/support); such a game is not replayable from its log, which those tests
+    // do not ask of it. Nothing outside tests/ names this class.
+    friend class TestWorldBehindTheLog;
     const Content& content() const { return *content_; }
     const ContentPtr& content_ptr() const { return content_; }
     // The content the game started on (a recording embeds it).

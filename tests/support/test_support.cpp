@@ -159,7 +159,7 @@ ContentPtr load_layers_ok(const std::vector<std::string>& layers) {
 }
 
 int give_item(Game& game, const DefId& def) {
-    World& w = game.mutable_world();
+    World& w = world_behind_the_log(game);
     auto& items = w.player().inventory->items;
     items.push_back({w.new_id(), def});
     return static_cast<int>(items.size()) - 1;

@@ -136,6 +136,20 @@ inline auto ProblemAt(const std::string& file, int line, int column, const std::
 }  // namespace cf::test
 
 namespace cf {
+// See Game: the test-only door to the world of a game that already applied events.
+class TestWorldBehindTheLog {
+  public:
+    static World& of(Game& game) { return game.world_; }
+};
+}  // namespace cf
+
+namespace cf::test {
+// The world of `game`, changed directly even after events (Game::mutable_world refuses
+// that): for tests that set up an exact situation mid-game and never replay its log.
+inline World& world_behind_the_log(Game& game) { return TestWorldBehindTheLog::of(game); }
+}  // namespace cf::test
+
+namespace cf {
 // Lets gtest print problems as "file:line:col: message".
 inline void PrintTo(const Problem& p, std::ostream* os) { *os << to_string(p); }
 }  // namespace cf

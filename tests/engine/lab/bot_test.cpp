@@ -38,7 +38,7 @@ TEST(Bot, DrinksAPotionWhenLow) {
     ASSERT_TRUE(game.submit(Command::move(Direction::e)));
     ASSERT_TRUE(game.submit(Command::move(Direction::e)));
     ASSERT_TRUE(game.submit(Command::pickup()));
-    game.mutable_world().player().fighter->hp = 5;
+    test::world_behind_the_log(game).player().fighter->hp = 5;
     Bot bot;
     const Command c = bot.next(game);
     ASSERT_EQ(c.kind, CommandKind::use);
@@ -95,7 +95,7 @@ TEST(Bot, FindsAWayToTheStairsAfterATeleport) {
 
 TEST(Bot, PicksLevelUpsInTurn) {
     Game game = test::prefab_game(test::default_content(), {"####", "#@.#", "####"});
-    game.mutable_world().pending_level_ups = 1;
+    test::world_behind_the_log(game).pending_level_ups = 1;
     Bot bot;
     EXPECT_EQ(bot.next(game), Command::level_up(LevelUpChoice::max_hp));
 }

@@ -172,7 +172,7 @@ Game random_hunt(std::uint32_t seed) {
         cell(orc) = 'o';
         Game game = test::prefab_game(c, rows);
         if (steps_between(game.world().map, orc, player) < 0) continue;
-        game.mutable_world().god_mode = true;
+        test::world_behind_the_log(game).god_mode = true;
         return game;
     }
 }
@@ -183,17 +183,16 @@ TEST(Ai, HuntersReachThePlayerByAShortestPathOnRandomMaps) {
         Game game = random_hunt(seed * 1000);
         const World& w = game.world();
         const Point player = w.player().pos;
-        int steps = steps_between(w.map, test::first_of(game.mutable_world(), "orc")->pos, player);
+        int steps = steps_between(w.map, test::first_of(game.world(), "orc")->pos, player);
         const int first = steps;
         int turns = 0;
         bool always_in_view = true;
         while (steps > 1 && turns < 200) {
-            const bool in_view = w.map.visible(test::first_of(game.mutable_world(), "orc")->pos);
+            const bool in_view = w.map.visible(test::first_of(game.world(), "orc")->pos);
             always_in_view = always_in_view && in_view;
             game.submit(Command::wait());
             ++turns;
-            const int now =
-                steps_between(w.map, test::first_of(game.mutable_world(), "orc")->pos, player);
+            const int now = steps_between(w.map, test::first_of(game.world(), "orc")->pos, player);
             // In view, every step is one along a shortest path; out of view, none.
             ASSERT_EQ(now, in_view ? steps - 1 : steps) << "seed " << seed << ", turn " << turns;
             steps = now;
@@ -218,14 +217,13 @@ TEST(Ai, AHunterBeyondTheSharedFieldStillWalksAShortestPath) {
     rows[60][100] = 'o';
     Game game = test::prefab_game(c, rows);
     const World& w = game.world();
-    int steps =
-        steps_between(w.map, test::first_of(game.mutable_world(), "orc")->pos, w.player().pos);
+    int steps = steps_between(w.map, test::first_of(game.world(), "orc")->pos, w.player().pos);
     ASSERT_EQ(steps, 99);  // the field stops near 64 for one hunter
     for (int turn = 0; turn < 5; ++turn) {
-        ASSERT_TRUE(w.map.visible(test::first_of(game.mutable_world(), "orc")->pos));
+        ASSERT_TRUE(w.map.visible(test::first_of(game.world(), "orc")->pos));
         game.submit(Command::wait());
         const int now =
-            steps_between(w.map, test::first_of(game.mutable_world(), "orc")->pos, w.player().pos);
+            steps_between(w.map, test::first_of(game.world(), "orc")->pos, w.player().pos);
         EXPECT_EQ(now, steps - 1);
         steps = now;
     }
@@ -249,7 +247,7 @@ TEST(Ai, ACrowdSurroundsThePlayerInsteadOfQueueing) {
                                                      "#..................#",
                                                      "####################",
                                                  });
-    game.mutable_world().god_mode = true;
+    test::world_behind_the_log(game).god_mode = true;
     for (int i = 0; i < 20; ++i) game.submit(Command::wait());
     const World& w = game.world();
     int neighbours_held = 0;
@@ -276,7 +274,7 @@ TEST(Ai, ConfusedMonsterStumblesThenHuntsAgain) {
                                                      "#....................#",
                                                      "######################",
                                                  });
-    Entity* orc = test::first_of(game.mutable_world(), "orc");
+    Entity* orc = test::first_of(test::world_behind_the_log(game), "orc");
     orc->statuses["confused"] = 3;
     Pathfinder paths;
     EXPECT_THAT(intended_path(game.world(), game.content(), *orc, paths), IsEmpty());
@@ -302,7 +300,7 @@ TEST(Ai, ConfusedMonsterStumblesThenHuntsAgain) {
 TEST(Ai, ConfusedMonsterAttacksWhatItStumblesInto) {
     // Walled in with the player on one side: every stumble is into a wall or the player.
     Game game = test::prefab_game(test::default_content(), {"####", "#@o#", "####"});
-    test::first_of(game.mutable_world(), "orc")->statuses["confused"] = 20;
+    test::first_of(test::world_behind_the_log(game), "orc")->statuses["confused"] = 20;
     for (int i = 0; i < 20; ++i) game.submit(Command::wait());
     const World& w = game.world();
     EXPECT_EQ(test::first_of(w, "orc")->pos, (Point{2, 1}));
@@ -314,7 +312,7 @@ TEST(Ai, ConfusedMonsterAttacksWhatItStumblesInto) {
 
 TEST(Ai, DeadMonstersDoNotAct) {
     Game game = test::prefab_game(test::default_content(), {"#####", "#@o.#", "#####"});
-    test::first_of(game.mutable_world(), "orc")->fighter->hp = 0;
+    test::first_of(test::world_behind_the_log(game), "orc")->fighter->hp = 0;
     game.submit(Command::wait());
     EXPECT_EQ(game.world().player().fighter->hp, 30);
 }

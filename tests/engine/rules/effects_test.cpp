@@ -86,7 +86,7 @@ TEST(Statuses, APoisonDaggerPoisonsWhatItHitsAndThePoisonRunsOut) {
 
 TEST(Statuses, ACaveSpidersBitePoisonsThePlayer) {
     Game game = creature_arena({"######", "#@s..#", "######"});
-    game.mutable_world().player().progression->defense_gain = -10;  // every bite lands
+    test::world_behind_the_log(game).player().progression->defense_gain = -10;  // every bite lands
     for (int i = 0; i < 5 && !game.world().player().statuses.contains("poisoned"); ++i)
         wait_turns(game, 1);
     EXPECT_TRUE(game.world().player().statuses.contains("poisoned"));
@@ -105,8 +105,8 @@ TEST(Statuses, ASleepScrollPutsAnAreaToSleepUntilItIsHurt) {
     wait_turns(game, 3);
     EXPECT_EQ(test::first_of(game.world(), "orc")->pos, orc) << "asleep, it skips its turns";
 
-    Entity* sleeper = test::first_of(game.mutable_world(), "orc");
-    game.mutable_world().player().pos = sleeper->pos + Point{-1, 0};
+    Entity* sleeper = test::first_of(test::world_behind_the_log(game), "orc");
+    test::world_behind_the_log(game).player().pos = sleeper->pos + Point{-1, 0};
     ASSERT_TRUE(game.submit(Command::attack(Direction::e)));
     EXPECT_FALSE(test::first_of(game.world(), "orc")->statuses.contains("asleep"));
     EXPECT_THAT(test::messages(game.world()), Contains("The Orc is no longer asleep."));
@@ -115,7 +115,7 @@ TEST(Statuses, ASleepScrollPutsAnAreaToSleepUntilItIsHurt) {
 TEST(Regeneration, ARingOfRegenerationHealsOneHpATurnWhileWorn) {
     Game game = creature_arena({"#####", "#@..#", "#####"});
     ASSERT_TRUE(game.submit(Command::equip(test::give_item(game, "ring_of_regeneration"))));
-    game.mutable_world().player().fighter->hp = 20;
+    test::world_behind_the_log(game).player().fighter->hp = 20;
     wait_turns(game, 3);
     EXPECT_EQ(game.world().player().fighter->hp, 23);
 }
@@ -125,13 +125,13 @@ TEST(Rest, RestingHealsAndIsRefusedWithAFoeInViewOrNothingToRestFor) {
     EXPECT_FALSE(game.submit(Command::rest()));
     EXPECT_EQ(test::last_message(game.world()), "You are already rested.");
     ASSERT_TRUE(game.submit(Command::equip(test::give_item(game, "ring_of_regeneration"))));
-    game.mutable_world().player().fighter->hp = 28;
+    test::world_behind_the_log(game).player().fighter->hp = 28;
     const int turn = game.world().turn;
     while (game.submit(Command::rest())) ASSERT_LT(game.world().turn, turn + 10);
     EXPECT_EQ(game.world().player().fighter->hp, 30);
 
     Game watched = creature_arena({"##########", "#@......o#", "##########"});
-    watched.mutable_world().player().fighter->hp = 20;
+    test::world_behind_the_log(watched).player().fighter->hp = 20;
     EXPECT_FALSE(watched.submit(Command::rest()));
     EXPECT_THAT(test::last_message(watched.world()), HasSubstr("You cannot rest with"));
 }

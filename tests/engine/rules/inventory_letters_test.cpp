@@ -46,7 +46,7 @@ TEST(InventoryLetters, PickUpTakesTheLowestFreeLetterAndStacksConsumables) {
 TEST(InventoryLetters, UsingAnItemMovesNoOtherLetter) {
     Game game = shelf_game();
     pick_up_all(game);
-    game.mutable_world().player().fighter->hp = 10;
+    test::world_behind_the_log(game).player().fighter->hp = 10;
     ASSERT_TRUE(game.submit(Command::use(4)));   // e: the potion
     ASSERT_TRUE(game.submit(Command::drop(0)));  // a: the dagger
     // The sword is still d: equipping d equips the sword, not what followed it.

@@ -113,7 +113,7 @@ TEST(Inventory, EquippingTheWornItemRemovesIt) {
 
 TEST(Inventory, ConsumablesCannotBeEquipped) {
     Game game = test::prefab_game(test::default_content(), kSwordEast);
-    World& w = game.mutable_world();
+    World& w = test::world_behind_the_log(game);
     w.player().inventory->items.push_back({w.new_id(), "health_potion"});
     EXPECT_FALSE(game.submit(Command::equip(2)));
     EXPECT_EQ(test::last_message(game.world()), "The Health potion cannot be equipped.");
@@ -183,7 +183,7 @@ TEST_F(MaxHpArmorTest, WearingItRaisesMaxHpButNotHp) {
 
 TEST_F(MaxHpArmorTest, RemovingItClampsHpToTheNewMaximum) {
     Game game = wearing_amulet();
-    game.mutable_world().player().fighter->hp = 40;
+    test::world_behind_the_log(game).player().fighter->hp = 40;
     game.submit(Command::equip(2));
     EXPECT_EQ(max_hp(game.world().player(), game.content()), 30);
     EXPECT_EQ(game.world().player().fighter->hp, 30);
@@ -191,21 +191,21 @@ TEST_F(MaxHpArmorTest, RemovingItClampsHpToTheNewMaximum) {
 
 TEST_F(MaxHpArmorTest, RemovingItKeepsHpThatStillFits) {
     Game game = wearing_amulet();
-    game.mutable_world().player().fighter->hp = 25;
+    test::world_behind_the_log(game).player().fighter->hp = 25;
     game.submit(Command::equip(2));
     EXPECT_EQ(game.world().player().fighter->hp, 25);
 }
 
 TEST_F(MaxHpArmorTest, DroppingItClampsHpToo) {
     Game game = wearing_amulet();
-    game.mutable_world().player().fighter->hp = 38;
+    test::world_behind_the_log(game).player().fighter->hp = 38;
     game.submit(Command::drop(2));
     EXPECT_EQ(game.world().player().fighter->hp, 30);
 }
 
 TEST(Inventory, RemoveCarriedForgetsTheEquipment) {
     Game game = test::prefab_game(test::default_content(), kSwordEast);
-    Entity& player = game.mutable_world().player();
+    Entity& player = test::world_behind_the_log(game).player();
     remove_carried(player, 0);
     EXPECT_FALSE(player.inventory->equipped.contains("weapon"));
     EXPECT_EQ(equipped_slot(player, 0), "armor");  // leather armor moved to index 0

@@ -18,7 +18,7 @@ using ::testing::HasSubstr;
 // Two orcs and a troll in a lit room; stairs east of the player.
 const std::vector<std::string> kReloadRoom = {"#########", "#@>..o..#", "#...o..T#", "#########"};
 
-Entity& orc_at(Game& game, Point p) { return *game.mutable_world().actor_at(p); }
+Entity& orc_at(Game& game, Point p) { return *test::world_behind_the_log(game).actor_at(p); }
 
 TEST(Reload, MonsterMaxHpChangeKeepsTheFractionOfHp) {
     Game game = test::prefab_game(test::default_content(), kReloadRoom);
@@ -37,7 +37,7 @@ TEST(Reload, MonsterMaxHpChangeKeepsTheFractionOfHp) {
 
 TEST(Reload, LowerMaxHpLowersHpInProportion) {
     Game game = test::prefab_game(test::default_content(), kReloadRoom);
-    game.mutable_world().player().fighter->hp = 15;
+    test::world_behind_the_log(game).player().fighter->hp = 15;
     auto next = test::edited_content();
     next->actors.at("player").fighter.hp = 20;
     game.apply_content(next);
@@ -55,7 +55,7 @@ TEST(Reload, WoundedMonsterKeepsAtLeastOneHp) {
 
 TEST(Reload, SwordBonusChangesThePlayersPowerAtOnce) {
     Game game = test::prefab_game(test::default_content(), kReloadRoom);
-    World& w = game.mutable_world();
+    World& w = test::world_behind_the_log(game);
     const ItemInstance sword{w.new_id(), "sword"};
     w.player().inventory->items.push_back(sword);
     w.player().inventory->equipped["weapon"] = sword.id;

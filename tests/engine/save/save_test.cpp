@@ -75,7 +75,7 @@ Game played_arena() {
         game.submit(Command::move(Direction::e));
     if (!orc_in_reach(game.world())) throw std::runtime_error("no orc came within reach");
     game.submit(Command::use(2, orc_in_reach(game.world())->pos));
-    World& w = game.mutable_world();
+    World& w = test::world_behind_the_log(game);
     gain_xp(w, *content, w.player(), 850);  // two levels
     game.submit(Command::level_up(LevelUpChoice::power));
     for (int step = 0; step < 4; ++step)
@@ -171,7 +171,7 @@ TEST(SaveRoundTrip, GeneratedFloorsPlayOnIdentically) {
     for (std::uint64_t seed = 1; seed <= 6; ++seed) {
         Game original = Game::new_game(content, seed);
         if (seed == 6) {
-            World& w = original.mutable_world();
+            World& w = test::world_behind_the_log(original);
             for (int i = 0; i < w.map.width() * w.map.height(); ++i) {
                 if (w.map.tile_id(w.map.point(i)) == content->settings.stairs_tile)
                     w.player().pos = w.map.point(i);
