@@ -47,4 +47,18 @@ std::string impossible_state(const Entity& e) {
     return shared_letter(e);
 }
 
+std::string player_cannot_go_on(const World& w, const Entity& player) {
+    const std::string who = "the player (entity " + std::to_string(player.id) + ")";
+    if (w.status == GameStatus::playing && player.fighter && player.fighter->hp < 1) {
+        return who + " cannot have " + std::to_string(player.fighter->hp) +
+               " HP while the game is 'playing': a living player has at least 1";
+    }
+    if (player.alive() && !w.map.walkable(player.pos)) {
+        return who + " cannot stand at (" + std::to_string(player.pos.x) + ", " +
+               std::to_string(player.pos.y) + "): '" + w.map.tile_id(player.pos) +
+               "' cannot be walked on";
+    }
+    return {};
+}
+
 }  // namespace cf

@@ -6,6 +6,7 @@
 #include <string>
 
 #include "engine/world/entity.hpp"
+#include "engine/world/world.hpp"
 
 namespace cf {
 
@@ -14,5 +15,11 @@ namespace cf {
 //   and scrolls share a letter, and a change of content never merges two definitions);
 // - an item lying on the floor with components only actors have.
 std::string impossible_state(const Entity& e);
+
+// Why `player`, the player of `w`, cannot go on playing ("" when it can), as a sentence:
+// while the game is 'playing' the player has at least 1 HP (it dies by the rules only,
+// which end the game and write the morgue), and a living player stands where one can
+// stand. World edits refuse to break this; a save that breaks it is refused on load.
+std::string player_cannot_go_on(const World& w, const Entity& player);
 
 }  // namespace cf

@@ -328,16 +328,8 @@ std::string inconsistency(const World& w, const std::vector<EntityId>& touched) 
                                      [id](const Entity& e) { return e.id == id; });
         if (id == kNoEntity || it == w.entities.rend()) continue;
         const Entity* e = &*it;
-        if (id == w.player_id && e->alive() && !w.map.walkable(e->pos)) {
-            return "the player cannot stand at (" + std::to_string(e->pos.x) + ", " +
-                   std::to_string(e->pos.y) + ") on '" + w.map.tile_id(e->pos) + "'";
-        }
-        // The player dies by the rules only (a death ends the game and writes the morgue);
-        // a player at 0 HP in a game still playing is a save no one could load.
-        if (id == w.player_id && w.status == GameStatus::playing && e->fighter &&
-            e->fighter->hp < 1) {
-            return "the player would have " + std::to_string(e->fighter->hp) +
-                   " HP while the game goes on: a living player has at least 1";
+        if (id == w.player_id) {
+            if (std::string why = player_cannot_go_on(w, *e); !why.empty()) return why;
         }
         if (std::string why = impossible_state(*e); !why.empty()) return why;
         if (!e->inventory) continue;

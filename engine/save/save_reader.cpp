@@ -7,6 +7,7 @@
 #include <map>
 #include <set>
 
+#include "engine/rules/state_checks.hpp"
 #include "engine/save/save.hpp"
 #include "engine/save/save_fields.hpp"
 #include "engine/save/save_format.hpp"
@@ -335,22 +336,12 @@ void read_world(const Reader& r, Fields& f, const Node& root, int version, bool 
     if (!r.failed()) save_format::check_entities(r, root, world);
 }
 
-// Only a world a game can go on from is loaded: the player alive and standing where one
-// can stand (world edits refuse to put the player anywhere else, so only a hand-edited
-// file says otherwise). The map must be bound to the content.
-void check_player_can_play(const Reader& r, World& world) {
-    const Entity& player = world.player();
-    const std::string who = "The player (entity " + std::to_string(player.id) + ")";
-    if (player.fighter->hp <= 0) {
-        r.report(0, 0,
-                 who + " has " + std::to_string(player.fighter->hp) +
-                     " HP while the game is 'playing': a living player has at least 1");
-    }
-    if (!world.map.walkable(player.pos)) {
-        r.report(0, 0,
-                 who + " stands at (" + std::to_string(player.pos.x) + ", " +
-                     std::to_string(player.pos.y) + ") on '" + world.map.tile_id(player.pos) +
-                     "', which cannot be walked on");
+// Only a world a game can go on from is loaded (state_checks.hpp); world edits refuse to
+// make any other, so only a hand-edited file holds one. The map must be bound to the content.
+void check_player_can_play(const Reader& r, const World& world) {
+    if (std::string why = player_cannot_go_on(world, world.player()); !why.empty()) {
+        why[0] = 'T';
+        r.report(0, 0, why);
     }
 }
 

@@ -154,7 +154,7 @@ TEST(WorldEdit, ThePlayerCannotBeTeleportedIntoAWall) {
     Game game = test::prefab_game(test::default_content(), kRoom);
     const EventResult r = game.apply(WorldEdit{{EditOp::set(1, "x", "0")}});
     EXPECT_FALSE(r.applied);
-    EXPECT_THAT(r.error, HasSubstr("the player cannot stand at (0, 1) on 'wall'"));
+    EXPECT_THAT(r.error, HasSubstr("cannot stand at (0, 1): 'wall' cannot be walked on"));
     EXPECT_EQ(game.world().player().pos, (Point{1, 1}));
 }
 
@@ -165,7 +165,8 @@ TEST(WorldEdit, ThePlayerCannotBeLeftAtZeroHpWhilePlaying) {
     const int hp = game.world().player().fighter->hp;
     const EventResult r = game.apply(WorldEdit{{EditOp::set(1, "fighter.hp", "0")}});
     EXPECT_FALSE(r.applied);
-    EXPECT_THAT(r.error, HasSubstr("the player would have 0 HP while the game goes on"));
+    EXPECT_THAT(r.error,
+                HasSubstr("the player (entity 1) cannot have 0 HP while the game is 'playing'"));
     EXPECT_EQ(game.world().player().fighter->hp, hp);
     EXPECT_TRUE(game.apply(WorldEdit{{EditOp::set(1, "fighter.hp", "1")}}).applied);
 }

@@ -56,9 +56,9 @@ TEST(SaveInvariants, TheCorridorItselfLoads) {
 TEST(SaveInvariants, APlayerWithNoHpWhilePlayingIsRefused) {
     SaveLoad l = test::load_save_fixture(with_player_hp(0));
     EXPECT_FALSE(l.world);
-    EXPECT_THAT(
-        l.problems,
-        Contains(test::MessageHas("The player (entity 1) has 0 HP while the game is 'playing'")));
+    EXPECT_THAT(l.problems,
+                Contains(test::MessageHas(
+                    "The player (entity 1) cannot have 0 HP while the game is 'playing'")));
     EXPECT_FALSE(test::load_save_fixture(with_player_hp(-3)).world);
     EXPECT_TRUE(test::load_save_fixture(with_player_hp(1)).world);
 }
@@ -67,9 +67,8 @@ TEST(SaveInvariants, APlayerWithNoHpWhilePlayingIsRefused) {
 TEST(SaveInvariants, APlayerInsideAWallIsRefused) {
     SaveLoad l = test::load_save_fixture(edited("def: player", "x: 1", "x: 0"));
     EXPECT_FALSE(l.world);
-    EXPECT_THAT(
-        l.problems,
-        Contains(test::MessageHas("stands at (0, 1) on 'wall', which cannot be walked on")));
+    EXPECT_THAT(l.problems,
+                Contains(test::MessageHas("cannot stand at (0, 1): 'wall' cannot be walked on")));
 }
 
 TEST(SaveInvariants, AnOrcMayStandAnywhereOnTheMap) {
