@@ -11,7 +11,7 @@ packages=(
   libgtest-dev libgmock-dev libbenchmark-dev libtcod-dev
   xvfb xauth xdotool fonts-dejavu-core
   clang libclang-rt-14-dev clang-format clang-tidy
-  libcli11-dev nlohmann-json3-dev
+  libcli11-dev nlohmann-json3-dev python3
 )
 
 missing=()

@@ -1,17 +1,43 @@
 #!/usr/bin/env python3
-"""Plants each bug of mutations.txt alone in the engine, rebuilds the unit tests and
-runs them: a bug the tests catch is "killed", one they miss "survived". Prints a line
-per bug and the kill rate. The tree is restored after each bug, even on Ctrl+C.
+"""Plants each bug of mutations.txt alone, rebuilds the test binaries that link the
+file it is planted in, and runs them (stopping at the first failing test): a bug the
+tests catch is "killed", one they miss "survived". Prints a line per bug and the kill
+rate. The tree is restored after each bug, even on Ctrl+C.
 
-    tests/mutate/mutate.py [BUILD_DIR]      (default: build-mutate, configured here)
+    tests/mutate/mutate.py [--only TEXT] [BUILD_DIR]   (default: build-mutate, configured here)
+    tests/mutate/mutate.py --check                      (the list is current; no build)
 
-A few minutes per bug on two cores: a tool for people, not a CI step."""
+--only runs the bugs whose file or description contains TEXT. About a minute per bug
+on two cores (a rebuild of one file, links, and the binaries' tests up to the first
+failure; a survivor runs them all): a tool for people, not a CI step. CI runs --check,
+which fails when a planted text no longer occurs exactly once in its file, when the
+list falls under 40 bugs, or when an area the list must cover has no bug."""
 import pathlib
 import subprocess
 import sys
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 LIST = ROOT / "tests" / "mutate" / "mutations.txt"
+MINIMUM = 40
+# The hard parts the list must keep covering: a file prefix each.
+AREAS = {
+    "rules": "engine/rules/",
+    "timeline": "engine/replay/timeline.cpp",
+    "fork": "engine/replay/fork.cpp",
+    "state text": "engine/world/state_text.cpp",
+    "save reader": "engine/save/save_reader.cpp",
+    "YAML patcher": "engine/content/yaml_patch.cpp",
+    "hot reload": "engine/live/hot_reloader.cpp",
+    "editor session": "editor/editor_session.cpp",
+    "lab statistics": "engine/lab/lab_stats.cpp",
+}
+# The test binaries that link each part of the tree, cheapest first. The random
+# designer (designer_tests) drives the editor and the engine together.
+BINARIES = {
+    "engine/": ["engine_tests", "app_tests", "editor_tests", "designer_tests"],
+    "editor/": ["editor_tests", "designer_tests"],
+    "app/": ["app_tests"],
+}
 
 
 def run(*args, quiet=True):
@@ -20,22 +46,77 @@ def run(*args, quiet=True):
 
 
 def mutations():
-    for line in LIST.read_text().splitlines():
+    for number, line in enumerate(LIST.read_text().splitlines(), 1):
         if not line.strip() or line.startswith("#"):
             continue
-        file, src, dst, what = line.split(" ## ")
-        yield file, src, dst, what
+        parts = line.split(" ## ")
+        if len(parts) != 4:
+            sys.exit(f"{LIST.name}:{number}: a bug is 'file ## text ## replacement ## what it breaks'")
+        yield parts
 
 
-def main():
-    build = sys.argv[1] if len(sys.argv) > 1 else "build-mutate"
-    run("cmake", "-S", ".", "-B", build, "-DCMAKE_BUILD_TYPE=RelWithDebInfo", "-DCRYPTFORGE_TESTS=ON",
-        "-DCRYPTFORGE_HEADLESS_ONLY=ON")
-    if run("cmake", "--build", build, "-j2", "--target", "engine_tests") != 0:
+def binaries_for(file):
+    for prefix, names in BINARIES.items():
+        if file.startswith(prefix):
+            return names
+    sys.exit(f"{file}: no test binary is known to link it (see BINARIES in mutate.py)")
+
+
+def check():
+    """Returns the list's problems: stale texts, too few bugs, an area left uncovered."""
+    problems = []
+    bugs = list(mutations())
+    for file, src, dst, what in bugs:
+        count = (ROOT / file).read_text().count(src) if (ROOT / file).exists() else 0
+        if count != 1:
+            problems.append(f"stale: '{what}': its text occurs {count} times in {file}")
+        if src == dst:
+            problems.append(f"'{what}' plants nothing (the replacement is the text)")
+        binaries_for(file)
+    if len(bugs) < MINIMUM:
+        problems.append(f"{len(bugs)} bugs listed; the list keeps at least {MINIMUM}")
+    for area, prefix in AREAS.items():
+        if not any(file.startswith(prefix) for file, _, _, _ in bugs):
+            problems.append(f"no bug is planted in the {area} ({prefix})")
+    return problems
+
+
+def build(build_dir, targets):
+    return run("cmake", "--build", build_dir, "-j2", "--target", *targets) == 0
+
+
+def verdict_of(build_dir, file, what):
+    targets = binaries_for(file)
+    if not build(build_dir, targets):
+        return "KILLED    " + what + " (does not compile)"
+    for name in targets:
+        binary = str(ROOT / build_dir / "tests" / name)
+        if run(binary, "--gtest_brief=1", "--gtest_fail_fast") != 0:
+            return f"KILLED    {what} (by {name})"
+    return f"SURVIVED  {what} ({file})"
+
+
+def main(args):
+    if args[:1] == ["--check"]:
+        problems = check()
+        for p in problems:
+            print(p)
+        print(f"{len(list(mutations()))} bugs listed, {len(problems)} problems")
+        return 1 if problems else 0
+    only = None
+    if args[:1] == ["--only"] and len(args) > 1:
+        only, args = args[1], args[2:]
+    build_dir = args[0] if args else "build-mutate"
+    if run("cmake", "-S", ".", "-B", build_dir, "-DCMAKE_BUILD_TYPE=RelWithDebInfo",
+           "-DCRYPTFORGE_TESTS=ON") != 0:
+        sys.exit("cmake could not configure " + build_dir)
+    every = sorted({name for names in BINARIES.values() for name in names})
+    if not build(build_dir, every):
         sys.exit("the unmutated tree does not build")
-    tests = str(ROOT / build / "tests" / "engine_tests")
     killed = total = 0
     for file, src, dst, what in mutations():
+        if only and only not in file and only not in what:
+            continue
         total += 1
         path = ROOT / file
         original = path.read_text()
@@ -44,20 +125,15 @@ def main():
             continue
         try:
             path.write_text(original.replace(src, dst))
-            if run("cmake", "--build", build, "-j2", "--target", "engine_tests") != 0:
-                verdict = "KILLED    " + what + " (does not compile)"
-            elif run(tests, "--gtest_brief=1") != 0:
-                verdict = "KILLED    " + what
-            else:
-                verdict = "SURVIVED  " + what + f" ({file})"
+            verdict = verdict_of(build_dir, file, what)
         finally:
             path.write_text(original)
         killed += verdict.startswith("KILLED")
         print(verdict, flush=True)
-    run("cmake", "--build", build, "-j2", "--target", "engine_tests")
+    build(build_dir, every)
     print(f"killed {killed} of {total} planted bugs")
     return 0
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(main(sys.argv[1:]))
