@@ -34,16 +34,20 @@ void draw_line(std::size_t index, const std::string& text, bool marked) {
 
 }  // namespace
 
+std::string source_path(const std::string& directory, const std::string& file) {
+    namespace fs = std::filesystem;
+    if (directory.empty() || fs::path(file).is_absolute()) return file;
+    std::error_code ec;
+    const fs::path inside = fs::path(directory) / file;
+    return fs::exists(inside, ec) || !fs::exists(file, ec) ? inside.string() : file;
+}
+
 void SourceView::show(const std::string& directory, const Problem& shown) {
     problem = shown;
     file = shown.file;
     lines.clear();
     error.clear();
-    const std::filesystem::path path =
-        directory.empty()
-            ? std::filesystem::path(shown.file)
-            : std::filesystem::path(directory) / std::filesystem::path(shown.file).filename();
-    FileRead read = read_regular_file(path.string(), kMaxShownBytes);
+    FileRead read = read_regular_file(source_path(directory, shown.file), kMaxShownBytes);
     if (!read.text) {
         error = read.error;
     } else {

@@ -11,6 +11,11 @@
 
 namespace cf {
 
+// Where the file a problem names is read from: content problems name their file
+// relative to the content folder (subfolders kept, "actors/orcs.yaml"); with several
+// layers they name it as given on the command line, which is read as it is.
+std::string source_path(const std::string& directory, const std::string& file);
+
 struct SourceView {
     bool open = false;
     std::string file;                // as the problem names it
