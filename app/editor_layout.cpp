@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <cmath>
 #include <iostream>
+#include <string>
 #include <utility>
 
 #include "app/render/tile_renderer.hpp"
@@ -28,6 +29,25 @@ bool window_focused() { return ImGui::IsWindowFocused(ImGuiFocusedFlags_RootAndC
 constexpr const char* kPanelWindowIds[kEditorPanelCount] = {
     "Game##editor", "###content_editor", "###problems",      "Timeline",
     "Inspector",    "Overlays",          "Messages##editor", "Performance"};
+
+// The panels as a person names them, for stderr.
+constexpr const char* kPanelNames[kEditorPanelCount] = {"Game",     "Content editor", "Problems",
+                                                        "Timeline", "Inspector",      "Overlays",
+                                                        "Messages", "Performance"};
+
+// "cryptforge: editor layout: Problems, Timeline collapsed; viewport 371,0 647x720": what
+// the automatic layout made of a collapse or an expansion, for a terminal and the
+// end-to-end test.
+void report_collapse(const CollapsedPanels& collapsed, const PanelRect& viewport) {
+    std::string names;
+    for (std::size_t i = 1; i < kEditorPanelCount; ++i) {
+        if (!collapsed[i]) continue;
+        names += (names.empty() ? "" : ", ") + std::string(kPanelNames[i]);
+    }
+    std::cerr << "cryptforge: editor layout: " << (names.empty() ? "no panel" : names)
+              << " collapsed; viewport " << viewport.x << "," << viewport.y << " " << viewport.w
+              << "x" << viewport.h << "\n";
+}
 
 // Whether ImGui draws `panel` collapsed this frame: as it was last frame, flipped when a
 // click on its collapse arrow asked for that (ImGui applies it in the next Begin); before
@@ -97,6 +117,9 @@ void EditorLayout::begin_layout() {
         arrangement_ == Arrangement::automatic &&
         (work.x != laid_out_w_ || work.y != laid_out_h_ || collapsed_ != laid_out_collapsed_);
     if (relayout_) {
+        // After the first placement (laid_out_w_ > 0), a change of the collapsed panels.
+        if (laid_out_w_ > 0 && collapsed_ != laid_out_collapsed_)
+            report_collapse(collapsed_, rects_[EditorPanel::viewport]);
         laid_out_w_ = work.x;
         laid_out_h_ = work.y;
         laid_out_collapsed_ = collapsed_;
