@@ -219,9 +219,11 @@ void ContentEditorPanel::draw_details(ContentDocument& doc, const EditorContext&
     const Content& content = doc.content();
     ImGui::PushItemWidth(ImGui::GetContentRegionAvail().x * 0.55f);
     if (settings_selected) {
+        const std::string where = location_text(content, "settings");
         ImGui::TextUnformatted("settings");
         ImGui::SameLine();
-        draw_field_legend("settings", location_text(content, "settings"));
+        draw_field_legend("settings", where);
+        if (same_line_when_it_fits(where)) ImGui::TextDisabled("%s", where.c_str());
         ImGui::Separator();
         edit_settings_fields(doc, widgets, ctx.game_content, ctx.disk_content);
     } else if (selected.empty() || !has_definition(content, kind, selected)) {
