@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <cmath>
 #include <iostream>
+#include <string>
 #include <utility>
 
 #include "app/render/tile_renderer.hpp"
@@ -22,6 +23,42 @@ void place_rect(const PanelRect& r, ImGuiCond cond) {
 }
 
 bool window_focused() { return ImGui::IsWindowFocused(ImGuiFocusedFlags_RootAndChildWindows); }
+
+// The part of each panel's window name ImGui takes its id from (after the last "###"), as
+// panel() is called with it: the ids stay those of earlier versions' ini files.
+constexpr const char* kPanelWindowIds[kEditorPanelCount] = {
+    "Game##editor", "###content_editor", "###problems",      "Timeline",
+    "Inspector",    "Overlays",          "Messages##editor", "Performance"};
+
+// The panels as a person names them, for stderr.
+constexpr const char* kPanelNames[kEditorPanelCount] = {"Game",     "Content editor", "Problems",
+                                                        "Timeline", "Inspector",      "Overlays",
+                                                        "Messages", "Performance"};
+
+// "cryptforge: editor layout: Problems, Timeline collapsed; viewport 371,0 647x720": what
+// the automatic layout made of a collapse or an expansion, for a terminal and the
+// end-to-end test.
+void report_collapse(const CollapsedPanels& collapsed, const PanelRect& viewport) {
+    std::string names;
+    for (std::size_t i = 1; i < kEditorPanelCount; ++i) {
+        if (!collapsed[i]) continue;
+        names += (names.empty() ? "" : ", ") + std::string(kPanelNames[i]);
+    }
+    std::cerr << "cryptforge: editor layout: " << (names.empty() ? "no panel" : names)
+              << " collapsed; viewport " << viewport.x << "," << viewport.y << " " << viewport.w
+              << "x" << viewport.h << "\n";
+}
+
+// Whether ImGui draws `panel` collapsed this frame: as it was last frame, flipped when a
+// click on its collapse arrow asked for that (ImGui applies it in the next Begin); before
+// its window exists, as the ini file saved it.
+bool panel_collapsed(EditorPanel panel) {
+    const ImGuiID id = ImHashStr(kPanelWindowIds[static_cast<std::size_t>(panel)]);
+    if (const ImGuiWindow* w = ImGui::FindWindowByID(id))
+        return w->Collapsed != w->WantCollapseToggle;
+    if (const ImGuiWindowSettings* saved = ImGui::FindWindowSettings(id)) return saved->Collapsed;
+    return false;
+}
 
 // Over the editor's viewport: zoom, "Fit" (the whole map) and "Follow player", and
 // "Reset layout" once the user has arranged the panels. True when that was pressed.
@@ -72,12 +109,20 @@ void draw_stale_banner(const ContentStatus& status) {
 
 void EditorLayout::begin_layout() {
     const ImVec2 work = ImGui::GetMainViewport()->WorkSize;
-    rects_ = editor_panel_rects(work.x, work.y);
+    title_bar_ = ImGui::GetFrameHeight();
+    for (std::size_t i = 1; i < kEditorPanelCount; ++i)
+        collapsed_[i] = panel_collapsed(static_cast<EditorPanel>(i));
+    rects_ = editor_panel_rects(work.x, work.y, collapsed_, title_bar_);
     relayout_ =
-        arrangement_ == Arrangement::automatic && (work.x != laid_out_w_ || work.y != laid_out_h_);
+        arrangement_ == Arrangement::automatic &&
+        (work.x != laid_out_w_ || work.y != laid_out_h_ || collapsed_ != laid_out_collapsed_);
     if (relayout_) {
+        // After the first placement (laid_out_w_ > 0), a change of the collapsed panels.
+        if (laid_out_w_ > 0 && collapsed_ != laid_out_collapsed_)
+            report_collapse(collapsed_, rects_[EditorPanel::viewport]);
         laid_out_w_ = work.x;
         laid_out_h_ = work.y;
+        laid_out_collapsed_ = collapsed_;
     }
 }
 
@@ -95,18 +140,23 @@ void EditorLayout::note_placement(EditorPanel panel) {
         if (const ImGuiWindowSettings* saved =
                 ImGui::FindWindowSettings(ImGui::GetCurrentWindow()->ID)) {
             pos = ImVec2(saved->Pos.x, saved->Pos.y);
-            size = ImVec2(saved->Size.x, saved->Size.y);
+            // A collapsed window shows its title bar; the file keeps its expanded size.
+            size = ImVec2(saved->Size.x, saved->Collapsed ? title_bar_ : saved->Size.y);
         }
     }
     const ImVec2 o = ImGui::GetMainViewport()->WorkPos;
     placed_[static_cast<std::size_t>(panel)] = {pos.x - o.x, pos.y - o.y, size.x, size.y};
+    if (panel != EditorPanel::viewport &&
+        ImGui::IsWindowCollapsed() != collapsed_[static_cast<std::size_t>(panel)])
+        collapse_flipped_ = true;
 }
 
 void EditorLayout::end_layout() {
+    const bool flipped = std::exchange(collapse_flipped_, false);
     if (arrangement_ == Arrangement::unknown) {
         // First frame: ImGui placed the panels from the ini file (or from rects_ when it has
         // none). Placement the automatic layout made follows the window; the user's stays.
-        if (is_automatic_placement(placed_)) {
+        if (is_automatic_placement(placed_, collapsed_, title_bar_)) {
             arrangement_ = Arrangement::automatic;
             float w = 0;
             float h = 0;
@@ -114,14 +164,15 @@ void EditorLayout::end_layout() {
                 w = std::max(w, p.right()), h = std::max(h, p.bottom());
             laid_out_w_ = w;
             laid_out_h_ = h;
+            laid_out_collapsed_ = collapsed_;
         } else {
             arrangement_ = Arrangement::user;
         }
         return;
     }
     // laid_out_w_ < 0: "Reset layout" was pressed this frame, the placement comes next frame.
-    if (arrangement_ == Arrangement::automatic && laid_out_w_ >= 0 &&
-        !is_automatic_placement(placed_)) {
+    if (arrangement_ == Arrangement::automatic && laid_out_w_ >= 0 && !flipped &&
+        !is_automatic_placement(placed_, collapsed_, title_bar_)) {
         arrangement_ = Arrangement::user;
     }
 }
@@ -135,8 +186,11 @@ void EditorLayout::panel(EditorPanel which, const std::string& title,
                          const std::function<void()>& fill, bool takes_keys) {
     place(which);
     // The side panels tile the window; like the viewport they stay under floating windows.
-    ImGui::Begin(title.c_str(), nullptr, ImGuiWindowFlags_NoBringToFrontOnFocus);
+    const bool open = ImGui::Begin(title.c_str(), nullptr, ImGuiWindowFlags_NoBringToFrontOnFocus);
     note_placement(which);
+    // A collapsed panel still runs its fill (a panel may keep state up to date there), whose
+    // widgets ImGui skips; "the last item" is then the title bar, so no tooltip may follow it.
+    if (!open) GImGui->LastItemData.StatusFlags = ImGuiItemStatusFlags_None;
     if (takes_keys) panel_focused_ |= window_focused();
     fill();
     ImGui::End();
@@ -179,7 +233,7 @@ void EditorLayout::draw(Editor& editor, TileRenderer& renderer, GameView& view,
     panel(
         EditorPanel::timeline, "Timeline", [&] { editor.draw_timeline(); }, false);
     panel(EditorPanel::content,
-          ContentEditorPanel::window_title(editor.document()) + "###content_editor",
+          ContentEditorPanel::window_title(editor.document(), status.count()) + "###content_editor",
           [&] { editor.draw_content(renderer.tileset_imgui_texture_id(), status); });
     panel(EditorPanel::problems, ProblemsPanel::window_title(status.problems) + "###problems",
           [&] { editor.draw_problems(status); });
@@ -223,6 +277,7 @@ void EditorLayout::draw_files(Editor& editor) {
     // A definition opened from the tree: the Content editor comes forward to show it, and
     // stderr says so (for a terminal, and the end-to-end test).
     if (editor.files_panel.take_focus_request()) {
+        ImGui::SetWindowCollapsed("###content_editor", false);
         ImGui::SetWindowFocus("###content_editor");
         std::cerr << "cryptforge: opened " << kind_name(editor.content_editor.kind) << " '"
                   << editor.content_editor.selected << "' from the Files panel\n";

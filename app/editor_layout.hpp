@@ -1,8 +1,10 @@
 #pragma once
 // The editor layout: the game viewport beside the editor's panels, each a movable window
 // whose placement ImGui remembers in the ini file. Until the user moves or resizes a
-// panel, the panels follow the window's size (editor_panel_rects); after that their
-// arrangement is kept, across runs too, until "Reset layout". The layout only places
+// panel, the panels follow the window's size (editor_panel_rects) and which panels are
+// collapsed (ImGui's collapsed state, read each frame): a collapsed panel's room goes to
+// the others and back when it is expanded. After a move or resize their arrangement is
+// kept, across runs too, until "Reset layout". The layout only places
 // windows and draws the viewport: what is in the panels, and what they do, is the
 // editor's (editor/editor.hpp).
 
@@ -37,8 +39,9 @@ class EditorLayout {
     // One panel's window at its place; `takes_keys`: its focus keeps keys from the game.
     void panel(EditorPanel which, const std::string& title, const std::function<void()>& fill,
                bool takes_keys = true);
-    // Automatic placement: the rectangles for this frame's window size, set before each
-    // panel's Begin (forced when the size changed), and what ImGui made of them after.
+    // Automatic placement: the rectangles for this frame's window size and collapsed
+    // panels, set before each panel's Begin (forced when either changed), and what ImGui
+    // made of them after.
     void begin_layout();
     void place(EditorPanel panel);
     void note_placement(EditorPanel panel);
@@ -53,6 +56,12 @@ class EditorLayout {
     Arrangement arrangement_ = Arrangement::unknown;
     EditorPanelRects rects_;
     std::array<PanelRect, kEditorPanelCount> placed_{};
+    CollapsedPanels collapsed_{};  // this frame's, as ImGui will draw the panels
+    CollapsedPanels laid_out_collapsed_{};
+    float title_bar_ = 0;  // a collapsed panel's height
+    // A panel's collapse flipped inside its Begin (a double click on its title): this
+    // frame's placement is the old one, the next frame lays out the new.
+    bool collapse_flipped_ = false;
     float laid_out_w_ = 0;  // the work size the automatic placement was made for
     float laid_out_h_ = 0;
     bool relayout_ = false;  // this frame forces the automatic placement

@@ -6,6 +6,12 @@
 // editor over Problems over the Timeline), the game viewport in the middle at full height, the
 // debug panels on the right (inspector, overlays, message log, performance). The viewport always
 // gets more than half the window's area.
+//
+// A collapsed side panel (ImGui's collapse arrow or a double click on its title) keeps only
+// its title bar, where it was in its column, and the column's other panels share the
+// height it gave up, in their usual proportions. When every panel of a column is
+// collapsed, the column gives its width to the viewport: its title bars line up in one
+// strip across the top of the viewport's column, so each can be expanded again.
 
 #include <array>
 #include <cstddef>
@@ -39,6 +45,9 @@ inline constexpr std::size_t kEditorPanelCount = static_cast<std::size_t>(Editor
 // of the window's height: under the map's middle, where the view keeps the player.
 inline constexpr float kFloatingTop = 0.6f;
 
+// Which panels are collapsed to their title bar (the viewport never is).
+using CollapsedPanels = std::array<bool, kEditorPanelCount>;
+
 struct EditorPanelRects {
     std::array<PanelRect, kEditorPanelCount> panels;
     PanelRect floating;  // pending changes and the spreadsheet open here, over the viewport
@@ -46,14 +55,18 @@ struct EditorPanelRects {
     const PanelRect& operator[](EditorPanel p) const { return panels[static_cast<std::size_t>(p)]; }
 };
 
-// The tiled placement for a work area of `width` x `height` pixels, from (0, 0). Whole
-// pixels; the panels cover the area exactly, without overlap.
-EditorPanelRects editor_panel_rects(float width, float height);
+// The tiled placement for a work area of `width` x `height` pixels, from (0, 0), with the
+// `collapsed` panels `title_bar` pixels high. Whole pixels; the panels cover the area
+// exactly, without overlap.
+EditorPanelRects editor_panel_rects(float width, float height,
+                                    const CollapsedPanels& collapsed = {}, float title_bar = 0);
 
 // True when `actual` is the tiled placement of some window size (that of their bounding
-// box), give or take `tolerance` pixels: ImGui's saved placement then came from the
-// automatic layout, not from the user, and may follow a new window size.
+// box) with these panels collapsed, give or take `tolerance` pixels: ImGui's saved
+// placement then came from the automatic layout, not from the user, and may follow a new
+// window size.
 bool is_automatic_placement(const std::array<PanelRect, kEditorPanelCount>& actual,
+                            const CollapsedPanels& collapsed = {}, float title_bar = 0,
                             float tolerance = 1.5f);
 
 }  // namespace cf

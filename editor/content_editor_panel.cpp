@@ -7,6 +7,7 @@
 #include <array>
 #include <cctype>
 #include <cfloat>
+#include <cmath>
 
 #include "editor/field_editor.hpp"
 #include "editor/flow_layout.hpp"
@@ -33,30 +34,47 @@ constexpr std::array<KindButton, 6> kKindButtons = {{{"Actors", false, DefKind::
                                                      {"Slots", false, DefKind::slot},
                                                      {"Settings", true, DefKind::tile}}};
 
-void location_note(const Content& content, const std::string& key) {
-    auto it = content.locations.find(key);
-    if (it == content.locations.end() || it->second.line == 0) {
-        ImGui::TextDisabled("(not saved yet)");
-        return;
-    }
-    ImGui::TextDisabled("%s:%d", it->second.file.c_str(), it->second.line);
+// Continues the row with `text` when it fits whole before the window's right edge; false
+// (and nothing to draw) when it does not.
+bool same_line_when_it_fits(const std::string& text) {
+    const float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
+    if (ImGui::GetItemRectMax().x + ImGui::GetStyle().ItemSpacing.x +
+            ImGui::CalcTextSize(text.c_str()).x >
+        right)
+        return false;
+    ImGui::SameLine();
+    return true;
 }
 
-// A button named after what it would do, with a stable id.
+// Where a definition (or the settings) is written: "actors/orcs.yaml:12".
+std::string location_text(const Content& content, const std::string& key) {
+    auto it = content.locations.find(key);
+    if (it == content.locations.end() || it->second.line == 0) return "(not saved yet)";
+    return it->second.file + ":" + std::to_string(it->second.line);
+}
+
+// Undo or Redo, its label the same whatever it would do (so the row never reflows), what
+// it would do on hover.
 bool history_button(const char* verb, const std::string& label, bool enabled) {
-    const std::string text = std::string(verb) + (enabled ? ": " + label : "") + "###" + verb;
     ImGui::BeginDisabled(!enabled);
-    const bool pressed = ImGui::Button(text.c_str());
+    const bool pressed = ImGui::Button(verb);
     ImGui::EndDisabled();
+    if (enabled && ImGui::IsItemHovered()) ImGui::SetTooltip("%s: %s", verb, label.c_str());
     return pressed;
 }
 
 }  // namespace
 
 void ContentEditorPanel::draw(ContentDocument& doc, const EditorContext& ctx) {
+    // Denser rows than ImGui's default, so a 1280x720 window shows ten rows of details
+    // under the header; the frames keep a pixel of padding around the text.
+    const ImGuiStyle& style = ImGui::GetStyle();
+    ImGui::PushStyleVar(ImGuiStyleVar_FramePadding,
+                        ImVec2(style.FramePadding.x, std::floor(style.FramePadding.y / 3.0f)));
+    ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing,
+                        ImVec2(style.ItemSpacing.x, std::floor(style.ItemSpacing.y * 0.75f)));
     write_target.draw(doc, kind, settings_selected ? DefId() : selected);
     draw_toolbar(doc, ctx);
-    ImGui::Separator();
     draw_kind_and_search(doc);
     if (!settings_selected) {
         // Beside the fields when the panel is wide; above them, a few rows tall, when it
@@ -74,9 +92,14 @@ void ContentEditorPanel::draw(ContentDocument& doc, const EditorContext& ctx) {
         ImGui::EndChild();
         if (beside) ImGui::SameLine();
     }
-    ImGui::BeginChild("fields", ImVec2(0.0f, 0.0f), true);
+    // No frame around the fields (its border and padding would cost a row); a few pixels
+    // on the left for the marks of changed fields.
+    ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(6.0f, 0.0f));
+    ImGui::BeginChild("fields", ImVec2(0.0f, 0.0f), false, ImGuiWindowFlags_AlwaysUseWindowPadding);
+    ImGui::PopStyleVar();
     draw_details(doc, ctx);
     ImGui::EndChild();
+    ImGui::PopStyleVar(2);
     // Whatever a widget reported, a step never merges across a release of the mouse.
     if (!ImGui::IsAnyItemActive()) doc.end_merge();
 }
@@ -96,17 +119,26 @@ void ContentEditorPanel::select_settings() {
     message.clear();
 }
 
-std::string ContentEditorPanel::window_title(const ContentDocument& doc) {
-    return std::string("Content editor") + (doc.dirty() ? " *" : "") + "###Content editor";
+std::string ContentEditorPanel::window_title(const ContentDocument& doc, std::size_t problems) {
+    std::string title = std::string("Content editor") + (doc.dirty() ? " *" : "");
+    if (problems > 0)
+        title += " (" + std::to_string(problems) + (problems == 1 ? " problem)" : " problems)");
+    return title + "###Content editor";
 }
 
 void ContentEditorPanel::draw_toolbar(ContentDocument& doc, const EditorContext& ctx) {
     if (history_button("Undo", ctx.undo_label, !ctx.undo_label.empty())) undo_requested = true;
     same_line_if_room("Redo");
     if (history_button("Redo", ctx.redo_label, !ctx.redo_label.empty())) redo_requested = true;
-    same_line_if_room("Save *");
-    if (ImGui::Button(doc.dirty() ? "Save *###Save" : "Save###Save")) save_requested = true;
-    if (ImGui::IsItemHovered()) ImGui::SetTooltip("Write the content files (Ctrl+S)");
+    same_line_if_room("Save");
+    // Lit while there are unsaved changes (the title says so too, with its '*').
+    const bool dirty = doc.dirty();
+    if (dirty) ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(ImGuiCol_TabActive));
+    if (ImGui::Button("Save")) save_requested = true;
+    if (dirty) ImGui::PopStyleColor();
+    if (ImGui::IsItemHovered())
+        ImGui::SetTooltip(dirty ? "Unsaved changes: write the content files (Ctrl+S)"
+                                : "Write the content files (Ctrl+S)");
     same_line_if_room("Versions");
     if (ImGui::Button("Versions")) versions_requested = true;
     if (ImGui::IsItemHovered())
@@ -122,12 +154,14 @@ void ContentEditorPanel::draw_toolbar(ContentDocument& doc, const EditorContext&
         ImGui::SetTooltip(
             "Ask before applying: a file changed by another program shows what it\n"
             "will do (Apply or Discard) instead of reaching the game at once");
-    same_line_if_fits(ImGui::CalcTextSize(ctx.status_headline.c_str()).x);
+    // The status beside the buttons where it fits; a narrow panel leaves it to the window's
+    // title (which counts the problems) and to Problems, under this panel.
+    const std::string headline = ctx.status_headline.empty() ? "No problems" : ctx.status_headline;
+    if (!same_line_when_it_fits(headline)) return;
     if (!ctx.status_ok) {
-        ImGui::TextColored(kError, "%s", ctx.status_headline.c_str());
+        ImGui::TextColored(kError, "%s", headline.c_str());
     } else {
-        ImGui::TextDisabled(
-            "%s", ctx.status_headline.empty() ? "No problems" : ctx.status_headline.c_str());
+        ImGui::TextDisabled("%s", headline.c_str());
     }
 }
 
@@ -185,10 +219,11 @@ void ContentEditorPanel::draw_details(ContentDocument& doc, const EditorContext&
     const Content& content = doc.content();
     ImGui::PushItemWidth(ImGui::GetContentRegionAvail().x * 0.55f);
     if (settings_selected) {
+        const std::string where = location_text(content, "settings");
         ImGui::TextUnformatted("settings");
         ImGui::SameLine();
-        location_note(content, "settings");
-        draw_field_legend();
+        draw_field_legend("settings", where);
+        if (same_line_when_it_fits(where)) ImGui::TextDisabled("%s", where.c_str());
         ImGui::Separator();
         edit_settings_fields(doc, widgets, ctx.game_content, ctx.disk_content);
     } else if (selected.empty() || !has_definition(content, kind, selected)) {
@@ -198,13 +233,18 @@ void ContentEditorPanel::draw_details(ContentDocument& doc, const EditorContext&
                            name.find_first_of("aeiou") == 0 ? "an" : "a", kind_name(kind));
         ImGui::PopStyleColor();
     } else {
-        ImGui::Text("%s '%s'", kind_name(kind), selected.c_str());
-        ImGui::SameLine();
-        location_note(content, location_key(kind, selected));
-        same_line_if_room("Duplicate");
+        // One row: the actions, the key to the marks, what is open and where it is written
+        // (each of the last two where it fits; the key's tooltip says them anyway).
         draw_actions(doc);
+        const std::string title = std::string(kind_name(kind)) + " '" + selected + "'";
+        const std::string where = location_text(content, location_key(kind, selected));
+        ImGui::SameLine();
+        draw_field_legend(title, where);
+        if (same_line_when_it_fits(title)) {
+            ImGui::TextUnformatted(title.c_str());
+            if (same_line_when_it_fits(where)) ImGui::TextDisabled("%s", where.c_str());
+        }
         if (!message.empty()) ImGui::TextColored(kError, "%s", message.c_str());
-        draw_field_legend();
         ImGui::Separator();
         edit_definition_fields(doc, widgets, kind, selected, ctx.game_content, ctx.disk_content);
     }
@@ -216,20 +256,22 @@ void ContentEditorPanel::draw_details(ContentDocument& doc, const EditorContext&
     draw_delete_popup(doc, ctx);
 }
 
-void ContentEditorPanel::draw_field_legend() {
+void ContentEditorPanel::draw_field_legend(const std::string& title, const std::string& where) {
+    ImGui::TextDisabled("(?)");
+    if (!ImGui::IsItemHovered()) return;
+    ImGui::BeginTooltip();
+    ImGui::Text("%s, written at %s", title.c_str(), where.c_str());
     const ImVec2 at = ImGui::GetCursorScreenPos();
     const float h = ImGui::GetTextLineHeight();
     ImGui::GetWindowDrawList()->AddRectFilled(ImVec2(at.x, at.y + 2.0f),
                                               ImVec2(at.x + 3.0f, at.y + h - 2.0f),
                                               IM_COL32(235, 170, 60, 255));
     ImGui::SetCursorScreenPos(ImVec2(at.x + 8.0f, at.y));
-    ImGui::TextDisabled("= differs from the saved file");
-    if (ImGui::IsItemHovered()) {
-        ImGui::SetTooltip(
-            "A mark at a field's left edge: its value differs from the saved file (the\n"
-            "tooltip gives the saved value). Hover any field for its meaning, range and\n"
-            "default.");
-    }
+    ImGui::TextUnformatted(
+        "A mark like this at a field's left edge: its value differs from the saved\n"
+        "file (the field's tooltip gives the saved value). Hover any field for its\n"
+        "meaning, range, default and where its value comes from.");
+    ImGui::EndTooltip();
 }
 
 void ContentEditorPanel::draw_actions(ContentDocument& doc) {

@@ -4,6 +4,7 @@
 // rename and delete definitions, undo and redo, and ask for a save. Draws into the
 // current window: the app owns the window (use window_title()) and its placement.
 
+#include <cstddef>
 #include <cstdint>
 #include <functional>
 #include <string>
@@ -62,9 +63,10 @@ struct ContentEditorPanel {
     // next draw (the buttons call these; the app may bind F2 and Delete to them).
     void ask_rename();
     void ask_delete();
-    // "Content editor" with a '*' while there are unsaved changes; the ImGui id stays
-    // the same, so the window keeps its place.
-    static std::string window_title(const ContentDocument& doc);
+    // "Content editor" with a '*' while there are unsaved changes and the number of
+    // `problems` when there are any; the ImGui id stays the same, so the window keeps its
+    // place.
+    static std::string window_title(const ContentDocument& doc, std::size_t problems = 0);
 
   private:
     void draw_toolbar(ContentDocument& doc, const EditorContext& ctx);
@@ -73,8 +75,9 @@ struct ContentEditorPanel {
     void draw_list(ContentDocument& doc);
     void draw_details(ContentDocument& doc, const EditorContext& ctx);
     void draw_actions(ContentDocument& doc);
-    // The key to the saved-file markers beside the fields.
-    void draw_field_legend();
+    // A "(?)" whose tooltip says what is open (`title`), where it is written (`where`)
+    // and the key to the saved-file marks beside the fields.
+    void draw_field_legend(const std::string& title, const std::string& where);
     void draw_rename_popup(ContentDocument& doc);
     void draw_delete_popup(ContentDocument& doc, const EditorContext& ctx);
 };

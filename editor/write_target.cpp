@@ -4,6 +4,7 @@
 #include <imgui_stdlib.h>
 
 #include <algorithm>
+#include <cmath>
 #include <filesystem>
 #include <utility>
 #include <vector>
@@ -44,8 +45,21 @@ bool WriteTargetControl::wanted(const Content& saved) {
 void WriteTargetControl::draw(ContentDocument& doc, DefKind kind, const DefId& selected) {
     if (!wanted(doc.saved())) return;
     ImGui::PushID("write_target");
-    draw_layer(doc);
-    draw_file(doc, kind);
+    // One row: "Write to", the layer, the file, Files; the two combos share what the
+    // label and the button leave (each at most 16 font sizes: more says nothing new).
+    ImGui::AlignTextToFramePadding();
+    ImGui::TextUnformatted("Write to");
+    ImGui::SameLine();
+    const ImGuiStyle& style = ImGui::GetStyle();
+    const float button = ImGui::CalcTextSize("Files").x + style.FramePadding.x * 2.0f;
+    const float combos = ImGui::GetContentRegionAvail().x - button - style.ItemSpacing.x * 2.0f;
+    const float combo =
+        std::floor(std::clamp(combos * 0.5f - style.ItemSpacing.x * 0.5f,
+                              ImGui::GetFontSize() * 3.0f, ImGui::GetFontSize() * 16.0f));
+    draw_layer(doc, combo);
+    ImGui::SameLine();
+    draw_file(doc, kind, combo);
+    ImGui::SameLine();
     draw_files_menu(doc, kind, selected);
     draw_new_file(doc);
     ImGui::PopID();
@@ -77,12 +91,8 @@ std::string elide_middle(const std::string& text, float max_width,
 
 namespace {
 
-// A combo as wide as `ems` font sizes, or what is left of the line when that is less;
-// returns the width its preview text has.
-float set_combo_width(float ems) {
-    const float width =
-        std::max(ImGui::GetFontSize() * 4.0f,
-                 std::min(ImGui::GetFontSize() * ems, ImGui::GetContentRegionAvail().x));
+// The next combo `width` pixels wide; returns the width its preview text has.
+float set_combo_width(float width) {
     ImGui::SetNextItemWidth(width);
     return width - ImGui::GetFrameHeight() - ImGui::GetStyle().FramePadding.x * 2.0f;
 }
@@ -103,13 +113,10 @@ std::string preview(const std::string& text, float width) {
 
 }  // namespace
 
-void WriteTargetControl::draw_layer(ContentDocument& doc) {
+void WriteTargetControl::draw_layer(ContentDocument& doc, float combo_width) {
     const Content& saved = doc.saved();
     const int layer = write_layer_index(saved, doc.write_target());
-    ImGui::AlignTextToFramePadding();
-    ImGui::TextUnformatted("Write to");
-    ImGui::SameLine();
-    const float width = set_combo_width(10.0f);
+    const float width = set_combo_width(combo_width);
     if (ImGui::BeginCombo("##layer", preview(layer_name_at(saved, layer), width).c_str())) {
         const int count = static_cast<int>(saved.provenance->layers.size());
         for (int l = count - 1; l >= 0; --l) {
@@ -128,12 +135,11 @@ void WriteTargetControl::draw_layer(ContentDocument& doc) {
             full_path(saved.provenance->layers[static_cast<std::size_t>(layer)].dir).c_str());
 }
 
-void WriteTargetControl::draw_file(ContentDocument& doc, DefKind kind) {
+void WriteTargetControl::draw_file(ContentDocument& doc, DefKind kind, float combo_width) {
     const Content& saved = doc.saved();
     const int layer = write_layer_index(saved, doc.write_target());
     const std::string current = file_for_kind(saved, kind, doc.write_target());
-    same_line_if_fits(ImGui::GetFontSize() * 6.0f);
-    const float width = set_combo_width(10.0f);
+    const float width = set_combo_width(combo_width);
     if (ImGui::BeginCombo("##file", preview(current, width).c_str())) {
         std::vector<std::string> files = files_of_kind(saved, layer, kind);
         if (std::find(files.begin(), files.end(), current) == files.end())
@@ -155,7 +161,6 @@ void WriteTargetControl::draw_file(ContentDocument& doc, DefKind kind) {
 
 void WriteTargetControl::draw_files_menu(const ContentDocument& doc, DefKind kind,
                                          const DefId& selected) {
-    same_line_if_room("Files");
     if (ImGui::Button("Files")) ImGui::OpenPopup("files_menu");
     if (!ImGui::BeginPopup("files_menu")) return;
     if (ImGui::MenuItem("New file...")) {

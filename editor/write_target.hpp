@@ -44,8 +44,9 @@ class WriteTargetControl {
     std::optional<FileAction> take_action() { return std::exchange(action_, std::nullopt); }
 
   private:
-    void draw_layer(ContentDocument& doc);
-    void draw_file(ContentDocument& doc, DefKind kind);
+    // The layer's and the file's combos, `combo_width` pixels wide each.
+    void draw_layer(ContentDocument& doc, float combo_width);
+    void draw_file(ContentDocument& doc, DefKind kind, float combo_width);
     // "Files": New file..., Move 'id' to.
     void draw_files_menu(const ContentDocument& doc, DefKind kind, const DefId& selected);
     void draw_new_file(ContentDocument& doc);
