@@ -312,6 +312,8 @@ void Editor::disk_problems(std::vector<Problem> problems, const std::string& fil
     status_ = files + ": " + count_problems(count_causes(disk_problems_)) +
               "; the game keeps the last good content.";
     say(status_);
+    // Each problem too, so a terminal or script sees where (the panel shows the same).
+    for (const Problem& problem : disk_problems_) say(to_string(problem));
 }
 
 ContentStatus Editor::status() const {
