@@ -8,7 +8,7 @@ namespace {
 
 constexpr std::size_t kLintNone = std::string_view::npos;
 
-bool lint_blank(char c) { return c == ' ' || c == '\t'; }
+bool lint_blank(char c) { return c == ' ' || c == '\t' || c == '\r'; }  // '\r': CRLF files
 
 // A block entry still open: a key, or a '-', '?' or ':' indicator, where it stands. A
 // value's lines must be indented more than the entry they belong to (YAML 1.2, 8.2).

@@ -136,6 +136,7 @@ const ValidForm kValidForms[] = {
     {"- - x\n  - y\n- ? k\n  : v\n", "0 1", "y"},
     {"s: \"tab\\tx \\u00e9 \\x41 \\\\ \\\" \\/\"\n", "s", "tab\tx \xc3\xa9 A \\ \" /"},
     {"a:\n  b: 1\n  # a comment\nc: 2\n", "c", "2"},
+    {"a: \"x\r\n  y\"\r\n\r\nb:\r\n  - z # CRLF\r\n", "b 0", "z"},
 };
 
 TEST(YamlLint, TrickyValidFormsAreAcceptedWithTheirValues) {
