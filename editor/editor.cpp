@@ -312,6 +312,10 @@ void Editor::disk_problems(std::vector<Problem> problems, const std::string& fil
     status_ = files + ": " + count_problems(count_causes(disk_problems_)) +
               "; the game keeps the last good content.";
     say(status_);
+    // Each problem counted above too, so a terminal or script sees where (the panel shows
+    // the same, with the knock-on problems folded under their cause).
+    for (const Problem& problem : disk_problems_)
+        if (problem.cause < 0) say(to_string(problem));
 }
 
 ContentStatus Editor::status() const {

@@ -2,7 +2,10 @@
 // to one YAML document, or problems. yaml-cpp's LoadAll cannot be used to find extra
 // documents: on a stray ',' it returns empty documents forever without consuming
 // input. So the whole file is first walked with a Parser (yaml_probe.hpp) that notes
-// where each document starts and counts values, then the first document is loaded.
+// where each document starts and counts values, then the first document is loaded,
+// then the text is linted for the forms yaml-cpp accepts although they are not YAML.
+// The fast subset reader (parse_yaml_document) gives up on every one of those forms, so
+// they always come here.
 
 #include <yaml-cpp/depthguard.h>
 
@@ -11,6 +14,7 @@
 #include <string_view>
 #include <vector>
 
+#include "engine/content/yaml_lint.hpp"
 #include "engine/content/yaml_probe.hpp"
 #include "engine/content/yaml_reader.hpp"
 #include "engine/core/file_read.hpp"
@@ -194,7 +198,16 @@ std::optional<YAML::Node> parse_yaml_text(const std::string& text, const std::st
     try {
         // The probe first: it refuses what Load would build too large or accept silently.
         if (!probe_yaml(text, ctx, max_values)) return std::nullopt;
-        return YAML::Load(text);
+        YAML::Node root = YAML::Load(text);
+        // Then what yaml-cpp accepted although it is not YAML (yaml_lint.hpp).
+        if (std::optional<YamlLintFinding> finding = lint_yaml_text(text)) {
+            YAML::Mark at;
+            at.line = finding->line;
+            at.column = finding->column;
+            ctx.report(at, "YAML syntax: " + finding->message);
+            return std::nullopt;
+        }
+        return root;
     } catch (const YAML::Exception& e) {
         report_parse_error(e, text, ctx);
         return std::nullopt;

@@ -302,6 +302,10 @@ class SubsetParser {
         if (c == '[' || c == '{') return flow_collection();
         if (c == '\'' || c == '"') return quoted();
         if (eol(pos_) || starts_other_node(c) || dash_item(pos_)) return std::nullopt;
+        // "[-]": a '-' before a flow indicator is no plain scalar (yaml-cpp reads it as
+        // one; the lint after it refuses it).
+        if (c == '-' && std::string_view(",[]{}").find(at(pos_ + 1)) != std::string_view::npos)
+            return std::nullopt;
         std::optional<std::size_t> end = (this->*plain_end)(pos_);
         if (!end) return std::nullopt;
         while (t_[*end - 1] == ' ') --*end;

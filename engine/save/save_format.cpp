@@ -7,6 +7,7 @@
 #include <sstream>
 
 #include <stdexcept>
+#include "engine/content/yaml_lint.hpp"
 #include "engine/core/hash.hpp"
 
 namespace cf::save_format {
@@ -262,6 +263,12 @@ std::optional<Node> parse_yaml(const std::string& text, const std::string& shown
             const int line = rest.root ? rest.root->line : 0;
             problems.push_back(
                 {shown_name, line, 0, "a second YAML document: a save is one document"});
+            return std::nullopt;
+        }
+        // What yaml-cpp accepted although it is not YAML, as for every other file.
+        if (std::optional<YamlLintFinding> finding = lint_yaml_text(text)) {
+            problems.push_back({shown_name, finding->line + 1, finding->column + 1,
+                                "YAML syntax: " + finding->message});
             return std::nullopt;
         }
         return std::move(builder.root);
