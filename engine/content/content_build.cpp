@@ -142,6 +142,7 @@ void ContentBuilder::read_all() {
         return std::tuple(a->depth, content_kind_rank(a->kind)) <
                std::tuple(b->depth, content_kind_rank(b->kind));
     });
+    if (cache_) next_.entries.reserve(order.size());
     for (const DefGroup* g : order) {
         if (g->kind.part == FileKind::Part::definitions && reuse(*g)) continue;
         read_one(*g, next_);
@@ -229,7 +230,8 @@ void ContentBuilder::read_definition(const DefGroup& g, DefinitionCache::Entry& 
     entry.location = ctx.location(top.key.Mark());
     entry.legacy_statuses.assign(legacy_statuses_.begin() + static_cast<long>(first_legacy),
                                  legacy_statuses_.end());
-    content_->locations.insert(entry.entry_locations.begin(), entry.entry_locations.end());
+    for (const auto& [where, at] : entry.entry_locations)
+        content_->locations.insert_or_assign(where, at);
     content_->locations[location_key(g.kind.kind, g.id)] = entry.location;
     if (cache_) entry.definition = def;
     definitions<Def>().emplace(g.id, std::move(def));

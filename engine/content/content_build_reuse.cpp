@@ -212,7 +212,8 @@ bool ContentBuilder::reuse(const DefGroup& g) {
     references_.insert(references_.end(), entry.references.begin(), entry.references.end());
     legacy_statuses_.insert(legacy_statuses_.end(), entry.legacy_statuses.begin(),
                             entry.legacy_statuses.end());
-    content_->locations.insert(entry.entry_locations.begin(), entry.entry_locations.end());
+    for (const auto& [where, at] : entry.entry_locations)
+        content_->locations.insert_or_assign(where, at);
     provenance_->definitions[key] = entry.origin;
     next_.entries[key] = it->second;
     return true;
