@@ -378,6 +378,10 @@ int GameApp::run() {
             }
         }
         window_->present();
+        // Once, after the first frame is on screen and its events were read: from here on
+        // a key sent to the window is seen (keys sent before the window was mapped are
+        // lost, so scripts that drive it wait on this line).
+        if (frames == 1) std::cerr << "cryptforge: the window takes input\n";
         editor_.report_reload_latency();
         if (last) break;
     }

@@ -57,7 +57,7 @@ struct DefinitionCache {
         std::vector<DefId> legacy_statuses;  // statuses its older forms refer to
         SourceLocation location;
         // Where its list entries start ("actor 'orc'.on_hit[0]" -> place), for later checks.
-        std::map<std::string, SourceLocation> entry_locations;
+        std::vector<std::pair<std::string, SourceLocation>> entry_locations;
         std::shared_ptr<const DefOrigin> origin;
     };
     std::unordered_map<std::string, std::shared_ptr<const Entry>> entries;

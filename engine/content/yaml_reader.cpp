@@ -83,21 +83,22 @@ std::vector<BasicMapEntry<Node>> entries_of(const Node& node, const ReadContext&
 template <class Node>
 std::optional<int> int_of(const Node& node, const ReadContext& ctx, int lo, int hi,
                           std::string_view key) {
-    const std::string range = " from " + std::to_string(lo) + " to " + std::to_string(hi);
+    // Written only for a problem: every number of every definition passes here.
+    const auto range = [&] { return " from " + std::to_string(lo) + " to " + std::to_string(hi); };
     if (const std::string why = whole_number_problem(node); !why.empty()) {
         ctx.report(node.Mark(),
-                   "'" + std::string(key) + "' must be a whole number" + range + ": " + why);
+                   "'" + std::string(key) + "' must be a whole number" + range() + ": " + why);
         return std::nullopt;
     }
     const std::optional<long long> value = parse_whole_number<long long>(node.Scalar());
     if (!value) {
         ctx.report(node.Mark(), "'" + std::string(key) + "' is " + node.Scalar().substr(0, 24) +
-                                    "..., far outside the range" + range);
+                                    "..., far outside the range" + range());
         return std::nullopt;
     }
     if (*value < lo || *value > hi) {
         ctx.report(node.Mark(), "'" + std::string(key) + "' is " + std::to_string(*value) +
-                                    ", but must be" + range);
+                                    ", but must be" + range());
         return std::nullopt;
     }
     return static_cast<int>(*value);
@@ -215,26 +216,26 @@ std::string YamlReader::entry_name(const char* key, std::size_t index) const {
 }
 
 void YamlReader::note_location(const std::string& what, const YamlNode& entry) const {
-    if (ctx_.locations) (*ctx_.locations)[what] = ctx_.location(entry.Mark());
+    if (ctx_.locations) ctx_.locations->emplace_back(what, ctx_.location(entry.Mark()));
 }
 
 std::optional<std::size_t> YamlReader::first_key_index(const YamlNode& entry,
                                                        const std::string& what,
                                                        const std::string_view* names,
                                                        std::size_t count) {
-    const std::string kinds = join_names(names, count);
+    // The names are joined only for a problem: this runs for every effect of every list.
     if (!entry.IsMap() || entry.size() == 0) {
-        ctx_.report(entry.Mark(),
-                    what + " must be a mapping whose first key is its kind: " + kinds);
+        ctx_.report(entry.Mark(), what + " must be a mapping whose first key is its kind: " +
+                                      join_names(names, count));
         return std::nullopt;
     }
     const YamlNode first = entry.begin()->first;
-    const std::string key = first.IsScalar() ? first.Scalar() : "";
+    const std::string& key = first.Scalar();  // "" when not a scalar
     for (std::size_t i = 0; i < count; ++i) {
         if (names[i] == key) return i;
     }
-    ctx_.report(first.Mark(),
-                "the first key of " + what + " must be its kind: " + kinds + ", not '" + key + "'");
+    ctx_.report(first.Mark(), "the first key of " + what + " must be its kind: " +
+                                  join_names(names, count) + ", not '" + key + "'");
     return std::nullopt;
 }
 

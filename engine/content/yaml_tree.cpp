@@ -1,5 +1,6 @@
 #include "engine/content/yaml_tree.hpp"
 
+#include <algorithm>
 #include <sstream>
 
 namespace cf {
@@ -47,7 +48,16 @@ YamlNode YamlNode::operator[](std::size_t index) const {
 }
 
 YamlNodeData& YamlArena::make(YamlType type, const NodeMark& mark) {
-    YamlNodeData& data = nodes_.emplace_back();
+    // Blocks of at most 256 nodes (32 KB) stay below malloc's mmap threshold: larger ones
+    // were mapped and unmapped for every file, and their first touch cost page faults.
+    if (used_in_block_ == block_capacity_) {
+        block_capacity_ =
+            block_capacity_ == 0 ? 16 : std::min<std::size_t>(block_capacity_ * 2, 256);
+        blocks_.push_back(std::make_unique<YamlNodeData[]>(block_capacity_));
+        used_in_block_ = 0;
+    }
+    YamlNodeData& data = blocks_.back()[used_in_block_++];
+    ++size_;
     data.type = type;
     data.mark = mark;
     return data;

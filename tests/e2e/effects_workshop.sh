@@ -11,6 +11,7 @@
 #     the player from 6 cells, and steps back as the player comes closer;
 #  4. the Bat gets speed 200: it moves twice for each of the player's steps;
 #  5. the Ring grants regenerating: the player regains HP each turn;
+#  6. with every foe asleep or gone, R rests until healed or something happens.
 # Each step waits on the program's stderr (reloads; the timeline's turn, read with [ and ]),
 # never on a guess of how long it takes. Ctrl+Q then writes the recording, which must
 # replay headless to the byte-identical --dump-state; --history of the replay shows the
@@ -77,6 +78,8 @@ design() {
 }
 
 wait_line "for content changes"
+# Keys sent before the window is mapped and reading events are lost: wait until it says so.
+wait_line "the window takes input"
 wid=$(xdotool search --sync --pid "$app" | head -1)
 xdotool windowfocus --sync "$wid"
 xdotool mousemove 700 300  # over the game viewport
@@ -254,4 +257,39 @@ grep -qP '^9\t\d+\t5\t' "$work/bat_y.txt" && grep -qP '^10\t\d+\t3\t' "$work/bat
 [ "$(grep -cP '^1[1-3]\t\d+\t\d+\tregenerating from your Ring of regeneration: \+1 HP$' "$work/player_hp.txt")" -ge 3 ] ||
     { cat "$work/player_hp.txt"; fail "the ring did not regenerate 1 HP a turn"; }
 
-echo "effects_workshop: ok, a poison dagger, a sleep scroll, an archer, a bat and a ring made live"
+# 6. Rest: a new game on the designed content, in a closed room with no foe. The player
+# drinks the bitter draught (-6 HP, 1 back at once from the ring), then R rests turn after
+# turn until healed (the ring's 1 HP a turn: five turns) and says so. A second window: its
+# first keys wait until it says it takes input.
+log="$work/rest.log"
+XDG_DATA_HOME="$work/rest-data" "$exe" --content "$content" --content "$work/designer" \
+    --map "$data/workshop_rest.yaml" --seed 5 --editor --window-size 1280x720 \
+    --record "$work/rest_rec.yaml" --dump-state "$work/rest_live.yaml" >"$log" 2>&1 &
+app=$!
+trap 'kill $app 2>/dev/null || true' EXIT
+wait_line "for content changes"
+wait_line "the window takes input"
+wid=$(xdotool search --sync --pid "$app" | head -1)
+xdotool windowfocus --sync "$wid"
+xdotool mousemove 700 300
+press l  # onto the draught
+press g
+press i
+press d  # the draught
+at_turn 3
+press shift+r
+at_turn 8
+press ctrl+q
+for _ in $(seq 1 100); do kill -0 "$app" 2>/dev/null || break; sleep 0.1; done
+kill -0 "$app" 2>/dev/null && fail "the program did not quit on Ctrl+Q"
+wait "$app" || fail "the program exited with $?"
+trap - EXIT
+# The dump's player block is the player's entity: its HP under fighter.
+player_hp=$(awk '/^player:/ {p = 1} p && /^    hp: / {print $2; exit}' "$work/rest_live.yaml")
+[ "$player_hp" = 30 ] || { head -30 "$work/rest_live.yaml"; fail "the rest did not heal (HP $player_hp)"; }
+grep -q 'You are already rested' "$work/rest_live.yaml" || fail "the rest did not stop at full health"
+XDG_DATA_HOME="$work/replay-rest" "$exe" --headless --replay "$work/rest_rec.yaml" \
+    --dump-state "$work/rest_replayed.yaml" >"$work/rest_replay.txt" 2>&1 ||
+    { cat "$work/rest_replay.txt"; fail "the rest's recording did not replay"; }
+cmp -s "$work/rest_live.yaml" "$work/rest_replayed.yaml" || fail "the rest's replay differs"
+echo "effects_workshop: ok, a poison dagger, a sleep scroll, an archer, a bat and a ring made live, and R rests"
