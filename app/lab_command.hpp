@@ -30,6 +30,6 @@ inline constexpr int kMaxDuelLevel = 1'000;
 inline constexpr int kMaxDuelRounds = 1'000'000;
 
 // `args` are the words after "lab".
-int run_lab_command(const std::vector<std::string>& args);
+int run_lab_command(const std::vector<std::string>& words);
 
 }  // namespace cf

@@ -36,7 +36,7 @@ struct PlayerSettings {
 inline constexpr float kMinUiSize = 0.5f;
 inline constexpr float kMaxUiSize = 4.0f;
 // The most either file may hold: far above any real one.
-inline constexpr std::size_t kMaxConfigFileBytes = 64u * 1024u;
+inline constexpr std::size_t kMaxConfigFileBytes = std::size_t{64} * 1024;
 
 // settings.yaml's text over the defaults; problems are added to `problems`.
 PlayerSettings parse_settings(const std::string& text, const std::string& file_name,

@@ -227,7 +227,7 @@ bool ContentDocument::take_files(ContentPtr disk) {
     return true;
 }
 
-void ContentDocument::take_outside_change(ContentPtr loaded, const std::string& label) {
+void ContentDocument::take_outside_change(const ContentPtr& loaded, const std::string& label) {
     assert(loaded && "ContentDocument::take_outside_change needs loaded content");
     unsaved_renames_.clear();
     take_disk_change(label, loaded, {}, loaded);
@@ -355,7 +355,7 @@ std::string describe_kind(DefKind kind, const DefId& id) {
 }  // namespace
 
 DefId create_definition(ContentDocument& doc, DefKind kind) {
-    const DefId id = unique_id(doc.content(), std::string("new_") + kind_name(kind));
+    DefId id = unique_id(doc.content(), std::string("new_") + kind_name(kind));
     doc.edit("Create " + describe_kind(kind, id), "", [&](Content& c) {
         with_definitions(c, kind, [&](auto& defs) {
             typename std::remove_reference_t<decltype(defs)>::mapped_type def;
@@ -370,7 +370,7 @@ DefId create_definition(ContentDocument& doc, DefKind kind) {
 
 DefId duplicate_definition(ContentDocument& doc, DefKind kind, const DefId& id) {
     if (!has_definition(doc.content(), kind, id)) return {};
-    const DefId copy_id = unique_id(doc.content(), id + "_copy");
+    DefId copy_id = unique_id(doc.content(), id + "_copy");
     doc.edit("Duplicate " + describe_kind(kind, id), "", [&](Content& c) {
         with_definitions(c, kind, [&](auto& defs) {
             auto def = defs.at(id);

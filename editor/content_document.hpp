@@ -51,7 +51,7 @@ class ContentDocument {
     std::string redo_label() const { return history_->redo_label(); }
     std::size_t undo_steps() const { return history_->size(); }
     // Runs a step's document part backwards (undo) or forwards (redo).
-    void move(const DocumentMove& move, bool backwards);
+    void move(const DocumentMove& step, bool backwards);
 
     // The definitions differ from what was loaded or last saved (undoing back to that
     // state makes the document clean again).
@@ -105,7 +105,7 @@ class ContentDocument {
     // other content.
     bool take_files(ContentPtr disk);
     // take_disk_change with nothing of mine to keep: `loaded` is the new working and saved state.
-    void take_outside_change(ContentPtr loaded, const std::string& label);
+    void take_outside_change(const ContentPtr& loaded, const std::string& label);
     // Forgets the history and takes `loaded` as the saved state (a new game on other content).
     void reset(ContentPtr loaded);
 

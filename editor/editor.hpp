@@ -99,7 +99,7 @@ class Editor {
     // Carries out what the panels asked on the live game in `game` (which a fork or a
     // branch switch replaces). `widget_held`: a widget is being dragged or typed into,
     // so a Live edit is not finished yet.
-    EditorUpdate update(std::optional<Game>& game, bool widget_held);
+    EditorUpdate update(std::optional<Game>& slot, bool widget_held);
 
     // --- between frames ---
 
@@ -186,7 +186,7 @@ class Editor {
     void run_held_answer(Game& game);
     void run_spawn_action(Game& game);
     void run_save(Game& game);
-    void run_branch_request(std::optional<Game>& game, EditorUpdate& out);
+    void run_branch_request(std::optional<Game>& slot, EditorUpdate& out);
     void run_file_action();
     // The files were rearranged on disk: they are loaded again and the document takes
     // where things are written now; `done` starts the status line.

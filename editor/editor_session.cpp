@@ -143,7 +143,7 @@ std::optional<ReloadReport> EditorSession::apply(Game& game, ContentDocument& do
 void EditorSession::discard(const Game& game, ContentDocument& doc) {
     absorb(doc);
     waiting_by_choice_ = false;
-    const ContentPtr running = game.content_ptr();
+    const ContentPtr& running = game.content_ptr();
     doc.edit(
         "Discard pending changes", "", [&running](Content& c) { c = *running; },
         reversed(to_document_));

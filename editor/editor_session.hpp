@@ -51,7 +51,7 @@ class EditorSession {
     // actors.yaml"); the game takes it in that step when nothing was pending before.
     std::optional<ReloadReport> take_disk_change(Game& game, ContentDocument& doc, ContentPtr disk,
                                                  const ContentMerge& merge,
-                                                 const std::string& label);
+                                                 const std::string& files);
     // After a save that took files from disk ("take theirs", a step the document made):
     // the game takes that step too when it followed the document before the save
     // (`followed`, pending() from before the save was false).

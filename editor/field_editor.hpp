@@ -181,8 +181,9 @@ struct ImGuiFieldWidgets {
     }
     bool glyph_button(int code, float size) const {
         if (tileset_texture) {
-            const ImVec2 uv0(static_cast<float>(code % 16) / 16.0f,
-                             static_cast<float>(code / 16) / 16.0f);
+            const int column = code % 16;  // the atlas is 16 glyphs a row
+            const int row = code / 16;
+            const ImVec2 uv0(static_cast<float>(column) / 16.0f, static_cast<float>(row) / 16.0f);
             const ImVec2 uv1(uv0.x + 1.0f / 16.0f, uv0.y + 1.0f / 16.0f);
             return ImGui::ImageButton(tileset_texture, ImVec2(size, size), uv0, uv1, 1);
         }

@@ -12,7 +12,7 @@ namespace cf {
 
 namespace {
 
-constexpr std::size_t kMaxShownBytes = 4u * 1024u * 1024u;
+constexpr std::size_t kMaxShownBytes = std::size_t{4} * 1024 * 1024;
 const ImVec4 kMarkColor(1.0f, 0.45f, 0.35f, 1.0f);
 
 void draw_line(std::size_t index, const std::string& text, bool marked) {

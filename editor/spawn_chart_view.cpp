@@ -134,6 +134,7 @@ void draw_expected_chart(const SpawnChart& chart, float height) {
     ImDrawList* draw = ImGui::GetWindowDrawList();
     for (std::size_t s = 0; s < chart.per_floor.size(); ++s) {
         std::vector<ImVec2> points;
+        points.reserve(static_cast<std::size_t>(depths));
         for (int i = 0; i < depths; ++i)
             points.emplace_back(f.x_of(i), f.y_of(chart.per_floor[s][static_cast<std::size_t>(i)]));
         draw->AddPolyline(points.data(), static_cast<int>(points.size()), color_of(s),

@@ -9,7 +9,9 @@
 #      other test runs there: unit tests (the random designer included), end-to-end runs
 #      of the real executable under Xvfb, the rooms and style checks, the libFuzzer
 #      targets' seed corpora. So code only GCC accepts cannot land, and every run of the
-#      program in the suite is checked for memory errors and undefined behaviour;
+#      program in the suite is checked for memory errors and undefined behaviour; then
+#      clang-tidy checks the program's code (engine/, editor/, app/) from the same
+#      build's compile commands, one unity batch at a time (.clang-tidy lists the checks);
 #   3. the libFuzzer targets (tests/fuzz), linked from the same objects, fuzz for a short
 #      fixed time, two at once.
 # Without clang++ the second build cannot run, and that is an error, not a skip.
@@ -52,6 +54,8 @@ run(${CMAKE_COMMAND} -S "${source}" -B "${source}/build-san" -DCMAKE_BUILD_TYPE=
     "-DCMAKE_CXX_FLAGS_DEBUG=-O1 -gline-tables-only" -DCMAKE_CXX_COMPILER=${clangxx}
     -DCRYPTFORGE_TESTS=ON -DCRYPTFORGE_WERROR=ON -DCRYPTFORGE_FUZZ=ON -DCRYPTFORGE_UNITY=ON)
 run(${CMAKE_COMMAND} --build "${source}/build-san" -j ${jobs})
+stage("2/3 clang-tidy: the program's code with .clang-tidy's checks, no warning allowed")
+run(bash "${source}/tests/style/run_clang_tidy.sh" "${source}" "${source}/build-san" ${jobs})
 stage("2/3 clang: every other test under the sanitizers")
 run(${CMAKE_CTEST_COMMAND} --test-dir "${source}/build-san" --output-on-failure -j ${jobs}
     -LE "^own_content$")

@@ -2,17 +2,25 @@
 
 #include <algorithm>
 #include <cstddef>
+#include <utility>
 
 namespace cf {
 
 namespace {
+
+// A GL info log is written with its terminating NUL: the text before it.
+std::string before_nul(std::string log) {
+    const std::size_t end = log.find('\0');
+    if (end != std::string::npos) log.resize(end);
+    return log;
+}
 
 std::string shader_log(GLuint shader) {
     GLint length = 0;
     glGetShaderiv(shader, GL_INFO_LOG_LENGTH, &length);
     std::string log(static_cast<std::size_t>(std::max(length, 1)), '\0');
     glGetShaderInfoLog(shader, length, nullptr, log.data());
-    return log.c_str();
+    return before_nul(std::move(log));
 }
 
 std::string program_log(GLuint program) {
@@ -20,7 +28,7 @@ std::string program_log(GLuint program) {
     glGetProgramiv(program, GL_INFO_LOG_LENGTH, &length);
     std::string log(static_cast<std::size_t>(std::max(length, 1)), '\0');
     glGetProgramInfoLog(program, length, nullptr, log.data());
-    return log.c_str();
+    return before_nul(std::move(log));
 }
 
 GLuint compile_shader(GLenum type, const char* source, const char* name, std::string& error) {

@@ -20,7 +20,7 @@ struct TilesetImage {
 };
 
 // The largest tileset file read, and the largest side: a 16x16 atlas of 1024-pixel cells.
-inline constexpr std::size_t kMaxTilesetBytes = 64u * 1024u * 1024u;
+inline constexpr std::size_t kMaxTilesetBytes = std::size_t{64} * 1024 * 1024;
 inline constexpr int kMaxTilesetSide = 16384;
 
 // Reads any image stb_image understands (PNG, BMP, TGA, ...) and normalises it; nullopt and a

@@ -112,9 +112,9 @@ std::string layers_difference(const std::vector<LayerRecord>& then,
     }
     for (const LayerRecord& layer : now) {
         if (named(then, layer.name) == then.end())
-            parts.push_back(layer.name + " was not loaded then");
+            parts.emplace_back(layer.name + " was not loaded then");
     }
-    if (parts.empty()) parts.push_back("the layers were loaded in another order");
+    if (parts.empty()) parts.emplace_back("the layers were loaded in another order");
     std::string out = "made with the content layers ";
     for (std::size_t i = 0; i < then.size(); ++i)
         out += (i ? ", " : "") + then[i].name + " (" + short_hash(then[i]) + ")";

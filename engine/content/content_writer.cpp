@@ -135,7 +135,7 @@ void YamlWriter::entry(const std::string& fields, const std::string& defaults) {
         while (at < block.size()) {
             std::size_t end = block.find('\n', at);
             end = end == std::string::npos ? block.size() : end + 1;
-            out_.append(static_cast<std::size_t>(indent_ + 2), ' ');
+            out_.append(static_cast<std::size_t>(indent_) + 2, ' ');
             out_ += first && at == 0 ? "- " : "  ";
             out_.append(block, at, end - at);
             at = end;
@@ -171,7 +171,7 @@ void YamlWriter::references(const char* key, std::vector<DefId>& value, DefKind)
     }
     line(key, "");
     for (const DefId& id : value) {
-        out_.append(static_cast<std::size_t>(indent_ + 2), ' ');
+        out_.append(static_cast<std::size_t>(indent_) + 2, ' ');
         out_ += "- " + yaml_scalar(id) + "\n";
     }
 }

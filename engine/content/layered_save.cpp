@@ -410,7 +410,7 @@ std::vector<std::string> files_of_kind(const Content& base, int layer, DefKind k
 }
 
 std::string file_for_kind(const Content& base, DefKind kind, const WriteTarget& target) {
-    const std::string top = kind_file(kind);
+    std::string top = kind_file(kind);
     const auto chosen = target.files.find(kind);
     if (chosen != target.files.end()) {
         std::string why;

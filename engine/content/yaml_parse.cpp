@@ -83,10 +83,12 @@ std::optional<Unclosed> first_unclosed(const std::string& text) {
         }
         if (comment) continue;
         if (quote) {
-            if (quote->opener == '"' && c == '\\') {
-                ++i, ++here.pos, ++here.column;
-            } else if (c == quote->opener && quote->opener == '\'' && i + 1 < text.size() &&
-                       text[i + 1] == '\'') {
+            // An escape in double quotes, or a doubled quote in single ones: the next
+            // character is text.
+            const bool escape = quote->opener == '"' && c == '\\';
+            const bool doubled = c == quote->opener && quote->opener == '\'' &&
+                                 i + 1 < text.size() && text[i + 1] == '\'';
+            if (escape || doubled) {
                 ++i, ++here.pos, ++here.column;
             } else if (c == quote->opener) {
                 quote.reset();

@@ -53,7 +53,7 @@ struct ReadContext {
 
 // The largest YAML file read by default (content, prefab map): far above any real one,
 // and small enough that a wrong path (a log, an image) is refused before memory runs out.
-inline constexpr std::size_t kMaxYamlFileBytes = 16u * 1024u * 1024u;
+inline constexpr std::size_t kMaxYamlFileBytes = std::size_t{16} * 1024 * 1024;
 // The most values (scalars, lists, mappings; aliases counted where they are used) a YAML
 // file may hold by default: yaml-cpp spends about 460 bytes on each, so this bounds a
 // file's tree near 1 GB, and 100,000 actors fit.

@@ -159,7 +159,7 @@ bool flexible_case(std::string_view s) {
 
 // The plain decimal numbers content is written in, read without a stream.
 bool simple_decimal(const std::string& s, long long& value) {
-    std::size_t i = s.size() > 0 && s[0] == '-' ? 1 : 0;
+    std::size_t i = !s.empty() && s[0] == '-' ? 1 : 0;
     const std::size_t digits = s.size() - i;
     if (digits == 0 || digits > 18 || (s[i] == '0' && digits > 1)) return false;
     long long v = 0;

@@ -17,8 +17,8 @@ std::optional<Color> parse_color(std::string_view text) {
     if (text.size() != 7 || text[0] != '#') return std::nullopt;
     std::uint8_t parts[3] = {};
     for (int i = 0; i < 3; ++i) {
-        const int hi = hex_digit(text[static_cast<std::size_t>(1 + 2 * i)]);
-        const int lo = hex_digit(text[static_cast<std::size_t>(2 + 2 * i)]);
+        const int hi = hex_digit(text[1 + 2 * static_cast<std::size_t>(i)]);
+        const int lo = hex_digit(text[2 + 2 * static_cast<std::size_t>(i)]);
         if (hi < 0 || lo < 0) return std::nullopt;
         parts[i] = static_cast<std::uint8_t>(hi * 16 + lo);
     }

@@ -45,7 +45,7 @@ const FileSystemCalls& system_calls();
 // Writes `contents` to `path` as described above. False and `error` (the path and the
 // system's reason) on failure; a regular target is then untouched.
 bool write_file(const std::string& path, std::string_view contents, std::string& error,
-                WriteOptions options = {}, const FileSystemCalls& calls = system_calls());
+                WriteOptions options = {}, const FileSystemCalls& sys = system_calls());
 
 // What a write to `path` would replace: the path with every symbolic link followed
 // (relative links against their own folder), whether or not the file it names exists.

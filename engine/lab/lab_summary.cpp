@@ -221,7 +221,7 @@ std::vector<std::string> broken_rules(const std::vector<FailRule>& rules,
             char line[200];
             std::snprintf(line, sizeof line, "%s moved %+.2f%s (limit %g, p = %.4f)",
                           m.name.c_str(), moved, m.rate ? " points" : "", rule.limit, m.change.p);
-            out.push_back(line);
+            out.emplace_back(line);
         }
     }
     return out;

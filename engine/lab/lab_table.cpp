@@ -20,7 +20,7 @@ std::vector<std::string> header(const LabTable& t) {
     for (const std::string& i : t.items) h.push_back("found." + i);
     for (const std::string& i : t.items) h.push_back("used." + i);
     for (const std::string& m : t.monsters) h.push_back("damage." + m);
-    h.push_back("damage.other");
+    h.emplace_back("damage.other");
     return h;
 }
 

@@ -160,7 +160,7 @@ std::optional<HotReloadEvent> HotReloader::update(Game& game, Clock::time_point 
             start_load(game, false);
             return std::nullopt;
         }
-        return evaluate(game, std::move(loaded), now, done.confirming);
+        return evaluate(game, loaded, now, done.confirming);
     }
     if (evaluate_now) start_load(game, confirming);
     return std::nullopt;
@@ -180,7 +180,7 @@ void HotReloader::start_load(const Game& game, bool confirming) {
             confirming};
 }
 
-std::optional<HotReloadEvent> HotReloader::evaluate(Game& game, Loaded loaded,
+std::optional<HotReloadEvent> HotReloader::evaluate(Game& game, const Loaded& loaded,
                                                     Clock::time_point now, bool confirming) {
     const auto started = Clock::now();
     HotReloadEvent event;

@@ -116,7 +116,7 @@ class HotReloader {
     };
 
     void start_load(const Game& game, bool confirming);
-    std::optional<HotReloadEvent> evaluate(Game& game, Loaded loaded, Clock::time_point now,
+    std::optional<HotReloadEvent> evaluate(Game& game, const Loaded& loaded, Clock::time_point now,
                                            bool confirming);
     HotReloadEvent finish(HotReloadEvent event, Clock::time_point now, Clock::time_point started);
 

@@ -57,7 +57,8 @@ class RoomGrid {
     void for_buckets(const Rect& r, F&& f) const {
         for (int by = r.y / size_; by <= (r.y + r.h) / size_ && by < rows_; ++by) {
             for (int bx = r.x / size_; bx <= (r.x + r.w) / size_ && bx < columns_; ++bx) {
-                f(static_cast<std::size_t>(by * columns_ + bx));
+                f(static_cast<std::size_t>(by) * static_cast<std::size_t>(columns_) +
+                  static_cast<std::size_t>(bx));
             }
         }
     }
@@ -71,7 +72,7 @@ class RoomGrid {
 }  // namespace
 
 int room_tries(const Settings& s) {
-    constexpr std::int64_t kReferenceArea = 80 * 45;
+    constexpr std::int64_t kReferenceArea = std::int64_t{80} * 45;
     const std::int64_t area = std::int64_t{s.map_width} * s.map_height;
     if (area <= kReferenceArea) return s.max_rooms;
     return static_cast<int>(std::min<std::int64_t>(

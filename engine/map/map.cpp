@@ -55,7 +55,8 @@ void Map::update_fov(Point origin, int radius, std::vector<Point>* newly_explore
             return !tile({x, y}).transparent;
         },
         [this, newly_explored](int x, int y) {
-            const auto i = static_cast<std::size_t>(y * width_ + x);
+            const std::size_t i = static_cast<std::size_t>(y) * static_cast<std::size_t>(width_) +
+                                  static_cast<std::size_t>(x);
             if (visible_[i]) return;
             visible_[i] = 1;
             if (newly_explored && !explored_[i]) newly_explored->push_back({x, y});

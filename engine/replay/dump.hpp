@@ -14,7 +14,7 @@ namespace cf {
 // The largest dump written, and so read by `cryptforge diff`, in bytes and YAML values:
 // above a save's limits (kMaxSaveBytes, 2 million values), since a dump holds a little
 // more than a save for each entity.
-inline constexpr std::size_t kMaxDumpBytes = 64u * 1024u * 1024u;
+inline constexpr std::size_t kMaxDumpBytes = std::size_t{64} * 1024 * 1024;
 inline constexpr std::size_t kMaxDumpValues = 4'000'000;
 
 // `message_count`: how many of the last messages to include.

@@ -53,7 +53,7 @@ std::string who(const World& w, const Content& c, EntityId id) {
 // monster carries no weapon); the player's bare-handed one stays an attack.
 std::string origin_of(const Effect& e, const World& w, const Content& c) {
     if (e.source == w.player_id) return "your " + e.cause;
-    const std::string thing = e.cause == "attack" ? "bite" : e.cause;
+    std::string thing = e.cause == "attack" ? "bite" : e.cause;
     const Entity* source = w.find(e.source);
     if (!source) return thing;
     const ActorDef* def = c.actor(source->def);
@@ -73,7 +73,7 @@ using Origins = std::map<std::pair<EntityId, std::string>, std::string>;
 // "poisoned", "slept": the word for being given a status, from its name ("Poisoned",
 // "Asleep"); a name that is no participle reads "given Regenerating".
 std::string status_participle(const std::string& name) {
-    const std::string word = lower(name);
+    std::string word = lower(name);
     if (word.ends_with("ed")) return word;
     if (word == "asleep") return "slept";
     return "given " + word;

@@ -58,7 +58,7 @@ inline constexpr std::size_t kKeyframeEvery = 100;
 // The largest replay or recording read, in bytes and in YAML values. record_game writes
 // within them (thinning its keyframes first, then refusing), so every recording the
 // program writes can be replayed.
-inline constexpr std::size_t kMaxReplayBytes = 64u * 1024u * 1024u;
+inline constexpr std::size_t kMaxReplayBytes = std::size_t{64} * 1024 * 1024;
 inline constexpr std::size_t kMaxReplayValues = 4'000'000;
 
 struct Replay {

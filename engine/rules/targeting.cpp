@@ -50,7 +50,7 @@ std::string hit_list(const World& world, const Content& content,
             names.push_back(subject_name(world, content, *e));
         }
     }
-    if (you) names.push_back("you");  // last, so the warning reads "... and you"
+    if (you) names.emplace_back("you");  // last, so the warning reads "... and you"
     if (names.empty()) return "nobody";
     std::string out = names.front();
     for (std::size_t i = 1; i < names.size(); ++i)

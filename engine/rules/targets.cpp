@@ -16,7 +16,7 @@ bool within(Point a, Point b, int range) {
 // The picked ones, or with a radius everyone living near `centre`.
 std::vector<EntityId> around(const World& world, Point centre, int radius,
                              std::vector<EntityId> picked) {
-    return radius > 0 ? area_hits(world, centre, radius) : picked;
+    return radius > 0 ? area_hits(world, centre, radius) : std::move(picked);
 }
 
 TargetChoice nearest_foe(const World& world, const Entity& user, const TargetRequest& r) {

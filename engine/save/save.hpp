@@ -39,7 +39,7 @@ namespace cf {
 inline constexpr int kSaveFormatVersion = 3;
 // Larger files are refused before they are read: a real save is a few hundred KB. The
 // writer refuses to write a larger one, so every save written can be continued.
-inline constexpr std::size_t kMaxSaveBytes = 32u * 1024u * 1024u;
+inline constexpr std::size_t kMaxSaveBytes = std::size_t{32} * 1024 * 1024;
 
 // The world as save text; the same world always gives the same bytes. `layers`, when
 // given, records the content layers the game runs on (content_layers: [{name, hash}]).
