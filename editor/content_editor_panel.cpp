@@ -77,18 +77,23 @@ void ContentEditorPanel::draw(ContentDocument& doc, const EditorContext& ctx) {
     draw_toolbar(doc, ctx);
     draw_kind_and_search(doc);
     if (!settings_selected) {
-        // Beside the fields when the panel is wide; above them, a few rows tall, when it
-        // is narrow, so the fields keep the whole width for labels and widgets and at
-        // least ten of them show in a 1280x720 window.
+        // Beside the fields when the panel is wide; above them when it is narrow, so the
+        // fields keep the whole width for labels and widgets. Above, the list is as tall
+        // as its matches up to a cap, and the cap is lower while a definition is open:
+        // at 1280x720 ten fields of it stay in view under the list.
+        const std::vector<ListRow> rows = list_rows(doc);
         const ImVec2 avail = ImGui::GetContentRegionAvail();
         const float font = ImGui::GetFontSize() / 14.0f;
         const bool beside = avail.x >= kListBesideWidth * font;
-        const float rows = ImGui::GetTextLineHeightWithSpacing();
-        const ImVec2 size =
-            beside ? ImVec2(std::min(avail.x * 0.32f, 240.0f * font), 0.0f)
-                   : ImVec2(0.0f, std::clamp(avail.y * 0.22f, rows * 3.5f, rows * 9.5f));
+        const float row = ImGui::GetTextLineHeightWithSpacing();
+        const float cap = selected.empty() ? std::clamp(avail.y * 0.22f, row * 3.5f, row * 9.5f)
+                                           : std::clamp(avail.y * 0.12f, row * 2.5f, row * 6.5f);
+        const float fitted = static_cast<float>(std::max<std::size_t>(rows.size(), 1)) * row +
+                             ImGui::GetStyle().WindowPadding.y * 2.0f;
+        const ImVec2 size = beside ? ImVec2(std::min(avail.x * 0.32f, 240.0f * font), 0.0f)
+                                   : ImVec2(0.0f, std::min(fitted, cap));
         ImGui::BeginChild("definitions", size, true);
-        draw_list(doc);
+        draw_list(rows);
         ImGui::EndChild();
         if (beside) ImGui::SameLine();
     }
@@ -188,7 +193,9 @@ void ContentEditorPanel::draw_kind_and_search(ContentDocument& doc) {
     const float new_width = ImGui::CalcTextSize("New").x + ImGui::GetStyle().FramePadding.x * 2.0f;
     ImGui::SetNextItemWidth(ImGui::GetContentRegionAvail().x - new_width -
                             ImGui::GetStyle().ItemSpacing.x);
-    ImGui::InputTextWithHint("##search", "search id or name", &search);
+    // The open definition stays in view in the list as the search narrows or widens it.
+    if (ImGui::InputTextWithHint("##search", "search id or name", &search))
+        scroll_to_selected = !selected.empty();
     if (ImGui::IsItemHovered()) ImGui::SetTooltip("Any case; matches ids and names");
     ImGui::SameLine();
     if (ImGui::Button("New")) select(kind, create_definition(doc, kind));
@@ -196,21 +203,31 @@ void ContentEditorPanel::draw_kind_and_search(ContentDocument& doc) {
         ImGui::SetTooltip("Create a %s with default values", kind_name(kind));
 }
 
-void ContentEditorPanel::draw_list(ContentDocument& doc) {
+std::vector<ContentEditorPanel::ListRow> ContentEditorPanel::list_rows(
+    const ContentDocument& doc) const {
+    std::vector<ListRow> rows;
     with_definitions(doc.content(), kind, [&](const auto& defs) {
         for (const auto& [id, def] : defs) {
-            if (!matches_filter(id, search) && !matches_filter(def.name, search)) continue;
-            const std::string label = id + "  " + def.name + "###" + id;
-            if (ImGui::Selectable(label.c_str(), id == selected)) {
-                selected = id;
-                message.clear();
-            }
-            if (id == selected && scroll_to_selected) {
-                ImGui::SetScrollHereY();
-                scroll_to_selected = false;
-            }
+            if (matches_filter(id, search) || matches_filter(def.name, search))
+                rows.push_back({&id, &def.name});
         }
     });
+    return rows;
+}
+
+void ContentEditorPanel::draw_list(const std::vector<ListRow>& rows) {
+    for (const ListRow& row : rows) {
+        const DefId& id = *row.id;
+        const std::string label = id + "  " + *row.name + "###" + id;
+        if (ImGui::Selectable(label.c_str(), id == selected)) {
+            selected = id;
+            message.clear();
+        }
+        if (id == selected && scroll_to_selected) {
+            ImGui::SetScrollHereY();
+            scroll_to_selected = false;
+        }
+    }
 }
 
 void ContentEditorPanel::draw_details(ContentDocument& doc, const EditorContext& ctx) {

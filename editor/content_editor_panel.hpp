@@ -8,6 +8,7 @@
 #include <cstdint>
 #include <functional>
 #include <string>
+#include <vector>
 
 #include "editor/content_document.hpp"
 #include "editor/write_target.hpp"
@@ -72,7 +73,14 @@ struct ContentEditorPanel {
     void draw_toolbar(ContentDocument& doc, const EditorContext& ctx);
     // The kind chooser, the search box and New, on one row.
     void draw_kind_and_search(ContentDocument& doc);
-    void draw_list(ContentDocument& doc);
+    // A row of the definition list: a definition of `kind` whose id or name matches the
+    // search (pointers into the document's content, valid for this frame).
+    struct ListRow {
+        const DefId* id;
+        const std::string* name;
+    };
+    std::vector<ListRow> list_rows(const ContentDocument& doc) const;
+    void draw_list(const std::vector<ListRow>& rows);
     void draw_details(ContentDocument& doc, const EditorContext& ctx);
     void draw_actions(ContentDocument& doc);
     // A "(?)" whose tooltip says what is open (`title`), where it is written (`where`)

@@ -1,6 +1,6 @@
 // The Content editor at 1280x720, in the place the automatic layout gives it: its header
-// leaves at least ten rows of a definition's details in view (with one layer, and with a
-// mod's "Write to" row), and no label of it is cut at the panel's edge. Drawn with the
+// and the definition list leave at least ten of a definition's fields in view (with one layer, and
+// with a mod's "Write to" row), and no label of it is cut at the panel's edge. Drawn with the
 // program's font, so the rows and widths are the window's.
 
 #include <gtest/gtest.h>
@@ -24,10 +24,11 @@ namespace {
 
 namespace fs = std::filesystem;
 
-// The rows of text wholly in view in the details (the "fields" child window) under their
-// header's separator: each a field's label or a group's heading. A row is a run of glyphs
-// whose heights overlap.
-int detail_rows_in_view() {
+// The fields wholly in view in the details (the "fields" child window) under their
+// header's separator: rows of text (a run of glyphs whose heights overlap) with a widget's
+// frame beside the text (an input, a checkbox, a button), so a group's heading ("fighter")
+// does not count.
+int fields_in_view() {
     const ImGuiWindow* fields = nullptr;
     for (const ImGuiWindow* w : GImGui->Windows) {
         if (std::string(w->Name).find("/fields_") != std::string::npos && w->Active) fields = w;
@@ -39,12 +40,15 @@ int detail_rows_in_view() {
     const ImDrawList* list = fields->DrawList;
     const ImVec2 white = ImGui::GetIO().Fonts->TexUvWhitePixel;
     const ImU32 separator = ImGui::GetColorU32(ImGuiCol_Separator);
+    const ImU32 frames[] = {ImGui::GetColorU32(ImGuiCol_FrameBg),
+                            ImGui::GetColorU32(ImGuiCol_Button)};
     float below = -1.0f;
     struct Span {
         float top;
         float bottom;
     };
     std::vector<Span> glyphs;
+    std::vector<Span> widgets;
     for (const ImDrawCmd& cmd : list->CmdBuffer) {
         for (unsigned int i = 0; i + 2 < cmd.ElemCount; i += 3) {
             const ImDrawVert* v[3];
@@ -54,6 +58,9 @@ int detail_rows_in_view() {
             const float bottom = std::max({v[0]->pos.y, v[1]->pos.y, v[2]->pos.y});
             if (v[0]->uv.x == white.x && v[0]->uv.y == white.y) {
                 if (below < 0 && v[0]->col == separator && bottom - top <= 2.0f) below = bottom;
+                if (below >= 0 && top >= below &&
+                    std::find(std::begin(frames), std::end(frames), v[0]->col) != std::end(frames))
+                    widgets.push_back({top, bottom});
                 continue;
             }
             if (below < 0 || top < below) continue;  // the header's row
@@ -64,13 +71,15 @@ int detail_rows_in_view() {
     EXPECT_GE(below, 0.0f) << "no separator under the details' header";
     std::sort(glyphs.begin(), glyphs.end(),
               [](const Span& a, const Span& b) { return a.top < b.top; });
-    int rows = 0;
-    float row_bottom = -1.0f;
+    std::vector<Span> rows;
     for (const Span& g : glyphs) {
-        if (g.top >= row_bottom - 0.5f) ++rows;
-        row_bottom = std::max(row_bottom, g.bottom);
+        if (rows.empty() || g.top >= rows.back().bottom - 0.5f) rows.push_back(g);
+        rows.back().bottom = std::max(rows.back().bottom, g.bottom);
     }
-    return rows;
+    return static_cast<int>(std::count_if(rows.begin(), rows.end(), [&](const Span& r) {
+        return std::any_of(widgets.begin(), widgets.end(),
+                           [&](const Span& w) { return w.top < r.bottom && w.bottom > r.top; });
+    }));
 }
 
 // The editor on `content` (loaded from `dir`), the orc open in the Definitions tab, drawn
@@ -92,16 +101,16 @@ struct OrcAt1280 {
     test::PanelFrame frame;
 };
 
-TEST(ContentEditorRows, TenRowsOfDetailsAt1280x720) {
+TEST(ContentEditorRows, TenFieldsInViewAt1280x720) {
     const test::ContentCopy dir;
     OrcAt1280 ui(test::load_default_content(), dir.path());
     ui.draw();
-    EXPECT_GE(detail_rows_in_view(), 10);
+    EXPECT_GE(fields_in_view(), 10);
     const std::vector<std::string> cut = test::cut_glyphs();
     EXPECT_TRUE(cut.empty()) << "cut off at the panel's edge: " << cut.front();
 }
 
-TEST(ContentEditorRows, TenRowsOfDetailsUnderAModsWriteToRow) {
+TEST(ContentEditorRows, TenFieldsInViewUnderAModsWriteToRow) {
     const test::ContentCopy base;
     const fs::path mod = fs::path(base.path()).parent_path() /
                          ("cf-rows-mod-" + fs::path(base.path()).filename().string());
@@ -112,7 +121,7 @@ TEST(ContentEditorRows, TenRowsOfDetailsUnderAModsWriteToRow) {
     {
         OrcAt1280 ui(load.content, base.path());
         ui.draw();
-        EXPECT_GE(detail_rows_in_view(), 10);
+        EXPECT_GE(fields_in_view(), 10);
         const std::vector<std::string> cut = test::cut_glyphs();
         EXPECT_TRUE(cut.empty()) << "cut off at the panel's edge: " << cut.front();
     }
