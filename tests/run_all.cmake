@@ -1,20 +1,24 @@
 # The whole test suite, as CI runs it (`cmake -P tests/run_all.cmake` from the
-# repository root, after third_party/install_deps.sh). Each build compiles in unity
-# batches (CRYPTFORGE_UNITY: a target's files 16 to a unit, about half the time):
-#   1. GCC, warnings as errors, everything (benchmarks included) at -O2 without debug
-#      information (a third of GCC's time, and no test here needs it); it runs the one
-#      test that wants an unsanitized build: the suites again against a retuned content/;
-#   2. clang, warnings as errors, the whole program again with AddressSanitizer,
-#      UndefinedBehaviorSanitizer and libFuzzer's coverage in every object, and every
-#      other test runs there: unit tests (the random designer included), end-to-end runs
-#      of the real executable under Xvfb, the rooms and style checks, the libFuzzer
-#      targets' seed corpora. So code only GCC accepts cannot land, and every run of the
-#      program in the suite is checked for memory errors and undefined behaviour; then
-#      clang-tidy checks the program's code (engine/, editor/, app/) from the same
-#      build's compile commands, one unity batch at a time (.clang-tidy lists the checks);
-#   3. the libFuzzer targets (tests/fuzz), linked from the same objects, fuzz for a short
+# repository root, after third_party/install_deps.sh). One build is made and run; GCC
+# checks that it accepts the same code:
+#   1. GCC: every translation unit through g++'s front end (-fsyntax-only) with the
+#      build's warnings as errors, benchmarks included: code only clang accepts cannot
+#      land, at a fifth of a GCC build's time;
+#   2. clang, warnings as errors, the whole program with AddressSanitizer,
+#      UndefinedBehaviorSanitizer and libFuzzer's coverage in every object (the tests' own
+#      code at -O0, see tests/CMakeLists.txt), in unity batches (CRYPTFORGE_UNITY: a
+#      target's files 16 to a unit); clang-tidy checks the program's code (engine/,
+#      editor/, app/) from its compile commands, one batch at a time (.clang-tidy lists
+#      the checks);
+#   3. every test under the sanitizers, each GoogleTest binary in shards
+#      (CRYPTFORGE_TEST_SHARDS), while every number of content/ is changed
+#      (tests/shipped/own_content.sh): the suites own their content, so they stay green;
+#      unit tests (the random designer included), end-to-end runs of the real executable
+#      under Xvfb, the rooms and style checks, the libFuzzer targets' seed corpora. Then,
+#      with content/ put back, the tests of the shipped game itself;
+#   4. the libFuzzer targets (tests/fuzz), linked from the same objects, fuzz for a short
 #      fixed time, two at once.
-# Without clang++ the second build cannot run, and that is an error, not a skip.
+# Without clang++ the build cannot run, and that is an error, not a skip.
 #
 # The edit-test loop wants less: `cmake -P tests/quick.cmake` (one build, unit tests).
 cmake_minimum_required(VERSION 3.20)
@@ -39,27 +43,31 @@ if(NOT clangxx)
 endif()
 
 set(jobs 2)
-stage("1/3 GCC: build everything")
-run(${CMAKE_COMMAND} -S "${source}" -B "${source}/build-ci" -DCMAKE_BUILD_TYPE=RelWithDebInfo
+stage("1/4 GCC: every unit through the compiler's front end, warnings as errors")
+run(${CMAKE_COMMAND} -S "${source}" -B "${source}/build-gcc" -DCMAKE_BUILD_TYPE=RelWithDebInfo
     "-DCMAKE_CXX_FLAGS_RELWITHDEBINFO=-O2 -DNDEBUG" -DCRYPTFORGE_TESTS=ON -DCRYPTFORGE_WERROR=ON
     -DCRYPTFORGE_UNITY=ON)
-run(${CMAKE_COMMAND} --build "${source}/build-ci" -j ${jobs})
-stage("1/3 GCC: the suites against a retuned content/")
-run(${CMAKE_CTEST_COMMAND} --test-dir "${source}/build-ci" --output-on-failure -L "^own_content$")
+run(python3 "${source}/tests/style/gcc_syntax_check.py" "${source}/build-gcc" ${jobs})
 
 # -O1 keeps the sanitizers' reports exact and the build short; line tables are enough
 # for their stack traces.
-stage("2/3 clang + ASan + UBSan + libFuzzer coverage: build everything")
+stage("2/4 clang + ASan + UBSan + libFuzzer coverage: build everything")
 run(${CMAKE_COMMAND} -S "${source}" -B "${source}/build-san" -DCMAKE_BUILD_TYPE=Debug
     "-DCMAKE_CXX_FLAGS_DEBUG=-O1 -gline-tables-only" -DCMAKE_CXX_COMPILER=${clangxx}
-    -DCRYPTFORGE_TESTS=ON -DCRYPTFORGE_WERROR=ON -DCRYPTFORGE_FUZZ=ON -DCRYPTFORGE_UNITY=ON)
+    -DCRYPTFORGE_TESTS=ON -DCRYPTFORGE_WERROR=ON -DCRYPTFORGE_FUZZ=ON -DCRYPTFORGE_UNITY=ON
+    -DCRYPTFORGE_TEST_SHARDS=4)
 run(${CMAKE_COMMAND} --build "${source}/build-san" -j ${jobs})
-stage("2/3 clang-tidy: the program's code with .clang-tidy's checks, no warning allowed")
+stage("2/4 clang-tidy: the program's code with .clang-tidy's checks, no warning allowed")
 run(bash "${source}/tests/style/run_clang_tidy.sh" "${source}" "${source}/build-san" ${jobs})
-stage("2/3 clang: every other test under the sanitizers")
-run(${CMAKE_CTEST_COMMAND} --test-dir "${source}/build-san" --output-on-failure -j ${jobs}
-    -LE "^own_content$")
 
-stage("3/3 the fuzzers, 20 s each")
+stage("3/4 every test under the sanitizers, with every number of content/ changed")
+run(bash "${source}/tests/shipped/own_content.sh" "${source}" --run
+    ${CMAKE_CTEST_COMMAND} --test-dir "${source}/build-san" --output-on-failure -j ${jobs}
+    -LE "^own_content$" -E "^shipped")
+stage("3/4 the shipped game's own tests, content/ as it is")
+run(${CMAKE_CTEST_COMMAND} --test-dir "${source}/build-san" --output-on-failure -j ${jobs}
+    -R "^shipped")
+
+stage("4/4 the fuzzers, 20 s each")
 run(bash "${source}/tests/fuzz/run_fuzzers.sh" "${source}" "${source}/build-san" 20 ${jobs})
 stage("done")
