@@ -79,14 +79,15 @@ void ContentEditorPanel::draw(ContentDocument& doc, const EditorContext& ctx) {
     if (!settings_selected) {
         // Beside the fields when the panel is wide; above them when it is narrow, so the
         // fields keep the whole width for labels and widgets. Above, the list is as tall
-        // as its matches up to a cap, and the cap is lower while a definition is open:
-        // at 1280x720 ten fields of it stay in view under the list.
+        // as its matches up to a cap: with nothing open, the panel less the hint's rows;
+        // with a definition open, a few rows, so at 1280x720 ten of its fields stay in
+        // view under the list.
         const std::vector<ListRow> rows = list_rows(doc);
         const ImVec2 avail = ImGui::GetContentRegionAvail();
         const float font = ImGui::GetFontSize() / 14.0f;
         const bool beside = avail.x >= kListBesideWidth * font;
         const float row = ImGui::GetTextLineHeightWithSpacing();
-        const float cap = selected.empty() ? std::clamp(avail.y * 0.22f, row * 3.5f, row * 9.5f)
+        const float cap = selected.empty() ? std::max(avail.y - row * 3.0f, row * 3.5f)
                                            : std::clamp(avail.y * 0.12f, row * 2.5f, row * 6.5f);
         const float fitted = static_cast<float>(std::max<std::size_t>(rows.size(), 1)) * row +
                              ImGui::GetStyle().WindowPadding.y * 2.0f;
@@ -222,6 +223,7 @@ void ContentEditorPanel::draw_list(const std::vector<ListRow>& rows) {
         if (ImGui::Selectable(label.c_str(), id == selected)) {
             selected = id;
             message.clear();
+            scroll_to_selected = true;  // the list shrinks to a few rows: keep it in them
         }
         if (id == selected && scroll_to_selected) {
             ImGui::SetScrollHereY();
