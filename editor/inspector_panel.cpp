@@ -40,21 +40,6 @@ void stat_line(const std::string& name, const StatBreakdown& b, const std::strin
         ImGui::TextDisabled("           %+d from %s", s.amount, s.item_name.c_str());
 }
 
-// The definition field a derived stat starts from.
-std::string stat_field(Stat stat) {
-    switch (stat) {
-        case Stat::max_hp:
-            return "fighter.hp";
-        case Stat::power:
-            return "fighter.power";
-        case Stat::defense:
-            return "fighter.defense";
-        case Stat::speed:
-            break;
-    }
-    return "speed";
-}
-
 bool small_button(const char* label, const char* tooltip) {
     const bool pressed = ImGui::SmallButton(label);
     if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tooltip);
@@ -157,7 +142,7 @@ struct InspectorFields {
         ImGui::TextDisabled("         base + levels + gear + statuses = total");
         for (const StatName& s : kStatNames) {
             stat_line(std::string(s.name), breakdown(e, content(), s.stat),
-                      definition_value_origin(content(), e, stat_field(s.stat)));
+                      definition_value_origin(content(), e, std::string(s.def_field)));
         }
     }
     void ai_extras() {

@@ -16,15 +16,17 @@ namespace cf {
 enum class Stat { max_hp, power, defense, speed };
 
 // The derived stats by name, the one list every reader (dumps, explanations, the
-// inspector, the reload preview) goes through.
+// inspector, the reload preview) goes through. `def_field` is the actor definition's
+// field its base comes from, as the content editor names it.
 struct StatName {
     Stat stat;
     std::string_view name;
+    std::string_view def_field;
 };
-inline constexpr StatName kStatNames[] = {{Stat::max_hp, "max_hp"},
-                                          {Stat::power, "power"},
-                                          {Stat::defense, "defense"},
-                                          {Stat::speed, "speed"}};
+inline constexpr StatName kStatNames[] = {{Stat::max_hp, "max_hp", "fighter.hp"},
+                                          {Stat::power, "power", "fighter.power"},
+                                          {Stat::defense, "defense", "fighter.defense"},
+                                          {Stat::speed, "speed", "speed"}};
 
 // Speed is kept in this range whatever statuses add: 10 acts every tenth turn.
 inline constexpr int kMinSpeed = 10;
