@@ -24,6 +24,7 @@
 #include "editor/field_notes.hpp"
 #include "editor/provenance_text.hpp"
 #include "engine/content/schema.hpp"
+#include "engine/content/schema_walker.hpp"
 
 namespace cf {
 
@@ -445,9 +446,7 @@ class FieldEditor {
         if constexpr (requires(Widgets & w) { w.explain(std::string(), true); }) {
             if (!notes_) return;
             const std::string path = where(key);
-            std::string help_path;
-            for (const std::string& part : help_path_) help_path += part + ".";
-            help_path += key;
+            const std::string help_path = field_path(help_path_, key);
             const std::string owner = help_owner_.empty() ? notes_->owner : help_owner_;
             widgets_.explain(
                 with_origin(path, field_tooltip(*notes_, path, lo, hi, owner, help_path)),
@@ -484,11 +483,7 @@ class FieldEditor {
         else
             return std::string();
     }
-    std::string where(const char* key) const {
-        std::string out;
-        for (const std::string& part : path_) out += part + ".";
-        return out + key;
-    }
+    std::string where(const char* key) const { return field_path(path_, key); }
     void note(const char* key, WidgetResult result, bool continuous) {
         finished_ = finished_ || result.finished;
         if (!result.changed || changed_) return;
