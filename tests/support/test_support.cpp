@@ -150,6 +150,10 @@ Game prefab_game(ContentPtr content, const std::vector<std::string>& rows,
     return Game(std::move(content), std::move(world));
 }
 
+Game fixture_prefab(const std::vector<std::string>& rows) {
+    return prefab_game(default_content(), rows);
+}
+
 std::string test_mod_dir() { return test_data_dir() + "/mods/hard"; }
 
 ContentPtr load_layers_ok(const std::vector<std::string>& layers) {
