@@ -40,6 +40,22 @@ void stat_line(const std::string& name, const StatBreakdown& b, const std::strin
         ImGui::TextDisabled("           %+d from %s", s.amount, s.item_name.c_str());
 }
 
+// A combo of the ids of `defs` (`hint` while none is chosen) that keeps the choice in
+// `chosen`, then a button: true on the frame the button is pressed.
+template <class Defs>
+bool pick_then_press(const char* combo_id, const char* hint, const Defs& defs, std::string& chosen,
+                     const char* button) {
+    ImGui::SetNextItemWidth(160);
+    if (ImGui::BeginCombo(combo_id, chosen.empty() ? hint : chosen.c_str())) {
+        for (const auto& entry : defs) {
+            if (ImGui::Selectable(entry.first.c_str(), entry.first == chosen)) chosen = entry.first;
+        }
+        ImGui::EndCombo();
+    }
+    ImGui::SameLine();
+    return ImGui::Button(button);
+}
+
 bool small_button(const char* label, const char* tooltip) {
     const bool pressed = ImGui::SmallButton(label);
     if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tooltip);
@@ -101,15 +117,8 @@ struct InspectorFields {
     }
     void add_status_row() {
         std::string& add = panel.add_status_def;
-        ImGui::SetNextItemWidth(160);
-        if (ImGui::BeginCombo("##add_status", add.empty() ? "status to give" : add.c_str())) {
-            for (const auto& [id, def] : content().statuses) {
-                if (ImGui::Selectable(id.c_str(), id == add)) add = id;
-            }
-            ImGui::EndCombo();
-        }
-        ImGui::SameLine();
-        if (ImGui::Button("Give") && content().status(add)) {
+        if (pick_then_press("##add_status", "status to give", content().statuses, add, "Give") &&
+            content().status(add)) {
             panel.edit(requests, "give " + add + " to #" + std::to_string(e.id),
                        WorldEdit{{EditOp::set(e.id, "statuses." + add, "10")}});
         }
@@ -195,15 +204,8 @@ struct InspectorFields {
     }
     void add_item_row() {
         std::string& add = panel.add_item_def;
-        ImGui::SetNextItemWidth(160);
-        if (ImGui::BeginCombo("##add_item", add.empty() ? "item to add" : add.c_str())) {
-            for (const auto& [id, def] : content().items) {
-                if (ImGui::Selectable(id.c_str(), id == add)) add = id;
-            }
-            ImGui::EndCombo();
-        }
-        ImGui::SameLine();
-        if (ImGui::Button("Add") && content().item(add)) {
+        if (pick_then_press("##add_item", "item to add", content().items, add, "Add") &&
+            content().item(add)) {
             panel.edit(requests, "give " + add + " to #" + std::to_string(e.id),
                        WorldEdit{{EditOp::give(e.id, add)}});
         }
