@@ -8,6 +8,7 @@
 #include <utility>
 
 #include "app/render/shader_program.hpp"
+#include "app/render/texture_sampling.hpp"
 
 namespace cf {
 
@@ -92,6 +93,20 @@ void main() { o_color = v_color; }
 )";
 
 const void* byte_offset(std::size_t offset) { return reinterpret_cast<const void*>(offset); }
+
+// Attribute `index` of the bound vertex array, read once per instance from the bound buffer:
+// `count` components of `type` at `offset` in records of `stride` bytes, handed to the
+// shader as integers or normalized to 0..1.
+void instance_attribute(GLuint index, GLint count, GLenum type, GLsizei stride, std::size_t offset,
+                        bool as_integers) {
+    glEnableVertexAttribArray(index);
+    if (as_integers) {
+        glVertexAttribIPointer(index, count, type, stride, byte_offset(offset));
+    } else {
+        glVertexAttribPointer(index, count, type, GL_TRUE, stride, byte_offset(offset));
+    }
+    glVertexAttribDivisor(index, 1);
+}
 
 void set_enabled(GLenum capability, bool enabled) {
     if (enabled) {
@@ -220,31 +235,17 @@ bool TileRenderer::init(std::string& error) {
     glBindVertexArray(cell_vao_);
     glBindBuffer(GL_ARRAY_BUFFER, cell_buffer_);
     constexpr GLsizei kCellStride = sizeof(GlyphCell);
-    glEnableVertexAttribArray(0);
-    glVertexAttribIPointer(0, 1, GL_UNSIGNED_BYTE, kCellStride,
-                           byte_offset(offsetof(GlyphCell, glyph)));
-    glVertexAttribDivisor(0, 1);
-    glEnableVertexAttribArray(1);
-    glVertexAttribPointer(1, 3, GL_UNSIGNED_BYTE, GL_TRUE, kCellStride,
-                          byte_offset(offsetof(GlyphCell, fg_r)));
-    glVertexAttribDivisor(1, 1);
-    glEnableVertexAttribArray(2);
-    glVertexAttribPointer(2, 3, GL_UNSIGNED_BYTE, GL_TRUE, kCellStride,
-                          byte_offset(offsetof(GlyphCell, bg_r)));
-    glVertexAttribDivisor(2, 1);
+    instance_attribute(0, 1, GL_UNSIGNED_BYTE, kCellStride, offsetof(GlyphCell, glyph), true);
+    instance_attribute(1, 3, GL_UNSIGNED_BYTE, kCellStride, offsetof(GlyphCell, fg_r), false);
+    instance_attribute(2, 3, GL_UNSIGNED_BYTE, kCellStride, offsetof(GlyphCell, bg_r), false);
 
     glGenVertexArrays(1, &overlay_vao_);
     glGenBuffers(1, &overlay_buffer_);
     glBindVertexArray(overlay_vao_);
     glBindBuffer(GL_ARRAY_BUFFER, overlay_buffer_);
     constexpr GLsizei kOverlayStride = sizeof(OverlayCell);
-    glEnableVertexAttribArray(0);
-    glVertexAttribIPointer(0, 2, GL_INT, kOverlayStride, byte_offset(offsetof(OverlayCell, x)));
-    glVertexAttribDivisor(0, 1);
-    glEnableVertexAttribArray(1);
-    glVertexAttribPointer(1, 4, GL_UNSIGNED_BYTE, GL_TRUE, kOverlayStride,
-                          byte_offset(offsetof(OverlayCell, r)));
-    glVertexAttribDivisor(1, 1);
+    instance_attribute(0, 2, GL_INT, kOverlayStride, offsetof(OverlayCell, x), true);
+    instance_attribute(1, 4, GL_UNSIGNED_BYTE, kOverlayStride, offsetof(OverlayCell, r), false);
 
     glBindVertexArray(static_cast<GLuint>(previous_vao));
     glBindBuffer(GL_ARRAY_BUFFER, static_cast<GLuint>(previous_buffer));
@@ -256,11 +257,7 @@ bool TileRenderer::init(std::string& error) {
     glBindTexture(GL_TEXTURE_2D, target_texture_);
     // Shown scaled by ImGui: nearest when enlarged keeps glyphs crisp; linear when shrunk
     // keeps thin strokes from vanishing between sampled rows.
-    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, GL_NEAREST);
-    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_LINEAR);
-    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_S, GL_CLAMP_TO_EDGE);
-    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_T, GL_CLAMP_TO_EDGE);
-    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAX_LEVEL, 0);
+    set_texture_sampling(GL_LINEAR, GL_NEAREST);
     glBindTexture(GL_TEXTURE_2D, static_cast<GLuint>(previous_texture));
     return true;
 }
