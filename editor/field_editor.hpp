@@ -298,12 +298,7 @@ class FieldEditor {
     // Each entry a group of its fields with Up, Down and Remove; an Add button below.
     template <class T>
     void list(const char* key, std::vector<T>& items) {
-        const bool open = widgets_.begin_group(key);
-        explain(key);
-        if (!open) return;
-        for (std::size_t i = 0; i < items.size(); ++i) {
-            if (!entry(key, items, i)) break;  // the list changed under the loop
-        }
+        if (!list_entries(key, items)) return;
         if (widgets_.button("Add")) {
             items.emplace_back();
             structural("Add to", key);
@@ -314,12 +309,7 @@ class FieldEditor {
     // a new one.
     template <class T>
     void tagged_list(const char* key, std::vector<T>& items) {
-        const bool open = widgets_.begin_group(key);
-        explain(key);
-        if (!open) return;
-        for (std::size_t i = 0; i < items.size(); ++i) {
-            if (!entry(key, items, i)) break;
-        }
+        if (!list_entries(key, items)) return;
         int kind = -1;
         const WidgetResult add =
             widgets_.choice("add effect", kind, T::kKindNames.data(), T::kKindNames.size());
@@ -440,6 +430,19 @@ class FieldEditor {
     }
 
   private:
+    // Opens the list's group and edits each entry in it; false (nothing shown) when the
+    // group is closed. The caller adds its own Add control and closes the group.
+    template <class T>
+    bool list_entries(const char* key, std::vector<T>& items) {
+        const bool open = widgets_.begin_group(key);
+        explain(key);
+        if (!open) return false;
+        for (std::size_t i = 0; i < items.size(); ++i) {
+            if (!entry(key, items, i)) break;  // the list changed under the loop
+        }
+        return true;
+    }
+
     // Hands the field's tooltip and saved-file mark to widgets that show them. Inside a
     // list entry the help is the entry's kind's ("effect", "ability"), by its own path.
     void explain(const char* key, int lo = 1, int hi = 0) {
