@@ -50,8 +50,9 @@ ImVec4 tone_color(Tone tone) {
         {0.55f, 0.75f, 0.75f, 1.0f},  // system
         {0.70f, 0.70f, 1.00f, 1.0f},  // magic
     };
-    static_assert(std::size(kToneColors) == static_cast<std::size_t>(Tone::magic) + 1,
-                  "one colour for each Tone");
+    static_assert(
+        sizeof kToneColors / sizeof kToneColors[0] == static_cast<std::size_t>(Tone::magic) + 1,
+        "one colour for each Tone");
     const auto i = static_cast<std::size_t>(tone);
     return i < std::size(kToneColors) ? kToneColors[i] : ImVec4(1, 1, 1, 1);
 }
