@@ -9,6 +9,7 @@
 
 #include "engine/replay/prefab.hpp"
 #include "engine/rules/factory.hpp"
+#include "tests/support/fixture_prefab.hpp"
 
 namespace cf::test {
 

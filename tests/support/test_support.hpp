@@ -98,8 +98,6 @@ World prefab_world(const Content& content, const std::vector<std::string>& rows,
                    const std::map<char, std::string>& extra = {}, std::uint64_t seed = 1);
 Game prefab_game(ContentPtr content, const std::vector<std::string>& rows,
                  const std::map<char, std::string>& extra = {}, std::uint64_t seed = 1);
-// prefab_game over the fixture content (default_content()) with the default legend.
-Game fixture_prefab(const std::vector<std::string>& rows);
 // Puts a fresh item of `def` in the player's pack (a test's setup, outside the log) and
 // returns its inventory index.
 int give_item(Game& game, const DefId& def);

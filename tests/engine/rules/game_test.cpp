@@ -13,6 +13,7 @@
 #include "engine/rules/combat.hpp"
 #include "engine/rules/content_reload.hpp"
 #include "engine/rules/stats.hpp"
+#include "tests/support/fixture_prefab.hpp"
 #include "tests/support/test_support.hpp"
 
 namespace cf {

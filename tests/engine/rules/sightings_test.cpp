@@ -6,6 +6,7 @@
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
+#include "tests/support/fixture_prefab.hpp"
 #include "tests/support/test_support.hpp"
 
 namespace cf {

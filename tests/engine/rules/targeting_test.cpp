@@ -5,6 +5,7 @@
 
 #include <gtest/gtest.h>
 
+#include "tests/support/fixture_prefab.hpp"
 #include "tests/support/test_support.hpp"
 
 namespace cf {

@@ -9,6 +9,7 @@
 #include "engine/replay/dump.hpp"
 #include "engine/world/state_text.hpp"
 #include "engine/world/world_diff.hpp"
+#include "tests/support/fixture_prefab.hpp"
 #include "tests/support/test_support.hpp"
 
 namespace cf {
