@@ -23,16 +23,13 @@ constexpr int kNotFound = 1;
 constexpr int kBadArguments = cli::kBadArguments;
 
 // Every field of a definition with its value as YAML writes it, in schema order.
-struct FieldLister : SchemaWalker<FieldLister> {
-    std::vector<std::string> path;
+struct FieldLister : SchemaWalker<FieldLister>, PathWalker {
+    using PathWalker::enter;
+    using PathWalker::leave;
     std::vector<std::pair<std::string, std::string>> fields;
 
-    void enter(const char* key) { path.emplace_back(key); }
-    void leave() { path.pop_back(); }
     void add(const char* key, std::string value) {
-        std::string full;
-        for (const std::string& part : path) full += part + ".";
-        fields.emplace_back(full + key, std::move(value));
+        fields.emplace_back(where(key), std::move(value));
     }
     void text(const char* key, std::string& v, bool) { add(key, yaml_scalar(v)); }
     void number(const char* key, int& v, int, int) { add(key, std::to_string(v)); }

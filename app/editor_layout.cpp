@@ -16,7 +16,7 @@ namespace cf {
 
 namespace {
 
-void place_rect(const PanelRect& r, ImGuiCond cond) {
+void place_rect(const Box& r, ImGuiCond cond) {
     const ImVec2 o = ImGui::GetMainViewport()->WorkPos;
     ImGui::SetNextWindowPos(ImVec2(o.x + r.x, o.y + r.y), cond);
     ImGui::SetNextWindowSize(ImVec2(r.w, r.h), cond);
@@ -38,7 +38,7 @@ constexpr const char* kPanelNames[kEditorPanelCount] = {"Game",     "Content edi
 // "cryptforge: editor layout: Problems, Timeline collapsed; viewport 371,0 647x720": what
 // the automatic layout made of a collapse or an expansion, for a terminal and the
 // end-to-end test.
-void report_collapse(const CollapsedPanels& collapsed, const PanelRect& viewport) {
+void report_collapse(const CollapsedPanels& collapsed, const Box& viewport) {
     std::string names;
     for (std::size_t i = 1; i < kEditorPanelCount; ++i) {
         if (!collapsed[i]) continue;
@@ -160,8 +160,7 @@ void EditorLayout::end_layout() {
             arrangement_ = Arrangement::automatic;
             float w = 0;
             float h = 0;
-            for (const PanelRect& p : placed_)
-                w = std::max(w, p.right()), h = std::max(h, p.bottom());
+            for (const Box& p : placed_) w = std::max(w, p.right()), h = std::max(h, p.bottom());
             laid_out_w_ = w;
             laid_out_h_ = h;
             laid_out_collapsed_ = collapsed_;
@@ -196,7 +195,7 @@ void EditorLayout::panel(EditorPanel which, const std::string& title,
     ImGui::End();
 }
 
-FloatingPlace EditorLayout::floating_place(const PanelRect& r) const {
+FloatingPlace EditorLayout::floating_place(const Box& r) const {
     const ImVec2 o = ImGui::GetMainViewport()->WorkPos;
     return {o.x + r.x, o.y + r.y, r.w, r.h};
 }
@@ -248,9 +247,9 @@ void EditorLayout::draw(Editor& editor, TileRenderer& renderer, GameView& view,
     end_layout();
     // The spreadsheet opens over the viewport's lower part, leaving the player (centred) in
     // view; the other floating windows over the map's lower half.
-    const PanelRect& v = rects_[EditorPanel::viewport];
+    const Box& v = rects_[EditorPanel::viewport];
     const float top = std::round(v.h * kFloatingTop);
-    const PanelRect sheet{v.x + 8, v.y + top, v.w - 16, v.h - top - 8};
+    const Box sheet{v.x + 8, v.y + top, v.w - 16, v.h - top - 8};
     draw_files(editor);
     panel_focused_ |= editor.draw_floating(floating_place(sheet), floating_place(rects_.floating));
 }
@@ -259,10 +258,9 @@ void EditorLayout::draw_files(Editor& editor) {
     if (!editor.show_files) return;
     // Over the viewport's left part, its full height under the camera toolbar: a tall
     // narrow tree beside the Content editor, the player (centred) still in view.
-    const PanelRect& v = rects_[EditorPanel::viewport];
+    const Box& v = rects_[EditorPanel::viewport];
     const float font = ImGui::GetFontSize() / 13.0f;
-    const PanelRect files{v.x + 8, v.y + 34, std::round(std::min(v.w * 0.48f, 430.0f * font)),
-                          v.h - 42};
+    const Box files{v.x + 8, v.y + 34, std::round(std::min(v.w * 0.48f, 430.0f * font)), v.h - 42};
     // Placed each time it opens, and again when the window's size changes the automatic
     // layout, so it fits the viewport it covers (a place saved at another size may not).
     const FloatingPlace place = floating_place(files);

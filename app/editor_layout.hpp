@@ -50,12 +50,12 @@ class EditorLayout {
     // The Files panel's window (editor/files_panel.hpp) while it is open.
     void draw_files(Editor& editor);
     // Where a window floating over the viewport first opens, in screen pixels.
-    FloatingPlace floating_place(const PanelRect& r) const;
+    FloatingPlace floating_place(const Box& r) const;
 
     enum class Arrangement { unknown, automatic, user };
     Arrangement arrangement_ = Arrangement::unknown;
     EditorPanelRects rects_;
-    std::array<PanelRect, kEditorPanelCount> placed_{};
+    std::array<Box, kEditorPanelCount> placed_{};
     CollapsedPanels collapsed_{};  // this frame's, as ImGui will draw the panels
     CollapsedPanels laid_out_collapsed_{};
     float title_bar_ = 0;  // a collapsed panel's height

@@ -106,19 +106,19 @@ EditorPanelRects editor_panel_rects(float width, float height, const CollapsedPa
         stack_column(r, kEditorRightColumn, left + middle, right, height, collapsed, title_bar);
     // Below the player, whom the view centres: the floating windows start a few cells
     // under the middle of the viewport, so they never cover the player.
-    const PanelRect& v = r[EditorPanel::viewport];
+    const Box& v = r[EditorPanel::viewport];
     const float top = std::round(v.h * kFloatingTop);
     r.floating = {v.x, v.y + top, v.w, v.h - top};
     return r;
 }
 
-bool is_automatic_placement(const std::array<PanelRect, kEditorPanelCount>& actual,
+bool is_automatic_placement(const std::array<Box, kEditorPanelCount>& actual,
                             const CollapsedPanels& collapsed, float title_bar, float tolerance) {
     float x0 = actual[0].x;
     float y0 = actual[0].y;
     float x1 = actual[0].right();
     float y1 = actual[0].bottom();
-    for (const PanelRect& p : actual) {
+    for (const Box& p : actual) {
         x0 = std::min(x0, p.x);
         y0 = std::min(y0, p.y);
         x1 = std::max(x1, p.right());
@@ -126,8 +126,8 @@ bool is_automatic_placement(const std::array<PanelRect, kEditorPanelCount>& actu
     }
     const EditorPanelRects expected = editor_panel_rects(x1 - x0, y1 - y0, collapsed, title_bar);
     for (std::size_t i = 0; i < actual.size(); ++i) {
-        const PanelRect& a = actual[i];
-        const PanelRect& e = expected.panels[i];
+        const Box& a = actual[i];
+        const Box& e = expected.panels[i];
         if (std::abs(a.x - x0 - e.x) > tolerance || std::abs(a.y - y0 - e.y) > tolerance ||
             std::abs(a.w - e.w) > tolerance || std::abs(a.h - e.h) > tolerance) {
             return false;

@@ -16,18 +16,9 @@
 #include <array>
 #include <cstddef>
 
+#include "app/ui/layout.hpp"
+
 namespace cf {
-
-struct PanelRect {
-    float x = 0;
-    float y = 0;
-    float w = 0;
-    float h = 0;
-
-    float area() const { return w * h; }
-    float right() const { return x + w; }
-    float bottom() const { return y + h; }
-};
 
 enum class EditorPanel : std::size_t {
     viewport,
@@ -49,10 +40,10 @@ inline constexpr float kFloatingTop = 0.6f;
 using CollapsedPanels = std::array<bool, kEditorPanelCount>;
 
 struct EditorPanelRects {
-    std::array<PanelRect, kEditorPanelCount> panels;
-    PanelRect floating;  // pending changes and the spreadsheet open here, over the viewport
+    std::array<Box, kEditorPanelCount> panels;
+    Box floating;  // pending changes and the spreadsheet open here, over the viewport
 
-    const PanelRect& operator[](EditorPanel p) const { return panels[static_cast<std::size_t>(p)]; }
+    const Box& operator[](EditorPanel p) const { return panels[static_cast<std::size_t>(p)]; }
 };
 
 // The tiled placement for a work area of `width` x `height` pixels, from (0, 0), with the
@@ -65,7 +56,7 @@ EditorPanelRects editor_panel_rects(float width, float height,
 // box) with these panels collapsed, give or take `tolerance` pixels: ImGui's saved
 // placement then came from the automatic layout, not from the user, and may follow a new
 // window size.
-bool is_automatic_placement(const std::array<PanelRect, kEditorPanelCount>& actual,
+bool is_automatic_placement(const std::array<Box, kEditorPanelCount>& actual,
                             const CollapsedPanels& collapsed = {}, float title_bar = 0,
                             float tolerance = 1.5f);
 

@@ -17,20 +17,26 @@ void EditHistory::record(HistoryStep step) {
     done_.push_back(std::move(step));
 }
 
+namespace {
+
+// Moves the newest step of `from` onto `to` and returns it there; null when `from` is empty.
+HistoryStep* move_newest_step(std::vector<HistoryStep>& from, std::vector<HistoryStep>& to) {
+    if (from.empty()) return nullptr;
+    to.push_back(std::move(from.back()));
+    from.pop_back();
+    return &to.back();
+}
+
+}  // namespace
+
 HistoryStep* EditHistory::undo() {
     merging_ = false;
-    if (done_.empty()) return nullptr;
-    undone_.push_back(std::move(done_.back()));
-    done_.pop_back();
-    return &undone_.back();
+    return move_newest_step(done_, undone_);
 }
 
 HistoryStep* EditHistory::redo() {
     merging_ = false;
-    if (undone_.empty()) return nullptr;
-    done_.push_back(std::move(undone_.back()));
-    undone_.pop_back();
-    return &done_.back();
+    return move_newest_step(undone_, done_);
 }
 
 void EditHistory::clear() {

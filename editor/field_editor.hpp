@@ -24,6 +24,7 @@
 #include "editor/field_notes.hpp"
 #include "editor/provenance_text.hpp"
 #include "engine/content/schema.hpp"
+#include "engine/content/schema_walker.hpp"
 
 namespace cf {
 
@@ -297,12 +298,7 @@ class FieldEditor {
     // Each entry a group of its fields with Up, Down and Remove; an Add button below.
     template <class T>
     void list(const char* key, std::vector<T>& items) {
-        const bool open = widgets_.begin_group(key);
-        explain(key);
-        if (!open) return;
-        for (std::size_t i = 0; i < items.size(); ++i) {
-            if (!entry(key, items, i)) break;  // the list changed under the loop
-        }
+        if (!list_entries(key, items)) return;
         if (widgets_.button("Add")) {
             items.emplace_back();
             structural("Add to", key);
@@ -313,12 +309,7 @@ class FieldEditor {
     // a new one.
     template <class T>
     void tagged_list(const char* key, std::vector<T>& items) {
-        const bool open = widgets_.begin_group(key);
-        explain(key);
-        if (!open) return;
-        for (std::size_t i = 0; i < items.size(); ++i) {
-            if (!entry(key, items, i)) break;
-        }
+        if (!list_entries(key, items)) return;
         int kind = -1;
         const WidgetResult add =
             widgets_.choice("add effect", kind, T::kKindNames.data(), T::kKindNames.size());
@@ -439,15 +430,26 @@ class FieldEditor {
     }
 
   private:
+    // Opens the list's group and edits each entry in it; false (nothing shown) when the
+    // group is closed. The caller adds its own Add control and closes the group.
+    template <class T>
+    bool list_entries(const char* key, std::vector<T>& items) {
+        const bool open = widgets_.begin_group(key);
+        explain(key);
+        if (!open) return false;
+        for (std::size_t i = 0; i < items.size(); ++i) {
+            if (!entry(key, items, i)) break;  // the list changed under the loop
+        }
+        return true;
+    }
+
     // Hands the field's tooltip and saved-file mark to widgets that show them. Inside a
     // list entry the help is the entry's kind's ("effect", "ability"), by its own path.
     void explain(const char* key, int lo = 1, int hi = 0) {
         if constexpr (requires(Widgets & w) { w.explain(std::string(), true); }) {
             if (!notes_) return;
             const std::string path = where(key);
-            std::string help_path;
-            for (const std::string& part : help_path_) help_path += part + ".";
-            help_path += key;
+            const std::string help_path = field_path(help_path_, key);
             const std::string owner = help_owner_.empty() ? notes_->owner : help_owner_;
             widgets_.explain(
                 with_origin(path, field_tooltip(*notes_, path, lo, hi, owner, help_path)),
@@ -484,11 +486,7 @@ class FieldEditor {
         else
             return std::string();
     }
-    std::string where(const char* key) const {
-        std::string out;
-        for (const std::string& part : path_) out += part + ".";
-        return out + key;
-    }
+    std::string where(const char* key) const { return field_path(path_, key); }
     void note(const char* key, WidgetResult result, bool continuous) {
         finished_ = finished_ || result.finished;
         if (!result.changed || changed_) return;

@@ -18,17 +18,10 @@ namespace cf {
 // Every field's value as text by path ("fighter.power" -> "3"), an absent optional object
 // as "(none)": what the tooltips show as default and saved values, and what tells a field
 // that differs from the saved file.
-struct FieldTexts : SchemaWalker<FieldTexts> {
-    std::vector<std::string> path;
+struct FieldTexts : SchemaWalker<FieldTexts>, PathWalker {
+    using PathWalker::enter;
+    using PathWalker::leave;
     std::map<std::string, std::string> values;
-
-    void enter(const char* key) { path.emplace_back(key); }
-    void leave() { path.pop_back(); }
-    std::string where(const char* key) const {
-        std::string out;
-        for (const std::string& part : path) out += part + ".";
-        return out + key;
-    }
 
     void text(const char* key, std::string& v, bool) {
         values[where(key)] = v.empty() ? "(empty)" : v;

@@ -40,19 +40,20 @@ void stat_line(const std::string& name, const StatBreakdown& b, const std::strin
         ImGui::TextDisabled("           %+d from %s", s.amount, s.item_name.c_str());
 }
 
-// The definition field a derived stat starts from.
-std::string stat_field(Stat stat) {
-    switch (stat) {
-        case Stat::max_hp:
-            return "fighter.hp";
-        case Stat::power:
-            return "fighter.power";
-        case Stat::defense:
-            return "fighter.defense";
-        case Stat::speed:
-            break;
+// A combo of the ids of `defs` (`hint` while none is chosen) that keeps the choice in
+// `chosen`, then a button: true on the frame the button is pressed.
+template <class Defs>
+bool pick_then_press(const char* combo_id, const char* hint, const Defs& defs, std::string& chosen,
+                     const char* button) {
+    ImGui::SetNextItemWidth(160);
+    if (ImGui::BeginCombo(combo_id, chosen.empty() ? hint : chosen.c_str())) {
+        for (const auto& entry : defs) {
+            if (ImGui::Selectable(entry.first.c_str(), entry.first == chosen)) chosen = entry.first;
+        }
+        ImGui::EndCombo();
     }
-    return "speed";
+    ImGui::SameLine();
+    return ImGui::Button(button);
 }
 
 bool small_button(const char* label, const char* tooltip) {
@@ -116,15 +117,8 @@ struct InspectorFields {
     }
     void add_status_row() {
         std::string& add = panel.add_status_def;
-        ImGui::SetNextItemWidth(160);
-        if (ImGui::BeginCombo("##add_status", add.empty() ? "status to give" : add.c_str())) {
-            for (const auto& [id, def] : content().statuses) {
-                if (ImGui::Selectable(id.c_str(), id == add)) add = id;
-            }
-            ImGui::EndCombo();
-        }
-        ImGui::SameLine();
-        if (ImGui::Button("Give") && content().status(add)) {
+        if (pick_then_press("##add_status", "status to give", content().statuses, add, "Give") &&
+            content().status(add)) {
             panel.edit(requests, "give " + add + " to #" + std::to_string(e.id),
                        WorldEdit{{EditOp::set(e.id, "statuses." + add, "10")}});
         }
@@ -157,7 +151,7 @@ struct InspectorFields {
         ImGui::TextDisabled("         base + levels + gear + statuses = total");
         for (const StatName& s : kStatNames) {
             stat_line(std::string(s.name), breakdown(e, content(), s.stat),
-                      definition_value_origin(content(), e, stat_field(s.stat)));
+                      definition_value_origin(content(), e, std::string(s.def_field)));
         }
     }
     void ai_extras() {
@@ -210,15 +204,8 @@ struct InspectorFields {
     }
     void add_item_row() {
         std::string& add = panel.add_item_def;
-        ImGui::SetNextItemWidth(160);
-        if (ImGui::BeginCombo("##add_item", add.empty() ? "item to add" : add.c_str())) {
-            for (const auto& [id, def] : content().items) {
-                if (ImGui::Selectable(id.c_str(), id == add)) add = id;
-            }
-            ImGui::EndCombo();
-        }
-        ImGui::SameLine();
-        if (ImGui::Button("Add") && content().item(add)) {
+        if (pick_then_press("##add_item", "item to add", content().items, add, "Add") &&
+            content().item(add)) {
             panel.edit(requests, "give " + add + " to #" + std::to_string(e.id),
                        WorldEdit{{EditOp::give(e.id, add)}});
         }

@@ -16,19 +16,6 @@
 
 namespace cf {
 
-// "fighter.power" for `key` inside the objects entered so far.
-struct PathWalker {
-    std::vector<std::string> path;
-
-    void enter(const char* key) { path.emplace_back(key); }
-    void leave() { path.pop_back(); }
-    std::string where(const char* key) const {
-        std::string out;
-        for (const std::string& part : path) out += part + ".";
-        return out + key;
-    }
-};
-
 // Empty required text and numbers outside their range.
 struct SchemaChecker : SchemaWalker<SchemaChecker>, PathWalker {
     using PathWalker::enter;

@@ -21,19 +21,16 @@ namespace cf {
 namespace {
 
 // Visits every number field; reads (and with `set_to`, writes) the one at `target`.
-struct NumberWalker : SchemaWalker<NumberWalker> {
-    std::vector<std::string> path;
+struct NumberWalker : SchemaWalker<NumberWalker>, PathWalker {
+    using PathWalker::enter;
+    using PathWalker::leave;
     std::vector<SheetColumn> found;
     std::string target;
     std::optional<int> set_to;
     std::optional<int> value;
 
-    void enter(const char* key) { path.emplace_back(key); }
-    void leave() { path.pop_back(); }
     void number(const char* key, int& v, int lo, int hi) {
-        std::string at;
-        for (const std::string& part : path) at += part + ".";
-        at += key;
+        std::string at = where(key);
         if (at == target) {
             if (set_to) v = std::clamp(*set_to, lo, hi);
             value = v;

@@ -15,19 +15,14 @@ std::string before_nul(std::string log) {
     return log;
 }
 
-std::string shader_log(GLuint shader) {
+// The info log of a shader (glGetShaderiv, glGetShaderInfoLog) or a program
+// (glGetProgramiv, glGetProgramInfoLog): the two pairs have the same signatures.
+std::string gl_info_log(GLuint object, PFNGLGETSHADERIVPROC get_length,
+                        PFNGLGETSHADERINFOLOGPROC get_log) {
     GLint length = 0;
-    glGetShaderiv(shader, GL_INFO_LOG_LENGTH, &length);
+    get_length(object, GL_INFO_LOG_LENGTH, &length);
     std::string log(static_cast<std::size_t>(std::max(length, 1)), '\0');
-    glGetShaderInfoLog(shader, length, nullptr, log.data());
-    return before_nul(std::move(log));
-}
-
-std::string program_log(GLuint program) {
-    GLint length = 0;
-    glGetProgramiv(program, GL_INFO_LOG_LENGTH, &length);
-    std::string log(static_cast<std::size_t>(std::max(length, 1)), '\0');
-    glGetProgramInfoLog(program, length, nullptr, log.data());
+    get_log(object, length, nullptr, log.data());
     return before_nul(std::move(log));
 }
 
@@ -38,7 +33,8 @@ GLuint compile_shader(GLenum type, const char* source, const char* name, std::st
     GLint ok = GL_FALSE;
     glGetShaderiv(shader, GL_COMPILE_STATUS, &ok);
     if (ok != GL_TRUE) {
-        error = std::string("tile renderer: cannot compile ") + name + ": " + shader_log(shader);
+        error = std::string("tile renderer: cannot compile ") + name + ": " +
+                gl_info_log(shader, glGetShaderiv, glGetShaderInfoLog);
         glDeleteShader(shader);
         return 0;
     }
@@ -69,8 +65,8 @@ GLuint link_program(const char* vertex_source, const char* fragment_source, cons
     GLint ok = GL_FALSE;
     glGetProgramiv(program, GL_LINK_STATUS, &ok);
     if (ok != GL_TRUE) {
-        error =
-            std::string("tile renderer: cannot link ") + name + " program: " + program_log(program);
+        error = std::string("tile renderer: cannot link ") + name +
+                " program: " + gl_info_log(program, glGetProgramiv, glGetProgramInfoLog);
         glDeleteProgram(program);
         return 0;
     }

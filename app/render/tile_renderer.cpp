@@ -8,6 +8,7 @@
 #include <utility>
 
 #include "app/render/shader_program.hpp"
+#include "app/render/texture_sampling.hpp"
 
 namespace cf {
 
@@ -92,6 +93,20 @@ void main() { o_color = v_color; }
 )";
 
 const void* byte_offset(std::size_t offset) { return reinterpret_cast<const void*>(offset); }
+
+// Attribute `index` of the bound vertex array, read once per instance from the bound buffer:
+// `count` components of `type` at `offset` in records of `stride` bytes, handed to the
+// shader as integers or normalized to 0..1.
+void instance_attribute(GLuint index, GLint count, GLenum type, GLsizei stride, std::size_t offset,
+                        bool as_integers) {
+    glEnableVertexAttribArray(index);
+    if (as_integers) {
+        glVertexAttribIPointer(index, count, type, stride, byte_offset(offset));
+    } else {
+        glVertexAttribPointer(index, count, type, GL_TRUE, stride, byte_offset(offset));
+    }
+    glVertexAttribDivisor(index, 1);
+}
 
 void set_enabled(GLenum capability, bool enabled) {
     if (enabled) {
@@ -178,10 +193,8 @@ struct GlStateBackup {
 TileRenderer::~TileRenderer() {
     if (cell_program_ != 0) glDeleteProgram(cell_program_);
     if (overlay_program_ != 0) glDeleteProgram(overlay_program_);
-    if (cell_vao_ != 0) glDeleteVertexArrays(1, &cell_vao_);
-    if (overlay_vao_ != 0) glDeleteVertexArrays(1, &overlay_vao_);
-    if (cell_buffer_ != 0) glDeleteBuffers(1, &cell_buffer_);
-    if (overlay_buffer_ != 0) glDeleteBuffers(1, &overlay_buffer_);
+    delete_stream(cell_stream_);
+    delete_stream(overlay_stream_);
     if (framebuffer_ != 0) glDeleteFramebuffers(1, &framebuffer_);
     if (target_texture_ != 0) glDeleteTextures(1, &target_texture_);
 }
@@ -215,36 +228,16 @@ bool TileRenderer::init(std::string& error) {
 
     // A VAO remembers the buffer each attribute reads from, so growing a buffer's storage
     // later (same name) needs no re-setup.
-    glGenVertexArrays(1, &cell_vao_);
-    glGenBuffers(1, &cell_buffer_);
-    glBindVertexArray(cell_vao_);
-    glBindBuffer(GL_ARRAY_BUFFER, cell_buffer_);
+    create_stream(cell_stream_);
     constexpr GLsizei kCellStride = sizeof(GlyphCell);
-    glEnableVertexAttribArray(0);
-    glVertexAttribIPointer(0, 1, GL_UNSIGNED_BYTE, kCellStride,
-                           byte_offset(offsetof(GlyphCell, glyph)));
-    glVertexAttribDivisor(0, 1);
-    glEnableVertexAttribArray(1);
-    glVertexAttribPointer(1, 3, GL_UNSIGNED_BYTE, GL_TRUE, kCellStride,
-                          byte_offset(offsetof(GlyphCell, fg_r)));
-    glVertexAttribDivisor(1, 1);
-    glEnableVertexAttribArray(2);
-    glVertexAttribPointer(2, 3, GL_UNSIGNED_BYTE, GL_TRUE, kCellStride,
-                          byte_offset(offsetof(GlyphCell, bg_r)));
-    glVertexAttribDivisor(2, 1);
+    instance_attribute(0, 1, GL_UNSIGNED_BYTE, kCellStride, offsetof(GlyphCell, glyph), true);
+    instance_attribute(1, 3, GL_UNSIGNED_BYTE, kCellStride, offsetof(GlyphCell, fg_r), false);
+    instance_attribute(2, 3, GL_UNSIGNED_BYTE, kCellStride, offsetof(GlyphCell, bg_r), false);
 
-    glGenVertexArrays(1, &overlay_vao_);
-    glGenBuffers(1, &overlay_buffer_);
-    glBindVertexArray(overlay_vao_);
-    glBindBuffer(GL_ARRAY_BUFFER, overlay_buffer_);
+    create_stream(overlay_stream_);
     constexpr GLsizei kOverlayStride = sizeof(OverlayCell);
-    glEnableVertexAttribArray(0);
-    glVertexAttribIPointer(0, 2, GL_INT, kOverlayStride, byte_offset(offsetof(OverlayCell, x)));
-    glVertexAttribDivisor(0, 1);
-    glEnableVertexAttribArray(1);
-    glVertexAttribPointer(1, 4, GL_UNSIGNED_BYTE, GL_TRUE, kOverlayStride,
-                          byte_offset(offsetof(OverlayCell, r)));
-    glVertexAttribDivisor(1, 1);
+    instance_attribute(0, 2, GL_INT, kOverlayStride, offsetof(OverlayCell, x), true);
+    instance_attribute(1, 4, GL_UNSIGNED_BYTE, kOverlayStride, offsetof(OverlayCell, r), false);
 
     glBindVertexArray(static_cast<GLuint>(previous_vao));
     glBindBuffer(GL_ARRAY_BUFFER, static_cast<GLuint>(previous_buffer));
@@ -256,11 +249,7 @@ bool TileRenderer::init(std::string& error) {
     glBindTexture(GL_TEXTURE_2D, target_texture_);
     // Shown scaled by ImGui: nearest when enlarged keeps glyphs crisp; linear when shrunk
     // keeps thin strokes from vanishing between sampled rows.
-    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, GL_NEAREST);
-    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_LINEAR);
-    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_S, GL_CLAMP_TO_EDGE);
-    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_T, GL_CLAMP_TO_EDGE);
-    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAX_LEVEL, 0);
+    set_texture_sampling(GL_LINEAR, GL_NEAREST);
     glBindTexture(GL_TEXTURE_2D, static_cast<GLuint>(previous_texture));
     return true;
 }
@@ -300,16 +289,29 @@ bool TileRenderer::ensure_target(int width, int height) {
     return true;
 }
 
-void TileRenderer::upload_stream(unsigned buffer, std::size_t& capacity, const void* data,
-                                 std::size_t bytes) {
-    glBindBuffer(GL_ARRAY_BUFFER, buffer);
-    if (bytes > capacity) {
+void TileRenderer::create_stream(InstanceStream& stream) {
+    glGenVertexArrays(1, &stream.vao);
+    glGenBuffers(1, &stream.buffer);
+    glBindVertexArray(stream.vao);
+    glBindBuffer(GL_ARRAY_BUFFER, stream.buffer);
+}
+
+void TileRenderer::delete_stream(InstanceStream& stream) {
+    if (stream.vao != 0) glDeleteVertexArrays(1, &stream.vao);
+    if (stream.buffer != 0) glDeleteBuffers(1, &stream.buffer);
+    stream = {};
+}
+
+void TileRenderer::upload_stream(InstanceStream& stream, const void* data, std::size_t bytes) {
+    glBindBuffer(GL_ARRAY_BUFFER, stream.buffer);
+    if (bytes > stream.capacity) {
         // Grow geometrically so a slowly growing overlay does not reallocate every frame.
-        capacity = std::max(bytes, capacity * 2);
+        stream.capacity = std::max(bytes, stream.capacity * 2);
     }
     // Re-specifying the same size orphans last frame's storage: no stall waiting for the
     // GPU to finish reading it, and no new allocation on our side.
-    glBufferData(GL_ARRAY_BUFFER, static_cast<GLsizeiptr>(capacity), nullptr, GL_STREAM_DRAW);
+    glBufferData(GL_ARRAY_BUFFER, static_cast<GLsizeiptr>(stream.capacity), nullptr,
+                 GL_STREAM_DRAW);
     glBufferSubData(GL_ARRAY_BUFFER, 0, static_cast<GLsizeiptr>(bytes), data);
 }
 
@@ -352,8 +354,7 @@ void TileRenderer::render(int cols, int rows, std::span<const GlyphCell> cells,
     const auto height_f = static_cast<float>(height);
 
     if (cell_count > 0) {
-        upload_stream(cell_buffer_, cell_buffer_capacity_, cells.data(),
-                      cell_count * sizeof(GlyphCell));
+        upload_stream(cell_stream_, cells.data(), cell_count * sizeof(GlyphCell));
         glUseProgram(cell_program_);
         glUniform1i(cell_cols_location_, cols);
         glUniform2f(cell_size_location_, cell_w_f, cell_h_f);
@@ -363,13 +364,12 @@ void TileRenderer::render(int cols, int rows, std::span<const GlyphCell> cells,
         glUniform1i(cell_atlas_location_, 0);
         glActiveTexture(GL_TEXTURE0);
         glBindTexture(GL_TEXTURE_2D, tileset_.texture_id());
-        glBindVertexArray(cell_vao_);
+        glBindVertexArray(cell_stream_.vao);
         glDrawArraysInstanced(GL_TRIANGLE_STRIP, 0, 4, static_cast<GLsizei>(cell_count));
     }
 
     if (!overlay.empty()) {
-        upload_stream(overlay_buffer_, overlay_buffer_capacity_, overlay.data(),
-                      overlay.size() * sizeof(OverlayCell));
+        upload_stream(overlay_stream_, overlay.data(), overlay.size() * sizeof(OverlayCell));
         glEnable(GL_BLEND);
         glBlendEquation(GL_FUNC_ADD);
         // The target's alpha stays 1 so ImGui shows the texture opaque.
@@ -377,7 +377,7 @@ void TileRenderer::render(int cols, int rows, std::span<const GlyphCell> cells,
         glUseProgram(overlay_program_);
         glUniform2f(overlay_size_location_, cell_w_f, cell_h_f);
         glUniform2f(overlay_target_location_, width_f, height_f);
-        glBindVertexArray(overlay_vao_);
+        glBindVertexArray(overlay_stream_.vao);
         glDrawArraysInstanced(GL_TRIANGLE_STRIP, 0, 4, static_cast<GLsizei>(overlay.size()));
     }
 

@@ -79,9 +79,18 @@ class TileRenderer {
     int pixel_height() const { return pixel_height_; }
 
   private:
+    // A vertex array and the one buffer its per-instance attributes read, grown as needed.
+    struct InstanceStream {
+        unsigned vao = 0;
+        unsigned buffer = 0;
+        std::size_t capacity = 0;  // bytes
+    };
+
     bool ensure_target(int width, int height);
-    static void upload_stream(unsigned buffer, std::size_t& capacity, const void* data,
-                              std::size_t bytes);
+    // Makes the stream's vertex array and buffer and leaves both bound, for its attributes.
+    static void create_stream(InstanceStream& stream);
+    static void delete_stream(InstanceStream& stream);
+    static void upload_stream(InstanceStream& stream, const void* data, std::size_t bytes);
 
     Tileset tileset_;
 
@@ -91,16 +100,12 @@ class TileRenderer {
     int cell_target_location_ = -1;
     int cell_atlas_location_ = -1;
     int cell_atlas_size_location_ = -1;
-    unsigned cell_vao_ = 0;
-    unsigned cell_buffer_ = 0;
-    std::size_t cell_buffer_capacity_ = 0;  // bytes
+    InstanceStream cell_stream_;
 
     unsigned overlay_program_ = 0;
     int overlay_size_location_ = -1;
     int overlay_target_location_ = -1;
-    unsigned overlay_vao_ = 0;
-    unsigned overlay_buffer_ = 0;
-    std::size_t overlay_buffer_capacity_ = 0;  // bytes
+    InstanceStream overlay_stream_;
 
     unsigned framebuffer_ = 0;
     unsigned target_texture_ = 0;

@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <utility>
 
+#include "app/render/texture_sampling.hpp"
 #include "engine/core/file_read.hpp"
 
 namespace cf {
@@ -105,11 +106,7 @@ Tileset Tileset::upload(const TilesetImage& image) {
     glGenTextures(1, &texture);
     glBindTexture(GL_TEXTURE_2D, texture);
     // Glyphs are sampled texel-exact; filtering would bleed neighbouring glyphs into each other.
-    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_NEAREST);
-    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, GL_NEAREST);
-    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_S, GL_CLAMP_TO_EDGE);
-    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_T, GL_CLAMP_TO_EDGE);
-    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAX_LEVEL, 0);
+    set_texture_sampling(GL_NEAREST, GL_NEAREST);
     glPixelStorei(GL_UNPACK_ALIGNMENT, 4);
     // Rows go up top row first, so texel row 0 is the top of the atlas image.
     glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA8, image.width, image.height, 0, GL_RGBA,

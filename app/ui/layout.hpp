@@ -6,11 +6,14 @@
 
 namespace cf {
 
+// A rectangle in screen pixels: the player's windows here, the editor's panels in
+// editor_panel_rects.hpp.
 struct Box {
     float x = 0;
     float y = 0;
     float w = 0;
     float h = 0;
+    float area() const { return w * h; }
     float right() const { return x + w; }
     float bottom() const { return y + h; }
 };

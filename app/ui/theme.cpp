@@ -2,7 +2,9 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstddef>
 #include <filesystem>
+#include <iterator>
 
 namespace cf {
 
@@ -34,31 +36,25 @@ ImFont* title_font() {
 }
 
 ImVec4 tone_color(Tone tone) {
-    switch (tone) {
-        case Tone::normal:
-            return {0.86f, 0.86f, 0.86f, 1.0f};
-        case Tone::player_attack:
-            return {0.90f, 0.90f, 0.90f, 1.0f};
-        case Tone::enemy_attack:
-            return {1.00f, 0.55f, 0.45f, 1.0f};
-        case Tone::enemy_death:
-            return {1.00f, 0.62f, 0.25f, 1.0f};
-        case Tone::player_death:
-            return {1.00f, 0.25f, 0.25f, 1.0f};
-        case Tone::heal:
-            return {0.45f, 0.95f, 0.45f, 1.0f};
-        case Tone::status:
-            return {0.60f, 0.85f, 1.00f, 1.0f};
-        case Tone::warning:
-            return {0.95f, 0.80f, 0.40f, 1.0f};
-        case Tone::level_up:
-            return {0.80f, 0.60f, 1.00f, 1.0f};
-        case Tone::system:
-            return {0.55f, 0.75f, 0.75f, 1.0f};
-        case Tone::magic:
-            return {0.70f, 0.70f, 1.00f, 1.0f};
-    }
-    return {1, 1, 1, 1};
+    // One colour a tone, in Tone's order.
+    static const ImVec4 kToneColors[] = {
+        {0.86f, 0.86f, 0.86f, 1.0f},  // normal
+        {0.90f, 0.90f, 0.90f, 1.0f},  // player_attack
+        {1.00f, 0.55f, 0.45f, 1.0f},  // enemy_attack
+        {1.00f, 0.62f, 0.25f, 1.0f},  // enemy_death
+        {1.00f, 0.25f, 0.25f, 1.0f},  // player_death
+        {0.45f, 0.95f, 0.45f, 1.0f},  // heal
+        {0.60f, 0.85f, 1.00f, 1.0f},  // status
+        {0.95f, 0.80f, 0.40f, 1.0f},  // warning
+        {0.80f, 0.60f, 1.00f, 1.0f},  // level_up
+        {0.55f, 0.75f, 0.75f, 1.0f},  // system
+        {0.70f, 0.70f, 1.00f, 1.0f},  // magic
+    };
+    static_assert(
+        sizeof kToneColors / sizeof kToneColors[0] == static_cast<std::size_t>(Tone::magic) + 1,
+        "one colour for each Tone");
+    const auto i = static_cast<std::size_t>(tone);
+    return i < std::size(kToneColors) ? kToneColors[i] : ImVec4(1, 1, 1, 1);
 }
 
 void apply_game_style(float scale) {
@@ -75,12 +71,16 @@ void apply_game_style(float scale) {
     c[ImGuiCol_TitleBg] = ImVec4(0.16f, 0.12f, 0.08f, 1.0f);
     c[ImGuiCol_TitleBgActive] = ImVec4(0.30f, 0.21f, 0.12f, 1.0f);
     c[ImGuiCol_Border] = ImVec4(0.35f, 0.28f, 0.20f, 0.8f);
-    c[ImGuiCol_Button] = ImVec4(0.30f, 0.22f, 0.14f, 1.0f);
-    c[ImGuiCol_ButtonHovered] = ImVec4(0.48f, 0.35f, 0.20f, 1.0f);
-    c[ImGuiCol_ButtonActive] = ImVec4(0.60f, 0.44f, 0.24f, 1.0f);
-    c[ImGuiCol_Header] = ImVec4(0.30f, 0.22f, 0.14f, 0.8f);
-    c[ImGuiCol_HeaderHovered] = ImVec4(0.48f, 0.35f, 0.20f, 0.9f);
-    c[ImGuiCol_HeaderActive] = ImVec4(0.60f, 0.44f, 0.24f, 1.0f);
+    // Buttons and headers share the wood: plain, lit under the mouse, pressed.
+    const ImVec4 wood(0.30f, 0.22f, 0.14f, 1.0f);
+    const ImVec4 wood_lit(0.48f, 0.35f, 0.20f, 1.0f);
+    const ImVec4 wood_pressed(0.60f, 0.44f, 0.24f, 1.0f);
+    c[ImGuiCol_Button] = wood;
+    c[ImGuiCol_ButtonHovered] = wood_lit;
+    c[ImGuiCol_ButtonActive] = wood_pressed;
+    c[ImGuiCol_Header] = ImVec4(wood.x, wood.y, wood.z, 0.8f);
+    c[ImGuiCol_HeaderHovered] = ImVec4(wood_lit.x, wood_lit.y, wood_lit.z, 0.9f);
+    c[ImGuiCol_HeaderActive] = wood_pressed;
     c[ImGuiCol_FrameBg] = ImVec4(0.16f, 0.13f, 0.10f, 1.0f);
     c[ImGuiCol_Tab] = ImVec4(0.22f, 0.16f, 0.10f, 1.0f);
     c[ImGuiCol_TabActive] = ImVec4(0.42f, 0.30f, 0.17f, 1.0f);

@@ -1,42 +1,35 @@
 #include "engine/content/content.hpp"
 
 #include <algorithm>
+#include <cstddef>
+#include <iterator>
 
 #include "engine/content/provenance.hpp"
 
 namespace cf {
 
-const char* kind_name(DefKind kind) {
-    switch (kind) {
-        case DefKind::tile:
-            return "tile";
-        case DefKind::actor:
-            return "actor";
-        case DefKind::item:
-            return "item";
-        case DefKind::slot:
-            return "slot";
-        case DefKind::status:
-            return "status";
-    }
-    return "?";
+namespace {
+
+// One row a kind, in DefKind's order: the word messages use and the file that holds it.
+struct DefKindNames {
+    const char* name;
+    const char* file;
+};
+constexpr DefKindNames kDefKindNames[] = {
+    {"tile", "tiles.yaml"}, {"actor", "actors.yaml"},    {"item", "items.yaml"},
+    {"slot", "slots.yaml"}, {"status", "statuses.yaml"},
+};
+static_assert(std::size(kDefKindNames) == std::size(kDefKinds), "one row for each DefKind");
+
+const DefKindNames& def_kind_names(DefKind kind) {
+    return kDefKindNames[static_cast<std::size_t>(kind)];
 }
 
-const char* kind_file(DefKind kind) {
-    switch (kind) {
-        case DefKind::tile:
-            return "tiles.yaml";
-        case DefKind::actor:
-            return "actors.yaml";
-        case DefKind::item:
-            return "items.yaml";
-        case DefKind::slot:
-            return "slots.yaml";
-        case DefKind::status:
-            return "statuses.yaml";
-    }
-    return "?";
-}
+}  // namespace
+
+const char* kind_name(DefKind kind) { return def_kind_names(kind).name; }
+
+const char* kind_file(DefKind kind) { return def_kind_names(kind).file; }
 
 bool is_content_file(std::string_view name) {
     for (const char* file : kContentFiles) {

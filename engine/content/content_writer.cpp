@@ -41,30 +41,32 @@ std::string settings_yaml(const Settings& settings) {
 
 namespace {
 
-void table_text(std::string& out, const char* name, const SpawnTable& table) {
-    if (table.by_depth.empty()) {
+// `name:` and each depth of `by_depth` written by `depth_text`, or `name: {}` when it has none.
+template <class ByDepth, class DepthText>
+void by_depth_text(std::string& out, const char* name, const ByDepth& by_depth,
+                   DepthText depth_text) {
+    if (by_depth.empty()) {
         out += std::string(name) + ": {}\n";
         return;
     }
     out += std::string(name) + ":\n";
-    for (const auto& [depth, weights] : table.by_depth) {
+    for (const auto& [depth, value] : by_depth) depth_text(depth, value);
+}
+
+void table_text(std::string& out, const char* name, const SpawnTable& table) {
+    by_depth_text(out, name, table.by_depth, [&out](int depth, const auto& weights) {
         // An empty depth still counts: it marks where earlier weights stop being overridden.
         out += "  " + std::to_string(depth) + (weights.empty() ? ": {}\n" : ":\n");
         for (const auto& [id, weight] : weights) {
             out += "    " + yaml_scalar(id) + ": " + std::to_string(weight) + "\n";
         }
-    }
+    });
 }
 
 void depth_value_text(std::string& out, const char* name, const DepthValue& value) {
-    if (value.by_depth.empty()) {
-        out += std::string(name) + ": {}\n";
-        return;
-    }
-    out += std::string(name) + ":\n";
-    for (const auto& [depth, n] : value.by_depth) {
+    by_depth_text(out, name, value.by_depth, [&out](int depth, int n) {
         out += "  " + std::to_string(depth) + ": " + std::to_string(n) + "\n";
-    }
+    });
 }
 
 }  // namespace

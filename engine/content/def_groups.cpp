@@ -6,6 +6,7 @@
 
 #include "engine/content/content_cache.hpp"
 #include "engine/content/node_merge.hpp"
+#include "engine/content/yaml_leaves.hpp"
 #include "engine/content/yaml_reader.hpp"
 
 namespace cf {
@@ -89,21 +90,6 @@ void add_fragment(GroupTable& table, Fragment f, std::vector<Problem>& problems)
     table.fragments.push_back(std::move(f));
 }
 
-// Every value a fragment writes, by dotted path, with where its key is written.
-void leaf_paths(const YamlNode& node, const std::string& prefix, bool top,
-                std::vector<std::pair<std::string, NodeMark>>& out) {
-    for (const YamlChild& pair : node) {
-        const std::string& key = pair.first.Scalar();
-        if (top && is_directive_key(key)) continue;
-        const std::string path = prefix + std::string(merged_key_name(key));
-        if (pair.second.IsMap() && pair.second.size() > 0) {
-            leaf_paths(pair.second, path + ".", false, out);
-        } else {
-            out.emplace_back(path, pair.first.Mark());
-        }
-    }
-}
-
 // Overlaps: fields of one definition changed by two layers above its first; for the
 // settings and spawn tables, one value set twice within a layer is a problem.
 void find_overlaps(const GroupTable& table, const DefGroup& group, ContentProvenance& provenance,
@@ -116,9 +102,7 @@ void find_overlaps(const GroupTable& table, const DefGroup& group, ContentProven
     for (std::size_t i = single ? 0 : 1; i < group.stack.size(); ++i) {
         const Fragment& f = table.fragments[static_cast<std::size_t>(group.stack[i])];
         if (!f.body.IsMap()) continue;
-        std::vector<std::pair<std::string, NodeMark>> paths;
-        leaf_paths(f.body, "", !single, paths);
-        for (const auto& [path, mark] : paths) {
+        for (const auto& [path, mark] : yaml_leaves(f.body, !single)) {
             auto& list = writers[path];
             if (list.empty()) order.push_back(path);
             if (single && !list.empty() && list.back().first == f.layer) {

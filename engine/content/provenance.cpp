@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "engine/content/node_merge.hpp"
+#include "engine/content/yaml_leaves.hpp"
 
 namespace cf {
 
@@ -30,20 +31,6 @@ const YamlChild* find_field(const YamlNode& map, std::string_view name, bool top
         if (merged_key_name(key) == name) return &pair;
     }
     return nullptr;
-}
-
-void collect_leaves(const YamlNode& node, const std::string& prefix, bool top,
-                    std::vector<std::string>& out) {
-    for (const YamlChild& pair : node) {
-        const std::string& key = pair.first.Scalar();
-        if (top && is_directive_key(key)) continue;
-        const std::string path = prefix + std::string(merged_key_name(key));
-        if (pair.second.IsMap() && pair.second.size() > 0) {
-            collect_leaves(pair.second, path + ".", false, out);
-        } else if (std::find(out.begin(), out.end(), path) == out.end()) {
-            out.push_back(path);
-        }
-    }
 }
 
 }  // namespace
@@ -221,7 +208,10 @@ std::string settings_file_path(const Content& content, std::string_view field,
 std::vector<std::string> written_fields(const DefOrigin& origin) {
     std::vector<std::string> out;
     for (const DefFragment& f : origin.fragments) {
-        if (f.body.IsMap()) collect_leaves(f.body, "", true, out);
+        if (!f.body.IsMap()) continue;
+        for (const auto& [path, mark] : yaml_leaves(f.body, true)) {
+            if (std::find(out.begin(), out.end(), path) == out.end()) out.push_back(path);
+        }
     }
     return out;
 }

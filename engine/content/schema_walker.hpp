@@ -65,4 +65,21 @@ struct SchemaWalker {
     void legacy(const char*, std::optional<T>&, T (*)(const Old&)) {}
 };
 
+// "fighter.power": `key` under the objects `path` names, outermost first, joined by dots.
+inline std::string field_path(const std::vector<std::string>& path, std::string_view key) {
+    std::string out;
+    for (const std::string& part : path) out += part + ".";
+    return out.append(key);
+}
+
+// Keeps the objects a walker has entered, for walkers that name fields by path; a walker
+// deriving from both this and SchemaWalker says `using PathWalker::enter, leave`.
+struct PathWalker {
+    std::vector<std::string> path;
+
+    void enter(const char* key) { path.emplace_back(key); }
+    void leave() { path.pop_back(); }
+    std::string where(const char* key) const { return field_path(path, key); }
+};
+
 }  // namespace cf

@@ -2,6 +2,8 @@
 
 #include <vector>
 
+#include "engine/content/yaml_quote_end.hpp"
+
 namespace cf {
 
 namespace {
@@ -153,7 +155,7 @@ class YamlLinter {
         const char c = t_[p];
         std::size_t after = kLintNone;
         if (c == '"' || c == '\'') {
-            after = one_line_quote_end(p, end);
+            after = yaml_quote_end(t_, p, end);
         } else if (c == '*') {
             after = p;
             while (after < end && !lint_blank(t_[after])) ++after;
@@ -179,23 +181,6 @@ class YamlLinter {
         std::size_t stop = colon > p ? colon - 1 : p;
         while (stop > p && lint_blank(t_[stop - 1])) --stop;
         return t_.substr(p, stop - p);
-    }
-
-    // Just past the quote closing the one at `p` when it closes on this line.
-    std::size_t one_line_quote_end(std::size_t p, std::size_t end) const {
-        const char q = t_[p];
-        for (std::size_t i = p + 1; i < end; ++i) {
-            if (q == '"' && t_[i] == '\\') {
-                ++i;
-            } else if (t_[i] == q) {
-                if (q == '\'' && i + 1 < end && t_[i + 1] == '\'') {
-                    ++i;
-                    continue;
-                }
-                return i + 1;
-            }
-        }
-        return kLintNone;
     }
 
     void misplaced_line(std::size_t first, std::size_t end, bool was_text,

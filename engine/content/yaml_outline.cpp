@@ -1,5 +1,7 @@
 #include "engine/content/yaml_outline.hpp"
 
+#include "engine/content/yaml_quote_end.hpp"
+
 namespace cf {
 
 namespace {
@@ -108,20 +110,10 @@ class OutlineReader {
 
     // `i` at an opening quote; on success one past the closing quote on the same line.
     bool find_quote_end(std::size_t& i, std::size_t end) const {
-        const char quote = text_[i];
-        for (++i; i < end; ++i) {
-            if (quote == '"' && text_[i] == '\\') {
-                ++i;
-            } else if (text_[i] == quote) {
-                if (quote == '\'' && i + 1 < end && text_[i + 1] == '\'') {
-                    ++i;
-                    continue;
-                }
-                ++i;
-                return true;
-            }
-        }
-        return false;
+        const std::size_t after = yaml_quote_end(text_, i, end);
+        if (after == std::string_view::npos) return false;
+        i = after;
+        return true;
     }
 
     static std::string unquote(std::string_view quoted) {

@@ -58,24 +58,6 @@ bool plain_text(std::string_view t) {
     return true;
 }
 
-void append_utf8(std::string& out, std::uint32_t cp) {
-    if (cp < 0x80) {
-        out += static_cast<char>(cp);
-    } else if (cp < 0x800) {
-        out += static_cast<char>(0xc0 | (cp >> 6));
-        out += static_cast<char>(0x80 | (cp & 0x3f));
-    } else if (cp < 0x10000) {
-        out += static_cast<char>(0xe0 | (cp >> 12));
-        out += static_cast<char>(0x80 | ((cp >> 6) & 0x3f));
-        out += static_cast<char>(0x80 | (cp & 0x3f));
-    } else {
-        out += static_cast<char>(0xf0 | (cp >> 18));
-        out += static_cast<char>(0x80 | ((cp >> 12) & 0x3f));
-        out += static_cast<char>(0x80 | ((cp >> 6) & 0x3f));
-        out += static_cast<char>(0x80 | (cp & 0x3f));
-    }
-}
-
 class SubsetParser {
   public:
     SubsetParser(std::string_view text, YamlDocument& doc, std::size_t max_nodes)
@@ -427,7 +409,7 @@ class SubsetParser {
             cp = cp * 16 + static_cast<std::uint32_t>(v);
         }
         if (cp == 0 || (cp >= 0xd800 && cp <= 0xdfff) || cp > 0x10ffff) return false;
-        append_utf8(out, cp);
+        append_utf8(out, static_cast<char32_t>(cp));
         return true;
     }
 

@@ -20,4 +20,7 @@ std::optional<char32_t> single_code_point(std::string_view text);
 // included, unchanged. The result never spans more than one line.
 std::string escape_controls(std::string_view text);
 
+// Appends code point `c` (at most U+10FFFF) to `out` as UTF-8: one to four bytes.
+void append_utf8(std::string& out, char32_t c);
+
 }  // namespace cf

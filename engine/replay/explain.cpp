@@ -13,21 +13,6 @@ namespace cf {
 
 namespace {
 
-// The progression field a level-up changes for each derived stat ("" for none).
-std::string_view gain_field(Stat stat) {
-    switch (stat) {
-        case Stat::max_hp:
-            return paths::kMaxHpGain;
-        case Stat::power:
-            return paths::kPowerGain;
-        case Stat::defense:
-            return paths::kDefenseGain;
-        case Stat::speed:
-            break;
-    }
-    return "";
-}
-
 std::string value_of(const World& w, const Content& c, EntityId id, const FieldRef& ref) {
     const Entity* e = w.find(id);
     if (!e) return "";
@@ -171,8 +156,8 @@ struct Recorder {
                 const std::string delta = hp_delta(e, last);
                 last = std::to_string(e.after);
                 row(game, n, last, effect_cause(e, w, game.content(), origins) + delta, e.source);
-            } else if (ref.stat && !gain_field(*ref.stat).empty() &&
-                       e.field == gain_field(*ref.stat) && after != last) {
+            } else if (ref.stat && !stat_name(*ref.stat).gain_field.empty() &&
+                       e.field == stat_name(*ref.stat).gain_field && after != last) {
                 last = after;
                 row(game, n, last, "level-up", e.source);
             }

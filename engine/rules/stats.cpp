@@ -2,6 +2,8 @@
 
 #include <algorithm>
 #include <cctype>
+#include <cstddef>
+#include <iterator>
 
 #include "engine/rules/statuses.hpp"
 
@@ -9,60 +11,33 @@ namespace cf {
 
 namespace {
 
-int base_of(const ActorDef& def, Stat stat) {
-    switch (stat) {
-        case Stat::max_hp:
-            return def.fighter.hp;
-        case Stat::power:
-            return def.fighter.power;
-        case Stat::defense:
-            return def.fighter.defense;
-        case Stat::speed:
-            return def.speed;
-    }
-    return 0;
-}
+// Where each stat's points come from, one row a stat in Stat's order: the definition's
+// base, the level-up gains, an equipped item's bonus and a held status's modifier.
+struct StatSources {
+    int (*base)(const ActorDef&);
+    int (*gains)(const Progression&);
+    int (*bonus)(const EquippableDef&);
+    int (*modifier)(const Modifiers&);
+};
+constexpr StatSources kStatSources[] = {
+    {[](const ActorDef& d) { return d.fighter.hp; },
+     [](const Progression& p) { return p.max_hp_gain; },
+     [](const EquippableDef& eq) { return eq.max_hp; },
+     [](const Modifiers& m) { return m.max_hp; }},
+    {[](const ActorDef& d) { return d.fighter.power; },
+     [](const Progression& p) { return p.power_gain; },
+     [](const EquippableDef& eq) { return eq.power; }, [](const Modifiers& m) { return m.power; }},
+    {[](const ActorDef& d) { return d.fighter.defense; },
+     [](const Progression& p) { return p.defense_gain; },
+     [](const EquippableDef& eq) { return eq.defense; },
+     [](const Modifiers& m) { return m.defense; }},
+    {[](const ActorDef& d) { return d.speed; }, [](const Progression&) { return 0; },
+     [](const EquippableDef&) { return 0; }, [](const Modifiers& m) { return m.speed; }},
+};
+static_assert(std::size(kStatSources) == std::size(kStatNames), "one row for each Stat");
 
-int gains_of(const Progression& p, Stat stat) {
-    switch (stat) {
-        case Stat::max_hp:
-            return p.max_hp_gain;
-        case Stat::power:
-            return p.power_gain;
-        case Stat::defense:
-            return p.defense_gain;
-        case Stat::speed:
-            return 0;
-    }
-    return 0;
-}
-
-int bonus_of(const EquippableDef& eq, Stat stat) {
-    switch (stat) {
-        case Stat::max_hp:
-            return eq.max_hp;
-        case Stat::power:
-            return eq.power;
-        case Stat::defense:
-            return eq.defense;
-        case Stat::speed:
-            return 0;
-    }
-    return 0;
-}
-
-int modifier_of(const Modifiers& m, Stat stat) {
-    switch (stat) {
-        case Stat::max_hp:
-            return m.max_hp;
-        case Stat::power:
-            return m.power;
-        case Stat::defense:
-            return m.defense;
-        case Stat::speed:
-            return m.speed;
-    }
-    return 0;
+const StatSources& stat_sources_of(Stat stat) {
+    return kStatSources[static_cast<std::size_t>(stat)];
 }
 
 }  // namespace
@@ -83,11 +58,12 @@ StatBreakdown breakdown(const Entity& e, const Content& content, Stat stat) {
     StatBreakdown out;
     const ActorDef* def = content.actor(e.def);
     if (!def) return out;
-    out.base = base_of(*def, stat);
-    if (e.progression) out.gains = gains_of(*e.progression, stat);
+    const StatSources& from = stat_sources_of(stat);
+    out.base = from.base(*def);
+    if (e.progression) out.gains = from.gains(*e.progression);
     if (!e.statuses.empty() || e.inventory) {
         for (const StatusDef* s : held_statuses(e, content)) {
-            const int amount = modifier_of(s->modifiers, stat);
+            const int amount = from.modifier(s->modifiers);
             if (amount != 0) out.statuses.push_back({s->name, s->id, "", amount});
         }
     }
@@ -100,7 +76,7 @@ StatBreakdown breakdown(const Entity& e, const Content& content, Stat stat) {
         if (it == e.inventory->items.end()) continue;
         const ItemDef* item = content.item(it->def);
         if (!item || !item->equippable) continue;
-        const int amount = bonus_of(*item->equippable, stat);
+        const int amount = from.bonus(*item->equippable);
         if (amount != 0) out.bonuses.push_back({item->name, item->id, slot, amount});
     }
     return out;

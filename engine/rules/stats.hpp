@@ -4,27 +4,43 @@
 // makes hot reload and saves correct: change a base or a bonus and every reader sees the
 // new total at once.
 
+#include <cstddef>
+#include <iterator>
 #include <string>
 #include <string_view>
 #include <vector>
 
 #include "engine/content/content.hpp"
 #include "engine/world/entity.hpp"
+#include "engine/world/state_paths.hpp"
 
 namespace cf {
 
 enum class Stat { max_hp, power, defense, speed };
 
 // The derived stats by name, the one list every reader (dumps, explanations, the
-// inspector, the reload preview) goes through.
+// inspector, the reload preview) goes through, in Stat's order. `def_field` is the actor
+// definition's field its base comes from, as the content editor names it; `gain_field` the
+// progression field a level-up raises ("" when levels do not raise it).
 struct StatName {
     Stat stat;
     std::string_view name;
+    std::string_view def_field;
+    std::string_view gain_field;
 };
-inline constexpr StatName kStatNames[] = {{Stat::max_hp, "max_hp"},
-                                          {Stat::power, "power"},
-                                          {Stat::defense, "defense"},
-                                          {Stat::speed, "speed"}};
+inline constexpr StatName kStatNames[] = {
+    {Stat::max_hp, "max_hp", "fighter.hp", paths::kMaxHpGain},
+    {Stat::power, "power", "fighter.power", paths::kPowerGain},
+    {Stat::defense, "defense", "fighter.defense", paths::kDefenseGain},
+    {Stat::speed, "speed", "speed", ""}};
+static_assert(
+    [] {
+        for (std::size_t i = 0; i < std::size(kStatNames); ++i)
+            if (kStatNames[i].stat != static_cast<Stat>(i)) return false;
+        return true;
+    }(),
+    "kStatNames lists the stats in Stat's order");
+inline const StatName& stat_name(Stat stat) { return kStatNames[static_cast<std::size_t>(stat)]; }
 
 // Speed is kept in this range whatever statuses add: 10 acts every tenth turn.
 inline constexpr int kMinSpeed = 10;

@@ -116,6 +116,21 @@ void read_explored(const Reader& r, const Node& row, int width,
     for (const char c : row.text) explored.push_back(c == '1' ? 1 : 0);
 }
 
+// The rows of the map's `name` list, which must number `rows` (the map's height): each
+// handed to `read_row` while `failed()` is false.
+template <class Failed, class ReadRow>
+void read_map_rows(const Reader& r, const Node& list, const std::string& name, std::size_t rows,
+                   Failed failed, ReadRow read_row) {
+    if (!r.sequence(list, "'" + name + "' in 'map'")) return;
+    if (list.children.size() != rows) {
+        r.report(list, "'" + name + "' must have " + std::to_string(rows) +
+                           " rows (the map's height), not " + std::to_string(list.children.size()));
+    }
+    for (std::size_t y = 0; y < rows && y < list.children.size() && !failed(); ++y) {
+        read_row(list.children[y]);
+    }
+}
+
 // Rows are checked one by one before anything is sized by width * height, so a huge
 // width in a damaged file costs nothing.
 void read_map(const Reader& r, const Node& node, Map& map) {
@@ -178,25 +193,15 @@ void read_map(const Reader& r, const Node& node, Map& map) {
     const auto rows = static_cast<std::size_t>(*height);
     std::vector<std::uint16_t> cells;
     std::vector<std::uint8_t> explored;
-    if (cells_node && r.sequence(*cells_node, "'cells' in 'map'")) {
-        if (cells_node->children.size() != rows) {
-            r.report(*cells_node, "'cells' must have " + std::to_string(rows) +
-                                      " rows (the map's height), not " +
-                                      std::to_string(cells_node->children.size()));
-        }
-        for (std::size_t y = 0; y < rows && y < cells_node->children.size() && !failed(); ++y) {
-            read_cells(r, cells_node->children[y], static_cast<int>(*width), symbol, index, cells);
-        }
+    const int map_width = static_cast<int>(*width);
+    if (cells_node) {
+        read_map_rows(r, *cells_node, "cells", rows, failed, [&](const Node& row) {
+            read_cells(r, row, map_width, symbol, index, cells);
+        });
     }
-    if (explored_node && r.sequence(*explored_node, "'explored' in 'map'")) {
-        if (explored_node->children.size() != rows) {
-            r.report(*explored_node, "'explored' must have " + std::to_string(rows) +
-                                         " rows (the map's height), not " +
-                                         std::to_string(explored_node->children.size()));
-        }
-        for (std::size_t y = 0; y < rows && y < explored_node->children.size() && !failed(); ++y) {
-            read_explored(r, explored_node->children[y], static_cast<int>(*width), explored);
-        }
+    if (explored_node) {
+        read_map_rows(r, *explored_node, "explored", rows, failed,
+                      [&](const Node& row) { read_explored(r, row, map_width, explored); });
     }
     if (failed()) return;
     map.restore(static_cast<int>(*width), static_cast<int>(*height), std::move(palette),

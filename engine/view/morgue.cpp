@@ -4,6 +4,7 @@
 #include <filesystem>
 
 #include "engine/core/cp437.hpp"
+#include "engine/core/utf8.hpp"
 #include "engine/rules/inventory.hpp"
 #include "engine/rules/stats.hpp"
 #include "engine/view/death_story.hpp"
@@ -14,19 +15,6 @@ namespace {
 
 constexpr std::size_t kMorgueMessages = 20;
 constexpr char32_t kCorpseGlyph = U'%';
-
-void append_utf8(std::string& out, char32_t c) {
-    if (c < 0x80) {
-        out += static_cast<char>(c);
-    } else if (c < 0x800) {
-        out += static_cast<char>(0xC0 | (c >> 6));
-        out += static_cast<char>(0x80 | (c & 0x3F));
-    } else {
-        out += static_cast<char>(0xE0 | (c >> 12));
-        out += static_cast<char>(0x80 | ((c >> 6) & 0x3F));
-        out += static_cast<char>(0x80 | (c & 0x3F));
-    }
-}
 
 // The character a glyph code shows; blank cells read as a space.
 char32_t shown(int glyph) {

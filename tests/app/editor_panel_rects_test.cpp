@@ -29,7 +29,7 @@ constexpr EditorPanel kLeftColumn[] = {EditorPanel::content, EditorPanel::proble
 constexpr EditorPanel kRightColumn[] = {EditorPanel::inspector, EditorPanel::overlays,
                                         EditorPanel::messages, EditorPanel::performance};
 
-bool overlap(const PanelRect& a, const PanelRect& b) {
+bool overlap(const Box& a, const Box& b) {
     return a.x < b.right() && b.x < a.right() && a.y < b.bottom() && b.y < a.bottom();
 }
 
@@ -41,7 +41,7 @@ std::string size_name(WindowSize s) {
 void expect_tiles_the_window(const EditorPanelRects& r, WindowSize s) {
     float area = 0;
     for (std::size_t i = 0; i < kEditorPanelCount; ++i) {
-        const PanelRect& p = r.panels[i];
+        const Box& p = r.panels[i];
         SCOPED_TRACE(testing::Message() << size_name(s) << " panel " << i);
         EXPECT_GE(p.x, 0);
         EXPECT_GE(p.y, 0);
@@ -121,7 +121,7 @@ TEST(EditorPanelRects, AFoldedColumnGivesItsWidthToTheViewport) {
             const EditorPanelRects r = editor_panel_rects(s.w, s.h, folds[f], kTitleBar);
             SCOPED_TRACE(testing::Message() << size_name(s) << " fold " << f);
             expect_tiles_the_window(r, s);
-            const PanelRect& v = r[EditorPanel::viewport];
+            const Box& v = r[EditorPanel::viewport];
             EXPECT_GT(v.w, open[EditorPanel::viewport].w);
             EXPECT_GT(v.area(), open[EditorPanel::viewport].area());
             EXPECT_EQ(v.y, kTitleBar) << "the title bars' strip is over the viewport";
@@ -174,7 +174,7 @@ TEST(EditorPanelRects, PanelsGrowWithTheWindow) {
 TEST(EditorPanelRects, FloatingWindowsOpenOverTheViewport) {
     for (const WindowSize s : kWindowSizes) {
         const EditorPanelRects r = editor_panel_rects(s.w, s.h);
-        const PanelRect& v = r[EditorPanel::viewport];
+        const Box& v = r[EditorPanel::viewport];
         EXPECT_GE(r.floating.x, v.x);
         EXPECT_LE(r.floating.right(), v.right());
         EXPECT_LE(r.floating.bottom(), v.bottom());
@@ -187,7 +187,7 @@ TEST(EditorPanelRects, FloatingWindowsOpenOverTheViewport) {
 
 TEST(EditorPanelRects, SavedAutomaticPlacementIsRecognisedAtAnyOffset) {
     EditorPanelRects r = editor_panel_rects(1280, 720);
-    for (PanelRect& p : r.panels) p.y += 20;  // under a menu bar
+    for (Box& p : r.panels) p.y += 20;  // under a menu bar
     EXPECT_TRUE(is_automatic_placement(r.panels));
 }
 
@@ -199,7 +199,7 @@ TEST(EditorPanelRects, CollapsedPanelsKeepThePlacementAutomatic) {
           collapsing({EditorPanel::inspector, EditorPanel::overlays, EditorPanel::messages,
                       EditorPanel::performance})}) {
         EditorPanelRects r = editor_panel_rects(1280, 720, c, kTitleBar);
-        for (PanelRect& p : r.panels) p.y += 20;  // under a menu bar
+        for (Box& p : r.panels) p.y += 20;  // under a menu bar
         EXPECT_TRUE(is_automatic_placement(r.panels, c, kTitleBar));
         EXPECT_FALSE(is_automatic_placement(r.panels));
     }

@@ -33,12 +33,6 @@ log="$work/game.log"
     >"$log" 2>&1 &
 app=$!
 trap 'kill $app 2>/dev/null || true' EXIT
-fail() {
-    echo "effects_workshop: FAILED: $*"
-    import -window root "$work/failed.png" 2>/dev/null || true
-    cat "$log"
-    exit 1
-}
 # Waits (a minute at most) until LINE has been written more than AFTER times.
 wait_line() {
     local line=$1 after=${2:-0}
@@ -84,8 +78,9 @@ wid=$(xdotool search --sync --pid "$app" | head -1)
 xdotool windowfocus --sync "$wid"
 xdotool mousemove 700 300  # over the game viewport
 
-# 1. A poison dagger.
-design items.yaml <<'YAML'
+# The definitions the designer writes, each as one step or another of the workshop has it;
+# each step saves a whole file, so it lists every definition the file holds then.
+yaml_blade=$(cat <<'YAML'
 workshop_blade:
   from: dagger
   name: Blade
@@ -93,10 +88,82 @@ workshop_blade:
     on_hit:
       - status: poisoned
         turns: 5
+YAML
+)
+yaml_ring=$(cat <<'YAML'
 workshop_ring: {name: Ring, glyph: '=', equippable: {slot: ring}}
+YAML
+)
+yaml_regeneration_ring=$(cat <<'YAML'
+workshop_ring:
+  name: Ring of regeneration
+  glyph: '='
+  equippable:
+    slot: ring
+    grants: [regenerating]
+YAML
+)
+yaml_blank_scroll=$(cat <<'YAML'
 workshop_scroll: {name: Blank scroll, glyph: '~', use: {target: self, effects: [{heal: 1}]}}
+YAML
+)
+yaml_sleep_scroll=$(cat <<'YAML'
+workshop_scroll:
+  name: Sleep scroll
+  glyph: '~'
+  use:
+    target: cell
+    range: 8
+    radius: 2
+    effects:
+      - status: asleep
+        turns: 20
+YAML
+)
+yaml_draught=$(cat <<'YAML'
 workshop_draught: {name: Bitter draught, glyph: '!', use: {target: self, effects: [{damage: 6}]}}
 YAML
+)
+yaml_dummy_and_sleeper=$(cat <<'YAML'
+workshop_dummy: {from: orc, name: Dummy, ai: none, fighter: {hp: 5}}
+workshop_sleeper: {from: orc, name: Sleeper, ai: none}
+YAML
+)
+yaml_archer=$(cat <<'YAML'
+workshop_archer:
+  from: orc
+  name: Archer
+  glyph: a
+  ai: {kind: hostile, keep_distance: 3}
+  abilities:
+    - name: Shoot
+      target: nearest_enemy
+      range: 6
+      cooldown: 2
+      effects:
+        - damage: 3
+YAML
+)
+yaml_still_bat=$(cat <<'YAML'
+workshop_bat: {from: orc, name: Bat, glyph: b, ai: none}
+YAML
+)
+yaml_fast_bat=$(cat <<'YAML'
+workshop_bat:
+  from: orc
+  name: Bat
+  glyph: b
+  speed: 200
+  fighter: {power: 1}
+YAML
+)
+yaml_player=$(cat <<'YAML'
+player: {starting_equipment: [workshop_blade, leather_armor, workshop_ring]}
+YAML
+)
+
+# 1. A poison dagger.
+design items.yaml < <(printf '%s\n' "$yaml_blade" "$yaml_ring" "$yaml_blank_scroll" "$yaml_draught")
 press l  # strike the Dummy
 at_turn 1
 
@@ -104,51 +171,14 @@ at_turn 1
 press h  # onto the scroll
 press g
 at_turn 3
-design items.yaml <<'YAML'
-workshop_blade:
-  from: dagger
-  name: Blade
-  equippable:
-    on_hit:
-      - status: poisoned
-        turns: 5
-workshop_ring: {name: Ring, glyph: '=', equippable: {slot: ring}}
-workshop_scroll:
-  name: Sleep scroll
-  glyph: '~'
-  use:
-    target: cell
-    range: 8
-    radius: 2
-    effects:
-      - status: asleep
-        turns: 20
-workshop_draught: {name: Bitter draught, glyph: '!', use: {target: self, effects: [{damage: 6}]}}
-YAML
+design items.yaml < <(printf '%s\n' "$yaml_blade" "$yaml_ring" "$yaml_sleep_scroll" "$yaml_draught")
 press i
 press d       # the scroll, after the blade, the armour and the ring
 press Return  # at the nearest foe, where the cursor starts
 at_turn 4
 
 # 3. A goblin archer that shoots from range and keeps away.
-design actors.yaml <<'YAML'
-workshop_dummy: {from: orc, name: Dummy, ai: none, fighter: {hp: 5}}
-workshop_sleeper: {from: orc, name: Sleeper, ai: none}
-workshop_archer:
-  from: orc
-  name: Archer
-  glyph: a
-  ai: {kind: hostile, keep_distance: 3}
-  abilities:
-    - name: Shoot
-      target: nearest_enemy
-      range: 6
-      cooldown: 2
-      effects:
-        - damage: 3
-workshop_bat: {from: orc, name: Bat, glyph: b, ai: none}
-player: {starting_equipment: [workshop_blade, leather_armor, workshop_ring]}
-YAML
+design actors.yaml < <(printf '%s\n' "$yaml_dummy_and_sleeper" "$yaml_archer" "$yaml_still_bat" "$yaml_player")
 press period  # it shoots from 6 cells
 press h
 press h
@@ -156,70 +186,20 @@ press h
 at_turn 8
 
 # 4. A bat that moves twice a turn.
-design actors.yaml <<'YAML'
-workshop_dummy: {from: orc, name: Dummy, ai: none, fighter: {hp: 5}}
-workshop_sleeper: {from: orc, name: Sleeper, ai: none}
-workshop_archer:
-  from: orc
-  name: Archer
-  glyph: a
-  ai: {kind: hostile, keep_distance: 3}
-  abilities:
-    - name: Shoot
-      target: nearest_enemy
-      range: 6
-      cooldown: 2
-      effects:
-        - damage: 3
-workshop_bat:
-  from: orc
-  name: Bat
-  glyph: b
-  speed: 200
-  fighter: {power: 1}
-player: {starting_equipment: [workshop_blade, leather_armor, workshop_ring]}
-YAML
+design actors.yaml < <(printf '%s\n' "$yaml_dummy_and_sleeper" "$yaml_archer" "$yaml_fast_bat" "$yaml_player")
 press period
 press period
 at_turn 10
 
 # 5. A ring of regeneration.
-design items.yaml <<'YAML'
-workshop_blade:
-  from: dagger
-  name: Blade
-  equippable:
-    on_hit:
-      - status: poisoned
-        turns: 5
-workshop_ring:
-  name: Ring of regeneration
-  glyph: '='
-  equippable:
-    slot: ring
-    grants: [regenerating]
-workshop_scroll:
-  name: Sleep scroll
-  glyph: '~'
-  use:
-    target: cell
-    range: 8
-    radius: 2
-    effects:
-      - status: asleep
-        turns: 20
-workshop_draught: {name: Bitter draught, glyph: '!', use: {target: self, effects: [{damage: 6}]}}
-YAML
+design items.yaml < <(printf '%s\n' "$yaml_blade" "$yaml_regeneration_ring" "$yaml_sleep_scroll" "$yaml_draught")
 press period
 press period
 press period
 at_turn 13
 
-press ctrl+q
-for _ in $(seq 1 100); do kill -0 "$app" 2>/dev/null || break; sleep 0.1; done
-kill -0 "$app" 2>/dev/null && fail "the program did not quit on Ctrl+Q"
+quit_app
 wait "$app" || fail "the program exited with $?"
-trap - EXIT
 
 # The recording replays headless to the same dump (each run its own data folder: a replay
 # is a new game, which would not replace a save).
@@ -279,11 +259,8 @@ press d  # the draught
 at_turn 3
 press shift+r
 at_turn 8
-press ctrl+q
-for _ in $(seq 1 100); do kill -0 "$app" 2>/dev/null || break; sleep 0.1; done
-kill -0 "$app" 2>/dev/null && fail "the program did not quit on Ctrl+Q"
+quit_app
 wait "$app" || fail "the program exited with $?"
-trap - EXIT
 # The dump's player block is the player's entity: its HP under fighter.
 player_hp=$(awk '/^player:/ {p = 1} p && /^    hp: / {print $2; exit}' "$work/rest_live.yaml")
 [ "$player_hp" = 30 ] || { head -30 "$work/rest_live.yaml"; fail "the rest did not heal (HP $player_hp)"; }

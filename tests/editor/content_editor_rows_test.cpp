@@ -92,7 +92,7 @@ struct OrcAt1280 {
         editor.content_editor.select(DefKind::actor, "orc");
     }
     void draw() {
-        const PanelRect r = editor_panel_rects(1280.0f, 720.0f)[EditorPanel::content];
+        const Box r = editor_panel_rects(1280.0f, 720.0f)[EditorPanel::content];
         frame.draw(r.w, r.h, [&] { editor.draw_content(nullptr, status); });
     }
     Game game;

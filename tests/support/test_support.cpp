@@ -9,6 +9,7 @@
 
 #include "engine/replay/prefab.hpp"
 #include "engine/rules/factory.hpp"
+#include "tests/support/fixture_prefab.hpp"
 
 namespace cf::test {
 
@@ -148,6 +149,10 @@ Game prefab_game(ContentPtr content, const std::vector<std::string>& rows,
                  const std::map<char, std::string>& extra, std::uint64_t seed) {
     World world = prefab_world(*content, rows, extra, seed);
     return Game(std::move(content), std::move(world));
+}
+
+Game fixture_prefab(const std::vector<std::string>& rows) {
+    return prefab_game(default_content(), rows);
 }
 
 std::string test_mod_dir() { return test_data_dir() + "/mods/hard"; }

@@ -226,11 +226,21 @@ TEST(ContentWriter, EmptyTablesAndDepthsRoundTrip) {
     EXPECT_THAT(spawns, ::testing::EndsWith("max_items_per_room: {}\n"));
 }
 
-TEST(ContentWriterSave, WritesEveryFileIntoANewDirectory) {
-    test::TempDir dir;
-    const std::string target = dir.file("fresh/content");
-    std::string error;
-    ASSERT_TRUE(save_content(*test::default_content(), target, error)) << error;
+// An edited copy of the fixture content, saved once into `target_` before each test: where
+// every test of saving over an earlier save starts.
+class ContentWriterSave : public ::testing::Test {
+  protected:
+    void SetUp() override { ASSERT_TRUE(save_content(*content_, target_, error_)) << error_; }
+
+    test::TempDir dir_;
+    const std::string target_ = dir_.file("content");
+    std::string error_;
+    std::shared_ptr<Content> content_ = test::edited_content();
+};
+
+TEST_F(ContentWriterSave, WritesEveryFileIntoANewDirectory) {
+    const std::string target = dir_.file("fresh/content");
+    ASSERT_TRUE(save_content(*test::default_content(), target, error_)) << error_;
     const ContentLoad load = load_content(target);
     ASSERT_NE(load.content, nullptr) << to_string(load.problems);
     expect_same_definitions(*load.content, *test::default_content());
@@ -243,41 +253,31 @@ TEST(ContentWriterSave, WritesEveryFileIntoANewDirectory) {
                                                        "spawns.yaml"));
 }
 
-TEST(ContentWriterSave, ReplacesChangedFilesAtomicallyAndKeepsABackup) {
-    test::TempDir dir;
-    const std::string target = dir.file("content");
-    std::string error;
-    auto content = test::edited_content();
-    ASSERT_TRUE(save_content(*content, target, error)) << error;
-    const std::string actors = (fs::path(target) / "actors.yaml").string();
+TEST_F(ContentWriterSave, ReplacesChangedFilesAtomicallyAndKeepsABackup) {
+    const std::string actors = (fs::path(target_) / "actors.yaml").string();
     const std::string old_text = read(actors);
     const struct stat before = stat_of(actors);
 
-    content->actors.at("orc").fighter.power = 7;
-    ASSERT_TRUE(save_content(*content, target, error)) << error;
+    content_->actors.at("orc").fighter.power = 7;
+    ASSERT_TRUE(save_content(*content_, target_, error_)) << error_;
     EXPECT_EQ(read(actors + ".bak"), old_text);
-    EXPECT_EQ(read(actors), content_files(*content).at("actors.yaml"));
+    EXPECT_EQ(read(actors), content_files(*content_).at("actors.yaml"));
     // Renamed into place: a new inode, never the old file rewritten in place.
     EXPECT_NE(stat_of(actors).st_ino, before.st_ino);
-    for (const auto& entry : fs::directory_iterator(target)) {
+    for (const auto& entry : fs::directory_iterator(target_)) {
         EXPECT_THAT(entry.path().filename().string(), ::testing::Not(HasSubstr(".tmp")))
             << "temporary file left";
     }
-    EXPECT_EQ(load_content(target).content->actor("orc")->fighter.power, 7);
+    EXPECT_EQ(load_content(target_).content->actor("orc")->fighter.power, 7);
 }
 
-TEST(ContentWriterSave, UnchangedFilesAreNotRewritten) {
-    test::TempDir dir;
-    const std::string target = dir.file("content");
-    std::string error;
-    auto content = test::edited_content();
-    ASSERT_TRUE(save_content(*content, target, error)) << error;
-    const std::map<std::string, struct stat> before = stats_of_files(*content, target);
+TEST_F(ContentWriterSave, UnchangedFilesAreNotRewritten) {
+    const std::map<std::string, struct stat> before = stats_of_files(*content_, target_);
 
-    content->items.at("sword").equippable->defense = 2;
-    ASSERT_TRUE(save_content(*content, target, error)) << error;
+    content_->items.at("sword").equippable->defense = 2;
+    ASSERT_TRUE(save_content(*content_, target_, error_)) << error_;
     for (const auto& [name, st] : before) {
-        const std::string path = (fs::path(target) / name).string();
+        const std::string path = (fs::path(target_) / name).string();
         if (name == "items.yaml") {
             EXPECT_FALSE(same_file_version(stat_of(path), st));
             EXPECT_TRUE(fs::exists(path + ".bak"));
@@ -288,47 +288,37 @@ TEST(ContentWriterSave, UnchangedFilesAreNotRewritten) {
     }
 }
 
-TEST(ContentWriterSave, UnwritableDirectoryIsAnErrorThatTouchesNothing) {
-    test::TempDir dir;
-    dir.write("plain_file", "not a directory\n");
-    std::string error;
-    EXPECT_FALSE(save_content(*test::default_content(), dir.file("plain_file/content"), error));
-    EXPECT_THAT(error, HasSubstr("plain_file"));
-    EXPECT_EQ(read(dir.file("plain_file")), "not a directory\n");
+TEST_F(ContentWriterSave, UnwritableDirectoryIsAnErrorThatTouchesNothing) {
+    dir_.write("plain_file", "not a directory\n");
+    EXPECT_FALSE(save_content(*test::default_content(), dir_.file("plain_file/content"), error_));
+    EXPECT_THAT(error_, HasSubstr("plain_file"));
+    EXPECT_EQ(read(dir_.file("plain_file")), "not a directory\n");
 
     if (::geteuid() == 0) return;  // root writes into read-only directories anyway
-    const std::string target = dir.file("content");
-    auto content = test::edited_content();
-    ASSERT_TRUE(save_content(*content, target, error)) << error;
-    const std::string before = read((fs::path(target) / "actors.yaml").string());
-    fs::permissions(target, fs::perms::owner_read | fs::perms::owner_exec);
-    content->actors.at("orc").fighter.power = 9;
-    error.clear();
-    EXPECT_FALSE(save_content(*content, target, error));
-    EXPECT_THAT(error, HasSubstr("actors.yaml"));
-    EXPECT_EQ(read((fs::path(target) / "actors.yaml").string()), before);
+    const std::string before = read((fs::path(target_) / "actors.yaml").string());
+    fs::permissions(target_, fs::perms::owner_read | fs::perms::owner_exec);
+    content_->actors.at("orc").fighter.power = 9;
+    error_.clear();
+    EXPECT_FALSE(save_content(*content_, target_, error_));
+    EXPECT_THAT(error_, HasSubstr("actors.yaml"));
+    EXPECT_EQ(read((fs::path(target_) / "actors.yaml").string()), before);
 }
 
-TEST(ContentWriterSave, FileThatCannotBeReplacedIsAnErrorThatTouchesNothing) {
-    test::TempDir dir;
-    const std::string target = dir.file("content");
-    std::string error;
-    auto content = test::edited_content();
-    ASSERT_TRUE(save_content(*content, target, error)) << error;
-    const std::map<std::string, struct stat> before = stats_of_files(*content, target);
+TEST_F(ContentWriterSave, FileThatCannotBeReplacedIsAnErrorThatTouchesNothing) {
+    const std::map<std::string, struct stat> before = stats_of_files(*content_, target_);
     // actors.yaml, the first file written, cannot be replaced: a directory took its place.
-    fs::remove(fs::path(target) / "actors.yaml");
-    fs::create_directory(fs::path(target) / "actors.yaml");
-    content->actors.at("orc").fighter.power = 9;
-    content->items.at("sword").equippable->power = 9;
-    EXPECT_FALSE(save_content(*content, target, error));
-    EXPECT_THAT(error, HasSubstr("actors.yaml"));
-    EXPECT_TRUE(fs::is_directory(fs::path(target) / "actors.yaml"));
+    fs::remove(fs::path(target_) / "actors.yaml");
+    fs::create_directory(fs::path(target_) / "actors.yaml");
+    content_->actors.at("orc").fighter.power = 9;
+    content_->items.at("sword").equippable->power = 9;
+    EXPECT_FALSE(save_content(*content_, target_, error_));
+    EXPECT_THAT(error_, HasSubstr("actors.yaml"));
+    EXPECT_TRUE(fs::is_directory(fs::path(target_) / "actors.yaml"));
     for (const auto& [name, st] : before) {
         if (name == "actors.yaml") continue;
-        EXPECT_TRUE(same_file_version(stat_of((fs::path(target) / name).string()), st)) << name;
+        EXPECT_TRUE(same_file_version(stat_of((fs::path(target_) / name).string()), st)) << name;
     }
-    for (const auto& entry : fs::directory_iterator(target)) {
+    for (const auto& entry : fs::directory_iterator(target_)) {
         EXPECT_THAT(entry.path().filename().string(), ::testing::Not(HasSubstr(".tmp")))
             << "temporary file left";
     }

@@ -521,15 +521,23 @@ int record_unlink(const char* path) {
 const FileSystemCalls kRecorded{record_open,  record_write,  record_fsync,
                                 record_close, record_rename, record_unlink};
 
+// write_file through kRecorded, with `calls` recording each call (and failing the ones it
+// says); the recorder is unset again before it returns, whatever the write did.
+bool recorded_write(const std::string& path, const std::string& text, CallRecorder& calls,
+                    std::string& error) {
+    recorder = &calls;
+    const bool written = write_file(path, text, error, {}, kRecorded);
+    recorder = nullptr;
+    return written;
+}
+
 // The order is the promise: the data is on disk before the rename publishes it, and
 // the rename is on disk (the directory synced) before the writer returns.
 TEST(FileWrite, SyncsTheDataThenRenamesThenSyncsTheDirectory) {
     test::TempDir dir;
     CallRecorder calls;
-    recorder = &calls;
     std::string error;
-    ASSERT_TRUE(write_file(dir.file("save.yaml"), "new", error, {}, kRecorded)) << error;
-    recorder = nullptr;
+    ASSERT_TRUE(recorded_write(dir.file("save.yaml"), "new", calls, error)) << error;
     EXPECT_EQ(calls.calls,
               (std::vector<std::string>{"open temp", "write temp", "fsync temp", "close temp",
                                         "rename", "open dir", "fsync dir", "close dir"}));
@@ -538,11 +546,9 @@ TEST(FileWrite, SyncsTheDataThenRenamesThenSyncsTheDirectory) {
 TEST(FileWrite, TheTemporaryFileIsNewUnderARandomNameAndNeverFollowsALink) {
     test::TempDir dir;
     CallRecorder calls;
-    recorder = &calls;
     std::string error;
-    ASSERT_TRUE(write_file(dir.file("save.yaml"), "1", error, {}, kRecorded)) << error;
-    ASSERT_TRUE(write_file(dir.file("save.yaml"), "2", error, {}, kRecorded)) << error;
-    recorder = nullptr;
+    ASSERT_TRUE(recorded_write(dir.file("save.yaml"), "1", calls, error)) << error;
+    ASSERT_TRUE(recorded_write(dir.file("save.yaml"), "2", calls, error)) << error;
     ASSERT_EQ(calls.temp_names.size(), 2u);
     EXPECT_NE(calls.temp_names[0], calls.temp_names[1]);
     const std::string prefix = "save.yaml.tmp." + std::to_string(::getpid()) + ".";
@@ -559,10 +565,8 @@ TEST(FileWrite, AFailedSyncNeverRenamesAndLeavesTheOldFile) {
     const std::string path = dir.write("save.yaml", "old");
     CallRecorder calls;
     calls.fail_fsync_of_temp = true;
-    recorder = &calls;
     std::string error;
-    EXPECT_FALSE(write_file(path, "new", error, {}, kRecorded));
-    recorder = nullptr;
+    EXPECT_FALSE(recorded_write(path, "new", calls, error));
     EXPECT_THAT(error, HasSubstr("cannot write"));
     EXPECT_EQ(calls.calls, (std::vector<std::string>{"open temp", "write temp", "fsync temp",
                                                      "close temp", "unlink temp"}));
@@ -575,10 +579,8 @@ TEST(FileWrite, AFailedRenameLeavesTheTargetAndNoTemporaryFile) {
     const std::string path = dir.write("save.yaml", "old");
     CallRecorder calls;
     calls.fail_rename = true;
-    recorder = &calls;
     std::string error;
-    EXPECT_FALSE(write_file(path, "new", error, {}, kRecorded));
-    recorder = nullptr;
+    EXPECT_FALSE(recorded_write(path, "new", calls, error));
     EXPECT_THAT(error, HasSubstr("cannot replace " + path));
     EXPECT_EQ(contents_of(path), "old");
     EXPECT_THAT(names_in(dir.path()), ElementsAre("save.yaml"));

@@ -44,5 +44,17 @@ TEST(Utf8, EscapeControlsKeepsTextOnOneLine) {
     EXPECT_EQ(escape_controls("bad\xff"), "bad\\xff");
 }
 
+// Every length of encoding, each read back as the one character it was.
+TEST(Utf8, AppendWritesEachCodePointInItsShortestForm) {
+    std::string out;
+    for (const char32_t c : {U'@', U'\u00e9', U'\u2591', U'\U0001F600', U'\U0010FFFF'}) {
+        std::string one;
+        append_utf8(one, c);
+        EXPECT_EQ(single_code_point(one), c) << one;
+        out += one;
+    }
+    EXPECT_EQ(out, "@\xc3\xa9\xe2\x96\x91\xf0\x9f\x98\x80\xf4\x8f\xbf\xbf");
+}
+
 }  // namespace
 }  // namespace cf

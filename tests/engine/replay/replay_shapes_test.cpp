@@ -40,12 +40,12 @@ void expect_one_problem_each(const std::vector<OneProblem>& cases) {
 
 TEST(ReplayShapes, AKeyframeWithoutEventOrStateIsAProblemNotACrash) {
     // YAML::InvalidNode escaped while the message was built (replay.cpp, before the fix).
+    expect_one_problem_each({
+        {"events: []\nkeyframes:\n  - {state: x}\n", 3, 5, "a keyframe needs 'event'"},
+        {"events: []\nkeyframes:\n  - {event: 100}\n", 3, 5, "a keyframe needs 'state'"},
+    });
     test::TempDir dir;
     const std::string path = dir.file("r.yaml");
-    EXPECT_THAT(problems_of(dir, "events: []\nkeyframes:\n  - {state: x}\n"),
-                ElementsAre(ProblemAt(path, 3, 5, "a keyframe needs 'event'")));
-    EXPECT_THAT(problems_of(dir, "events: []\nkeyframes:\n  - {event: 100}\n"),
-                ElementsAre(ProblemAt(path, 3, 5, "a keyframe needs 'state'")));
     EXPECT_THAT(problems_of(dir, "events: []\nkeyframes:\n  - {}\n"),
                 ElementsAre(ProblemAt(path, 3, 5, "needs 'event'"),
                             ProblemAt(path, 3, 5, "needs 'state'")));
@@ -71,29 +71,26 @@ TEST(ReplayShapes, ChecksMustBeAListOfStateHashes) {
 }
 
 TEST(ReplayShapes, RenamesAndContentsOfTheWrongShapeAreLocated) {
+    expect_one_problem_each({
+        {"events:\n  - {reload: ., renames: orc}\n", 2, 26, "'renames' must be a list"},
+        {"events:\n  - {reload: ., renames: [[actor, orc]]}\n", 2, 27,
+         "each rename must be [kind, old id, new id]"},
+        {"contents: {a: b}\nevents: []\n", 1, 11, "'contents' must be a list"},
+    });
     test::TempDir dir;
     const std::string path = dir.file("r.yaml");
-    EXPECT_THAT(problems_of(dir, "events:\n  - {reload: ., renames: orc}\n"),
-                ElementsAre(ProblemAt(path, 2, 26, "'renames' must be a list")));
-    EXPECT_THAT(problems_of(dir, "events:\n  - {reload: ., renames: [[actor, orc]]}\n"),
-                ElementsAre(ProblemAt(path, 2, 27, "each rename must be [kind, old id, new id]")));
-    EXPECT_THAT(problems_of(dir, "contents: {a: b}\nevents: []\n"),
-                ElementsAre(ProblemAt(path, 1, 11, "'contents' must be a list")));
     EXPECT_THAT(problems_of(dir, "contents: [{notes.yaml: x}]\nevents: []\n"),
                 Contains(ProblemAt(path, 1, 13, "'notes.yaml' is not a content file")));
 }
 
 TEST(ReplayShapes, TheSeedFollowsTheNumberRule) {
+    expect_one_problem_each({
+        {"seed: 0x10\nevents: []\n", 1, 7,
+         "'seed' must be a whole number from 0 to 18446744073709551615: '0x10' is hexadecimal"},
+        {"seed: '7'\nevents: []\n", 1, 7, "in quotes"},
+        {"seed: 18446744073709551616\nevents: []\n", 1, 7, "'seed' must be a whole number"},
+    });
     test::TempDir dir;
-    const std::string path = dir.file("r.yaml");
-    EXPECT_THAT(problems_of(dir, "seed: 0x10\nevents: []\n"),
-                ElementsAre(ProblemAt(path, 1, 7,
-                                      "'seed' must be a whole number from 0 to "
-                                      "18446744073709551615: '0x10' is hexadecimal")));
-    EXPECT_THAT(problems_of(dir, "seed: '7'\nevents: []\n"),
-                ElementsAre(ProblemAt(path, 1, 7, "in quotes")));
-    EXPECT_THAT(problems_of(dir, "seed: 18446744073709551616\nevents: []\n"),
-                ElementsAre(ProblemAt(path, 1, 7, "'seed' must be a whole number")));
     const std::string ok = dir.write("ok.yaml", "seed: 18446744073709551615\nevents: []\n");
     const ReplayLoad load = load_replay(ok);
     ASSERT_TRUE(load.replay) << to_string(load.problems);

@@ -50,14 +50,20 @@ TEST(MonsterUpkeep, AHurtTrollRegeneratesOutOfThePlayersView) {
     EXPECT_EQ(after.pos, at) << "out of view it still does not walk";
 }
 
-TEST(ShamanAbilities, HealsAnAllyOnlyBelowTheAbilitysHpBelow) {
+// A goblin shaman whose one ability is `ability`, standing its ground two cells from an orc
+// it can help, the player further off.
+Game shaman_beside_an_orc(const AbilityDef& ability) {
     auto c = test::edited_content();
+    c->actors.at("goblin_shaman").abilities = {ability};
+    c->actors.at("goblin_shaman").ai.keep_distance = 0;
+    return test::prefab_game(c, {"###########", "#@...o.h..#", "###########"},
+                             {{'h', "goblin_shaman"}});
+}
+
+TEST(ShamanAbilities, HealsAnAllyOnlyBelowTheAbilitysHpBelow) {
     AbilityDef mend = ally_ability("Mend", heal_effect(4));
     mend.when.hp_below = 50;  // for a wounded_ally ability: the ally's HP
-    c->actors.at("goblin_shaman").abilities = {mend};
-    c->actors.at("goblin_shaman").ai.keep_distance = 0;
-    Game game = test::prefab_game(c, {"###########", "#@...o.h..#", "###########"},
-                                  {{'h', "goblin_shaman"}});
+    Game game = shaman_beside_an_orc(mend);
     const EntityId orc = test::first_of(game.world(), "orc")->id;
     game.apply(WorldEdit{{EditOp::set(orc, "fighter.hp", "8")}});
     wait_a_turn(game);
@@ -68,11 +74,7 @@ TEST(ShamanAbilities, HealsAnAllyOnlyBelowTheAbilitysHpBelow) {
 }
 
 TEST(ShamanAbilities, DoesNotHasteAnAllyThatIsAlreadyHasted) {
-    auto c = test::edited_content();
-    c->actors.at("goblin_shaman").abilities = {ally_ability("Haste", status_effect("hasted", 10))};
-    c->actors.at("goblin_shaman").ai.keep_distance = 0;
-    Game game = test::prefab_game(c, {"###########", "#@...o.h..#", "###########"},
-                                  {{'h', "goblin_shaman"}});
+    Game game = shaman_beside_an_orc(ally_ability("Haste", status_effect("hasted", 10)));
     const EntityId orc = test::first_of(game.world(), "orc")->id;
     game.apply(WorldEdit{{EditOp::set(orc, "fighter.hp", "5")}});
     wait_a_turn(game);

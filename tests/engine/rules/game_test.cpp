@@ -13,6 +13,7 @@
 #include "engine/rules/combat.hpp"
 #include "engine/rules/content_reload.hpp"
 #include "engine/rules/stats.hpp"
+#include "tests/support/fixture_prefab.hpp"
 #include "tests/support/test_support.hpp"
 
 namespace cf {
@@ -27,8 +28,14 @@ void give_xp(Game& game, int amount) {
     gain_xp(w, game.content(), w.player(), amount);
 }
 
+// The 350 XP that reach level 2, then `choice` as its reward.
+void reach_level_2_choosing(Game& game, LevelUpChoice choice) {
+    give_xp(game, 350);
+    game.submit(Command::level_up(choice));
+}
+
 TEST(Levelling, Level2NeedsBasePlusOneFactorOfXp) {
-    Game game = test::prefab_game(test::default_content(), kGameRoom);
+    Game game = test::fixture_prefab(kGameRoom);
     give_xp(game, 349);
     EXPECT_EQ(game.world().player().progression->level, 1);
     EXPECT_EQ(game.world().pending_level_ups, 0);
@@ -40,14 +47,14 @@ TEST(Levelling, Level2NeedsBasePlusOneFactorOfXp) {
 }
 
 TEST(Levelling, OneBigGainCanGiveSeveralLevels) {
-    Game game = test::prefab_game(test::default_content(), kGameRoom);
+    Game game = test::fixture_prefab(kGameRoom);
     give_xp(game, 850);  // 350 for level 2, 500 more for level 3
     EXPECT_EQ(game.world().player().progression->level, 3);
     EXPECT_EQ(game.world().pending_level_ups, 2);
 }
 
 TEST(Levelling, PendingLevelUpBlocksOtherCommands) {
-    Game game = test::prefab_game(test::default_content(), kGameRoom);
+    Game game = test::fixture_prefab(kGameRoom);
     give_xp(game, 350);
     EXPECT_FALSE(game.submit(Command::move(Direction::e)));
     EXPECT_EQ(test::last_message(game.world()), "Choose how to grow stronger first.");
@@ -59,10 +66,9 @@ TEST(Levelling, PendingLevelUpBlocksOtherCommands) {
 }
 
 TEST(Levelling, HpChoiceRaisesMaxHpAndHeals20) {
-    Game game = test::prefab_game(test::default_content(), kGameRoom);
+    Game game = test::fixture_prefab(kGameRoom);
     game.mutable_world().player().fighter->hp = 12;
-    give_xp(game, 350);
-    game.submit(Command::level_up(LevelUpChoice::max_hp));
+    reach_level_2_choosing(game, LevelUpChoice::max_hp);
     const Entity& p = game.world().player();
     EXPECT_EQ(max_hp(p, game.content()), 50);
     EXPECT_EQ(p.fighter->hp, 32);
@@ -70,24 +76,22 @@ TEST(Levelling, HpChoiceRaisesMaxHpAndHeals20) {
 }
 
 TEST(Levelling, PowerChoiceAddsOnePower) {
-    Game game = test::prefab_game(test::default_content(), kGameRoom);
-    give_xp(game, 350);
-    game.submit(Command::level_up(LevelUpChoice::power));
+    Game game = test::fixture_prefab(kGameRoom);
+    reach_level_2_choosing(game, LevelUpChoice::power);
     EXPECT_EQ(power(game.world().player(), game.content()), 5);
     EXPECT_EQ(game.world().player().progression->power_gain, 1);
     EXPECT_EQ(test::last_message(game.world()), "You feel stronger!");
 }
 
 TEST(Levelling, DefenseChoiceAddsOneDefense) {
-    Game game = test::prefab_game(test::default_content(), kGameRoom);
-    give_xp(game, 350);
-    game.submit(Command::level_up(LevelUpChoice::defense));
+    Game game = test::fixture_prefab(kGameRoom);
+    reach_level_2_choosing(game, LevelUpChoice::defense);
     EXPECT_EQ(defense(game.world().player(), game.content()), 3);
     EXPECT_EQ(test::last_message(game.world()), "Your movements are getting swifter!");
 }
 
 TEST(Levelling, NoPendingLevelUpIsRefused) {
-    Game game = test::prefab_game(test::default_content(), kGameRoom);
+    Game game = test::fixture_prefab(kGameRoom);
     game.submit(Command::level_up(LevelUpChoice::power));
     EXPECT_EQ(test::last_message(game.world()), "You have no level-up to spend.");
     EXPECT_EQ(power(game.world().player(), game.content()), 4);
@@ -108,7 +112,7 @@ TEST(Levelling, GainsSurviveAReloadThatChangesTheBase) {
 }
 
 TEST(Descend, OnlyOnTheStairs) {
-    Game game = test::prefab_game(test::default_content(), kGameRoom);
+    Game game = test::fixture_prefab(kGameRoom);
     EXPECT_FALSE(game.submit(Command::descend()));
     EXPECT_EQ(test::last_message(game.world()), "There are no down stairs here.");
     EXPECT_EQ(game.world().depth, 1);
@@ -116,7 +120,7 @@ TEST(Descend, OnlyOnTheStairs) {
 }
 
 TEST(Descend, NextFloorKeepsThePlayersState) {
-    Game game = test::prefab_game(test::default_content(), kGameRoom);
+    Game game = test::fixture_prefab(kGameRoom);
     World& w = game.mutable_world();
     w.player().fighter->hp = 21;
     w.player().inventory->items.push_back({w.new_id(), "health_potion"});
@@ -156,7 +160,7 @@ TEST(Descend, SameSeedGivesTheSameSecondFloor) {
 }
 
 TEST(Game, TurnCountsOnlySpentCommands) {
-    Game game = test::prefab_game(test::default_content(), kGameRoom);
+    Game game = test::fixture_prefab(kGameRoom);
     game.submit(Command::wait());
     game.submit(Command::move(Direction::n));  // wall
     game.submit(Command::move(Direction::e));

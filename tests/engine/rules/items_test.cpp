@@ -5,6 +5,8 @@
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
+#include <optional>
+
 #include "tests/support/test_support.hpp"
 
 namespace cf {
@@ -25,6 +27,17 @@ Game arena(const std::vector<std::string>& rows, ContentPtr content = test::defa
 }
 
 const std::vector<std::string> kEmpty = {"#####", "#@..#", "#####"};
+
+// Using a fresh `item` (aimed at `at` when given) is refused with `message` and spends
+// neither the item nor the turn.
+void expect_refused(Game& game, const DefId& item, std::optional<Point> at,
+                    const std::string& message) {
+    const int index = test::give_item(game, item);
+    EXPECT_FALSE(game.submit(Command::use(index, at)));
+    EXPECT_EQ(test::last_message(game.world()), message);
+    EXPECT_TRUE(carries(game.world(), item));
+    EXPECT_EQ(game.world().turn, 0);
+}
 
 TEST(Heal, RestoresTheAmountAndUsesThePotion) {
     Game game = arena(kEmpty);
@@ -48,11 +61,7 @@ TEST(Heal, StopsAtTheMaximum) {
 
 TEST(Heal, AtFullHealthSpendsNothing) {
     Game game = arena(kEmpty);
-    const int potion = test::give_item(game, "health_potion");
-    EXPECT_FALSE(game.submit(Command::use(potion)));
-    EXPECT_EQ(test::last_message(game.world()), "You are already at full health.");
-    EXPECT_TRUE(carries(game.world(), "health_potion"));
-    EXPECT_EQ(game.world().turn, 0);
+    expect_refused(game, "health_potion", std::nullopt, "You are already at full health.");
 }
 
 TEST(Lightning, StrikesTheNearestEnemyInRange) {
@@ -74,11 +83,7 @@ TEST(Lightning, StrikesTheNearestEnemyInRange) {
 
 TEST(Lightning, NoEnemyInRangeKeepsTheScrollAndTheTurn) {
     Game game = arena({"##########", "#@.....o.#", "##########"});  // 6 tiles away
-    const int scroll = test::give_item(game, "lightning_scroll");
-    EXPECT_FALSE(game.submit(Command::use(scroll)));
-    EXPECT_EQ(test::last_message(game.world()), "No enemy is close enough to strike.");
-    EXPECT_TRUE(carries(game.world(), "lightning_scroll"));
-    EXPECT_EQ(game.world().turn, 0);
+    expect_refused(game, "lightning_scroll", std::nullopt, "No enemy is close enough to strike.");
     EXPECT_EQ(test::first_of(game.world(), "orc")->fighter->hp, 10);
 }
 
@@ -103,20 +108,12 @@ TEST(Confusion, ConfusesTheTargetedMonster) {
 
 TEST(Confusion, RefusesThePlayerAsTarget) {
     Game game = arena({"#######", "#@..o.#", "#######"});
-    const int scroll = test::give_item(game, "confusion_scroll");
-    EXPECT_FALSE(game.submit(Command::use(scroll, Point{1, 1})));
-    EXPECT_EQ(test::last_message(game.world()), "You cannot confuse yourself!");
-    EXPECT_TRUE(carries(game.world(), "confusion_scroll"));
-    EXPECT_EQ(game.world().turn, 0);
+    expect_refused(game, "confusion_scroll", Point{1, 1}, "You cannot confuse yourself!");
 }
 
 TEST(Confusion, RefusesAnEmptyTile) {
     Game game = arena({"#######", "#@..o.#", "#######"});
-    const int scroll = test::give_item(game, "confusion_scroll");
-    EXPECT_FALSE(game.submit(Command::use(scroll, Point{3, 1})));
-    EXPECT_EQ(test::last_message(game.world()), "You must select an enemy to target.");
-    EXPECT_TRUE(carries(game.world(), "confusion_scroll"));
-    EXPECT_EQ(game.world().turn, 0);
+    expect_refused(game, "confusion_scroll", Point{3, 1}, "You must select an enemy to target.");
 }
 
 TEST(Confusion, RefusesATileOutOfSight) {
@@ -131,18 +128,12 @@ TEST(Confusion, RefusesATargetBeyondItsRange) {
     auto c = test::edited_content();
     c->items.at("confusion_scroll").use->range = 2;
     Game game = arena({"#######", "#@..o.#", "#######"}, c);
-    const int scroll = test::give_item(game, "confusion_scroll");
-    EXPECT_FALSE(game.submit(Command::use(scroll, Point{4, 1})));
-    EXPECT_EQ(test::last_message(game.world()), "That target is out of range.");
-    EXPECT_TRUE(carries(game.world(), "confusion_scroll"));
+    expect_refused(game, "confusion_scroll", Point{4, 1}, "That target is out of range.");
 }
 
 TEST(Confusion, NeedsATarget) {
     Game game = arena({"#######", "#@..o.#", "#######"});
-    const int scroll = test::give_item(game, "confusion_scroll");
-    EXPECT_FALSE(game.submit(Command::use(scroll)));
-    EXPECT_EQ(test::last_message(game.world()), "The Confusion scroll needs a target.");
-    EXPECT_TRUE(carries(game.world(), "confusion_scroll"));
+    expect_refused(game, "confusion_scroll", std::nullopt, "The Confusion scroll needs a target.");
 }
 
 TEST(Fireball, BurnsThePlayerInsideTheRadius) {
@@ -186,11 +177,7 @@ TEST(Fireball, ReachesExactlyItsRadiusAndNoFurther) {
 
 TEST(Fireball, NobodyInTheRadiusKeepsTheScroll) {
     Game game = arena({"##########", "#@.......#", "##########"});
-    const int scroll = test::give_item(game, "fireball_scroll");
-    EXPECT_FALSE(game.submit(Command::use(scroll, Point{7, 1})));
-    EXPECT_EQ(test::last_message(game.world()), "There are no targets in the radius.");
-    EXPECT_TRUE(carries(game.world(), "fireball_scroll"));
-    EXPECT_EQ(game.world().turn, 0);
+    expect_refused(game, "fireball_scroll", Point{7, 1}, "There are no targets in the radius.");
 }
 
 TEST(Fireball, CanKillThePlayer) {

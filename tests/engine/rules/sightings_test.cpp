@@ -6,6 +6,7 @@
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
+#include "tests/support/fixture_prefab.hpp"
 #include "tests/support/test_support.hpp"
 
 namespace cf {
@@ -14,13 +15,10 @@ namespace {
 using ::testing::Contains;
 using ::testing::Not;
 
-Game sightings_arena(const std::vector<std::string>& rows) {
-    return test::prefab_game(test::default_content(), rows);
-}
-
 TEST(Sightings, AMonsterComingIntoViewIsAnnouncedOnce) {
     // A door-like gap: the orc behind the wall comes into view when the player steps east.
-    Game game = sightings_arena({"#########", "#@.....##", "####.####", "####o####", "#########"});
+    Game game =
+        test::fixture_prefab({"#########", "#@.....##", "####.####", "####o####", "#########"});
     ASSERT_FALSE(game.world().map.visible({4, 3}));
     const std::size_t before = game.world().log.messages().size();
     ASSERT_TRUE(game.submit(Command::move(Direction::e)));
@@ -31,14 +29,14 @@ TEST(Sightings, AMonsterComingIntoViewIsAnnouncedOnce) {
 }
 
 TEST(Sightings, AMonsterAlreadyInViewIsNotAnnouncedAgain) {
-    Game game = sightings_arena({"########", "#@....o#", "########"});
+    Game game = test::fixture_prefab({"########", "#@....o#", "########"});
     const std::size_t before = game.world().log.messages().size();
     ASSERT_TRUE(game.submit(Command::wait()));
     EXPECT_THAT(test::messages_since(game.world(), before), Not(Contains("You see an Orc.")));
 }
 
 TEST(Sightings, SteppingOntoItemsSaysWhatLiesThere) {
-    Game game = sightings_arena({"######", "#@ff/#", "######"});
+    Game game = test::fixture_prefab({"######", "#@ff/#", "######"});
     World& w = game.mutable_world();
     for (Entity& e : w.entities) {
         if (e.is_item()) e.pos = {2, 1};
@@ -49,7 +47,7 @@ TEST(Sightings, SteppingOntoItemsSaysWhatLiesThere) {
 }
 
 TEST(Sightings, SteppingOntoStairsSaysSo) {
-    Game game = sightings_arena({"#####", "#@>.#", "#####"});
+    Game game = test::fixture_prefab({"#####", "#@>.#", "#####"});
     ASSERT_TRUE(game.submit(Command::move(Direction::e)));
     EXPECT_EQ(test::last_message(game.world()), "There are down stairs here.");
 }

@@ -5,29 +5,26 @@
 
 #include <gtest/gtest.h>
 
+#include "tests/support/fixture_prefab.hpp"
 #include "tests/support/test_support.hpp"
 
 namespace cf {
 namespace {
 
-Game targeting_arena(const std::vector<std::string>& rows) {
-    return test::prefab_game(test::default_content(), rows);
-}
-
 TEST(DefaultTarget, IsTheNearestVisibleEnemyNotThePlayer) {
-    Game game = targeting_arena({"##########", "#@...o.o.#", "##########"});
+    Game game = test::fixture_prefab({"##########", "#@...o.o.#", "##########"});
     EXPECT_EQ(default_target(game.world()), (Point{5, 1}));
 }
 
 TEST(DefaultTarget, IsThePlayerWhenNoEnemyIsInSight) {
-    Game game = targeting_arena({"#########", "#@..#..o#", "#########"});
+    Game game = test::fixture_prefab({"#########", "#@..#..o#", "#########"});
     ASSERT_FALSE(game.world().map.visible({7, 1}));
     EXPECT_EQ(default_target(game.world()), (Point{1, 1}));
 }
 
 TEST(DefaultTarget, AFireballThereSparesThePlayer) {
     // Radius 3: the orc 5 tiles away is a safe default, the player is not hit.
-    Game game = targeting_arena({"##########", "#@....o..#", "##########"});
+    Game game = test::fixture_prefab({"##########", "#@....o..#", "##########"});
     const World& w = game.world();
     const auto hits = area_hits(w, default_target(w), 3);
     ASSERT_EQ(hits.size(), 1u);
@@ -38,7 +35,7 @@ TEST(DefaultTarget, AFireballThereSparesThePlayer) {
 TEST(DefaultTarget, ABlastPrefersAnEnemyItSparesThePlayerAt) {
     // The orc next to the player is nearer, but a radius-3 blast on it burns the player;
     // the troll 5 tiles away is chosen. Without a radius the nearest wins.
-    Game game = targeting_arena({"##########", "#@o...T..#", "##########"});
+    Game game = test::fixture_prefab({"##########", "#@o...T..#", "##########"});
     const World& w = game.world();
     EXPECT_EQ(default_target(w, 3), (Point{6, 1}));
     EXPECT_FALSE(hits_player(w, area_hits(w, default_target(w, 3), 3)));
@@ -46,12 +43,12 @@ TEST(DefaultTarget, ABlastPrefersAnEnemyItSparesThePlayerAt) {
 }
 
 TEST(DefaultTarget, AnEnemyTooCloseIsStillChosenWhenItIsTheOnlyOne) {
-    Game game = targeting_arena({"#######", "#@o...#", "#######"});
+    Game game = test::fixture_prefab({"#######", "#@o...#", "#######"});
     EXPECT_EQ(default_target(game.world(), 3), (Point{2, 1}));
 }
 
 TEST(AreaHits, NamesThePlayerLastWhenInside) {
-    Game game = targeting_arena({"#######", "#@.o..#", "#######"});
+    Game game = test::fixture_prefab({"#######", "#@.o..#", "#######"});
     const World& w = game.world();
     const auto hits = area_hits(w, {3, 1}, 3);
     EXPECT_TRUE(hits_player(w, hits));
@@ -59,7 +56,7 @@ TEST(AreaHits, NamesThePlayerLastWhenInside) {
 }
 
 TEST(AreaHits, ListsEveryoneAndSkipsCorpses) {
-    Game game = targeting_arena({"#########", "#@.ooo..#", "#########"});
+    Game game = test::fixture_prefab({"#########", "#@.ooo..#", "#########"});
     World& w = game.mutable_world();
     test::first_of(w, "orc")->fighter->hp = 0;
     const auto hits = area_hits(w, {6, 1}, 2);

@@ -14,6 +14,7 @@
 #include "engine/rules/walk.hpp"
 #include "tests/support/replay_checks.hpp"
 #include "tests/support/test_support.hpp"
+#include "tests/support/walk_steps.hpp"
 
 namespace cf {
 namespace {
@@ -30,21 +31,12 @@ const std::vector<std::string> kRooms = {
     "#......#.#......####", "#.!........######.##", "####################",
 };
 
-WalkStop run_walk(Game& game, Walk walk, int limit = 500) {
-    for (int i = 0; i < limit; ++i) {
-        const WalkStop stop = walk.after_step(game, game.submit(walk.command()));
-        if (stop != WalkStop::none) return stop;
-    }
-    ADD_FAILURE() << "the walk never stopped";
-    return WalkStop::none;
-}
-
 // Explores until nothing is left, starting again after each find, as a player pressing
 // the explore key again would.
 WalkStop explore_all(Game& game) {
     WalkStop stop = WalkStop::none;
     for (int walks = 0; walks < 20; ++walks) {
-        stop = run_walk(game, Walk::explore(game));
+        stop = test::walk_until_stop(game, Walk::explore(game));
         if (stop != WalkStop::item_found && stop != WalkStop::stairs_found) return stop;
     }
     return stop;
@@ -83,7 +75,7 @@ TEST(Travel, CommandsHaveATextForm) {
 TEST(Travel, EachStepIsATurnAndTheWalkArrives) {
     Game game = test::prefab_game(test::default_content(), kRooms);
     game.mutable_world().map.explore_all();
-    const WalkStop stop = run_walk(game, Walk::travel(game, {17, 3}));
+    const WalkStop stop = test::walk_until_stop(game, Walk::travel(game, {17, 3}));
     EXPECT_EQ(stop, WalkStop::arrived);
     EXPECT_EQ(game.world().player().pos, (Point{17, 3}));
     EXPECT_EQ(game.world().turn, 16) << "one turn per step of the shortest walk";
@@ -94,20 +86,20 @@ TEST(Travel, StopsWhenAMonsterComesIntoView) {
     game.mutable_world().map.explore_all();
     const Entity& orc = *test::first_of(game.world(), "orc");
     ASSERT_FALSE(game.world().map.visible(orc.pos));
-    const WalkStop stop = run_walk(game, Walk::travel(game, {3, 3}));
+    const WalkStop stop = test::walk_until_stop(game, Walk::travel(game, {3, 3}));
     EXPECT_EQ(stop, WalkStop::monster_in_view);
     EXPECT_TRUE(game.world().map.visible(orc.pos));
     EXPECT_NE(game.world().player().pos, (Point{3, 3}));
     // While it is in view, the walk refuses to go on and spends no turn.
     const int turn = game.world().turn;
-    EXPECT_EQ(run_walk(game, Walk::travel(game, {3, 3})), WalkStop::monster_in_view);
+    EXPECT_EQ(test::walk_until_stop(game, Walk::travel(game, {3, 3})), WalkStop::monster_in_view);
     EXPECT_EQ(game.world().turn, turn);
     EXPECT_THAT(test::last_message(game.world()), HasSubstr("Orc is in view"));
 }
 
 TEST(Travel, RefusesAGoalNeverSeen) {
     Game game = test::prefab_game(test::default_content(), kRooms);
-    EXPECT_EQ(run_walk(game, Walk::travel(game, {17, 3})), WalkStop::unreachable);
+    EXPECT_EQ(test::walk_until_stop(game, Walk::travel(game, {17, 3})), WalkStop::unreachable);
     EXPECT_EQ(game.world().turn, 0);
 }
 
@@ -126,7 +118,7 @@ TEST(Explore, StopsWhenAnItemOrStairsComeIntoView) {
     std::vector<WalkStop> stops;
     for (int walks = 0; walks < 5 && (stops.empty() || stops.back() != WalkStop::explored);
          ++walks) {
-        stops.push_back(run_walk(game, Walk::explore(game)));
+        stops.push_back(test::walk_until_stop(game, Walk::explore(game)));
         if (stops.back() == WalkStop::item_found) {
             EXPECT_TRUE(game.world().map.visible(potion.pos));
         }
@@ -139,7 +131,7 @@ TEST(Explore, StopsWhenAnItemOrStairsComeIntoView) {
 TEST(Explore, WalksAreRecordedAndReplayExactly) {
     Game live = test::prefab_game(test::default_content(), kRooms);
     explore_all(live);
-    run_walk(live, Walk::travel(live, {1, 1}));
+    test::walk_until_stop(live, Walk::travel(live, {1, 1}));
     ASSERT_GT(live.world().turn, 20);
     const std::string recording =
         test::expect_replays_to_the_same_dump(live, 1, live.start_content());

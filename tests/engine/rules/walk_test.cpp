@@ -11,6 +11,7 @@
 #include "engine/replay/replay.hpp"
 #include "tests/support/replay_checks.hpp"
 #include "tests/support/test_support.hpp"
+#include "tests/support/walk_steps.hpp"
 
 namespace cf {
 namespace {
@@ -29,15 +30,6 @@ const std::vector<std::string> kTwoStairs = {
 
 constexpr AutoPickup kConsumables{true, false};
 
-WalkStop walk_until_stop(Game& game, Walk walk, int limit = 500) {
-    for (int i = 0; i < limit; ++i) {
-        const WalkStop stop = walk.after_step(game, game.submit(walk.command()));
-        if (stop != WalkStop::none) return stop;
-    }
-    ADD_FAILURE() << "the walk never stopped";
-    return WalkStop::none;
-}
-
 std::vector<DefId> carried(const Game& game) {
     std::vector<DefId> out;
     for (const ItemInstance& item : game.world().player().inventory->items) out.push_back(item.def);
@@ -51,7 +43,7 @@ bool carries(const Game& game, const DefId& def) {
 
 TEST(ExplorePickup, WalksToWhatItWantsAndPicksItUp) {
     Game game = test::prefab_game(test::default_content(), kHoard);
-    const WalkStop stop = walk_until_stop(game, Walk::explore(game, kConsumables));
+    const WalkStop stop = test::walk_until_stop(game, Walk::explore(game, kConsumables));
     EXPECT_TRUE(carries(game, "health_potion"));
     EXPECT_TRUE(carries(game, "confusion_scroll"));
     EXPECT_TRUE(test::logged(game.world(), "You pick up the Health potion."));
@@ -66,7 +58,7 @@ TEST(ExplorePickup, EquipmentToo) {
     Game game = test::prefab_game(test::default_content(), kHoard);
     WalkStop stop = WalkStop::none;
     for (int walks = 0; walks < 10 && stop != WalkStop::explored; ++walks)
-        stop = walk_until_stop(game, Walk::explore(game, AutoPickup{true, true}));
+        stop = test::walk_until_stop(game, Walk::explore(game, AutoPickup{true, true}));
     EXPECT_EQ(stop, WalkStop::explored);
     EXPECT_TRUE(carries(game, "sword"));
     EXPECT_TRUE(carries(game, "health_potion"));
@@ -75,7 +67,7 @@ TEST(ExplorePickup, EquipmentToo) {
 TEST(ExplorePickup, OffLeavesItemsWhereTheyLie) {
     Game game = test::prefab_game(test::default_content(), kHoard);
     for (int walks = 0; walks < 10; ++walks) {
-        if (walk_until_stop(game, Walk::explore(game)) == WalkStop::explored) break;
+        if (test::walk_until_stop(game, Walk::explore(game)) == WalkStop::explored) break;
     }
     EXPECT_THAT(carried(game), Not(Contains("health_potion")));
     EXPECT_NE(test::first_of(game.world(), "health_potion"), nullptr);
@@ -87,7 +79,7 @@ TEST(ExplorePickup, AFullPackWalksToNothing) {
     const std::vector<DefId> before = carried(game);
     // The pack holds what the player starts with, and not one item more.
     content->actors.at("player").inventory = static_cast<int>(before.size());
-    const WalkStop stop = walk_until_stop(game, Walk::explore(game, kConsumables));
+    const WalkStop stop = test::walk_until_stop(game, Walk::explore(game, kConsumables));
     EXPECT_EQ(stop, WalkStop::item_found) << "the potion is news, not an errand";
     EXPECT_FALSE(test::logged(game.world(), "Your inventory is full."));
     EXPECT_EQ(carried(game), before);
@@ -95,7 +87,7 @@ TEST(ExplorePickup, AFullPackWalksToNothing) {
 
 TEST(ExplorePickup, TheWalkIsRecordedAndReplaysExactly) {
     Game live = test::prefab_game(test::default_content(), kHoard);
-    walk_until_stop(live, Walk::explore(live, kConsumables));
+    test::walk_until_stop(live, Walk::explore(live, kConsumables));
     const std::string recording =
         test::expect_replays_to_the_same_dump(live, 1, live.start_content());
     EXPECT_THAT(recording, HasSubstr("- pickup"));
@@ -107,7 +99,8 @@ TEST(StairsTravel, TheNearestKnownStairsAreTheNearestWalk) {
     EXPECT_FALSE(nearest_known_stairs(game)) << "nothing explored yet but the first room";
     game.mutable_world().map.explore_all();
     EXPECT_EQ(nearest_known_stairs(game), (Point{8, 5}));
-    const WalkStop stop = walk_until_stop(game, Walk::travel(game, *nearest_known_stairs(game)));
+    const WalkStop stop =
+        test::walk_until_stop(game, Walk::travel(game, *nearest_known_stairs(game)));
     EXPECT_EQ(stop, WalkStop::arrived);
     EXPECT_EQ(nearest_known_stairs(game), game.world().player().pos) << "standing on them";
     EXPECT_TRUE(game.submit(Command::descend()));

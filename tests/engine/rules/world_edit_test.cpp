@@ -9,6 +9,7 @@
 #include "engine/replay/dump.hpp"
 #include "engine/world/state_text.hpp"
 #include "engine/world/world_diff.hpp"
+#include "tests/support/fixture_prefab.hpp"
 #include "tests/support/test_support.hpp"
 
 namespace cf {
@@ -67,7 +68,7 @@ TEST(WorldEdit, UndoPutsBackTheFieldAndKeepsTheTurns) {
 TEST(WorldEdit, UndoOfATeleportForgetsWhatTheMoveRevealed) {
     const std::vector<std::string> two_rooms = {"###########", "#@..#.....#", "#...#.....#",
                                                 "###########"};
-    Game game = test::prefab_game(test::default_content(), two_rooms);
+    Game game = test::fixture_prefab(two_rooms);
     const std::vector<std::uint8_t> before = game.world().map.explored_flags();
     ASSERT_FALSE(game.world().map.explored({8, 2}));
     const EntityId player = game.world().player_id;

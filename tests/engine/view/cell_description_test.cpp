@@ -4,17 +4,14 @@
 
 #include <gtest/gtest.h>
 
+#include "tests/support/fixture_prefab.hpp"
 #include "tests/support/test_support.hpp"
 
 namespace cf {
 namespace {
 
-Game look_arena(const std::vector<std::string>& rows) {
-    return test::prefab_game(test::default_content(), rows);
-}
-
 TEST(LookText, NamesAWoundedConfusedMonsterWithItsHp) {
-    Game game = look_arena({"######", "#@.o.#", "######"});
+    Game game = test::fixture_prefab({"######", "#@.o.#", "######"});
     Entity* orc = test::first_of(game.mutable_world(), "orc");
     orc->fighter->hp = 4;
     orc->statuses["confused"] = 3;
@@ -27,7 +24,7 @@ TEST(LookText, NamesAWoundedConfusedMonsterWithItsHp) {
 }
 
 TEST(LookText, NamesItemsStackedAndTheTerrain) {
-    Game game = look_arena({"######", "#@ff/#", "######"});
+    Game game = test::fixture_prefab({"######", "#@ff/#", "######"});
     World& w = game.mutable_world();
     for (Entity& e : w.entities) {
         if (e.is_item()) e.pos = {2, 1};
@@ -39,7 +36,7 @@ TEST(LookText, NamesItemsStackedAndTheTerrain) {
 }
 
 TEST(LookText, RemembersOnlyTerrainAndKnowsNothingUnseen) {
-    Game game = look_arena({"#########", "#@..#.o.#", "#########"});
+    Game game = test::fixture_prefab({"#########", "#@..#.o.#", "#########"});
     World& w = game.mutable_world();
     ASSERT_FALSE(w.map.visible({6, 1}));
     EXPECT_EQ(look_text(describe_cell(w, game.content(), {6, 1})), "Unknown.");
@@ -50,7 +47,7 @@ TEST(LookText, RemembersOnlyTerrainAndKnowsNothingUnseen) {
 }
 
 TEST(LookText, NamesRemainsAndStairs) {
-    Game game = look_arena({"#####", "#@o>#", "#####"});
+    Game game = test::fixture_prefab({"#####", "#@o>#", "#####"});
     World& w = game.mutable_world();
     test::first_of(w, "orc")->fighter->hp = 0;
     EXPECT_EQ(look_text(describe_cell(w, game.content(), {2, 1})), "Orc corpse; Floor.");
