@@ -46,11 +46,11 @@ std::string layer_content_hash(const LayerInput& layer) {
 
 ContentLoad ContentBuilder::run(const std::vector<LayerInput>& layers) {
     if (cache_ && cache_->last) {
-        if (std::optional<ContentLoad> quick = ContentBuilder(cache_).run_changed(layers)) {
+        const ContentPtr before = std::move(cache_->last);
+        if (std::optional<ContentLoad> quick = ContentBuilder(cache_).run_changed(before, layers)) {
             cache_->quick = true;
             return std::move(*quick);
         }
-        cache_->last.reset();  // the whole build, afresh
     }
     provenance_ = std::make_shared<ContentProvenance>();
     content_ = std::make_shared<Content>();
@@ -63,7 +63,11 @@ ContentLoad ContentBuilder::run(const std::vector<LayerInput>& layers) {
     prune_deleted_spawns();
     check_pending_references();
     content_->provenance = provenance_;
-    if (cache_) *cache_ = std::move(next_);  // quick: false, last: null
+    if (cache_) {
+        cache_->entries = std::make_shared<const DefinitionCache::Entries>(std::move(next_));
+        cache_->last.reset();
+        cache_->quick = false;
+    }
     if (problems_.empty()) check_references(*content_, problems_);
     const LoadFailures failed = failures();
     check_semantics(*content_, problems_, failed);
@@ -142,7 +146,7 @@ void ContentBuilder::read_all() {
         return std::tuple(a->depth, content_kind_rank(a->kind)) <
                std::tuple(b->depth, content_kind_rank(b->kind));
     });
-    if (cache_) next_.entries.reserve(order.size());
+    if (cache_) next_.reserve(order.size());
     for (const DefGroup* g : order) {
         if (g->kind.part == FileKind::Part::definitions && reuse(*g)) continue;
         read_one(*g, next_);
@@ -150,7 +154,7 @@ void ContentBuilder::read_all() {
 }
 
 // Reads one group anew; what it read goes into `into` when it read without a problem.
-void ContentBuilder::read_one(const DefGroup& g, DefinitionCache& into) {
+void ContentBuilder::read_one(const DefGroup& g, DefinitionCache::Entries& into) {
     const std::size_t first = problems_.size();
     const std::size_t first_reference = references_.size();
     DefinitionCache::Entry entry;
@@ -162,7 +166,7 @@ void ContentBuilder::read_one(const DefGroup& g, DefinitionCache& into) {
     entry.references.assign(references_.begin() + static_cast<long>(first_reference),
                             references_.end());
     entry.pieces = pieces_of(g, &entry.files);
-    into.entries[key] = std::make_shared<const DefinitionCache::Entry>(std::move(entry));
+    into[key] = std::make_shared<const DefinitionCache::Entry>(std::move(entry));
 }
 
 void ContentBuilder::read_group(const DefGroup& g, DefinitionCache::Entry& entry) {
@@ -365,6 +369,22 @@ std::string shown_file_name(const std::string& layer, const std::string& path, b
 
 ContentLoad build_content(const std::vector<LayerInput>& layers, DefinitionCache* cache) {
     return ContentBuilder(cache).run(layers);
+}
+
+ContentLoad build_content_over(const Content& before, const std::vector<LayerInput>& layers,
+                               bool* quick) {
+    if (quick) *quick = false;
+    const ContentBuildMemo* memo =
+        before.provenance ? before.provenance->build_memo.get() : nullptr;
+    if (!memo) return build_content(layers);
+    DefinitionCache cache;
+    cache.entries = memo->entries;
+    // Only the very snapshot the memo was made for: a copy may have been edited since.
+    if (ContentPtr snapshot = memo->snapshot.lock(); snapshot.get() == &before)
+        cache.last = std::move(snapshot);
+    ContentLoad load = build_content(layers, &cache);
+    if (quick) *quick = cache.quick;
+    return load;
 }
 
 }  // namespace cf

@@ -60,18 +60,30 @@ struct DefinitionCache {
         std::vector<std::pair<std::string, SourceLocation>> entry_locations;
         std::shared_ptr<const DefOrigin> origin;
     };
-    std::unordered_map<std::string, std::shared_ptr<const Entry>> entries;
-    // The last build that made a snapshot without a problem (its groups, as resolved), so
-    // that a reload whose changed files keep their definitions' ids, `from:`, `abstract:`
-    // and `delete:` as they were reads only the definitions made from those files. Null
-    // when the last build had problems.
-    struct LastBuild;
-    std::shared_ptr<LastBuild> last;
+    using Entries = std::unordered_map<std::string, std::shared_ptr<const Entry>>;
+    // What the last build read (shared with its snapshot's build memo); never changed in
+    // place, so a snapshot's memo stays true whatever later builds do.
+    std::shared_ptr<const Entries> entries;
+    // The last build's snapshot when it had no problem: its provenance's build_memo holds
+    // its groups, as resolved, so that a reload whose changed files keep their
+    // definitions' ids, `from:`, `abstract:` and `delete:` as they were reads only the
+    // definitions made from those files.
+    ContentPtr last;
     bool quick = false;  // the last build was made over the snapshot before it
 };
 
 // Builds and validates the snapshot of `layers` (base first). With a `cache`, reuses what
 // it holds and leaves in it what this build read.
 ContentLoad build_content(const std::vector<LayerInput>& layers, DefinitionCache* cache = nullptr);
+
+// build_content(layers), made over `before` (a snapshot build_content made with a cache)
+// as the quick reload makes it: files whose parse is the very one `before` was built
+// from are not read again, and when the changed files keep their definitions as they
+// were made (ids, `from:`, `abstract:`, `delete:`) only the definitions made from them
+// are read through the schema again. Gives the same snapshot or the same problems as
+// build_content(layers); without `before`'s memo it is build_content(layers). A save
+// checks its files with it. `quick`, when given, says whether only what changed was read.
+ContentLoad build_content_over(const Content& before, const std::vector<LayerInput>& layers,
+                               bool* quick = nullptr);
 
 }  // namespace cf

@@ -22,10 +22,14 @@
 
 namespace cf {
 
-struct DefinitionCache::LastBuild {
-    ContentPtr content;  // its snapshot (with the provenance the groups point into)
-    GroupTable table;    // its groups, resolved
-    std::vector<std::optional<FileKind>> kinds;    // of each file in the provenance
+// What a build without a problem read, kept with its snapshot (ContentProvenance::
+// build_memo) so that the next build of nearly the same files reads only what changed.
+// Immutable once made: a build over it copies what it changes.
+struct ContentBuildMemo {
+    std::weak_ptr<const Content> snapshot;                    // the snapshot it was made for
+    std::shared_ptr<const DefinitionCache::Entries> entries;  // each definition as read
+    GroupTable table;                                         // its groups, resolved
+    std::vector<std::optional<FileKind>> kinds;               // of each file in the provenance
     std::vector<std::vector<int>> file_fragments;  // each file's fragments, in written order
     LoadFailures failures;
 };
@@ -48,7 +52,7 @@ class ContentBuilder {
     void add_file(int layer, const std::optional<FileKind>& kind, const LayerInput::File& f,
                   std::map<std::string, std::string>& sources, std::vector<bool>& present);
     void read_all();
-    void read_one(const DefGroup& g, DefinitionCache& into);
+    void read_one(const DefGroup& g, DefinitionCache::Entries& into);
     void read_group(const DefGroup& g, DefinitionCache::Entry& entry);
     template <class Def>
     void read_definition(const DefGroup& g, DefinitionCache::Entry& entry);
@@ -62,14 +66,18 @@ class ContentBuilder {
     std::string only_file_hint(const FileKind& kind) const;
 
     // Reusing the last build (content_build_reuse.cpp).
-    void remember(const ContentPtr& content, const LoadFailures& failed);
-    std::optional<ContentLoad> run_changed(const std::vector<LayerInput>& layers);
+    void remember(const ContentPtr& content, const LoadFailures& failed,
+                  std::vector<std::vector<int>> file_fragments = {});
+    std::optional<ContentLoad> run_changed(const ContentPtr& before,
+                                           const std::vector<LayerInput>& layers);
     static bool same_layout(const std::vector<LayerInput>& layers, const ContentProvenance& before,
                             std::vector<std::size_t>& changed, std::vector<ParsedFilePtr>& now);
     bool take_changed_file(std::size_t i, const ParsedFile& old, const ParsedFile& parsed,
                            const std::vector<int>& fragments, std::vector<char>& touched);
+    bool same_overlaps(const DefGroup& g, const ContentProvenance& before) const;
+    bool move_deletion(const DefGroup& g, const Fragment& f, const SourceLocation& was);
     static std::string directives_of(const YamlNode& body);
-    bool read_again(const DefGroup& g);
+    bool read_again(const DefGroup& g, DefinitionCache::Entries& entries);
     void erase_definition(DefKind kind, const DefId& id);
     std::vector<const YamlNodeData*> pieces_of(const DefGroup& g,
                                                std::vector<ParsedFilePtr>* files) const;
@@ -101,8 +109,8 @@ class ContentBuilder {
     std::vector<PendingReference> references_;
     std::vector<DefId> legacy_statuses_;
     std::map<std::tuple<std::string, int, int>, int> first_at_;
-    DefinitionCache* cache_;  // what the last build read, or null
-    DefinitionCache next_;    // what this one read
+    DefinitionCache* cache_;         // what the last build read, or null
+    DefinitionCache::Entries next_;  // what this one read
 };
 
 }  // namespace cf

@@ -11,43 +11,51 @@
 
 namespace cf {
 
-// Keeps what the next build needs to read only what changed (run_changed).
-void ContentBuilder::remember(const ContentPtr& content, const LoadFailures& failed) {
-    auto last = std::make_shared<DefinitionCache::LastBuild>();
-    last->content = content;
-    last->failures = failed;
-    last->file_fragments.resize(provenance_->files.size());
-    for (std::size_t i = 0; i < table_.fragments.size(); ++i) {
-        last->file_fragments[static_cast<std::size_t>(table_.fragments[i].file)].push_back(
-            static_cast<int>(i));
+// Keeps, with the snapshot, what the next build needs to read only what changed
+// (run_changed): its memo, shared by the cache and the snapshot's provenance.
+void ContentBuilder::remember(const ContentPtr& content, const LoadFailures& failed,
+                              std::vector<std::vector<int>> file_fragments) {
+    auto memo = std::make_shared<ContentBuildMemo>();
+    memo->snapshot = content;
+    memo->entries = cache_->entries;
+    memo->failures = failed;
+    if (file_fragments.empty()) {
+        file_fragments.resize(provenance_->files.size());
+        for (std::size_t i = 0; i < table_.fragments.size(); ++i) {
+            file_fragments[static_cast<std::size_t>(table_.fragments[i].file)].push_back(
+                static_cast<int>(i));
+        }
     }
-    last->table = std::move(table_);
-    last->kinds = std::move(kinds_);
-    cache_->last = std::move(last);
+    memo->file_fragments = std::move(file_fragments);
+    memo->table = std::move(table_);
+    memo->kinds = std::move(kinds_);
+    provenance_->build_memo = std::move(memo);
+    cache_->last = content;
 }
 
-// The reload of a few changed files of the same layout, as a copy of the last snapshot
-// with the definitions made from those files read anew. Nothing when it cannot be
-// taken: the files changed what a definition is made of (ids, `from:`, `abstract:`,
-// `delete:`), another file or layer writes the same definition, or anything read has a
-// problem (the whole build then reports them, located and folded as always).
-std::optional<ContentLoad> ContentBuilder::run_changed(const std::vector<LayerInput>& layers) {
-    const std::shared_ptr<DefinitionCache::LastBuild> kept = cache_->last;
-    DefinitionCache::LastBuild& last = *kept;
-    const ContentProvenance& before = *last.content->provenance;
+// The reload of a few changed files of the same layout, as a copy of the snapshot
+// `before` with the definitions made from those files read anew. Nothing when it cannot
+// be taken: `before` has no memo, the files changed what a definition is made of (ids,
+// `from:`, `abstract:`, `delete:`), which fields two layers above a definition's first
+// both change, or anything read has a problem (the whole build then reports them,
+// located and folded as always).
+std::optional<ContentLoad> ContentBuilder::run_changed(const ContentPtr& before_content,
+                                                       const std::vector<LayerInput>& layers) {
+    const ContentProvenance& before = *before_content->provenance;
+    const ContentBuildMemo* memo = before.build_memo.get();  // kept alive by `before`
+    if (!memo || !memo->entries) return std::nullopt;
     std::vector<std::size_t> changed;
     std::vector<ParsedFilePtr> now;
     if (!same_layout(layers, before, changed, now)) return std::nullopt;
-    table_ = std::move(last.table);
-    kinds_ = std::move(last.kinds);
-    cache_->last.reset();  // taken apart below; remembered again when this succeeds
+    table_ = memo->table;  // a copy: the memo stays true for `before`
+    kinds_ = memo->kinds;
+    provenance_ = std::make_shared<ContentProvenance>(before);
     std::vector<char> touched(table_.fragments.size(), 0);
     for (std::size_t i : changed) {
-        if (!take_changed_file(i, *before.parsed[i], *now[i], last.file_fragments[i], touched))
+        if (!take_changed_file(i, *before.parsed[i], *now[i], memo->file_fragments[i], touched))
             return std::nullopt;
     }
-    provenance_ = std::make_shared<ContentProvenance>(before);
-    content_ = std::make_shared<Content>(*last.content);
+    content_ = std::make_shared<Content>(*before_content);
     auto sources = std::make_shared<std::map<std::string, std::string>>(*content_->sources);
     for (std::size_t i : changed) {
         provenance_->parsed[i] = now[i];
@@ -56,26 +64,25 @@ std::optional<ContentLoad> ContentBuilder::run_changed(const std::vector<LayerIn
     content_->sources = std::move(sources);
     for (std::size_t l = 0; l < layers.size(); ++l)
         provenance_->layers[l].hash = layer_content_hash(layers[l]);
+    auto entries = std::make_shared<DefinitionCache::Entries>(*memo->entries);
     for (const DefGroup& g : table_.groups) {
         if (g.state != DefGroup::State::resolved || g.kind.part != FileKind::Part::definitions ||
             std::none_of(g.chain.begin(), g.chain.end(),
                          [&](int f) { return touched[static_cast<std::size_t>(f)] != 0; }))
             continue;
-        if (!read_again(g)) return std::nullopt;
+        if (!same_overlaps(g, before) || !read_again(g, *entries)) return std::nullopt;
     }
     for (const PendingReference& ref : references_) {
         if (!content_->defines(ref.kind, ref.id)) return std::nullopt;
     }
     content_->provenance = provenance_;
     check_references(*content_, problems_);
-    if (problems_.empty()) check_semantics(*content_, problems_, last.failures);
+    if (problems_.empty()) check_semantics(*content_, problems_, memo->failures);
     if (!problems_.empty()) return std::nullopt;
     ContentLoad out;
     out.content = std::move(content_);
-    last.table = std::move(table_);
-    last.kinds = std::move(kinds_);
-    last.content = out.content;
-    cache_->last = kept;
+    cache_->entries = std::move(entries);
+    remember(out.content, memo->failures, memo->file_fragments);
     return out;
 }
 
@@ -124,14 +131,45 @@ bool ContentBuilder::take_changed_file(std::size_t i, const ParsedFile& old,
             return false;
         DefGroup* g = table_.find(f.kind, f.id);
         const int index = fragments[n - 1];
-        if (!g || g->stack.size() != 1 || g->stack[0] != index || g->deleted_by >= 0) return false;
+        const bool deletes = g && g->deleted_by == index;
+        // Its place among the layers' pieces stays the same.
+        if (!g || (!deletes && (g->deleted_by >= 0 || std::find(g->stack.begin(), g->stack.end(),
+                                                                index) == g->stack.end())))
+            return false;
+        const SourceLocation deleted_at =
+            deletes ? location_of(f.delete_node.Mark()) : SourceLocation{};
         f.key = entry.first;
         f.body = entry.second;
         f.from_node = f.body.IsMap() ? f.body["from"] : YamlNode();
-        if (g->from) g->from_node = f.from_node;
+        f.delete_node = YamlNode();  // the key, as collect_fragments notes it
+        if (f.body.IsMap()) {
+            for (const YamlChild& pair : f.body) {
+                if (pair.first.Scalar() == "delete") f.delete_node = pair.first;
+            }
+        }
+        if (deletes && !move_deletion(*g, f, deleted_at)) return false;
+        for (int piece : g->stack) {  // the last piece that writes `from:` gives it
+            if (fragment(piece).from) g->from_node = fragment(piece).from_node;
+        }
         touched[static_cast<std::size_t>(index)] = 1;
     }
     return true;
+}
+
+// The provenance's record of `g`'s deletion by `f`, once at `was`, moved to where `f`
+// now writes it; false when an overlap names the deletion too (the whole build lists it).
+bool ContentBuilder::move_deletion(const DefGroup& g, const Fragment& f,
+                                   const SourceLocation& was) {
+    for (const Overlap& o : provenance_->overlaps) {
+        if (o.kind == g.kind.kind && o.id == g.id) return false;
+    }
+    for (Deletion& d : provenance_->deletions) {
+        if (d.kind != g.kind.kind || d.id != g.id || d.layer != f.layer || !(d.where == was))
+            continue;
+        d.where = location_of(f.delete_node.Mark());
+        return true;
+    }
+    return false;
 }
 
 // `from:`, `abstract:` and `delete:` as written, to compare two versions of a definition.
@@ -146,18 +184,40 @@ std::string ContentBuilder::directives_of(const YamlNode& body) {
     return out;
 }
 
+// Whether `g`, with its changed pieces, makes the overlaps `before` lists for it (two
+// layers above its first changing one field; they name lines of the changed files).
+bool ContentBuilder::same_overlaps(const DefGroup& g, const ContentProvenance& before) const {
+    if (g.stack.size() < 3) return true;  // overlaps need two pieces above the first
+    const auto of_group = [&](const std::vector<Overlap>& all) {
+        std::vector<const Overlap*> out;
+        for (const Overlap& o : all) {
+            if (o.kind == g.kind.kind && o.id == g.id) out.push_back(&o);
+        }
+        return out;
+    };
+    ContentProvenance now;
+    std::vector<Problem> found;
+    find_group_overlaps(table_, g, now, found);
+    const auto a = of_group(before.overlaps);
+    const auto b = of_group(now.overlaps);
+    return found.empty() && std::equal(a.begin(), a.end(), b.begin(), b.end(),
+                                       [](const Overlap* x, const Overlap* y) {
+                                           return x->field == y->field && x->writers == y->writers;
+                                       });
+}
+
 // Reads `g` again over the copy of the last snapshot, replacing what it read then.
-bool ContentBuilder::read_again(const DefGroup& g) {
+bool ContentBuilder::read_again(const DefGroup& g, DefinitionCache::Entries& entries) {
     const std::string key = origin_key(g);
-    const auto old = cache_->entries.find(key);
-    if (old == cache_->entries.end()) return false;
+    const auto old = entries.find(key);
+    if (old == entries.end()) return false;
     for (const auto& [where, at] : old->second->entry_locations) content_->locations.erase(where);
     erase_definition(g.kind.kind, g.id);
     const std::vector<DefId> legacy_before = old->second->legacy_statuses;
-    read_one(g, *cache_);
+    read_one(g, entries);
     if (!problems_.empty()) return false;
-    const auto now = cache_->entries.find(key);
-    return now != cache_->entries.end() && now->second->legacy_statuses == legacy_before;
+    const auto now = entries.find(key);
+    return now != entries.end() && now->second->legacy_statuses == legacy_before;
 }
 
 void ContentBuilder::erase_definition(DefKind kind, const DefId& id) {
@@ -195,10 +255,10 @@ std::vector<const YamlNodeData*> ContentBuilder::pieces_of(
 
 // Takes a definition as the last build read it, when it is made of the same nodes.
 bool ContentBuilder::reuse(const DefGroup& g) {
-    if (!cache_) return false;
+    if (!cache_ || !cache_->entries) return false;
     const std::string key = origin_key(g);
-    const auto it = cache_->entries.find(key);
-    if (it == cache_->entries.end() || it->second->pieces != pieces_of(g, nullptr)) return false;
+    const auto it = cache_->entries->find(key);
+    if (it == cache_->entries->end() || it->second->pieces != pieces_of(g, nullptr)) return false;
     const DefinitionCache::Entry& entry = *it->second;
     std::visit(
         [&](const auto& def) {
@@ -215,7 +275,7 @@ bool ContentBuilder::reuse(const DefGroup& g) {
     for (const auto& [where, at] : entry.entry_locations)
         content_->locations.insert_or_assign(where, at);
     provenance_->definitions[key] = entry.origin;
-    next_.entries[key] = it->second;
+    next_[key] = it->second;
     return true;
 }
 

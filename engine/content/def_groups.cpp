@@ -90,47 +90,6 @@ void add_fragment(GroupTable& table, Fragment f, std::vector<Problem>& problems)
     table.fragments.push_back(std::move(f));
 }
 
-// Overlaps: fields of one definition changed by two layers above its first; for the
-// settings and spawn tables, one value set twice within a layer is a problem.
-void find_overlaps(const GroupTable& table, const DefGroup& group, ContentProvenance& provenance,
-                   std::vector<Problem>& problems) {
-    if (group.stack.size() < 2) return;
-    const bool single = group.kind.part != FileKind::Part::definitions;
-    const int base_layer = table.fragments[static_cast<std::size_t>(group.stack[0])].layer;
-    std::map<std::string, std::vector<std::pair<int, NodeMark>>> writers;
-    std::vector<std::string> order;
-    for (std::size_t i = single ? 0 : 1; i < group.stack.size(); ++i) {
-        const Fragment& f = table.fragments[static_cast<std::size_t>(group.stack[i])];
-        if (!f.body.IsMap()) continue;
-        for (const auto& [path, mark] : yaml_leaves(f.body, !single)) {
-            auto& list = writers[path];
-            if (list.empty()) order.push_back(path);
-            if (single && !list.empty() && list.back().first == f.layer) {
-                add_problem(problems, mark,
-                            kind_folder(group.kind) + " " + path +
-                                " is set twice in one layer: also at " + where(list.back().second));
-                continue;
-            }
-            list.emplace_back(f.layer, mark);
-        }
-    }
-    for (const std::string& path : order) {
-        const auto& list = writers[path];
-        std::set<int> layers;
-        for (const auto& [layer, mark] : list) {
-            if (layer != base_layer || !single) layers.insert(layer);
-        }
-        if (layers.size() < 2) continue;
-        Overlap overlap;
-        overlap.kind = group.kind.kind;
-        overlap.id = group.id;
-        overlap.field = path;
-        if (single) overlap.id = kind_folder(group.kind);
-        for (const auto& [layer, mark] : list) overlap.writers.push_back(location_of(mark));
-        provenance.overlaps.push_back(std::move(overlap));
-    }
-}
-
 }  // namespace
 
 std::unordered_map<std::string, int>& GroupTable::ids_of(const FileKind& kind) {
@@ -215,6 +174,47 @@ void collect_fragments(const ContentProvenance& provenance,
     }
 }
 
+// Overlaps: fields of one definition changed by two layers above its first; for the
+// settings and spawn tables, one value set twice within a layer is a problem.
+void find_group_overlaps(const GroupTable& table, const DefGroup& group,
+                         ContentProvenance& provenance, std::vector<Problem>& problems) {
+    if (group.stack.size() < 2) return;
+    const bool single = group.kind.part != FileKind::Part::definitions;
+    const int base_layer = table.fragments[static_cast<std::size_t>(group.stack[0])].layer;
+    std::map<std::string, std::vector<std::pair<int, NodeMark>>> writers;
+    std::vector<std::string> order;
+    for (std::size_t i = single ? 0 : 1; i < group.stack.size(); ++i) {
+        const Fragment& f = table.fragments[static_cast<std::size_t>(group.stack[i])];
+        if (!f.body.IsMap()) continue;
+        for (const auto& [path, mark] : yaml_leaves(f.body, !single)) {
+            auto& list = writers[path];
+            if (list.empty()) order.push_back(path);
+            if (single && !list.empty() && list.back().first == f.layer) {
+                add_problem(problems, mark,
+                            kind_folder(group.kind) + " " + path +
+                                " is set twice in one layer: also at " + where(list.back().second));
+                continue;
+            }
+            list.emplace_back(f.layer, mark);
+        }
+    }
+    for (const std::string& path : order) {
+        const auto& list = writers[path];
+        std::set<int> layers;
+        for (const auto& [layer, mark] : list) {
+            if (layer != base_layer || !single) layers.insert(layer);
+        }
+        if (layers.size() < 2) continue;
+        Overlap overlap;
+        overlap.kind = group.kind.kind;
+        overlap.id = group.id;
+        overlap.field = path;
+        if (single) overlap.id = kind_folder(group.kind);
+        for (const auto& [layer, mark] : list) overlap.writers.push_back(location_of(mark));
+        provenance.overlaps.push_back(std::move(overlap));
+    }
+}
+
 void merge_layers(GroupTable& table, ContentProvenance& provenance,
                   std::vector<Problem>& problems) {
     for (DefGroup& group : table.groups) {
@@ -233,7 +233,7 @@ void merge_layers(GroupTable& table, ContentProvenance& provenance,
                     what_of(f.kind, f.id) + " is deleted here, but no layer below defines it");
                 continue;
             }
-            find_overlaps(table, group, provenance, problems);
+            find_group_overlaps(table, group, provenance, problems);
             std::set<int> changed_by;
             for (std::size_t i = 1; i < group.stack.size(); ++i)
                 changed_by.insert(table.fragments[static_cast<std::size_t>(group.stack[i])].layer);
@@ -255,7 +255,7 @@ void merge_layers(GroupTable& table, ContentProvenance& provenance,
             group.stack.clear();
             group.deleted_by = index;
         }
-        if (group.deleted_by < 0) find_overlaps(table, group, provenance, problems);
+        if (group.deleted_by < 0) find_group_overlaps(table, group, provenance, problems);
         for (int index : group.stack) {
             const Fragment& f = table.fragments[static_cast<std::size_t>(index)];
             if (f.from) {

@@ -84,6 +84,12 @@ void collect_fragments(const ContentProvenance& provenance,
 // tables, reports one layer setting one value in two files.
 void merge_layers(GroupTable& table, ContentProvenance& provenance, std::vector<Problem>& problems);
 
+// The overlaps of one group into `provenance` (merge_layers' check, for a build that
+// changes one group's pieces): fields two layers above its first both change; for the
+// settings and spawn tables, one value set twice in a layer is a problem.
+void find_group_overlaps(const GroupTable& table, const DefGroup& group,
+                         ContentProvenance& provenance, std::vector<Problem>& problems);
+
 // Resolves every group's `from:` chain. A missing parent or a cycle is a problem at the
 // `from:`; what is made from a broken template is a knock-on problem folded under it;
 // a parent in a file that failed to load folds under that file's problem.

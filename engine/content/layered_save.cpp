@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <filesystem>
+#include <set>
 
 #include "engine/content/content_build.hpp"
 #include "engine/content/content_cache.hpp"
@@ -67,7 +68,11 @@ LayeredTexts texts_of(const Content& base) {
     return texts;
 }
 
-ContentLoad load_texts_as_layers(const ContentProvenance& p, const LayeredTexts& texts) {
+// `texts` loaded as `base`'s layers would load from folders holding them, built over
+// `base` (build_content_over): only the definitions made from the edited files are read
+// again when their ids and templates stay as they were.
+ContentLoad load_texts_as_layers(const Content& base, const LayeredTexts& texts) {
+    const ContentProvenance& p = *base.provenance;
     std::vector<LayerInput> inputs(p.layers.size());
     const bool several = p.layers.size() > 1;
     for (std::size_t l = 0; l < p.layers.size(); ++l) {
@@ -90,7 +95,7 @@ ContentLoad load_texts_as_layers(const ContentProvenance& p, const LayeredTexts&
         }
         inputs[l].files.push_back({where.second, parse_content_file(text, shown)});
     }
-    return build_content(inputs);
+    return build_content_over(base, inputs);
 }
 
 // Each definition's canonical body; "" for one `other` holds equal under the same id (an
@@ -237,6 +242,14 @@ class LayeredWriter {
     int layer() const { return layer_; }
 
   private:
+    // file_for_kind, found once per save: it walks every definition.
+    const std::string& new_file(DefKind kind) const {
+        auto it = new_files_.find(kind);
+        if (it == new_files_.end())
+            it = new_files_.emplace(kind, file_for_kind(base_, kind, target_)).first;
+        return it->second;
+    }
+
     // The write layer's file holding `id`'s own block, if any.
     std::optional<std::string> own_file(const ContentProvenance& p, const std::string& key,
                                         const DefId& id) const {
@@ -251,26 +264,28 @@ class LayeredWriter {
                   std::map<std::string, FileViews>& views) const {
         const auto before = bodies_of_kind(current, kind, next);
         const auto after = bodies_of_kind(next, kind, current);
-        const std::string new_file = file_for_kind(base_, kind, target_);
-        std::map<DefId, DefId> met;  // next ids reached from current ones
+        std::set<DefId> met;  // next ids reached from current ones under another id
         for (const auto& [id, body] : before) {
             const DefId to = renamed_id(renames, kind, id);
+            const auto now = after.find(to);
+            // Most definitions are unchanged: their files are not looked up.
+            if (now != after.end() && to == id && now->second == body) continue;
             const std::string key = location_key(kind, id);
             const auto mine = own_file(p, key, id);
-            const auto now = after.find(to);
             if (now != after.end()) {
-                met[to] = id;
-                if (to == id && now->second == body) continue;
-                FileViews& v = views[mine.value_or(new_file)];
+                if (to != id) met.insert(to);
+                FileViews& v = views[mine ? *mine : new_file(kind)];
                 DefViews& d = v.defs[id] = {id, body, to, now->second};
                 if (mine) keep_written_extensions(p, key, id, d);
                 if (to != id && mine) v.renames.push_back({{}, id, to});
                 continue;
             }
-            add_deletion(p, key, id, body, mine, new_file, views);
+            add_deletion(p, key, id, body, mine, new_file(kind), views);
         }
         for (const auto& [id, body] : after) {
-            if (!met.count(id)) views[new_file].defs[id] = {"", "", id, body};
+            const bool kept =
+                met.contains(id) || (before.contains(id) && renamed_id(renames, kind, id) == id);
+            if (!kept) views[new_file(kind)].defs[id] = {"", "", id, body};
         }
         add_from_renames(p, kind, renames, views);
     }
@@ -355,6 +370,7 @@ class LayeredWriter {
     const Content& base_;
     const WriteTarget& target_;
     int layer_ = 0;
+    mutable std::map<DefKind, std::string> new_files_;
 };
 
 // The first definition that differs between two snapshots, for a message.
@@ -454,7 +470,7 @@ LayeredEdit layered_edit(const Content& base, const Content& next,
         const Content& from = pass == 0 ? base : *current;
         if (!writer.pass(from, next, pass == 0 ? renames : std::vector<Rename>{}, texts, out.error))
             return out;
-        const ContentLoad reloaded = load_texts_as_layers(*base.provenance, texts);
+        const ContentLoad reloaded = load_texts_as_layers(base, texts);
         if (!reloaded.content) {
             const auto& layers = base.provenance->layers;
             out.error = "written into " + layers[static_cast<std::size_t>(writer.layer())].name +
@@ -546,7 +562,7 @@ ContentLoad load_layers_with(const Content& base,
     if (!base.provenance) return {};
     LayeredTexts texts = texts_of(base);
     for (const auto& [where, text] : changed) texts[where] = text;
-    return load_texts_as_layers(*base.provenance, texts);
+    return load_texts_as_layers(base, texts);
 }
 
 }  // namespace cf

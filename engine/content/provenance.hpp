@@ -19,6 +19,7 @@
 namespace cf {
 
 struct ParsedFile;
+struct ContentBuildMemo;  // content_build_builder.hpp
 
 // A file of a layer.
 struct SourceFileRecord {
@@ -75,6 +76,11 @@ struct ContentProvenance {
     std::vector<Deletion> deletions;
     // The parsed files the fragments point into.
     std::vector<std::shared_ptr<const ParsedFile>> parsed;
+    // What the build that made the snapshot read (its groups, each definition as read),
+    // so that a build of the same files with a few of them changed (a save's check, the
+    // next reload) reads only what changed: build_content_over. Null when it was built
+    // without a memo (content_build.hpp).
+    std::shared_ptr<const ContentBuildMemo> build_memo;
 
     const DefOrigin* origin(const std::string& key) const;
     // The layer a file (by its shown name) belongs to, -1 when unknown.
