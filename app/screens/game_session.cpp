@@ -37,7 +37,7 @@ std::string content_hash(const Content& content) {
         hash.mix("\n");
         hash.mix(text);
     }
-    return save_format::hex16(hash.value());
+    return hex16(hash.value());
 }
 
 }  // namespace

@@ -10,7 +10,7 @@
 #include "engine/content/spawn_io.hpp"
 #include "engine/content/validation.hpp"
 #include "engine/content/yaml_reader.hpp"
-#include "engine/core/fnv_hash.hpp"
+#include "engine/core/hash.hpp"
 
 namespace cf {
 
@@ -37,9 +37,9 @@ std::string layer_content_hash(const LayerInput& layer) {
     std::sort(files.begin(), files.end(), [](auto* a, auto* b) { return a->path < b->path; });
     std::uint64_t hash = kFnvOffset;
     for (const LayerInput::File* f : files) {
-        hash = fnv1a_64(f->path, hash);
-        hash = fnv1a_64(std::string_view("\0", 1), hash);
-        hash = fnv1a_64(hex16(f->parsed->hash) + "\n", hash);
+        hash = fnv1a(f->path, hash);
+        hash = fnv1a(std::string_view("\0", 1), hash);
+        hash = fnv1a(hex16(f->parsed->hash) + "\n", hash);
     }
     return hex16(hash);
 }

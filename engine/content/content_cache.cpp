@@ -1,7 +1,7 @@
 #include "engine/content/content_cache.hpp"
 
 #include "engine/content/yaml_reader.hpp"
-#include "engine/core/fnv_hash.hpp"
+#include "engine/core/hash.hpp"
 
 namespace cf {
 
@@ -9,7 +9,7 @@ ParsedFilePtr parse_content_file(std::string text, const std::string& shown) {
     auto file = std::make_shared<ParsedFile>();
     file->shown = shown;
     file->text = std::move(text);
-    file->hash = fnv1a_64(file->text);
+    file->hash = fnv1a(file->text);
     file->doc = parse_yaml_document(file->text, shown, file->problems);
     return file;
 }

@@ -18,7 +18,7 @@ namespace cf {
 struct ParsedFile {
     std::string shown;                // the name problems and marks give it
     std::string text;                 // its bytes
-    std::uint64_t hash = 0;           // fnv1a_64 of text
+    std::uint64_t hash = 0;           // fnv1a of text
     std::optional<YamlDocument> doc;  // nullopt when it could not be read or parsed
     std::vector<Problem> problems;    // why not
 };

@@ -1,4 +1,5 @@
 #include "engine/replay/state_hash.hpp"
+#include "engine/core/hash.hpp"
 
 #include "engine/save/save.hpp"
 #include "engine/save/save_format.hpp"
@@ -16,7 +17,7 @@ std::uint64_t state_hash(const World& world, int save_version) {
 }
 
 std::string state_hash_text(const World& world, int save_version) {
-    return save_format::hex16(state_hash(world, save_version));
+    return hex16(state_hash(world, save_version));
 }
 
 }  // namespace cf

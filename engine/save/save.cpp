@@ -2,6 +2,7 @@
 // resealing a save edited on purpose.
 
 #include "engine/save/save.hpp"
+#include "engine/core/hash.hpp"
 
 #include <fcntl.h>
 #include <pwd.h>
@@ -143,7 +144,7 @@ std::string reseal_save_text(std::string text) {
     const std::size_t old_size = (end == std::string::npos ? text.size() : end) - digits;
     text.replace(digits, old_size, std::string(save_format::kChecksumDigits, '0'));
     text.replace(digits, save_format::kChecksumDigits,
-                 save_format::hex16(save_format::checksum_of(text, digits)));
+                 hex16(save_format::checksum_of(text, digits)));
     return text;
 }
 

@@ -219,13 +219,6 @@ std::uint64_t checksum_of(std::string_view text, std::size_t digits) {
     return hash.value();
 }
 
-std::string hex16(std::uint64_t value) {
-    static constexpr char kDigits[] = "0123456789abcdef";
-    std::string out(kChecksumDigits, '0');
-    for (std::size_t i = kChecksumDigits; i-- > 0; value >>= 4u) out[i] = kDigits[value & 15u];
-    return out;
-}
-
 std::optional<std::size_t> offset_of(std::string_view text, int line, int column) {
     std::size_t at = 0;
     for (int l = 1; l < line; ++l) {

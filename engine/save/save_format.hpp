@@ -39,7 +39,6 @@ std::string cell_symbol(std::size_t index, int width);
 // FNV-1a 64 of `text` without its checksum digits [digits, digits + 16), trailing
 // whitespace ignored (so an editor that drops the final newline does no harm).
 std::uint64_t checksum_of(std::string_view text, std::size_t digits);
-std::string hex16(std::uint64_t value);
 // Byte offset of 1-based (line, column) in `text`, counting columns as bytes.
 std::optional<std::size_t> offset_of(std::string_view text, int line, int column);
 

@@ -7,6 +7,7 @@
 #include <map>
 #include <set>
 
+#include "engine/core/hash.hpp"
 #include "engine/rules/state_checks.hpp"
 #include "engine/save/save.hpp"
 #include "engine/save/save_fields.hpp"
@@ -72,7 +73,7 @@ bool read_header(const Reader& r, Fields& root, const std::string& text, int& ve
                  "'checksum' must be 16 lower-case hexadecimal digits written by Cryptforge");
         return false;
     }
-    if (save_format::hex16(save_format::checksum_of(text, *at)) != checksum->text) {
+    if (hex16(save_format::checksum_of(text, *at)) != checksum->text) {
         r.report(*checksum,
                  "the save is damaged: its checksum does not match its contents "
                  "(the file was cut short, corrupted, or edited by hand)");

@@ -5,6 +5,7 @@
 #include <string_view>
 #include <type_traits>
 
+#include "engine/core/hash.hpp"
 #include "engine/core/yaml_text.hpp"
 #include "engine/save/save.hpp"
 #include "engine/save/save_format.hpp"
@@ -284,8 +285,7 @@ std::string save_text(const World& world, int version, const std::vector<LayerRe
     out += world.entities.empty() ? "entities: []\n" : "entities:\n";
     for (const Entity& e : world.entities) write_entity(out, e, version);
     write_messages(out, world.log.messages());
-    out.replace(digits, save_format::kChecksumDigits,
-                save_format::hex16(save_format::checksum_of(out, digits)));
+    out.replace(digits, save_format::kChecksumDigits, hex16(save_format::checksum_of(out, digits)));
     return out;
 }
 
