@@ -5,13 +5,7 @@
 cmake_minimum_required(VERSION 3.20)
 get_filename_component(source "${CMAKE_CURRENT_LIST_DIR}/.." ABSOLUTE)
 
-function(run)
-  execute_process(COMMAND ${ARGN} WORKING_DIRECTORY "${source}" RESULT_VARIABLE rc)
-  if(NOT rc EQUAL 0)
-    list(JOIN ARGN " " cmd)
-    message(FATAL_ERROR "failed (${rc}): ${cmd}")
-  endif()
-endfunction()
+include("${CMAKE_CURRENT_LIST_DIR}/script_steps.cmake")
 
 cmake_host_system_information(RESULT jobs QUERY NUMBER_OF_LOGICAL_CORES)
 run(${CMAKE_COMMAND} -S "${source}" -B "${source}/build" -DCRYPTFORGE_TESTS=ON -DCRYPTFORGE_WERROR=ON)

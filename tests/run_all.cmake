@@ -24,18 +24,7 @@
 cmake_minimum_required(VERSION 3.20)
 get_filename_component(source "${CMAKE_CURRENT_LIST_DIR}/.." ABSOLUTE)
 
-function(run)
-  execute_process(COMMAND ${ARGN} WORKING_DIRECTORY "${source}" RESULT_VARIABLE rc)
-  if(NOT rc EQUAL 0)
-    list(JOIN ARGN " " cmd)
-    message(FATAL_ERROR "failed (${rc}): ${cmd}")
-  endif()
-endfunction()
-
-function(stage title)
-  string(TIMESTAMP now "%H:%M:%S")
-  message(STATUS "[${now}] ${title}")
-endfunction()
+include("${CMAKE_CURRENT_LIST_DIR}/script_steps.cmake")
 
 find_program(clangxx NAMES clang++ clang++-14)
 if(NOT clangxx)
