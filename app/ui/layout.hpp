@@ -16,6 +16,10 @@ struct Box {
     float area() const { return w * h; }
     float right() const { return x + w; }
     float bottom() const { return y + h; }
+    // True when the two share some area (touching edges do not).
+    bool overlaps(const Box& o) const {
+        return x < o.right() && o.x < right() && y < o.bottom() && o.y < bottom();
+    }
 };
 
 struct PlayLayout {

@@ -29,10 +29,6 @@ constexpr EditorPanel kLeftColumn[] = {EditorPanel::content, EditorPanel::proble
 constexpr EditorPanel kRightColumn[] = {EditorPanel::inspector, EditorPanel::overlays,
                                         EditorPanel::messages, EditorPanel::performance};
 
-bool overlap(const Box& a, const Box& b) {
-    return a.x < b.right() && b.x < a.right() && a.y < b.bottom() && b.y < a.bottom();
-}
-
 std::string size_name(WindowSize s) {
     return std::to_string(static_cast<int>(s.w)) + "x" + std::to_string(static_cast<int>(s.h));
 }
@@ -50,7 +46,7 @@ void expect_tiles_the_window(const EditorPanelRects& r, WindowSize s) {
         EXPECT_GT(p.w, 0);
         EXPECT_GT(p.h, 0);
         for (std::size_t j = i + 1; j < kEditorPanelCount; ++j)
-            EXPECT_FALSE(overlap(p, r.panels[j])) << j;
+            EXPECT_FALSE(p.overlaps(r.panels[j])) << j;
         area += p.area();
     }
     EXPECT_FLOAT_EQ(area, s.w * s.h) << size_name(s) << ": panels leave a gap";

@@ -29,10 +29,6 @@ bool inside(const Box& b, Size s) {
     return b.x >= 0 && b.y >= 0 && b.right() <= s.w && b.bottom() <= s.h && b.w > 0 && b.h > 0;
 }
 
-bool overlap(const Box& a, const Box& b) {
-    return a.x < b.right() && b.x < a.right() && a.y < b.bottom() && b.y < a.bottom();
-}
-
 TEST(PlayLayout, PanelsFitAndDoNotOverlapAtEverySize) {
     for (Size s : kSizes) {
         for (float scale : kScales) {
@@ -41,9 +37,9 @@ TEST(PlayLayout, PanelsFitAndDoNotOverlapAtEverySize) {
             EXPECT_TRUE(inside(l.map, s));
             EXPECT_TRUE(inside(l.status, s));
             EXPECT_TRUE(inside(l.log, s));
-            EXPECT_FALSE(overlap(l.map, l.status));
-            EXPECT_FALSE(overlap(l.map, l.log));
-            EXPECT_FALSE(overlap(l.log, l.status));
+            EXPECT_FALSE(l.map.overlaps(l.status));
+            EXPECT_FALSE(l.map.overlaps(l.log));
+            EXPECT_FALSE(l.log.overlaps(l.status));
             EXPECT_GE(l.map.w, s.w / 3.0f - 1.0f) << "the map keeps a third of the width";
             EXPECT_GE(l.map.h, s.h / 3.0f - 1.0f) << "the map keeps a third of the height";
         }
