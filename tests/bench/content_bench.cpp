@@ -22,6 +22,7 @@
 #include "engine/content/content_writer.hpp"
 #include "engine/core/scratch_dir.hpp"
 #include "engine/rules/content_reload.hpp"
+#include "tests/bench/cold_load.hpp"
 #include "tests/support/content_pack.hpp"
 
 namespace cf::bench {
@@ -34,39 +35,6 @@ struct Pack {
 
     Pack() { pack = test::write_content_pack(dir.path(), default_content_directory(), shape); }
 };
-
-void cold_load(benchmark::State& state, const std::vector<std::string>& layers) {
-    std::size_t definitions = 0;
-    ContentLoadStats phases;
-    double release_ms = 0;
-    for (auto _ : state) {
-        auto loader = std::make_unique<ContentLoader>(layers);
-        ContentLoad load = loader->load();
-        phases = loader->stats();
-        if (!load.content) {
-            state.SkipWithError(("the content does not load: " + to_string(load.problems)).c_str());
-            return;
-        }
-        definitions = load.content->actors.size() + load.content->items.size();
-        // Releasing the snapshot and the loader's caches is not loading (a game keeps
-        // both): timed apart, as release_ms.
-        state.PauseTiming();
-        const auto start = std::chrono::steady_clock::now();
-        load = {};
-        loader.reset();
-        release_ms +=
-            std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start)
-                .count();
-        state.ResumeTiming();
-    }
-    state.counters["release_ms"] =
-        benchmark::Counter(release_ms, benchmark::Counter::kAvgIterations);
-    state.counters["definitions"] = static_cast<double>(definitions);
-    state.counters["list_ms"] = phases.list_ms;
-    state.counters["read_ms"] = phases.read_ms;
-    state.counters["parse_ms"] = phases.parse_ms;
-    state.counters["build_ms"] = phases.build_ms;
-}
 
 void BM_ContentColdLoadPack(benchmark::State& state) {
     const Pack pack;

@@ -16,6 +16,7 @@
 
 #include "engine/content/content_loader.hpp"
 #include "engine/core/scratch_dir.hpp"
+#include "tests/bench/cold_load.hpp"
 
 namespace cf::bench {
 namespace {
@@ -79,30 +80,7 @@ std::string write_effects_pack(const std::string& root) {
 void BM_EffectsColdLoad(benchmark::State& state) {
     const ScratchDir scratch("cf_effects_bench");
     const std::string dir = write_effects_pack(scratch.path());
-    std::size_t definitions = 0;
-    double release_ms = 0;
-    for (auto _ : state) {
-        auto loader = std::make_unique<ContentLoader>(std::vector<std::string>{dir});
-        ContentLoad load = loader->load();
-        if (!load.content) {
-            state.SkipWithError(("the content does not load: " + to_string(load.problems)).c_str());
-            return;
-        }
-        definitions = load.content->actors.size() + load.content->items.size();
-        // Releasing the snapshot and the loader's caches is not loading (a game keeps
-        // both): timed apart, as release_ms.
-        state.PauseTiming();
-        const auto start = std::chrono::steady_clock::now();
-        load = {};
-        loader.reset();
-        release_ms +=
-            std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start)
-                .count();
-        state.ResumeTiming();
-    }
-    state.counters["definitions"] = static_cast<double>(definitions);
-    state.counters["release_ms"] =
-        benchmark::Counter(release_ms, benchmark::Counter::kAvgIterations);
+    cold_load(state, {dir});
 }
 BENCHMARK(BM_EffectsColdLoad)
     ->Name("effects/cold_load_5000/cryptforge")
