@@ -44,7 +44,7 @@ stage("2/4 clang + ASan + UBSan + libFuzzer coverage: build everything")
 run(${CMAKE_COMMAND} -S "${source}" -B "${source}/build-san" -DCMAKE_BUILD_TYPE=Debug
     "-DCMAKE_CXX_FLAGS_DEBUG=-O1 -gline-tables-only" -DCMAKE_CXX_COMPILER=${clangxx}
     -DCRYPTFORGE_TESTS=ON -DCRYPTFORGE_WERROR=ON -DCRYPTFORGE_FUZZ=ON -DCRYPTFORGE_UNITY=ON
-    -DCRYPTFORGE_TEST_SHARDS=4)
+    -DCRYPTFORGE_TEST_SHARDS=8)
 run(${CMAKE_COMMAND} --build "${source}/build-san" -j ${jobs})
 stage("2/4 clang-tidy: the program's code with .clang-tidy's checks, no warning allowed")
 run(bash "${source}/tests/style/run_clang_tidy.sh" "${source}" "${source}/build-san" ${jobs})

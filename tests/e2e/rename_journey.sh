@@ -26,11 +26,12 @@ trap 'kill $app 2>/dev/null || true' EXIT
 
 wait_line 'watching'
 xdotool search --sync --pid "$app" >/dev/null
-# With one layer the content editor has no "Write to" row: the search box, then the list.
+# With one layer the content editor has no "Write to" row: the search box, then the list,
+# one row tall for its one match, then the definition's buttons.
 click 220 79
 xdotool type --delay 60 orc
 click 40 105    # the one row left: orc
-click 131 171   # Rename...
+click 131 134   # Rename...
 xdotool type --delay 60 goblin
 press Return
 wait_line "Applied the edit: 3 definitions changed, 11 entities updated"

@@ -10,8 +10,8 @@
 
 namespace cf::fuzz {
 
-// The bundled content; aborts when it does not load, since every input would then
-// test nothing.
+// The tests' content (tests/data/content); aborts when it does not load, since every input
+// would then test nothing.
 const Content& default_content();
 
 // Writes `size` bytes to this process's scratch file and returns its path.
