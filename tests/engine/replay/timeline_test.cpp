@@ -106,5 +106,22 @@ TEST(Timeline, FollowsTheLiveGameAndRefusesAnother) {
     EXPECT_FALSE(timeline.sync(other));
 }
 
+// Keyframes are dense near the focus: while the user looks at the present, the focus
+// moves on with the game; once they look at a past moment, it stays there.
+TEST(Timeline, TheFocusFollowsThePresentOnlyWhileTheUserLooksAtIt) {
+    Game game = Game::new_game(test::default_content(), kTimelineSeed);
+    Timeline timeline(game);
+    test::Wanderer wanderer(3);
+    wanderer.play(game, 20);
+    ASSERT_TRUE(timeline.sync(game));
+    ASSERT_GT(timeline.size(), 2u);
+    EXPECT_EQ(timeline.focus(), timeline.size()) << "looking at the present";
+    const std::size_t looked_at = timeline.size() / 2;
+    timeline.seek(looked_at);
+    wanderer.play(game, 20);
+    ASSERT_TRUE(timeline.sync(game));
+    EXPECT_EQ(timeline.focus(), looked_at) << "looking at the past while the game went on";
+}
+
 }  // namespace
 }  // namespace cf
