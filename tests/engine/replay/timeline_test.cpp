@@ -6,6 +6,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <random>
 
 #include "engine/replay/dump.hpp"
@@ -121,6 +122,22 @@ TEST(Timeline, TheFocusFollowsThePresentOnlyWhileTheUserLooksAtIt) {
     wanderer.play(game, 20);
     ASSERT_TRUE(timeline.sync(game));
     EXPECT_EQ(timeline.focus(), looked_at) << "looking at the past while the game went on";
+}
+
+// However the user seeks, every stretch of anchor_every events keeps a keyframe for good,
+// so no moment is more than that many events of replay away.
+TEST(Timeline, KeepsAKeyframeInEveryStretchOfAnchorEveryEvents) {
+    Game game = mixed_game();
+    Timeline timeline(game, TimelineOptions{100, 1, 8});
+    timeline.seek(timeline.size() / 2);
+    timeline.seek(0);
+    timeline.seek(timeline.size());
+    const std::vector<std::size_t> kept = timeline.keyframe_events();
+    for (std::size_t from = 0; from + 100 <= timeline.size(); from += 100) {
+        EXPECT_TRUE(std::any_of(kept.begin(), kept.end(),
+                                [&](std::size_t e) { return e >= from && e < from + 100; }))
+            << "no keyframe among events " << from << " to " << from + 99;
+    }
 }
 
 }  // namespace
