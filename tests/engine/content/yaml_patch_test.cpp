@@ -3,6 +3,7 @@
 
 #include "engine/content/yaml_patch.hpp"
 
+#include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
 #include "engine/content/content_loader.hpp"
@@ -14,6 +15,8 @@
 
 namespace cf {
 namespace {
+
+using ::testing::ElementsAre;
 
 // Written by hand: comments, blank lines, a key order of its own, double quotes, and
 // defaults left out (no vision, no inventory on the monsters).
@@ -61,10 +64,10 @@ struct Loaded {
 };
 
 // The bundled content with actors.yaml replaced by kActors, loaded from memory.
-Loaded load_hand_written() {
+Loaded load_hand_written(const std::string& actors = kActors) {
     Loaded out;
     out.files = content_files(*test::default_content());
-    out.files["actors.yaml"] = kActors;
+    out.files["actors.yaml"] = actors;
     ContentLoad load = load_content_texts(out.files);
     EXPECT_TRUE(load.problems.empty()) << to_string(load.problems);
     out.content = load.content;
@@ -102,25 +105,48 @@ std::string replaced(std::string text, const std::string& from, const std::strin
     return text;
 }
 
-TEST(YamlPatch, OneEditedValueIsTheOnlyLineThatDiffers) {
-    const std::string saved =
-        saved_actors([](Content& c) { c.actors.at("orc").fighter.power = 5; });
+// The lines of kActors that `saved` changes, as (before, after); empty when the two
+// differ in their number of lines.
+std::vector<std::pair<std::string, std::string>> changed_lines(const std::string& saved) {
     const auto before = text_lines(kActors);
     const auto after = text_lines(saved);
-    ASSERT_EQ(after.size(), before.size()) << saved;
     std::vector<std::pair<std::string, std::string>> differing;
+    if (after.size() != before.size()) return differing;
     for (std::size_t i = 0; i < before.size(); ++i) {
         if (before[i] != after[i]) differing.emplace_back(before[i], after[i]);
     }
-    ASSERT_EQ(differing.size(), 1u) << saved;
-    EXPECT_EQ(differing[0].first, "    power: 3    # hits hard enough");
-    EXPECT_EQ(differing[0].second, "    power: 5    # hits hard enough");
+    return differing;
+}
+
+using LinePair = std::pair<std::string, std::string>;
+
+TEST(YamlPatch, OneEditedValueIsTheOnlyLineThatDiffers) {
+    EXPECT_THAT(
+        changed_lines(saved_actors([](Content& c) { c.actors.at("orc").fighter.power = 5; })),
+        ElementsAre(
+            LinePair("    power: 3    # hits hard enough", "    power: 5    # hits hard enough")));
 }
 
 TEST(YamlPatch, ChangedTextKeepsTheQuotesTheAuthorUsed) {
     const std::string saved =
         saved_actors([](Content& c) { c.actors.at("orc").name = "Orc chief"; });
     EXPECT_NE(saved.find("  name: \"Orc chief\"\n"), std::string::npos) << saved;
+}
+
+// The author's quotes are kept when the text can be written in them, with YAML's own
+// rules inside: a single-quoted text doubles its quotes, a double-quoted one has none.
+// Each edit changes its one line in place (a patch that would not read back is thrown
+// away for the canonical text, which loses the file's comments).
+TEST(YamlPatch, ChangedTextInTheAuthorsQuotesFollowsTheirRules) {
+    EXPECT_THAT(
+        changed_lines(saved_actors([](Content& c) { c.actors.at("orc").name = "Orc's: chief"; })),
+        ElementsAre(LinePair("  name: \"Orc\"", "  name: \"Orc's: chief\"")));
+    EXPECT_THAT(changed_lines(saved_actors([](Content& c) { c.actors.at("player").glyph = '\''; })),
+                ElementsAre(LinePair("  glyph: '@'", "  glyph: ''''")));
+    // Double quotes would need escapes here: the canonical single quotes are kept.
+    EXPECT_THAT(changed_lines(saved_actors(
+                    [](Content& c) { c.actors.at("orc").name = "Orc \"Big\": chief"; })),
+                ElementsAre(LinePair("  name: \"Orc\"", "  name: 'Orc \"Big\": chief'")));
 }
 
 TEST(YamlPatch, ChangeInsideAFlowMappingRewritesOnlyThatMapping) {
@@ -164,6 +190,21 @@ TEST(YamlPatch, NewDefinitionIsAppendedInCanonicalFormAndADeletedOneLosesItsLine
                         "  abilities: []\n  on_hit: []\n  inventory: 0\n  levels:\n"
                         "    base: 200\n    factor: 150\n  starting_equipment: []\n"))
         << saved;
+}
+
+// A file whose definitions touch gets its new one touching too.
+TEST(YamlPatch, ANewDefinitionIsSpacedLikeTheFilesOwn) {
+    const std::string touching = replaced(kActors, "\n\n", "\n");
+    const auto saved = saved_files(load_hand_written(touching), [](Content& c) {
+        ActorDef goblin = c.actors.at("troll");
+        goblin.id = "goblin";
+        goblin.name = "Goblin";
+        c.actors.emplace("goblin", goblin);
+    });
+    ASSERT_EQ(saved.count("actors.yaml"), 1u);
+    const std::string& text = saved.at("actors.yaml");
+    EXPECT_TRUE(text.starts_with(touching)) << text;
+    EXPECT_TRUE(text.substr(touching.size()).starts_with("goblin:\n  name: Goblin\n")) << text;
 }
 
 // The finding: renaming orc to goblin deleted the orc's block at the top of

@@ -263,6 +263,33 @@ TEST_P(HotReloaderTest, DeletedDefinitionsRemoveTheirEntities) {
         "Reloaded actors.yaml, spawns.yaml: 2 definitions changed, 0 entities updated, 2 removed.");
 }
 
+// A reload that would take entities off the floor waits one more quiet window: a writer
+// that deletes the troll and then thinks better of it never costs the floor its trolls.
+TEST_P(HotReloaderTest, AReloadThatWouldRemoveEntitiesWaitsForTheWriterToFinish) {
+    HotReloader reloader(dir.path(), options());
+    const std::string actors = original("actors.yaml");
+    const std::string spawns = original("spawns.yaml");
+    auto content = std::make_shared<Content>(game.content());
+    content->actors.erase("troll");
+    for (auto& [depth, weights] : content->spawns.monsters.by_depth) weights.erase("troll");
+    const auto files = content_files(*content);
+    dir.write("actors.yaml", files.at("actors.yaml"));
+    dir.write("spawns.yaml", files.at("spawns.yaml"));
+
+    // One debounce window and a half: the troll-less files are read and held back.
+    EXPECT_EQ(step(reloader, 30ms), std::nullopt);
+    EXPECT_FALSE(reloader.watcher().pending()) << "the write was not looked at";
+    EXPECT_EQ(test::count_of(game.world(), "troll"), 2);
+
+    dir.write("actors.yaml", actors);
+    dir.write("spawns.yaml", spawns);
+    const auto event = step(reloader, 2000ms);
+    ASSERT_TRUE(event.has_value());
+    EXPECT_TRUE(event->unchanged);
+    EXPECT_EQ(test::count_of(game.world(), "troll"), 2);
+    EXPECT_EQ(game.content().actor("troll")->name, "Troll");
+}
+
 TEST_P(HotReloaderTest, EditorSaveIsAppliedAndAnUnchangedSaveIsQuiet) {
     std::string error;
     auto content = std::make_shared<Content>(game.content());

@@ -64,6 +64,25 @@ TEST(Fork, AnEditedOrcReportsTheFirstDivergentTurn) {
                 ::testing::HasSubstr("the runs diverge at event " + std::to_string(hit)));
 }
 
+TEST(Fork, AWhatIfInWhichTheOrcsKillThePlayerSaysThePlayerDied) {
+    const Game game = wandered_game(400);
+    ASSERT_EQ(game.world().status, GameStatus::playing) << "the recorded run must survive";
+    Timeline timeline(game);
+    ASSERT_GT(first_orc_hit(timeline, kFrom), kFrom) << "no orc hits the player after the fork";
+
+    auto edited = std::make_shared<Content>(game.content());
+    edited->actors.at("orc").fighter.power += 1000;
+    std::optional<Game> branch;
+    const ForkReport report =
+        rerun_with_content(timeline, kFrom, edited, "What if: orcs kill", &branch);
+
+    ASSERT_TRUE(branch);
+    ASSERT_EQ(branch->world().status, GameStatus::dead);
+    EXPECT_TRUE(report.original.alive);
+    EXPECT_FALSE(report.branch.alive);
+    EXPECT_THAT(to_string(report), ::testing::HasSubstr("  alive\tyes\tno\n"));
+}
+
 TEST(Fork, TheSameContentDoesNotDiverge) {
     const Game game = wandered_game(150);
     Timeline timeline(game);

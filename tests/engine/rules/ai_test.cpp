@@ -20,16 +20,22 @@ using ::testing::IsEmpty;
 using ::testing::Not;
 
 // Fewest king's steps from `from` to `to` over walkable cells (BFS).
+// (A flat grid, not a map of points: the random-map test calls this every turn.)
 int steps_between(const Map& map, Point from, Point to) {
-    std::map<Point, int> dist{{from, 0}};
+    const auto at = [&map](Point p) {
+        return static_cast<std::size_t>(p.y) * static_cast<std::size_t>(map.width()) +
+               static_cast<std::size_t>(p.x);
+    };
+    std::vector<int> dist(static_cast<std::size_t>(map.width() * map.height()), -1);
+    dist[at(from)] = 0;
     std::vector<Point> frontier{from};
     for (std::size_t i = 0; i < frontier.size(); ++i) {
         const Point p = frontier[i];
-        if (p == to) return dist[p];
+        if (p == to) return dist[at(p)];
         for (Direction d : kAllDirections) {
             const Point n = p + delta(d);
-            if (map.walkable(n) && !dist.contains(n)) {
-                dist[n] = dist[p] + 1;
+            if (map.walkable(n) && dist[at(n)] < 0) {
+                dist[at(n)] = dist[at(p)] + 1;
                 frontier.push_back(n);
             }
         }

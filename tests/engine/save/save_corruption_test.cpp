@@ -315,6 +315,20 @@ TEST(SaveCorruption, InconsistentStateIsRefused) {
     }
 }
 
+// A map whose palette lists no tile is named as such, not only through its rows.
+TEST(SaveCorruption, AnEmptyPaletteIsRefusedByName) {
+    const std::string& text = small_text();
+    const auto from = text.find("\n  palette:");
+    const auto to = text.find("\n  cells:");
+    ASSERT_NE(from, std::string::npos);
+    ASSERT_NE(to, std::string::npos);
+    const SaveLoad l =
+        test::load_save_fixture(edited(text.substr(from, to - from), "\n  palette: []"));
+    EXPECT_FALSE(l.world);
+    EXPECT_THAT(l.problems, Contains(test::MessageHas("must list from 1 to 65535 tiles")))
+        << to_string(l.problems);
+}
+
 // --- The fast layout parser reads what yaml-cpp reads ------------------------------
 
 bool same_tree(const save_format::Node& a, const save_format::Node& b) {

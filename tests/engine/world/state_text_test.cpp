@@ -133,5 +133,42 @@ TEST(StateText, WorldFieldsIncludeGodModeAndSurviveASave) {
     EXPECT_EQ(world_fields(*load.world), world_fields(game.world()));
 }
 
+// The inspector shows each carried item's letter (the one the player presses) and an
+// edit of the list keeps the letters it is given.
+TEST(StateText, TheInventoryShowsEachItemsLetterAndAnEditKeepsThem) {
+    Game game = rich_game();
+    Entity p = game.world().player();
+    ASSERT_TRUE(p.inventory);
+    ASSERT_GE(p.inventory->items.size(), 2u) << "the rich player must carry two things";
+    for (std::size_t i = 0; i < p.inventory->items.size(); ++i)
+        p.inventory->items[i].letter = kLetterCount - 1 - static_cast<int>(i);
+    const ItemInstance& first = p.inventory->items[0];
+    const std::optional<std::string> text = entity_field(p, "inventory.items");
+    ASSERT_TRUE(text);
+    EXPECT_THAT(*text, HasSubstr("[" + std::to_string(first.id) + ", " + first.def + ", z]"));
+
+    Entity edited = p;
+    for (ItemInstance& item : edited.inventory->items) item.letter = kNoLetter;
+    std::string error;
+    ASSERT_TRUE(set_entity_field(edited, "inventory.items", *text, error)) << error;
+    EXPECT_EQ(edited.inventory->items, p.inventory->items);
+}
+
+// World fields refuse what they cannot hold: an empty flag and a negative count.
+TEST(StateText, WorldFieldsRefuseAnEmptyFlagAndANegativeKillCount) {
+    Game game = rich_game();
+    World w = game.world();
+    w.kills["orc"] = 2;
+    const std::vector<FieldValue> before = world_fields(w);
+    std::string error;
+    EXPECT_FALSE(set_world_field(w, "god_mode", "", error));
+    EXPECT_THAT(error, HasSubstr("god_mode must be true or false"));
+    EXPECT_FALSE(set_world_field(w, "kills", "{orc: -1}", error));
+    EXPECT_THAT(error, HasSubstr("counts of 0 or more"));
+    EXPECT_EQ(world_fields(w), before);
+    EXPECT_TRUE(set_world_field(w, "kills", "{orc: 0, troll: 3}", error)) << error;
+    EXPECT_EQ(w.kills, (std::map<DefId, int>{{"orc", 0}, {"troll", 3}}));
+}
+
 }  // namespace
 }  // namespace cf
