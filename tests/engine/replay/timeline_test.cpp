@@ -37,9 +37,8 @@ Game mixed_game() {
     return game;
 }
 
-// The dump a --replay of `game`'s recording with --seek `turn` ends in.
-std::string replayed_dump(const Game& game, int turn) {
-    const Recording recording = record_game(game, kTimelineSeed, "");
+// The dump a --replay of `recording` with --seek `turn` ends in.
+std::string replayed_dump(const Recording& recording, int turn) {
     const std::optional<Game> replayed =
         test::replayed_game(recording.text, kTimelineSeed, nullptr, turn);
     return replayed ? dump_state(*replayed) : "";
@@ -49,10 +48,11 @@ TEST(Timeline, SeekToRandomTurnsGivesTheDumpOfAReplayStoppedThere) {
     const Game game = mixed_game();
     ASSERT_GT(game.world().turn, 300);
     Timeline timeline(game);
+    const Recording recording = record_game(game, kTimelineSeed, "");
     std::mt19937 rng(2024);
     for (int i = 0; i < 12; ++i) {
         const int turn = static_cast<int>(rng() % static_cast<unsigned>(game.world().turn + 1));
-        EXPECT_EQ(dump_state(timeline.seek_turn(turn)), replayed_dump(game, turn))
+        EXPECT_EQ(dump_state(timeline.seek_turn(turn)), replayed_dump(recording, turn))
             << "turn " << turn;
     }
 }
@@ -102,7 +102,8 @@ TEST(Timeline, FollowsTheLiveGameAndRefusesAnother) {
     ASSERT_TRUE(timeline.sync(game));
     EXPECT_EQ(timeline.size(), game.log().size());
     EXPECT_EQ(timeline.turn_after(timeline.size()), game.world().turn);
-    EXPECT_EQ(dump_state(timeline.seek_turn(10)), replayed_dump(game, 10));
+    EXPECT_EQ(dump_state(timeline.seek_turn(10)),
+              replayed_dump(record_game(game, kTimelineSeed, ""), 10));
     const Game other = Game::new_game(test::edited_content(), kTimelineSeed);
     EXPECT_FALSE(timeline.sync(other));
 }
