@@ -96,46 +96,46 @@ void frames_after_edits(benchmark::State& state, const ImVec2& size, ContentDocu
     state.counters["vertices"] = HeadlessFrames::vertices();
 }
 
-void BM_FilesTreeExpanded(benchmark::State& state) {
+// Registers `fn` under `name`, timed in milliseconds like every editor frame here.
+#define CF_EDITOR_BENCHMARK(fn, name) BENCHMARK(fn)->Name(name)->Unit(benchmark::kMillisecond)
+
+// The pack open in a document, drawn in the Files panel, which opens definitions in the
+// Content editor.
+struct FilesTree {
     const EditorPack pack;
-    const ContentDocument doc(pack.content);
+    ContentDocument doc{pack.content};
     FilesPanel files;
     ContentEditorPanel editor;
-    frames(state, kFilesSize, [&] { files.draw(doc, editor); });
-    state.counters["rows"] = static_cast<double>(files.shown_rows(doc).size());
+
+    void draw() { files.draw(doc, editor); }
+    double shown_rows() { return static_cast<double>(files.shown_rows(doc).size()); }
+};
+
+void BM_FilesTreeExpanded(benchmark::State& state) {
+    FilesTree tree;
+    frames(state, kFilesSize, [&] { tree.draw(); });
+    state.counters["rows"] = tree.shown_rows();
 }
-BENCHMARK(BM_FilesTreeExpanded)
-    ->Name("editor/files_tree_5000/cryptforge")
-    ->Unit(benchmark::kMillisecond);
+CF_EDITOR_BENCHMARK(BM_FilesTreeExpanded, "editor/files_tree_5000/cryptforge");
 
 void BM_FilesTreeAfterEdit(benchmark::State& state) {
-    const EditorPack pack;
-    ContentDocument doc(pack.content);
-    FilesPanel files;
-    ContentEditorPanel editor;
-    frames_after_edits(state, kFilesSize, doc, [&] { files.draw(doc, editor); });
+    FilesTree tree;
+    frames_after_edits(state, kFilesSize, tree.doc, [&] { tree.draw(); });
 }
-BENCHMARK(BM_FilesTreeAfterEdit)
-    ->Name("editor/files_tree_edit_5000/cryptforge")
-    ->Unit(benchmark::kMillisecond);
+CF_EDITOR_BENCHMARK(BM_FilesTreeAfterEdit, "editor/files_tree_edit_5000/cryptforge");
 
 // A search typed anew every frame (two queries in turn), so each frame filters all
 // 5,000 definitions by their effective values.
 void BM_FilesTreeSearch(benchmark::State& state) {
-    const EditorPack pack;
-    const ContentDocument doc(pack.content);
-    FilesPanel files;
-    ContentEditorPanel editor;
+    FilesTree tree;
     int typed = 0;
     frames(state, kFilesSize, [&] {
-        files.search = ++typed % 2 ? "power 9" : "power 7";
-        files.draw(doc, editor);
+        tree.files.search = ++typed % 2 ? "power 9" : "power 7";
+        tree.draw();
     });
-    state.counters["rows"] = static_cast<double>(files.shown_rows(doc).size());
+    state.counters["rows"] = tree.shown_rows();
 }
-BENCHMARK(BM_FilesTreeSearch)
-    ->Name("editor/files_search_5000/cryptforge")
-    ->Unit(benchmark::kMillisecond);
+CF_EDITOR_BENCHMARK(BM_FilesTreeSearch, "editor/files_search_5000/cryptforge");
 
 // The Content editor as a designer uses it: 2,500 actors listed, filtered by a search,
 // one of them open with its fields.
@@ -148,9 +148,7 @@ void BM_DefinitionListSearch(benchmark::State& state) {
     const EditorContext ctx;
     frames(state, kContentSize, [&] { editor.draw(doc, ctx); });
 }
-BENCHMARK(BM_DefinitionListSearch)
-    ->Name("editor/definition_list_5000/cryptforge")
-    ->Unit(benchmark::kMillisecond);
+CF_EDITOR_BENCHMARK(BM_DefinitionListSearch, "editor/definition_list_5000/cryptforge");
 
 void spreadsheet(benchmark::State& state, bool where_from) {
     const EditorPack pack;
@@ -167,16 +165,10 @@ void BM_SpreadsheetAfterEdit(benchmark::State& state) {
     sheet.where_from = true;
     frames_after_edits(state, kSheetSize, doc, [&] { sheet.draw(doc); });
 }
-BENCHMARK(BM_SpreadsheetAfterEdit)
-    ->Name("editor/spreadsheet_edit_5000/cryptforge")
-    ->Unit(benchmark::kMillisecond);
-BENCHMARK(BM_Spreadsheet)
-    ->Name("editor/spreadsheet_5000/cryptforge")
-    ->Unit(benchmark::kMillisecond);
+CF_EDITOR_BENCHMARK(BM_SpreadsheetAfterEdit, "editor/spreadsheet_edit_5000/cryptforge");
+CF_EDITOR_BENCHMARK(BM_Spreadsheet, "editor/spreadsheet_5000/cryptforge");
 void BM_SpreadsheetWhereFrom(benchmark::State& state) { spreadsheet(state, true); }
-BENCHMARK(BM_SpreadsheetWhereFrom)
-    ->Name("editor/spreadsheet_where_from_5000/cryptforge")
-    ->Unit(benchmark::kMillisecond);
+CF_EDITOR_BENCHMARK(BM_SpreadsheetWhereFrom, "editor/spreadsheet_where_from_5000/cryptforge");
 
 }  // namespace
 }  // namespace cf::bench

@@ -22,9 +22,7 @@ printf 'travel_speed: 50\nexplore_pickup: [consumables]\n' >"$work/config/cryptf
 save="$work/data/cryptforge/save.yaml"
 log="$work/stderr.txt"
 
-"$exe" --content "$content" --map "$map" --seed 4 2>"$log" &
-app=$!
-trap 'kill $app 2>/dev/null || true' EXIT
+start_app "$exe" --content "$content" --map "$map" --seed 4 2>"$log"
 wait_line "keys.yaml:1:16: 'i' is already inventory's key"
 wait_line 'watching .* for content changes'
 xdotool search --sync --pid "$app" >/dev/null

@@ -19,9 +19,7 @@ printf 'legend:\n  "T": {tile: floor, entity: troll}\nrows:\n  - "#######"\n  - 
 saves="$work/data/cryptforge"
 log="$work/stderr.txt"
 
-"$exe" --content "$work/content" --map "$work/map.yaml" --seed 9 2>"$log" &
-app=$!
-trap 'kill $app 2>/dev/null || true' EXIT
+start_app "$exe" --content "$work/content" --map "$work/map.yaml" --seed 9 2>"$log"
 xdotool search --sync --pid "$app" >/dev/null
 xdotool mousemove 5 5
 wait_line 'watching'

@@ -16,13 +16,10 @@ exe=$1; content=$2; work=$3
 source "$(dirname "$0")/under_xvfb.sh"
 run_under_xvfb rename_journey "$work" "$@"
 
-# Inside xvfb-run from here on.
-log="$work/game.log"
+# Inside xvfb-run from here on, the output in $log (game.log).
 cp -r "$content" "$work/content"
-"$exe" --content "$work/content" --new-game --seed 3 --editor --window-size 1280x720 \
-  --record "$work/rec.yaml" --dump-state "$work/live.yaml" >"$log" 2>&1 &
-app=$!
-trap 'kill $app 2>/dev/null || true' EXIT
+start_app "$exe" --content "$work/content" --new-game --seed 3 --editor --window-size 1280x720 \
+  --record "$work/rec.yaml" --dump-state "$work/live.yaml" >"$log" 2>&1
 
 wait_line 'watching'
 xdotool search --sync --pid "$app" >/dev/null

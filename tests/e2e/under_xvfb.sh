@@ -6,8 +6,12 @@
 # where it fails: third_party/install_deps.sh installs both.
 #
 # Then, with the program started in the background, its pid in $app and its output in
-# $log, the script drives it with these (every wait ends on a line the program prints;
-# the deadlines only turn a hang into a failure):
+# $log (WORK_DIR/game.log unless the script names another), the script drives it with
+# these (every wait ends on a line the program prints; the deadlines only turn a hang into
+# a failure):
+#   start_app CMD...      runs CMD in the background, its pid in $app, killed should the
+#                         script end first; the call's redirections are CMD's
+#                         (start_app "$exe" ARGS... >"$log" 2>&1)
 #   fail MESSAGE          NAME: FAILED: MESSAGE, a screenshot in WORK_DIR/failed.png, the
 #                         program's output; exits 1
 #   press KEY [PAUSE]     the key held 0.1 s, then PAUSE seconds (default 0.05)
@@ -25,6 +29,7 @@ run_under_xvfb() {
   e2e_work=$work
   if [ -n "${CF_UNDER_XVFB:-}" ]; then
     export XDG_DATA_HOME="$work/data" XDG_CONFIG_HOME="$work/config" HOME="$work"
+    log="$work/game.log"
     return 0
   fi
   local missing=() tool
@@ -39,6 +44,12 @@ run_under_xvfb() {
   fi
   rm -rf "$work"; mkdir -p "$work"
   CF_UNDER_XVFB=1 exec xvfb-run -a -s "-screen 0 1280x720x24" bash "$0" "$@"
+}
+
+start_app() {
+  "$@" &
+  app=$!
+  trap 'kill $app 2>/dev/null || true' EXIT
 }
 
 fail() {

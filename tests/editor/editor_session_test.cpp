@@ -46,6 +46,20 @@ class EditorSessionTest : public test::EditingFixture {
     void edit_world(const std::string& label, const WorldEdit& edit) {
         session.edit_world(game, doc, label, edit);
     }
+    // A troll spawned and wounded to 7 HP, then its definition deleted (the deletion
+    // synced): the troll's id and the world just before the deletion.
+    struct DeletedTroll {
+        EntityId id;
+        World before;
+    };
+    DeletedTroll delete_a_wounded_troll() {
+        const EntityId troll = spawn("troll");
+        edit_world("wound", WorldEdit{{EditOp::set(troll, "fighter.hp", "7")}});
+        DeletedTroll deleted{troll, game.world()};
+        EXPECT_TRUE(delete_definition(doc, DefKind::actor, "troll"));
+        sync();
+        return deleted;
+    }
     // Content another program wrote, read through the document as the editor does.
     std::optional<ReloadReport> outside(ContentPtr disk, const std::string& files) {
         const ContentMerge merge = merge_content(doc.saved(), doc.content(), *disk,
@@ -115,11 +129,7 @@ TEST_F(EditorSessionTest, RenamingKeepsEveryLiveEntityAndUndoRenamesThemBack) {
 }
 
 TEST_F(EditorSessionTest, DeletingADefinitionThenUndoRestoresItsEntitiesExactly) {
-    const EntityId troll = spawn("troll");
-    edit_world("wound", WorldEdit{{EditOp::set(troll, "fighter.hp", "7")}});
-    const World before = game.world();
-    ASSERT_TRUE(delete_definition(doc, DefKind::actor, "troll"));
-    sync();
+    const auto [troll, before] = delete_a_wounded_troll();
     EXPECT_EQ(game.world().find(troll), nullptr);
     ASSERT_TRUE(undo());
     sync();
@@ -197,11 +207,7 @@ TEST_F(EditorSessionTest, WithLiveOnTheGameRunsTheMergeOfTheEditsAndTheOutsideCh
 }
 
 TEST_F(EditorSessionTest, UndoAndRedoOfAContentStepGiveBackExactlyTheWorldsOnEitherSide) {
-    const EntityId troll = spawn("troll");
-    edit_world("wound", WorldEdit{{EditOp::set(troll, "fighter.hp", "7")}});
-    const World before = game.world();
-    ASSERT_TRUE(delete_definition(doc, DefKind::actor, "troll"));
-    sync();
+    const auto [troll, before] = delete_a_wounded_troll();
     const World after = game.world();
     ASSERT_EQ(game.world().find(troll), nullptr);
     ASSERT_TRUE(undo());

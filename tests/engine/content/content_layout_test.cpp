@@ -10,6 +10,7 @@
 
 #include "engine/content/content_loader.hpp"
 #include "tests/support/test_support.hpp"
+#include "tests/support/text_checks.hpp"
 
 namespace cf {
 namespace {
@@ -39,13 +40,10 @@ TEST(ContentLayout, TheKindOfAFileIsItsTopFolderOrItsName) {
 }
 
 TEST(ContentLayout, WhatTheRuleCannotPlaceIsSaidNotGuessed) {
-    std::string why;
-    EXPECT_FALSE(file_kind("goblins.yaml", why));
-    EXPECT_THAT(why, HasSubstr("a file at the top of a content folder is named for its kind"));
-    EXPECT_FALSE(file_kind("monsters/goblins.yaml", why));
-    EXPECT_THAT(why, HasSubstr("its folder 'monsters' names no kind"));
-    EXPECT_FALSE(file_kind("actors/items.yaml", why));
-    EXPECT_THAT(why, HasSubstr("is in actors/ but named for items"));
+    test::expect_each_refused(
+        file_kind, {{"goblins.yaml", "a file at the top of a content folder is named for its kind"},
+                    {"monsters/goblins.yaml", "its folder 'monsters' names no kind"},
+                    {"actors/items.yaml", "is in actors/ but named for items"}});
 }
 
 TEST(ContentLayout, DefinitionsLoadFromSubFoldersAtAnyDepth) {

@@ -22,6 +22,13 @@ namespace {
 using test::ContentDir;
 using test::ProblemAt;
 
+// The load gives no content, and problems that `problems` matches.
+template <typename ProblemsMatcher>
+void expect_no_content(const ContentLoad& load, const ProblemsMatcher& problems) {
+    EXPECT_EQ(load.content, nullptr);
+    EXPECT_THAT(load.problems, problems);
+}
+
 TEST(ContentLoader, DefaultContentLoadsWithoutProblems) {
     const ContentLoad load = load_content(test::fixture_content_dir());
     EXPECT_THAT(load.problems, IsEmpty()) << to_string(load.problems);
@@ -114,9 +121,7 @@ TEST(ContentLoader, MissingDirectoryIsAProblemNotACrash) {
 TEST(ContentLoader, MissingFileIsReportedByName) {
     ContentDir dir;
     dir.remove("slots.yaml");
-    const ContentLoad load = dir.load();
-    EXPECT_EQ(load.content, nullptr);
-    EXPECT_THAT(load.problems, Contains(ProblemAt("slots.yaml", 0, 0, "cannot open")));
+    expect_no_content(dir.load(), Contains(ProblemAt("slots.yaml", 0, 0, "cannot open")));
 }
 
 // Runs a load on a thread and gives up after a few seconds: a load that blocks on a FIFO
@@ -134,20 +139,17 @@ TEST(ContentLoader, FifoInPlaceOfAContentFileIsRefusedWithoutHanging) {
     ContentDir dir;
     dir.remove("actors.yaml");
     ASSERT_EQ(::mkfifo((dir.path() + "/actors.yaml").c_str(), 0600), 0);
-    const ContentLoad load = load_or_die(dir, "a FIFO as actors.yaml");
-    EXPECT_EQ(load.content, nullptr);
-    EXPECT_THAT(load.problems, Contains(ProblemAt("actors.yaml", 0, 0,
-                                                  "is a FIFO (named pipe), not a regular file")));
+    expect_no_content(
+        load_or_die(dir, "a FIFO as actors.yaml"),
+        Contains(ProblemAt("actors.yaml", 0, 0, "is a FIFO (named pipe), not a regular file")));
 }
 
 TEST(ContentLoader, EndlessDeviceAsAContentFileIsRefused) {
     ContentDir dir;
     dir.remove("items.yaml");
     std::filesystem::create_symlink("/dev/zero", dir.path() + "/items.yaml");
-    const ContentLoad load = load_or_die(dir, "/dev/zero as items.yaml");
-    EXPECT_EQ(load.content, nullptr);
-    EXPECT_THAT(load.problems,
-                Contains(ProblemAt("items.yaml", 0, 0, "is a device, not a regular file")));
+    expect_no_content(load_or_die(dir, "/dev/zero as items.yaml"),
+                      Contains(ProblemAt("items.yaml", 0, 0, "is a device, not a regular file")));
 }
 
 TEST(ContentLoader, DirectoryNamedLikeAContentFileIsAnError) {
@@ -155,19 +157,15 @@ TEST(ContentLoader, DirectoryNamedLikeAContentFileIsAnError) {
     ContentDir dir;
     dir.remove("settings.yaml");
     std::filesystem::create_directory(dir.path() + "/settings.yaml");
-    const ContentLoad load = dir.load();
-    EXPECT_EQ(load.content, nullptr);
-    EXPECT_THAT(load.problems,
-                ElementsAre(ProblemAt("settings.yaml", 0, 0, "is a directory, not a file")));
+    expect_no_content(dir.load(),
+                      ElementsAre(ProblemAt("settings.yaml", 0, 0, "is a directory, not a file")));
 }
 
 TEST(ContentLoader, ContentFileOverTheSizeLimitIsRefusedUnread) {
     ContentDir dir;
     std::filesystem::resize_file(dir.path() + "/tiles.yaml", kMaxYamlFileBytes + 1);  // sparse
-    const ContentLoad load = dir.load();
-    EXPECT_EQ(load.content, nullptr);
-    EXPECT_THAT(load.problems,
-                Contains(ProblemAt("tiles.yaml", 0, 0, "is larger than 16777216 bytes")));
+    expect_no_content(dir.load(),
+                      Contains(ProblemAt("tiles.yaml", 0, 0, "is larger than 16777216 bytes")));
 }
 
 TEST(ContentLoader, TextsInMemoryLoadLikeTheDirectory) {
@@ -204,13 +202,11 @@ TEST(ContentLoader, ReportsProblemsOfSeveralFilesAtOnce) {
     dir.replace("actors.yaml", "    power: 3\n", "    powr: 3\n");          // line 8
     dir.replace("items.yaml", "    defense: 3\n", "    defense: heavy\n");  // line 8
     dir.replace("spawns.yaml", "    troll: 30\n", "    troll: -30\n");      // line 7
-    const ContentLoad load = dir.load();
-    EXPECT_EQ(load.content, nullptr);
-    EXPECT_THAT(load.problems,
-                ElementsAre(ProblemAt("settings.yaml", 6, 13, "'fov_radius' is 0"),
-                            ProblemAt("actors.yaml", 8, 5, "unknown key 'powr'"),
-                            ProblemAt("items.yaml", 8, 14, "'defense' must be a whole number"),
-                            ProblemAt("spawns.yaml", 7, 12, "is -30, but must be from 0")));
+    expect_no_content(
+        dir.load(), ElementsAre(ProblemAt("settings.yaml", 6, 13, "'fov_radius' is 0"),
+                                ProblemAt("actors.yaml", 8, 5, "unknown key 'powr'"),
+                                ProblemAt("items.yaml", 8, 14, "'defense' must be a whole number"),
+                                ProblemAt("spawns.yaml", 7, 12, "is -30, but must be from 0")));
 }
 
 TEST(ContentLoader, ProblemsPrintAsFileLineColumn) {

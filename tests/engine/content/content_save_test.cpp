@@ -36,6 +36,13 @@ class ContentSaveTest : public ::testing::Test {
         return theirs;
     }
 
+    // Saves mine over the edit outside, answering the one conflict with `choice`.
+    SaveOutcome save_choosing(ConflictChoice choice) {
+        SavePlan plan = plan_save(*base, *mine, dir.path());
+        plan.files[0].choice = choice;
+        return carry_out(plan);
+    }
+
     test::ContentDir dir;
     ContentPtr base;
     ContentPtr mine;
@@ -89,9 +96,7 @@ TEST_F(ContentSaveTest, AnOutsideEditIsAConflictAndNothingIsWrittenUntilDecided)
 
 TEST_F(ContentSaveTest, KeepBothWritesMineAndKeepsTheirsWhole) {
     const std::string theirs = edit_outside();
-    SavePlan plan = plan_save(*base, *mine, dir.path());
-    plan.files[0].choice = ConflictChoice::keep_both;
-    const SaveOutcome outcome = carry_out(plan);
+    const SaveOutcome outcome = save_choosing(ConflictChoice::keep_both);
     ASSERT_TRUE(outcome.ok) << outcome.error;
     EXPECT_NE(dir.read("actors.yaml").find("power: 7"), std::string::npos);
     ASSERT_EQ(outcome.kept.size(), 1u);
@@ -104,9 +109,7 @@ TEST_F(ContentSaveTest, KeepBothWritesMineAndKeepsTheirsWhole) {
 
 TEST_F(ContentSaveTest, TakeTheirsLeavesTheDiskAsTheyWroteIt) {
     const std::string theirs = edit_outside();
-    SavePlan plan = plan_save(*base, *mine, dir.path());
-    plan.files[0].choice = ConflictChoice::take_theirs;
-    const SaveOutcome outcome = carry_out(plan);
+    const SaveOutcome outcome = save_choosing(ConflictChoice::take_theirs);
     ASSERT_TRUE(outcome.ok) << outcome.error;
     EXPECT_EQ(outcome.theirs, std::vector<std::string>{"actors.yaml"});
     EXPECT_EQ(dir.read("actors.yaml"), theirs);
@@ -114,9 +117,7 @@ TEST_F(ContentSaveTest, TakeTheirsLeavesTheDiskAsTheyWroteIt) {
 
 TEST_F(ContentSaveTest, KeepMineOverwritesButTheirsStaysRestorable) {
     const std::string theirs = edit_outside();
-    SavePlan plan = plan_save(*base, *mine, dir.path());
-    plan.files[0].choice = ConflictChoice::keep_mine;
-    ASSERT_TRUE(carry_out(plan).ok);
+    ASSERT_TRUE(save_choosing(ConflictChoice::keep_mine).ok);
     const auto versions = list_versions(dir.path(), "actors.yaml");
     ASSERT_EQ(versions.size(), 1u);
     EXPECT_FALSE(versions[0].theirs);

@@ -3,6 +3,7 @@
 // templates, `KEY:` (replacing the list) and `KEY+:` (adding to it); an entry leaving the
 // field at its default says so.
 
+#include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -13,6 +14,19 @@
 
 namespace cf {
 namespace {
+
+using ::testing::AllOf;
+using ::testing::ElementsAre;
+using ::testing::Field;
+
+// A step written on `line` (of any file).
+auto OnLine(int line) { return Field(&ValueStep::where, Field(&SourceLocation::line, line)); }
+
+// A step written on `line` of `file`.
+auto WrittenAt(const std::string& file, int line) {
+    return Field(&ValueStep::where,
+                 AllOf(Field(&SourceLocation::file, file), Field(&SourceLocation::line, line)));
+}
 
 constexpr const char* kShamans =
     "elder_shaman:\n"                // 1
@@ -62,37 +76,29 @@ class ListEntryChain : public ::testing::Test {
 };
 
 TEST_F(ListEntryChain, AnEntryAddedWithPlusIsWhereTheChildWritesIt) {
-    const FieldChain range = chain("elder_shaman", "abilities[2].range");
-    ASSERT_EQ(range.steps.size(), 1u);
-    EXPECT_EQ(range.steps[0].where.file, "actors/shamans.yaml");
-    EXPECT_EQ(range.steps[0].where.line, 7);
-    EXPECT_EQ(range.steps[0].op, ValueStep::Op::extend);
-    EXPECT_EQ(range.steps[0].text, "4");
-    const FieldChain damage = chain("elder_shaman", "abilities[2].effects[0].damage");
-    ASSERT_EQ(damage.steps.size(), 1u);
-    EXPECT_EQ(damage.steps[0].where.line, 9);
+    EXPECT_THAT(chain("elder_shaman", "abilities[2].range").steps,
+                ElementsAre(AllOf(WrittenAt("actors/shamans.yaml", 7),
+                                  Field(&ValueStep::op, ValueStep::Op::extend),
+                                  Field(&ValueStep::text, "4"))));
+    EXPECT_THAT(chain("elder_shaman", "abilities[2].effects[0].damage").steps,
+                ElementsAre(OnLine(9)));
 }
 
 TEST_F(ListEntryChain, AnInheritedEntryIsWhereTheTemplateWritesIt) {
     const FieldChain cooldown = chain("elder_shaman", "abilities[1].cooldown");
-    ASSERT_EQ(cooldown.steps.size(), 1u);
-    EXPECT_EQ(cooldown.steps[0].where.file, "actors/all.yaml");
-    EXPECT_EQ(cooldown.steps[0].where.line, line_of("      cooldown: 10"));
-    EXPECT_EQ(cooldown.steps[0].owner, "goblin_shaman");
+    const int line = line_of("      cooldown: 10");
+    EXPECT_THAT(cooldown.steps, ElementsAre(AllOf(WrittenAt("actors/all.yaml", line),
+                                                  Field(&ValueStep::owner, "goblin_shaman"))));
     EXPECT_EQ(describe_chain(*content_->provenance, "elder_shaman", cooldown),
-              "actors/all.yaml:" + std::to_string(line_of("      cooldown: 10")) +
-                  " (from goblin_shaman)");
-    const FieldChain heal = chain("goblin_shaman", "abilities[0].effects[0].heal");
-    ASSERT_EQ(heal.steps.size(), 1u);
-    EXPECT_EQ(heal.steps[0].where.line, line_of("        - heal: 4"));
+              "actors/all.yaml:" + std::to_string(line) + " (from goblin_shaman)");
+    EXPECT_THAT(chain("goblin_shaman", "abilities[0].effects[0].heal").steps,
+                ElementsAre(OnLine(line_of("        - heal: 4"))));
 }
 
 TEST_F(ListEntryChain, AReplacedListNamesOnlyItsOwnEntries) {
-    const FieldChain range = chain("quiet_shaman", "abilities[0].range");
-    ASSERT_EQ(range.steps.size(), 1u);
-    EXPECT_EQ(range.steps[0].where.file, "actors/shamans.yaml");
-    EXPECT_EQ(range.steps[0].where.line, 16);
-    EXPECT_EQ(range.steps[0].op, ValueStep::Op::set);
+    EXPECT_THAT(chain("quiet_shaman", "abilities[0].range").steps,
+                ElementsAre(AllOf(WrittenAt("actors/shamans.yaml", 16),
+                                  Field(&ValueStep::op, ValueStep::Op::set))));
     EXPECT_TRUE(chain("quiet_shaman", "abilities[1].name").steps.empty()) << "no second entry";
 }
 

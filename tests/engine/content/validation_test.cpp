@@ -19,18 +19,17 @@ using test::ProblemAt;
 using ::testing::ElementsAre;
 using ::testing::IsEmpty;
 
-TEST(Validation, MissingSlotIsReportedAtTheReference) {
-    ContentDir dir;
-    // chainmail's slot is on line 7 of items.yaml.
-    dir.replace("items.yaml", "    slot: armor\n    defense: 3\n",
-                "    slot: armour\n    defense: 3\n");
-    EXPECT_THAT(dir.load().problems,
-                ElementsAre(ProblemAt("items.yaml", 7, 11,
-                                      "no slot named 'armour' (defined in slots.yaml)")));
-}
-
 // Each edit gives exactly one problem, located.
 const test::OneEditProblem kValidationEdits[] = {
+    // chainmail's slot is on line 7 of items.yaml.
+    {"MissingSlotIsReportedAtTheReference", "items.yaml", "    slot: armor\n    defense: 3\n",
+     "    slot: armour\n    defense: 3\n", 7, 11, "no slot named 'armour' (defined in slots.yaml)"},
+    // sword: starts on line 70.
+    {"ItemBothUsableAndEquippableIsReportedAtTheItem", "items.yaml", "    power: 4\n",
+     "    power: 4\n  use:\n    effects:\n      - heal: 1\n", 70, 1, "it is both; pick one"},
+    // player: starts on line 13.
+    {"StartingEquipmentMustBeEquippable", "actors.yaml", "    - dagger\n", "    - health_potion\n",
+     13, 1, "'health_potion' of 'player' is not equippable"},
     {"MissingStartingEquipmentIsReportedAtTheListEntry", "actors.yaml", "    - dagger\n",
      "    - daggr\n", 28, 7, "no item named 'daggr'"},
     {"MissingPlayerInSettingsIsReported", "settings.yaml", "player: player\n", "player: hero\n", 8,
@@ -53,24 +52,6 @@ TEST_P(ValidationEdit, GivesOneLocatedProblem) { test::expect_one_problem(GetPar
 
 INSTANTIATE_TEST_SUITE_P(Validation, ValidationEdit, ::testing::ValuesIn(kValidationEdits),
                          test::case_name);
-
-TEST(Validation, ItemBothUsableAndEquippableIsReportedAtTheItem) {
-    ContentDir dir;
-    dir.replace("items.yaml", "    power: 4\n",
-                "    power: 4\n  use:\n    effects:\n      - heal: 1\n");
-    // sword: starts on line 70.
-    EXPECT_THAT(dir.load().problems,
-                ElementsAre(ProblemAt("items.yaml", 70, 1, "it is both; pick one")));
-}
-
-TEST(Validation, StartingEquipmentMustBeEquippable) {
-    ContentDir dir;
-    dir.replace("actors.yaml", "    - dagger\n", "    - health_potion\n");
-    // player: starts on line 13.
-    EXPECT_THAT(dir.load().problems,
-                ElementsAre(ProblemAt("actors.yaml", 13, 1,
-                                      "'health_potion' of 'player' is not equippable")));
-}
 
 TEST(Validation, IdUsedByAnActorAndAnItemIsReported) {
     ContentDir dir;

@@ -42,6 +42,14 @@ std::vector<std::string> names_in(const fs::path& dir) {
 
 bool is_link(const std::string& path) { return fs::is_symlink(fs::symlink_status(path)); }
 
+// Writing `contents` to `path` fails, the error naming `reason`.
+void expect_write_refused(const std::string& path, std::string_view contents,
+                          const std::string& reason, WriteOptions options = {}) {
+    std::string error;
+    EXPECT_FALSE(write_file(path, contents, error, options)) << path;
+    EXPECT_THAT(error, ::testing::HasSubstr(reason)) << path;
+}
+
 // A pid that no process has: a child that has already exited and been reaped.
 pid_t dead_pid() {
     const pid_t child = ::fork();
@@ -105,9 +113,9 @@ TEST(FileWrite, AFolderNoOneCanWriteInFailsAndLeavesTheTargetUntouched) {
     // /proc refuses new files even to root; /proc/version is a regular file there.
     const std::string path = "/proc/version";
     const std::string before = contents_of(path);
-    std::string error;
-    EXPECT_FALSE(write_file(path, "overwritten\n", error, {.keep_backup = true}));
-    EXPECT_THAT(error, HasSubstr("cannot write /proc/version: cannot create a file in /proc"));
+    expect_write_refused(path, "overwritten\n",
+                         "cannot write /proc/version: cannot create a file in /proc",
+                         {.keep_backup = true});
     EXPECT_EQ(contents_of(path), before);
     EXPECT_FALSE(fs::exists(path + ".bak"));
 }
@@ -115,9 +123,7 @@ TEST(FileWrite, AFolderNoOneCanWriteInFailsAndLeavesTheTargetUntouched) {
 TEST(FileWrite, AFolderAtThePathIsRefusedAndKept) {
     test::TempDir dir;
     dir.write("a.yaml/keep.txt", "inside\n");
-    std::string error;
-    EXPECT_FALSE(write_file(dir.file("a.yaml"), "new\n", error));
-    EXPECT_THAT(error, HasSubstr("it is a folder, not a file"));
+    expect_write_refused(dir.file("a.yaml"), "new\n", "it is a folder, not a file");
     EXPECT_EQ(contents_of(dir.file("a.yaml/keep.txt")), "inside\n");
     EXPECT_THAT(names_in(dir.path()), ElementsAre("a.yaml"));
 }
@@ -131,9 +137,7 @@ TEST(FileWrite, ASocketAtThePathIsRefused) {
     ASSERT_LT(path.size(), sizeof address.sun_path);
     std::copy(path.begin(), path.end(), address.sun_path);
     ASSERT_EQ(::bind(fd, reinterpret_cast<sockaddr*>(&address), sizeof address), 0);
-    std::string error;
-    EXPECT_FALSE(write_file(path, "x", error));
-    EXPECT_THAT(error, HasSubstr("it is a socket"));
+    expect_write_refused(path, "x", "it is a socket");
     EXPECT_TRUE(fs::is_socket(path));
     ::close(fd);
 }
@@ -141,9 +145,8 @@ TEST(FileWrite, ASocketAtThePathIsRefused) {
 TEST(FileWrite, PathUnderAFileFailsWithAReason) {
     test::TempDir dir;
     dir.write("plain", "x");
-    std::string error;
-    EXPECT_FALSE(write_file(dir.file("plain/a.yaml"), "new\n", error));
-    EXPECT_THAT(error, HasSubstr("a part of the path is a file, not a folder"));
+    expect_write_refused(dir.file("plain/a.yaml"), "new\n",
+                         "a part of the path is a file, not a folder");
     EXPECT_EQ(contents_of(dir.file("plain")), "x");
 }
 
@@ -189,9 +192,7 @@ TEST(FileWrite, ALinkLoopIsRefusedWithoutWritingAnything) {
     test::TempDir dir;
     fs::create_symlink("b.yaml", dir.file("a.yaml"));
     fs::create_symlink("a.yaml", dir.file("b.yaml"));
-    std::string error;
-    EXPECT_FALSE(write_file(dir.file("a.yaml"), "new", error));
-    EXPECT_THAT(error, HasSubstr("link loop"));
+    expect_write_refused(dir.file("a.yaml"), "new", "link loop");
     EXPECT_THAT(names_in(dir.path()), ElementsAre("a.yaml", "b.yaml"));
 }
 
@@ -258,9 +259,7 @@ TEST(FileWrite, AFifoNoOneReadsFailsAtOnceInsteadOfBlocking) {
     test::TempDir dir;
     const std::string fifo = dir.file("pipe.csv");
     ASSERT_EQ(::mkfifo(fifo.c_str(), 0600), 0);
-    std::string error;
-    EXPECT_FALSE(write_file(fifo, "x", error));
-    EXPECT_THAT(error, HasSubstr("FIFO (named pipe) that no program is reading"));
+    expect_write_refused(fifo, "x", "FIFO (named pipe) that no program is reading");
     EXPECT_TRUE(fs::is_fifo(fifo));
 }
 
@@ -328,9 +327,7 @@ TEST(FileWriteAsRoot, AFullDeviceFailsWithTheReasonAndIsNeverReplaced) {
     test::TempDir dir;
     const std::string full = dir.file("full");
     ASSERT_EQ(::mknod(full.c_str(), S_IFCHR | 0666, ::makedev(1, 7)), 0);
-    std::string error;
-    EXPECT_FALSE(write_file(full, "table\n", error));
-    EXPECT_THAT(error, HasSubstr("No space left on device"));
+    expect_write_refused(full, "table\n", "No space left on device");
     struct stat info {};
     ASSERT_EQ(::stat(full.c_str(), &info), 0);
     EXPECT_TRUE(S_ISCHR(info.st_mode));
@@ -531,6 +528,20 @@ bool recorded_write(const std::string& path, const std::string& text, CallRecord
     return written;
 }
 
+// A recorded write of "new" over save.yaml ("old") that `calls` makes fail: it says so,
+// the error naming `reason` (and the path where `name_path`), the old file kept whole and
+// no temporary file left.
+void expect_failed_write_keeps_the_old_file(CallRecorder& calls, const std::string& reason,
+                                            bool name_path = false) {
+    test::TempDir dir;
+    const std::string path = dir.write("save.yaml", "old");
+    std::string error;
+    EXPECT_FALSE(recorded_write(path, "new", calls, error));
+    EXPECT_THAT(error, HasSubstr(name_path ? reason + path : reason));
+    EXPECT_EQ(contents_of(path), "old");
+    EXPECT_THAT(names_in(dir.path()), ElementsAre("save.yaml"));
+}
+
 // The order is the promise: the data is on disk before the rename publishes it, and
 // the rename is on disk (the directory synced) before the writer returns.
 TEST(FileWrite, SyncsTheDataThenRenamesThenSyncsTheDirectory) {
@@ -561,29 +572,17 @@ TEST(FileWrite, TheTemporaryFileIsNewUnderARandomNameAndNeverFollowsALink) {
 }
 
 TEST(FileWrite, AFailedSyncNeverRenamesAndLeavesTheOldFile) {
-    test::TempDir dir;
-    const std::string path = dir.write("save.yaml", "old");
     CallRecorder calls;
     calls.fail_fsync_of_temp = true;
-    std::string error;
-    EXPECT_FALSE(recorded_write(path, "new", calls, error));
-    EXPECT_THAT(error, HasSubstr("cannot write"));
+    expect_failed_write_keeps_the_old_file(calls, "cannot write");
     EXPECT_EQ(calls.calls, (std::vector<std::string>{"open temp", "write temp", "fsync temp",
                                                      "close temp", "unlink temp"}));
-    EXPECT_EQ(contents_of(path), "old");
-    EXPECT_THAT(names_in(dir.path()), ElementsAre("save.yaml"));
 }
 
 TEST(FileWrite, AFailedRenameLeavesTheTargetAndNoTemporaryFile) {
-    test::TempDir dir;
-    const std::string path = dir.write("save.yaml", "old");
     CallRecorder calls;
     calls.fail_rename = true;
-    std::string error;
-    EXPECT_FALSE(recorded_write(path, "new", calls, error));
-    EXPECT_THAT(error, HasSubstr("cannot replace " + path));
-    EXPECT_EQ(contents_of(path), "old");
-    EXPECT_THAT(names_in(dir.path()), ElementsAre("save.yaml"));
+    expect_failed_write_keeps_the_old_file(calls, "cannot replace ", true);
 }
 
 }  // namespace

@@ -80,6 +80,22 @@ class HotReloaderTest : public ::testing::TestWithParam<WatchMode> {
 
     std::string original(const std::string& file) const { return dir.read(file); }
 
+    // actors.yaml as it is, but for the orc's power.
+    std::string actors_with_orc_power(int power) const {
+        std::string text = original("actors.yaml");
+        text.replace(text.find("    power: 3\n"), 13, "    power: " + std::to_string(power) + "\n");
+        return text;
+    }
+
+    // The next event applies actors.yaml alone, giving the orc `power`.
+    void expect_orc_power_applied(HotReloader& reloader, int power) {
+        const auto event = wait_for_event(reloader);
+        ASSERT_TRUE(event.has_value());
+        ASSERT_TRUE(event->applied) << to_string(event->problems);
+        EXPECT_THAT(event->files, ElementsAre("actors.yaml"));
+        EXPECT_EQ(game.content().actor("orc")->fighter.power, power);
+    }
+
     test::ContentDir dir;
     Game game = test::prefab_game(dir.load_ok(), kReloaderRoom);
     Clock::time_point t = Clock::now();
@@ -130,8 +146,7 @@ TEST_P(HotReloaderTest, AskBeforeApplyingProposesInsteadOfApplying) {
 TEST_P(HotReloaderTest, TemporaryFileRenamedIntoPlaceIsApplied) {
     // VS Code, JetBrains and many others: write a temporary file, rename it over the original.
     HotReloader reloader(dir.path(), options());
-    std::string text = original("actors.yaml");
-    text.replace(text.find("    power: 3\n"), 13, "    power: 6\n");
+    const std::string text = actors_with_orc_power(6);
     const std::string temp = dir.path() + "/.actors.yaml.tmp-1234";
     {
         FILE* f = std::fopen(temp.c_str(), "wb");
@@ -140,32 +155,22 @@ TEST_P(HotReloaderTest, TemporaryFileRenamedIntoPlaceIsApplied) {
         std::fclose(f);
     }
     ASSERT_EQ(std::rename(temp.c_str(), (dir.path() + "/actors.yaml").c_str()), 0);
-    const auto event = wait_for_event(reloader);
-    ASSERT_TRUE(event.has_value());
-    ASSERT_TRUE(event->applied) << to_string(event->problems);
-    EXPECT_THAT(event->files, ElementsAre("actors.yaml"));
-    EXPECT_EQ(game.content().actor("orc")->fighter.power, 6);
+    expect_orc_power_applied(reloader, 6);
 }
 
 TEST_P(HotReloaderTest, BackupRenameThenNewFileIsApplied) {
     // vim: the original moves aside as actors.yaml~, a new actors.yaml is written.
     HotReloader reloader(dir.path(), options());
-    std::string text = original("actors.yaml");
-    text.replace(text.find("    power: 3\n"), 13, "    power: 8\n");
+    const std::string text = actors_with_orc_power(8);
     const std::string target = dir.path() + "/actors.yaml";
     ASSERT_EQ(std::rename(target.c_str(), (target + "~").c_str()), 0);
     dir.write("actors.yaml", text);
-    const auto event = wait_for_event(reloader);
-    ASSERT_TRUE(event.has_value());
-    ASSERT_TRUE(event->applied) << to_string(event->problems);
-    EXPECT_THAT(event->files, ElementsAre("actors.yaml"));
-    EXPECT_EQ(game.content().actor("orc")->fighter.power, 8);
+    expect_orc_power_applied(reloader, 8);
 }
 
 TEST_P(HotReloaderTest, FileWrittenInTwoHalvesWithAPauseShowsNoError) {
     HotReloader reloader(dir.path(), options());
-    std::string text = original("actors.yaml");
-    text.replace(text.find("    power: 3\n"), 13, "    power: 9\n");
+    const std::string text = actors_with_orc_power(9);
     // Cut inside the orc's quoted colour: the first half alone is a YAML syntax error.
     const std::size_t cut = text.find("'#7fc24f'") + 4;
     const int fd = ::open((dir.path() + "/actors.yaml").c_str(), O_WRONLY | O_TRUNC);

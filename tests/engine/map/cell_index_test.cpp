@@ -5,15 +5,23 @@
 
 #include <gtest/gtest.h>
 
+#include <initializer_list>
+#include <utility>
+
 namespace cf {
 namespace {
 
-TEST(CellIndex, RemembersTheSmallestIdPerCell) {
+// An index of a `width` x `height` map with `entries` (cell, id) added in order.
+CellIndex index_with(int width, int height,
+                     std::initializer_list<std::pair<Point, std::uint32_t>> entries) {
     CellIndex index;
-    index.reset(10, 5);
-    index.add({3, 2}, 7);
-    index.add({3, 2}, 4);
-    index.add({9, 4}, 1);
+    index.reset(width, height);
+    for (const auto& [cell, id] : entries) index.add(cell, id);
+    return index;
+}
+
+TEST(CellIndex, RemembersTheSmallestIdPerCell) {
+    const CellIndex index = index_with(10, 5, {{{3, 2}, 7}, {{3, 2}, 4}, {{9, 4}, 1}});
     EXPECT_EQ(index.at({3, 2}), 4u);
     EXPECT_EQ(index.count({3, 2}), 2u);
     EXPECT_EQ(index.at({9, 4}), 1u);
@@ -23,9 +31,7 @@ TEST(CellIndex, RemembersTheSmallestIdPerCell) {
 }
 
 TEST(CellIndex, FollowsMovesAndSaysWhenItNoLongerKnows) {
-    CellIndex index;
-    index.reset(4, 4);
-    index.add({1, 1}, 2);
+    CellIndex index = index_with(4, 4, {{{1, 1}, 2}});
     index.remove({1, 1}, 2);
     index.add({2, 1}, 2);
     EXPECT_EQ(index.at({1, 1}), CellIndex::kNone);
@@ -40,9 +46,7 @@ TEST(CellIndex, FollowsMovesAndSaysWhenItNoLongerKnows) {
 }
 
 TEST(CellIndex, ResetForgetsEverythingEvenAtAnotherSize) {
-    CellIndex index;
-    index.reset(4, 4);
-    index.add({1, 1}, 2);
+    CellIndex index = index_with(4, 4, {{{1, 1}, 2}});
     index.reset(8, 2);
     EXPECT_EQ(index.at({1, 1}), CellIndex::kNone);
     EXPECT_EQ(index.count({1, 1}), 0u);

@@ -186,6 +186,18 @@ TEST(PathfinderTest, StaysCheapestWithLargeAndMixedCosts) {
     EXPECT_GT(found, 100);
 }
 
+// find_path's way from `from` to `to` on `g`, checked step by step to cost `cost`.
+std::vector<Point> path_costing(const CostGrid& g, Point from, Point to, int cost) {
+    Pathfinder finder;
+    std::vector<Point> path = find_path(finder, g, from, to);
+    EXPECT_EQ(walked_cost(g, from, to, path), cost);
+    return path;
+}
+
+bool passes_through(const std::vector<Point>& path, Point p) {
+    return std::find(path.begin(), path.end(), p) != path.end();
+}
+
 TEST(PathfinderTest, GoesThroughTheOnlyGapInAWall) {
     const CostGrid g({
         "...#...",
@@ -194,12 +206,10 @@ TEST(PathfinderTest, GoesThroughTheOnlyGapInAWall) {
         "...#...",
         ".......",
     });
-    Pathfinder finder;
-    const auto path = find_path(finder, g, {0, 0}, {6, 0});
+    const auto path = path_costing(g, {0, 0}, {6, 0}, 8);
     // Four king's steps down to the gap at (3,4), four back up.
     ASSERT_EQ(path.size(), 8u);
-    EXPECT_NE(std::find(path.begin(), path.end(), Point{3, 4}), path.end());
-    EXPECT_EQ(walked_cost(g, {0, 0}, {6, 0}, path), 8);
+    EXPECT_TRUE(passes_through(path, {3, 4}));
 }
 
 TEST(PathfinderTest, StraightAndDiagonalRunsOnOpenGround) {
@@ -232,11 +242,9 @@ TEST(PathfinderTest, EmptyForSameCellOrOffMapEnds) {
 TEST(PathfinderTest, RoutesAroundACostlyBlockerWhenAFreeDetourExists) {
     CostGrid g(11, 5);
     g.set(5, 2, 10);  // a monster standing in the straight line
-    Pathfinder finder;
-    const auto path = find_path(finder, g, {0, 2}, {10, 2});
+    const auto path = path_costing(g, {0, 2}, {10, 2}, 10);
     EXPECT_EQ(path.size(), 10u);
-    EXPECT_EQ(std::find(path.begin(), path.end(), Point{5, 2}), path.end());
-    EXPECT_EQ(walked_cost(g, {0, 2}, {10, 2}, path), 10);
+    EXPECT_FALSE(passes_through(path, {5, 2}));
 }
 
 TEST(PathfinderTest, GoesThroughABlockerWhenTheDetourCostsMore) {
@@ -254,10 +262,7 @@ TEST(PathfinderTest, GoesThroughABlockerWhenTheDetourCostsMore) {
         "####.#.####",
         "####...####",
     });
-    Pathfinder finder;
-    const auto via = find_path(finder, g, {0, 1}, {10, 1});
-    EXPECT_NE(std::find(via.begin(), via.end(), Point{5, 1}), via.end());
-    EXPECT_EQ(walked_cost(g, {0, 1}, {10, 1}, via), 18);
+    EXPECT_TRUE(passes_through(path_costing(g, {0, 1}, {10, 1}, 18), {5, 1}));
 }
 
 TEST(PathfinderTest, GoalWithZeroCostIsStillReached) {

@@ -44,6 +44,19 @@ std::string replayed_dump(const Recording& recording, int turn) {
     return replayed ? dump_state(*replayed) : "";
 }
 
+// A new game with a timeline made at its start, which a wanderer then plays.
+struct WanderedTimeline {
+    Game game = Game::new_game(test::default_content(), kTimelineSeed);
+    Timeline timeline{game};
+    test::Wanderer wanderer{3};
+
+    // `turns` more turns of play, then the timeline's sync (false when it refuses the game).
+    bool play(int turns) {
+        wanderer.play(game, turns);
+        return timeline.sync(game);
+    }
+};
+
 TEST(Timeline, SeekToRandomTurnsGivesTheDumpOfAReplayStoppedThere) {
     const Game game = mixed_game();
     ASSERT_GT(game.world().turn, 300);
@@ -93,13 +106,11 @@ TEST(Timeline, KeepsAnchorsAndFewFineKeyframesWhileSeeking) {
 }
 
 TEST(Timeline, FollowsTheLiveGameAndRefusesAnother) {
-    Game game = Game::new_game(test::default_content(), kTimelineSeed);
-    Timeline timeline(game);
-    test::Wanderer wanderer(3);
-    wanderer.play(game, 20);
-    ASSERT_TRUE(timeline.sync(game));
-    wanderer.play(game, 1);
-    ASSERT_TRUE(timeline.sync(game));
+    WanderedTimeline wandered;
+    const Game& game = wandered.game;
+    Timeline& timeline = wandered.timeline;
+    ASSERT_TRUE(wandered.play(20));
+    ASSERT_TRUE(wandered.play(1));
     EXPECT_EQ(timeline.size(), game.log().size());
     EXPECT_EQ(timeline.turn_after(timeline.size()), game.world().turn);
     EXPECT_EQ(dump_state(timeline.seek_turn(10)),
@@ -111,17 +122,14 @@ TEST(Timeline, FollowsTheLiveGameAndRefusesAnother) {
 // Keyframes are dense near the focus: while the user looks at the present, the focus
 // moves on with the game; once they look at a past moment, it stays there.
 TEST(Timeline, TheFocusFollowsThePresentOnlyWhileTheUserLooksAtIt) {
-    Game game = Game::new_game(test::default_content(), kTimelineSeed);
-    Timeline timeline(game);
-    test::Wanderer wanderer(3);
-    wanderer.play(game, 20);
-    ASSERT_TRUE(timeline.sync(game));
+    WanderedTimeline wandered;
+    Timeline& timeline = wandered.timeline;
+    ASSERT_TRUE(wandered.play(20));
     ASSERT_GT(timeline.size(), 2u);
     EXPECT_EQ(timeline.focus(), timeline.size()) << "looking at the present";
     const std::size_t looked_at = timeline.size() / 2;
     timeline.seek(looked_at);
-    wanderer.play(game, 20);
-    ASSERT_TRUE(timeline.sync(game));
+    ASSERT_TRUE(wandered.play(20));
     EXPECT_EQ(timeline.focus(), looked_at) << "looking at the past while the game went on";
 }
 

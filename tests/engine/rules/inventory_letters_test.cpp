@@ -32,15 +32,21 @@ std::vector<int> letters(const Game& game) {
     return carried_letters(*game.world().player().inventory);
 }
 
+// The pack after pick_up_all (and a use or a drop of fireball scrolls): five stacks, the
+// fireball scrolls' the third, under c, with `count` in it.
+void expect_fireball_stack(const Game& game, int count) {
+    const auto stacks = carried_stacks(*game.world().player().inventory);
+    ASSERT_EQ(stacks.size(), 5u);
+    EXPECT_EQ(stacks[2].letter, 2);
+    EXPECT_EQ(stacks[2].count, count);
+}
+
 TEST(InventoryLetters, PickUpTakesTheLowestFreeLetterAndStacksConsumables) {
     Game game = shelf_game();
     pick_up_all(game);
     // dagger a, armor b, fireball c, sword d, fireball c again, potion e.
     EXPECT_THAT(letters(game), ElementsAre(0, 1, 2, 3, 2, 4));
-    const auto stacks = carried_stacks(*game.world().player().inventory);
-    ASSERT_EQ(stacks.size(), 5u);
-    EXPECT_EQ(stacks[2].letter, 2);
-    EXPECT_EQ(stacks[2].count, 2);
+    expect_fireball_stack(game, 2);
 }
 
 TEST(InventoryLetters, UsingAnItemMovesNoOtherLetter) {
@@ -69,10 +75,7 @@ TEST(InventoryLetters, UsingOneOfAStackKeepsTheRestUnderItsLetter) {
     const auto before = carried_stacks(*game.world().player().inventory);
     ASSERT_EQ(before[2].count, 2);
     ASSERT_TRUE(game.submit(Command::drop(2)));
-    const auto after = carried_stacks(*game.world().player().inventory);
-    ASSERT_EQ(after.size(), 5u);
-    EXPECT_EQ(after[2].letter, 2);
-    EXPECT_EQ(after[2].count, 1);
+    expect_fireball_stack(game, 1);
 }
 
 TEST(InventoryLetters, AnEmptyLetterIsRefusedByName) {

@@ -172,6 +172,13 @@ class MaxHpArmorTest : public ::testing::Test {
         game.submit(Command::pickup());
         return game;
     }
+    // Wearing the amulet at `hp`, the player gives `command` (taking it off or dropping it).
+    Game without_amulet(int hp, const Command& command) {
+        Game game = wearing_amulet();
+        test::world_behind_the_log(game).player().fighter->hp = hp;
+        game.submit(command);
+        return game;
+    }
 };
 
 TEST_F(MaxHpArmorTest, WearingItRaisesMaxHpButNotHp) {
@@ -182,24 +189,18 @@ TEST_F(MaxHpArmorTest, WearingItRaisesMaxHpButNotHp) {
 }
 
 TEST_F(MaxHpArmorTest, RemovingItClampsHpToTheNewMaximum) {
-    Game game = wearing_amulet();
-    test::world_behind_the_log(game).player().fighter->hp = 40;
-    game.submit(Command::equip(2));
+    const Game game = without_amulet(40, Command::equip(2));
     EXPECT_EQ(max_hp(game.world().player(), game.content()), 30);
     EXPECT_EQ(game.world().player().fighter->hp, 30);
 }
 
 TEST_F(MaxHpArmorTest, RemovingItKeepsHpThatStillFits) {
-    Game game = wearing_amulet();
-    test::world_behind_the_log(game).player().fighter->hp = 25;
-    game.submit(Command::equip(2));
+    const Game game = without_amulet(25, Command::equip(2));
     EXPECT_EQ(game.world().player().fighter->hp, 25);
 }
 
 TEST_F(MaxHpArmorTest, DroppingItClampsHpToo) {
-    Game game = wearing_amulet();
-    test::world_behind_the_log(game).player().fighter->hp = 38;
-    game.submit(Command::drop(2));
+    const Game game = without_amulet(38, Command::drop(2));
     EXPECT_EQ(game.world().player().fighter->hp, 30);
 }
 

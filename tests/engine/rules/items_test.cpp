@@ -118,9 +118,8 @@ TEST(Confusion, RefusesAnEmptyTile) {
 
 TEST(Confusion, RefusesATileOutOfSight) {
     Game game = arena({"#######", "#@#.o.#", "#######"});
-    const int scroll = test::give_item(game, "confusion_scroll");
-    EXPECT_FALSE(game.submit(Command::use(scroll, Point{4, 1})));
-    EXPECT_EQ(test::last_message(game.world()), "You cannot target an area that you cannot see.");
+    expect_refused(game, "confusion_scroll", Point{4, 1},
+                   "You cannot target an area that you cannot see.");
     EXPECT_THAT(test::first_of(game.world(), "orc")->statuses, IsEmpty());
 }
 

@@ -11,6 +11,7 @@
 #include "engine/world/world_diff.hpp"
 #include "tests/support/fixture_prefab.hpp"
 #include "tests/support/test_support.hpp"
+#include "tests/support/text_checks.hpp"
 
 namespace cf {
 namespace {
@@ -36,11 +37,10 @@ TEST(WorldEdit, TextFormReadsBackEqual) {
 }
 
 TEST(WorldEdit, BadTextSaysHowToWriteIt) {
-    std::string error;
-    EXPECT_FALSE(parse_world_edit("set 4 fighter.hp 5; explode 4", error));
-    EXPECT_THAT(error, HasSubstr("'explode 4' is not a world edit (use set ID FIELD VALUE"));
-    EXPECT_FALSE(parse_world_edit("restore 1 {id: 3}", error));
-    EXPECT_THAT(error, HasSubstr("missing 'kind'"));
+    test::expect_each_refused(parse_world_edit,
+                              {{"set 4 fighter.hp 5; explode 4",
+                                "'explode 4' is not a world edit (use set ID FIELD VALUE"},
+                               {"restore 1 {id: 3}", "missing 'kind'"}});
 }
 
 // The inspector's HP edit, three turns of play, then undo: the HP comes back and the

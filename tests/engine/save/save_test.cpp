@@ -319,12 +319,16 @@ TEST(SaveText, FloorsWithMoreTileKindsThanSymbolsUseLongerSymbols) {
 
 // --- Definitions come from the current content -----------------------------------
 
+// The golden world saved with the default content and loaded with `content`.
+SaveLoad load_golden_save(const Content& content) {
+    return load_save_text(save_to_text(golden_world(*test::default_content())), "s.yaml", content);
+}
+
 TEST(SaveContent, EditedDefinitionsGiveTheLoadedEntitiesTheirNewStats) {
     test::ContentDir dir;
     dir.replace("actors.yaml", "    hp: 10\n    power: 3", "    hp: 25\n    power: 5");
     ContentPtr edited = dir.load_ok();
-    const World w = golden_world(*test::default_content());
-    SaveLoad load = load_save_text(save_to_text(w), "s.yaml", *edited);
+    SaveLoad load = load_golden_save(*edited);
     ASSERT_TRUE(load.world) << to_string(load.problems);
     const Entity* orc = test::first_of(*load.world, "orc");
     EXPECT_EQ(max_hp(*orc, *edited), 25);
@@ -336,8 +340,7 @@ TEST(SaveContent, EditedDefinitionsGiveTheLoadedEntitiesTheirNewStats) {
 TEST(SaveContent, HpAboveALoweredMaximumIsCappedAtIt) {
     auto edited = test::edited_content();
     edited->actors["orc"].fighter.hp = 5;
-    SaveLoad load =
-        load_save_text(save_to_text(golden_world(*test::default_content())), "s.yaml", *edited);
+    SaveLoad load = load_golden_save(*edited);
     ASSERT_TRUE(load.world) << to_string(load.problems);
     EXPECT_EQ(test::first_of(*load.world, "orc")->fighter->hp, 5);
 }
@@ -346,7 +349,7 @@ TEST(SaveContent, EntityWhoseDefinitionIsGoneIsLeftOutWithANote) {
     const World w = golden_world(*test::default_content());
     auto edited = test::edited_content();
     edited->actors.erase("orc");
-    SaveLoad load = load_save_text(save_to_text(w), "s.yaml", *edited);
+    SaveLoad load = load_golden_save(*edited);
     ASSERT_TRUE(load.world) << to_string(load.problems);
     EXPECT_EQ(test::first_of(*load.world, "orc"), nullptr);
     EXPECT_NE(test::first_of(*load.world, "health_potion"), nullptr);
@@ -357,10 +360,9 @@ TEST(SaveContent, EntityWhoseDefinitionIsGoneIsLeftOutWithANote) {
 }
 
 TEST(SaveContent, CarriedItemWhoseDefinitionIsGoneIsLeftOutAndUnequipped) {
-    const World w = golden_world(*test::default_content());
     auto edited = test::edited_content();
     edited->items.erase("sword");
-    SaveLoad load = load_save_text(save_to_text(w), "s.yaml", *edited);
+    SaveLoad load = load_golden_save(*edited);
     ASSERT_TRUE(load.world) << to_string(load.problems);
     const Inventory& inv = *load.world->player().inventory;
     EXPECT_EQ(inv.items.size(), 2u);
@@ -372,8 +374,7 @@ TEST(SaveContent, CarriedItemWhoseDefinitionIsGoneIsLeftOutAndUnequipped) {
 TEST(SaveContent, ItemThatNoLongerFitsItsSlotIsUnequipped) {
     auto edited = test::edited_content();
     edited->items["sword"].equippable->slot = "armor";
-    SaveLoad load =
-        load_save_text(save_to_text(golden_world(*test::default_content())), "s.yaml", *edited);
+    SaveLoad load = load_golden_save(*edited);
     ASSERT_TRUE(load.world) << to_string(load.problems);
     EXPECT_FALSE(load.world->player().inventory->equipped.contains("weapon"));
     EXPECT_EQ(load.world->player().inventory->items.size(), 3u);
