@@ -7,6 +7,7 @@
 #include <utility>
 
 #include "editor/flow_layout.hpp"
+#include "editor/hover_tip.hpp"
 
 namespace cf {
 
@@ -178,11 +179,9 @@ void TimelinePanel::draw(const Game& live) {
     }
     ImGui::SameLine();
     if (ImGui::Button("What if (current content)")) move_ = Move::what_if;
-    if (ImGui::IsItemHovered()) {
-        ImGui::SetTooltip(
-            "Re-runs the recorded events after the turn shown under the content the game runs\n"
-            "now, beside the recorded run, and shows where the two diverge.");
-    }
+    hover_tip(
+        "Re-runs the recorded events after the turn shown under the content the game runs\n"
+        "now, beside the recorded run, and shows where the two diverge.");
 }
 
 void TimelinePanel::draw_details() {
