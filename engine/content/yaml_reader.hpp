@@ -146,9 +146,7 @@ class YamlReader {
     void object(const char* key, T& value) {
         const YamlNode* node = take(key);
         if (!node) return;
-        YamlReader sub(*node, ctx_, what_ + "." + key);
-        describe(sub, value);
-        sub.finish();
+        read_mapping(*node, what_ + "." + key, value);
     }
 
     template <class T>
@@ -156,9 +154,7 @@ class YamlReader {
         const YamlNode* node = take(key);
         if (!node) return;
         value.emplace();
-        YamlReader sub(*node, ctx_, what_ + "." + key);
-        describe(sub, *value);
-        sub.finish();
+        read_mapping(*node, what_ + "." + key, *value);
     }
 
     // A list of mappings, each read through its schema.
@@ -171,9 +167,7 @@ class YamlReader {
             T item;
             std::string what = entry_name(key, i);
             note_location(what, (*node)[i]);
-            YamlReader sub((*node)[i], ctx_, std::move(what));
-            describe(sub, item);
-            sub.finish();
+            read_mapping((*node)[i], std::move(what), item);
             items.push_back(std::move(item));
         }
     }
@@ -193,9 +187,7 @@ class YamlReader {
             if (!kind) continue;
             T item;
             item.kind = static_cast<decltype(item.kind)>(*kind);
-            YamlReader sub(entry, ctx_, std::move(what));
-            describe(sub, item);
-            sub.finish();
+            read_mapping(entry, std::move(what), item);
             items.push_back(std::move(item));
         }
     }
@@ -213,9 +205,7 @@ class YamlReader {
             sub.finish();
             return;
         }
-        YamlReader sub(*node, ctx_, what_ + "." + key);
-        describe(sub, value);
-        sub.finish();
+        read_mapping(*node, what_ + "." + key, value);
     }
 
     // An older form of `target`, read as the value `convert` says it means.
@@ -224,9 +214,7 @@ class YamlReader {
         const YamlNode* node = take(key);
         if (!node) return;
         Old old;
-        YamlReader sub(*node, ctx_, what_ + "." + key);
-        describe(sub, old);
-        sub.finish();
+        read_mapping(*node, what_ + "." + key, old);
         if (target) {
             ctx_.report(mark_of(key), "'" + std::string(key) + "' in " + what_ +
                                           " is the older form of what it already says; keep one "
@@ -243,6 +231,13 @@ class YamlReader {
     bool has(const char* key) const;
 
   private:
+    // Reads the mapping `node` into `value` through its schema, named `what` in problems.
+    template <class T>
+    void read_mapping(const YamlNode& node, std::string what, T& value) {
+        YamlReader sub(node, ctx_, std::move(what));
+        describe(sub, value);
+        sub.finish();
+    }
     const YamlNode* take(const char* key);
     // take() for lists: reported unless a sequence (an empty key is an empty list).
     const YamlNode* take_sequence(const char* key);
