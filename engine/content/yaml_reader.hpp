@@ -160,36 +160,25 @@ class YamlReader {
     // A list of mappings, each read through its schema.
     template <class T>
     void list(const char* key, std::vector<T>& items) {
-        const YamlNode* node = take_sequence(key);
-        if (!node) return;
-        items.clear();
-        for (std::size_t i = 0; i < node->size(); ++i) {
+        read_entries(key, items, [&](const YamlNode& entry, std::string what) {
             T item;
-            std::string what = entry_name(key, i);
-            note_location(what, (*node)[i]);
-            read_mapping((*node)[i], std::move(what), item);
-            items.push_back(std::move(item));
-        }
+            read_mapping(entry, std::move(what), item);
+            return std::optional<T>(std::move(item));
+        });
     }
 
     // A list of mappings whose first key names the kind of each (`- damage: 3`).
     template <class T>
     void tagged_list(const char* key, std::vector<T>& items) {
-        const YamlNode* node = take_sequence(key);
-        if (!node) return;
-        items.clear();
-        for (std::size_t i = 0; i < node->size(); ++i) {
-            const YamlNode entry = (*node)[i];
-            std::string what = entry_name(key, i);
-            note_location(what, entry);
+        read_entries(key, items, [&](const YamlNode& entry, std::string what) {
             const auto kind =
                 first_key_index(entry, what, T::kKindNames.data(), T::kKindNames.size());
-            if (!kind) continue;
+            if (!kind) return std::optional<T>();
             T item;
             item.kind = static_cast<decltype(item.kind)>(*kind);
             read_mapping(entry, std::move(what), item);
-            items.push_back(std::move(item));
-        }
+            return std::optional<T>(std::move(item));
+        });
     }
 
     // An object, or the scalar of its first field alone (`ai: hostile`).
@@ -237,6 +226,21 @@ class YamlReader {
         YamlReader sub(node, ctx_, std::move(what));
         describe(sub, value);
         sub.finish();
+    }
+    // The entries of the list `key`, each named "key[i]" with its location noted and read by
+    // read(entry, name); an entry read gives nothing for is left out.
+    template <class T, class ReadEntry>
+    void read_entries(const char* key, std::vector<T>& items, ReadEntry read) {
+        const YamlNode* node = take_sequence(key);
+        if (!node) return;
+        items.clear();
+        for (std::size_t i = 0; i < node->size(); ++i) {
+            const YamlNode entry = (*node)[i];
+            std::string what = entry_name(key, i);
+            note_location(what, entry);
+            if (std::optional<T> item = read(entry, std::move(what)))
+                items.push_back(std::move(*item));
+        }
     }
     const YamlNode* take(const char* key);
     // take() for lists: reported unless a sequence (an empty key is an empty list).
