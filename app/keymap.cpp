@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cassert>
+#include <utility>
 
 #include "app/platform/keys.hpp"
 
@@ -175,26 +176,15 @@ std::string Keymap::hint(Action action) const {
 }
 
 std::optional<Direction> direction_of(Action a) {
-    switch (a) {
-        case Action::move_n:
-            return Direction::n;
-        case Action::move_s:
-            return Direction::s;
-        case Action::move_w:
-            return Direction::w;
-        case Action::move_e:
-            return Direction::e;
-        case Action::move_nw:
-            return Direction::nw;
-        case Action::move_ne:
-            return Direction::ne;
-        case Action::move_sw:
-            return Direction::sw;
-        case Action::move_se:
-            return Direction::se;
-        default:
-            return std::nullopt;
+    constexpr std::pair<Action, Direction> kMoves[] = {
+        {Action::move_n, Direction::n},   {Action::move_s, Direction::s},
+        {Action::move_w, Direction::w},   {Action::move_e, Direction::e},
+        {Action::move_nw, Direction::nw}, {Action::move_ne, Direction::ne},
+        {Action::move_sw, Direction::sw}, {Action::move_se, Direction::se}};
+    for (const auto& [move, direction] : kMoves) {
+        if (move == a) return direction;
     }
+    return std::nullopt;
 }
 
 std::string bindings_text(const KeymapRow& row) {

@@ -2,11 +2,13 @@
 
 #include <yaml-cpp/yaml.h>
 
+#include <algorithm>
 #include <array>
 #include <cctype>
 #include <cstdlib>
 #include <optional>
 #include <string_view>
+#include <utility>
 
 #include "app/config_text.hpp"
 #include "engine/content/yaml_reader.hpp"
@@ -15,9 +17,6 @@
 namespace cf {
 
 namespace {
-
-constexpr std::array<std::string_view, 4> kSettingKeys = {"ui_size", "travel_speed",
-                                                          "explore_pickup", "layers"};
 
 // A plain (untagged, unquoted) scalar written as YAML 1.2's core schema writes a decimal
 // number: no leading zeros, no hex or octal, no .inf or .nan; a fraction and an exponent
@@ -59,15 +58,6 @@ std::string setting_spelling(std::string_view text) {
         }
     }
     return out;
-}
-
-std::string unknown_key_message(const std::string& key) {
-    std::string message = "unknown key '" + key + "' in settings.yaml";
-    for (const std::string_view known : kSettingKeys) {
-        if (setting_spelling(key) == known)
-            return message + " (did you mean '" + std::string(known) + "'?)";
-    }
-    return message + " (the keys are ui_size, travel_speed, explore_pickup and layers)";
 }
 
 void read_ui_size(const YAML::Node& node, const ReadContext& ctx, PlayerSettings& out) {
@@ -149,6 +139,24 @@ void read_layers(const YAML::Node& node, const ReadContext& ctx, PlayerSettings&
     out.layers = std::move(layers);
 }
 
+// Each key of settings.yaml and what reads its value.
+using SettingReader = void (*)(const YAML::Node&, const ReadContext&, PlayerSettings&);
+constexpr std::array<std::pair<std::string_view, SettingReader>, 4> kSettingReaders = {{
+    {"ui_size", read_ui_size},
+    {"travel_speed", read_travel_speed},
+    {"explore_pickup", read_pickup},
+    {"layers", read_layers},
+}};
+
+std::string unknown_key_message(const std::string& key) {
+    std::string message = "unknown key '" + key + "' in settings.yaml";
+    for (const auto& [known, read] : kSettingReaders) {
+        if (setting_spelling(key) == known)
+            return message + " (did you mean '" + std::string(known) + "'?)";
+    }
+    return message + " (the keys are ui_size, travel_speed, explore_pickup and layers)";
+}
+
 // The file's text, or nullopt: missing (no problem) or unreadable (a problem).
 std::optional<std::string> read_config_file(const std::filesystem::path& path,
                                             std::vector<Problem>& problems) {
@@ -172,14 +180,12 @@ PlayerSettings read_settings(const std::string& text, const std::string& file_na
     for (const MapEntry& entry : map_entries(*root, ctx, "settings.yaml")) {
         if (entry.value.IsNull() && entry.key != "explore_pickup") {
             ctx.report(entry.key_node.Mark(), "'" + entry.key + "' has no value");
-        } else if (entry.key == "ui_size") {
-            read_ui_size(entry.value, ctx, out);
-        } else if (entry.key == "travel_speed") {
-            read_travel_speed(entry.value, ctx, out);
-        } else if (entry.key == "explore_pickup") {
-            read_pickup(entry.value, ctx, out);
-        } else if (entry.key == "layers") {
-            read_layers(entry.value, ctx, out);
+            continue;
+        }
+        const auto reader = std::find_if(kSettingReaders.begin(), kSettingReaders.end(),
+                                         [&](const auto& r) { return r.first == entry.key; });
+        if (reader != kSettingReaders.end()) {
+            reader->second(entry.value, ctx, out);
         } else {
             ctx.report(entry.key_node.Mark(), unknown_key_message(entry.key));
         }

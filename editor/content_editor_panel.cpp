@@ -315,11 +315,7 @@ void ContentEditorPanel::ask_delete() {
 }
 
 void ContentEditorPanel::draw_rename_popup(ContentDocument& doc) {
-    centre_next_window();
-    if (!ImGui::BeginPopupModal(
-            "Rename definition", nullptr,
-            ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoSavedSettings))
-        return;
+    if (!begin_centred_modal("Rename definition")) return;
     ImGui::Text("Rename %s '%s' to", kind_name(kind), selected.c_str());
     if (ImGui::IsWindowAppearing()) ImGui::SetKeyboardFocusHere();
     const bool enter =
@@ -346,11 +342,7 @@ void ContentEditorPanel::draw_rename_popup(ContentDocument& doc) {
 }
 
 void ContentEditorPanel::draw_delete_popup(ContentDocument& doc, const EditorContext& ctx) {
-    centre_next_window();
-    if (!ImGui::BeginPopupModal(
-            "Delete definition?", nullptr,
-            ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoSavedSettings))
-        return;
+    if (!begin_centred_modal("Delete definition?")) return;
     ImGui::Text("Delete %s '%s'?", kind_name(kind), delete_target.c_str());
     const std::vector<std::string> uses = references_to(doc.content(), kind, delete_target);
     const int on_floor = ctx.live_entities_using ? ctx.live_entities_using(kind, delete_target) : 0;

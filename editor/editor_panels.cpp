@@ -5,6 +5,7 @@
 #include <imgui.h>
 
 #include "editor/editor.hpp"
+#include "editor/hover_tip.hpp"
 #include "engine/rules/stats.hpp"
 
 namespace cf {
@@ -253,11 +254,9 @@ bool Editor::draw_held_change(const FloatingPlace& place) {
     if (ImGui::Button("Take theirs where both changed")) held_answer_ = HeldAnswer::take_theirs;
     ImGui::SameLine();
     if (ImGui::Button("Decide when saving")) held_answer_ = HeldAnswer::later;
-    if (ImGui::IsItemHovered()) {
-        ImGui::SetTooltip(
-            "Leave their file as it is for now; your edits stay. Saving then asks before it\n"
-            "replaces their file (keep mine, take theirs, keep both).");
-    }
+    hover_tip(
+        "Leave their file as it is for now; your edits stay. Saving then asks before it\n"
+        "replaces their file (keep mine, take theirs, keep both).");
     ImGui::End();
     return focused;
 }

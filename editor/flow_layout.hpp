@@ -28,4 +28,12 @@ inline void same_line_if_room(const char* next_label) {
                       ImGui::GetStyle().FramePadding.x * 2.0f);
 }
 
+// Begins the modal `name` centred, fitted to what it holds and kept out of imgui.ini; false
+// while it is closed (then there is no EndPopup to call).
+inline bool begin_centred_modal(const char* name) {
+    centre_next_window();
+    return ImGui::BeginPopupModal(
+        name, nullptr, ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoSavedSettings);
+}
+
 }  // namespace cf

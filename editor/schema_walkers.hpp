@@ -36,25 +36,38 @@ struct SchemaChecker : SchemaWalker<SchemaChecker>, PathWalker {
 
 using DefFieldValue = std::variant<std::string, int, bool, Color, std::vector<DefId>>;
 
+// A walker that treats every plain field alike: texts, numbers, flags, colours, glyphs and
+// references each go to Derived::visit_value(v), whatever their key and limits.
+template <class Derived>
+struct PlainValueWalker : SchemaWalker<Derived> {
+    void text(const char*, std::string& v, bool) { self().visit_value(v); }
+    void number(const char*, int& v, int, int) { self().visit_value(v); }
+    void flag(const char*, bool& v) { self().visit_value(v); }
+    void color(const char*, Color& v) { self().visit_value(v); }
+    void glyph(const char*, int& v) { self().visit_value(v); }
+    void reference(const char*, DefId& v, DefKind) { self().visit_value(v); }
+    void references(const char*, std::vector<DefId>& v, DefKind) { self().visit_value(v); }
+
+  private:
+    Derived& self() { return static_cast<Derived&>(*this); }
+};
+
 // Records every described value in visiting order (optional objects as present/absent).
-struct FieldRecorder : SchemaWalker<FieldRecorder> {
+struct FieldRecorder : PlainValueWalker<FieldRecorder> {
     std::vector<DefFieldValue> values;
 
     template <class T>
     void keep(const T& value) {
         values.emplace_back(std::in_place_type<T>, value);
     }
-    void text(const char*, std::string& v, bool) { keep(v); }
-    void number(const char*, int& v, int, int) { keep(v); }
-    void flag(const char*, bool& v) { keep(v); }
-    void color(const char*, Color& v) { keep(v); }
-    void glyph(const char*, int& v) { keep(v); }
+    template <class T>
+    void visit_value(const T& v) {
+        keep(v);
+    }
     template <class E, std::size_t N>
     void choice(const char*, E& v, const std::array<std::string_view, N>&) {
         keep(static_cast<int>(v));
     }
-    void reference(const char*, DefId& v, DefKind) { keep(v); }
-    void references(const char*, std::vector<DefId>& v, DefKind) { keep(v); }
     template <class T>
     void optional_object(const char* key, std::optional<T>& v) {
         keep(v.has_value());
@@ -69,16 +82,12 @@ struct FieldRecorder : SchemaWalker<FieldRecorder> {
             describe(*this, item);
         }
     }
-    template <class T>
-    void tagged_list(const char* key, std::vector<T>& items) {
-        list(key, items);
-    }
 };
 
 // Plays recorded values back into a default object, so fields the schema does not
 // describe for it keep their defaults. Choices come before the fields they select, so
 // the walk takes the same path as the recording.
-struct FieldReplayer : SchemaWalker<FieldReplayer> {
+struct FieldReplayer : PlainValueWalker<FieldReplayer> {
     const std::vector<DefFieldValue>* values = nullptr;
     std::size_t next = 0;
 
@@ -86,19 +95,16 @@ struct FieldReplayer : SchemaWalker<FieldReplayer> {
     void take(T& out) {
         out = std::get<T>((*values)[next++]);
     }
-    void text(const char*, std::string& v, bool) { take(v); }
-    void number(const char*, int& v, int, int) { take(v); }
-    void flag(const char*, bool& v) { take(v); }
-    void color(const char*, Color& v) { take(v); }
-    void glyph(const char*, int& v) { take(v); }
+    template <class T>
+    void visit_value(T& v) {
+        take(v);
+    }
     template <class E, std::size_t N>
     void choice(const char*, E& v, const std::array<std::string_view, N>&) {
         int index = 0;
         take(index);
         v = static_cast<E>(index);
     }
-    void reference(const char*, DefId& v, DefKind) { take(v); }
-    void references(const char*, std::vector<DefId>& v, DefKind) { take(v); }
     template <class T>
     void optional_object(const char* key, std::optional<T>& v) {
         bool present = false;
@@ -123,10 +129,6 @@ struct FieldReplayer : SchemaWalker<FieldReplayer> {
             }
             describe(*this, item);
         }
-    }
-    template <class T>
-    void tagged_list(const char* key, std::vector<T>& items) {
-        list(key, items);
     }
 };
 

@@ -3,52 +3,42 @@
 #include <imgui.h>
 
 #include <algorithm>
+#include <cassert>
 #include <cmath>
 #include <utility>
 
 #include "editor/flow_layout.hpp"
+#include "editor/hover_tip.hpp"
 
 namespace cf {
 
 namespace {
 
-ImU32 marker_color(TimelineMarker::Kind kind) {
-    switch (kind) {
-        case TimelineMarker::Kind::content:
-            return IM_COL32(90, 160, 255, 255);
-        case TimelineMarker::Kind::edit:
-            return IM_COL32(240, 200, 60, 255);
-        case TimelineMarker::Kind::level_up:
-            return IM_COL32(90, 220, 110, 255);
-        case TimelineMarker::Kind::descent:
-            return IM_COL32(200, 120, 255, 255);
-        case TimelineMarker::Kind::death:
-            return IM_COL32(255, 70, 60, 255);
-    }
-    return IM_COL32_WHITE;
-}
+// Each kind of marker in the legend's order: its name and its colour on the bar.
+struct MarkerLook {
+    TimelineMarker::Kind kind;
+    const char* name;
+    ImU32 color;
+};
+constexpr MarkerLook kMarkerLooks[] = {
+    {TimelineMarker::Kind::content, "content revision", IM_COL32(90, 160, 255, 255)},
+    {TimelineMarker::Kind::edit, "world edit", IM_COL32(240, 200, 60, 255)},
+    {TimelineMarker::Kind::level_up, "level-up", IM_COL32(90, 220, 110, 255)},
+    {TimelineMarker::Kind::descent, "descent", IM_COL32(200, 120, 255, 255)},
+    {TimelineMarker::Kind::death, "death", IM_COL32(255, 70, 60, 255)},
+};
 
-constexpr TimelineMarker::Kind kMarkerKinds[] = {
-    TimelineMarker::Kind::content, TimelineMarker::Kind::edit, TimelineMarker::Kind::level_up,
-    TimelineMarker::Kind::descent, TimelineMarker::Kind::death};
+const MarkerLook& look(TimelineMarker::Kind kind) {
+    for (const MarkerLook& l : kMarkerLooks) {
+        if (l.kind == kind) return l;
+    }
+    assert(false && "a marker kind with no row in kMarkerLooks");
+    return kMarkerLooks[0];
+}
 
 }  // namespace
 
-const char* marker_name(TimelineMarker::Kind kind) {
-    switch (kind) {
-        case TimelineMarker::Kind::content:
-            return "content revision";
-        case TimelineMarker::Kind::edit:
-            return "world edit";
-        case TimelineMarker::Kind::level_up:
-            return "level-up";
-        case TimelineMarker::Kind::descent:
-            return "descent";
-        case TimelineMarker::Kind::death:
-            return "death";
-    }
-    return "";
-}
+const char* marker_name(TimelineMarker::Kind kind) { return look(kind).name; }
 
 std::vector<TimelineMarker> timeline_markers(const Timeline& timeline, std::size_t from) {
     std::vector<TimelineMarker> out;
@@ -178,11 +168,9 @@ void TimelinePanel::draw(const Game& live) {
     }
     ImGui::SameLine();
     if (ImGui::Button("What if (current content)")) move_ = Move::what_if;
-    if (ImGui::IsItemHovered()) {
-        ImGui::SetTooltip(
-            "Re-runs the recorded events after the turn shown under the content the game runs\n"
-            "now, beside the recorded run, and shows where the two diverge.");
-    }
+    hover_tip(
+        "Re-runs the recorded events after the turn shown under the content the game runs\n"
+        "now, beside the recorded run, and shows where the two diverge.");
 }
 
 void TimelinePanel::draw_details() {
@@ -218,7 +206,7 @@ void TimelinePanel::draw_scrub_bar() {
     for (const TimelineMarker& m : markers_) {
         const float x = x_of(m.turn);
         const float y = origin.y + row * static_cast<float>(m.kind);
-        draw->AddRectFilled(ImVec2(x - 1, y), ImVec2(x + 2, y + row - 1), marker_color(m.kind));
+        draw->AddRectFilled(ImVec2(x - 1, y), ImVec2(x + 2, y + row - 1), look(m.kind).color);
         if (hovered && std::abs(mouse.x - x) < 3 && tip.size() < 600) {
             tip += "turn " + std::to_string(m.turn) + ": " + marker_name(m.kind) + " - " + m.text +
                    "\n";
@@ -227,11 +215,10 @@ void TimelinePanel::draw_scrub_bar() {
     if (!tip.empty()) ImGui::SetTooltip("%s", tip.c_str());
     // The legend wraps in a narrow panel rather than losing its last names at the edge.
     bool first_name = true;
-    for (TimelineMarker::Kind kind : kMarkerKinds) {
-        if (!first_name) same_line_if_fits(ImGui::CalcTextSize(marker_name(kind)).x);
+    for (const MarkerLook& l : kMarkerLooks) {
+        if (!first_name) same_line_if_fits(ImGui::CalcTextSize(l.name).x);
         first_name = false;
-        ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(marker_color(kind)), "%s",
-                           marker_name(kind));
+        ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(l.color), "%s", l.name);
     }
 }
 

@@ -123,8 +123,7 @@ PlayRequest PlayScreen::update_map(GameSession& session, const FrameInput& input
             state_ = PlayState::character;
             break;
         case Action::look:
-            look_.begin(session.game().world().player().pos);
-            state_ = PlayState::look;
+            start_look(session.game());
             break;
         case Action::menu:
             return PlayRequest::menu;
@@ -175,12 +174,16 @@ void PlayScreen::descend_or_travel(GameSession& session) {
     travel_.travel(game, *stairs);
 }
 
+void PlayScreen::start_look(const Game& game) {
+    look_.begin(game.world().player().pos);
+    state_ = PlayState::look;
+}
+
 PlayRequest PlayScreen::update_game_over(GameSession& session, const FrameInput& input) {
     state_ = PlayState::map;  // whatever was open when the player died is closed
     switch (draw_game_over(input, session.game(), session.morgue_note())) {
         case MenuChoice::look:
-            look_.begin(session.game().world().player().pos);
-            state_ = PlayState::look;
+            start_look(session.game());
             return PlayRequest::none;
         case MenuChoice::new_game:
             return PlayRequest::new_game;

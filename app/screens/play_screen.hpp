@@ -56,6 +56,8 @@ class PlayScreen {
     PlayRequest update_map(GameSession& session, const FrameInput& input);
     // `>`: down the stairs underfoot, or a walk to the nearest known stairs down.
     void descend_or_travel(GameSession& session);
+    // Opens look mode on the player's cell.
+    void start_look(const Game& game);
     // A walk ended: says where and why on stderr.
     void rest(GameSession& session);
     void report_walk_end(const Game& game) const;

@@ -3,6 +3,10 @@
 #include <imgui.h>
 
 #include <algorithm>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
 
 #include "app/input.hpp"
 #include "app/ui/layout.hpp"
@@ -45,6 +49,31 @@ bool wide_button(const char* label) { return ImGui::Button(label, ImVec2(-1, 36)
 // "Continue  (c)": a button's label with the key that does the same, from the keymap.
 std::string with_key(const char* label, const FrameInput& input, Action action) {
     return std::string(label) + "  (" + input.keymap->hint(action) + ")";
+}
+
+// One choice of a dialog: its button's text, the action whose key also picks it, and what
+// it picks.
+template <class Choice>
+struct DialogChoice {
+    std::string label;
+    Action action;
+    Choice choice;
+};
+
+// A wide button for each choice; what the player clicked, or pressed the key of in `scope`
+// (a key wins over a click in the same frame); nothing when neither.
+template <class Choice>
+std::optional<Choice> choice_buttons(const FrameInput& input, std::uint32_t scope,
+                                     const std::vector<DialogChoice<Choice>>& choices) {
+    std::optional<Choice> picked;
+    for (const DialogChoice<Choice>& c : choices) {
+        if (wide_button(c.label.c_str())) picked = c.choice;
+    }
+    const std::optional<Action> key = input.action(scope);
+    for (const DialogChoice<Choice>& c : choices) {
+        if (key == c.action) picked = c.choice;
+    }
+    return picked;
 }
 
 void centred_text(const char* text, ImVec4 color) {
@@ -191,18 +220,15 @@ MenuChoice draw_game_over(const FrameInput& input, const Game& game,
     ImGui::Separator();
     if (!morgue_note.empty()) ImGui::TextWrapped("%s", morgue_note.c_str());
     ImGui::Dummy(ImVec2(0, 8));
-    MenuChoice choice = MenuChoice::none;
-    if (wide_button(with_key("Look at the map", input, Action::look_at_map).c_str()))
-        choice = MenuChoice::look;
-    if (wide_button(with_key("New game", input, Action::menu_new_game).c_str()))
-        choice = MenuChoice::new_game;
-    if (wide_button(with_key("Quit", input, Action::menu_quit).c_str())) choice = MenuChoice::quit;
+    const std::optional<MenuChoice> choice = choice_buttons<MenuChoice>(
+        input, kScopeGameOver,
+        {{with_key("Look at the map", input, Action::look_at_map), Action::look_at_map,
+          MenuChoice::look},
+         {with_key("New game", input, Action::menu_new_game), Action::menu_new_game,
+          MenuChoice::new_game},
+         {with_key("Quit", input, Action::menu_quit), Action::menu_quit, MenuChoice::quit}});
     ImGui::End();
-    const std::optional<Action> key = input.action(kScopeGameOver);
-    if (key == Action::look_at_map) choice = MenuChoice::look;
-    if (key == Action::menu_new_game) choice = MenuChoice::new_game;
-    if (key == Action::menu_quit) choice = MenuChoice::quit;
-    return choice;
+    return choice.value_or(MenuChoice::none);
 }
 
 void draw_character_window(const FrameInput& input, const Game& game, bool& close) {
@@ -240,7 +266,6 @@ std::optional<LevelUpChoice> draw_level_up_dialog(const FrameInput& input, const
     ImGui::Begin("Level up!###level_up", nullptr, kDialogFlags);
     ImGui::TextColored(kTitleColor, "You reach level %d. Choose a reward:", p.progression->level);
     ImGui::Spacing();
-    std::optional<LevelUpChoice> choice;
     const Keymap& keys = *input.keymap;
     const std::string hp = "(" + keys.hint(Action::level_hp) + ") Constitution: +20 max HP, from " +
                            std::to_string(max_hp(p, c));
@@ -248,14 +273,12 @@ std::optional<LevelUpChoice> draw_level_up_dialog(const FrameInput& input, const
                            std::to_string(power(p, c));
     const std::string df = "(" + keys.hint(Action::level_defense) + ") Agility: +1 defense, from " +
                            std::to_string(defense(p, c));
-    if (wide_button(hp.c_str())) choice = LevelUpChoice::max_hp;
-    if (wide_button(pw.c_str())) choice = LevelUpChoice::power;
-    if (wide_button(df.c_str())) choice = LevelUpChoice::defense;
+    const std::optional<LevelUpChoice> choice =
+        choice_buttons<LevelUpChoice>(input, kScopeLevelUp,
+                                      {{hp, Action::level_hp, LevelUpChoice::max_hp},
+                                       {pw, Action::level_power, LevelUpChoice::power},
+                                       {df, Action::level_defense, LevelUpChoice::defense}});
     ImGui::End();
-    const std::optional<Action> key = input.action(kScopeLevelUp);
-    if (key == Action::level_hp) choice = LevelUpChoice::max_hp;
-    if (key == Action::level_power) choice = LevelUpChoice::power;
-    if (key == Action::level_defense) choice = LevelUpChoice::defense;
     return choice;
 }
 

@@ -66,19 +66,7 @@ std::string invalid_id_message(std::string_view id) {
 }
 
 bool Content::defines(DefKind kind, const DefId& id) const {
-    switch (kind) {
-        case DefKind::tile:
-            return tile(id) != nullptr;
-        case DefKind::actor:
-            return actor(id) != nullptr;
-        case DefKind::item:
-            return item(id) != nullptr;
-        case DefKind::slot:
-            return slot(id) != nullptr;
-        case DefKind::status:
-            return status(id) != nullptr;
-    }
-    return false;
+    return with_definitions_of(kind, [&](auto member) { return (this->*member).contains(id); });
 }
 
 std::vector<LayerRecord> content_layers(const Content& content) {

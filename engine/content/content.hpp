@@ -71,6 +71,26 @@ struct Content {
 
 using ContentPtr = std::shared_ptr<const Content>;
 
+// Calls f with the member of Content that holds the definitions of `kind`
+// (&Content::tiles, &Content::actors, ...) and returns what f returns, so code that does
+// the same to every kind's map names the kinds once, here.
+template <class F>
+decltype(auto) with_definitions_of(DefKind kind, F&& f) {
+    switch (kind) {
+        case DefKind::tile:
+            return f(&Content::tiles);
+        case DefKind::actor:
+            return f(&Content::actors);
+        case DefKind::item:
+            return f(&Content::items);
+        case DefKind::slot:
+            return f(&Content::slots);
+        case DefKind::status:
+            break;
+    }
+    return f(&Content::statuses);
+}
+
 // The layers a snapshot was loaded from (none when it was built in memory).
 std::vector<LayerRecord> content_layers(const Content& content);
 // What differs between the layers a save or recording was made with and today's, in a

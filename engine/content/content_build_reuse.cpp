@@ -221,23 +221,7 @@ bool ContentBuilder::read_again(const DefGroup& g, DefinitionCache::Entries& ent
 }
 
 void ContentBuilder::erase_definition(DefKind kind, const DefId& id) {
-    switch (kind) {
-        case DefKind::tile:
-            content_->tiles.erase(id);
-            return;
-        case DefKind::actor:
-            content_->actors.erase(id);
-            return;
-        case DefKind::item:
-            content_->items.erase(id);
-            return;
-        case DefKind::slot:
-            content_->slots.erase(id);
-            return;
-        case DefKind::status:
-            content_->statuses.erase(id);
-            return;
-    }
+    with_definitions_of(kind, [&](auto member) { ((*content_).*member).erase(id); });
 }
 
 // The bodies a group is merged from, as nodes (and, given `files`, the files holding them).

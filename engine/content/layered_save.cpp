@@ -120,19 +120,8 @@ std::map<DefId, std::string> canonical_bodies(const std::map<DefId, Def>& defs,
 
 // The bodies of `c`'s definitions of `kind`, "" for those `other` has unchanged.
 std::map<DefId, std::string> bodies_of_kind(const Content& c, DefKind kind, const Content& other) {
-    switch (kind) {
-        case DefKind::tile:
-            return canonical_bodies(c.tiles, other.tiles);
-        case DefKind::actor:
-            return canonical_bodies(c.actors, other.actors);
-        case DefKind::item:
-            return canonical_bodies(c.items, other.items);
-        case DefKind::status:
-            return canonical_bodies(c.statuses, other.statuses);
-        case DefKind::slot:
-            break;
-    }
-    return canonical_bodies(c.slots, other.slots);
+    return with_definitions_of(
+        kind, [&](auto member) { return canonical_bodies(c.*member, other.*member); });
 }
 
 // What one definition reads as before and after, in one file's views (see FileViews).

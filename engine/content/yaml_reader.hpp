@@ -146,9 +146,7 @@ class YamlReader {
     void object(const char* key, T& value) {
         const YamlNode* node = take(key);
         if (!node) return;
-        YamlReader sub(*node, ctx_, what_ + "." + key);
-        describe(sub, value);
-        sub.finish();
+        read_mapping(*node, what_ + "." + key, value);
     }
 
     template <class T>
@@ -156,48 +154,31 @@ class YamlReader {
         const YamlNode* node = take(key);
         if (!node) return;
         value.emplace();
-        YamlReader sub(*node, ctx_, what_ + "." + key);
-        describe(sub, *value);
-        sub.finish();
+        read_mapping(*node, what_ + "." + key, *value);
     }
 
     // A list of mappings, each read through its schema.
     template <class T>
     void list(const char* key, std::vector<T>& items) {
-        const YamlNode* node = take_sequence(key);
-        if (!node) return;
-        items.clear();
-        for (std::size_t i = 0; i < node->size(); ++i) {
+        read_entries(key, items, [&](const YamlNode& entry, std::string what) {
             T item;
-            std::string what = entry_name(key, i);
-            note_location(what, (*node)[i]);
-            YamlReader sub((*node)[i], ctx_, std::move(what));
-            describe(sub, item);
-            sub.finish();
-            items.push_back(std::move(item));
-        }
+            read_mapping(entry, std::move(what), item);
+            return std::optional<T>(std::move(item));
+        });
     }
 
     // A list of mappings whose first key names the kind of each (`- damage: 3`).
     template <class T>
     void tagged_list(const char* key, std::vector<T>& items) {
-        const YamlNode* node = take_sequence(key);
-        if (!node) return;
-        items.clear();
-        for (std::size_t i = 0; i < node->size(); ++i) {
-            const YamlNode entry = (*node)[i];
-            std::string what = entry_name(key, i);
-            note_location(what, entry);
+        read_entries(key, items, [&](const YamlNode& entry, std::string what) {
             const auto kind =
                 first_key_index(entry, what, T::kKindNames.data(), T::kKindNames.size());
-            if (!kind) continue;
+            if (!kind) return std::optional<T>();
             T item;
             item.kind = static_cast<decltype(item.kind)>(*kind);
-            YamlReader sub(entry, ctx_, std::move(what));
-            describe(sub, item);
-            sub.finish();
-            items.push_back(std::move(item));
-        }
+            read_mapping(entry, std::move(what), item);
+            return std::optional<T>(std::move(item));
+        });
     }
 
     // An object, or the scalar of its first field alone (`ai: hostile`).
@@ -213,9 +194,7 @@ class YamlReader {
             sub.finish();
             return;
         }
-        YamlReader sub(*node, ctx_, what_ + "." + key);
-        describe(sub, value);
-        sub.finish();
+        read_mapping(*node, what_ + "." + key, value);
     }
 
     // An older form of `target`, read as the value `convert` says it means.
@@ -224,9 +203,7 @@ class YamlReader {
         const YamlNode* node = take(key);
         if (!node) return;
         Old old;
-        YamlReader sub(*node, ctx_, what_ + "." + key);
-        describe(sub, old);
-        sub.finish();
+        read_mapping(*node, what_ + "." + key, old);
         if (target) {
             ctx_.report(mark_of(key), "'" + std::string(key) + "' in " + what_ +
                                           " is the older form of what it already says; keep one "
@@ -243,6 +220,28 @@ class YamlReader {
     bool has(const char* key) const;
 
   private:
+    // Reads the mapping `node` into `value` through its schema, named `what` in problems.
+    template <class T>
+    void read_mapping(const YamlNode& node, std::string what, T& value) {
+        YamlReader sub(node, ctx_, std::move(what));
+        describe(sub, value);
+        sub.finish();
+    }
+    // The entries of the list `key`, each named "key[i]" with its location noted and read by
+    // read(entry, name); an entry read gives nothing for is left out.
+    template <class T, class ReadEntry>
+    void read_entries(const char* key, std::vector<T>& items, ReadEntry read) {
+        const YamlNode* node = take_sequence(key);
+        if (!node) return;
+        items.clear();
+        for (std::size_t i = 0; i < node->size(); ++i) {
+            const YamlNode entry = (*node)[i];
+            std::string what = entry_name(key, i);
+            note_location(what, entry);
+            if (std::optional<T> item = read(entry, std::move(what)))
+                items.push_back(std::move(*item));
+        }
+    }
     const YamlNode* take(const char* key);
     // take() for lists: reported unless a sequence (an empty key is an empty list).
     const YamlNode* take_sequence(const char* key);

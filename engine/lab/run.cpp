@@ -1,6 +1,7 @@
 #include "engine/lab/run.hpp"
 
 #include <algorithm>
+#include <array>
 #include <vector>
 
 #include "engine/lab/bot.hpp"
@@ -86,15 +87,9 @@ void tally_damage(const Before& before, const Game& game, RunTally& tally) {
 }  // namespace
 
 const char* run_end_name(RunEnd end) {
-    switch (end) {
-        case RunEnd::died:
-            return "died";
-        case RunEnd::reached:
-            return "reached";
-        case RunEnd::turn_limit:
-            return "turn_limit";
-    }
-    return "?";
+    constexpr std::array<const char*, 3> kNames = {"died", "reached", "turn_limit"};
+    static_assert(kNames.size() == static_cast<std::size_t>(RunEnd::turn_limit) + 1);
+    return kNames[static_cast<std::size_t>(end)];
 }
 
 RunTally play_run(Game& game, const RunOptions& options) {

@@ -1,6 +1,7 @@
 #include "engine/live/reload_preview.hpp"
 
 #include "engine/content/schema.hpp"
+#include "engine/content/schema_walker.hpp"
 #include "engine/rules/stats.hpp"
 #include "engine/world/state_text.hpp"
 
@@ -8,8 +9,9 @@ namespace cf {
 
 namespace {
 
-// Every field of a definition as (path, text), through the schema.
-struct DefinitionFields {
+// Every field of a definition as (path, text), through the schema; optional objects,
+// tagged lists and shorthands as the base walks them, through object() and list().
+struct DefinitionFields : SchemaWalker<DefinitionFields> {
     std::string prefix;
     std::vector<FieldValue>* out;
 
@@ -35,12 +37,8 @@ struct DefinitionFields {
     }
     template <class T>
     void object(const char* key, T& v) {
-        DefinitionFields inner{prefix + key + ".", out};
+        DefinitionFields inner{{}, prefix + key + ".", out};
         describe(inner, v);
-    }
-    template <class T>
-    void optional_object(const char* key, std::optional<T>& v) {
-        if (v) object(key, *v);
     }
     // Entries by position ("abilities[0].range", "on_hit[1].status"), an effect's kind
     // as its own field so a changed kind shows.
@@ -52,26 +50,16 @@ struct DefinitionFields {
             if constexpr (requires { items[i].kind; })
                 put((entry + ".kind").c_str(),
                     std::string(T::kKindNames[static_cast<std::size_t>(items[i].kind)]));
-            DefinitionFields inner{prefix + entry + ".", out};
+            DefinitionFields inner{{}, prefix + entry + ".", out};
             describe(inner, items[i]);
         }
     }
-    template <class T>
-    void tagged_list(const char* key, std::vector<T>& items) {
-        list(key, items);
-    }
-    template <class T>
-    void shorthand(const char* key, T& v) {
-        object(key, v);
-    }
-    template <class T, class Old>
-    void legacy(const char*, std::optional<T>&, T (*)(const Old&)) {}
 };
 
 template <class Def>
 std::vector<FieldValue> fields_of(const Def& def) {
     std::vector<FieldValue> out;
-    DefinitionFields f{"", &out};
+    DefinitionFields f{{}, "", &out};
     Def copy = def;
     describe(f, copy);
     return out;

@@ -1,5 +1,6 @@
 #include "engine/rules/game.hpp"
 
+#include <array>
 #include <stdexcept>
 
 #include "engine/map/dungeon_generator.hpp"
@@ -292,17 +293,11 @@ void Game::level_up(LevelUpChoice choice) {
     }
     Entity& player = world_.player();
     gain_level(world_, *content_, player, choice);
-    switch (choice) {
-        case LevelUpChoice::max_hp:
-            world_.say("Your health improves!", Tone::level_up);
-            break;
-        case LevelUpChoice::power:
-            world_.say("You feel stronger!", Tone::level_up);
-            break;
-        case LevelUpChoice::defense:
-            world_.say("Your movements are getting swifter!", Tone::level_up);
-            break;
-    }
+    // What the player feels, by choice (LevelUpChoice's order).
+    constexpr std::array<const char*, 3> kFeelings = {"Your health improves!", "You feel stronger!",
+                                                      "Your movements are getting swifter!"};
+    static_assert(kFeelings.size() == static_cast<std::size_t>(LevelUpChoice::defense) + 1);
+    world_.say(kFeelings[static_cast<std::size_t>(choice)], Tone::level_up);
     clamp_hp(world_.player(), *content_);
     world_.pending_level_ups -= 1;
 }

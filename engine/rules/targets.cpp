@@ -1,6 +1,7 @@
 #include "engine/rules/targets.hpp"
 
 #include <algorithm>
+#include <optional>
 
 #include "engine/rules/stats.hpp"
 #include "engine/rules/targeting.hpp"
@@ -40,13 +41,18 @@ TargetChoice all_foes(const World& world, const Entity& user, const TargetReques
     return out;
 }
 
+// The cell the player chose, or nothing with the refusal in `out` when it is out of sight.
+std::optional<Point> seen_choice(const World& world, const TargetRequest& r, TargetChoice& out) {
+    if (world.map.visible(*r.chosen)) return *r.chosen;
+    out.refusal = "You cannot target an area that you cannot see.";
+    return std::nullopt;
+}
+
 TargetChoice creature(const World& world, const Entity& user, const TargetRequest& r) {
     TargetChoice out;
-    const Point at = *r.chosen;
-    if (!world.map.visible(at)) {
-        out.refusal = "You cannot target an area that you cannot see.";
-        return out;
-    }
+    const std::optional<Point> seen = seen_choice(world, r, out);
+    if (!seen) return out;
+    const Point at = *seen;
     const Entity* victim = world.actor_at(at);
     if (!victim) {
         out.refusal = "You must select an enemy to target.";
@@ -62,14 +68,13 @@ TargetChoice creature(const World& world, const Entity& user, const TargetReques
 
 TargetChoice cell(const World& world, const Entity& user, const TargetRequest& r) {
     TargetChoice out;
-    const Point at = *r.chosen;
-    if (!world.map.visible(at)) {
-        out.refusal = "You cannot target an area that you cannot see.";
-    } else if (!within(user.pos, at, r.range)) {
+    const std::optional<Point> at = seen_choice(world, r, out);
+    if (!at) return out;
+    if (!within(user.pos, *at, r.range)) {
         out.refusal = "That target is out of range.";
     } else {
-        out.cell = at;
-        out.targets = area_hits(world, at, r.radius);
+        out.cell = *at;
+        out.targets = area_hits(world, *at, r.radius);
     }
     return out;
 }

@@ -1,5 +1,6 @@
 #include "engine/rules/travel.hpp"
 
+#include <array>
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -82,27 +83,11 @@ WalkStep step_toward(const World& world, const std::vector<Point>& goals,
 }  // namespace
 
 const char* walk_stop_name(WalkStop stop) {
-    switch (stop) {
-        case WalkStop::none:
-            return "none";
-        case WalkStop::arrived:
-            return "arrived";
-        case WalkStop::monster_in_view:
-            return "monster in view";
-        case WalkStop::item_found:
-            return "item found";
-        case WalkStop::stairs_found:
-            return "stairs found";
-        case WalkStop::explored:
-            return "explored";
-        case WalkStop::unreachable:
-            return "unreachable";
-        case WalkStop::level_up:
-            return "level up";
-        case WalkStop::dead:
-            return "dead";
-    }
-    return "?";
+    constexpr std::array<const char*, 9> kNames = {"none",        "arrived",      "monster in view",
+                                                   "item found",  "stairs found", "explored",
+                                                   "unreachable", "level up",     "dead"};
+    static_assert(kNames.size() == static_cast<std::size_t>(WalkStop::dead) + 1);
+    return kNames[static_cast<std::size_t>(stop)];
 }
 
 const Entity* hostile_in_view(const World& world, const Content& content) {

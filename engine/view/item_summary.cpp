@@ -1,6 +1,8 @@
 #include "engine/view/item_summary.hpp"
 
+#include <array>
 #include <cctype>
+#include <cstddef>
 
 namespace cf {
 
@@ -61,27 +63,17 @@ std::string effect_phrase(const EffectDef& e, const Content& content) {
 }
 
 std::string whom(const UseDef& use) {
-    std::string out;
-    switch (use.target) {
-        case TargetKind::self:
-            out = use.radius > 0 ? " to all within " + std::to_string(use.radius) : "";
-            return out;
-        case TargetKind::nearest_enemy:
-            out = " to the nearest enemy";
-            break;
-        case TargetKind::creature:
-            out = " to a chosen creature";
-            break;
-        case TargetKind::cell:
-            out = " at a chosen spot";
-            break;
-        case TargetKind::in_view:
-            out = " to every enemy in view";
-            break;
-        case TargetKind::wounded_ally:
-            out = " to a wounded ally";
-            break;
-    }
+    if (use.target == TargetKind::self)
+        return use.radius > 0 ? " to all within " + std::to_string(use.radius) : "";
+    // Whom each kind of target reaches, in TargetKind's order (self is above).
+    constexpr std::array<const char*, 6> kWhom = {"",
+                                                  " to the nearest enemy",
+                                                  " to a chosen creature",
+                                                  " at a chosen spot",
+                                                  " to every enemy in view",
+                                                  " to a wounded ally"};
+    static_assert(kWhom.size() == kTargetNames.size());
+    std::string out = kWhom[static_cast<std::size_t>(use.target)];
     if (use.radius > 0)
         out = " to all within " + std::to_string(use.radius) + " of" + out.substr(3);
     if (use.range > 0) out += ", range " + std::to_string(use.range);

@@ -304,6 +304,18 @@ struct NodeReader {
         }
         return value;
     }
+    // An optional mapping: nothing when absent, or when not a mapping with the error `must`.
+    std::optional<YAML::Node> optional_mapping(const char* key, const char* must) {
+        used.insert(key);
+        if (!error.empty()) return std::nullopt;
+        YAML::Node value = node[key];
+        if (!value.IsDefined()) return std::nullopt;
+        if (!value.IsMap()) {
+            error = "'" + std::string(key) + "' in " + what + " " + must;
+            return std::nullopt;
+        }
+        return value;
+    }
     void number(const char* key, int& v, int lo, int hi) {
         const auto n = need(key);
         if (!n) return;
@@ -343,14 +355,9 @@ struct NodeReader {
     // Optional: absent is empty.
     template <class N>
     void keyed(const char* key, std::map<std::string, N>& m, long long lo, long long hi) {
-        used.insert(key);
-        const YAML::Node n = node[key];
-        if (!error.empty() || !n.IsDefined()) return;
-        if (!n.IsMap()) {
-            error = "'" + std::string(key) + "' in " + what + " must map ids to numbers";
-            return;
-        }
-        for (const auto& entry : n) {
+        const auto n = optional_mapping(key, "must map ids to numbers");
+        if (!n) return;
+        for (const auto& entry : *n) {
             long long x = 0;
             if (!entry.first.IsScalar() || !valid_id(entry.first.Scalar()) ||
                 !YAML::convert<long long>::decode(entry.second, x) || x < lo || x > hi) {
@@ -364,15 +371,10 @@ struct NodeReader {
     }
     template <class T>
     void component(const char* key, std::optional<T>& c) {
-        used.insert(key);
-        const YAML::Node n = node[key];
-        if (!error.empty() || !n.IsDefined()) return;
-        if (!n.IsMap()) {
-            error = "'" + std::string(key) + "' in " + what + " must be a mapping";
-            return;
-        }
+        const auto n = optional_mapping(key, "must be a mapping");
+        if (!n) return;
         c.emplace();
-        NodeReader inner{n, "'" + std::string(key) + "' of " + what, error, {}};
+        NodeReader inner{*n, "'" + std::string(key) + "' of " + what, error, {}};
         describe_state(inner, *c);
         inner.finish();
     }
