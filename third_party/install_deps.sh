@@ -6,7 +6,7 @@
 set -euo pipefail
 
 packages=(
-  g++ cmake pkg-config make
+  g++ cmake ninja-build pkg-config make
   libglfw3-dev libepoxy-dev libimgui-dev libstb-dev libyaml-cpp-dev
   libgtest-dev libgmock-dev libbenchmark-dev libtcod-dev
   xvfb xauth xdotool fonts-dejavu-core

@@ -110,6 +110,8 @@ TEST(LabStats, IntervalsAndTestsMatchTheTextbook) {
     // Paired differences 1, 2, 3, 4, 5: t = 4.243 on 4 degrees of freedom, p = 0.0132.
     const Change c = compare_paired({0, 0, 0, 0, 0}, {1, 2, 3, 4, 5});
     EXPECT_NEAR(c.p, 0.0132, 1e-3);
+    EXPECT_DOUBLE_EQ(c.delta, 3.0);  // after minus before
+    EXPECT_GT(c.ci.low, 0.0);
     // 30 of 100 against 50 of 100: z = 2.89, p = 0.0039.
     EXPECT_NEAR(compare_rates(30, 100, 50, 100).p, 0.0039, 1e-3);
 }

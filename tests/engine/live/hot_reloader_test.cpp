@@ -295,6 +295,25 @@ TEST_P(HotReloaderTest, AReloadThatWouldRemoveEntitiesWaitsForTheWriterToFinish)
     EXPECT_EQ(game.content().actor("troll")->name, "Troll");
 }
 
+// The same for a floor tile: asked before applying, a change that drops a tile the floor
+// is made of is not proposed while the writer may still be at work.
+TEST_P(HotReloaderTest, AChangeThatDropsAFloorTileIsHeldBeforeItIsProposed) {
+    auto with_moss = std::make_shared<Content>(game.content());
+    with_moss->tiles["moss"] = with_moss->tiles.at("floor");
+    game.apply_content(with_moss, {}, "Moss");
+    test::world_behind_the_log(game).map.set_tile({2, 2}, "moss");
+    HotReloader reloader(dir.path(), options());
+    reloader.set_ask_before_applying(true);
+    dir.replace("actors.yaml", "    hp: 10\n", "    hp: 50\n");  // the files know no moss
+
+    EXPECT_EQ(step(reloader, 30ms), std::nullopt);
+    EXPECT_FALSE(reloader.watcher().pending()) << "the write was not looked at";
+    const auto event = step(reloader, 2000ms);
+    ASSERT_TRUE(event.has_value());
+    ASSERT_TRUE(event->proposed);
+    EXPECT_NE(game.content().tile("moss"), nullptr) << "proposed, not applied";
+}
+
 TEST_P(HotReloaderTest, EditorSaveIsAppliedAndAnUnchangedSaveIsQuiet) {
     std::string error;
     auto content = std::make_shared<Content>(game.content());
