@@ -337,7 +337,7 @@ void ContentEditorPanel::draw_rename_popup(ContentDocument& doc) {
         ImGui::CloseCurrentPopup();
     }
     ImGui::SameLine();
-    if (ImGui::Button("Cancel")) ImGui::CloseCurrentPopup();
+    if (cancel_button()) ImGui::CloseCurrentPopup();
     ImGui::EndPopup();
 }
 
@@ -364,7 +364,7 @@ void ContentEditorPanel::draw_delete_popup(ContentDocument& doc, const EditorCon
         ImGui::CloseCurrentPopup();
     }
     ImGui::SameLine();
-    if (ImGui::Button("Cancel")) ImGui::CloseCurrentPopup();
+    if (cancel_button()) ImGui::CloseCurrentPopup();
     ImGui::EndPopup();
 }
 

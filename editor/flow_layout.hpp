@@ -36,4 +36,11 @@ inline bool begin_centred_modal(const char* name) {
         name, nullptr, ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoSavedSettings);
 }
 
+// A modal's Cancel button: clicked, or Escape pressed while the modal is open (as in
+// the save dialog).
+inline bool cancel_button() {
+    return ImGui::Button("Cancel (Esc)") ||
+           ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false);
+}
+
 }  // namespace cf

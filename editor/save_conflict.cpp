@@ -8,6 +8,7 @@
 #include <filesystem>
 #include <utility>
 
+#include "editor/flow_layout.hpp"
 #include "engine/content/provenance.hpp"
 #include "engine/core/text_lines.hpp"
 
@@ -190,8 +191,7 @@ ConflictChoice SaveConflictDialog::ask(const FileSave& file) {
         side_by_side_ = !side_by_side_;
     }
     ImGui::SameLine();
-    if (ImGui::Button("Cancel (Esc)") || ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape)))
-        cancelled_ = true;
+    if (cancel_button()) cancelled_ = true;
     return chosen;
 }
 

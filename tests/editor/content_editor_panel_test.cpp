@@ -90,6 +90,30 @@ TEST_F(ContentEditorPanelTest, TheRenameAndDeleteModalsAreCentredAtEverySize) {
     }
 }
 
+TEST_F(ContentEditorPanelTest, EscapeCancelsTheRenameAndDeleteModals) {
+    ImGuiIO& io = ImGui::GetIO();
+    constexpr int kEscape = 256;
+    io.KeyMap[ImGuiKey_Escape] = kEscape;
+    for (const bool rename : {true, false}) {
+        panel.select(DefKind::actor, "orc");
+        if (rename) {
+            panel.ask_rename();
+        } else {
+            panel.ask_delete();
+        }
+        frame();
+        frame();
+        ASSERT_EQ(GImGui->OpenPopupStack.Size, 1) << (rename ? "rename" : "delete");
+        io.KeysDown[kEscape] = true;
+        frame();
+        io.KeysDown[kEscape] = false;
+        frame();
+        EXPECT_EQ(GImGui->OpenPopupStack.Size, 0) << (rename ? "rename" : "delete");
+        EXPECT_TRUE(doc.content().actor("orc"));
+        EXPECT_FALSE(doc.can_undo()) << "cancelled: nothing renamed or deleted";
+    }
+}
+
 TEST_F(ContentEditorPanelTest, NothingToRenameOrDeleteWithoutASelection) {
     panel.select_settings();
     panel.ask_delete();

@@ -80,6 +80,16 @@ class HotReloaderTest : public ::testing::TestWithParam<WatchMode> {
 
     std::string original(const std::string& file) const { return dir.read(file); }
 
+    // Writes actors.yaml and spawns.yaml as they read without the troll.
+    void write_without_trolls() {
+        auto content = std::make_shared<Content>(game.content());
+        content->actors.erase("troll");
+        for (auto& [depth, weights] : content->spawns.monsters.by_depth) weights.erase("troll");
+        const auto files = content_files(*content);
+        dir.write("actors.yaml", files.at("actors.yaml"));
+        dir.write("spawns.yaml", files.at("spawns.yaml"));
+    }
+
     // actors.yaml as it is, but for the orc's power.
     std::string actors_with_orc_power(int power) const {
         std::string text = original("actors.yaml");
@@ -247,12 +257,7 @@ TEST_P(HotReloaderTest, BrokenFileIsReportedAndLeavesTheWorldUntouchedUntilFixed
 
 TEST_P(HotReloaderTest, DeletedDefinitionsRemoveTheirEntities) {
     HotReloader reloader(dir.path(), options());
-    auto content = std::make_shared<Content>(game.content());
-    content->actors.erase("troll");
-    for (auto& [depth, weights] : content->spawns.monsters.by_depth) weights.erase("troll");
-    const auto files = content_files(*content);
-    dir.write("actors.yaml", files.at("actors.yaml"));
-    dir.write("spawns.yaml", files.at("spawns.yaml"));
+    write_without_trolls();
     const auto event = wait_for_event(reloader);
     ASSERT_TRUE(event.has_value());
     ASSERT_TRUE(event->applied) << to_string(event->problems);
@@ -274,12 +279,7 @@ TEST_P(HotReloaderTest, AReloadThatWouldRemoveEntitiesWaitsForTheWriterToFinish)
     HotReloader reloader(dir.path(), options());
     const std::string actors = original("actors.yaml");
     const std::string spawns = original("spawns.yaml");
-    auto content = std::make_shared<Content>(game.content());
-    content->actors.erase("troll");
-    for (auto& [depth, weights] : content->spawns.monsters.by_depth) weights.erase("troll");
-    const auto files = content_files(*content);
-    dir.write("actors.yaml", files.at("actors.yaml"));
-    dir.write("spawns.yaml", files.at("spawns.yaml"));
+    write_without_trolls();
 
     // One debounce window and a half: the troll-less files are read and held back.
     EXPECT_EQ(step(reloader, 30ms), std::nullopt);
