@@ -17,6 +17,16 @@ class ContentEditorPanelTest : public ::testing::Test {
     void frame() {
         imgui.frame([&] { panel.draw(doc, ctx); });
     }
+    // Opens the rename or the delete modal for the orc and draws until it shows.
+    void open_modal(bool rename) {
+        panel.select(DefKind::actor, "orc");
+        if (rename) {
+            panel.ask_rename();
+        } else {
+            panel.ask_delete();
+        }
+        for (int i = 0; i < 3; ++i) frame();
+    }
 };
 
 TEST_F(ContentEditorPanelTest, DrawsEveryDefinitionOfEveryKindAndTheSettings) {
@@ -70,13 +80,7 @@ TEST_F(ContentEditorPanelTest, TheRenameAndDeleteModalsAreCentredAtEverySize) {
     for (const ImVec2 display : {ImVec2(800, 600), ImVec2(1280, 720), ImVec2(2560, 1440)}) {
         ImGui::GetIO().DisplaySize = display;
         for (const bool rename : {true, false}) {
-            panel.select(DefKind::actor, "orc");
-            if (rename) {
-                panel.ask_rename();
-            } else {
-                panel.ask_delete();
-            }
-            for (int i = 0; i < 3; ++i) frame();
+            open_modal(rename);
             const ImGuiWindow* modal =
                 ImGui::FindWindowByName(rename ? "Rename definition" : "Delete definition?");
             ASSERT_NE(modal, nullptr);
@@ -95,14 +99,7 @@ TEST_F(ContentEditorPanelTest, EscapeCancelsTheRenameAndDeleteModals) {
     constexpr int kEscape = 256;
     io.KeyMap[ImGuiKey_Escape] = kEscape;
     for (const bool rename : {true, false}) {
-        panel.select(DefKind::actor, "orc");
-        if (rename) {
-            panel.ask_rename();
-        } else {
-            panel.ask_delete();
-        }
-        frame();
-        frame();
+        open_modal(rename);
         ASSERT_EQ(GImGui->OpenPopupStack.Size, 1) << (rename ? "rename" : "delete");
         io.KeysDown[kEscape] = true;
         frame();
