@@ -291,5 +291,46 @@ TEST_F(EditorSessionTest, ADiscardedPendingRenameNeverReachesTheGame) {
     EXPECT_EQ(game.world().find(orc)->def, "orc");
 }
 
+// With Live off the designer's edits wait for Apply; a file another program changes
+// meanwhile joins them in the document and waits too. Taking it into the game would
+// have run the unsaved edits the designer chose to hold back.
+TEST_F(EditorSessionTest, WithEditsWaitingAnOutsideChangeWaitsWithThem) {
+    doc.edit("Set actor 'orc' fighter.power", "",
+             [](Content& c) { c.actors.at("orc").fighter.power = 9; });
+    session.sync(game, doc, false, false);  // Live off: it waits
+    const std::size_t events = game.log().size();
+    auto disk = std::make_shared<Content>(*loaded);
+    disk->actors.at("troll").xp = 7;
+    EXPECT_FALSE(outside(disk, "actors.yaml")) << "nothing reached the game";
+    EXPECT_EQ(game.content().actor("orc")->fighter.power, loaded->actor("orc")->fighter.power);
+    EXPECT_EQ(game.content().actor("troll")->xp, loaded->actor("troll")->xp);
+    EXPECT_EQ(game.log().size(), events);
+    EXPECT_EQ(doc.content().actor("orc")->fighter.power, 9);
+    EXPECT_EQ(doc.content().actor("troll")->xp, 7);
+    EXPECT_EQ(doc.undo_label(), "outside change: actors.yaml");
+    EXPECT_TRUE(session.pending(game, doc));
+    ASSERT_TRUE(session.apply(game, doc, "Apply the pending changes"));
+    EXPECT_EQ(game.content().actor("orc")->fighter.power, 9);
+    EXPECT_EQ(game.content().actor("troll")->xp, 7);
+}
+
+// Renames undone by hand in another order (orc to goblin, troll to ogre, goblin back to
+// orc, ogre back to troll) give the names the game runs: nothing waits, and Live has
+// nothing to apply.
+TEST_F(EditorSessionTest, RenamesThatCancelOutLeaveNothingPending) {
+    const EntityId orc = spawn("orc");
+    std::string error;
+    ASSERT_EQ(rename_definition(doc, DefKind::actor, "orc", "goblin", error), "goblin");
+    ASSERT_EQ(rename_definition(doc, DefKind::actor, "troll", "ogre", error), "ogre");
+    ASSERT_EQ(rename_definition(doc, DefKind::actor, "goblin", "orc", error), "orc");
+    ASSERT_EQ(rename_definition(doc, DefKind::actor, "ogre", "troll", error), "troll");
+    session.sync(game, doc, false, false);  // Live off
+    EXPECT_FALSE(session.pending(game, doc));
+    const std::size_t events = game.log().size();
+    EXPECT_FALSE(session.sync(game, doc, false, true)) << "Live: nothing to apply";
+    EXPECT_EQ(game.log().size(), events);
+    EXPECT_EQ(game.world().find(orc)->def, "orc");
+}
+
 }  // namespace
 }  // namespace cf
