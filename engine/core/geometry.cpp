@@ -3,14 +3,14 @@
 namespace cf {
 
 namespace {
-constexpr std::string_view kNames[] = {"n", "ne", "e", "se", "s", "sw", "w", "nw"};
+constexpr std::string_view kDirectionNames[] = {"n", "ne", "e", "se", "s", "sw", "w", "nw"};
 }
 
-std::string_view direction_name(Direction d) { return kNames[static_cast<int>(d)]; }
+std::string_view direction_name(Direction d) { return kDirectionNames[static_cast<int>(d)]; }
 
 std::optional<Direction> parse_direction(std::string_view name) {
     for (Direction d : kAllDirections) {
-        if (kNames[static_cast<int>(d)] == name) return d;
+        if (kDirectionNames[static_cast<int>(d)] == name) return d;
     }
     return std::nullopt;
 }

@@ -11,10 +11,10 @@
 namespace cf {
 namespace {
 
-const std::vector<std::string> kDuel = {"######", "#@o..#", "######"};
+const std::vector<std::string> kDumpDuel = {"######", "#@o..#", "######"};
 
 TEST(Dump, PlayerSectionHasDerivedStatsAndEquipment) {
-    Game game = test::prefab_game(test::default_content(), kDuel, {}, 77);
+    Game game = test::prefab_game(test::default_content(), kDumpDuel, {}, 77);
     const YAML::Node d = YAML::Load(dump_state(game));
     EXPECT_EQ(d["seed"].as<std::uint64_t>(), 77u);
     EXPECT_EQ(d["depth"].as<int>(), 1);
@@ -47,7 +47,7 @@ TEST(Dump, PlayerSectionHasDerivedStatsAndEquipment) {
 }
 
 TEST(Dump, WorldFieldsAreWrittenAsTheirTypes) {
-    Game game = test::prefab_game(test::default_content(), kDuel);
+    Game game = test::prefab_game(test::default_content(), kDumpDuel);
     World& w = game.mutable_world();
     w.kills = {{"orc", 3}, {"troll", 1}};
     w.killed_by = "troll";
@@ -60,7 +60,7 @@ TEST(Dump, WorldFieldsAreWrittenAsTheirTypes) {
 }
 
 TEST(Dump, EntitiesShowKindAndHp) {
-    Game game = test::prefab_game(test::default_content(), kDuel);
+    Game game = test::prefab_game(test::default_content(), kDumpDuel);
     for (int i = 0; i < 3; ++i) game.submit(Command::attack(Direction::e));
     const YAML::Node d = YAML::Load(dump_state(game));
     EXPECT_EQ(d["status"].as<std::string>(), "playing");
@@ -87,7 +87,7 @@ TEST(Dump, MessagesAreTheLastOnesWithStackCounts) {
 }
 
 TEST(Dump, DeadPlayerIsReported) {
-    Game game = test::prefab_game(test::default_content(), kDuel);
+    Game game = test::prefab_game(test::default_content(), kDumpDuel);
     game.mutable_world().status = GameStatus::dead;
     EXPECT_EQ(YAML::Load(dump_state(game))["status"].as<std::string>(), "dead");
 }
