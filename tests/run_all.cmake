@@ -2,12 +2,14 @@
 # repository root, after third_party/install_deps.sh). One build is made and run; GCC
 # checks that it accepts the same code:
 #   1. GCC: every translation unit through g++'s front end (-fsyntax-only) with the
-#      build's warnings as errors, benchmarks included: code only clang accepts cannot
-#      land, at a fifth of a GCC build's time;
+#      build's warnings as errors, benchmarks included (tests/gcc_check.cmake): code only
+#      clang accepts cannot land, at a fifth of a GCC build's time. It runs beside
+#      stages 2 to 4 at the lowest CPU priority (tests/background.sh), in the time they
+#      leave a core idle, and its result is reported at the end;
 #   2. clang, warnings as errors, the whole program with AddressSanitizer,
 #      UndefinedBehaviorSanitizer and libFuzzer's coverage in every object (the tests' own
 #      code at -O0, see tests/CMakeLists.txt), in unity batches (CRYPTFORGE_UNITY: a
-#      target's files 16 to a unit); clang-tidy checks the program's code (engine/,
+#      target's files 32 to a unit); clang-tidy checks the program's code (engine/,
 #      editor/, app/) from its compile commands, one batch at a time (.clang-tidy lists
 #      the checks);
 #   3. every test under the sanitizers, each GoogleTest binary in shards
@@ -17,7 +19,7 @@
 #      under Xvfb, the rooms and style checks, the libFuzzer targets' seed corpora. Then,
 #      with content/ put back, the tests of the shipped game itself;
 #   4. the libFuzzer targets (tests/fuzz), linked from the same objects, fuzz for a short
-#      fixed time, two at once.
+#      fixed time, all five at once.
 # Without clang++ the build cannot run, and that is an error, not a skip.
 #
 # The edit-test loop wants less: `cmake -P tests/quick.cmake` (one build, unit tests).
@@ -32,29 +34,15 @@ if(NOT clangxx)
 endif()
 
 set(jobs 2)
-# Both builds use Ninja: Make starts a target only once the targets it links are built,
-# so a core waited while the engine's last batch compiled; Ninja compiles the editor's,
-# the app's and the tests' objects meanwhile. A build folder another generator made is
-# configured afresh.
-function(use_ninja dir)
-  if(EXISTS "${dir}/CMakeCache.txt")
-    file(STRINGS "${dir}/CMakeCache.txt" generator REGEX "^CMAKE_GENERATOR:INTERNAL=")
-    if(NOT generator STREQUAL "CMAKE_GENERATOR:INTERNAL=Ninja")
-      file(REMOVE_RECURSE "${dir}/CMakeCache.txt" "${dir}/CMakeFiles")
-    endif()
-  endif()
-endfunction()
-use_ninja("${source}/build-gcc")
-use_ninja("${source}/build-san")
-stage("1/4 GCC: every unit through the compiler's front end, warnings as errors")
-run(${CMAKE_COMMAND} -G Ninja -S "${source}" -B "${source}/build-gcc" -DCMAKE_BUILD_TYPE=RelWithDebInfo
-    "-DCMAKE_CXX_FLAGS_RELWITHDEBINFO=-O2 -DNDEBUG" -DCRYPTFORGE_TESTS=ON -DCRYPTFORGE_WERROR=ON
-    -DCRYPTFORGE_UNITY=ON)
-run(python3 "${source}/tests/style/gcc_syntax_check.py" "${source}/build-gcc" ${jobs})
+set(gcc_step "${source}/build-gcc-check")
+stage("1/4 GCC: every unit through the compiler's front end, warnings as errors (beside the rest, reported at the end)")
+run(bash "${source}/tests/background.sh" start "${gcc_step}"
+    ${CMAKE_COMMAND} -Djobs=${jobs} -P "${source}/tests/gcc_check.cmake")
 
 # -O1 keeps the sanitizers' reports exact and the build short; line tables are enough
 # for their stack traces.
 stage("2/4 clang + ASan + UBSan + libFuzzer coverage: build everything")
+use_ninja("${source}/build-san")
 run(${CMAKE_COMMAND} -G Ninja -S "${source}" -B "${source}/build-san" -DCMAKE_BUILD_TYPE=Debug
     "-DCMAKE_CXX_FLAGS_DEBUG=-O1 -gline-tables-only" -DCMAKE_CXX_COMPILER=${clangxx}
     -DCRYPTFORGE_TESTS=ON -DCRYPTFORGE_WERROR=ON -DCRYPTFORGE_FUZZ=ON -DCRYPTFORGE_UNITY=ON
@@ -72,7 +60,11 @@ run(${CMAKE_CTEST_COMMAND} --test-dir "${source}/build-san" --output-on-failure 
     -R "^shipped")
 
 # A short run at each change (their seed corpora already ran as tests in stage 3); the
-# long runs are by hand: `tests/fuzz/run_fuzzers.sh . build-san 600 2`.
-stage("4/4 the fuzzers, 12 s each")
-run(bash "${source}/tests/fuzz/run_fuzzers.sh" "${source}" "${source}/build-san" 12 ${jobs})
+# long runs are by hand: `tests/fuzz/run_fuzzers.sh . build-san 600 2`. All five at once
+# for 30 s is the CPU of two at a time for 12 s each, with no core left idle.
+stage("4/4 the fuzzers, all five at once for 30 s")
+run(bash "${source}/tests/fuzz/run_fuzzers.sh" "${source}" "${source}/build-san" 30 5)
+
+stage("1/4 GCC's check, from the beginning: its result")
+run(bash "${source}/tests/background.sh" finish "${gcc_step}")
 stage("done")
