@@ -28,9 +28,11 @@ case "$what" in
       kill -- "-$(cat "$dir/pid")" 2>/dev/null || true
     fi
     rm -f "$dir/rc" "$dir/log" "$dir/pid"
-    # Its own session (so a stop reaches every process it starts), no terminal, no pipe
-    # left open to the caller.
-    setsid bash -c 'nice -n 19 "$@" > "$0/log" 2>&1; echo $? > "$0/rc.part"; mv "$0/rc.part" "$0/rc"' \
+    # Its own process group (so a stop reaches every process it starts), no terminal, no
+    # pipe left open to the caller. Not its own session: with the kernel's autogroups a
+    # session gets an equal share of the CPU whatever its processes' nice values.
+    set -m
+    bash -c 'nice -n 19 "$@" > "$0/log" 2>&1; echo $? > "$0/rc.part"; mv "$0/rc.part" "$0/rc"' \
       "$dir" "$@" < /dev/null > /dev/null 2>&1 &
     echo $! > "$dir/pid"
     ;;
