@@ -1,4 +1,3 @@
-#define STB_TRUETYPE_IMPLEMENTATION
 #include "app/tileset_tool/font_glyphs.hpp"
 
 #include <algorithm>

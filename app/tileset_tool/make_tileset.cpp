@@ -13,7 +13,6 @@
 //     without gaps. Cells 0, 32 and 255 are blank.
 //   - Deterministic: the same font file and options give byte-identical PNG files.
 
-#define STB_IMAGE_WRITE_IMPLEMENTATION
 #include <stb_image_write.h>
 
 #include <charconv>

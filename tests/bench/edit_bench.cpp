@@ -67,7 +67,7 @@ void replay_of_spawns(benchmark::State& state) {
         double(steps), benchmark::Counter::kIsIterationInvariantRate | benchmark::Counter::kInvert);
 }
 
-[[maybe_unused]] const bool kRegistered = [] {
+[[maybe_unused]] const bool kEditRegistered = [] {
     for (const int steps : {5'000, 20'000}) {
         benchmark::RegisterBenchmark("Edit/replay_of_spawn_steps/cryptforge", replay_of_spawns)
             ->Arg(steps)

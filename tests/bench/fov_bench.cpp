@@ -64,7 +64,7 @@ class Visibility {
     std::size_t count_ = 0;
 };
 
-void run_ours(benchmark::State& state, FovCase c) {
+void fov_ours(benchmark::State& state, FovCase c) {
     const BenchMap& m = *c.map;
     const std::uint8_t* walls = m.wall.data();
     const int width = m.width;
@@ -91,7 +91,7 @@ void run_ours(benchmark::State& state, FovCase c) {
 }
 
 // Ours paying what libtcod pays: the whole visibility array cleared every call.
-void run_ours_full_clear(benchmark::State& state, FovCase c) {
+void fov_ours_full_clear(benchmark::State& state, FovCase c) {
     const BenchMap& m = *c.map;
     const std::uint8_t* walls = m.wall.data();
     const int width = m.width;
@@ -210,7 +210,7 @@ TCOD_Map* to_tcod(const BenchMap& m) {
     return map;
 }
 
-void run_tcod(benchmark::State& state, FovCase c, TCOD_fov_algorithm_t algorithm) {
+void fov_tcod(benchmark::State& state, FovCase c, TCOD_fov_algorithm_t algorithm) {
     const BenchMap& m = *c.map;
     TCOD_Map* map = to_tcod(m);
     for (auto _ : state) {
@@ -227,7 +227,7 @@ void run_tcod(benchmark::State& state, FovCase c, TCOD_fov_algorithm_t algorithm
 }
 
 // The whole-map reset of the fov flags that starts every TCOD_map_compute_fov, alone.
-void run_tcod_clear_only(benchmark::State& state, FovCase c) {
+void fov_tcod_clear_only(benchmark::State& state, FovCase c) {
     TCOD_Map* map = to_tcod(*c.map);
     for (auto _ : state) {
         for (int i = 0; i < map->nbcells; ++i) map->cells[i].fov = false;
@@ -280,16 +280,16 @@ void register_fov_benchmarks() {
     const FovCase cases[] = {{&small_map(), 8}, {&small_map(), 0}, {&large_map(), 20}};
     for (const FovCase& c : cases) {
         const std::string base = case_name(c);
-        benchmark::RegisterBenchmark((base + "/cryptforge").c_str(), run_ours, c)
+        benchmark::RegisterBenchmark((base + "/cryptforge").c_str(), fov_ours, c)
             ->Unit(benchmark::kNanosecond);
-        benchmark::RegisterBenchmark((base + "/cryptforge_full_clear").c_str(), run_ours_full_clear,
+        benchmark::RegisterBenchmark((base + "/cryptforge_full_clear").c_str(), fov_ours_full_clear,
                                      c)
             ->Unit(benchmark::kNanosecond);
 #ifdef CF_BENCH_HAVE_LIBTCOD
-        benchmark::RegisterBenchmark((base + "/libtcod_clear_only").c_str(), run_tcod_clear_only, c)
+        benchmark::RegisterBenchmark((base + "/libtcod_clear_only").c_str(), fov_tcod_clear_only, c)
             ->Unit(benchmark::kNanosecond);
         for (const TcodAlgorithm& a : kTcodAlgorithms) {
-            benchmark::RegisterBenchmark((base + "/libtcod_" + a.name).c_str(), run_tcod, c, a.id)
+            benchmark::RegisterBenchmark((base + "/libtcod_" + a.name).c_str(), fov_tcod, c, a.id)
                 ->Unit(benchmark::kNanosecond);
         }
 #endif

@@ -31,7 +31,7 @@ namespace {
 // 1071); 1.2 gives 1108, 1.5 gives 1130. Both modes run on the same maps.
 constexpr double kWeight = 1.25;
 
-void run_ours(benchmark::State& state, const BenchMap* map, PathOptions options) {
+void path_ours(benchmark::State& state, const BenchMap* map, PathOptions options) {
     const BenchMap& m = *map;
     const std::uint8_t* walls = m.wall.data();
     const int width = m.width;
@@ -51,7 +51,7 @@ void run_ours(benchmark::State& state, const BenchMap* map, PathOptions options)
 
 #ifdef CF_BENCH_HAVE_LIBTCOD
 
-void run_tcod(benchmark::State& state, const BenchMap* map) {
+void path_tcod(benchmark::State& state, const BenchMap* map) {
     const BenchMap& m = *map;
     TCOD_Map* tcod_map = TCOD_map_new(m.width, m.height);
     for (int y = 0; y < m.height; ++y) {
@@ -88,14 +88,14 @@ void register_path_benchmarks() {
         base += m->size_name();
         std::string corners = base;
         corners += "/corners";
-        benchmark::RegisterBenchmark((corners + "/cryptforge").c_str(), run_ours, m, PathOptions{})
+        benchmark::RegisterBenchmark((corners + "/cryptforge").c_str(), path_ours, m, PathOptions{})
             ->Unit(benchmark::kNanosecond);
 #ifdef CF_BENCH_HAVE_LIBTCOD
-        benchmark::RegisterBenchmark((corners + "/libtcod").c_str(), run_tcod, m)
+        benchmark::RegisterBenchmark((corners + "/libtcod").c_str(), path_tcod, m)
             ->Unit(benchmark::kNanosecond);
 #endif
         base += weighted_scenario;
-        benchmark::RegisterBenchmark((base + "/cryptforge").c_str(), run_ours, m, weighted)
+        benchmark::RegisterBenchmark((base + "/cryptforge").c_str(), path_ours, m, weighted)
             ->Unit(benchmark::kNanosecond);
     }
 }

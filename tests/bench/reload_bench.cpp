@@ -34,7 +34,7 @@ struct ScratchContent : ScratchDir {
     ScratchContent() : ScratchDir("cf_reload_bench") {}
 };
 
-ContentPtr default_content() {
+ContentPtr reload_base_content() {
     ContentLoad load = load_content(default_content_directory());
     return load.content;
 }
@@ -42,7 +42,7 @@ ContentPtr default_content() {
 // The default content, saved into `dir` for the benchmark to edit; null, with the
 // benchmark skipped and the reason given, when that fails.
 ContentPtr default_content_saved_in(const ScratchContent& dir, benchmark::State& state) {
-    const ContentPtr base = default_content();
+    const ContentPtr base = reload_base_content();
     std::string error;
     if (dir.path().empty() || !base || !save_content(*base, dir.path(), error)) {
         state.SkipWithError(("cannot set up the content directory: " + error).c_str());
@@ -107,7 +107,7 @@ Game big_world(const ContentPtr& content) {
 }
 
 void apply_snapshot_10000(benchmark::State& state) {
-    const ContentPtr base = default_content();
+    const ContentPtr base = reload_base_content();
     if (!base) {
         state.SkipWithError("the default content does not load");
         return;
@@ -218,7 +218,7 @@ void large_file_reload(benchmark::State& state) {
 
 using std::chrono::milliseconds;
 
-[[maybe_unused]] const bool kRegistered = [] {
+[[maybe_unused]] const bool kReloadRegistered = [] {
     const struct {
         const char* name;
         WatchMode mode;

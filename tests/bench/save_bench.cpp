@@ -114,7 +114,7 @@ void load_file(benchmark::State& state) {
 }
 
 // Registered from a static initialiser: bench_main.cpp need not know this file.
-[[maybe_unused]] const bool registered = [] {
+[[maybe_unused]] const bool kSaveRegistered = [] {
     benchmark::RegisterBenchmark("save/1000_entities_text/cryptforge", save_text)
         ->Unit(benchmark::kMillisecond);
     benchmark::RegisterBenchmark("load/1000_entities_text/cryptforge", load_text)

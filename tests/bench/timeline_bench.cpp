@@ -21,7 +21,7 @@
 namespace cf::bench {
 namespace {
 
-constexpr int kTurns = 10'000;
+constexpr int kTimelineTurns = 10'000;
 
 struct LongGame {
     std::optional<Game> game;
@@ -41,7 +41,7 @@ LongGame& long_game() {
         g.game.emplace(Game::new_game(load.content, 2026));
         g.game->apply(WorldEdit{{EditOp::set_world("god_mode", "true")}});
         test::Wanderer wanderer(9, 300);
-        while (g.game->world().turn < kTurns) g.game->apply(wanderer.next(*g.game));
+        while (g.game->world().turn < kTimelineTurns) g.game->apply(wanderer.next(*g.game));
         const std::size_t before = heap_in_use();
         g.timeline.emplace(*g.game);
         g.heap_mb = static_cast<double>(heap_in_use() - before) / 1e6;

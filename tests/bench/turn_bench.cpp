@@ -25,7 +25,7 @@
 namespace cf::bench {
 namespace {
 
-constexpr int kTurns = 200;
+constexpr int kArenaTurns = 200;
 
 struct ArenaCase {
     const char* name;
@@ -67,7 +67,7 @@ StatusDef bench_poison() {
     return poison;
 }
 
-const ContentPtr& default_content() {
+const ContentPtr& turn_base_content() {
     static const ContentLoad load = load_content(default_content_directory());
     if (!load.content)
         throw std::runtime_error("content has problems:\n" + to_string(load.problems));
@@ -77,7 +77,7 @@ const ContentPtr& default_content() {
 // The default content with every hostile monster seeing `vision` cells and the player
 // seeing as far (monsters act when the player sees them).
 std::shared_ptr<Content> content_with_vision(int vision, int width, int height) {
-    auto content = std::make_shared<Content>(*default_content());
+    auto content = std::make_shared<Content>(*turn_base_content());
     content->settings.fov_radius = vision;
     content->settings.map_width = width;
     content->settings.map_height = height;
@@ -143,7 +143,7 @@ Game big_floor_game() {
 
 double cpu_seconds() { return static_cast<double>(std::clock()) / CLOCKS_PER_SEC; }
 
-void play_turns(benchmark::State& state, const Game& start) {
+void play_arena_turns(benchmark::State& state, const Game& start) {
     double spent = 0;
     std::int64_t turns = 0;
     std::size_t actors = 0;
@@ -152,9 +152,9 @@ void play_turns(benchmark::State& state, const Game& start) {
         Game game = start;
         state.ResumeTiming();
         const double before = cpu_seconds();
-        for (int t = 0; t < kTurns; ++t) game.submit(Command::wait());
+        for (int t = 0; t < kArenaTurns; ++t) game.submit(Command::wait());
         spent += cpu_seconds() - before;
-        turns += kTurns;
+        turns += kArenaTurns;
         actors = game.world().entities.size();
         benchmark::DoNotOptimize(game.world().entities.data());
     }
@@ -162,9 +162,11 @@ void play_turns(benchmark::State& state, const Game& start) {
     state.counters["actors"] = static_cast<double>(actors);
 }
 
-void run_arena(benchmark::State& state, const ArenaCase& c) { play_turns(state, arena_game(c)); }
+void run_arena(benchmark::State& state, const ArenaCase& c) {
+    play_arena_turns(state, arena_game(c));
+}
 
-void run_big_floor(benchmark::State& state) { play_turns(state, big_floor_game()); }
+void run_big_floor(benchmark::State& state) { play_arena_turns(state, big_floor_game()); }
 
 void generate_big_floor(benchmark::State& state) {
     const ContentPtr content = content_with_vision(8, 1000, 1000);
@@ -183,7 +185,7 @@ void generate_big_floor(benchmark::State& state) {
 }
 
 // Registered from a static initialiser: bench_main.cpp need not know this file.
-[[maybe_unused]] const bool registered = [] {
+[[maybe_unused]] const bool kTurnRegistered = [] {
     for (const ArenaCase& c : kArenaCases) {
         benchmark::RegisterBenchmark((std::string(c.name) + "/cryptforge").c_str(), run_arena, c)
             ->Unit(benchmark::kMillisecond)
