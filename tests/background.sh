@@ -10,12 +10,13 @@
 # DIR keeps the step's output (log), exit code (rc) and process group (pid). Starting
 # again first stops a step still running from an earlier, interrupted run.
 set -euo pipefail
-what=${1:-}
-dir=${2:-}
-if [[ -z "$what" || -z "$dir" ]]; then
+usage() {
   echo "usage: $0 start DIR COMMAND [ARGS...] | finish DIR" >&2
   exit 2
-fi
+}
+what=${1:-}
+dir=${2:-}
+[[ -n "$what" && -n "$dir" ]] || usage
 case "$what" in
   start)
     shift 2
@@ -43,8 +44,8 @@ case "$what" in
     fi
     # Not a child of this shell: its exit code arrives as a file.
     while [[ ! -f "$dir/rc" ]]; do
-      if ! kill -0 "$(cat "$dir/pid")" 2>/dev/null && [[ ! -f "$dir/rc" ]]; then
-        sleep 1
+      if ! kill -0 "$(cat "$dir/pid")" 2>/dev/null; then
+        sleep 1  # it may have ended between the two looks
         [[ -f "$dir/rc" ]] && break
         echo "$0 finish: the step in $dir stopped without an exit code" >&2
         cat "$dir/log" 2>/dev/null || true
@@ -58,7 +59,6 @@ case "$what" in
     exit "$rc"
     ;;
   *)
-    echo "usage: $0 start DIR COMMAND [ARGS...] | finish DIR" >&2
-    exit 2
+    usage
     ;;
 esac
