@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "engine/rules/combat.hpp"
+#include "engine/rules/creature_bounds.hpp"
 #include "engine/rules/effect_text.hpp"
 #include "engine/rules/factory.hpp"
 #include "engine/rules/stats.hpp"
@@ -176,7 +177,8 @@ class Applier {
         if (!def || !caller) return;
         const Entity* near = world_.find(first_target);
         const Point centre = use_.cell ? *use_.cell : near ? near->pos : caller->pos;
-        const std::vector<Point> cells = free_cells_near(centre, e.count);
+        const int allowed = summons_allowed(world_, content_, e.count);
+        const std::vector<Point> cells = free_cells_near(centre, allowed);
         if (cells.empty()) return;
         say(e, *caller, 0, summoned_name(def->name, static_cast<int>(cells.size())));
         const EntityId caller_id = caller->id;  // spawning moves the entities

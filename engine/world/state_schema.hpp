@@ -112,6 +112,9 @@ void describe_world(V& v, W& w) {
     v.number("player_actions", w.player_actions, 0, 1000, SaveForm{false, 3});
     v.id("killed_by", w.killed_by, SaveForm{});  // an actor id; empty while alive
     v.tally("kills", w.kills, SaveForm{});
+    v.tally("bounds_hit", w.bounds_hit, SaveForm{});
+    v.number("summons_turn", w.summons_turn, 0, kMaxStateCount, SaveForm{});
+    v.number("summons_made", w.summons_made, 0, kMaxStateCount, SaveForm{});
 }
 
 }  // namespace cf
