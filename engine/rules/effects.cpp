@@ -8,6 +8,7 @@
 #include "engine/rules/factory.hpp"
 #include "engine/rules/stats.hpp"
 #include "engine/rules/statuses.hpp"
+#include "engine/world/state_bounds.hpp"
 #include "engine/world/state_paths.hpp"
 
 namespace cf {
@@ -119,7 +120,7 @@ class Applier {
     void heal(const EffectDef& e, Entity& t) {
         const int healed = std::min(e.amount, max_hp(t, content_) - t.fighter->hp);
         if (healed <= 0) return;
-        t.fighter->hp += healed;
+        t.fighter->hp = saturated_add(t.fighter->hp, healed, 0, kMaxStateStat);
         world_.report(t, paths::kFighterHp, t.fighter->hp, use_.user, use_.cause, use_.via);
         if (e.message.empty() && use_.quiet) return;
         const std::string& text = e.message.empty() ? default_message(e.kind) : e.message;

@@ -223,6 +223,14 @@ bool apply_op(World& w, const Content& c, const EditOp& op, EditResult& r) {
                                         : "there is no item '" + op.value + "'");
                 return false;
             }
+            const ActorDef* holder = c.actor(e->def);
+            const int capacity = holder ? holder->inventory : 26;
+            if (static_cast<int>(e->inventory->items.size()) >= capacity) {
+                // Letters run a..z: a 27th item took '{' and bytes no save reads back.
+                r.error = "entity " + std::to_string(op.entity) + " already carries " +
+                          std::to_string(capacity) + " items, all it can";
+                return false;
+            }
             inv.insert(inv.begin(), EditOp::set(op.entity, "inventory.items",
                                                 value_of(entity_fields(*e), "inventory.items")));
             const EntityId item = w.new_id();
