@@ -90,6 +90,9 @@ void merge_layers(GroupTable& table, ContentProvenance& provenance, std::vector<
 void find_group_overlaps(const GroupTable& table, const DefGroup& group,
                          ContentProvenance& provenance, std::vector<Problem>& problems);
 
+// The longest `from:` chain: a definition made through more templates is a problem.
+inline constexpr int kMaxTemplateDepth = 64;
+
 // Resolves every group's `from:` chain. A missing parent or a cycle is a problem at the
 // `from:`; what is made from a broken template is a knock-on problem folded under it;
 // a parent in a file that failed to load folds under that file's problem.
