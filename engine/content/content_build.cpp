@@ -7,9 +7,9 @@
 #include "engine/content/def_groups.hpp"
 #include "engine/content/node_merge.hpp"
 #include "engine/content/schema.hpp"
+#include "engine/content/schema_reader.hpp"
 #include "engine/content/spawn_io.hpp"
 #include "engine/content/validation.hpp"
-#include "engine/content/yaml_reader.hpp"
 #include "engine/core/hash.hpp"
 
 namespace cf {

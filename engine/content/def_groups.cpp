@@ -6,8 +6,8 @@
 
 #include "engine/content/content_cache.hpp"
 #include "engine/content/node_merge.hpp"
-#include "engine/content/yaml_leaves.hpp"
-#include "engine/content/yaml_reader.hpp"
+#include "engine/content/schema_reader.hpp"
+#include "engine/content/written_fields.hpp"
 
 namespace cf {
 
@@ -186,7 +186,7 @@ void find_group_overlaps(const GroupTable& table, const DefGroup& group,
     for (std::size_t i = single ? 0 : 1; i < group.stack.size(); ++i) {
         const Fragment& f = table.fragments[static_cast<std::size_t>(group.stack[i])];
         if (!f.body.IsMap()) continue;
-        for (const auto& [path, mark] : yaml_leaves(f.body, !single)) {
+        for (const auto& [path, mark] : written_fields(f.body, !single)) {
             auto& list = writers[path];
             if (list.empty()) order.push_back(path);
             if (single && !list.empty() && list.back().first == f.layer) {

@@ -16,9 +16,9 @@
 #include <filesystem>
 #include <system_error>
 
-#include "engine/content/yaml_reader.hpp"
 #include "engine/core/file_read.hpp"
 #include "engine/core/file_write.hpp"
+#include "engine/yaml/yaml_parse.hpp"
 
 namespace cf {
 
@@ -29,7 +29,7 @@ namespace {
 constexpr std::string_view kTheirs = "-theirs";
 constexpr std::string_view kFolder = ".versions";
 
-std::string reason(int error) { return std::generic_category().message(error); }
+std::string errno_text(int error) { return std::generic_category().message(error); }
 
 // An open folder, closed on every way out.
 class Folder {
@@ -60,7 +60,7 @@ Folder open_subfolder(int parent, const std::string& name, const std::string& sh
     int fd = ::openat(parent, name.c_str(), kFlags);
     if (fd < 0 && errno == ENOENT && create) {
         if (::mkdirat(parent, name.c_str(), 0755) != 0 && errno != EEXIST) {
-            error = "cannot create the folder " + shown + ": " + reason(errno);
+            error = "cannot create the folder " + shown + ": " + errno_text(errno);
             return {};
         }
         fd = ::openat(parent, name.c_str(), kFlags);
@@ -74,7 +74,7 @@ Folder open_subfolder(int parent, const std::string& name, const std::string& sh
                        " is a symbolic link; versions are kept only in a real folder inside the "
                        "content folder, so none was kept (replace the link by a folder)"
                  : "cannot open the folder " + shown + ": " +
-                       (errno == ENOTDIR ? std::string("it is a file") : reason(errno));
+                       (errno == ENOTDIR ? std::string("it is a file") : errno_text(errno));
     return {};
 }
 
@@ -88,7 +88,7 @@ Folder open_versions(const std::string& directory, const std::string& file, bool
     const Folder content(
         ::open(directory.empty() ? "." : directory.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC));
     if (!content.is_open()) {
-        error = "cannot open the content folder " + directory + ": " + reason(errno);
+        error = "cannot open the content folder " + directory + ": " + errno_text(errno);
         return {};
     }
     const fs::path versions = fs::path(directory) / kFolder;
@@ -187,7 +187,7 @@ void prune(const Folder& folder, const std::string& directory, const std::string
     ::closedir(listing);
 }
 
-bool write_all(int fd, const std::string& text) {
+bool write_whole(int fd, const std::string& text) {
     std::size_t done = 0;
     while (done < text.size()) {
         const ssize_t n = ::write(fd, text.data() + done, text.size() - done);
@@ -228,10 +228,10 @@ bool write_new_version(const Folder& folder, const std::string& stamp, bool thei
     const int fd = ::openat(folder.fd(), temp.c_str(),
                             O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0644);
     if (fd < 0) {
-        error = "cannot keep a version: " + reason(errno);
+        error = "cannot keep a version: " + errno_text(errno);
         return false;
     }
-    bool ok = write_all(fd, text) && ::fsync(fd) == 0;
+    bool ok = write_whole(fd, text) && ::fsync(fd) == 0;
     int saved = errno;
     ::close(fd);
     if (ok) {
@@ -240,7 +240,7 @@ bool write_new_version(const Folder& folder, const std::string& stamp, bool thei
     }
     if (!ok) {
         ::unlinkat(folder.fd(), temp.c_str(), 0);
-        error = "cannot keep a version: " + reason(saved);
+        error = "cannot keep a version: " + errno_text(saved);
         return false;
     }
     ::fsync(folder.fd());

@@ -7,8 +7,8 @@
 #include <sstream>
 
 #include <stdexcept>
-#include "engine/content/yaml_lint.hpp"
 #include "engine/core/hash.hpp"
+#include "engine/yaml/yaml_lint.hpp"
 
 namespace cf::save_format {
 

@@ -6,10 +6,10 @@
 #include <type_traits>
 
 #include "engine/core/hash.hpp"
-#include "engine/core/yaml_text.hpp"
 #include "engine/save/save.hpp"
 #include "engine/save/save_format.hpp"
 #include "engine/world/state_schema.hpp"
+#include "engine/yaml/yaml_text.hpp"
 
 namespace cf {
 

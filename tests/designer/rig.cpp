@@ -4,10 +4,10 @@
 #include <atomic>
 
 #include "engine/content/content_loader.hpp"
-#include "engine/content/yaml_reader.hpp"
 #include "engine/core/file_read.hpp"
 #include "engine/core/file_write.hpp"
 #include "engine/save/save.hpp"
+#include "engine/yaml/yaml_parse.hpp"
 #include "tests/support/test_paths.hpp"
 
 namespace cf::designer {

@@ -8,8 +8,8 @@
 
 #include <cstdint>
 
-#include "engine/content/yaml_tree.hpp"
 #include "engine/core/utf8.hpp"
+#include "engine/yaml/yaml_tree.hpp"
 
 namespace cf {
 

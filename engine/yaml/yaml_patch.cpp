@@ -1,10 +1,10 @@
-#include "engine/content/yaml_patch.hpp"
+#include "engine/yaml/yaml_patch.hpp"
 
 #include <algorithm>
 #include <vector>
 
-#include "engine/content/yaml_outline.hpp"
-#include "engine/content/yaml_writer.hpp"
+#include "engine/yaml/yaml_outline.hpp"
+#include "engine/yaml/yaml_text.hpp"
 
 namespace cf {
 

@@ -4,7 +4,7 @@
 // generated and randomly damaged ones; and it must accept the YAML content is written in,
 // or loading gets no faster.
 
-#include "engine/content/yaml_tree.hpp"
+#include "engine/yaml/yaml_tree.hpp"
 
 #include <gtest/gtest.h>
 
@@ -13,7 +13,7 @@
 #include <random>
 #include <sstream>
 
-#include "engine/content/yaml_reader.hpp"
+#include "engine/content/schema_reader.hpp"
 #include "tests/support/test_support.hpp"
 
 namespace cf {

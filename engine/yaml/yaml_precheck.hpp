@@ -9,7 +9,7 @@
 #include <optional>
 #include <string>
 
-#include "engine/content/yaml_reader.hpp"
+#include "engine/yaml/yaml_report.hpp"
 
 namespace cf {
 
@@ -18,7 +18,7 @@ namespace cf {
 // token no document can start with, an alias inside the value its anchor names (a value
 // that would contain itself), or more than `max_values` values. Throws
 // YAML::Exception on a syntax error, as YAML::Load would.
-bool probe_yaml(const std::string& text, const ReadContext& ctx, std::size_t max_values);
+bool precheck_yaml(const std::string& text, const YamlReport& ctx, std::size_t max_values);
 
 // The values of the first document, aliases expanded, counting stops past `stop_after`
 // (past it too for an alias inside its own anchor's value, which expands without end);

@@ -14,7 +14,7 @@
 #include <vector>
 
 #include "engine/content/content.hpp"
-#include "engine/core/yaml_text.hpp"
+#include "engine/yaml/yaml_text.hpp"
 
 namespace cf {
 

@@ -1,8 +1,8 @@
-#include "engine/content/yaml_lint.hpp"
+#include "engine/yaml/yaml_lint.hpp"
 
 #include <vector>
 
-#include "engine/content/yaml_quote_end.hpp"
+#include "engine/yaml/yaml_quote_end.hpp"
 
 namespace cf {
 

@@ -3,7 +3,7 @@
 // keys and settings. yaml-cpp alone reads `hp: 017` as 15, `0x1F` as 31, and takes "10"
 // and `!!str 5` for numbers.
 
-#include "engine/content/yaml_number.hpp"
+#include "engine/yaml/yaml_number.hpp"
 
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>

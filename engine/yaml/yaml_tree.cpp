@@ -1,4 +1,4 @@
-#include "engine/content/yaml_tree.hpp"
+#include "engine/yaml/yaml_tree.hpp"
 
 #include <algorithm>
 #include <sstream>

@@ -1,7 +1,7 @@
 // Saving a hand-written file changes only what was edited: comments, blank lines, key
 // order, quoting and unwritten defaults stay as the author wrote them.
 
-#include "engine/content/yaml_patch.hpp"
+#include "engine/yaml/yaml_patch.hpp"
 
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>

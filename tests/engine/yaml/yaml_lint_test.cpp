@@ -5,13 +5,13 @@
 // the content reader (parse_yaml_document, whose fast subset reader gives up on these
 // forms). Tricky valid forms stay accepted with the values YAML gives them.
 
-#include "engine/content/yaml_lint.hpp"
+#include "engine/yaml/yaml_lint.hpp"
 
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
-#include "engine/content/yaml_reader.hpp"
-#include "engine/content/yaml_tree.hpp"
+#include "engine/yaml/yaml_parse.hpp"
+#include "engine/yaml/yaml_tree.hpp"
 #include "tests/support/test_support.hpp"
 
 namespace cf {

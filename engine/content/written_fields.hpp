@@ -7,13 +7,13 @@
 #include <utility>
 #include <vector>
 
-#include "engine/content/yaml_tree.hpp"
+#include "engine/yaml/yaml_tree.hpp"
 
 namespace cf {
 
 // Every value under `node` (a mapping) with the mark of its key, in file order. A non-empty
 // mapping is walked into, anything else is a value; `KEY+` counts as KEY. With `top`, the
 // loader's directives (from, abstract, delete) are left out.
-std::vector<std::pair<std::string, NodeMark>> yaml_leaves(const YamlNode& node, bool top);
+std::vector<std::pair<std::string, NodeMark>> written_fields(const YamlNode& node, bool top);
 
 }  // namespace cf

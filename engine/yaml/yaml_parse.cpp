@@ -1,7 +1,7 @@
-// parse_yaml_file and parse_yaml_text (declared in yaml_reader.hpp): a file's text
+// parse_yaml_file and parse_yaml_text (declared in yaml_parse.hpp): a file's text
 // to one YAML document, or problems. yaml-cpp's LoadAll cannot be used to find extra
 // documents: on a stray ',' it returns empty documents forever without consuming
-// input. So the whole file is first walked with a Parser (yaml_probe.hpp) that notes
+// input. So the whole file is first walked with a Parser (yaml_precheck.hpp) that notes
 // where each document starts and counts values, then the first document is loaded,
 // then the text is linted for the forms yaml-cpp accepts although they are not YAML.
 // The fast subset reader (parse_yaml_document) gives up on every one of those forms, so
@@ -14,10 +14,11 @@
 #include <string_view>
 #include <vector>
 
-#include "engine/content/yaml_lint.hpp"
-#include "engine/content/yaml_probe.hpp"
-#include "engine/content/yaml_reader.hpp"
 #include "engine/core/file_read.hpp"
+#include "engine/yaml/yaml_lint.hpp"
+#include "engine/yaml/yaml_parse.hpp"
+#include "engine/yaml/yaml_precheck.hpp"
+#include "engine/yaml/yaml_report.hpp"
 
 namespace cf {
 
@@ -156,7 +157,7 @@ std::optional<YAML::Mark> key_without_colon(const YAML::Exception& e, const std:
     return std::nullopt;
 }
 
-void report_parse_error(const YAML::Exception& e, const std::string& text, const ReadContext& ctx) {
+void report_parse_error(const YAML::Exception& e, const std::string& text, const YamlReport& ctx) {
     if (dynamic_cast<const YAML::DeepRecursion*>(&e)) {
         // Block nesting deep enough to matter needs hundreds of brackets or '- ' on a
         // line; yaml-cpp's own mark is right for the second.
@@ -196,10 +197,10 @@ std::optional<YAML::Node> parse_yaml_file(const std::string& path, const std::st
 
 std::optional<YAML::Node> parse_yaml_text(const std::string& text, const std::string& shown_name,
                                           std::vector<Problem>& problems, std::size_t max_values) {
-    const ReadContext ctx{shown_name, &problems, nullptr};
+    const YamlReport ctx{shown_name, &problems};
     try {
-        // The probe first: it refuses what Load would build too large or accept silently.
-        if (!probe_yaml(text, ctx, max_values)) return std::nullopt;
+        // The precheck first: it refuses what Load would build too large or accept silently.
+        if (!precheck_yaml(text, ctx, max_values)) return std::nullopt;
         YAML::Node root = YAML::Load(text);
         // Then what yaml-cpp accepted although it is not YAML (yaml_lint.hpp).
         if (std::optional<YamlLintFinding> finding = lint_yaml_text(text)) {

@@ -1,6 +1,6 @@
-#include "engine/content/yaml_outline.hpp"
+#include "engine/yaml/yaml_outline.hpp"
 
-#include "engine/content/yaml_quote_end.hpp"
+#include "engine/yaml/yaml_quote_end.hpp"
 
 namespace cf {
 

@@ -1,4 +1,4 @@
-#include "engine/content/yaml_probe.hpp"
+#include "engine/yaml/yaml_precheck.hpp"
 
 #include <yaml-cpp/eventhandler.h>
 #include <yaml-cpp/parser.h>
@@ -124,14 +124,14 @@ std::optional<YAML::Mark> first_directive(const std::string& text) {
     return std::nullopt;
 }
 
-bool refuse(const ReadContext& ctx, const YAML::Mark& at, const std::string& message) {
+bool refuse(const YamlReport& ctx, const YAML::Mark& at, const std::string& message) {
     ctx.report(at, message);
     return false;
 }
 
 }  // namespace
 
-bool probe_yaml(const std::string& text, const ReadContext& ctx, std::size_t max_values) {
+bool precheck_yaml(const std::string& text, const YamlReport& ctx, std::size_t max_values) {
     std::istringstream in(text);
     YAML::Parser parser(in);
     int last_start = -1;

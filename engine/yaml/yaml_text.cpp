@@ -1,4 +1,4 @@
-#include "engine/core/yaml_text.hpp"
+#include "engine/yaml/yaml_text.hpp"
 
 #include <algorithm>
 

@@ -2,7 +2,7 @@
 // hold (cases of the yaml-test-suite yaml-cpp accepts), and trees too large to build or
 // to walk, aliases counted where they are used.
 
-#include "engine/content/yaml_probe.hpp"
+#include "engine/yaml/yaml_precheck.hpp"
 
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>

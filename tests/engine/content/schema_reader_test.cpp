@@ -1,7 +1,7 @@
 // Field-level problems found while reading one definition: each is a value with the
 // exact file:line:col of the offending key or value, never an exception.
 
-#include "engine/content/yaml_reader.hpp"
+#include "engine/content/schema_reader.hpp"
 
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>

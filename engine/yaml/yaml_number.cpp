@@ -1,4 +1,4 @@
-#include "engine/content/yaml_number.hpp"
+#include "engine/yaml/yaml_number.hpp"
 
 namespace cf::yaml_number_detail {
 

@@ -4,22 +4,25 @@
 // unknown keys (typos), duplicate keys and missing required keys. References to other
 // definitions are recorded and checked once every file is loaded.
 //
-// Content is read from YamlNode trees (yaml_tree.hpp), whose every node carries the file
-// it was written in: a definition merged from a template in one file and a mod in
-// another reports each problem in the file that holds it. Replays and prefabs read
-// yaml-cpp nodes with the same helpers (map_entries, read_int, read_string).
-
-#include <yaml-cpp/yaml.h>
+// Content is read from YamlNode trees (engine/yaml/yaml_tree.hpp), whose every node
+// carries the file it was written in: a definition merged from a template in one file
+// and a mod in another reports each problem in the file that holds it. The checked
+// reads it is built on (map_entries, read_int, read_string) are YAML's own
+// (engine/yaml/yaml_entries.hpp), shared with replays, prefabs and the app's files.
 
 #include <map>
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "engine/content/content.hpp"
-#include "engine/content/yaml_tree.hpp"
 #include "engine/core/problem.hpp"
+#include "engine/yaml/yaml_entries.hpp"
+#include "engine/yaml/yaml_parse.hpp"
+#include "engine/yaml/yaml_report.hpp"
+#include "engine/yaml/yaml_tree.hpp"
 
 namespace cf {
 
@@ -29,12 +32,18 @@ struct PendingReference {
     SourceLocation where;
 };
 
-// Shared by every reader of one load: the problems and the references to check.
-// `file` names the file of yaml-cpp nodes, whose marks do not say; a YamlNode's mark
-// names its own file, and `file` is used only when it does not.
-struct ReadContext {
-    std::string file;
-    std::vector<Problem>* problems = nullptr;
+// Shared by every reader of one content load: the problems (YamlReport) and the
+// references to check. A reader of any other file (replay, prefab, the app's keys)
+// passes only the first two.
+struct ReadContext : YamlReport {
+    ReadContext(std::string file_name, std::vector<Problem>* found,
+                std::vector<PendingReference>* pending, std::vector<DefId>* legacy = nullptr,
+                std::vector<std::pair<std::string, SourceLocation>>* entry_locations = nullptr)
+        : YamlReport{std::move(file_name), found},
+          references(pending),
+          legacy_statuses(legacy),
+          locations(entry_locations) {}
+
     std::vector<PendingReference>* references = nullptr;
     // Statuses the older forms refer to (`effect: confusion` means the status 'confused'),
     // which the loader supplies when the content does not define them.
@@ -44,71 +53,7 @@ struct ReadContext {
     // (Content::locations; a later entry of the same name wins). A list, not a map: a
     // load of 5,000 definitions notes about 50,000 of them.
     std::vector<std::pair<std::string, SourceLocation>>* locations = nullptr;
-
-    void report(const YAML::Mark& mark, std::string message) const;
-    void report(const NodeMark& mark, std::string message) const;
-    SourceLocation location(const YAML::Mark& mark) const;
-    SourceLocation location(const NodeMark& mark) const;
 };
-
-// The largest YAML file read by default (content, prefab map): far above any real one,
-// and small enough that a wrong path (a log, an image) is refused before memory runs out.
-inline constexpr std::size_t kMaxYamlFileBytes = std::size_t{16} * 1024 * 1024;
-// The most values (scalars, lists, mappings; aliases counted where they are used) a YAML
-// file may hold by default: yaml-cpp spends about 460 bytes on each, so this bounds a
-// file's tree near 1 GB, and 100,000 actors fit.
-inline constexpr std::size_t kMaxYamlValues = 2'000'000;
-
-struct YamlLimits {
-    std::size_t max_bytes = kMaxYamlFileBytes;
-    std::size_t max_values = kMaxYamlValues;
-};
-
-// Parses a whole file, which must be a regular file within `limits`; on any problem
-// (unreadable, not a regular file, too large, syntax, more than one document, a
-// directive without a document, nesting too deep, too many values) reports it under
-// `shown_name` and returns nullopt.
-std::optional<YAML::Node> parse_yaml_file(const std::string& path, const std::string& shown_name,
-                                          std::vector<Problem>& problems, YamlLimits limits = {});
-// The same for text already in memory.
-std::optional<YAML::Node> parse_yaml_text(const std::string& text, const std::string& shown_name,
-                                          std::vector<Problem>& problems,
-                                          std::size_t max_values = kMaxYamlValues);
-// Text to a content document whose marks name `shown_name`: read by the fast subset
-// reader (yaml_tree.hpp) when it can, else by yaml-cpp, with its problems reported as
-// parse_yaml_text reports them.
-std::optional<YamlDocument> parse_yaml_document(const std::string& text,
-                                                const std::string& shown_name,
-                                                std::vector<Problem>& problems);
-// Whether `text`, about to be written, reads back within `limits`; false and `error`
-// ("it would be ... bytes, more than ...") when it would not.
-bool fits_yaml_limits(const std::string& text, YamlLimits limits, std::string& error);
-
-// The (key, value) pairs of a mapping in document order; reports duplicate keys
-// and non-scalar keys. Reports and returns {} when `node` is not a mapping.
-template <class Node>
-struct BasicMapEntry {
-    std::string key;
-    Node key_node;
-    Node value;
-};
-using MapEntry = BasicMapEntry<YAML::Node>;
-using ContentEntry = BasicMapEntry<YamlNode>;
-
-std::vector<MapEntry> map_entries(const YAML::Node& node, const ReadContext& ctx,
-                                  std::string_view what);
-std::vector<ContentEntry> map_entries(const YamlNode& node, const ReadContext& ctx,
-                                      std::string_view what);
-
-// Scalar helpers shared with other loaders: report and return nullopt on mismatch.
-std::optional<int> read_int(const YAML::Node& node, const ReadContext& ctx, int lo, int hi,
-                            std::string_view key);
-std::optional<int> read_int(const YamlNode& node, const ReadContext& ctx, int lo, int hi,
-                            std::string_view key);
-std::optional<std::string> read_string(const YAML::Node& node, const ReadContext& ctx,
-                                       std::string_view key);
-std::optional<std::string> read_string(const YamlNode& node, const ReadContext& ctx,
-                                       std::string_view key);
 
 class YamlReader {
   public:
