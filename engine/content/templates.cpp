@@ -1,10 +1,10 @@
-// resolve_templates (def_groups.hpp): every definition's `from:` chain, without recursion
+// resolve_templates (definition_pieces.hpp): every definition's `from:` chain, without recursion
 // (a chain may be as long as a file is), each missing parent and cycle reported where
 // its `from:` is written.
 
 #include <algorithm>
 
-#include "engine/content/def_groups.hpp"
+#include "engine/content/definition_pieces.hpp"
 
 namespace cf {
 

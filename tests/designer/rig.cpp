@@ -86,7 +86,7 @@ void Rig::reload(const std::string& files) {
     }
     last_good_ = texts_in(content_dir());
     const bool recovered = std::exchange(disk_broken_, false);
-    editor_->take_disk(*game_, load.content, files, recovered);
+    editor_->receive_outside_change(*game_, load.content, files, recovered);
     editor_->take_notices();
 }
 

@@ -1,5 +1,5 @@
 #pragma once
-// Travel and auto-explore in the window: a walk started by the explore key, the stairs
+// Paces a Walk (engine/rules/walk.hpp) in the window: a walk started by the explore key, the stairs
 // key or a click on a seen floor cell takes its steps at a steady pace (steps per second
 // from settings.yaml, or all at once), each an ordinary command, until the engine's Walk
 // says stop or the player presses any key. The pace is measured on the clock the app
@@ -23,7 +23,7 @@ struct WalkPace {
     friend bool operator==(const WalkPace&, const WalkPace&) = default;
 };
 
-class TravelDriver {
+class WalkPacer {
   public:
     // Submits a command to the game; returns whether it spent a turn.
     using Submit = std::function<bool(const Command&)>;

@@ -1,4 +1,4 @@
-#include "engine/content/def_groups.hpp"
+#include "engine/content/definition_pieces.hpp"
 
 #include <algorithm>
 #include <set>

@@ -1,7 +1,7 @@
 // Travel and auto-explore: one step per command, stopping where a careful player
 // would, and carried by recordings like any other turn.
 
-#include "engine/rules/travel.hpp"
+#include "engine/rules/travel_step.hpp"
 
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>

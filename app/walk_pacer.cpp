@@ -1,4 +1,4 @@
-#include "app/travel_driver.hpp"
+#include "app/walk_pacer.hpp"
 
 #include <algorithm>
 
@@ -12,14 +12,14 @@ constexpr int kInstantStepsPerFrame = 5000;
 
 }  // namespace
 
-void TravelDriver::explore(const Game& game, AutoPickup pickup) {
+void WalkPacer::explore(const Game& game, AutoPickup pickup) {
     walk_ = Walk::explore(game, pickup);
     next_due_.reset();
     last_stop_ = WalkStop::none;
     exploring_ = true;
 }
 
-void TravelDriver::travel(const Game& game, Point cell) {
+void WalkPacer::travel(const Game& game, Point cell) {
     const Map& map = game.world().map;
     if (!map.explored(cell) || !map.walkable(cell) || cell == game.world().player().pos) return;
     walk_ = Walk::travel(game, cell);
@@ -28,17 +28,17 @@ void TravelDriver::travel(const Game& game, Point cell) {
     exploring_ = false;
 }
 
-void TravelDriver::stop() {
+void WalkPacer::stop() {
     walk_.reset();
     next_due_.reset();
 }
 
-std::optional<double> TravelDriver::next_step_at() const {
+std::optional<double> WalkPacer::next_step_at() const {
     if (!walk_) return std::nullopt;
     return next_due_;  // unset: the first step is due at once
 }
 
-bool TravelDriver::step(const Game& game, const Submit& submit) {
+bool WalkPacer::step(const Game& game, const Submit& submit) {
     const bool applied = submit(walk_->command());
     const WalkStop stop_reason = walk_->after_step(game, applied);
     if (stop_reason == WalkStop::none) return true;
@@ -47,7 +47,7 @@ bool TravelDriver::step(const Game& game, const Submit& submit) {
     return false;
 }
 
-bool TravelDriver::frame(const Game& game, bool key_pressed, double now, const Submit& submit) {
+bool WalkPacer::frame(const Game& game, bool key_pressed, double now, const Submit& submit) {
     if (!walk_) return false;
     if (key_pressed) {
         stop();

@@ -1,5 +1,6 @@
 #pragma once
-// The middle of the loader's pipeline (content_build.hpp): the written pieces of every
+// Each definition's pieces, in merge order. The middle of the loader's pipeline
+// (content_build.hpp): the written pieces of every
 // definition gathered from every file of every layer, the layers merged (a later layer
 // changes, deletes or adds), and the templates resolved (`from:`, `abstract:`), each step
 // reporting located problems. What comes out is, for each definition, the list of pieces

@@ -1,10 +1,10 @@
 #pragma once
-// Travel and auto-explore, one step per command: "travel 12 8" takes one step of the
-// shortest known walk to (12, 8); "explore" takes one step toward the nearest cell the
-// player has not seen. Both walk over explored floor only, never through a monster the
-// player can see, and refuse (no turn spent) while a hostile monster is in view, so a
-// walk driven by repeating the command stops where a careful player would. Being
-// commands, every step is a turn like any other and replays carry it.
+// One step of travel or auto-explore, the commands a Walk (walk.hpp) repeats: "travel 12 8" takes
+// one step of the shortest known walk to (12, 8); "explore" takes one step toward the nearest cell
+// the player has not seen. Both walk over explored floor only, never through a monster the player
+// can see, and refuse (no turn spent) while a hostile monster is in view, so a walk driven by
+// repeating the command stops where a careful player would. Being commands, every step is a turn
+// like any other and replays carry it.
 
 #include <optional>
 

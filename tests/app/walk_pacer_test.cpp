@@ -1,7 +1,7 @@
 // Walks in the window go at the player's pace on the clock, not on frames: the same
 // walk takes the same steps in a second whether the window draws 5 or 60 frames in it.
 
-#include "app/travel_driver.hpp"
+#include "app/walk_pacer.hpp"
 
 #include <gtest/gtest.h>
 
@@ -22,7 +22,7 @@ const std::vector<std::string> kCorridor = {
 int steps_in(double seconds, double fps, WalkPace pace) {
     Game game = test::prefab_game(test::default_content(), kCorridor);
     game.mutable_world().map.explore_all();
-    TravelDriver driver;
+    WalkPacer driver;
     driver.set_pace(pace);
     driver.travel(game, {58, 1});
     int steps = 0;
@@ -35,7 +35,7 @@ int steps_in(double seconds, double fps, WalkPace pace) {
     return steps;
 }
 
-TEST(TravelDriver, TheSamePaceAtAnyFrameRate) {
+TEST(WalkPacer, TheSamePaceAtAnyFrameRate) {
     // Paces whose intervals binary fractions hold exactly, so the count is exact.
     const WalkPace eight{8};
     // The first step goes at once, then one every eighth of a second.
@@ -46,10 +46,10 @@ TEST(TravelDriver, TheSamePaceAtAnyFrameRate) {
     EXPECT_EQ(steps_in(1.0, 7.0, WalkPace{32}), 33);
 }
 
-TEST(TravelDriver, InstantWalksTheWholeWayInOneFrame) {
+TEST(WalkPacer, InstantWalksTheWholeWayInOneFrame) {
     Game game = test::prefab_game(test::default_content(), kCorridor);
     game.mutable_world().map.explore_all();
-    TravelDriver driver;
+    WalkPacer driver;
     driver.set_pace(WalkPace{WalkPace::kInstant});
     driver.travel(game, {58, 1});
     driver.frame(game, false, 0.0, [&](const Command& c) { return game.submit(c); });
@@ -58,10 +58,10 @@ TEST(TravelDriver, InstantWalksTheWholeWayInOneFrame) {
     EXPECT_EQ(driver.last_stop(), WalkStop::arrived);
 }
 
-TEST(TravelDriver, AKeyStopsTheWalkAndIsUsedUp) {
+TEST(WalkPacer, AKeyStopsTheWalkAndIsUsedUp) {
     Game game = test::prefab_game(test::default_content(), kCorridor);
     game.mutable_world().map.explore_all();
-    TravelDriver driver;
+    WalkPacer driver;
     driver.travel(game, {58, 1});
     const auto submit = [&](const Command& c) { return game.submit(c); };
     EXPECT_TRUE(driver.frame(game, false, 0.0, submit));
@@ -72,10 +72,10 @@ TEST(TravelDriver, AKeyStopsTheWalkAndIsUsedUp) {
     EXPECT_FALSE(driver.frame(game, false, 6.0, submit));
 }
 
-TEST(TravelDriver, TheNextStepIsDueOnThePacesClock) {
+TEST(WalkPacer, TheNextStepIsDueOnThePacesClock) {
     Game game = test::prefab_game(test::default_content(), kCorridor);
     game.mutable_world().map.explore_all();
-    TravelDriver driver;
+    WalkPacer driver;
     driver.set_pace(WalkPace{4});
     EXPECT_FALSE(driver.next_step_at());
     driver.travel(game, {58, 1});

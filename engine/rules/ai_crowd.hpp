@@ -1,11 +1,10 @@
 #pragma once
-// What monsters read during one monster turn (internal to the AI: ai.cpp and
-// monster_actions.cpp): actor definitions, living actors indexed by cell (kept current as
-// monsters move, die and are summoned), and one distance field toward the player that
-// every hunter follows. Definitions are resolved and the index is built on first use, so
-// a turn in which nobody needs them (every hunter already adjacent, a big floor with
-// nobody in view) does not pay for thousands of far-off monsters. Entities are addressed
-// by their index in world.entities, which a monster turn only ever appends to (summons).
+// The crowd: what monsters read during one monster turn (internal to ai.cpp): actor definitions,
+// living actors indexed by cell (kept current as monsters move, die and are summoned), and one
+// distance field toward the player that every hunter follows. Definitions are resolved and the
+// index is built on first use, so a turn in which nobody needs them (every hunter already adjacent,
+// a big floor with nobody in view) does not pay for thousands of far-off monsters. Entities are
+// addressed by their index in world.entities, which a monster turn only ever appends to (summons).
 
 #include <algorithm>
 #include <cstdint>

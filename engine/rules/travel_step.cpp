@@ -1,4 +1,4 @@
-#include "engine/rules/travel.hpp"
+#include "engine/rules/travel_step.hpp"
 
 #include <array>
 #include <cstdint>
