@@ -92,11 +92,20 @@ class SubsetParser {
         return {static_cast<int>(p), line_, static_cast<int>(p - line_start_), doc_.file.get()};
     }
 
-    // yaml-cpp's mark for the end of the text.
-    NodeMark end_mark() const {
+    // yaml-cpp's mark for a value missing at the end of the text, in a collection in column
+    // `indent`: column 0 of the text's last line, unless that line (no newline after it)
+    // ends left of `indent`, which closes the collection there.
+    NodeMark end_mark(int indent) const {
         int lines = line_;
-        for (std::size_t p = line_start_; p < t_.size(); ++p) lines += t_[p] == '\n';
-        return {static_cast<int>(t_.size()), lines, 0, doc_.file.get()};
+        std::size_t last_line = line_start_;
+        for (std::size_t p = line_start_; p < t_.size(); ++p) {
+            if (t_[p] != '\n') continue;
+            ++lines;
+            last_line = p + 1;
+        }
+        const int length = static_cast<int>(t_.size() - last_line);
+        const int column = length < indent ? length : 0;
+        return {static_cast<int>(t_.size()), lines, column, doc_.file.get()};
     }
 
     void skip_spaces() {
@@ -239,7 +248,7 @@ class SubsetParser {
                 pos_ = p;
                 return block_node(next);
             }
-            const NodeMark where = next < 0 ? end_mark() : mark(p);
+            const NodeMark where = next < 0 ? end_mark(indent) : mark(p);
             return YamlNode(&doc_.arena.make(YamlType::null, where));
         }
         if (item) {
