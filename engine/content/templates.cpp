@@ -1,4 +1,4 @@
-// resolve_templates (def_groups.hpp): every definition's `from:` chain, without recursion
+// resolve_templates (definition_pieces.hpp): every definition's `from:` chain, without recursion
 // (a chain may be as long as a file is), each missing parent and cycle reported where
 // its `from:` is written. Each definition is resolved once from its parent's result, and
 // a chain deeper than kMaxTemplateDepth is a problem, so resolving is linear in the
@@ -6,7 +6,7 @@
 
 #include <algorithm>
 
-#include "engine/content/def_groups.hpp"
+#include "engine/content/definition_pieces.hpp"
 
 namespace cf {
 

@@ -13,7 +13,7 @@
 #include "engine/rules/sightings.hpp"
 #include "engine/rules/stats.hpp"
 #include "engine/rules/statuses.hpp"
-#include "engine/rules/travel.hpp"
+#include "engine/rules/travel_step.hpp"
 #include "engine/rules/turns.hpp"
 
 namespace cf {

@@ -26,7 +26,7 @@ AREAS = {
     "fork": "engine/replay/fork.cpp",
     "state text": "engine/world/state_text.cpp",
     "save reader": "engine/save/save_reader.cpp",
-    "YAML patcher": "engine/content/yaml_patch.cpp",
+    "YAML patcher": "engine/yaml/yaml_patch.cpp",
     "hot reload": "engine/live/hot_reloader.cpp",
     "editor session": "editor/editor_session.cpp",
     "lab statistics": "engine/lab/lab_stats.cpp",
