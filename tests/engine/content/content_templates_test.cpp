@@ -6,7 +6,7 @@
 #include <gtest/gtest.h>
 
 #include "engine/content/content_loader.hpp"
-#include "engine/content/def_groups.hpp"
+#include "engine/content/definition_pieces.hpp"
 #include "engine/content/provenance.hpp"
 #include "tests/support/test_support.hpp"
 
