@@ -28,6 +28,7 @@ import subprocess
 import sys
 import time
 
+sys.dont_write_bytecode = True  # run from CTest too: no __pycache__ in the source tree
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
 from mutant_run import (EVERY_BINARY, ROOT, binaries_for, binary_path, build, configure,  # noqa: E402
                         planted, restore_left_behind, run_tests, signals_unwind)
@@ -189,7 +190,7 @@ class Mutant:
 
     @property
     def key(self):
-        return (self.file, self.line, self.col, self.op, self.after)
+        return (self.file, self.line, self.col, OPERATORS.index(self.op), self.after)
 
     @property
     def shown_after(self):
@@ -308,7 +309,7 @@ def mutants_of(file, text):
         line = lines[toks[first].line - 1]
         out.append(Mutant(file, toks[first].line, toks[first].col, "remove", line, "",
                           "statement removed"))
-    out.sort(key=lambda m: (m.line, m.col, OPERATORS.index(m.op), m.after))
+    out.sort(key=lambda m: m.key)
     return out
 
 
@@ -460,7 +461,7 @@ def sample(all_mutants, seed, size):
     the same sample; each room draws from its own generator, so restricting --room keeps
     that room's draw."""
     by_room = collections.defaultdict(list)
-    for m in all_mutants:
+    for m in sorted(all_mutants, key=lambda m: m.key):
         by_room[m.room].append(m)
     rooms = sorted(by_room)
     if size >= len(all_mutants):

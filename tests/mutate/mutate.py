@@ -14,7 +14,8 @@ which fails when a planted text no longer occurs exactly once in its file, when 
 list falls under 40 bugs, or when an area the list must cover has no bug."""
 import sys
 
-from mutant_run import (EVERY_BINARY, ROOT, binaries_for, binary_path, build, configure,
+sys.dont_write_bytecode = True  # CTest runs --check: no __pycache__ in the source tree
+from mutant_run import (EVERY_BINARY, ROOT, binaries_for, binary_path, build, configure,  # noqa: E402
                         planted, restore_left_behind, run, signals_unwind)
 
 LIST = ROOT / "tests" / "mutate" / "mutations.txt"
