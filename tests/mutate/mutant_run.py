@@ -45,12 +45,25 @@ def configure(build_dir, extra=()):
 
 
 def build(build_dir, targets, jobs=2, log=None):
-    """Builds the targets; with log (a path), the compiler's output goes there."""
+    """Builds the targets; with log (a path), the compiler's output goes there. If the
+    run is interrupted meanwhile, the build is stopped (ninja removes what it was
+    writing) and waited for before the caller puts the planted file back: an object
+    compiled from the mutant must not land after the file is restored, newer than it."""
     args = ["cmake", "--build", str(build_dir), f"-j{jobs}", "--target", *targets]
-    if log is None:
-        return run(*args) == 0
-    with open(log, "w") as out:
-        return subprocess.run(args, cwd=ROOT, stdout=out, stderr=subprocess.STDOUT).returncode == 0
+    with open(log or os.devnull, "w") as out:
+        proc = subprocess.Popen(args, cwd=ROOT, stdout=out, stderr=subprocess.STDOUT,
+                                stdin=subprocess.DEVNULL, start_new_session=True)
+        try:
+            return proc.wait() == 0
+        except BaseException:
+            with contextlib.suppress(ProcessLookupError):
+                os.killpg(proc.pid, signal.SIGINT)
+            try:
+                proc.wait(timeout=60)
+            except subprocess.TimeoutExpired:
+                os.killpg(proc.pid, signal.SIGKILL)
+                proc.wait()
+            raise
 
 
 def binary_path(build_dir, name):
