@@ -82,7 +82,7 @@ def _first_failure(path):
     try:
         for line in pathlib.Path(path).read_text(errors="replace").splitlines():
             if line.startswith("[  FAILED  ]"):
-                return line[len("[  FAILED  ]"):].strip().split(" (")[0]
+                return line[len("[  FAILED  ]"):].strip().split(" (")[0].split(", where ")[0]
     except OSError:
         pass
     return ""
