@@ -544,6 +544,7 @@ def run_mutants(build_dir, chosen, known, args, out_path):
     timeouts = {n: args.timeout or 4 * t + 30 for n, t in times.items()}
     print("unmutated: " + ", ".join(f"{n} {t:.0f} s" for n, t in sorted(times.items())), flush=True)
     results = []
+    write_results(out_path, args, results)
     log = ROOT / build_dir / "mechanical-build.log"
     for number, m in enumerate(chosen, 1):
         started = time.monotonic()
@@ -576,11 +577,16 @@ def run_mutants(build_dir, chosen, known, args, out_path):
     return results
 
 
+RUN = {}  # the commit and the time the run started at, for its result file
+
+
 def write_results(out_path, args, results):
-    head = subprocess.run(["git", "rev-parse", "HEAD"], cwd=ROOT, capture_output=True, text=True).stdout.strip()
+    if not RUN:
+        RUN["commit"] = subprocess.run(["git", "rev-parse", "HEAD"], cwd=ROOT, capture_output=True,
+                                       text=True).stdout.strip()
+        RUN["started"] = time.strftime("%Y-%m-%d %H:%M %Z")
     out_path.write_text(json.dumps({"seed": args.seed, "sample": args.sample, "rooms": args.room or "all",
-                                    "commit": head, "date": time.strftime("%Y-%m-%d %H:%M %Z"),
-                                    "summary": summary(results), "mutants": results}, indent=1) + "\n")
+                                    **RUN, "summary": summary(results), "mutants": results}, indent=1) + "\n")
     with open(out_path.with_suffix(".csv"), "w", newline="") as f:
         w = csv.DictWriter(f, ["room", "file", "line", "op", "status", "by", "detail", "seconds",
                                "before", "after"], extrasaction="ignore")
