@@ -522,7 +522,7 @@ def source_status():
 def first_error(log):
     for line in pathlib.Path(log).read_text(errors="replace").splitlines():
         if "error:" in line:
-            return line.strip()[:200]
+            return line.strip().replace(str(ROOT) + "/", "")[:200]
     return "does not build"
 
 
