@@ -458,8 +458,8 @@ def sample(all_mutants, seed, size):
     """size mutants drawn with the seed, stratified by room: half the sample is shared
     equally among the rooms (each gets its share or all it has), the rest in proportion
     to each room's candidates (largest remainders first). The same seed and sources give
-    the same sample; each room draws from its own generator, so restricting --room keeps
-    that room's draw."""
+    the same sample; each room draws from its own generator, so an edit in one room does
+    not reshuffle another's draw (only the shares may move)."""
     by_room = collections.defaultdict(list)
     for m in sorted(all_mutants, key=lambda m: m.key):
         by_room[m.room].append(m)
