@@ -6,7 +6,9 @@
 #include <chrono>
 #include <cstdio>
 #include <filesystem>
+#include <string_view>
 #include <system_error>
+#include <utility>
 
 #include "engine/core/file_read.hpp"
 #include "engine/core/file_write.hpp"
@@ -89,6 +91,21 @@ std::string now_stamp() {
     return text;
 }
 
+// A stamp's time and its number among the versions of one millisecond ("...-123.2" is
+// the second): 1 when it has none.
+std::pair<std::string_view, long> stamp_parts(std::string_view stamp) {
+    const std::size_t dot = stamp.rfind('.');
+    if (dot == std::string_view::npos || dot + 1 == stamp.size() || stamp.size() - dot > 7 ||
+        stamp.find_first_not_of("0123456789", dot + 1) != std::string_view::npos)
+        return {stamp, 1};
+    return {stamp.substr(0, dot), std::stol(std::string(stamp.substr(dot + 1)))};
+}
+
+// Whether the version stamped `a` was written after the one stamped `b`. By number, not
+// text, within a millisecond: the tenth save of one ("...-123.10") sorted before the
+// ninth ("...-123.9"), so a fast run of saves pruned a newer version than it kept.
+bool newer_stamp(std::string_view a, std::string_view b) { return stamp_parts(a) > stamp_parts(b); }
+
 bool is_version_name(const std::string& name) {
     return name.size() > 5 && name.ends_with(".yaml") && name.front() != '.';
 }
@@ -108,8 +125,9 @@ std::vector<FileVersion> versions_in(const Folder& folder, const std::string& di
         }
         versions.push_back(std::move(version));
     }
-    std::sort(versions.begin(), versions.end(),
-              [](const FileVersion& a, const FileVersion& b) { return a.stamp > b.stamp; });
+    std::sort(versions.begin(), versions.end(), [](const FileVersion& a, const FileVersion& b) {
+        return newer_stamp(a.stamp, b.stamp);
+    });
     return versions;
 }
 
@@ -140,12 +158,21 @@ void prune(const Folder& folder, const std::string& directory, const std::string
 }
 
 // Renames `temp` to the first unused name built from `stamp`: two saves within a
-// millisecond get a suffix, and nothing is ever replaced.
+// millisecond get a suffix, and nothing is ever replaced. A number either kind holds
+// counts as used, so no two versions share a stamp and their order is total (a
+// "theirs" copy and the designer's own of one millisecond sorted either way).
 bool publish(const Folder& folder, const std::string& temp, const std::string& stamp, bool theirs,
              std::string& name, std::string& reason) {
+    const std::vector<std::string> present = folder.regular_files();
+    const auto used = [&present](const std::string& stem) {
+        return std::find(present.begin(), present.end(), stem + ".yaml") != present.end() ||
+               std::find(present.begin(), present.end(), stem + std::string(kTheirs) + ".yaml") !=
+                   present.end();
+    };
     for (int n = 1; n < 1000; ++n) {
-        name = stamp + (n > 1 ? "." + std::to_string(n) : "") +
-               (theirs ? std::string(kTheirs) : "") + ".yaml";
+        const std::string stem = stamp + (n > 1 ? "." + std::to_string(n) : "");
+        if (used(stem)) continue;
+        name = stem + (theirs ? std::string(kTheirs) : "") + ".yaml";
         bool taken = false;
         if (folder.rename_unless_taken(temp, name, taken, reason)) return true;
         if (!taken) return false;

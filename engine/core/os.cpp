@@ -126,6 +126,9 @@ std::vector<std::string> Folder::regular_files() const {
         if (fd >= 0) ::close(fd);
         return names;
     }
+    // The duplicate shares the folder's read position: from the start each time, or a
+    // second listing of one Folder saw nothing (prune's sweep of killed writers' files).
+    ::rewinddir(listing);
     while (const dirent* entry = ::readdir(listing)) {
         if (is_regular(entry->d_name)) names.emplace_back(entry->d_name);
     }
