@@ -108,7 +108,7 @@ class Client:
 
     def _read(self):
         while b"\n" not in self._buffer:
-            chunk = self._sock.recv(1 << 20)
+            chunk = self._sock.recv(65536)
             if not chunk:
                 raise ConnectionError("the game closed the connection")
             self._buffer += chunk
