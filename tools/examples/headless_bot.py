@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """A bot that plays Cryptforge headless through the automation API: it starts
-`cryptforge --headless --api` itself, then loops: drink a potion when hurt, fight a
-monster next to it, otherwise explore; descend when the floor is explored. Every move is
+`cryptforge --headless --api` itself, then loops: choose a level-up, drink a potion when
+hurt, fight a monster next to it, otherwise explore; when exploring stops, step toward
+the nearest monster, descend, or wait. Every move is
 a command.submit, so the session's recording (--record) replays the game it played.
 
     python3 tools/examples/headless_bot.py [--exe build/cryptforge] [--seed 7] [--turns 2000]
@@ -23,10 +24,12 @@ DIRECTIONS = {(0, -1): "n", (1, -1): "ne", (1, 0): "e", (1, 1): "se",
 
 def next_command(game):
     """What to do now, as replay text."""
+    if game.call("state.get", path="pending_level_ups")["value"] > 0:
+        return "levelup power"  # the game takes no other command until the choice is made
     me = game.call("entity.get", id="player")
     if me["hp"] * 2 < me["max_hp"]:
-        for letter, (item_id, _) in zip("abcdefghijklmnopqrstuvwxyz", me["fields"].get("inventory.items", [])):
-            if game.call("entity.get", id=item_id)["def"].endswith("potion"):
+        for letter, (_, item_def) in zip("abcdefghijklmnopqrstuvwxyz", me["fields"].get("inventory.items", [])):
+            if "potion" in item_def:
                 return f"use {letter}"
     near = game.call("entities.query", kind="actor", alive=True,
                      area={"x": max(me["x"] - 1, 0), "y": max(me["y"] - 1, 0), "w": 3, "h": 3})
@@ -36,19 +39,36 @@ def next_command(game):
     return "explore"
 
 
+def sign(n):
+    return (n > 0) - (n < 0)
+
+
+def toward_nearest_monster(game):
+    """A step toward the nearest living monster (moving into it attacks), or None."""
+    me = game.call("entity.get", id="player")
+    others = [e for e in game.call("entities.query", kind="actor", alive=True)["entities"] if e["id"] != me["id"]]
+    if not others:
+        return None
+    near = min(others, key=lambda e: max(abs(e["x"] - me["x"]), abs(e["y"] - me["y"])))
+    step = (sign(near["x"] - me["x"]), sign(near["y"] - me["y"]))
+    return "move " + DIRECTIONS[step] if step in DIRECTIONS else None
+
+
 def play(game, turns):
-    stuck = 0
-    while game.call("state.get", path="turn")["value"] < turns:
+    turn = 0
+    while turn < turns:
         command = next_command(game)
         done = game.call("command.submit", command=command)
+        if not done["spent_turn"]:
+            # Explore stops for a monster in view, and ends when the floor is known:
+            # go for the monster, else down the stairs, else wait a turn.
+            for fallback in (toward_nearest_monster(game), "descend", "wait"):
+                if fallback and (done := game.call("command.submit", command=fallback))["spent_turn"]:
+                    break
         if done["status"] != "playing":
             print(f"died on depth {done['depth']} at turn {done['turn']}")
             return
-        stuck = 0 if done["spent_turn"] else stuck + 1
-        if stuck >= 2:  # explored all it can: down the stairs, or wait for monsters
-            game.call("command.submit", command="descend")
-            game.call("sim.step", turns=1)
-            stuck = 0
+        turn = done["turn"]
     state = game.call("state.get")
     print(f"alive at turn {state['turn']}, depth {state['depth']}, level {state['player']['progression']['level']}")
 

@@ -7,8 +7,8 @@ in the window the editor saves it with the rest of its edits).
     id,name,glyph,color,hp,power,defense,xp
     orc_brute,Orc brute,O,#5f9f3f,18,5,1,60
 
-Columns other than id are optional: a missing one keeps the definition's current value
-(or the template's, `from`, for a new id). Usage:
+Columns other than id are optional: a missing one keeps the definition's current value,
+or for a new id the value of the definition it starts from (--from, default orc). Usage:
 
     python3 tools/examples/import_csv.py monsters.csv [--socket PATH] [--from orc]
 """
@@ -30,19 +30,22 @@ def quoted(text):
     return json.dumps(text)
 
 
-def definition_yaml(row, template):
-    """The actor's YAML: `from: template` (a new id inherits everything) and the row's
-    columns over it."""
-    lines = [f"from: {template}"] if template else []
-    for key in ("name", "glyph", "color"):
-        if row.get(key):
-            lines.append(f"{key}: {quoted(row[key])}")
-    stats = [f"  {key}: {int(row[key])}" for key in FIGHTER if row.get(key)]
-    if stats:
-        lines.append("fighter:")
-        lines.extend(stats)
-    if row.get("xp"):
-        lines.append(f"xp: {int(row['xp'])}")
+def definition_yaml(row, base_yaml):
+    """`base_yaml` (content.get's canonical text: one field a line, the fighter's stats
+    indented under `fighter:`) with the row's columns written over it."""
+    values = {key: quoted(row[key]) for key in ("name", "glyph", "color") if row.get(key)}
+    values.update({key: str(int(row[key])) for key in FIGHTER + ("xp",) if row.get(key)})
+    lines = []
+    in_fighter = False
+    for line in base_yaml.splitlines():
+        key = line.strip().split(":", 1)[0]
+        indented = line.startswith("  ")
+        in_fighter = (in_fighter and indented) or line == "fighter:"
+        nested_stat = indented and in_fighter and key in FIGHTER
+        top_field = not indented and key in ("name", "glyph", "color", "xp")
+        if (nested_stat or top_field) and key in values:
+            line = ("  " if indented else "") + f"{key}: {values[key]}"
+        lines.append(line)
     return "\n".join(lines) + "\n"
 
 
@@ -50,15 +53,17 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("csv", help="the spreadsheet, with a header row")
     parser.add_argument("--socket", help="the API socket (default $XDG_RUNTIME_DIR/cryptforge/api.sock)")
-    parser.add_argument("--from", dest="template", default="monster",
-                        help="the template a row's definition starts from (default monster)")
+    parser.add_argument("--from", dest="base", default="orc",
+                        help="the definition a new id starts from (default orc)")
     args = parser.parse_args()
     failures = 0
     with open(args.csv, newline="", encoding="utf-8") as f, Client(args.socket) as game:
         for line, row in enumerate(csv.DictReader(f), start=2):
             row = {k.strip(): (v or "").strip() for k, v in row.items() if k}
             try:
-                yaml = definition_yaml(row, args.template)
+                known = row["id"] in game.call("content.list", kind="actor")["ids"]
+                base = game.call("content.get", kind="actor", id=row["id"] if known else args.base)["yaml"]
+                yaml = definition_yaml(row, base)
                 done = game.call("content.put", kind="actor", id=row["id"], yaml=yaml)
                 print(f"{args.csv}:{line}: {'added' if done['added'] else 'updated'} {row['id']}")
             except (KeyError, ValueError) as e:
