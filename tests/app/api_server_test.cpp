@@ -255,5 +255,34 @@ TEST_F(ServerFixture, SubscribersHearTurnsAndOthersDoNot) {
     EXPECT_FALSE(note.contains("id"));
 }
 
+TEST(ApiEndpoint, WithoutXdgRuntimeDirTheDefaultSocketIsRefusedWithAWayOut) {
+    const char* saved = std::getenv("XDG_RUNTIME_DIR");
+    const std::string kept = saved ? saved : "";
+    unsetenv("XDG_RUNTIME_DIR");
+    std::string error;
+    EXPECT_EQ(socket_path_for({}, error), "");
+    EXPECT_NE(error.find("--api-socket"), std::string::npos) << error;
+    if (saved) setenv("XDG_RUNTIME_DIR", kept.c_str(), 1);
+}
+
+TEST(ApiEndpoint, TheDefaultFolderIsMadePrivate) {
+    const fs::path runtime =
+        fs::temp_directory_path() / ("cf_api_runtime_" + std::to_string(getpid()));
+    fs::create_directories(runtime / "cryptforge");
+    fs::permissions(runtime / "cryptforge", fs::perms::all);
+    const char* saved = std::getenv("XDG_RUNTIME_DIR");
+    const std::string kept = saved ? saved : "";
+    setenv("XDG_RUNTIME_DIR", runtime.c_str(), 1);
+    std::string error;
+    EXPECT_EQ(socket_path_for({}, error), (runtime / "cryptforge" / "api.sock").string()) << error;
+    EXPECT_EQ(fs::status(runtime / "cryptforge").permissions() & fs::perms::all,
+              fs::perms::owner_all);
+    if (saved)
+        setenv("XDG_RUNTIME_DIR", kept.c_str(), 1);
+    else
+        unsetenv("XDG_RUNTIME_DIR");
+    fs::remove_all(runtime);
+}
+
 }  // namespace
 }  // namespace cf::api
