@@ -1,8 +1,11 @@
 #!/usr/bin/env python3
 """The automation API's journey against a real `cryptforge --headless --api`: list the orcs,
 set one's HP, step three turns, read the log, add a monster through content.put, rewind,
-undo, and close. Usage: api_journey.py SOCKET CLIENT_DIR. Exits 1 naming the first step
-that did not do what it says."""
+two undos, and close; given SCREENSHOT (a window), the window's frame is saved there as PNG
+before the rewind. Usage: api_journey.py SOCKET CLIENT_DIR [SCREENSHOT]. Exits 1 naming
+the first step that did not do what it says."""
+
+import base64
 
 import sys
 
@@ -35,6 +38,12 @@ with Client(sys.argv[1]) as game:
         check(False, "bad content is refused")
     except ApiError as e:
         check(e.data and e.data["problems"][0]["line"] == 3, "a problem points at line 3 of the text sent")
+    if len(sys.argv) > 3:
+        shot = game.call("screenshot")
+        png = base64.b64decode(shot["png_base64"])
+        check(png.startswith(b"\x89PNG") and shot["width"] > 0, "screenshot gives a PNG")
+        with open(sys.argv[3], "wb") as f:
+            f.write(png)
     check(game.call("timeline.seek", turn=1)["turn"] == 1, "timeline.seek shows turn 1")
     check(game.call("state.get", path="turn")["value"] == 1, "the past is what state.get reads")
     try:
@@ -44,6 +53,8 @@ with Client(sys.argv[1]) as game:
         pass
     check(game.call("timeline.present")["turn"] == 4, "back to the present")
     check("spawn" in game.call("history.undo")["undone"], "history.undo takes the spawn back")
+    check("orc_chief" in game.call("history.undo")["undone"], "history.undo takes the put back")
+    check("orc_chief" not in game.call("content.list", kind="actor")["ids"], "the monster is gone again")
     game.call("sim.step", turns=2)
     game.call("session.close")
 print("api_journey: every step did what it says")
