@@ -64,6 +64,9 @@ constexpr double kIdleWakeSeconds = 0.02;
 // settles: a popup opened by a click is measured on one frame and shown on the next, and a
 // modal's dimmed background fades in over about 0.2 s.
 constexpr int kSettleFrames = 3;
+// How long the loop may answer API requests that follow each other closely before it
+// draws (poll_api): short enough to keep 30 frames a second under a script's stream.
+constexpr double kApiBurstMs = 30;
 constexpr double kSettleSeconds = 0.3;
 
 // Wires the window, the input queue and the screens; the screens do the rest.
@@ -297,6 +300,12 @@ bool GameApp::frame_needed() const {
 bool GameApp::poll_api() {
     if (!api_) return false;
     const bool handled = api_->poll(0);
+    // A script's burst (each request sent when the last was answered) is answered in one
+    // go, for up to kApiBurstMs, before the frame that shows it: a frame per request
+    // would hold a script to the frame rate.
+    const double until = now_ms() + kApiBurstMs;
+    while (handled && !api_host_->closed() && now_ms() < until && api_->poll(1)) {
+    }
     if (api_host_->closed()) quit_ = true;
     return handled;
 }
