@@ -126,10 +126,10 @@ TEST(CommandLine, HelpDescribesEveryOptionAndEveryCommand) {
 }
 
 TEST(CommandLine, ApiOptionsOpenTheApi) {
-    auto parsed = parse({"--headless", "--api", "--api-socket", "/tmp/x.sock", "--api-port", "0"});
+    auto parsed = parse({"--headless", "--api", "--api-socket", "run/x.sock", "--api-port", "0"});
     ASSERT_TRUE(parsed.options) << parsed.message;
     EXPECT_TRUE(parsed.options->api);
-    EXPECT_EQ(parsed.options->api_socket, "/tmp/x.sock");
+    EXPECT_EQ(parsed.options->api_socket, "run/x.sock");
     EXPECT_EQ(parsed.options->api_port, 0);
     EXPECT_FALSE(parse({"--headless", "--api"}).options->api_port) << "no TCP unless asked";
 }
