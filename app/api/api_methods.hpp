@@ -79,9 +79,9 @@ class Dispatcher {
   public:
     explicit Dispatcher(ApiHost& host, std::string token = "")
         : host_(host), token_(std::move(token)) {}
-    // Runs `method` with `params` (an object) for request `id`; throws RpcError. A
+    // Runs the method `name` with `params` (an object) for request `id`; throws RpcError. A
     // discarded value means the answer is sent later (PendingReply).
-    Json call(const std::string& method, const Json& params, Caller& caller, const Json& id);
+    Json call(const std::string& name, const Json& params, Caller& caller, const Json& id);
     ApiHost& host() { return host_; }
 
   private:

@@ -17,6 +17,6 @@ namespace cf::api {
 std::unique_ptr<ApiServer> open_api(const Options& options, ApiHost& host);
 // `--headless --api`: exit code 0 after session.close or SIGTERM, 2 when the game or the
 // API cannot start.
-int run_headless_api(const Options& options);
+int run_headless_api(const Options& given);
 
 }  // namespace cf::api

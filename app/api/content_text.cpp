@@ -108,7 +108,7 @@ DefinitionPut put_definition(const Content& content, DefKind kind, const DefId& 
 }
 
 std::string content_path_problem(const std::string& path, DefKind kind) {
-    const std::string leaves = "'" + path.substr(0, 100) + "' leaves the content folder";
+    std::string leaves = "'" + path.substr(0, 100) + "' leaves the content folder";
     if (path.empty() || path.size() > 255)
         return "a content file needs a name of 1 to 255 characters";
     if (path.front() == '/' || path.find('\\') != std::string::npos ||

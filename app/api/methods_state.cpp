@@ -10,7 +10,7 @@ namespace {
 
 Json state_get(MethodCall& call) {
     const Game& game = shown_game(call);
-    const Json state = state_json(game, static_cast<std::size_t>(call.integer("messages", 10)));
+    Json state = state_json(game, static_cast<std::size_t>(call.integer("messages", 10)));
     if (!call.has("path")) return state;
     bool found = false;
     Json value = value_at(state, call.text("path"), found);

@@ -44,7 +44,7 @@ ContentOutcome WindowHost::revise_content(const std::string& label, ContentPtr n
 std::string WindowHost::history_move(bool undo) {
     const ContentDocument& doc = editor().document();
     if (undo ? !doc.can_undo() : !doc.can_redo()) return {};
-    const std::string label = undo ? doc.undo_label() : doc.redo_label();
+    std::string label = undo ? doc.undo_label() : doc.redo_label();
     if (undo) {
         editor().request_undo();
     } else {
