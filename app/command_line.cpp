@@ -47,7 +47,8 @@ void add_window_size(CLI::App& app, Options& o) {
 }
 
 // The options, each with the help `cryptforge --help` prints (README: Command line).
-void add_options(CLI::App& app, Options& o, std::uint64_t& seed, int& seek, int& frames) {
+void add_options(CLI::App& app, Options& o, std::uint64_t& seed, int& seek, int& frames,
+                 int& api_port) {
     cli::texts(app, "--content", o.content_dirs,
                "content folder; repeat to load layers on top of it, base first (default: the "
                "bundled content/ with settings.yaml's layers:)",
@@ -80,6 +81,17 @@ void add_options(CLI::App& app, Options& o, std::uint64_t& seed, int& seek, int&
     cli::flag(app, "--overwrite-save", o.overwrite_save,
               "let a new game from the command line replace an existing save (kept as .bak)");
     add_window_size(app, o);
+    cli::flag(app, "--api", o.api,
+              "open the automation API: JSON-RPC 2.0 on a Unix socket in "
+              "$XDG_RUNTIME_DIR/cryptforge/ (0600); with --headless the game then waits for its "
+              "requests until session.close or SIGTERM");
+    cli::text(app, "--api-socket", o.api_socket,
+              "with --api: the socket's path instead of the default", "PATH");
+    cli::number(
+        app, "--api-port", api_port, 0, 65535,
+        "with --api: also listen on 127.0.0.1:N (0: any free port); clients present the token "
+        "written beside the socket",
+        "N");
     cli::text(app, "--history", o.history,
               "with --headless: print the history of one field over the run (ENTITY is an id or "
               "player)",
@@ -95,8 +107,10 @@ std::string commands_footer() {
 
 // Combinations the options cannot make sense of; "" when there is none.
 std::string conflict(const Options& o) {
-    if (o.headless && o.replay.empty() && !o.new_game && !o.continue_game)
-        return "--headless needs --replay FILE, --new-game or --continue";
+    if (o.headless && o.replay.empty() && !o.new_game && !o.continue_game && !o.api)
+        return "--headless needs --replay FILE, --new-game, --continue or --api";
+    if (!o.api && (!o.api_socket.empty() || o.api_port))
+        return "--api-socket and --api-port need --api";
     if (o.continue_game && (o.new_game || !o.replay.empty() || !o.map.empty()))
         return "--continue cannot be combined with --new-game, --replay or --map";
     if (o.headless && o.window_size_given) return "--window-size needs a window; drop --headless";
@@ -113,8 +127,9 @@ ParsedOptions parse_command_line(const std::vector<std::string>& args) {
     std::uint64_t seed = 0;
     int seek = 0;
     int frames = 0;
+    int api_port = 0;
     auto app = cli::command("cryptforge", "Cryptforge: a roguelike and the tool to make it.");
-    add_options(*app, o, seed, seek, frames);
+    add_options(*app, o, seed, seek, frames, api_port);
     app->footer(commands_footer());
     std::ostringstream out, err;
     if (const std::optional<int> exit = cli::parse(*app, args, out, err))
@@ -122,6 +137,7 @@ ParsedOptions parse_command_line(const std::vector<std::string>& args) {
     if (app->count("--seed")) o.seed = seed;
     if (app->count("--seek")) o.seek = seek;
     if (app->count("--frames")) o.frames = frames;
+    if (app->count("--api-port")) o.api_port = api_port;
     if (const std::string why = conflict(o); !why.empty())
         return {std::nullopt, "cryptforge: " + why + " (see 'cryptforge --help')\n",
                 cli::kBadArguments};

@@ -39,7 +39,10 @@ struct Options {
     bool overwrite_save =
         false;                   // --overwrite-save: a new game may replace the save (kept as .bak)
     bool continue_game = false;  // --continue: load the save instead of the menu
-    int window_width = 1280;     // --window-size WxH: the window's first client size
+    bool api = false;            // --api: open the automation API (README: Automation API)
+    std::string api_socket;      // --api-socket PATH ("": $XDG_RUNTIME_DIR/cryptforge/api.sock)
+    std::optional<int> api_port;  // --api-port N: also TCP on 127.0.0.1, token required
+    int window_width = 1280;      // --window-size WxH: the window's first client size
     int window_height = 720;
     bool window_size_given = false;
 };

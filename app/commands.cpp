@@ -2,6 +2,7 @@
 
 #include <iostream>
 
+#include "app/api/api_schema_command.hpp"
 #include "app/def_command.hpp"
 #include "app/diff_command.hpp"
 #include "app/lab_command.hpp"
@@ -26,6 +27,8 @@ const std::vector<Subcommand>& subcommands() {
          run_lab_command},
         {"diff", "compare two dumps (--dump-state) or saves field by field", run_diff},
         {"def", "where a definition or field comes from: its layers, files and templates", run_def},
+        {"api-schema", "the automation API's methods and parameters as JSON Schema (see --api)",
+         api::run_api_schema},
     };
     return commands;
 }

@@ -5,10 +5,13 @@
 #include <algorithm>
 #include <chrono>
 #include <filesystem>
+#include <fstream>
 #include <iostream>
 #include <memory>
 #include <optional>
 
+#include "app/api/api_run.hpp"
+#include "app/api/session_host.hpp"
 #include "app/bootstrap.hpp"
 #include "app/input.hpp"
 #include "app/keymap.hpp"
@@ -61,6 +64,9 @@ constexpr double kIdleWakeSeconds = 0.02;
 // settles: a popup opened by a click is measured on one frame and shown on the next, and a
 // modal's dimmed background fades in over about 0.2 s.
 constexpr int kSettleFrames = 3;
+// How long the loop may answer API requests that follow each other closely before it
+// draws (poll_api): short enough to keep 30 frames a second under a script's stream.
+constexpr double kApiBurstMs = 30;
 constexpr double kSettleSeconds = 0.3;
 
 // Wires the window, the input queue and the screens; the screens do the rest.
@@ -98,6 +104,10 @@ class GameApp {
         settle_until_ = window_->time() + kSettleSeconds;
     }
     void draw_game();
+    // The automation API (--api): answers what has arrived; true when anything was.
+    bool poll_api();
+    // Answers the screenshots asked for with the frame just drawn.
+    void answer_screenshots();
     void act(MenuChoice choice);
     void act(PlayRequest request);
     void start_new_game();
@@ -119,7 +129,9 @@ class GameApp {
     Screen screen_ = Screen::menu;
     bool editor_layout_ = false;
     bool quit_ = false;
-    float ui_scale_ = 0;  // the scale the fonts and style were made for
+    float ui_scale_ = 0;                         // the scale the fonts and style were made for
+    std::unique_ptr<api::WindowHost> api_host_;  // with --api (or api: in settings.yaml)
+    std::unique_ptr<api::ApiServer> api_;
     int settle_frames_ = kSettleFrames;
     double settle_until_ = 0;  // window time until which frames are drawn without waiting
 };
@@ -278,10 +290,48 @@ double GameApp::idle_wait_seconds() const {
 }
 
 bool GameApp::frame_needed() const {
-    return options_.frames || settle_frames_ > 0 || window_->time() < settle_until_ ||
+    const bool api_waits = api_ && (api_->busy() || api_host_->screenshots_pending());
+    return api_waits || options_.frames || settle_frames_ > 0 || window_->time() < settle_until_ ||
            !window_->keys().empty() || window_->needs_frame() || editor_.reload_pending() ||
            editor_.lab_running() || ImGui::IsAnyItemActive() || walk_step_due() ||
            (toast_.expires_at() && window_->time() >= *toast_.expires_at());
+}
+
+bool GameApp::poll_api() {
+    if (!api_) return false;
+    const bool handled = api_->poll(0);
+    // A script's burst (each request sent when the last was answered) is answered in one
+    // go, for up to kApiBurstMs, before the frame that shows it: a frame per request
+    // would hold a script to the frame rate.
+    const double until = now_ms() + kApiBurstMs;
+    while (handled && !api_host_->closed() && now_ms() < until && api_->poll(1)) {
+    }
+    if (api_host_->closed()) quit_ = true;
+    return handled;
+}
+
+void GameApp::answer_screenshots() {
+    if (!api_ || !api_host_->screenshots_pending()) return;
+    const std::string path = api_->socket_path() + ".shot.png";
+    std::string error;
+    std::string png;
+    if (write_screenshot(path, window_->framebuffer_width(), window_->framebuffer_height(),
+                         error)) {
+        std::ifstream file(path, std::ios::binary);
+        png.assign(std::istreambuf_iterator<char>(file), {});
+        std::filesystem::remove(path);
+    }
+    for (const api::PendingReply& reply : api_host_->take_screenshot_requests()) {
+        if (png.empty()) {
+            api_->send(reply.connection,
+                       api::error_response(reply.id, api::kInternalError, "screenshot: " + error));
+            continue;
+        }
+        api_->send(reply.connection,
+                   api::result_response(reply.id, {{"png_base64", api::base64(png)},
+                                                   {"width", window_->framebuffer_width()},
+                                                   {"height", window_->framebuffer_height()}}));
+    }
 }
 
 void GameApp::draw_game() {
@@ -340,6 +390,11 @@ bool GameApp::frame() {
 
 int GameApp::run() {
     if (!open_window()) return 2;
+    if (options_.api || config_.settings.api) {
+        api_host_ = std::make_unique<api::WindowHost>(session_, editor_);
+        api_ = api::open_api(options_, *api_host_);
+        if (!api_) return 2;
+    }
     editor_layout_ = options_.editor;
     session_.refresh_save_status();
     if (options_.continue_game) {
@@ -359,6 +414,7 @@ int GameApp::run() {
             if (editor_.may_quit(options_.frames.has_value())) break;
             quit_ = false;
         }
+        if (poll_api()) settle();  // what a request changed is drawn at once
         if (!frame_needed()) {
             // Idle: sleep until input, a timer for the hot reloader, or a file change.
             const bool input = window_->wait_events(idle_wait_seconds());
@@ -370,6 +426,8 @@ int GameApp::run() {
         if (settle_frames_ > 0) --settle_frames_;
         ++frames;
         const bool last = options_.frames && frames >= *options_.frames;
+        answer_screenshots();
+        if (api_) api_->notify_changes();  // keys and panels change the game too
         if ((last || quit_ || window_->should_close()) && !options_.screenshot.empty()) {
             std::string error;
             if (!write_screenshot(options_.screenshot, window_->framebuffer_width(),

@@ -3,6 +3,7 @@
 
 #include <iostream>
 
+#include "app/api/api_run.hpp"
 #include "app/bootstrap.hpp"
 #include "app/command_line.hpp"
 #include "app/commands.hpp"
@@ -58,6 +59,8 @@ int main(int argc, char** argv) {
         (parsed.exit_code == 0 ? std::cout : std::cerr) << parsed.message;
         return parsed.exit_code;
     }
+    if (parsed.options->headless && parsed.options->api)
+        return cf::api::run_headless_api(*parsed.options);
     if (parsed.options->headless) return run_headless(*parsed.options);
     return cf::run_windowed(*parsed.options);
 }

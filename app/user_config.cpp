@@ -140,13 +140,23 @@ void read_layers(const YAML::Node& node, const YamlReport& ctx, PlayerSettings& 
     out.layers = std::move(layers);
 }
 
+void read_api(const YAML::Node& node, const YamlReport& ctx, PlayerSettings& out) {
+    if (!node.IsScalar() || (node.Scalar() != "true" && node.Scalar() != "false")) {
+        ctx.report(node.Mark(),
+                   "api must be true or false (true: open the automation API with every window)");
+        return;
+    }
+    out.api = node.Scalar() == "true";
+}
+
 // Each key of settings.yaml and what reads its value.
 using SettingReader = void (*)(const YAML::Node&, const YamlReport&, PlayerSettings&);
-constexpr std::array<std::pair<std::string_view, SettingReader>, 4> kSettingReaders = {{
+constexpr std::array<std::pair<std::string_view, SettingReader>, 5> kSettingReaders = {{
     {"ui_size", read_ui_size},
     {"travel_speed", read_travel_speed},
     {"explore_pickup", read_pickup},
     {"layers", read_layers},
+    {"api", read_api},
 }};
 
 std::string unknown_key_message(const std::string& key) {
@@ -155,7 +165,7 @@ std::string unknown_key_message(const std::string& key) {
         if (setting_spelling(key) == known)
             return message + " (did you mean '" + std::string(known) + "'?)";
     }
-    return message + " (the keys are ui_size, travel_speed, explore_pickup and layers)";
+    return message + " (the keys are ui_size, travel_speed, explore_pickup, layers and api)";
 }
 
 // The file's text, or nullopt: missing (no problem) or unreadable (a problem).

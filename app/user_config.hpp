@@ -22,6 +22,7 @@ namespace cf {
 //   travel_speed: 20                  # steps per second of travel and explore, or instant
 //   explore_pickup: [consumables]     # also equipment, all; or none
 //   layers: [mods/hard]               # content folders over the bundled content, in order
+//   api: true                         # open the automation API with every window (--api)
 struct PlayerSettings {
     float ui_size = 1.0f;
     WalkPace travel_speed;
@@ -29,6 +30,7 @@ struct PlayerSettings {
     // Content folders loaded over the bundled content when no --content is given; as
     // written (relative ones are relative to the config directory: see load_layers_setting).
     std::vector<std::string> layers;
+    bool api = false;  // the window opens the automation API as --api does
 
     friend bool operator==(const PlayerSettings&, const PlayerSettings&) = default;
 };

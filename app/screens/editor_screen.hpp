@@ -45,6 +45,9 @@ class EditorScreen {
     // moment is shown, when the game takes no commands and shows no dialogs.
     bool update_timeline(const FrameInput& input);
     bool panel_has_focus() const { return layout_.panel_has_focus(); }
+    // The editor (after open()), for the automation API to use its doors; null before.
+    Editor* editor() { return editor_ ? &*editor_ : nullptr; }
+    const Editor* editor_view() const { return editor_ ? &*editor_ : nullptr; }
     void record_frame(float ms) {
         if (editor_) editor_->performance.record_frame(ms);
     }

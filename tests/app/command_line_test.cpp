@@ -125,5 +125,25 @@ TEST(CommandLine, HelpDescribesEveryOptionAndEveryCommand) {
     EXPECT_NE(parsed.message.find("cryptforge diff "), std::string::npos);
 }
 
+TEST(CommandLine, ApiOptionsOpenTheApi) {
+    auto parsed = parse({"--headless", "--api", "--api-socket", "run/x.sock", "--api-port", "0"});
+    ASSERT_TRUE(parsed.options) << parsed.message;
+    EXPECT_TRUE(parsed.options->api);
+    EXPECT_EQ(parsed.options->api_socket, "run/x.sock");
+    EXPECT_EQ(parsed.options->api_port, 0);
+    EXPECT_FALSE(parse({"--headless", "--api"}).options->api_port) << "no TCP unless asked";
+}
+
+TEST(CommandLine, ApiSocketAndPortNeedApi) {
+    for (const std::vector<std::string>& args :
+         {std::vector<std::string>{"--api-port", "5000"}, {"--api-socket", "a.sock"}}) {
+        auto parsed = parse(args);
+        EXPECT_FALSE(parsed.options);
+        EXPECT_EQ(parsed.exit_code, 2);
+        EXPECT_NE(parsed.message.find("need --api"), std::string::npos) << parsed.message;
+    }
+    EXPECT_EQ(parse({"--api", "--api-port", "65536"}).exit_code, 2);
+}
+
 }  // namespace
 }  // namespace cf

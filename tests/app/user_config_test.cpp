@@ -40,6 +40,16 @@ TEST(Settings, AnEmptyOrMissingFileMeansTheDefaults) {
     EXPECT_EQ(PlayerSettings{}.travel_speed.steps_per_second, WalkPace::kDefault);
 }
 
+TEST(Settings, ApiOpensTheApiWithEveryWindow) {
+    std::vector<Problem> problems;
+    EXPECT_TRUE(parse("api: true\n", problems).api);
+    EXPECT_FALSE(parse("api: false\n", problems).api);
+    EXPECT_THAT(problem_texts(problems), IsEmpty());
+    EXPECT_FALSE(parse("api: yes please\n", problems).api);
+    ASSERT_EQ(problems.size(), 1u);
+    EXPECT_NE(problems[0].message.find("api must be true or false"), std::string::npos);
+}
+
 TEST(Settings, EveryKeyIsRead) {
     std::vector<Problem> problems;
     const PlayerSettings s = parse(

@@ -6,7 +6,7 @@
 # Usage: run_fuzzers.sh SOURCE_DIR BUILD_DIR SECONDS JOBS
 set -uo pipefail
 source_dir=$1 build=$2 seconds=$3 jobs=$4
-targets=(content replay prefab save config)
+targets=(content replay prefab save config api)
 
 fuzz_one() {
     local target=$1

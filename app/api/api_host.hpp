@@ -1,0 +1,75 @@
+#pragma once
+// What the API's methods ask of the program they run in: the game to read, and the same
+// doors a key press and the editor's panels use to change it (a Command, a WorldEdit, a
+// ContentRevision), so every change through the API is an event on the game's timeline
+// that undoes, replays and shows like any other. GameHost (game_host.hpp) is the headless
+// one; the window's goes through the editor (app/api/window_host.hpp).
+
+#include <cstddef>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "app/api/rpc.hpp"
+#include "engine/replay/fork.hpp"
+#include "engine/replay/timeline.hpp"
+#include "engine/rules/game.hpp"
+
+namespace cf::api {
+
+// What a content revision through the API did.
+struct ContentOutcome {
+    bool applied = false;  // the game runs the new content now
+    bool pending = false;  // the editor holds it, waiting for Apply (its Live is off)
+    std::string error;     // why the game refused it
+    ReloadReport report;
+};
+
+// A screenshot a method asked for, answered after the next frame is drawn.
+struct PendingReply {
+    int connection = -1;
+    Json id;
+};
+
+class ApiHost {
+  public:
+    virtual ~ApiHost() = default;
+    // "headless" or "window".
+    virtual std::string mode() const = 0;
+    // The live game; null when none runs (the window's menu before a game).
+    virtual Game* live() = 0;
+    // The game reads see: the past moment the timeline shows, else the live game.
+    virtual const Game* shown() = 0;
+
+    // The player's command, as a key press sends it. Whether it spent a turn.
+    virtual bool submit(const Command& command) = 0;
+    // A world edit as one undoable step named `label`; refused edits change nothing.
+    virtual EventResult edit_world(const std::string& label, const WorldEdit& edit) = 0;
+    // `next` (validated) as a content revision named `label`, one undoable step.
+    virtual ContentOutcome revise_content(const std::string& label, ContentPtr next) = 0;
+    // Undo / redo the newest step; the label of the step moved, "" when there was none.
+    virtual std::string undo() = 0;
+    virtual std::string redo() = 0;
+
+    // The timeline of the live game (synced with it), or null when no game runs.
+    virtual const Timeline* timeline() = 0;
+    // The past moment shown (events), none at the present.
+    virtual std::optional<std::size_t> shown_events() const = 0;
+    // Shows the moment after `events` events (read-only), or the present.
+    virtual void seek(std::size_t events) = 0;
+    virtual void present() = 0;
+    // Plays on from the moment shown as a new branch; returns its name.
+    virtual std::string fork() = 0;
+    virtual const BranchList& branches() const = 0;
+
+    // A screenshot of the next frame for `reply`; false and `why` when there is no window.
+    virtual bool request_screenshot(const PendingReply& reply, std::string& why) = 0;
+    // Ends the session (headless: the program exits after this response).
+    virtual void close() = 0;
+
+    // Events the methods saw that no state comparison shows (problem.found), as
+    // notifications for the server to send to their subscribers.
+    std::vector<Json> announcements;
+};
+
+}  // namespace cf::api
