@@ -99,7 +99,11 @@ TEST(ApiContent, GetAndPutADefinition) {
     EXPECT_EQ(put["applied"], true);
     EXPECT_EQ(put["added"], true);
     EXPECT_TRUE(f.game->content().actor("orc_chief"));
-    const Json spawned = f.ok("world.edit", {{"edit", "spawn orc_chief 1 1"}});
+    // Where the player stands: a floor cell on any generated floor.
+    const Point at = f.game->world().player().pos;
+    const Json spawned =
+        f.ok("world.edit",
+             {{"edit", "spawn orc_chief " + std::to_string(at.x) + " " + std::to_string(at.y)}});
     EXPECT_TRUE(spawned.contains("created"));
     f.ok("history.undo");
     f.ok("history.undo");
