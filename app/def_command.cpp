@@ -178,6 +178,12 @@ int run_def_command(const std::vector<std::string>& args, std::ostream& out, std
     const std::size_t dot = target.find('.');
     const DefId id = target.substr(0, dot);
     const std::string field = dot == std::string::npos ? "" : target.substr(dot + 1);
+    if (id.empty()) {
+        err << "cryptforge def: '" << target
+            << "' names no definition: write an id (orc) or an id and a field "
+               "(orc.fighter.power)\n";
+        return kBadArguments;
+    }
 
     std::vector<std::pair<std::string, DefKind>> matches;
     if (id == "settings") matches.emplace_back("settings", DefKind::tile);

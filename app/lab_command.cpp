@@ -321,6 +321,13 @@ int run_duel_command(const std::vector<std::string>& words) {
     }
     int from = setup.level, to = setup.level;
     if (!sweep.empty()) sweep_problem(sweep, &from, &to);
+    const long long fights = static_cast<long long>(to - from + 1) * setup.rounds;
+    if (fights > kMaxDuelRounds) {
+        std::cerr << "cryptforge lab duel: " << (to - from + 1) << " levels of " << setup.rounds
+                  << " rounds are " << fights << " fights, more than the " << kMaxDuelRounds
+                  << " a duel runs (about a minute); lower --rounds or narrow --sweep\n";
+        return cli::kBadArguments;
+    }
     std::vector<DuelResult> results;
     for (int l = from; l <= to; ++l) {
         DuelSetup cell = setup;

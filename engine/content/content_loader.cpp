@@ -34,8 +34,18 @@ std::string not_a_folder(const std::string& path) {
                     ? std::string("too many symbolic links (a link loop?)")
                     : ec.message());
     if (!fs::exists(status)) return "content directory does not exist";
-    if (!fs::is_directory(status)) return "is a file, not a content folder";
-    return {};
+    if (fs::is_directory(status)) return {};
+    switch (status.type()) {
+        case fs::file_type::fifo:
+            return "is a FIFO (a named pipe), not a content folder";
+        case fs::file_type::socket:
+            return "is a socket, not a content folder";
+        case fs::file_type::character:
+        case fs::file_type::block:
+            return "is a device, not a content folder";
+        default:
+            return "is a file, not a content folder";
+    }
 }
 
 }  // namespace

@@ -1,5 +1,7 @@
 #include "engine/content/schema_reader.hpp"
 
+#include <algorithm>
+
 #include <cctype>
 
 #include "engine/core/cp437.hpp"
@@ -136,6 +138,18 @@ void YamlReader::text(const char* key, std::string& value, bool required) {
     if (!valid_utf8(*v)) {
         ctx_.report(node->Mark(),
                     "'" + std::string(key) + "' is not valid UTF-8 text (save the file as UTF-8)");
+        return;
+    }
+    // A raw control character (a NUL byte, an escape) in a name or message would be
+    // drawn as nothing or cut the text short wherever it is shown; a tab reads as a space.
+    const auto control = std::find_if(v->begin(), v->end(), [](char c) {
+        const auto u = static_cast<unsigned char>(c);
+        return (u < 0x20 && c != '\t' && c != '\n') || u == 0x7f;
+    });
+    if (control != v->end()) {
+        ctx_.report(node->Mark(), "'" + std::string(key) + "' holds the control character " +
+                                      escape_controls(std::string(1, *control)) +
+                                      ", which no text shows; remove it");
         return;
     }
     value = *v;

@@ -140,6 +140,19 @@ std::string value_of(const std::vector<FieldValue>& fields, const std::string& p
 
 // One operation; on success prepends its inverse to `inverse` (inverses run in
 // reverse order).
+// A path into an entity's statuses names a status the content defines: `set 1
+// statuses.nosuch 3` was accepted and saved, a status no rule knows.
+bool status_path_known(const Content& c, const std::string& path, std::string& error) {
+    for (const std::string_view keyed : {"statuses.", "status_sources."}) {
+        if (!path.starts_with(keyed)) continue;
+        const std::string id = path.substr(keyed.size());
+        if (c.status(id)) return true;
+        error = "there is no status '" + id + "' (statuses.yaml defines the statuses)";
+        return false;
+    }
+    return true;
+}
+
 bool apply_op(World& w, const Content& c, const EditOp& op, EditResult& r) {
     std::vector<EditOp>& inv = r.inverse.ops;
     switch (op.kind) {
@@ -149,6 +162,7 @@ bool apply_op(World& w, const Content& c, const EditOp& op, EditResult& r) {
                 r.error = "there is no entity " + std::to_string(op.entity);
                 return false;
             }
+            if (!status_path_known(c, op.path, r.error)) return false;
             const std::string old = entity_field(*e, op.path).value_or("");
             if (!set_entity_field(*e, op.path, op.value, r.error)) return false;
             inv.insert(inv.begin(), EditOp::set(op.entity, op.path, old));

@@ -105,7 +105,11 @@ TEST(LabCommand, DuelSweepsAreBounded) {
     EXPECT_TRUE(says(r, "1 <= A <= B <= 1000")) << r.err;
     r = lab({"duel", "--content", content, "--attacker", "orc", "--defender", "player", "--rounds",
              "1000000000"});
-    EXPECT_TRUE(says(r, "--rounds: must be a whole number from 1 to 1000000")) << r.err;
+    EXPECT_TRUE(says(r, "--rounds: must be a whole number from 1 to 100000")) << r.err;
+    r = lab({"duel", "--content", content, "--attacker", "orc", "--defender", "player", "--sweep",
+             "level=1..1000", "--rounds", "1000"});
+    EXPECT_EQ(r.exit_code, 2);
+    EXPECT_TRUE(says(r, "1000 levels of 1000 rounds are 1000000 fights")) << r.err;
     r = lab({"duel", "--content", content, "--attacker", "orc", "--defender", "player", "--level",
              "2", "--sweep", "level=1..3"});
     EXPECT_EQ(r.exit_code, 2);

@@ -22,3 +22,15 @@ file(WRITE "${WORK}/a.yaml" "a: &a {b: *a}\n")
 file(WRITE "${WORK}/b.yaml" "a: {b: 1}\n")
 run(2 "${EXE}" diff "${WORK}/a.yaml" "${WORK}/b.yaml")
 expect("${err}" "a\\.yaml:1:11: this alias")
+
+# `def` of a path, not an id, says so (it said "no definition named ''").
+run(2 "${EXE}" def ../x --content "${CONTENT}")
+expect("${err}" "'\\.\\./x' names no definition")
+
+# A FIFO given as the content folder is named as one (it was called "a file"), at once.
+execute_process(COMMAND mkfifo "${WORK}/pipe" RESULT_VARIABLE made)
+if(NOT made EQUAL 0)
+  message(FATAL_ERROR "mkfifo failed: the test cannot make its FIFO")
+endif()
+run(2 "${EXE}" def orc --content "${WORK}/pipe")
+expect("${err}" "pipe: is a FIFO \\(a named pipe\\), not a content folder")

@@ -30,6 +30,8 @@ const test::OneEditProblem kValidationEdits[] = {
     // player: starts on line 13.
     {"StartingEquipmentMustBeEquippable", "actors.yaml", "    - dagger\n", "    - health_potion\n",
      13, 1, "'health_potion' of 'player' is not equippable"},
+    {"ANulByteInANameIsReported", "actors.yaml", "  name: Orc\n", "  name: \"Or\\0c\"\n", 2, 9,
+     "'name' holds the control character \\x00"},
     {"MissingStartingEquipmentIsReportedAtTheListEntry", "actors.yaml", "    - dagger\n",
      "    - daggr\n", 28, 7, "no item named 'daggr'"},
     {"MissingPlayerInSettingsIsReported", "settings.yaml", "player: player\n", "player: hero\n", 10,

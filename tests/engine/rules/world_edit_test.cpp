@@ -132,6 +132,18 @@ TEST(WorldEdit, SpawnGetsTheNextIdAndItsInverseRemovesIt) {
     EXPECT_FALSE(game.apply(WorldEdit{{EditOp::spawn("troll", {99, 2})}}).applied);
 }
 
+TEST(WorldEdit, AStatusTheContentDoesNotDefineIsRefused) {
+    Game game = test::prefab_game(test::default_content(), kRoom);
+    const EntityId player = game.world().player_id;
+    const EventResult unknown =
+        game.apply(WorldEdit{{EditOp::set(player, "statuses.nosuch", "3")}});
+    EXPECT_FALSE(unknown.applied);
+    EXPECT_THAT(unknown.error, ::testing::HasSubstr("there is no status 'nosuch'"));
+    EXPECT_TRUE(game.world().player().statuses.empty());
+    EXPECT_TRUE(game.apply(WorldEdit{{EditOp::set(player, "statuses.poisoned", "3")}}).applied);
+    EXPECT_EQ(game.world().player().statuses.at("poisoned"), 3);
+}
+
 TEST(WorldEdit, AFailingOperationChangesNothing) {
     Game game = test::prefab_game(test::default_content(), kRoom);
     const World before = game.world();
