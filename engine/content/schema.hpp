@@ -29,6 +29,9 @@ inline constexpr std::array<std::string_view, 4> kLegacyEffectNames = {"heal", "
 inline constexpr int kMaxStat = 100000;
 inline constexpr int kMaxTurns = 100000;
 inline constexpr int kMaxRange = 1000;
+// A tile's move_cost: a step costs at least a normal move and at most ten.
+inline constexpr int kMinMoveCost = 100;
+inline constexpr int kMaxMoveCost = 1000;
 
 template <class V>
 void describe(V& v, TileDef& d) {
@@ -40,6 +43,13 @@ void describe(V& v, TileDef& d) {
     v.color("dark_bg", d.dark_bg);
     v.flag("walkable", d.walkable);
     v.flag("transparent", d.transparent);
+    v.reference("opens_to", d.opens_to, DefKind::tile);
+    v.reference("closes_to", d.closes_to, DefKind::tile);
+    v.flag("hidden", d.hidden);
+    v.reference("looks_like", d.looks_like, DefKind::tile);
+    v.tagged_list("on_step", d.on_step);
+    v.reference("becomes", d.becomes, DefKind::tile);
+    v.number("move_cost", d.move_cost, kMinMoveCost, kMaxMoveCost);
 }
 
 template <class V>
@@ -66,6 +76,7 @@ void describe(V& v, ActorDef& d) {
     v.shorthand("ai", d.ai);
     v.number("vision", d.vision, 0, 1000);
     v.number("speed", d.speed, 10, 1000);
+    v.flag("opens_doors", d.opens_doors);
     v.number("regeneration", d.regeneration, 0, kMaxTurns);
     v.list("abilities", d.abilities);
     v.tagged_list("on_hit", d.on_hit);
@@ -230,6 +241,12 @@ void describe(V& v, Settings& d) {
     v.reference("wall_tile", d.wall_tile, DefKind::tile);
     v.reference("floor_tile", d.floor_tile, DefKind::tile);
     v.reference("stairs_tile", d.stairs_tile, DefKind::tile);
+    v.reference("door_tile", d.door_tile, DefKind::tile);
+    v.number("door_chance", d.door_chance, 0, 100);
+    v.references("trap_tiles", d.trap_tiles, DefKind::tile);
+    v.number("traps_per_floor", d.traps_per_floor, 0, 1000);
+    v.reference("water_tile", d.water_tile, DefKind::tile);
+    v.number("water_pools", d.water_pools, 0, 1000);
 }
 
 // What each field means and which rules read it: the editor's tooltips add the range
@@ -252,6 +269,24 @@ inline constexpr FieldHelp kFieldHelp[] = {
     {"tile", "dark_bg", "Background colour of an explored cell out of view.", "the map view"},
     {"tile", "walkable", "Actors can stand on it.", "movement, pathfinding, monster AI, spawning"},
     {"tile", "transparent", "Sight passes through it.", "field of view (player and monsters)"},
+    {"tile", "opens_to",
+     "A door: walking into it turns it into this tile (one turn; the mover stays where it is).",
+     "movement, monster AI, pathfinding"},
+    {"tile", "closes_to", "An open door: the close command turns it into this tile.",
+     "the close command"},
+    {"tile", "hidden",
+     "A secret (a trap): drawn, looked at and remembered as looks_like until it fires.",
+     "the map view, look mode, travel and explore"},
+    {"tile", "looks_like", "What a hidden tile passes for until it fires (required with hidden).",
+     "the map view, look mode"},
+    {"tile", "on_step", "Effects on whoever steps onto it, player or monster (a trap's poison).",
+     "movement, monster AI, --history"},
+    {"tile", "becomes",
+     "What it turns into once its on_step fired (empty: it stays; a hidden one is revealed).",
+     "traps"},
+    {"tile", "move_cost",
+     "Energy of a step onto it: 100 is a normal move, 200 takes twice as long (water).",
+     "movement, pathfinding, travel, monster AI"},
     {"actor", "name", "Shown in messages, hovering and the inspector.",
      "messages, corpses (\"Orc corpse\")"},
     {"actor", "glyph", "The CP437 character drawn for this actor.", "the map view"},
@@ -283,6 +318,9 @@ inline constexpr FieldHelp kFieldHelp[] = {
      "Actions per turn x 100: 200 acts twice a turn (a bat), 50 every other turn. Statuses add to "
      "it.",
      "turn order"},
+    {"actor", "opens_doors",
+     "Walking into a closed door opens it; false: doors stop it (a beast without hands).",
+     "monster turns"},
     {"actor", "regeneration", "Regains 1 HP every this many turns while it acts (0: never).",
      "turns, resting"},
     {"actor", "abilities",
@@ -407,6 +445,15 @@ inline constexpr FieldHelp kFieldHelp[] = {
     {"settings", "wall_tile", "The tile generated walls use.", "floor generation, prefab maps"},
     {"settings", "floor_tile", "The tile generated floors use.", "floor generation, prefab maps"},
     {"settings", "stairs_tile", "The tile of the stairs down.", "floor generation, descending"},
+    {"settings", "door_tile",
+     "The closed door the generator puts in room entrances (none: no doors).", "floor generation"},
+    {"settings", "door_chance", "Percent of room entrances that get a door.", "floor generation"},
+    {"settings", "trap_tiles", "Traps the generator hides in rooms, picked at random.",
+     "floor generation"},
+    {"settings", "traps_per_floor", "How many traps each floor hides.", "floor generation"},
+    {"settings", "water_tile", "The tile of the pools the generator puts in rooms (none: dry).",
+     "floor generation"},
+    {"settings", "water_pools", "How many pools each floor has.", "floor generation"},
 };
 
 // The help for a field; nullptr when it has none.
