@@ -33,6 +33,19 @@ inline constexpr int kMaxRange = 1000;
 inline constexpr int kMinMoveCost = 100;
 inline constexpr int kMaxMoveCost = 1000;
 
+// A reference that may be left out (empty: a tile that is no door). Visitors that treat
+// it apart from a required one (the editor fills required ones when it creates a
+// definition, and offers "(none)" for these) provide optional_reference(); the others
+// read it as a reference, which the writer leaves out and validation skips when empty.
+template <class V>
+void optional_reference(V& v, const char* key, DefId& value, DefKind kind) {
+    if constexpr (requires { v.optional_reference(key, value, kind); }) {
+        v.optional_reference(key, value, kind);
+    } else {
+        v.reference(key, value, kind);
+    }
+}
+
 template <class V>
 void describe(V& v, TileDef& d) {
     v.text("name", d.name, true);
@@ -43,12 +56,12 @@ void describe(V& v, TileDef& d) {
     v.color("dark_bg", d.dark_bg);
     v.flag("walkable", d.walkable);
     v.flag("transparent", d.transparent);
-    v.reference("opens_to", d.opens_to, DefKind::tile);
-    v.reference("closes_to", d.closes_to, DefKind::tile);
+    optional_reference(v, "opens_to", d.opens_to, DefKind::tile);
+    optional_reference(v, "closes_to", d.closes_to, DefKind::tile);
     v.flag("hidden", d.hidden);
-    v.reference("looks_like", d.looks_like, DefKind::tile);
+    optional_reference(v, "looks_like", d.looks_like, DefKind::tile);
     v.tagged_list("on_step", d.on_step);
-    v.reference("becomes", d.becomes, DefKind::tile);
+    optional_reference(v, "becomes", d.becomes, DefKind::tile);
     v.number("move_cost", d.move_cost, kMinMoveCost, kMaxMoveCost);
 }
 
@@ -241,11 +254,11 @@ void describe(V& v, Settings& d) {
     v.reference("wall_tile", d.wall_tile, DefKind::tile);
     v.reference("floor_tile", d.floor_tile, DefKind::tile);
     v.reference("stairs_tile", d.stairs_tile, DefKind::tile);
-    v.reference("door_tile", d.door_tile, DefKind::tile);
+    optional_reference(v, "door_tile", d.door_tile, DefKind::tile);
     v.number("door_chance", d.door_chance, 0, 100);
     v.references("trap_tiles", d.trap_tiles, DefKind::tile);
     v.number("traps_per_floor", d.traps_per_floor, 0, 1000);
-    v.reference("water_tile", d.water_tile, DefKind::tile);
+    optional_reference(v, "water_tile", d.water_tile, DefKind::tile);
     v.number("water_pools", d.water_pools, 0, 1000);
 }
 

@@ -7,6 +7,9 @@
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
+#include <algorithm>
+
+#include "engine/rules/ai.hpp"
 #include "engine/rules/walk.hpp"
 #include "engine/save/save.hpp"
 #include "engine/view/cell_description.hpp"
@@ -175,6 +178,22 @@ TEST(Terrain, TravelGoesRoundAFoundTrapButNotAnUnknownOne) {
             EXPECT_EQ(stop, WalkStop::arrived);
         }
         EXPECT_EQ(poisoned(game.world().player()), !found) << found;
+    }
+}
+
+TEST(Terrain, MonstersGoRoundAFoundTrap) {
+    for (const bool found : {true, false}) {
+        Game game =
+            game_with_tiles(test::default_content(),
+                            {"#########", "#@.....o#", "#.#####.#", "#.......#", "#########"},
+                            {{{4, 1}, "poison_trap"}});
+        game.mutable_world().map.set_revealed({4, 1}, found);
+        Pathfinder paths;
+        const std::vector<Point> path = intended_path(game.world(), game.content(),
+                                                      *test::first_of(game.world(), "orc"), paths);
+        ASSERT_FALSE(path.empty());
+        const bool through = std::find(path.begin(), path.end(), Point{4, 1}) != path.end();
+        EXPECT_EQ(through, !found) << found;
     }
 }
 
