@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "engine/content/yaml_probe.hpp"
 #include "engine/content/yaml_reader.hpp"
 
 namespace cf {
@@ -10,7 +11,10 @@ std::optional<YAML::Node> parse_config_yaml(const std::string& text, const std::
                                             std::vector<Problem>& problems) {
     if (std::optional<YAML::Node> root = parse_yaml_text(text, file_name, problems)) return root;
     // Refused for a second document (reported): the first one still counts. After a
-    // syntax error (reported) this throws again and nothing is read.
+    // syntax error (reported) this throws again and nothing is read; a first document
+    // too large or containing itself (reported) is not built at all.
+    const std::optional<std::size_t> values = count_yaml_values(text, kMaxYamlValues);
+    if (values && *values > kMaxYamlValues) return std::nullopt;
     try {
         return YAML::Load(text);
     } catch (const YAML::Exception&) {

@@ -6,6 +6,7 @@
 #include <cstdio>
 #include <vector>
 
+#include "editor/wrapped_text.hpp"
 #include "engine/lab/lab_runner.hpp"
 #include "engine/lab/lab_summary.hpp"
 
@@ -281,13 +282,12 @@ void BalancePanel::draw() {
         if (!cache_.contains(before.key) || !cache_.contains(after.key)) start(before, after);
     }
     ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
-    ImGui::TextWrapped("The bot plays the same %d seeds on both; cached per content revision.",
-                       runs);
+    wrapped_textf("The bot plays the same %d seeds on both; cached per content revision.", runs);
     ImGui::PopStyleColor();
     auto b = cache_.find(shown_before_);
     auto a = cache_.find(shown_after_);
     if (b == cache_.end() || a == cache_.end()) {
-        ImGui::TextWrapped(
+        wrapped_textf(
             "Edit the content, then Run: grey is the saved content (or the revision chosen as "
             "\"before\"), orange the edited one.");
         return;
@@ -309,10 +309,9 @@ void BalancePanel::draw_results(const LabTable& before, const LabTable& after) {
         changes_key_ = shown_before_ + "|" + shown_after_;
     }
     const std::vector<MetricChange>* changes = &changes_;
-    ImGui::TextWrapped("%s", changes->empty()
-                                 ? "Nothing moved."
-                                 : "What moved (* significant, p < 0.05; hover for the 95% "
-                                   "interval):");
+    wrapped_textf("%s", changes->empty() ? "Nothing moved."
+                                         : "What moved (* significant, p < 0.05; hover for the 95% "
+                                           "interval):");
     if (!changes->empty()) draw_metric_changes(*changes);
 }
 

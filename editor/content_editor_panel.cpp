@@ -13,6 +13,7 @@
 #include "editor/flow_layout.hpp"
 #include "editor/panel_colors.hpp"
 #include "editor/text_filter.hpp"
+#include "editor/wrapped_text.hpp"
 
 namespace cf {
 
@@ -248,8 +249,8 @@ void ContentEditorPanel::draw_details(ContentDocument& doc, const EditorContext&
     } else if (selected.empty() || !has_definition(content, kind, selected)) {
         const std::string_view name = kind_name(kind);
         ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
-        ImGui::TextWrapped("Select %s %s in the list, or make one with New.",
-                           name.find_first_of("aeiou") == 0 ? "an" : "a", kind_name(kind));
+        wrapped_textf("Select %s %s in the list, or make one with New.",
+                      name.find_first_of("aeiou") == 0 ? "an" : "a", kind_name(kind));
         ImGui::PopStyleColor();
     } else {
         // One row: the actions, the key to the marks, what is open and where it is written

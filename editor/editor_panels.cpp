@@ -6,6 +6,7 @@
 
 #include "editor/editor.hpp"
 #include "editor/hover_tip.hpp"
+#include "editor/wrapped_text.hpp"
 #include "engine/rules/stats.hpp"
 
 namespace cf {
@@ -209,7 +210,7 @@ bool Editor::draw_held_change(const FloatingPlace& place) {
     ImGui::Begin(("Outside change: " + held.files + "###outside_change").c_str());
     const bool focused = window_focused();
     if (held.merge.conflicts.empty()) {
-        ImGui::TextWrapped(
+        wrapped_textf(
             "Another program changed %s. \"Ask before applying\" is on: nothing reaches the "
             "editor or the game until you apply it.",
             held.files.c_str());
@@ -226,7 +227,7 @@ bool Editor::draw_held_change(const FloatingPlace& place) {
         ImGui::End();
         return focused;
     }
-    ImGui::TextWrapped(
+    wrapped_textf(
         "Another program changed %s where you have unsaved edits. Their other changes merge "
         "with yours; these fields differ on both sides:",
         held.files.c_str());
@@ -238,8 +239,7 @@ bool Editor::draw_held_change(const FloatingPlace& place) {
         ImGui::TableHeadersRow();
         for (const MergeConflict& c : held.merge.conflicts) {
             ImGui::TableNextColumn();
-            ImGui::TextWrapped("%s%s%s", c.owner.c_str(), c.field.empty() ? "" : " ",
-                               c.field.c_str());
+            wrapped_textf("%s%s%s", c.owner.c_str(), c.field.empty() ? "" : " ", c.field.c_str());
             ImGui::TableNextColumn();
             ImGui::TextUnformatted(c.mine.c_str());
             ImGui::TableNextColumn();

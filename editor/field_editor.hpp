@@ -23,6 +23,7 @@
 #include "editor/content_document.hpp"
 #include "editor/field_notes.hpp"
 #include "editor/provenance_text.hpp"
+#include "editor/wrapped_text.hpp"
 #include "engine/content/schema.hpp"
 #include "engine/content/schema_walker.hpp"
 
@@ -48,7 +49,7 @@ struct ImGuiFieldWidgets {
             const ImVec2 min = ImGui::GetItemRectMin();
             const ImVec2 max = ImGui::GetItemRectMax();
             ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
-            ImGui::TextWrapped("%s", value.c_str());
+            wrapped_text(value);
             ImGui::PopStyleColor();
             // The field's tooltip and mark belong to the box, not to this preview.
             box_min_ = min;
@@ -136,7 +137,7 @@ struct ImGuiFieldWidgets {
         if (tooltip.empty() || !hovered) return;
         ImGui::BeginTooltip();
         ImGui::PushTextWrapPos(ImGui::GetFontSize() * 28.0f);
-        ImGui::TextUnformatted(tooltip.c_str());
+        bounded_unformatted(tooltip);
         ImGui::PopTextWrapPos();
         ImGui::EndTooltip();
     }

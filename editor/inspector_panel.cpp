@@ -9,6 +9,7 @@
 #include "editor/panel_colors.hpp"
 #include "editor/provenance_text.hpp"
 #include "editor/text_filter.hpp"
+#include "editor/wrapped_text.hpp"
 #include "engine/rules/inventory.hpp"
 #include "engine/rules/stats.hpp"
 #include "engine/rules/statuses.hpp"
@@ -239,7 +240,7 @@ void history_table(const FieldHistory& h, std::size_t shown_events) {
             if (!b->statuses.empty())
                 cause += " + " + std::to_string(b->from_statuses()) + " statuses";
         }
-        ImGui::TextWrapped("%s", cause.c_str());
+        wrapped_text(cause);
         if (later) ImGui::PopStyleColor();
     }
     ImGui::EndTable();
@@ -359,7 +360,7 @@ void InspectorPanel::draw(const Game& game, EditRequests& requests) {
     const Entity* found = game.world().find(selected);
     if (!found) {
         ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
-        ImGui::TextWrapped("Select an entity in the list or click one on the map.");
+        wrapped_textf("Select an entity in the list or click one on the map.");
         ImGui::PopStyleColor();
         return;
     }

@@ -1,4 +1,5 @@
 #include "editor/performance_panel.hpp"
+#include "editor/wrapped_text.hpp"
 
 #include <imgui.h>
 
@@ -23,24 +24,24 @@ void PerformancePanel::draw(const ContentStatus& status) const {
     ImGui::PlotLines("##frames", frame_ms.data(), static_cast<int>(kSamples),
                      static_cast<int>(next), overlay, 0.0f, std::max(33.3f, worst), ImVec2(-1, 48));
     // Wrapped: the panel may be narrower than a line (the editor layout's right column).
-    ImGui::TextWrapped("Last turn: %.3f ms   Entities: %d", static_cast<double>(last_turn_ms),
-                       entity_count);
+    wrapped_textf("Last turn: %.3f ms   Entities: %d", static_cast<double>(last_turn_ms),
+                  entity_count);
     if (write_to_screen_ms >= 0) {
-        ImGui::TextWrapped("Reload latency: %.1f ms (file written -> first frame showing it)",
-                           static_cast<double>(write_to_screen_ms));
+        wrapped_textf("Reload latency: %.1f ms (file written -> first frame showing it)",
+                      static_cast<double>(write_to_screen_ms));
     }
     if (last_reload_ms >= 0) {
-        ImGui::TextWrapped("Last reload: %.1f ms (file change seen -> applied)",
-                           static_cast<double>(last_reload_ms));
+        wrapped_textf("Last reload: %.1f ms (file change seen -> applied)",
+                      static_cast<double>(last_reload_ms));
     } else {
         ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
-        ImGui::TextWrapped("No reload yet: edit a file in content/ or a definition.");
+        wrapped_textf("No reload yet: edit a file in content/ or a definition.");
         ImGui::PopStyleColor();
     }
     if (status.count() > 0) {
         ImGui::TextColored(ImVec4(1.0f, 0.5f, 0.4f, 1.0f), "%s", status.headline().c_str());
     }
-    if (!status.last_event.empty()) ImGui::TextWrapped("%s", status.last_event.c_str());
+    if (!status.last_event.empty()) wrapped_text(status.last_event);
 }
 
 }  // namespace cf

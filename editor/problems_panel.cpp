@@ -1,4 +1,6 @@
 #include "editor/problems_panel.hpp"
+#include "editor/wrapped_text.hpp"
+#include "engine/core/utf8.hpp"
 
 #include <imgui.h>
 
@@ -46,7 +48,7 @@ std::optional<DefinitionRef> definition_at(const Content& content, const std::st
 }
 
 bool ProblemsPanel::row(const Problem& p, int index) {
-    const std::string text = to_string(p);
+    const std::string text = bounded_text(to_string(p), kMaxWrappedTextBytes);
     ImGui::PushID(index);
     const ImVec2 start = ImGui::GetCursorPos();
     const float width = std::max(ImGui::GetContentRegionAvail().x, 40.0f);
@@ -104,7 +106,7 @@ void ProblemsPanel::draw(const std::vector<Problem>& problems, const Content& co
         return;
     }
     ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
-    ImGui::TextWrapped(
+    wrapped_textf(
         "The game runs on the last good content until these are fixed. Click one to "
         "see it in its file.");
     ImGui::PopStyleColor();

@@ -1,5 +1,6 @@
 #include "editor/reload_preview_panel.hpp"
 #include "editor/panel_colors.hpp"
+#include "editor/wrapped_text.hpp"
 
 #include <imgui.h>
 
@@ -42,14 +43,14 @@ std::string shown(const std::string& where, const Namer* name_of) {
 void change_row(const FieldDiff& d, const Namer* name_of) {
     ImGui::TableNextRow();
     ImGui::TableNextColumn();
-    ImGui::TextWrapped("%s", shown(d.where, name_of).c_str());
+    wrapped_text(shown(d.where, name_of));
     ImGui::TableNextColumn();
     ImGui::PushStyleColor(ImGuiCol_Text, kOld);
-    ImGui::TextWrapped("%s", d.before.empty() ? "-" : d.before.c_str());
+    wrapped_text(d.before.empty() ? "-" : d.before);
     ImGui::PopStyleColor();
     ImGui::TableNextColumn();
     ImGui::PushStyleColor(ImGuiCol_Text, kNew);
-    ImGui::TextWrapped("%s", d.after.empty() ? "(gone)" : d.after.c_str());
+    wrapped_text(d.after.empty() ? "(gone)" : d.after);
     ImGui::PopStyleColor();
 }
 
@@ -76,7 +77,7 @@ ReloadPreviewPanel::Choice ReloadPreviewPanel::draw(const ReloadPreview& p, cons
         ImGui::TextColored(kOld, "The game would refuse this content:");
         for (const std::string& r : p.refused) ImGui::BulletText("%s", r.c_str());
     } else {
-        ImGui::TextWrapped("Applying will make: %s.", p.summary.c_str());
+        wrapped_textf("Applying will make: %s.", p.summary.c_str());
     }
     ImGui::BeginDisabled(!p.applicable);
     if (ImGui::Button("Apply")) choice = Choice::apply;

@@ -9,6 +9,7 @@
 #include <utility>
 
 #include "editor/flow_layout.hpp"
+#include "editor/wrapped_text.hpp"
 #include "engine/content/provenance.hpp"
 #include "engine/core/text_lines.hpp"
 
@@ -160,7 +161,7 @@ ConflictChoice SaveConflictDialog::ask(const FileSave& file) {
     ImGui::TextColored(ImVec4(1.0f, 0.75f, 0.3f, 1.0f),
                        "%s changed on disk since the editor loaded it", file.shown().c_str());
     if (conflicts > 1) ImGui::TextDisabled("file %zu of %zu with a conflict", position, conflicts);
-    ImGui::TextWrapped(
+    wrapped_textf(
         "Another program (or you, in another editor) wrote this file after it was loaded here, "
         "and your unsaved edits change it too. Nothing is written until you choose. %s",
         file.disk ? "" : "It was deleted on disk.");
@@ -257,7 +258,7 @@ void VersionsWindow::draw(const Content& content) {
     if (seen_ != content.sources.get() || seen_ == nullptr) refresh(content);
     ImGui::SetNextWindowSize(ImVec2(420, 320), ImGuiCond_FirstUseEver);
     if (ImGui::Begin("Versions###versions", &open)) {
-        ImGui::TextWrapped(
+        wrapped_textf(
             "Each save keeps the file it replaces in a .versions folder beside it (%s). "
             "Restoring one writes it back; the game takes it like any outside change, and the "
             "replaced text is kept too.",
@@ -281,7 +282,7 @@ void VersionsWindow::draw(const Content& content) {
                 ImGui::PopID();
             }
         }
-        if (!message.empty()) ImGui::TextWrapped("%s", message.c_str());
+        if (!message.empty()) wrapped_text(message);
         if (restored) seen_ = nullptr;  // the restore kept the replaced text as a version
     }
     ImGui::End();

@@ -5,6 +5,7 @@
 #include <cstdio>
 #include <filesystem>
 
+#include "editor/wrapped_text.hpp"
 #include "engine/core/file_read.hpp"
 #include "engine/core/text_lines.hpp"
 
@@ -69,11 +70,11 @@ void SourceView::draw() {
         return;
     }
     ImGui::PushStyleColor(ImGuiCol_Text, kMarkColor);
-    ImGui::TextWrapped("%s", to_string(problem).c_str());
+    wrapped_text(to_string(problem));
     ImGui::PopStyleColor();
     ImGui::Separator();
     if (!error.empty()) {
-        ImGui::TextWrapped("Cannot show the file: %s", error.c_str());
+        wrapped_textf("Cannot show the file: %s", error.c_str());
         ImGui::End();
         return;
     }

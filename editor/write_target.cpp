@@ -11,6 +11,7 @@
 
 #include "editor/flow_layout.hpp"
 #include "editor/panel_colors.hpp"
+#include "editor/wrapped_text.hpp"
 #include "engine/content/content_layout.hpp"
 #include "engine/content/layer_files.hpp"
 #include "engine/content/layered_save.hpp"
@@ -197,8 +198,11 @@ void WriteTargetControl::draw_new_file(ContentDocument& doc) {
     ImGui::PushTextWrapPos(ImGui::GetFontSize() * 24.0f);
     if (new_path_.empty())
         ImGui::TextDisabled("A path in the layer: a folder named for a kind, then the file.");
-    else if (!why.empty())
-        ImGui::TextColored(editor_colors::kError, "%s", why.c_str());
+    else if (!why.empty()) {
+        ImGui::PushStyleColor(ImGuiCol_Text, editor_colors::kError);
+        bounded_unformatted(why);
+        ImGui::PopStyleColor();
+    }
     ImGui::PopTextWrapPos();
     ImGui::BeginDisabled(!why.empty());
     if (ImGui::Button("Create")) {

@@ -9,6 +9,7 @@
 #include "app/ui/hud.hpp"
 #include "app/ui/layout.hpp"
 #include "app/ui/theme.hpp"
+#include "editor/wrapped_text.hpp"
 #include "engine/rules/inventory.hpp"
 #include "engine/view/cell_description.hpp"
 
@@ -25,7 +26,7 @@ void draw_key_help(const Keymap& keymap) {
     // The keys of the map, and those that work everywhere; dialogs name their own.
     for (const KeymapRow& row : keymap.rows()) {
         if ((row.scopes & kScopePlay) == 0) continue;
-        ImGui::TextWrapped("%s: %s", bindings_text(row).c_str(), row.description.c_str());
+        wrapped_textf("%s: %s", bindings_text(row).c_str(), row.description.c_str());
     }
     ImGui::PopStyleColor();
 }

@@ -11,6 +11,7 @@
 #include "app/input.hpp"
 #include "app/ui/layout.hpp"
 #include "app/ui/theme.hpp"
+#include "editor/wrapped_text.hpp"
 #include "engine/rules/inventory.hpp"
 #include "engine/rules/stats.hpp"
 #include "engine/view/death_story.hpp"
@@ -123,13 +124,13 @@ MenuChoice draw_main_menu(const FrameInput& input, bool can_resume,
         choice = MenuChoice::continue_game;
     if (!can_continue) {
         ImGui::EndDisabled();
-        ImGui::PushTextWrapPos(0.0f);
-        ImGui::TextColored(kDimColor, "%s", continue_reason.c_str());
-        ImGui::PopTextWrapPos();
+        ImGui::PushStyleColor(ImGuiCol_Text, kDimColor);
+        wrapped_text(continue_reason);
+        ImGui::PopStyleColor();
     } else if (!continue_note.empty()) {
-        ImGui::PushTextWrapPos(0.0f);
-        ImGui::TextColored(ImVec4(1.0f, 0.8f, 0.3f, 1.0f), "%s", continue_note.c_str());
-        ImGui::PopTextWrapPos();
+        ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1.0f, 0.8f, 0.3f, 1.0f));
+        wrapped_text(continue_note);
+        ImGui::PopStyleColor();
     }
     if (wide_button(with_key("New game", input, Action::menu_new_game).c_str()))
         choice = MenuChoice::new_game;
@@ -157,7 +158,7 @@ MenuChoice draw_main_menu(const FrameInput& input, bool can_resume,
 std::optional<bool> draw_overwrite_confirmation(const FrameInput& input) {
     centre_next_window(ImVec2(460, kFit));
     ImGui::Begin("Overwrite the saved game?###overwrite", nullptr, kDialogFlags);
-    ImGui::TextWrapped(
+    wrapped_textf(
         "A saved game exists. A new game will replace it when it is next saved; the old save is "
         "kept beside it as .bak.");
     ImGui::Spacing();
@@ -179,7 +180,7 @@ std::optional<bool> draw_overwrite_confirmation(const FrameInput& input) {
 UnsavedChoice draw_unsaved_content_dialog(const FrameInput& input) {
     centre_next_window(ImVec2(520, kFit));
     ImGui::Begin("Unsaved content changes###unsaved", nullptr, kDialogFlags);
-    ImGui::TextWrapped(
+    wrapped_textf(
         "The content has edits that are not saved to its YAML files. Save them before quitting?");
     ImGui::Spacing();
     UnsavedChoice choice = UnsavedChoice::none;
@@ -213,12 +214,12 @@ MenuChoice draw_game_over(const FrameInput& input, const Game& game,
         kills += (kills.empty() ? "" : ", ") +
                  (k.count == 1 ? "1 " + k.name : counted_name(k.name, k.count));
     ImGui::Spacing();
-    ImGui::TextWrapped("Kills: %s", kills.empty() ? "none" : kills.c_str());
+    wrapped_textf("Kills: %s", kills.empty() ? "none" : kills.c_str());
     ImGui::Separator();
     for (const std::string& line : last_messages(w, kGameOverMessages))
         ImGui::TextColored(kDimColor, "%s", line.c_str());
     ImGui::Separator();
-    if (!morgue_note.empty()) ImGui::TextWrapped("%s", morgue_note.c_str());
+    if (!morgue_note.empty()) wrapped_text(morgue_note);
     ImGui::Dummy(ImVec2(0, 8));
     const std::optional<MenuChoice> choice = choice_buttons<MenuChoice>(
         input, kScopeGameOver,

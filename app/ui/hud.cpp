@@ -5,6 +5,7 @@
 #include <algorithm>
 
 #include "app/ui/theme.hpp"
+#include "editor/wrapped_text.hpp"
 #include "engine/rules/stats.hpp"
 
 namespace cf {
@@ -61,7 +62,7 @@ void draw_status_panel(const Game& game, const std::optional<CellDescription>& l
         ImGui::TextColored(kDimColor, "Hover the map or press x to look.");
         return;
     }
-    ImGui::TextWrapped("%s", look_text(*looked).c_str());
+    wrapped_text(look_text(*looked));
     if (looked->creature && looked->creature->id != w.player_id) {
         bar("HP", looked->creature->hp, looked->creature->max_hp, kHpColor, kHpBackColor);
     }
@@ -72,7 +73,7 @@ void draw_message_log(const Game& game) {
     ImGui::BeginChild("log_lines", ImVec2(0, 0), false);
     for (const Message& m : messages) {
         ImGui::PushStyleColor(ImGuiCol_Text, tone_color(m.tone));
-        ImGui::TextWrapped("%s", MessageLog::display(m).c_str());
+        wrapped_text(MessageLog::display(m));
         ImGui::PopStyleColor();
     }
     // Follow new messages unless the player scrolled up to read.

@@ -5,6 +5,7 @@
 #include "app/input.hpp"
 #include "app/ui/layout.hpp"
 #include "app/ui/theme.hpp"
+#include "editor/wrapped_text.hpp"
 #include "engine/rules/inventory.hpp"
 #include "engine/rules/items.hpp"
 #include "engine/view/item_summary.hpp"
@@ -44,11 +45,11 @@ void draw_details(const ItemDef& item, const Content& content, const std::option
         ImGui::Text("Max HP  %s", signed_number(item.equippable->max_hp).c_str());
     } else if (item.use) {
         ImGui::Text("Type: usable once");
-        ImGui::TextWrapped("Effect: %s", item_summary(item, content).c_str());
+        wrapped_textf("Effect: %s", item_summary(item, content).c_str());
     }
     ImGui::TextColored(kDimColor, "%s", choice_hint(item, mode, slot.has_value()).c_str());
     ImGui::Spacing();
-    if (!item.description.empty()) ImGui::TextWrapped("%s", item.description.c_str());
+    if (!item.description.empty()) wrapped_text(item.description);
 }
 
 }  // namespace

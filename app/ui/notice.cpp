@@ -6,6 +6,7 @@
 #include <filesystem>
 
 #include "app/ui/theme.hpp"
+#include "editor/wrapped_text.hpp"
 
 namespace cf {
 
@@ -53,7 +54,7 @@ void ProblemNotice::draw() {
     const float wanted = static_cast<float>(problems_.size()) * line * 1.3f;
     ImGui::BeginChild("lines", ImVec2(0, std::clamp(wanted, line, tallest - 4.0f * line)), false);
     ImGui::PushStyleColor(ImGuiCol_Text, tone_color(Tone::warning));
-    for (const Problem& p : problems_) ImGui::TextWrapped("%s", shown(p).c_str());
+    for (const Problem& p : problems_) wrapped_text(shown(p));
     ImGui::PopStyleColor();
     ImGui::EndChild();
     ImGui::TextColored(kDimColor, "The rest of each file applies; fix a line and restart.");

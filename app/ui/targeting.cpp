@@ -4,6 +4,7 @@
 
 #include "app/input.hpp"
 #include "app/ui/theme.hpp"
+#include "editor/wrapped_text.hpp"
 #include "engine/rules/targeting.hpp"
 #include "engine/view/cell_description.hpp"
 
@@ -81,11 +82,10 @@ void TargetingState::draw_hint(const Game& game, const Keymap& keys) const {
     if (info_.kind == Targeting::area) {
         const std::string hit = hit_list(w, game.content(), area_hits(w, cursor_, info_.radius));
         ImGui::TextColored(kTitleColor, "Choose where the blast lands");
-        ImGui::TextWrapped("Hits: %s", hit.c_str());
+        wrapped_textf("Hits: %s", hit.c_str());
     } else {
         ImGui::TextColored(kTitleColor, "Choose a creature");
-        ImGui::TextWrapped("Target: %s",
-                           look_text(describe_cell(w, game.content(), cursor_)).c_str());
+        wrapped_textf("Target: %s", look_text(describe_cell(w, game.content(), cursor_)).c_str());
     }
     if (asking_) {
         const std::string question =

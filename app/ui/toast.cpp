@@ -5,6 +5,7 @@
 #include <algorithm>
 
 #include "app/ui/theme.hpp"
+#include "editor/wrapped_text.hpp"
 
 namespace cf {
 
@@ -37,7 +38,7 @@ void Toast::draw(double now) {
                      ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoFocusOnAppearing |
                      ImGuiWindowFlags_NoNav);
     ImGui::PushStyleColor(ImGuiCol_Text, tone_color(Tone::warning));
-    ImGui::TextWrapped("%s", text_.c_str());
+    wrapped_text(text_);
     ImGui::PopStyleColor();
     ImGui::End();
 }

@@ -147,6 +147,8 @@ struct Settings {
     int room_min_size = 6;
     int room_max_size = 10;
     int fov_radius = 8;
+    int max_creatures = 4000;             // living creatures on a floor; summons stop there
+    int max_summons_per_turn = 100;       // creatures all summons of one turn make together
     std::string tileset = "tileset.png";  // CP437 16x16 atlas, relative to the content dir
     DefId player = "player";
     DefId wall_tile = "wall";

@@ -29,6 +29,10 @@ inline constexpr std::array<std::string_view, 4> kLegacyEffectNames = {"heal", "
 inline constexpr int kMaxStat = 100000;
 inline constexpr int kMaxTurns = 100000;
 inline constexpr int kMaxRange = 1000;
+// Living creatures one floor can hold, whatever settings say: the crowd benchmarks run
+// 3,000, and a save of this many stays well within the save reader's limits.
+inline constexpr int kMaxCreaturesPerFloor = 10000;
+
 // A tile's move_cost: a step costs at least a normal move and at most ten.
 inline constexpr int kMinMoveCost = 100;
 inline constexpr int kMaxMoveCost = 1000;
@@ -249,6 +253,8 @@ void describe(V& v, Settings& d) {
     v.number("room_min_size", d.room_min_size, 3, 100);
     v.number("room_max_size", d.room_max_size, 3, 100);
     v.number("fov_radius", d.fov_radius, 1, 100);
+    v.number("max_creatures", d.max_creatures, 1, kMaxCreaturesPerFloor);
+    v.number("max_summons_per_turn", d.max_summons_per_turn, 1, 1000);
     v.text("tileset", d.tileset, false);
     v.reference("player", d.player, DefKind::actor);
     v.reference("wall_tile", d.wall_tile, DefKind::tile);
@@ -452,6 +458,12 @@ inline constexpr FieldHelp kFieldHelp[] = {
     {"settings", "room_min_size", "Smallest room side, walls included.", "floor generation"},
     {"settings", "room_max_size", "Largest room side, walls included.", "floor generation"},
     {"settings", "fov_radius", "How far the player sees, in cells.", "field of view"},
+    {"settings", "max_creatures",
+     "Most living creatures on one floor: summons and spawns past it are not made (the log "
+     "says so once).",
+     "summons, spawning, world edits"},
+    {"settings", "max_summons_per_turn",
+     "Most creatures all summons of one turn make together (the log says so once).", "summons"},
     {"settings", "tileset", "The 16x16 CP437 glyph atlas, relative to the content directory.",
      "the map view"},
     {"settings", "player", "The actor the player is made from.", "new game"},

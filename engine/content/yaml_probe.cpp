@@ -18,6 +18,12 @@ struct TooManyValues {
     YAML::Mark at;
 };
 
+// Thrown out of the parser when an alias names a collection it stands inside of
+// (`a: &a {b: *a}`): its value would contain itself, without end.
+struct AliasInsideItself {
+    YAML::Mark at;
+};
+
 // Notes where a document starts and where its first node is, and counts its values with
 // aliases expanded: an anchored collection's size is known at its end, and each alias
 // adds that size again.
@@ -40,6 +46,8 @@ class DocumentProbe : public YAML::EventHandler {
     void OnDocumentEnd() override {}
     void OnNull(const YAML::Mark& mark, YAML::anchor_t anchor) override { leaf(mark, anchor); }
     void OnAlias(const YAML::Mark& mark, YAML::anchor_t anchor) override {
+        const auto inside = [anchor](const Open& o) { return o.anchor == anchor; };
+        if (std::any_of(open_.begin(), open_.end(), inside)) throw AliasInsideItself{mark};
         const auto size = sizes_.find(anchor);
         add(mark, size == sizes_.end() ? 1 : size->second);
         content = true;
@@ -160,6 +168,10 @@ bool probe_yaml(const std::string& text, const ReadContext& ctx, std::size_t max
                       "more than " + std::to_string(max_values) +
                           " values (aliases counted where they are used): the file is too "
                           "large to read");
+    } catch (const AliasInsideItself& alias) {
+        return refuse(ctx, alias.at,
+                      "this alias is inside the value its anchor names, so that value would "
+                      "contain itself without end; copy the value instead");
     }
 }
 
@@ -172,6 +184,8 @@ std::optional<std::size_t> count_yaml_values(const std::string& text, std::size_
         return probe.values;
     } catch (const TooManyValues&) {
         return stop_after + 1;
+    } catch (const AliasInsideItself&) {
+        return stop_after + 1;  // it expands to values without end
     } catch (const YAML::Exception&) {
         return std::nullopt;
     }

@@ -15,11 +15,13 @@ namespace cf {
 
 // Reports under `ctx` and returns false when the text holds a second document (a second
 // '---', even with nothing after it), a directive ('%YAML') with no '---' after it, a
-// token no document can start with, or more than `max_values` values. Throws
+// token no document can start with, an alias inside the value its anchor names (a value
+// that would contain itself), or more than `max_values` values. Throws
 // YAML::Exception on a syntax error, as YAML::Load would.
 bool probe_yaml(const std::string& text, const ReadContext& ctx, std::size_t max_values);
 
-// The values of the first document, aliases expanded, counting stops past `stop_after`;
+// The values of the first document, aliases expanded, counting stops past `stop_after`
+// (past it too for an alias inside its own anchor's value, which expands without end);
 // nullopt when the text is not YAML.
 std::optional<std::size_t> count_yaml_values(const std::string& text, std::size_t stop_after);
 

@@ -107,4 +107,15 @@ void append_utf8(std::string& out, char32_t c) {
     }
 }
 
+std::string bounded_text(std::string_view text, std::size_t max_bytes) {
+    if (text.size() <= max_bytes) return std::string(text);
+    std::size_t cut = max_bytes;
+    // Back to the first byte of a character: continuation bytes are 10xxxxxx.
+    while (cut > 0 && (static_cast<unsigned char>(text[cut]) & 0xC0U) == 0x80U) --cut;
+    std::size_t more = 0;
+    for (std::size_t i = cut; i < text.size(); ++i)
+        if ((static_cast<unsigned char>(text[i]) & 0xC0U) != 0x80U) ++more;
+    return std::string(text.substr(0, cut)) + " ... (" + std::to_string(more) + " more characters)";
+}
+
 }  // namespace cf

@@ -7,6 +7,7 @@
 #include "engine/rules/effects.hpp"
 #include "engine/rules/stats.hpp"
 #include "engine/rules/statuses.hpp"
+#include "engine/world/state_bounds.hpp"
 #include "engine/world/state_paths.hpp"
 
 namespace cf {
@@ -110,7 +111,7 @@ void melee(World& world, const Content& content, Entity& attacker, Entity& targe
 
 void gain_xp(World& world, const Content& content, Entity& e, int amount, EntityId from) {
     if (!e.progression) return;
-    e.progression->xp += amount;
+    e.progression->xp = saturated_add(e.progression->xp, amount, 0, kMaxStateCount);
     world.report(e, paths::kXp, e.progression->xp, from, "kill");
     if (e.id != world.player_id) return;
     world.say("You gain " + std::to_string(amount) + " experience points.", Tone::status);

@@ -3,6 +3,7 @@
 #include <cctype>
 
 #include "engine/rules/inventory.hpp"
+#include "engine/world/message_log.hpp"
 
 namespace cf {
 
@@ -40,7 +41,9 @@ std::string value_of(std::string_view name, const MessageVars& v) {
 std::string fill_message(std::string_view text, const MessageVars& vars) {
     std::string out;
     std::size_t at = 0;
-    while (at < text.size()) {
+    // Past the longest message the log keeps, the rest would only be cut (World::say):
+    // a template of a hundred {target}s and a long name must not fill the memory first.
+    while (at < text.size() && out.size() <= MessageLog::kMaxTextBytes) {
         const std::size_t open = text.find('{', at);
         const std::size_t close = open == std::string_view::npos ? open : text.find('}', open);
         if (close == std::string_view::npos) {

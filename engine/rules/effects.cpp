@@ -3,10 +3,12 @@
 #include <algorithm>
 
 #include "engine/rules/combat.hpp"
+#include "engine/rules/creature_bounds.hpp"
 #include "engine/rules/effect_text.hpp"
 #include "engine/rules/factory.hpp"
 #include "engine/rules/stats.hpp"
 #include "engine/rules/statuses.hpp"
+#include "engine/world/state_bounds.hpp"
 #include "engine/world/state_paths.hpp"
 
 namespace cf {
@@ -118,7 +120,7 @@ class Applier {
     void heal(const EffectDef& e, Entity& t) {
         const int healed = std::min(e.amount, max_hp(t, content_) - t.fighter->hp);
         if (healed <= 0) return;
-        t.fighter->hp += healed;
+        t.fighter->hp = saturated_add(t.fighter->hp, healed, 0, kMaxStateStat);
         world_.report(t, paths::kFighterHp, t.fighter->hp, use_.user, use_.cause, use_.via);
         if (e.message.empty() && use_.quiet) return;
         const std::string& text = e.message.empty() ? default_message(e.kind) : e.message;
@@ -176,7 +178,8 @@ class Applier {
         if (!def || !caller) return;
         const Entity* near = world_.find(first_target);
         const Point centre = use_.cell ? *use_.cell : near ? near->pos : caller->pos;
-        const std::vector<Point> cells = free_cells_near(centre, e.count);
+        const int allowed = summons_allowed(world_, content_, e.count);
+        const std::vector<Point> cells = free_cells_near(centre, allowed);
         if (cells.empty()) return;
         say(e, *caller, 0, summoned_name(def->name, static_cast<int>(cells.size())));
         const EntityId caller_id = caller->id;  // spawning moves the entities

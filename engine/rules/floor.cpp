@@ -1,6 +1,7 @@
 #include "engine/rules/floor.hpp"
 
 #include "engine/map/dungeon_generator.hpp"
+#include "engine/rules/creature_bounds.hpp"
 #include "engine/rules/factory.hpp"
 #include "engine/rules/spawning.hpp"
 #include "engine/rules/stats.hpp"
@@ -42,7 +43,9 @@ void populate_room(World& world, const Content& content, const Rect& room, bool 
     const SpawnTables& t = content.spawns;
     if (monsters) {
         fill(world, room, first, t.monsters, t.max_monsters_per_room,
-             [&](const DefId& id, Point p) { spawn_actor(world, content, id, p); });
+             [&](const DefId& id, Point p) {
+                 if (room_for_a_creature(world, content)) spawn_actor(world, content, id, p);
+             });
     }
     fill(world, room, first, t.items, t.max_items_per_room,
          [&](const DefId& id, Point p) { spawn_item(world, content, id, p); });

@@ -44,14 +44,18 @@ const StatSources& stat_sources_of(Stat stat) {
 
 int StatBreakdown::bonus() const {
     int sum = 0;
-    for (const StatSource& s : bonuses) sum += s.amount;
+    for (const StatSource& s : bonuses) sum = saturated_add(sum, s.amount);
     return sum;
 }
 
 int StatBreakdown::from_statuses() const {
     int sum = 0;
-    for (const StatSource& s : statuses) sum += s.amount;
+    for (const StatSource& s : statuses) sum = saturated_add(sum, s.amount);
     return sum;
+}
+
+int StatBreakdown::total() const {
+    return saturated_add(saturated_add(saturated_add(base, gains), bonus()), from_statuses());
 }
 
 StatBreakdown breakdown(const Entity& e, const Content& content, Stat stat) {

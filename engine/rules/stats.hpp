@@ -12,6 +12,7 @@
 
 #include "engine/content/content.hpp"
 #include "engine/world/entity.hpp"
+#include "engine/world/state_bounds.hpp"
 #include "engine/world/state_paths.hpp"
 
 namespace cf {
@@ -62,7 +63,9 @@ struct StatBreakdown {
     std::vector<StatSource> statuses;  // from held statuses' modifiers
     int bonus() const;
     int from_statuses() const;
-    int total() const { return base + gains + bonus() + from_statuses(); }
+    // The sum, held within the state's bounds (state_bounds.hpp): stacked modifiers
+    // never wrap around.
+    int total() const;
 };
 
 StatBreakdown breakdown(const Entity& e, const Content& content, Stat stat);

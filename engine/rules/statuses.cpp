@@ -6,6 +6,7 @@
 #include "engine/rules/effect_text.hpp"
 #include "engine/rules/effects.hpp"
 #include "engine/rules/stats.hpp"
+#include "engine/world/state_bounds.hpp"
 #include "engine/world/state_paths.hpp"
 
 namespace cf {
@@ -93,10 +94,10 @@ Modifiers status_modifiers(const Entity& e, const Content& content) {
     Modifiers sum;
     if (e.statuses.empty() && !e.inventory) return sum;
     for (const StatusDef* s : held_statuses(e, content)) {
-        sum.speed += s->modifiers.speed;
-        sum.power += s->modifiers.power;
-        sum.defense += s->modifiers.defense;
-        sum.max_hp += s->modifiers.max_hp;
+        sum.speed = saturated_add(sum.speed, s->modifiers.speed);
+        sum.power = saturated_add(sum.power, s->modifiers.power);
+        sum.defense = saturated_add(sum.defense, s->modifiers.defense);
+        sum.max_hp = saturated_add(sum.max_hp, s->modifiers.max_hp);
     }
     return sum;
 }
@@ -109,7 +110,7 @@ void give_status(World& world, const Content& content, Entity& target, const Sta
     if (held != target.statuses.end()) {
         switch (status.stacking) {
             case Stacking::extend:
-                left = held->second + turns;
+                left = saturated_add(held->second, turns, 0, kMaxStateStat);
                 break;
             case Stacking::refresh:
                 left = turns;

@@ -4,6 +4,7 @@
 #include <sstream>
 
 #include "engine/core/number_text.hpp"
+#include "engine/rules/creature_bounds.hpp"
 #include "engine/rules/factory.hpp"
 #include "engine/rules/state_checks.hpp"
 #include "engine/world/state_text.hpp"
@@ -165,7 +166,18 @@ bool apply_op(World& w, const Content& c, const EditOp& op, EditResult& r) {
                           ") is outside the map";
                 return false;
             }
+            if (!w.map.walkable(op.pos)) {
+                r.error = "(" + std::to_string(op.pos.x) + ", " + std::to_string(op.pos.y) +
+                          ") is " + w.map.tile(op.pos).name + ", where nothing can stand";
+                return false;
+            }
             if (c.actor(op.value) && op.value != c.settings.player) {
+                if (living_creatures(w) >= c.settings.max_creatures) {
+                    r.error = "the floor already holds " +
+                              std::to_string(c.settings.max_creatures) +
+                              " creatures, as many as settings.yaml allows (max_creatures)";
+                    return false;
+                }
                 r.created = spawn_actor(w, c, op.value, op.pos);
             } else if (c.item(op.value)) {
                 r.created = spawn_item(w, c, op.value, op.pos);
@@ -209,6 +221,14 @@ bool apply_op(World& w, const Content& c, const EditOp& op, EditResult& r) {
                     !e ? "there is no entity " + std::to_string(op.entity)
                        : (!e->inventory ? "entity " + std::to_string(op.entity) + " carries nothing"
                                         : "there is no item '" + op.value + "'");
+                return false;
+            }
+            const ActorDef* holder = c.actor(e->def);
+            const int capacity = holder ? holder->inventory : 26;
+            if (static_cast<int>(e->inventory->items.size()) >= capacity) {
+                // Letters run a..z: a 27th item took '{' and bytes no save reads back.
+                r.error = "entity " + std::to_string(op.entity) + " already carries " +
+                          std::to_string(capacity) + " items, all it can";
                 return false;
             }
             inv.insert(inv.begin(), EditOp::set(op.entity, "inventory.items",

@@ -244,6 +244,10 @@ std::vector<Message> read_messages(const Reader& r, const Node& node) {
         if (!f.valid()) continue;
         Message m;
         m.text = f.text("text").value_or("");
+        if (m.text.size() > MessageLog::kMaxTextBytes)
+            r.report(node.children[i], "the text of " + f.what() + " is longer than the " +
+                                           std::to_string(MessageLog::kMaxTextBytes) +
+                                           " characters a message can have");
         if (const Node* tone = f.need("tone")) {
             if (!tone->is_scalar() || !parse_tone(tone->text, m.tone)) {
                 r.report(*tone, "'tone' in " + f.what() +

@@ -38,6 +38,9 @@ class MessageLog {
     void restore(std::vector<Message> messages) { messages_ = std::move(messages); }
 
     static constexpr std::size_t kCapacity = 500;
+    // The longest message text, in bytes: what the rules say is cut to it (World::say),
+    // and a save holding a longer one is refused.
+    static constexpr std::size_t kMaxTextBytes = 1000;
 
   private:
     std::vector<Message> messages_;

@@ -24,6 +24,7 @@
 #include <string_view>
 #include <type_traits>
 
+#include "engine/world/state_bounds.hpp"
 #include "engine/world/world.hpp"
 
 namespace cf {
@@ -32,10 +33,6 @@ namespace cf {
 template <class Q, class T>
 concept StateOf = std::same_as<std::remove_const_t<Q>, T>;
 
-inline constexpr int kMaxStateStat = 1'000'000;
-inline constexpr int kMaxStateCount = 1'000'000'000;
-inline constexpr long long kMaxEntityId = 4'000'000'000;
-inline constexpr int kMaxMapSide = 4096;
 inline constexpr std::array<std::string_view, 2> kEntityKindNames = {"actor", "item"};
 inline constexpr std::array<std::string_view, 2> kGameStatusNames = {"playing", "dead"};
 
@@ -118,6 +115,9 @@ void describe_world(V& v, W& w) {
     v.number("player_actions", w.player_actions, 0, 1000, SaveForm{false, 3});
     v.id("killed_by", w.killed_by, SaveForm{});  // an actor id; empty while alive
     v.tally("kills", w.kills, SaveForm{});
+    v.tally("bounds_hit", w.bounds_hit, SaveForm{});
+    v.number("summons_turn", w.summons_turn, 0, kMaxStateCount, SaveForm{});
+    v.number("summons_made", w.summons_made, 0, kMaxStateCount, SaveForm{});
 }
 
 }  // namespace cf

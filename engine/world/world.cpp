@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "engine/core/utf8.hpp"
+
 namespace cf {
 
 // Entities are in creation order, so by id, but for the player (first, whatever its id)
@@ -18,6 +20,20 @@ Entity* World::find(EntityId id) {
         if (e.id == id) return &e;
     }
     return nullptr;
+}
+
+void World::say(std::string text, Tone tone) {
+    if (text.size() > MessageLog::kMaxTextBytes) {
+        text = bounded_text(text, MessageLog::kMaxTextBytes - 40);
+        hit_bound("message_length", "(A message longer than " +
+                                        std::to_string(MessageLog::kMaxTextBytes) +
+                                        " characters was cut; so will any other be.)");
+    }
+    log.add(std::move(text), tone, turn);
+}
+
+void World::hit_bound(const std::string& name, const std::string& message) {
+    if (bounds_hit[name]++ == 0) log.add(message, Tone::warning, turn);
 }
 
 const Entity* World::find(EntityId id) const { return const_cast<World*>(this)->find(id); }

@@ -32,6 +32,11 @@ struct World {
     DefId killed_by;             // what killed the player: an actor id, the player's own for
                                  // its own scroll, empty while alive or when nothing did
     std::map<DefId, int> kills;  // creatures the player killed, by definition
+    // How often each bound of the rules (world/bounds.hpp) was reached: the first time is
+    // said in the log, the rest only counted.
+    std::map<std::string, int> bounds_hit;
+    int summons_turn = 0;  // the turn `summons_made` counts for
+    int summons_made = 0;  // creatures summoned in that turn
     Map map;
     std::vector<Entity> entities;  // the player first, then in creation order
     EntityId player_id = kNoEntity;
@@ -53,7 +58,10 @@ struct World {
     // Items lying at `p`, last dropped first.
     std::vector<const Entity*> items_at(Point p) const;
     void remove(EntityId id);
-    void say(std::string text, Tone tone) { log.add(std::move(text), tone, turn); }
+    // Adds `text` to the log, cut to kMaxMessageBytes (said once when it happens).
+    void say(std::string text, Tone tone);
+    // Counts a reach of the bound `name`; the first one is said as `message`.
+    void hit_bound(const std::string& name, const std::string& message);
     void report(const Entity& target, std::string_view field, int after, EntityId source,
                 std::string cause, std::string via = {}) {
         effects.push_back(

@@ -54,6 +54,15 @@ TEST(KeysFile, OneKeyNeedsNoBrackets) {
     EXPECT_EQ(in_play(keymap, keys::kTab), Action::explore);
 }
 
+TEST(KeysFile, AnAliasInsideItselfIsAProblemAndChangesNoKey) {
+    // yaml-cpp builds it as a loop: reading it recursed until the stack ran out.
+    Keymap keymap;
+    EXPECT_THAT(rebind_problems(keymap, "move_w: &k [a, *k]\n"),
+                ElementsAre(HasSubstr("keys.yaml:1:16: this alias")));
+    EXPECT_EQ(in_play(keymap, keys::kH, U'h'), Action::move_w);
+    EXPECT_FALSE(in_play(keymap, keys::kA, U'a'));
+}
+
 TEST(KeysFile, ABadKeyDropsOnlyItself) {
     Keymap keymap;
     EXPECT_THAT(rebind_problems(keymap, "move_w: [Left, Lft, a]\n"),

@@ -115,6 +115,13 @@ TEST(Settings, ASyntaxErrorKeepsTheDefaults) {
     EXPECT_THAT(problem_texts(problems), ElementsAre(HasSubstr("settings.yaml:1:10: YAML syntax")));
 }
 
+TEST(Settings, AnAliasInsideItselfKeepsTheDefaults) {
+    // yaml-cpp builds it as a loop: reading it recursed until the stack ran out.
+    std::vector<Problem> problems;
+    EXPECT_EQ(parse("layers: &l [*l]\n", problems), PlayerSettings{});
+    EXPECT_THAT(problem_texts(problems), ElementsAre(HasSubstr("settings.yaml:1:13: this alias")));
+}
+
 // A config directory of its own for one test.
 class ConfigDir : public ::testing::Test {
   protected:

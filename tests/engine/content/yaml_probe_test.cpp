@@ -74,6 +74,33 @@ TEST(YamlProbe, AliasesCountWhereTheyAreUsed) {
     EXPECT_TRUE(parse_yaml_text(text, "x.yaml", problems, 2'000'000)) << "within the limit";
 }
 
+TEST(YamlProbe, AnAliasInsideItsOwnAnchorsValueIsRefusedAtTheAlias) {
+    // yaml-cpp builds such a value as a loop, and every walk of it recursed until the
+    // stack ran out (exit 139 from a cold load, `def`, `lab`, `diff` and a hot reload).
+    EXPECT_THAT(problems_of("orc: &o {name: A, self: *o}\n"),
+                ElementsAre(ProblemAt("x.yaml", 1, 25, "contain itself")));
+    EXPECT_THAT(problems_of("a: &a {b: *a}\n"),
+                ElementsAre(ProblemAt("x.yaml", 1, 11, "contain itself")));
+    EXPECT_THAT(problems_of("a: &a [1, [2, *a]]\n"),
+                ElementsAre(ProblemAt("x.yaml", 1, 15, "contain itself")));
+    EXPECT_THAT(problems_of("orc: &o\n  name: A\n  kids:\n    - *o\n"),
+                ElementsAre(ProblemAt("x.yaml", 4, 7, "contain itself")));
+    EXPECT_GT(count_yaml_values("a: &a {b: *a}\n", 1000), 1000u) << "it expands without end";
+}
+
+TEST(YamlProbe, AnAliasAfterItsAnchorsValueIsFine) {
+    std::vector<Problem> problems;
+    const auto root = parse_yaml_text("a: &a {b: 1}\nc: {d: *a}\n", "x.yaml", problems);
+    ASSERT_TRUE(root) << to_string(problems);
+    EXPECT_EQ((*root)["c"]["d"]["b"].Scalar(), "1");
+}
+
+TEST(YamlProbe, ContentWithAnAliasInsideItselfLoadsAsAProblem) {
+    ContentDir dir;
+    dir.write("statuses.yaml", "poisoned: &p\n  name: Poisoned\n  again: *p\n");
+    EXPECT_THAT(dir.load().problems, Contains(ProblemAt("statuses.yaml", 3, 10, "contain itself")));
+}
+
 TEST(YamlProbe, WritersCanCheckWhatTheyWriteReadsBack) {
     std::string error;
     EXPECT_TRUE(fits_yaml_limits("a: [1, 2, 3]\n", {100, 10}, error)) << error;

@@ -56,5 +56,14 @@ TEST(Utf8, AppendWritesEachCodePointInItsShortestForm) {
     EXPECT_EQ(out, "@\xc3\xa9\xe2\x96\x91\xf0\x9f\x98\x80\xf4\x8f\xbf\xbf");
 }
 
+TEST(Utf8, BoundedTextKeepsShortTextAndCutsLongTextAtACharacter) {
+    EXPECT_EQ(bounded_text("Orc", 3), "Orc");
+    EXPECT_EQ(bounded_text("Orcs", 3), "Orc ... (1 more characters)");
+    // "é" is two bytes: a cut inside it moves back to its start.
+    EXPECT_EQ(bounded_text("aéb", 2), "a ... (2 more characters)");
+    EXPECT_EQ(bounded_text(std::string(20'000, 'x'), 4000).size(),
+              4000 + std::string(" ... (16000 more characters)").size());
+}
+
 }  // namespace
 }  // namespace cf

@@ -255,6 +255,22 @@ TEST_P(HotReloaderTest, BrokenFileIsReportedAndLeavesTheWorldUntouchedUntilFixed
     EXPECT_EQ(test::first_of(game.world(), "orc")->fighter->hp, 20);
 }
 
+TEST_P(HotReloaderTest, AnAliasInsideItselfIsReportedAndTheGameRunsOn) {
+    // yaml-cpp builds such a value as a loop; the reload recursed on it until the stack
+    // ran out, and the running game was lost.
+    HotReloader reloader(dir.path(), options());
+    const ContentPtr before = game.content_ptr();
+    const std::string state = dump_state(game, 0);
+    dir.write("statuses.yaml", original("statuses.yaml") + "looped: &o {name: A, self: *o}\n");
+    const auto event = wait_for_event(reloader);
+    ASSERT_TRUE(event.has_value());
+    EXPECT_FALSE(event->applied);
+    ASSERT_FALSE(event->problems.empty());
+    EXPECT_THAT(event->problems.front().message, ::testing::HasSubstr("contain itself"));
+    EXPECT_EQ(game.content_ptr(), before);
+    EXPECT_EQ(dump_state(game, 0), state);
+}
+
 TEST_P(HotReloaderTest, DeletedDefinitionsRemoveTheirEntities) {
     HotReloader reloader(dir.path(), options());
     write_without_trolls();
