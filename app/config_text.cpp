@@ -2,8 +2,8 @@
 
 #include <algorithm>
 
-#include "engine/content/yaml_probe.hpp"
-#include "engine/content/yaml_reader.hpp"
+#include "engine/yaml/yaml_parse.hpp"
+#include "engine/yaml/yaml_precheck.hpp"
 
 namespace cf {
 

@@ -12,7 +12,7 @@
 #include "engine/content/provenance.hpp"
 #include "engine/content/schema.hpp"
 #include "engine/content/schema_walker.hpp"
-#include "engine/content/yaml_writer.hpp"
+#include "engine/content/schema_writer.hpp"
 
 namespace cf {
 

@@ -6,9 +6,9 @@
 #include <set>
 
 #include "app/cli.hpp"
-#include "engine/content/yaml_reader.hpp"
 #include "engine/replay/dump.hpp"
 #include "engine/save/save.hpp"
+#include "engine/yaml/yaml_parse.hpp"
 
 namespace cf {
 

@@ -16,7 +16,8 @@
 
 #include "app/config_text.hpp"
 #include "app/keymap.hpp"
-#include "engine/content/yaml_reader.hpp"
+#include "engine/yaml/yaml_entries.hpp"
+#include "engine/yaml/yaml_parse.hpp"
 
 namespace cf {
 
@@ -43,7 +44,7 @@ bool hides_an_item_letter(const KeymapRow& row, const Binding& b) {
 std::string action_list_hint() { return "the action names are listed in the README's key table"; }
 
 std::vector<KeyAt> read_keys(const YAML::Node& value, const std::string& id,
-                             const ReadContext& ctx) {
+                             const YamlReport& ctx) {
     std::vector<KeyAt> out;
     std::vector<YAML::Node> nodes;
     if (value.IsScalar()) {
@@ -76,7 +77,7 @@ std::vector<KeyAt> read_keys(const YAML::Node& value, const std::string& id,
 }
 
 std::vector<FileLine> read_lines(const YAML::Node& root, const std::vector<KeymapRow>& rows,
-                                 const ReadContext& ctx) {
+                                 const YamlReport& ctx) {
     std::vector<FileLine> lines;
     std::set<std::size_t> named;
     for (const MapEntry& entry : map_entries(root, ctx, "keys.yaml")) {
@@ -114,7 +115,7 @@ const KeymapRow* holder(const std::vector<KeymapRow>& rows, std::size_t self, st
 
 std::vector<Problem> Keymap::rebind(const std::string& yaml_text, const std::string& file_name) {
     std::vector<Problem> problems;
-    const ReadContext ctx{file_name, &problems, nullptr};
+    const YamlReport ctx{file_name, &problems};
     const std::optional<YAML::Node> root = parse_config_yaml(yaml_text, file_name, problems);
     if (!root) return problems;
     const std::vector<FileLine> lines = read_lines(*root, rows_, ctx);

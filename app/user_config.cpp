@@ -11,8 +11,9 @@
 #include <utility>
 
 #include "app/config_text.hpp"
-#include "engine/content/yaml_reader.hpp"
 #include "engine/core/file_read.hpp"
+#include "engine/yaml/yaml_entries.hpp"
+#include "engine/yaml/yaml_parse.hpp"
 
 namespace cf {
 
@@ -60,7 +61,7 @@ std::string setting_spelling(std::string_view text) {
     return out;
 }
 
-void read_ui_size(const YAML::Node& node, const ReadContext& ctx, PlayerSettings& out) {
+void read_ui_size(const YAML::Node& node, const YamlReport& ctx, PlayerSettings& out) {
     const std::string range = "from 0.5 to 4";  // kMinUiSize, kMaxUiSize
     if (!is_core_decimal(node, true)) {
         ctx.report(node.Mark(), "ui_size must be a number " + range + ", e.g. 1.5");
@@ -74,7 +75,7 @@ void read_ui_size(const YAML::Node& node, const ReadContext& ctx, PlayerSettings
     out.ui_size = value;
 }
 
-void read_travel_speed(const YAML::Node& node, const ReadContext& ctx, PlayerSettings& out) {
+void read_travel_speed(const YAML::Node& node, const YamlReport& ctx, PlayerSettings& out) {
     if (node.IsScalar() && node.Tag() == "?" && setting_spelling(node.Scalar()) == "instant") {
         out.travel_speed.steps_per_second = WalkPace::kInstant;
         return;
@@ -93,7 +94,7 @@ void read_travel_speed(const YAML::Node& node, const ReadContext& ctx, PlayerSet
     out.travel_speed.steps_per_second = static_cast<int>(value);
 }
 
-void read_pickup(const YAML::Node& node, const ReadContext& ctx, PlayerSettings& out) {
+void read_pickup(const YAML::Node& node, const YamlReport& ctx, PlayerSettings& out) {
     std::vector<YAML::Node> names;
     if (node.IsScalar()) {
         names.push_back(node);
@@ -123,7 +124,7 @@ void read_pickup(const YAML::Node& node, const ReadContext& ctx, PlayerSettings&
     out.explore_pickup = pickup;
 }
 
-void read_layers(const YAML::Node& node, const ReadContext& ctx, PlayerSettings& out) {
+void read_layers(const YAML::Node& node, const YamlReport& ctx, PlayerSettings& out) {
     if (!node.IsSequence()) {
         ctx.report(node.Mark(), "layers must be a list of content folders, e.g. [mods/hard]");
         return;
@@ -140,7 +141,7 @@ void read_layers(const YAML::Node& node, const ReadContext& ctx, PlayerSettings&
 }
 
 // Each key of settings.yaml and what reads its value.
-using SettingReader = void (*)(const YAML::Node&, const ReadContext&, PlayerSettings&);
+using SettingReader = void (*)(const YAML::Node&, const YamlReport&, PlayerSettings&);
 constexpr std::array<std::pair<std::string_view, SettingReader>, 4> kSettingReaders = {{
     {"ui_size", read_ui_size},
     {"travel_speed", read_travel_speed},
@@ -174,7 +175,7 @@ std::optional<std::string> read_config_file(const std::filesystem::path& path,
 PlayerSettings read_settings(const std::string& text, const std::string& file_name,
                              std::vector<Problem>& problems) {
     PlayerSettings out;
-    const ReadContext ctx{file_name, &problems, nullptr};
+    const YamlReport ctx{file_name, &problems};
     const std::optional<YAML::Node> root = parse_config_yaml(text, file_name, problems);
     if (!root) return out;
     for (const MapEntry& entry : map_entries(*root, ctx, "settings.yaml")) {

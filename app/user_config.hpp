@@ -11,7 +11,7 @@
 #include <vector>
 
 #include "app/keymap.hpp"
-#include "app/travel_driver.hpp"
+#include "app/walk_pacer.hpp"
 #include "engine/core/problem.hpp"
 #include "engine/rules/walk.hpp"
 

@@ -53,8 +53,9 @@ EditorUpdate Editor::update(std::optional<Game>& slot, bool widget_held) {
     run_file_action();
     // While the past is shown a Live edit waits: the present changes when the designer
     // is back to see it.
-    applied(session_.sync(game, document_, widget_held || in_past(), content_editor.live),
-            "the edit");
+    applied(
+        session_.apply_live_edits(game, document_, widget_held || in_past(), content_editor.live),
+        "the edit");
     run_branch_request(slot, out);
     out.content_applied = !out.game_replaced && &slot->content() != running;
     live_ = &*slot;
@@ -118,18 +119,18 @@ void Editor::run_pending_answer(Game& game) {
 }
 
 void Editor::run_held_answer(Game& game) {
-    const HeldAnswer answer = std::exchange(held_answer_, HeldAnswer::none);
-    if (answer == HeldAnswer::none || !held_) return;
-    const HeldChange change = *std::exchange(held_, std::nullopt);
-    if (answer == HeldAnswer::later) {
+    const OutsideChangeAnswer answer = std::exchange(held_answer_, OutsideChangeAnswer::none);
+    if (answer == OutsideChangeAnswer::none || !held_) return;
+    const HeldOutsideChange change = *std::exchange(held_, std::nullopt);
+    if (answer == OutsideChangeAnswer::later) {
         status_ = "Left " + change.files +
                   " on disk as it is; your edits stay, and saving asks before it replaces it.";
         say(status_);
         return;
     }
-    take_change(
-        game, change,
-        answer == HeldAnswer::keep_mine ? ConflictPolicy::keep_mine : ConflictPolicy::take_theirs);
+    take_change(game, change,
+                answer == OutsideChangeAnswer::keep_mine ? ConflictPolicy::keep_mine
+                                                         : ConflictPolicy::take_theirs);
 }
 
 void Editor::run_spawn_action(Game& game) {
@@ -255,10 +256,10 @@ void Editor::run_branch_request(std::optional<Game>& slot, EditorUpdate& out) {
     say(status_);
 }
 
-void Editor::take_disk(Game& game, ContentPtr disk, const std::string& files, bool recovered,
-                       const std::string& timing) {
+void Editor::receive_outside_change(Game& game, ContentPtr disk, const std::string& files,
+                                    bool recovered, const std::string& timing) {
     disk_problems_.clear();
-    HeldChange change;
+    HeldOutsideChange change;
     change.disk = std::move(disk);
     change.files = files;
     change.recovered = recovered;
@@ -279,7 +280,7 @@ void Editor::take_disk(Game& game, ContentPtr disk, const std::string& files, bo
     say(status_);
 }
 
-void Editor::take_change(Game& game, const HeldChange& change, ConflictPolicy policy,
+void Editor::take_change(Game& game, const HeldOutsideChange& change, ConflictPolicy policy,
                          const std::string& timing) {
     // Read again: the document may have changed since the change was held.
     const ContentMerge merge = merge_content(document_.saved(), document_.content(), *change.disk,

@@ -10,7 +10,7 @@
 // requests out on the live game in the order they were made, every change a step of
 // the one history and an event on the game's timeline.
 //
-// Content from disk comes in through take_disk(): read through the unsaved edits
+// Content from disk comes in through receive_outside_change(): read through the unsaved edits
 // (content_merge.hpp), taken as one step, or held in a window when it conflicts with
 // them or "Ask" is on.
 
@@ -49,7 +49,7 @@ struct FloatingPlace {
 
 // An outside change waiting for the designer: it conflicts with unsaved edits, or "Ask
 // before applying" is on.
-struct HeldChange {
+struct HeldOutsideChange {
     ContentPtr disk;           // the content as loaded from disk
     std::string files;         // "actors.yaml, items.yaml"
     bool recovered = false;    // the files were broken before
@@ -110,8 +110,8 @@ class Editor {
     // The content on disk changed and loads as `disk` (`files`: which files): taken into
     // the document through the unsaved edits at once, or held (conflicts, "Ask").
     // `timing` ends the status line's first words ("Reloaded actors.yaml in 3 ms: ...").
-    void take_disk(Game& game, ContentPtr disk, const std::string& files, bool recovered,
-                   const std::string& timing = "");
+    void receive_outside_change(Game& game, ContentPtr disk, const std::string& files,
+                                bool recovered, const std::string& timing = "");
     // Saves at once (quitting): true when nothing unsaved is left; a conflict opens its
     // dialog and stays unsaved.
     bool save_now(Game& game);
@@ -123,8 +123,8 @@ class Editor {
     void request_apply() { pending_.apply = true; }
     void request_discard() { pending_.discard = true; }
     // "Outside change": how to take the held change.
-    enum class HeldAnswer { none, keep_mine, take_theirs, later };
-    void answer_held(HeldAnswer answer) { held_answer_ = answer; }
+    enum class OutsideChangeAnswer { none, keep_mine, take_theirs, later };
+    void answer_held(OutsideChangeAnswer answer) { held_answer_ = answer; }
     // The spawn tables' buttons ("Regenerate this floor").
     void request_spawn_action(SpawnAction action) { spawn_action_ = action; }
     // The save conflict dialog's answer for every file it asks about; nullopt: Cancel.
@@ -149,7 +149,7 @@ class Editor {
     ContentDocument& document() { return document_; }
     const ContentDocument& document() const { return document_; }
     const EditorSession& session() const { return session_; }
-    const std::optional<HeldChange>& held_change() const { return held_; }
+    const std::optional<HeldOutsideChange>& held_change() const { return held_; }
     // Problems of the files on disk (the content status is built from them and the
     // document's own).
     const std::vector<Problem>& problems_on_disk() const { return disk_problems_; }
@@ -192,7 +192,7 @@ class Editor {
     // where things are written now; `done` starts the status line.
     bool take_rearranged_files(const std::string& done);
     // Takes a held or incoming outside change into the document (and the game).
-    void take_change(Game& game, const HeldChange& change, ConflictPolicy policy,
+    void take_change(Game& game, const HeldOutsideChange& change, ConflictPolicy policy,
                      const std::string& timing = "");
     void save_plan(Game& game, const SavePlan& plan);
     // The conflict dialog's answer, carried over to a plan of the content as it is now.
@@ -234,8 +234,8 @@ class Editor {
     PendingWindow pending_;
     std::map<std::size_t, BranchRenames> branches_;  // by index in the timeline's list
     ReloadPreviewPanel held_panel_;
-    std::optional<HeldChange> held_;
-    HeldAnswer held_answer_ = HeldAnswer::none;
+    std::optional<HeldOutsideChange> held_;
+    OutsideChangeAnswer held_answer_ = OutsideChangeAnswer::none;
     std::optional<SavePlan> decided_save_;  // the conflict dialog's answer
     std::vector<Problem> disk_problems_;
     std::string status_;

@@ -198,7 +198,7 @@ bool Editor::draw_pending_changes(const FloatingPlace& place) {
 bool Editor::draw_held_change(const FloatingPlace& place) {
     if (!held_) return false;
     const Game& game = *live_;
-    HeldChange& held = *held_;
+    HeldOutsideChange& held = *held_;
     if (held.log_size != game.log().size() || held.preview.definitions.empty()) {
         std::vector<Rename> renames = session_.renames_to_document(document_);
         renames.insert(renames.end(), held.merge.disk_renames.begin(),
@@ -218,10 +218,10 @@ bool Editor::draw_held_change(const FloatingPlace& place) {
             case ReloadPreviewPanel::Choice::none:
                 break;
             case ReloadPreviewPanel::Choice::apply:
-                held_answer_ = HeldAnswer::keep_mine;
+                held_answer_ = OutsideChangeAnswer::keep_mine;
                 break;
             case ReloadPreviewPanel::Choice::discard:
-                held_answer_ = HeldAnswer::later;
+                held_answer_ = OutsideChangeAnswer::later;
                 break;
         }
         ImGui::End();
@@ -249,11 +249,13 @@ bool Editor::draw_held_change(const FloatingPlace& place) {
         }
         ImGui::EndTable();
     }
-    if (ImGui::Button("Keep mine where both changed")) held_answer_ = HeldAnswer::keep_mine;
+    if (ImGui::Button("Keep mine where both changed"))
+        held_answer_ = OutsideChangeAnswer::keep_mine;
     ImGui::SameLine();
-    if (ImGui::Button("Take theirs where both changed")) held_answer_ = HeldAnswer::take_theirs;
+    if (ImGui::Button("Take theirs where both changed"))
+        held_answer_ = OutsideChangeAnswer::take_theirs;
     ImGui::SameLine();
-    if (ImGui::Button("Decide when saving")) held_answer_ = HeldAnswer::later;
+    if (ImGui::Button("Decide when saving")) held_answer_ = OutsideChangeAnswer::later;
     hover_tip(
         "Leave their file as it is for now; your edits stay. Saving then asks before it\n"
         "replaces their file (keep mine, take theirs, keep both).");

@@ -91,8 +91,8 @@ std::optional<GameMove> EditorSession::follow(Game& game, ContentDocument& doc,
     return move;
 }
 
-std::optional<ReloadReport> EditorSession::sync(Game& game, ContentDocument& doc, bool widget_held,
-                                                bool live) {
+std::optional<ReloadReport> EditorSession::apply_live_edits(Game& game, ContentDocument& doc,
+                                                            bool widget_held, bool live) {
     absorb(doc);
     if (widget_held) return std::nullopt;  // a step still being made: it counts as new later
     EditHistory& history = doc.history();

@@ -8,11 +8,11 @@
 // puts back what that revision's rebase changed, so entities it removed come back
 // exactly.
 //
-// When the game follows the document: with Live on, a committed edit reaches the game as
-// part of its own step (sync(): typing "50" into a field is one revision, not "5" then
-// "50"); undo and redo move the game with the document while nothing is pending. With
-// Live off edits wait ("pending") until apply(), its own step. An outside change reaches
-// the game in its step when nothing was pending before it.
+// The game follows the document when it runs the content the document holds. With Live on, a
+// committed edit reaches the game as part of its own step (apply_live_edits(): typing "50" into a
+// field is one revision, not "5" then "50"); undo and redo move the game with the document while
+// nothing is pending. With Live off edits wait ("pending") until apply(), its own step. An outside
+// change reaches the game in its step when nothing was pending before it.
 
 #include <cstdint>
 #include <optional>
@@ -37,7 +37,8 @@ class EditorSession {
     // step of its own when edits waited (made in the past, or while the content had
     // problems). Not what the designer left waiting (waiting_by_choice()). Returns the
     // report when the game took content or refused it.
-    std::optional<ReloadReport> sync(Game& game, ContentDocument& doc, bool widget_held, bool live);
+    std::optional<ReloadReport> apply_live_edits(Game& game, ContentDocument& doc, bool widget_held,
+                                                 bool live);
     // "Apply" (Live off, or Live switched on with edits pending): the document reaches the
     // game as a step of its own named `label`; `live_switched_on` when Live was turned on
     // for it (undoing the step turns it off again). Nothing when nothing is pending or the
@@ -67,7 +68,7 @@ class EditorSession {
     // The document holds content the game does not run: other definitions, or renames the
     // game has not followed.
     bool pending(const Game& game, const ContentDocument& doc) const;
-    // Steps were made since the session last looked (an edit sync() has not seen yet).
+    // Steps were made since the session last looked (an edit apply_live_edits() has not seen yet).
     bool has_new_steps(const ContentDocument& doc) const {
         return doc.history().size() > seen_steps_;
     }

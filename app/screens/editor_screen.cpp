@@ -77,7 +77,7 @@ void EditorScreen::take_reload(const HotReloadEvent& ev, GameSession& session) {
     char timing[64];
     std::snprintf(timing, sizeof timing, " in %.1f ms (file change seen -> taken)", ev.latency_ms);
     if (const ContentPtr& disk = ev.proposed ? ev.proposed : ev.loaded) {
-        editor_->take_disk(session.game(), disk, files, ev.recovered, timing);
+        editor_->receive_outside_change(session.game(), disk, files, ev.recovered, timing);
     } else if (!ev.problems.empty()) {
         editor_->disk_problems(ev.problems, files);
     }

@@ -9,10 +9,10 @@
 #include "app/render/tile_renderer.hpp"
 #include "app/screens/game_session.hpp"
 #include "app/screens/look_mode.hpp"
-#include "app/travel_driver.hpp"
 #include "app/ui/game_view.hpp"
 #include "app/ui/inventory_window.hpp"
 #include "app/ui/targeting.hpp"
+#include "app/walk_pacer.hpp"
 
 namespace cf {
 
@@ -81,7 +81,7 @@ class PlayScreen {
     InventoryWindow inventory_;
     TargetingState targeting_;
     LookMode look_;
-    TravelDriver travel_;
+    WalkPacer travel_;
     AutoPickup pickup_;
 };
 

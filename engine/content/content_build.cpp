@@ -4,12 +4,12 @@
 #include <tuple>
 
 #include "engine/content/content_build_builder.hpp"
-#include "engine/content/def_groups.hpp"
+#include "engine/content/definition_pieces.hpp"
 #include "engine/content/node_merge.hpp"
 #include "engine/content/schema.hpp"
+#include "engine/content/schema_reader.hpp"
 #include "engine/content/spawn_io.hpp"
 #include "engine/content/validation.hpp"
-#include "engine/content/yaml_reader.hpp"
 #include "engine/core/hash.hpp"
 
 namespace cf {

@@ -22,7 +22,7 @@
 #include "engine/content/content_cache.hpp"
 #include "engine/content/content_loader.hpp"
 #include "engine/content/provenance.hpp"
-#include "engine/content/yaml_reader.hpp"
+#include "engine/content/schema_reader.hpp"
 #include "engine/core/problem.hpp"
 
 namespace cf {

@@ -15,10 +15,10 @@
 #include <vector>
 
 #include "engine/content/content_build.hpp"
-#include "engine/content/def_groups.hpp"
+#include "engine/content/definition_pieces.hpp"
+#include "engine/content/schema_reader.hpp"
 #include "engine/content/validation.hpp"
-#include "engine/content/yaml_reader.hpp"
-#include "engine/content/yaml_tree.hpp"
+#include "engine/yaml/yaml_tree.hpp"
 
 namespace cf {
 

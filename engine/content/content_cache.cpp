@@ -1,7 +1,7 @@
 #include "engine/content/content_cache.hpp"
 
-#include "engine/content/yaml_reader.hpp"
 #include "engine/core/hash.hpp"
+#include "engine/yaml/yaml_parse.hpp"
 
 namespace cf {
 

@@ -10,8 +10,8 @@
 #include <string>
 #include <vector>
 
-#include "engine/content/yaml_tree.hpp"
 #include "engine/core/problem.hpp"
+#include "engine/yaml/yaml_tree.hpp"
 
 namespace cf {
 

@@ -8,8 +8,8 @@
 #include "engine/content/content_cache.hpp"
 #include "engine/content/content_layout.hpp"
 #include "engine/content/validation.hpp"
-#include "engine/content/yaml_reader.hpp"
 #include "engine/core/file_read.hpp"
+#include "engine/yaml/yaml_parse.hpp"
 
 namespace cf {
 

@@ -6,9 +6,9 @@
 #include "engine/content/content_writer.hpp"
 #include "engine/content/file_versions.hpp"
 #include "engine/content/provenance.hpp"
-#include "engine/content/yaml_reader.hpp"
 #include "engine/core/file_read.hpp"
 #include "engine/core/file_write.hpp"
+#include "engine/yaml/yaml_parse.hpp"
 
 namespace cf {
 

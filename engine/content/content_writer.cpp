@@ -5,11 +5,11 @@
 
 #include "engine/content/content_loader.hpp"
 #include "engine/content/schema.hpp"
-#include "engine/content/yaml_patch.hpp"
-#include "engine/content/yaml_reader.hpp"
-#include "engine/content/yaml_writer.hpp"
+#include "engine/content/schema_reader.hpp"
+#include "engine/content/schema_writer.hpp"
 #include "engine/core/file_read.hpp"
 #include "engine/core/file_write.hpp"
+#include "engine/yaml/yaml_patch.hpp"
 
 namespace cf {
 

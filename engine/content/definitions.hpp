@@ -10,6 +10,7 @@
 
 #include "engine/content/effect_definitions.hpp"
 #include "engine/core/color.hpp"
+#include "engine/core/problem.hpp"
 
 namespace cf {
 
@@ -162,15 +163,6 @@ struct Settings {
     int water_pools = 0;  // per floor
 
     friend bool operator==(const Settings&, const Settings&) = default;
-};
-
-// Where a definition was read from, so problems and the editor can point at it.
-struct SourceLocation {
-    std::string file;
-    int line = 0;
-    int column = 0;
-
-    friend bool operator==(const SourceLocation&, const SourceLocation&) = default;
 };
 
 }  // namespace cf

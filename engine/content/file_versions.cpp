@@ -1,24 +1,19 @@
 #include "engine/content/file_versions.hpp"
 
-#include <dirent.h>
-#include <fcntl.h>
-#include <signal.h>
-#include <stdio.h>
-#include <sys/stat.h>
-#include <unistd.h>
-
 #include <algorithm>
 #include <atomic>
 #include <cerrno>
 #include <chrono>
 #include <cstdio>
-#include <ctime>
 #include <filesystem>
+#include <string_view>
 #include <system_error>
+#include <utility>
 
-#include "engine/content/yaml_reader.hpp"
 #include "engine/core/file_read.hpp"
 #include "engine/core/file_write.hpp"
+#include "engine/core/os.hpp"
+#include "engine/yaml/yaml_parse.hpp"
 
 namespace cf {
 
@@ -29,89 +24,87 @@ namespace {
 constexpr std::string_view kTheirs = "-theirs";
 constexpr std::string_view kFolder = ".versions";
 
-std::string reason(int error) { return std::generic_category().message(error); }
+using os::Folder;
 
-// An open folder, closed on every way out.
-class Folder {
-  public:
-    Folder() = default;
-    explicit Folder(int fd) : fd_(fd) {}
-    ~Folder() {
-        if (fd_ >= 0) ::close(fd_);
+// `name` inside `parent`, a real folder, created when missing (and `create`); not open
+// and `error` otherwise ("" when it is missing and not to be created).
+Folder open_subfolder(const Folder& parent, const std::string& name, const std::string& shown,
+                      bool create, std::string& error) {
+    Folder::Failure failure = Folder::Failure::none;
+    std::string reason;
+    Folder folder = parent.subfolder(name, create, failure, reason);
+    switch (failure) {
+        case Folder::Failure::none:
+        case Folder::Failure::missing:
+            break;
+        case Folder::Failure::cannot_create:
+            error = "cannot create the folder " + shown + ": " + reason;
+            break;
+        case Folder::Failure::link:
+            error = shown +
+                    " is a symbolic link; versions are kept only in a real folder inside the "
+                    "content folder, so none was kept (replace the link by a folder)";
+            break;
+        case Folder::Failure::not_a_folder:
+            error = "cannot open the folder " + shown + ": it is a file";
+            break;
+        case Folder::Failure::cannot_open:
+            error = "cannot open the folder " + shown + ": " + reason;
+            break;
     }
-    Folder(Folder&& other) noexcept : fd_(std::exchange(other.fd_, -1)) {}
-    Folder& operator=(Folder&& other) noexcept {
-        std::swap(fd_, other.fd_);
-        return *this;
-    }
-    int fd() const { return fd_; }
-    bool is_open() const { return fd_ >= 0; }
-
-  private:
-    int fd_ = -1;
-};
-
-// `name` inside `parent`, a real folder: created when missing (and `create`), never
-// reached through a symbolic link. Not open and `error` otherwise ("" when it is missing
-// and not to be created).
-Folder open_subfolder(int parent, const std::string& name, const std::string& shown, bool create,
-                      std::string& error) {
-    constexpr int kFlags = O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC;
-    int fd = ::openat(parent, name.c_str(), kFlags);
-    if (fd < 0 && errno == ENOENT && create) {
-        if (::mkdirat(parent, name.c_str(), 0755) != 0 && errno != EEXIST) {
-            error = "cannot create the folder " + shown + ": " + reason(errno);
-            return {};
-        }
-        fd = ::openat(parent, name.c_str(), kFlags);
-    }
-    if (fd >= 0) return Folder(fd);
-    if (errno == ENOENT) return {};
-    struct stat info {};
-    const bool link =
-        ::fstatat(parent, name.c_str(), &info, AT_SYMLINK_NOFOLLOW) == 0 && S_ISLNK(info.st_mode);
-    error = link ? shown +
-                       " is a symbolic link; versions are kept only in a real folder inside the "
-                       "content folder, so none was kept (replace the link by a folder)"
-                 : "cannot open the folder " + shown + ": " +
-                       (errno == ENOTDIR ? std::string("it is a file") : reason(errno));
-    return {};
+    return folder;
 }
 
-// DIR/.versions/FILE, opened safely; `file` must be a plain file name.
+// DIR/.versions/FILE, opened safely (no symbolic link followed inside the content
+// folder); `file` must be a plain file name. Not open and `error` otherwise ("" when it is
+// missing and not to be created).
 Folder open_versions(const std::string& directory, const std::string& file, bool create,
                      std::string& error) {
     if (file.empty() || file == "." || file == ".." || file.find('/') != std::string::npos) {
         error = "'" + file + "' is not a content file name";
         return {};
     }
-    const Folder content(
-        ::open(directory.empty() ? "." : directory.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC));
+    std::string reason;
+    const Folder content = Folder::open(directory, reason);
     if (!content.is_open()) {
-        error = "cannot open the content folder " + directory + ": " + reason(errno);
+        error = "cannot open the content folder " + directory + ": " + reason;
         return {};
     }
     const fs::path versions = fs::path(directory) / kFolder;
-    const Folder top =
-        open_subfolder(content.fd(), std::string(kFolder), versions.string(), create, error);
+    Folder top = open_subfolder(content, std::string(kFolder), versions.string(), create, error);
     if (!top.is_open()) return {};
-    return open_subfolder(top.fd(), file, (versions / file).string(), create, error);
+    return open_subfolder(top, file, (versions / file).string(), create, error);
 }
 
 std::string now_stamp() {
-    const auto now = std::chrono::system_clock::now();
-    const std::time_t seconds = std::chrono::system_clock::to_time_t(now);
-    const auto ms =
-        std::chrono::duration_cast<std::chrono::milliseconds>(now.time_since_epoch()).count() %
-        1000;
-    std::tm utc{};
-    gmtime_r(&seconds, &utc);
+    using namespace std::chrono;
+    const auto now = floor<milliseconds>(system_clock::now());
+    const auto day = floor<days>(now);
+    const year_month_day date{day};
+    const hh_mm_ss time{now - day};
     char text[64];
-    std::snprintf(text, sizeof text, "%04d%02d%02d-%02d%02d%02d-%03d", utc.tm_year + 1900,
-                  utc.tm_mon + 1, utc.tm_mday, utc.tm_hour, utc.tm_min, utc.tm_sec,
-                  static_cast<int>(ms));
+    std::snprintf(
+        text, sizeof text, "%04d%02u%02u-%02d%02d%02d-%03d", static_cast<int>(date.year()),
+        static_cast<unsigned>(date.month()), static_cast<unsigned>(date.day()),
+        static_cast<int>(time.hours().count()), static_cast<int>(time.minutes().count()),
+        static_cast<int>(time.seconds().count()), static_cast<int>(time.subseconds().count()));
     return text;
 }
+
+// A stamp's time and its number among the versions of one millisecond ("...-123.2" is
+// the second): 1 when it has none.
+std::pair<std::string_view, long> stamp_parts(std::string_view stamp) {
+    const std::size_t dot = stamp.rfind('.');
+    if (dot == std::string_view::npos || dot + 1 == stamp.size() || stamp.size() - dot > 7 ||
+        stamp.find_first_not_of("0123456789", dot + 1) != std::string_view::npos)
+        return {stamp, 1};
+    return {stamp.substr(0, dot), std::stol(std::string(stamp.substr(dot + 1)))};
+}
+
+// Whether the version stamped `a` was written after the one stamped `b`. By number, not
+// text, within a millisecond: the tenth save of one ("...-123.10") sorted before the
+// ninth ("...-123.9"), so a fast run of saves pruned a newer version than it kept.
+bool newer_stamp(std::string_view a, std::string_view b) { return stamp_parts(a) > stamp_parts(b); }
 
 bool is_version_name(const std::string& name) {
     return name.size() > 5 && name.ends_with(".yaml") && name.front() != '.';
@@ -121,20 +114,9 @@ bool is_version_name(const std::string& name) {
 std::vector<FileVersion> versions_in(const Folder& folder, const std::string& directory,
                                      const std::string& file) {
     std::vector<FileVersion> versions;
-    const int fd = ::dup(folder.fd());
-    DIR* listing = fd >= 0 ? ::fdopendir(fd) : nullptr;
-    if (!listing) {
-        if (fd >= 0) ::close(fd);
-        return versions;
-    }
     const fs::path shown = fs::path(directory) / kFolder / file;
-    while (const dirent* entry = ::readdir(listing)) {
-        const std::string name = entry->d_name;
-        struct stat info {};
-        if (!is_version_name(name) ||
-            ::fstatat(folder.fd(), name.c_str(), &info, AT_SYMLINK_NOFOLLOW) != 0 ||
-            !S_ISREG(info.st_mode))
-            continue;
+    for (const std::string& name : folder.regular_files()) {
+        if (!is_version_name(name)) continue;
         std::string stem = name.substr(0, name.size() - 5);
         FileVersion version{file, (shown / name).string(), stem, false};
         if (stem.ends_with(kTheirs)) {
@@ -143,9 +125,9 @@ std::vector<FileVersion> versions_in(const Folder& folder, const std::string& di
         }
         versions.push_back(std::move(version));
     }
-    ::closedir(listing);
-    std::sort(versions.begin(), versions.end(),
-              [](const FileVersion& a, const FileVersion& b) { return a.stamp > b.stamp; });
+    std::sort(versions.begin(), versions.end(), [](const FileVersion& a, const FileVersion& b) {
+        return newer_stamp(a.stamp, b.stamp);
+    });
     return versions;
 }
 
@@ -159,8 +141,7 @@ bool abandoned_temp(const std::string& name) {
     if (digits.empty() || digits.size() > 9 ||
         digits.find_first_not_of("0123456789") != std::string::npos)
         return false;
-    const auto pid = static_cast<pid_t>(std::stol(digits));
-    return pid != ::getpid() && ::kill(pid, 0) != 0 && errno == ESRCH;
+    return os::process_gone(std::stol(digits));
 }
 
 // Removes what the pruning rule no longer keeps, and temporary files of killed writers:
@@ -169,52 +150,34 @@ void prune(const Folder& folder, const std::string& directory, const std::string
     std::size_t mine = 0, theirs = 0;
     for (const FileVersion& version : versions_in(folder, directory, file)) {
         if (++(version.theirs ? theirs : mine) <= kKeptVersions) continue;
-        ::unlinkat(folder.fd(), fs::path(version.path).filename().c_str(), 0);
+        folder.remove_file(fs::path(version.path).filename().string());
     }
-    const int fd = ::dup(folder.fd());
-    DIR* listing = fd >= 0 ? ::fdopendir(fd) : nullptr;
-    if (!listing) {
-        if (fd >= 0) ::close(fd);
-        return;
+    for (const std::string& name : folder.regular_files()) {
+        if (abandoned_temp(name)) folder.remove_file(name);
     }
-    while (const dirent* entry = ::readdir(listing)) {
-        struct stat info {};
-        if (abandoned_temp(entry->d_name) &&
-            ::fstatat(folder.fd(), entry->d_name, &info, AT_SYMLINK_NOFOLLOW) == 0 &&
-            S_ISREG(info.st_mode))
-            ::unlinkat(folder.fd(), entry->d_name, 0);
-    }
-    ::closedir(listing);
-}
-
-bool write_all(int fd, const std::string& text) {
-    std::size_t done = 0;
-    while (done < text.size()) {
-        const ssize_t n = ::write(fd, text.data() + done, text.size() - done);
-        if (n < 0 && errno != EINTR) return false;
-        if (n > 0) done += static_cast<std::size_t>(n);
-    }
-    return true;
 }
 
 // Renames `temp` to the first unused name built from `stamp`: two saves within a
-// millisecond get a suffix, and nothing is ever replaced.
+// millisecond get a suffix, and nothing is ever replaced. A number either kind holds
+// counts as used, so no two versions share a stamp and their order is total (a
+// "theirs" copy and the designer's own of one millisecond sorted either way).
 bool publish(const Folder& folder, const std::string& temp, const std::string& stamp, bool theirs,
-             std::string& name) {
+             std::string& name, std::string& reason) {
+    const std::vector<std::string> present = folder.regular_files();
+    const auto used = [&present](const std::string& stem) {
+        return std::find(present.begin(), present.end(), stem + ".yaml") != present.end() ||
+               std::find(present.begin(), present.end(), stem + std::string(kTheirs) + ".yaml") !=
+                   present.end();
+    };
     for (int n = 1; n < 1000; ++n) {
-        name = stamp + (n > 1 ? "." + std::to_string(n) : "") +
-               (theirs ? std::string(kTheirs) : "") + ".yaml";
-        if (::renameat2(folder.fd(), temp.c_str(), folder.fd(), name.c_str(), RENAME_NOREPLACE) ==
-            0)
-            return true;
-        if (errno == EEXIST) continue;
-        if (errno != EINVAL) return false;
-        // A file system without RENAME_NOREPLACE: look, then rename.
-        struct stat info {};
-        if (::fstatat(folder.fd(), name.c_str(), &info, AT_SYMLINK_NOFOLLOW) == 0) continue;
-        return ::renameat(folder.fd(), temp.c_str(), folder.fd(), name.c_str()) == 0;
+        const std::string stem = stamp + (n > 1 ? "." + std::to_string(n) : "");
+        if (used(stem)) continue;
+        name = stem + (theirs ? std::string(kTheirs) : "") + ".yaml";
+        bool taken = false;
+        if (folder.rename_unless_taken(temp, name, taken, reason)) return true;
+        if (!taken) return false;
     }
-    errno = EEXIST;
+    reason = std::generic_category().message(EEXIST);
     return false;
 }
 
@@ -224,26 +187,18 @@ bool write_new_version(const Folder& folder, const std::string& stamp, bool thei
                        const std::string& text, std::string& name, std::string& error) {
     static std::atomic<unsigned> counter{0};
     const std::string temp =
-        ".new-" + std::to_string(::getpid()) + "-" + std::to_string(++counter) + ".tmp";
-    const int fd = ::openat(folder.fd(), temp.c_str(),
-                            O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0644);
-    if (fd < 0) {
-        error = "cannot keep a version: " + reason(errno);
+        ".new-" + std::to_string(os::process_id()) + "-" + std::to_string(++counter) + ".tmp";
+    std::string reason;
+    if (!folder.write_new_file(temp, text, reason)) {
+        error = "cannot keep a version: " + reason;
         return false;
     }
-    bool ok = write_all(fd, text) && ::fsync(fd) == 0;
-    int saved = errno;
-    ::close(fd);
-    if (ok) {
-        ok = publish(folder, temp, stamp, theirs, name);
-        saved = errno;
-    }
-    if (!ok) {
-        ::unlinkat(folder.fd(), temp.c_str(), 0);
-        error = "cannot keep a version: " + reason(saved);
+    if (!publish(folder, temp, stamp, theirs, name, reason)) {
+        folder.remove_file(temp);
+        error = "cannot keep a version: " + reason;
         return false;
     }
-    ::fsync(folder.fd());
+    folder.sync();
     return true;
 }
 

@@ -5,9 +5,9 @@
 #include "engine/content/content_layout.hpp"
 #include "engine/content/content_writer.hpp"
 #include "engine/content/provenance.hpp"
-#include "engine/content/yaml_outline.hpp"
 #include "engine/core/file_read.hpp"
 #include "engine/core/file_write.hpp"
+#include "engine/yaml/yaml_outline.hpp"
 
 namespace cf {
 

@@ -11,9 +11,9 @@
 #include "engine/content/list_extension.hpp"
 #include "engine/content/provenance.hpp"
 #include "engine/content/schema.hpp"
-#include "engine/content/yaml_outline.hpp"
-#include "engine/content/yaml_patch.hpp"
-#include "engine/content/yaml_writer.hpp"
+#include "engine/content/schema_writer.hpp"
+#include "engine/yaml/yaml_outline.hpp"
+#include "engine/yaml/yaml_patch.hpp"
 
 namespace cf {
 

@@ -10,7 +10,7 @@
 
 #include <string>
 
-#include "engine/content/yaml_tree.hpp"
+#include "engine/yaml/yaml_tree.hpp"
 
 namespace cf {
 

@@ -14,8 +14,8 @@
 #include <string_view>
 #include <vector>
 
-#include "engine/content/yaml_reader.hpp"
-#include "engine/content/yaml_tree.hpp"
+#include "engine/content/schema_reader.hpp"
+#include "engine/yaml/yaml_tree.hpp"
 
 namespace cf {
 

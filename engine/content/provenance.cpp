@@ -3,7 +3,7 @@
 #include <algorithm>
 
 #include "engine/content/node_merge.hpp"
-#include "engine/content/yaml_leaves.hpp"
+#include "engine/content/written_fields.hpp"
 
 namespace cf {
 
@@ -209,7 +209,7 @@ std::vector<std::string> written_fields(const DefOrigin& origin) {
     std::vector<std::string> out;
     for (const DefFragment& f : origin.fragments) {
         if (!f.body.IsMap()) continue;
-        for (const auto& [path, mark] : yaml_leaves(f.body, true)) {
+        for (const auto& [path, mark] : written_fields(f.body, true)) {
             if (std::find(out.begin(), out.end(), path) == out.end()) out.push_back(path);
         }
     }

@@ -14,7 +14,7 @@
 #include <vector>
 
 #include "engine/content/content.hpp"
-#include "engine/content/yaml_tree.hpp"
+#include "engine/yaml/yaml_tree.hpp"
 
 namespace cf {
 

@@ -1,6 +1,6 @@
 #include "engine/content/spawn_io.hpp"
 
-#include "engine/content/yaml_reader.hpp"
+#include "engine/content/schema_reader.hpp"
 
 namespace cf {
 

@@ -7,8 +7,8 @@
 #include <vector>
 
 #include "engine/content/content.hpp"
-#include "engine/content/yaml_tree.hpp"
 #include "engine/core/problem.hpp"
+#include "engine/yaml/yaml_tree.hpp"
 
 namespace cf {
 

@@ -1,10 +1,12 @@
-// resolve_templates (def_groups.hpp): every definition's `from:` chain, without recursion
+// resolve_templates (definition_pieces.hpp): every definition's `from:` chain, without recursion
 // (a chain may be as long as a file is), each missing parent and cycle reported where
-// its `from:` is written.
+// its `from:` is written. Each definition is resolved once from its parent's result, and
+// a chain deeper than kMaxTemplateDepth is a problem, so resolving is linear in the
+// number of definitions (a 10,000-deep chain took 18 s, each child copying all above it).
 
 #include <algorithm>
 
-#include "engine/content/def_groups.hpp"
+#include "engine/content/definition_pieces.hpp"
 
 namespace cf {
 
@@ -68,6 +70,15 @@ class Resolver {
             g.state = DefGroup::State::broken;
             return;
         }
+        if (p->depth + 1 > kMaxTemplateDepth) {
+            g.problem = report(problems_, g.from_node,
+                               what_of(g) + " is made through more than " +
+                                   std::to_string(kMaxTemplateDepth) +
+                                   " templates, one from another; make it from one nearer the "
+                                   "top of the chain");
+            g.state = DefGroup::State::broken;
+            return;
+        }
         g.chain = p->chain;
         g.chain.insert(g.chain.end(), g.stack.begin(), g.stack.end());
         g.templates = {p->id};
@@ -94,25 +105,36 @@ class Resolver {
     }
 
     // `g` is made from `p`, which is still being resolved: the path from `p` on is a cycle.
+    // Reported at the member written first, naming the members (the first few and the
+    // last of a long cycle); each other member folds under it in a line of its own.
     void cycle(DefGroup& g, DefGroup& p, const std::vector<DefGroup*>& path) {
         const auto start = std::find(path.begin(), path.end(), &p);
         std::vector<DefGroup*> members(start, path.end());
         std::string chain;
-        for (const DefGroup* m : members) chain += m->id + " -> ";
+        constexpr std::size_t kShown = 6;
+        for (std::size_t i = 0; i < members.size(); ++i) {
+            if (i == kShown && members.size() > kShown + 1) {
+                chain += "... (" + std::to_string(members.size() - kShown - 1) + " more) -> ";
+                i = members.size() - 1;
+            }
+            chain += members[i]->id + " -> ";
+        }
         chain += p.id;
-        // Reported at the member written first; the others fold under it.
         DefGroup* first =
             *std::min_element(members.begin(), members.end(),
                               [](const DefGroup* a, const DefGroup* b) { return a < b; });
-        const int cause =
-            report(problems_, first->from_node, what_of(*first) + " is made from itself: " + chain);
+        const std::string size =
+            members.size() == 1 ? "" : " (a cycle of " + std::to_string(members.size()) + ")";
+        const int cause = report(problems_, first->from_node,
+                                 what_of(*first) + " is made from itself" + size + ": " + chain);
         for (DefGroup* m : members) {
             m->state = DefGroup::State::broken;
             m->problem = cause;
-            if (m != first) {
+            if (m != first)
                 report(problems_, m->from_node,
-                       what_of(*m) + " is in the same cycle of templates: " + chain, cause);
-            }
+                       what_of(*m) + " is in the cycle of templates that " + what_of(*first) +
+                           " starts",
+                       cause);
         }
         (void)g;
     }

@@ -8,6 +8,16 @@
 
 namespace cf {
 
+// Where something was read from (a definition, a list entry), so problems and the
+// editor can point at it.
+struct SourceLocation {
+    std::string file;
+    int line = 0;
+    int column = 0;
+
+    friend bool operator==(const SourceLocation&, const SourceLocation&) = default;
+};
+
 struct Problem {
     std::string file;  // path as given to the loader
     int line = 0;      // 1-based; 0 when the problem concerns the whole file

@@ -1,8 +1,9 @@
 #include "engine/core/scratch_dir.hpp"
 
-#include <stdlib.h>
-
 #include <filesystem>
+#include <utility>
+
+#include "engine/core/os.hpp"
 
 namespace cf {
 
@@ -13,7 +14,7 @@ ScratchDir::ScratchDir(const std::string& prefix) {
     const fs::path base = fs::temp_directory_path(ec);
     if (ec) return;
     std::string pattern = (base / (prefix + "-XXXXXX")).string();
-    if (mkdtemp(pattern.data()) != nullptr) path_ = pattern;
+    path_ = os::make_scratch_folder(std::move(pattern));
 }
 
 ScratchDir::~ScratchDir() {

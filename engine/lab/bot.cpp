@@ -7,7 +7,7 @@
 #include "engine/rules/inventory.hpp"
 #include "engine/rules/stats.hpp"
 #include "engine/rules/statuses.hpp"
-#include "engine/rules/travel.hpp"
+#include "engine/rules/travel_step.hpp"
 
 namespace cf {
 

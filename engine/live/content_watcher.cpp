@@ -3,17 +3,11 @@
 #include "engine/content/content_layout.hpp"
 #include "engine/core/file_read.hpp"
 #include "engine/core/hash.hpp"
+#include "engine/core/os.hpp"
 
 #include <algorithm>
 #include <fstream>
 #include <utility>
-
-#ifdef __linux__
-#include <sys/inotify.h>
-#include <unistd.h>
-
-#include <cerrno>
-#endif
 
 namespace cf {
 
@@ -52,7 +46,7 @@ ContentWatcher::ContentWatcher(ContentWatcher&& other) noexcept
     : directory_(std::move(other.directory_)),
       options_(other.options_),
       mode_(other.mode_),
-      fd_(std::exchange(other.fd_, -1)),
+      events_(std::move(other.events_)),
       root_watch_(std::exchange(other.root_watch_, -1)),
       folders_(std::move(other.folders_)),
       listing_(std::move(other.listing_)),
@@ -68,7 +62,7 @@ ContentWatcher& ContentWatcher::operator=(ContentWatcher&& other) noexcept {
     directory_ = std::move(other.directory_);
     options_ = other.options_;
     mode_ = other.mode_;
-    fd_ = std::exchange(other.fd_, -1);
+    events_ = std::move(other.events_);
     root_watch_ = std::exchange(other.root_watch_, -1);
     folders_ = std::move(other.folders_);
     listing_ = std::move(other.listing_);
@@ -152,22 +146,9 @@ void ContentWatcher::fall_back_to_polling(Clock::time_point now) {
     scan(now);
 }
 
-#ifdef __linux__
-
-namespace {
-
-// Create and move events catch editors that save by renaming a temporary file into
-// place; the *_SELF events tell when a watched folder itself goes away.
-constexpr std::uint32_t kWatchMask = IN_CLOSE_WRITE | IN_MOVED_TO | IN_CREATE | IN_DELETE |
-                                     IN_MODIFY | IN_MOVED_FROM | IN_DELETE_SELF | IN_MOVE_SELF |
-                                     IN_ONLYDIR;
-
-}  // namespace
-
 bool ContentWatcher::start_inotify() {
-    fd_ = ::inotify_init1(IN_NONBLOCK | IN_CLOEXEC);
-    if (fd_ < 0) return false;
-    const int root = ::inotify_add_watch(fd_, directory_.c_str(), kWatchMask);
+    if (!events_.open()) return false;
+    const int root = events_.watch(directory_);
     if (root < 0) {
         stop_inotify();
         return false;
@@ -191,7 +172,7 @@ bool ContentWatcher::watch_folders_below(const std::string& folder) {
             it.disable_recursion_pending();
             continue;
         }
-        const int wd = ::inotify_add_watch(fd_, it->path().c_str(), kWatchMask);
+        const int wd = events_.watch(it->path().string());
         if (wd < 0) return false;
         folders_[wd] = it->path().lexically_relative(directory_).generic_string();
     }
@@ -199,49 +180,37 @@ bool ContentWatcher::watch_folders_below(const std::string& folder) {
 }
 
 void ContentWatcher::stop_inotify() {
-    if (fd_ >= 0) ::close(fd_);
-    fd_ = -1;
+    events_.close();
     folders_.clear();
     root_watch_ = -1;
 }
 
 void ContentWatcher::read_events(Clock::time_point now) {
-    alignas(inotify_event) char buffer[8192];
     bool overflow = false;
     bool lost = false;
-    for (;;) {
-        const ssize_t n = ::read(fd_, buffer, sizeof buffer);
-        if (n < 0 && errno == EINTR) continue;
-        if (n <= 0) break;  // EAGAIN: nothing more queued
-        for (std::size_t at = 0; at < static_cast<std::size_t>(n);) {
-            const auto* event = reinterpret_cast<const inotify_event*>(buffer + at);
-            at += sizeof(inotify_event) + event->len;
-            if (event->mask & IN_Q_OVERFLOW) overflow = true;
-            const bool gone =
-                event->mask & (IN_IGNORED | IN_DELETE_SELF | IN_MOVE_SELF | IN_UNMOUNT);
-            // A sub-folder going away is news about its files; the root going away is not
-            // something inotify can follow.
-            if (gone && event->wd == root_watch_) lost = true;
-            if (gone && event->wd != root_watch_) folders_.erase(event->wd);
-            const auto folder = folders_.find(event->wd);
-            if (event->len == 0 || folder == folders_.end()) continue;
-            const std::string name(event->name);
-            const std::string path = folder->second.empty() ? name : folder->second + "/" + name;
-            if ((event->mask & IN_ISDIR) && !name.starts_with('.')) {
-                // A folder created or moved in: watch it, and what it already holds is new.
-                if (event->mask & (IN_CREATE | IN_MOVED_TO)) {
-                    const int wd =
-                        ::inotify_add_watch(fd_, (fs::path(directory_) / path).c_str(), kWatchMask);
-                    if (wd < 0 || !watch_folders_below(path)) lost = true;
-                    if (wd >= 0) folders_[wd] = path;
-                }
-                for (const auto& [file, stamp] : list_files()) {
-                    if (file.starts_with(path + "/")) note(file, now);
-                }
-                if (event->mask & (IN_DELETE | IN_MOVED_FROM)) note(path + "/", now);
-            } else if (is_content_file_name(name)) {
-                note(path, now);
+    for (const os::FolderEvent& event : events_.read()) {
+        if (event.overflow) overflow = true;
+        // A sub-folder going away is news about its files; the root going away is not
+        // something the kernel's events can follow.
+        if (event.watch_gone && event.watch == root_watch_) lost = true;
+        if (event.watch_gone && event.watch != root_watch_) folders_.erase(event.watch);
+        const auto folder = folders_.find(event.watch);
+        if (event.name.empty() || folder == folders_.end()) continue;
+        const std::string& name = event.name;
+        const std::string path = folder->second.empty() ? name : folder->second + "/" + name;
+        if (event.is_folder && !name.starts_with('.')) {
+            // A folder created or moved in: watch it, and what it already holds is new.
+            if (event.arrived) {
+                const int wd = events_.watch((fs::path(directory_) / path).string());
+                if (wd < 0 || !watch_folders_below(path)) lost = true;
+                if (wd >= 0) folders_[wd] = path;
             }
+            for (const auto& [file, stamp] : list_files()) {
+                if (file.starts_with(path + "/")) note(file, now);
+            }
+            if (event.left) note(path + "/", now);
+        } else if (is_content_file_name(name)) {
+            note(path, now);
         }
     }
     if (lost) {
@@ -251,14 +220,5 @@ void ContentWatcher::read_events(Clock::time_point now) {
         for (const auto& [name, stamp] : list_files()) note(name, now);
     }
 }
-
-#else
-
-bool ContentWatcher::start_inotify() { return false; }
-bool ContentWatcher::watch_folders_below(const std::string&) { return false; }
-void ContentWatcher::stop_inotify() {}
-void ContentWatcher::read_events(Clock::time_point) {}
-
-#endif
 
 }  // namespace cf

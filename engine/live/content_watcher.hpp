@@ -16,6 +16,7 @@
 #include <vector>
 
 #include "engine/content/content_layout.hpp"
+#include "engine/core/os.hpp"
 
 namespace cf {
 
@@ -94,7 +95,7 @@ class ContentWatcher {
     std::string directory_;
     WatchOptions options_;
     WatchMode mode_ = WatchMode::polling;
-    int fd_ = -1;
+    os::FolderEvents events_;  // inotify: the kernel's folder news
     int root_watch_ = -1;
     std::map<int, std::string> folders_;  // inotify: watch -> folder under the directory
     Listing listing_;                     // polling: the files as last scanned

@@ -1,7 +1,5 @@
 #include "engine/live/hot_reloader.hpp"
 
-#include <malloc.h>
-
 #include <algorithm>
 #include <chrono>
 #include <utility>
@@ -9,6 +7,7 @@
 #include "engine/content/content_build.hpp"
 #include "engine/content/content_loader.hpp"
 #include "engine/content/content_writer.hpp"
+#include "engine/core/os.hpp"
 #include "engine/rules/content_reload.hpp"
 
 namespace cf {
@@ -45,14 +44,6 @@ constexpr auto kLoadPollInterval = std::chrono::milliseconds(10);
 
 double milliseconds(HotReloader::Clock::duration d) {
     return std::chrono::duration<double, std::milli>(d).count();
-}
-
-// Gives the memory a large load used (yaml-cpp spends about 460 bytes a value) back to
-// the system once it is freed, instead of keeping the process at its peak.
-void return_freed_memory() {
-#ifdef __GLIBC__
-    ::malloc_trim(0);
-#endif
 }
 
 // When the file at `path` was written, if that is when this change was made: only a
@@ -154,7 +145,9 @@ std::optional<HotReloadEvent> HotReloader::update(Game& game, Clock::time_point 
         Job done = std::move(*job_);
         job_.reset();
         Loaded loaded = done.result.get();
-        return_freed_memory();
+        // The memory a large load used (yaml-cpp spends about 460 bytes a value) goes back
+        // to the system, instead of keeping the process at its peak.
+        os::return_freed_memory();
         // The files changed again while they were loading: what was read is already old.
         if (std::exchange(changed_while_loading_, false)) {
             start_load(game, false);

@@ -4,10 +4,10 @@
 
 #include <type_traits>
 
-#include "engine/content/yaml_reader.hpp"
 #include "engine/core/file_write.hpp"
 #include "engine/rules/stats.hpp"
 #include "engine/world/state_schema.hpp"
+#include "engine/yaml/yaml_parse.hpp"
 
 namespace cf {
 

@@ -2,9 +2,10 @@
 
 #include <map>
 
-#include "engine/content/yaml_reader.hpp"
 #include "engine/rules/factory.hpp"
 #include "engine/rules/game.hpp"
+#include "engine/yaml/yaml_entries.hpp"
+#include "engine/yaml/yaml_parse.hpp"
 
 namespace cf {
 
@@ -22,7 +23,7 @@ std::map<char, LegendEntry> default_legend(const Settings& s) {
             {'@', {s.floor_tile, "player"}}};
 }
 
-void read_legend(const YAML::Node& node, const ReadContext& ctx, const Content& content,
+void read_legend(const YAML::Node& node, const YamlReport& ctx, const Content& content,
                  std::map<char, LegendEntry>& legend) {
     for (const MapEntry& e : map_entries(node, ctx, "legend")) {
         if (e.key.size() != 1) {
@@ -58,7 +59,7 @@ PrefabLoad load_prefab(const std::string& path, const Content& content, std::uin
     PrefabLoad out;
     auto root = parse_yaml_file(path, path, out.problems);
     if (!root) return out;
-    ReadContext ctx{path, &out.problems, nullptr};
+    YamlReport ctx{path, &out.problems};
     auto legend = default_legend(content.settings);
     std::vector<std::string> rows;
     std::vector<YAML::Mark> row_marks;

@@ -6,12 +6,13 @@
 
 #include "engine/content/content_loader.hpp"
 #include "engine/content/content_writer.hpp"
-#include "engine/content/yaml_number.hpp"
-#include "engine/content/yaml_reader.hpp"
 #include "engine/replay/state_hash.hpp"
 #include "engine/rules/game.hpp"
 #include "engine/save/save.hpp"
 #include "engine/world/world_diff.hpp"
+#include "engine/yaml/yaml_entries.hpp"
+#include "engine/yaml/yaml_number.hpp"
+#include "engine/yaml/yaml_parse.hpp"
 
 namespace cf {
 
@@ -36,7 +37,7 @@ bool has_key(const YAML::Node& node, const char* key) {
 
 // An embedded snapshot: {file name: YAML text}, loaded and validated by the loader
 // that reads content directories.
-ContentPtr read_content(const YAML::Node& node, const ReadContext& ctx) {
+ContentPtr read_content(const YAML::Node& node, const YamlReport& ctx) {
     if (!node.IsMap()) {
         ctx.report(node.Mark(), "each entry of 'contents' must map file names to their YAML text");
         return nullptr;
@@ -64,7 +65,7 @@ std::optional<DefKind> parse_kind(const std::string& name) {
     return std::nullopt;
 }
 
-std::optional<ContentRevision> read_revision(const YAML::Node& node, const ReadContext& ctx,
+std::optional<ContentRevision> read_revision(const YAML::Node& node, const YamlReport& ctx,
                                              const Replay& replay, const std::string& path,
                                              std::string& reload_directory) {
     ContentRevision r;
@@ -123,7 +124,7 @@ std::optional<ContentRevision> read_revision(const YAML::Node& node, const ReadC
     return r;
 }
 
-std::optional<ReplayStep> read_step(const YAML::Node& item, const ReadContext& ctx,
+std::optional<ReplayStep> read_step(const YAML::Node& item, const YamlReport& ctx,
                                     const std::string& path, const Replay& replay) {
     ReplayStep step;
     step.line = item.Mark().line + 1;
@@ -159,7 +160,7 @@ std::optional<ReplayStep> read_step(const YAML::Node& item, const ReadContext& c
     return step;
 }
 
-void read_steps(const YAML::Node& node, const ReadContext& ctx, const std::string& path,
+void read_steps(const YAML::Node& node, const YamlReport& ctx, const std::string& path,
                 Replay& replay) {
     if (!node.IsSequence()) {
         ctx.report(node.Mark(), "'events' must be a list like ['move n', 'wait']");
@@ -171,7 +172,7 @@ void read_steps(const YAML::Node& node, const ReadContext& ctx, const std::strin
     }
 }
 
-void read_contents(const YAML::Node& node, const ReadContext& ctx, Replay& replay) {
+void read_contents(const YAML::Node& node, const YamlReport& ctx, Replay& replay) {
     if (!node.IsSequence()) {
         ctx.report(node.Mark(), "'contents' must be a list of embedded content snapshots");
         return;
@@ -179,7 +180,7 @@ void read_contents(const YAML::Node& node, const ReadContext& ctx, Replay& repla
     for (const YAML::Node& snapshot : node) replay.contents.push_back(read_content(snapshot, ctx));
 }
 
-void read_seed(const YAML::Node& node, const ReadContext& ctx, Replay& replay) {
+void read_seed(const YAML::Node& node, const YamlReport& ctx, Replay& replay) {
     std::string why = whole_number_problem(node);
     if (why.empty() && node.Scalar().starts_with('-')) why = "it is negative";
     const auto seed = why.empty() ? parse_whole_number<std::uint64_t>(node.Scalar()) : std::nullopt;
@@ -191,7 +192,7 @@ void read_seed(const YAML::Node& node, const ReadContext& ctx, Replay& replay) {
     }
 }
 
-void read_start_content(const YAML::Node& node, const ReadContext& ctx, Replay& replay) {
+void read_start_content(const YAML::Node& node, const YamlReport& ctx, Replay& replay) {
     const auto index = read_int(node, ctx, 0, 1'000'000, "start_content");
     if (index && static_cast<std::size_t>(*index) < replay.contents.size()) {
         replay.start_content = static_cast<std::size_t>(*index);
@@ -201,7 +202,7 @@ void read_start_content(const YAML::Node& node, const ReadContext& ctx, Replay& 
 }
 
 // The state hash after each event: 16 lower-case hexadecimal digits (state_hash.hpp).
-void read_checks(const YAML::Node& node, const ReadContext& ctx, Replay& replay) {
+void read_checks(const YAML::Node& node, const YamlReport& ctx, Replay& replay) {
     if (!node.IsSequence()) {
         ctx.report(node.Mark(), "'checks' must be a list of state hashes, one per event");
         return;
@@ -221,7 +222,7 @@ void read_checks(const YAML::Node& node, const ReadContext& ctx, Replay& replay)
 }
 
 // Each keyframe is {event: N, state: save text}; any other shape is a located problem.
-void read_keyframes(const YAML::Node& node, const ReadContext& ctx, Replay& replay) {
+void read_keyframes(const YAML::Node& node, const YamlReport& ctx, Replay& replay) {
     if (!node.IsSequence()) {
         ctx.report(node.Mark(), "'keyframes' must be a list of {event: N, state: save text}");
         return;
@@ -252,7 +253,7 @@ void read_keyframes(const YAML::Node& node, const ReadContext& ctx, Replay& repl
 }
 
 // The content layers it was recorded on, each {name: FOLDER, hash: DIGITS}.
-void read_content_layers(const YAML::Node& node, const ReadContext& ctx, Replay& replay) {
+void read_content_layers(const YAML::Node& node, const YamlReport& ctx, Replay& replay) {
     if (!node.IsSequence()) {
         ctx.report(node.Mark(), "'content_layers' must be a list of {name: FOLDER, hash: DIGITS}");
         return;
@@ -276,7 +277,7 @@ ReplayLoad load_replay(const std::string& path) {
     auto root =
         parse_yaml_file(path, path, out.problems, YamlLimits{kMaxReplayBytes, kMaxReplayValues});
     if (!root) return out;
-    ReadContext ctx{path, &out.problems, nullptr};
+    YamlReport ctx{path, &out.problems};
     Replay replay;
     const std::vector<MapEntry> entries = map_entries(*root, ctx, "replay");
     // Contents first: events and start_content refer to them wherever they stand.

@@ -4,8 +4,8 @@
 #include <optional>
 
 #include "engine/rules/abilities.hpp"
+#include "engine/rules/ai_crowd.hpp"
 #include "engine/rules/combat.hpp"
-#include "engine/rules/crowd.hpp"
 #include "engine/rules/stats.hpp"
 #include "engine/rules/statuses.hpp"
 #include "engine/rules/terrain.hpp"

@@ -2,7 +2,7 @@
 // What a player (keyboard, replay file, test or bot) asks the game to do. Commands
 // have a readable text form used by replay files: "move n", "wait", "pickup",
 // "drop b", "use a", "use c 12 8", "equip a", "descend", "levelup power", "travel 12 8",
-// "explore" (one step of a walk each; see travel.hpp), "rest" (one turn of a rest; see
+// "explore" (one step of a walk each; see travel_step.hpp), "rest" (one turn of a rest; see
 // rest.hpp), "close e" (closes the open door east of the player; see terrain.hpp).
 
 #include <optional>

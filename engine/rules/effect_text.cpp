@@ -14,7 +14,7 @@ std::string capitalised(std::string s) {
 
 namespace {
 
-std::string lower(std::string s) {
+std::string lower_case(std::string s) {
     for (char& c : s) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
     return s;
 }
@@ -26,7 +26,7 @@ std::string value_of(std::string_view name, const MessageVars& v) {
     if (name == "User") return capitalised(v.user);
     if (name == "item") return v.item;
     if (name == "amount") return std::to_string(v.amount);
-    if (name == "status") return lower(v.status);
+    if (name == "status") return lower_case(v.status);
     if (name == "turns") return std::to_string(v.turns);
     if (name == "actor") return v.actor;
     if (name == "s") return v.target_is_you ? "" : "s";

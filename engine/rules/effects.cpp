@@ -35,12 +35,14 @@ const char* default_message(EffectKind kind) {
     return "";
 }
 
+// Applies one effect of a use: apply_once for the effects that act once whatever the
+// targets (teleport, summon, reveal), apply_to for those that act on each target.
 class Applier {
   public:
     Applier(World& world, const Content& content, const EffectUse& use)
         : world_(world), content_(content), use_(use) {}
 
-    void once(const EffectDef& e, EntityId first_target) {
+    void apply_once(const EffectDef& e, EntityId first_target) {
         if (!rolled(e)) return;
         switch (e.kind) {
             case EffectKind::teleport:
@@ -57,7 +59,7 @@ class Applier {
         }
     }
 
-    void on(const EffectDef& e, Entity& t) {
+    void apply_to(const EffectDef& e, Entity& t) {
         if (!rolled(e)) return;
         switch (e.kind) {
             case EffectKind::damage:
@@ -235,20 +237,20 @@ void apply_effects(World& world, const Content& content, const EffectList& effec
     const EntityId first = targets.empty() ? kNoEntity : targets.front();
     if (targets.empty()) {
         for (const EffectDef& e : effects) {
-            if (acts_once(e)) applier.once(e, first);
+            if (acts_once(e)) applier.apply_once(e, first);
         }
         return;
     }
     for (std::size_t t = 0; t < targets.size(); ++t) {
         for (const EffectDef& e : effects) {
             if (acts_once(e)) {
-                if (t == 0) applier.once(e, first);
+                if (t == 0) applier.apply_once(e, first);
                 continue;
             }
             // Looked up anew each time: a summon may have grown the entity list.
             Entity* target = world.find(targets[t]);
             if (!target || !target->alive()) break;
-            applier.on(e, *target);
+            applier.apply_to(e, *target);
         }
     }
 }

@@ -14,7 +14,7 @@
 #include "engine/rules/stats.hpp"
 #include "engine/rules/statuses.hpp"
 #include "engine/rules/terrain.hpp"
-#include "engine/rules/travel.hpp"
+#include "engine/rules/travel_step.hpp"
 #include "engine/rules/turns.hpp"
 
 namespace cf {

@@ -1,7 +1,7 @@
 #pragma once
-// A walk: travel or auto-explore driven one command at a time, with the one rule for
-// when it stops, shared by the app (a key or a click starts it, steps at a steady pace)
-// and the tests, so both stop the same way:
+// A walk: travel or auto-explore as many steps (travel_step.hpp), driven one command at a time,
+// with the one rule for when it stops, shared by the app (a key or a click starts it, steps at a
+// steady pace) and the tests, so both stop the same way:
 //
 //   Walk walk = Walk::explore(game);
 //   while (walk.after_step(game, game.submit(walk.command())) == WalkStop::none) {}
@@ -16,7 +16,7 @@
 
 #include "engine/rules/command.hpp"
 #include "engine/rules/game.hpp"
-#include "engine/rules/travel.hpp"
+#include "engine/rules/travel_step.hpp"
 
 namespace cf {
 

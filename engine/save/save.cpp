@@ -4,34 +4,20 @@
 #include "engine/save/save.hpp"
 #include "engine/core/hash.hpp"
 
-#include <fcntl.h>
-#include <pwd.h>
-#include <sys/stat.h>
-#include <unistd.h>
-
 #include <cerrno>
+#include <cstdio>
 #include <cstdlib>
 #include <cstring>
 #include <filesystem>
 
 #include "engine/core/file_read.hpp"
 #include "engine/core/file_write.hpp"
+#include "engine/core/os.hpp"
 #include "engine/save/save_format.hpp"
 
 namespace cf {
 
 namespace fs = std::filesystem;
-
-namespace {
-
-void sync_directory(const fs::path& dir) {
-    const int fd = ::open(dir.empty() ? "." : dir.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
-    if (fd < 0) return;
-    ::fsync(fd);
-    ::close(fd);
-}
-
-}  // namespace
 
 SaveLoad load_save_file(const std::string& path, const Content& content) {
     SaveLoad out;
@@ -80,13 +66,10 @@ bool write_save(const std::string& path, const World& world, std::string& error,
 std::optional<bool> save_file_present(const std::string& path, std::string& error) {
     // Whatever is at the path counts (a save, a damaged one, a folder, a FIFO), through
     // links. A link that leads nowhere is no save: the next save is written where it leads.
-    struct stat info {};
-    if (::stat(path.c_str(), &info) == 0) return true;
-    if (errno == ENOENT || errno == ENOTDIR) return false;
-    error = "cannot check the save " + path + ": " +
-            (errno == ELOOP ? std::string("too many symbolic links (a link loop?)")
-                            : std::string(std::strerror(errno)));
-    return std::nullopt;
+    std::string why;
+    const std::optional<bool> present = os::path_exists(path, why);
+    if (!present) error = "cannot check the save " + path + ": " + why;
+    return present;
 }
 
 bool back_up_save(const std::string& path, std::string& error) {
@@ -110,11 +93,11 @@ bool retire_save(const std::string& path, std::string& error) {
     if (!target) return false;
     // A rename keeps the last save byte for byte and replaces an older backup atomically.
     const std::string backup = *target + ".bak";
-    if (::rename(target->c_str(), backup.c_str()) != 0) {
+    if (std::rename(target->c_str(), backup.c_str()) != 0) {
         error = "cannot move " + *target + " to " + backup + ": " + std::strerror(errno);
         return false;
     }
-    sync_directory(fs::path(*target).parent_path());
+    os::sync_folder(fs::path(*target).parent_path().string());
     return true;
 }
 
@@ -124,12 +107,10 @@ std::string default_save_path() {
     if (data && *data && fs::path(data).is_absolute()) {
         return (fs::path(data) / "cryptforge" / "save.yaml").string();
     }
-    const char* home = std::getenv("HOME");
-    if ((!home || !*home)) {
-        const passwd* user = ::getpwuid(::getuid());
-        home = user ? user->pw_dir : nullptr;
-    }
-    if (!home || !*home) return "cryptforge-save.yaml";
+    const char* home_variable = std::getenv("HOME");
+    const std::string home = home_variable && *home_variable ? std::string(home_variable)
+                                                             : os::home_from_user_database();
+    if (home.empty()) return "cryptforge-save.yaml";
     return (fs::path(home) / ".local" / "share" / "cryptforge" / "save.yaml").string();
 }
 

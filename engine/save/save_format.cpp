@@ -7,8 +7,9 @@
 #include <sstream>
 
 #include <stdexcept>
-#include "engine/content/yaml_lint.hpp"
 #include "engine/core/hash.hpp"
+#include "engine/yaml/yaml_lint.hpp"
+#include "engine/yaml/yaml_tree.hpp"
 
 namespace cf::save_format {
 
@@ -107,6 +108,13 @@ std::optional<Problem> nesting_problem(const std::string& text, const std::strin
     return std::nullopt;
 }
 
+// How a scalar with yaml-cpp's resolved `tag` was written, for the number rule.
+ScalarForm form_of_tag(const std::string& tag) {
+    if (tag == "!") return ScalarForm::quoted;
+    if (tag != "?" && tag != "tag:yaml.org,2002:int") return ScalarForm::tagged;
+    return ScalarForm::plain;
+}
+
 // Builds the tree from yaml-cpp's events. Throws Refusal for what no save contains
 // (anchors, aliases) and for nesting or size beyond the limits, before recursing further.
 class TreeBuilder final : public YAML::EventHandler {
@@ -127,10 +135,7 @@ class TreeBuilder final : public YAML::EventHandler {
     void OnScalar(const YAML::Mark& mark, const std::string& tag, YAML::anchor_t anchor,
                   const std::string& value) override {
         Node& node = add(mark, anchor, Node::Type::scalar, value);
-        if (tag == "!")
-            node.form = ScalarForm::quoted;
-        else if (tag != "?" && tag != "tag:yaml.org,2002:int")
-            node.form = ScalarForm::tagged;
+        node.form = form_of_tag(tag);
     }
     void OnSequenceStart(const YAML::Mark& mark, const std::string&, YAML::anchor_t anchor,
                          YAML::EmitterStyle::value) override {
@@ -231,13 +236,58 @@ std::optional<std::size_t> offset_of(std::string_view text, int line, int column
     return at;
 }
 
+namespace {
+
+// A node of the fast reader's tree as the save's own, marks 1-based as the reader
+// reports them. Depth is bounded: parse_tree refused deeper nesting first.
+Node node_of(const YamlNode& from) {
+    Node out;
+    const NodeMark mark = from.Mark();
+    out.line = mark.line + 1;
+    out.column = mark.column + 1;
+    switch (from.type()) {
+        case YamlType::null:
+            break;
+        case YamlType::scalar:
+            out.type = Node::Type::scalar;
+            out.text = from.Scalar();
+            out.form = form_of_tag(from.Tag());
+            break;
+        case YamlType::sequence:
+            out.type = Node::Type::sequence;
+            out.children.reserve(from.size());
+            for (const YamlChild& item : from) out.children.push_back(node_of(item));
+            break;
+        case YamlType::map:
+            out.type = Node::Type::map;
+            out.children.reserve(from.size() * 2);
+            for (const YamlChild& pair : from) {
+                out.children.push_back(node_of(pair.first));
+                out.children.push_back(node_of(pair.second));
+            }
+            break;
+    }
+    return out;
+}
+
+}  // namespace
+
+std::optional<Node> parse_subset(const std::string& text) {
+    static const std::string kNoName;
+    const std::optional<YamlDocument> document = parse_yaml_subset(text, kNoName, kMaxNodes);
+    // A text without a document (empty, or only comments) is refused by parse_yaml, with
+    // the save's own words.
+    if (!document || document->root.Mark().line < 0) return std::nullopt;
+    return node_of(document->root);
+}
+
 std::optional<Node> parse_tree(const std::string& text, const std::string& shown_name,
                                std::vector<Problem>& problems) {
     if (auto problem = nesting_problem(text, shown_name)) {
         problems.push_back(std::move(*problem));
         return std::nullopt;
     }
-    if (auto tree = parse_layout(text)) return tree;
+    if (auto tree = parse_subset(text)) return tree;
     return parse_yaml(text, shown_name, problems);
 }
 

@@ -58,12 +58,13 @@ struct Node {
 };
 
 // Parses one YAML document. Refuses (a problem, nullopt) text nested or indented too
-// deeply before any parser sees it; then reads the layout save_to_text writes with
-// parse_layout, and anything else with parse_yaml.
+// deeply before any parser sees it; then reads what the fast subset reader understands
+// with parse_subset (every save save_to_text writes), and anything else with parse_yaml.
 std::optional<Node> parse_tree(const std::string& text, const std::string& shown_name,
                                std::vector<Problem>& problems);
-// The exact layout save_to_text writes, fast; nullopt for anything else (save_layout.cpp).
-std::optional<Node> parse_layout(std::string_view text);
+// The YAML subset content is written in, read by engine/yaml's fast reader (the one
+// content files use), as the tree yaml-cpp would give; nullopt for anything else.
+std::optional<Node> parse_subset(const std::string& text);
 // Any YAML, through yaml-cpp's event parser. Refuses anchors, aliases, nesting deeper
 // than kMaxDepth, more than kMaxNodes values, syntax errors and a second document.
 std::optional<Node> parse_yaml(const std::string& text, const std::string& shown_name,

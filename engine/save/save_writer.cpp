@@ -6,10 +6,10 @@
 #include <type_traits>
 
 #include "engine/core/hash.hpp"
-#include "engine/core/yaml_text.hpp"
 #include "engine/save/save.hpp"
 #include "engine/save/save_format.hpp"
 #include "engine/world/state_schema.hpp"
+#include "engine/yaml/yaml_text.hpp"
 
 namespace cf {
 
@@ -22,8 +22,8 @@ bool is_letter(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z')
 bool is_digit(char c) { return c >= '0' && c <= '9'; }
 
 // Ids like "down_stairs" stay plain; anything a YAML reader could take for something
-// else (a number, null, a boolean, punctuation) is double-quoted, the one quoting the
-// fast save reader (save_layout.cpp) reads.
+// else (a number, null, a boolean, punctuation) is double-quoted, so a save stays
+// within the YAML subset engine/yaml's fast reader reads.
 bool plain_safe(std::string_view s) {
     if (s.empty() || !(is_letter(s[0]) || s[0] == '_')) return false;
     for (const char c : s) {

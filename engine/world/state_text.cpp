@@ -4,9 +4,9 @@
 
 #include <set>
 
-#include "engine/content/yaml_number.hpp"
-#include "engine/content/yaml_reader.hpp"
 #include "engine/world/state_schema.hpp"
+#include "engine/yaml/yaml_number.hpp"
+#include "engine/yaml/yaml_parse.hpp"
 
 namespace cf {
 

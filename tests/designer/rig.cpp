@@ -4,10 +4,10 @@
 #include <atomic>
 
 #include "engine/content/content_loader.hpp"
-#include "engine/content/yaml_reader.hpp"
 #include "engine/core/file_read.hpp"
 #include "engine/core/file_write.hpp"
 #include "engine/save/save.hpp"
+#include "engine/yaml/yaml_parse.hpp"
 #include "tests/support/test_paths.hpp"
 
 namespace cf::designer {
@@ -86,7 +86,7 @@ void Rig::reload(const std::string& files) {
     }
     last_good_ = texts_in(content_dir());
     const bool recovered = std::exchange(disk_broken_, false);
-    editor_->take_disk(*game_, load.content, files, recovered);
+    editor_->receive_outside_change(*game_, load.content, files, recovered);
     editor_->take_notices();
 }
 

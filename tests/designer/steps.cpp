@@ -363,9 +363,9 @@ std::string run_editor(Rig& rig, const Step& s) {
     if (name == "apply") editor.request_apply();
     if (name == "discard") editor.request_discard();
     if (name == "held") {
-        editor.answer_held(s.arg(0) == "mine"     ? Editor::HeldAnswer::keep_mine
-                           : s.arg(0) == "theirs" ? Editor::HeldAnswer::take_theirs
-                                                  : Editor::HeldAnswer::later);
+        editor.answer_held(s.arg(0) == "mine"     ? Editor::OutsideChangeAnswer::keep_mine
+                           : s.arg(0) == "theirs" ? Editor::OutsideChangeAnswer::take_theirs
+                                                  : Editor::OutsideChangeAnswer::later);
     }
     if (name == "save") editor.request_save();
     if (name == "conflict") {

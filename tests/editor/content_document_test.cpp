@@ -8,7 +8,7 @@
 
 #include "engine/content/content_loader.hpp"
 #include "engine/content/file_versions.hpp"
-#include "engine/content/yaml_reader.hpp"
+#include "engine/content/schema_reader.hpp"
 #include "engine/core/file_read.hpp"
 #include "engine/core/file_write.hpp"
 #include "tests/editor/editor_test_support.hpp"

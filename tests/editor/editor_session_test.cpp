@@ -40,7 +40,7 @@ class EditorSessionTest : public test::EditingFixture {
     void wait_turns(int n) {
         for (int i = 0; i < n; ++i) game.submit(Command::wait());
     }
-    void sync(bool held = false) { session.sync(game, doc, held, true); }
+    void sync(bool held = false) { session.apply_live_edits(game, doc, held, true); }
     bool undo(bool live = true) { return session.undo(game, doc, live) != nullptr; }
     bool redo(bool live = true) { return session.redo(game, doc, live) != nullptr; }
     void edit_world(const std::string& label, const WorldEdit& edit) {
@@ -224,7 +224,7 @@ TEST_F(EditorSessionTest, WithLiveOffUndoOfAWaitingEditLeavesTheGameAndApplyIsIt
     const World before = game.world();
     doc.edit("Set actor 'orc' fighter.power", "",
              [](Content& c) { c.actors.at("orc").fighter.power = 9; });
-    session.sync(game, doc, false, false);
+    session.apply_live_edits(game, doc, false, false);
     EXPECT_TRUE(session.pending(game, doc));
     ASSERT_TRUE(session.apply(game, doc, "Apply the pending changes"));
     EXPECT_EQ(game.content().actor("orc")->fighter.power, 9);
@@ -268,7 +268,7 @@ TEST_F(EditorSessionTest, EveryStepIsOnTheGamesTimeline) {
 TEST_F(EditorSessionTest, UndoOfAStepThatNeverReachedTheGameLeavesTheGame) {
     doc.edit("Set actor 'orc' fighter.power", "",
              [](Content& c) { c.actors.at("orc").fighter.power = 9; });
-    session.sync(game, doc, false, false);  // Live off: it waits
+    session.apply_live_edits(game, doc, false, false);  // Live off: it waits
     session.discard(game, doc);
     ASSERT_TRUE(undo(true));
     EXPECT_EQ(game.content().actor("orc")->fighter.power, 3) << "the game never ran 9";
@@ -282,11 +282,11 @@ TEST_F(EditorSessionTest, ADiscardedPendingRenameNeverReachesTheGame) {
     const EntityId orc = spawn("orc");
     std::string error;
     ASSERT_EQ(rename_definition(doc, DefKind::actor, "orc", "goblin", error), "goblin");
-    session.sync(game, doc, false, false);  // Live off: nothing applied
+    session.apply_live_edits(game, doc, false, false);  // Live off: nothing applied
     EXPECT_TRUE(session.pending(game, doc));
     session.discard(game, doc);
     EXPECT_FALSE(session.pending(game, doc));
-    session.sync(game, doc, false, true);
+    session.apply_live_edits(game, doc, false, true);
     ASSERT_NE(game.world().find(orc), nullptr);
     EXPECT_EQ(game.world().find(orc)->def, "orc");
 }
@@ -297,7 +297,7 @@ TEST_F(EditorSessionTest, ADiscardedPendingRenameNeverReachesTheGame) {
 TEST_F(EditorSessionTest, WithEditsWaitingAnOutsideChangeWaitsWithThem) {
     doc.edit("Set actor 'orc' fighter.power", "",
              [](Content& c) { c.actors.at("orc").fighter.power = 9; });
-    session.sync(game, doc, false, false);  // Live off: it waits
+    session.apply_live_edits(game, doc, false, false);  // Live off: it waits
     const std::size_t events = game.log().size();
     auto disk = std::make_shared<Content>(*loaded);
     disk->actors.at("troll").xp = 7;
@@ -324,10 +324,10 @@ TEST_F(EditorSessionTest, RenamesThatCancelOutLeaveNothingPending) {
     ASSERT_EQ(rename_definition(doc, DefKind::actor, "troll", "ogre", error), "ogre");
     ASSERT_EQ(rename_definition(doc, DefKind::actor, "goblin", "orc", error), "orc");
     ASSERT_EQ(rename_definition(doc, DefKind::actor, "ogre", "troll", error), "troll");
-    session.sync(game, doc, false, false);  // Live off
+    session.apply_live_edits(game, doc, false, false);  // Live off
     EXPECT_FALSE(session.pending(game, doc));
     const std::size_t events = game.log().size();
-    EXPECT_FALSE(session.sync(game, doc, false, true)) << "Live: nothing to apply";
+    EXPECT_FALSE(session.apply_live_edits(game, doc, false, true)) << "Live: nothing to apply";
     EXPECT_EQ(game.log().size(), events);
     EXPECT_EQ(game.world().find(orc)->def, "orc");
 }

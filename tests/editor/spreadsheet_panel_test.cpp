@@ -82,12 +82,12 @@ TEST_F(SpreadsheetTest, ABulkEditReachesTheGameAndUndoesAsOneStep) {
     const int orc = hp("orc");
     const int troll = hp("troll");
     ASSERT_EQ(bulk_edit(doc, DefKind::actor, {"orc", "troll"}, "fighter.hp", BulkOp::add, 10), 2);
-    ASSERT_TRUE(session.sync(game, doc, false, true).has_value());
+    ASSERT_TRUE(session.apply_live_edits(game, doc, false, true).has_value());
     EXPECT_EQ(game.content().actor("orc")->fighter.hp, orc + 10);
     EXPECT_EQ(game.content().actor("troll")->fighter.hp, troll + 10);
     EXPECT_EQ(doc.undo_label(), "Add 10 to fighter.hp on 2 actors");
     ASSERT_TRUE(session.undo(game, doc, true));
-    session.sync(game, doc, false, true);
+    session.apply_live_edits(game, doc, false, true);
     EXPECT_EQ(game.content().actor("orc")->fighter.hp, orc);
     EXPECT_EQ(game.content().actor("troll")->fighter.hp, troll);
     EXPECT_FALSE(doc.dirty());

@@ -12,11 +12,12 @@ on two cores (a rebuild of one file, links, and the binaries' tests up to the fi
 failure; a survivor runs them all): a tool for people, not a CI step. CI runs --check,
 which fails when a planted text no longer occurs exactly once in its file, when the
 list falls under 40 bugs, or when an area the list must cover has no bug."""
-import pathlib
-import subprocess
 import sys
 
-ROOT = pathlib.Path(__file__).resolve().parents[2]
+sys.dont_write_bytecode = True  # CTest runs --check: no __pycache__ in the source tree
+from mutant_run import (EVERY_BINARY, ROOT, binaries_for, binary_path, build, configure,  # noqa: E402
+                        planted, restore_left_behind, run, signals_unwind)
+
 LIST = ROOT / "tests" / "mutate" / "mutations.txt"
 MINIMUM = 40
 # The hard parts the list must keep covering: a file prefix each.
@@ -26,23 +27,11 @@ AREAS = {
     "fork": "engine/replay/fork.cpp",
     "state text": "engine/world/state_text.cpp",
     "save reader": "engine/save/save_reader.cpp",
-    "YAML patcher": "engine/content/yaml_patch.cpp",
+    "YAML patcher": "engine/yaml/yaml_patch.cpp",
     "hot reload": "engine/live/hot_reloader.cpp",
     "editor session": "editor/editor_session.cpp",
     "lab statistics": "engine/lab/lab_stats.cpp",
 }
-# The test binaries that link each part of the tree, cheapest first. The random
-# designer (designer_tests) drives the editor and the engine together.
-BINARIES = {
-    "engine/": ["engine_tests", "app_tests", "editor_tests", "designer_tests"],
-    "editor/": ["editor_tests", "designer_tests"],
-    "app/": ["app_tests"],
-}
-
-
-def run(*args, quiet=True):
-    return subprocess.run(args, cwd=ROOT, stdout=subprocess.DEVNULL if quiet else None,
-                          stderr=subprocess.DEVNULL if quiet else None).returncode
 
 
 def mutations():
@@ -53,13 +42,6 @@ def mutations():
         if len(parts) != 4:
             sys.exit(f"{LIST.name}:{number}: a bug is 'file ## text ## replacement ## what it breaks'")
         yield parts
-
-
-def binaries_for(file):
-    for prefix, names in BINARIES.items():
-        if file.startswith(prefix):
-            return names
-    sys.exit(f"{file}: no test binary is known to link it (see BINARIES in mutate.py)")
 
 
 def check():
@@ -81,17 +63,12 @@ def check():
     return problems
 
 
-def build(build_dir, targets):
-    return run("cmake", "--build", build_dir, "-j2", "--target", *targets) == 0
-
-
 def verdict_of(build_dir, file, what):
     targets = binaries_for(file)
     if not build(build_dir, targets):
         return "KILLED    " + what + " (does not compile)"
     for name in targets:
-        binary = str(ROOT / build_dir / "tests" / name)
-        if run(binary, "--gtest_brief=1", "--gtest_fail_fast") != 0:
+        if run(str(binary_path(build_dir, name)), "--gtest_brief=1", "--gtest_fail_fast") != 0:
             return f"KILLED    {what} (by {name})"
     return f"SURVIVED  {what} ({file})"
 
@@ -107,32 +84,36 @@ def main(args):
     if args[:1] == ["--only"] and len(args) > 1:
         only, args = args[1], args[2:]
     build_dir = args[0] if args else "build-mutate"
-    if run("cmake", "-S", ".", "-B", build_dir, "-DCMAKE_BUILD_TYPE=RelWithDebInfo",
-           "-DCRYPTFORGE_TESTS=ON") != 0:
+    if not configure(build_dir):
         sys.exit("cmake could not configure " + build_dir)
-    every = sorted({name for names in BINARIES.values() for name in names})
+    left = restore_left_behind(build_dir)
+    if left:
+        print(f"put back {left}, left planted by a run that was killed")
+    every = EVERY_BINARY
     if not build(build_dir, every):
         sys.exit("the unmutated tree does not build")
+    with signals_unwind():
+        killed, total = plant_each(build_dir, only)
+    build(build_dir, every)
+    print(f"killed {killed} of {total} planted bugs")
+    return 0
+
+
+def plant_each(build_dir, only):
     killed = total = 0
     for file, src, dst, what in mutations():
         if only and only not in file and only not in what:
             continue
         total += 1
-        path = ROOT / file
-        original = path.read_text()
+        original = (ROOT / file).read_text()
         if original.count(src) != 1:
             print(f"STALE     {what} ({file}: the text to replace is not there exactly once)")
             continue
-        try:
-            path.write_text(original.replace(src, dst))
+        with planted(build_dir, file, original.replace(src, dst)):
             verdict = verdict_of(build_dir, file, what)
-        finally:
-            path.write_text(original)
         killed += verdict.startswith("KILLED")
         print(verdict, flush=True)
-    build(build_dir, every)
-    print(f"killed {killed} of {total} planted bugs")
-    return 0
+    return killed, total
 
 
 if __name__ == "__main__":

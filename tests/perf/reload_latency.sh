@@ -34,7 +34,7 @@ cleanup() {
 trap cleanup EXIT
 
 cp -r "$content" "$work/content"
-actors="$work/content/actors.yaml"
+actors="$work/content/actors/orcs.yaml"
 cp "$actors" "$work/actors.yaml.orig"
 HOME="$work" XDG_DATA_HOME="$work/data" XDG_CONFIG_HOME="$work/config" \
   "$exe" --content "$work/content" --new-game --seed 1 --editor --window-size 1280x720 2>"$work/stderr.log" >/dev/null &
@@ -44,8 +44,8 @@ sleep 3  # start-up and the first frames
 reports() { grep -c '^reload latency: ' "$work/stderr.log" || true; }
 for i in $(seq 1 "$writes"); do
   sleep 1  # the window is idle again, asleep in its event wait
-  sed "s/^    hp: 10\$/    hp: $((10 + i))/" "$work/actors.yaml.orig" > "$work/content/.actors.yaml.tmp"
-  mv "$work/content/.actors.yaml.tmp" "$actors"
+  sed "s/^    hp: 10\$/    hp: $((10 + i))/" "$work/actors.yaml.orig" > "$work/content/actors/.orcs.yaml.tmp"
+  mv "$work/content/actors/.orcs.yaml.tmp" "$actors"
   for _ in $(seq 1 50); do [ "$(reports)" -ge "$i" ] && break; sleep 0.1; done
   if [ "$(reports)" -lt "$i" ]; then
     echo "reload_latency: write $i was not reported within 5 s" >&2

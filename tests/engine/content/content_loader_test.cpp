@@ -13,7 +13,7 @@
 #include <filesystem>
 #include <future>
 
-#include "engine/content/yaml_reader.hpp"
+#include "engine/content/schema_reader.hpp"
 #include "tests/support/test_support.hpp"
 
 namespace cf {

@@ -9,6 +9,7 @@
 
 #include <algorithm>
 #include <filesystem>
+#include <fstream>
 
 #include "engine/content/file_versions.hpp"
 #include "engine/core/file_write.hpp"
@@ -153,6 +154,22 @@ TEST(FileVersions, KeepsTheNewestTenOfEachKind) {
         EXPECT_GE(std::stoul(text.substr(v.theirs ? 7 : 0)), 5u) << "an old one survived: " << text;
     }
     EXPECT_THAT(versions_rule_text(), HasSubstr("\"keep both\""));
+}
+
+TEST(FileVersions, TheTenthVersionOfAMillisecondIsNewerThanTheNinth) {
+    // A fast run of saves makes "...-001.10" in the millisecond of "...-001.9"; compared
+    // as text, pruning took the newer for the older.
+    test::TempDir dir;
+    const fs::path folder = dir.path() / ".versions" / "actors.yaml";
+    fs::create_directories(folder);
+    for (const char* stem : {"20261205-000000-001", "20261205-000000-001.9",
+                             "20261205-000000-001.10", "20261205-000000-002"})
+        std::ofstream(folder / (std::string(stem) + ".yaml")) << stem;
+    std::vector<std::string> order;
+    for (const FileVersion& v : list_versions(dir.path().string(), "actors.yaml"))
+        order.push_back(v.stamp);
+    EXPECT_THAT(order, ::testing::ElementsAre("20261205-000000-002", "20261205-000000-001.10",
+                                              "20261205-000000-001.9", "20261205-000000-001"));
 }
 
 // A content folder set up with links, as in the hostile pass that found them.

@@ -12,7 +12,7 @@
 #include "engine/content/content_save.hpp"
 #include "engine/content/content_writer.hpp"
 #include "engine/content/layer_files.hpp"
-#include "engine/content/yaml_outline.hpp"
+#include "engine/yaml/yaml_outline.hpp"
 #include "tests/support/content_edits.hpp"
 #include "tests/support/test_support.hpp"
 

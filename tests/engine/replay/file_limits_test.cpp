@@ -7,11 +7,11 @@
 
 #include <filesystem>
 
-#include "engine/content/yaml_reader.hpp"
 #include "engine/replay/dump.hpp"
 #include "engine/replay/replay.hpp"
 #include "engine/save/save.hpp"
 #include "engine/save/save_format.hpp"
+#include "engine/yaml/yaml_parse.hpp"
 #include "tests/support/test_support.hpp"
 
 namespace cf {
