@@ -35,6 +35,7 @@ enum class Action {
     look,
     explore,
     rest,
+    close_door,
     confirm,
     menu,
     toggle_editor,

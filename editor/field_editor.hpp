@@ -110,7 +110,8 @@ struct ImGuiFieldWidgets {
     WidgetResult reference(const char* label, DefId& value, const std::vector<DefId>& ids) {
         auto it = std::find(ids.begin(), ids.end(), value);
         int index = it == ids.end() ? -1 : static_cast<int>(it - ids.begin());
-        const std::string preview = index >= 0 ? value : value + " (missing)";
+        const std::string preview =
+            index >= 0 ? (value.empty() ? "(none)" : value) : value + " (missing)";
         WidgetResult result = pick(label, preview, ids, index);
         if (result.changed) value = ids[static_cast<std::size_t>(index)];
         return result;
@@ -251,6 +252,13 @@ class FieldEditor {
     }
     void reference(const char* key, DefId& value, DefKind kind) {
         note(key, widgets_.reference(key, value, ids_of(content_, kind)), false);
+        explain(key);
+    }
+    // An optional reference: the same combo with "none" (empty) first.
+    void optional_reference(const char* key, DefId& value, DefKind kind) {
+        std::vector<DefId> ids = ids_of(content_, kind);
+        ids.insert(ids.begin(), DefId());
+        note(key, widgets_.reference(key, value, ids), false);
         explain(key);
     }
     // One combo per entry with a Remove button, and an Add button.

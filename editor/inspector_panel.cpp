@@ -254,6 +254,7 @@ std::string components_of(const Entity& e) {
     if (e.ai) out += " ai";
     if (e.progression) out += " progression";
     if (e.inventory) out += " inventory";
+    if (e.energy) out += " energy";
     for (const auto& [status, turns] : e.statuses) out += " " + status;
     return out;
 }

@@ -86,6 +86,9 @@ PlayRequest PlayScreen::update(GameSession& session, const FrameInput& input, co
         case PlayState::look:
             if (!look_.update(input, game, view)) state_ = PlayState::map;
             return PlayRequest::none;
+        case PlayState::close_door:
+            update_close(session, input);
+            return PlayRequest::none;
         default:
             return update_map(session, input);
     }
@@ -114,6 +117,9 @@ PlayRequest PlayScreen::update_map(GameSession& session, const FrameInput& input
         case Action::rest:
             rest(session);
             break;
+        case Action::close_door:
+            state_ = PlayState::close_door;
+            break;
         case Action::inventory:
         case Action::drop:
             inventory_.mode = *key == Action::drop ? InventoryMode::drop : InventoryMode::use;
@@ -136,6 +142,14 @@ PlayRequest PlayScreen::update_map(GameSession& session, const FrameInput& input
             break;
     }
     return PlayRequest::none;
+}
+
+void PlayScreen::update_close(GameSession& session, const FrameInput& input) {
+    const std::optional<Action> key = input.action(kScopePlay);
+    if (!key) return;
+    if (const std::optional<Direction> dir = direction_of(*key))
+        session.submit(Command::close(*dir));  // the game says why when it cannot
+    state_ = PlayState::map;
 }
 
 // Rests turn by turn (each an ordinary `rest` in the log) until the rules refuse (a foe
@@ -254,6 +268,10 @@ void PlayScreen::draw_layout(const GameSession& session, GameView& view, TileRen
     place(layout.status);
     ImGui::Begin("Status", nullptr, kFixedPanel);
     draw_status_panel(game, looked, looking, keymap);
+    if (state(game.world()) == PlayState::close_door) {
+        ImGui::TextColored(tone_color(Tone::warning), "Close a door: which direction? (%s: cancel)",
+                           keymap.hint(Action::menu).c_str());
+    }
     ImGui::Spacing();
     ImGui::Separator();
     draw_key_help(keymap);

@@ -16,7 +16,17 @@
 
 namespace cf {
 
-enum class PlayState { map, inventory, drop, character, level_up, targeting, look, game_over };
+enum class PlayState {
+    map,
+    inventory,
+    drop,
+    character,
+    level_up,
+    targeting,
+    look,
+    game_over,
+    close_door  // `C` was pressed: the next direction closes the door there
+};
 
 // What the play screen asks of the app (zooming changes the shared view, which it only reads).
 enum class PlayRequest { none, menu, new_game, quit, zoom_in, zoom_out };
@@ -54,6 +64,8 @@ class PlayScreen {
 
   private:
     PlayRequest update_map(GameSession& session, const FrameInput& input);
+    // After `C`: a direction closes the door that way; any other key gives up.
+    void update_close(GameSession& session, const FrameInput& input);
     // `>`: down the stairs underfoot, or a walk to the nearest known stairs down.
     void descend_or_travel(GameSession& session);
     // Opens look mode on the player's cell.

@@ -41,7 +41,8 @@ void GameView::build_cells(const Game& game, bool reveal_all) {
             if (!map.in_bounds(p)) continue;
             const bool lit = reveal_all || map.visible(p);
             if (!lit && !map.explored(p)) continue;
-            const TileDef& t = map.tile(p);
+            // The editor's reveal shows hidden tiles (traps) as what they are.
+            const TileDef& t = reveal_all ? map.tile(p) : map.shown(p);
             cells_[static_cast<std::size_t>(y * cols_ + x)] =
                 make_cell(t.glyph, lit ? t.lit_fg : t.dark_fg, lit ? t.lit_bg : t.dark_bg);
         }

@@ -162,7 +162,9 @@ void YamlWriter::color(const char* key, Color& value) {
 
 void YamlWriter::glyph(const char* key, int& value) { line(key, yaml_glyph(value)); }
 
+// An empty reference is an optional one left out (a tile's opens_to): not written.
 void YamlWriter::reference(const char* key, DefId& value, DefKind) {
+    if (value.empty()) return;
     line(key, yaml_scalar(value));
 }
 

@@ -24,6 +24,13 @@ struct TileDef {
     Color dark_bg{0, 0, 0};
     bool walkable = true;
     bool transparent = true;
+    DefId opens_to;       // "": not a door; else walking into it turns it into this tile
+    DefId closes_to;      // "": cannot be closed; else `close DIR` turns it into this tile
+    bool hidden = false;  // drawn, looked at and remembered as looks_like until it fires
+    DefId looks_like;     // hidden: the tile it passes for (required then)
+    EffectList on_step;   // on whoever steps onto it (player or monster)
+    DefId becomes;  // "": stays (a hidden one is revealed); else what it turns into once fired
+    int move_cost = 100;  // energy of a step onto it, 100 = a normal move
 
     friend bool operator==(const TileDef&, const TileDef&) = default;
 };
@@ -53,9 +60,10 @@ struct ActorDef {
     FighterDef fighter;
     int xp = 0;  // given to whoever kills it
     AiDef ai;
-    int vision = 8;        // acts only when the player is within this radius and in view
-    int speed = 100;       // actions per 100 ticks: 200 acts twice a turn, 50 every other turn
-    int regeneration = 0;  // regains 1 HP every this many turns (0: never)
+    int vision = 8;           // acts only when the player is within this radius and in view
+    int speed = 100;          // actions per 100 ticks: 200 acts twice a turn, 50 every other turn
+    bool opens_doors = true;  // walking into a closed door opens it; false: a door stops it
+    int regeneration = 0;     // regains 1 HP every this many turns (0: never)
     std::vector<AbilityDef> abilities;      // what its AI may use besides melee, first first
     EffectList on_hit;                      // on whoever its melee hits
     int inventory = 0;                      // capacity; 0 = cannot carry
@@ -147,6 +155,12 @@ struct Settings {
     DefId wall_tile = "wall";
     DefId floor_tile = "floor";
     DefId stairs_tile = "down_stairs";
+    DefId door_tile;                // "": no doors; else put in room entrances
+    int door_chance = 0;            // percent of room entrances that get a door
+    std::vector<DefId> trap_tiles;  // hidden traps scattered in rooms, one of these each
+    int traps_per_floor = 0;
+    DefId water_tile;     // "": no water; else small pools in rooms
+    int water_pools = 0;  // per floor
 
     friend bool operator==(const Settings&, const Settings&) = default;
 };

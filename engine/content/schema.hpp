@@ -33,6 +33,23 @@ inline constexpr int kMaxRange = 1000;
 // 3,000, and a save of this many stays well within the save reader's limits.
 inline constexpr int kMaxCreaturesPerFloor = 10000;
 
+// A tile's move_cost: a step costs at least a normal move and at most ten.
+inline constexpr int kMinMoveCost = 100;
+inline constexpr int kMaxMoveCost = 1000;
+
+// A reference that may be left out (empty: a tile that is no door). Visitors that treat
+// it apart from a required one (the editor fills required ones when it creates a
+// definition, and offers "(none)" for these) provide optional_reference(); the others
+// read it as a reference, which the writer leaves out and validation skips when empty.
+template <class V>
+void optional_reference(V& v, const char* key, DefId& value, DefKind kind) {
+    if constexpr (requires { v.optional_reference(key, value, kind); }) {
+        v.optional_reference(key, value, kind);
+    } else {
+        v.reference(key, value, kind);
+    }
+}
+
 template <class V>
 void describe(V& v, TileDef& d) {
     v.text("name", d.name, true);
@@ -43,6 +60,13 @@ void describe(V& v, TileDef& d) {
     v.color("dark_bg", d.dark_bg);
     v.flag("walkable", d.walkable);
     v.flag("transparent", d.transparent);
+    optional_reference(v, "opens_to", d.opens_to, DefKind::tile);
+    optional_reference(v, "closes_to", d.closes_to, DefKind::tile);
+    v.flag("hidden", d.hidden);
+    optional_reference(v, "looks_like", d.looks_like, DefKind::tile);
+    v.tagged_list("on_step", d.on_step);
+    optional_reference(v, "becomes", d.becomes, DefKind::tile);
+    v.number("move_cost", d.move_cost, kMinMoveCost, kMaxMoveCost);
 }
 
 template <class V>
@@ -69,6 +93,7 @@ void describe(V& v, ActorDef& d) {
     v.shorthand("ai", d.ai);
     v.number("vision", d.vision, 0, 1000);
     v.number("speed", d.speed, 10, 1000);
+    v.flag("opens_doors", d.opens_doors);
     v.number("regeneration", d.regeneration, 0, kMaxTurns);
     v.list("abilities", d.abilities);
     v.tagged_list("on_hit", d.on_hit);
@@ -235,6 +260,12 @@ void describe(V& v, Settings& d) {
     v.reference("wall_tile", d.wall_tile, DefKind::tile);
     v.reference("floor_tile", d.floor_tile, DefKind::tile);
     v.reference("stairs_tile", d.stairs_tile, DefKind::tile);
+    optional_reference(v, "door_tile", d.door_tile, DefKind::tile);
+    v.number("door_chance", d.door_chance, 0, 100);
+    v.references("trap_tiles", d.trap_tiles, DefKind::tile);
+    v.number("traps_per_floor", d.traps_per_floor, 0, 1000);
+    optional_reference(v, "water_tile", d.water_tile, DefKind::tile);
+    v.number("water_pools", d.water_pools, 0, 1000);
 }
 
 // What each field means and which rules read it: the editor's tooltips add the range
@@ -257,6 +288,24 @@ inline constexpr FieldHelp kFieldHelp[] = {
     {"tile", "dark_bg", "Background colour of an explored cell out of view.", "the map view"},
     {"tile", "walkable", "Actors can stand on it.", "movement, pathfinding, monster AI, spawning"},
     {"tile", "transparent", "Sight passes through it.", "field of view (player and monsters)"},
+    {"tile", "opens_to",
+     "A door: walking into it turns it into this tile (one turn; the mover stays where it is).",
+     "movement, monster AI, pathfinding"},
+    {"tile", "closes_to", "An open door: the close command turns it into this tile.",
+     "the close command"},
+    {"tile", "hidden",
+     "A secret (a trap): drawn, looked at and remembered as looks_like until it fires.",
+     "the map view, look mode, travel and explore"},
+    {"tile", "looks_like", "What a hidden tile passes for until it fires (required with hidden).",
+     "the map view, look mode"},
+    {"tile", "on_step", "Effects on whoever steps onto it, player or monster (a trap's poison).",
+     "movement, monster AI, --history"},
+    {"tile", "becomes",
+     "What it turns into once its on_step fired (empty: it stays; a hidden one is revealed).",
+     "traps"},
+    {"tile", "move_cost",
+     "Energy of a step onto it: 100 is a normal move, 200 takes twice as long (water).",
+     "movement, pathfinding, travel, monster AI"},
     {"actor", "name", "Shown in messages, hovering and the inspector.",
      "messages, corpses (\"Orc corpse\")"},
     {"actor", "glyph", "The CP437 character drawn for this actor.", "the map view"},
@@ -288,6 +337,9 @@ inline constexpr FieldHelp kFieldHelp[] = {
      "Actions per turn x 100: 200 acts twice a turn (a bat), 50 every other turn. Statuses add to "
      "it.",
      "turn order"},
+    {"actor", "opens_doors",
+     "Walking into a closed door opens it; false: doors stop it (a beast without hands).",
+     "monster turns"},
     {"actor", "regeneration", "Regains 1 HP every this many turns while it acts (0: never).",
      "turns, resting"},
     {"actor", "abilities",
@@ -418,6 +470,15 @@ inline constexpr FieldHelp kFieldHelp[] = {
     {"settings", "wall_tile", "The tile generated walls use.", "floor generation, prefab maps"},
     {"settings", "floor_tile", "The tile generated floors use.", "floor generation, prefab maps"},
     {"settings", "stairs_tile", "The tile of the stairs down.", "floor generation, descending"},
+    {"settings", "door_tile",
+     "The closed door the generator puts in room entrances (none: no doors).", "floor generation"},
+    {"settings", "door_chance", "Percent of room entrances that get a door.", "floor generation"},
+    {"settings", "trap_tiles", "Traps the generator hides in rooms, picked at random.",
+     "floor generation"},
+    {"settings", "traps_per_floor", "How many traps each floor hides.", "floor generation"},
+    {"settings", "water_tile", "The tile of the pools the generator puts in rooms (none: dry).",
+     "floor generation"},
+    {"settings", "water_pools", "How many pools each floor has.", "floor generation"},
 };
 
 // The help for a field; nullptr when it has none.

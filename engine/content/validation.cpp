@@ -13,7 +13,9 @@ namespace {
 struct ReferenceCollector : SchemaWalker<ReferenceCollector> {
     std::vector<std::pair<DefKind, DefId>> found;
 
-    void reference(const char*, DefId& id, DefKind kind) { found.emplace_back(kind, id); }
+    void reference(const char*, DefId& id, DefKind kind) {
+        if (!id.empty()) found.emplace_back(kind, id);  // empty: an optional one left out
+    }
     void references(const char*, std::vector<DefId>& ids, DefKind kind) {
         for (const DefId& id : ids) found.emplace_back(kind, id);
     }
@@ -159,6 +161,7 @@ void check_semantics(const Content& c, std::vector<Problem>& problems,
         }
     }
     check_items(c, problems);
+    check_tiles(c, problems);
     check_effect_language(c, problems);
     check_table(c, "monsters", c.spawns.monsters, true, problems, failures);
     check_table(c, "items", c.spawns.items, false, problems, failures);

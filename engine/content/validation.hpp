@@ -38,6 +38,9 @@ std::string defined_in_hint(const Content& content, DefKind kind);
 // used twice, effects that need a cell their list has none of.
 void check_effect_language(const Content& content, std::vector<Problem>& problems);
 
+// Tiles with behaviour (validation_tiles.cpp): hidden tiles pass for a tile that shows,
+// opens_to / closes_to / becomes chains end, triggers can fire.
+void check_tiles(const Content& content, std::vector<Problem>& problems);
 // Where to point a problem about `key` in content.locations (the file alone if unknown).
 Problem problem_at(const Content& content, const std::string& key, const std::string& file,
                    std::string message);

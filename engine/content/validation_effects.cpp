@@ -98,6 +98,22 @@ void check_item_effects(const Content& c, std::vector<Problem>& problems) {
     }
 }
 
+// A tile's on_step has no user and no chosen cell: only whoever stepped there.
+void check_tile_effects(const Content& c, std::vector<Problem>& problems) {
+    for (const auto& [id, tile] : c.tiles) {
+        const std::string owner = "tile '" + id + "'";
+        const Where at{c, problems, location_key(DefKind::tile, id), kind_file(DefKind::tile)};
+        check_effects(at, owner + ".on_step", tile.on_step, false);
+        for (std::size_t i = 0; i < tile.on_step.size(); ++i) {
+            if (tile.on_step[i].kind != EffectKind::summon) continue;
+            const std::string entry = owner + ".on_step[" + std::to_string(i) + "]";
+            at.report(entry, entry +
+                                 ": 'summon' needs a summoner, and a tile's on_step has only "
+                                 "whoever stepped on it (summon from an actor's ability)");
+        }
+    }
+}
+
 // The statuses `status`'s each_turn gives, directly.
 std::vector<DefId> gives(const StatusDef& status) {
     std::vector<DefId> out;
@@ -149,6 +165,7 @@ void check_effect_language(const Content& c, std::vector<Problem>& problems) {
     check_statuses(c, problems);
     check_actors(c, problems);
     check_item_effects(c, problems);
+    check_tile_effects(c, problems);
 }
 
 }  // namespace cf

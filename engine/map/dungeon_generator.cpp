@@ -4,6 +4,8 @@
 #include <cstdint>
 #include <limits>
 
+#include "engine/map/floor_features.hpp"
+
 namespace cf {
 
 namespace {
@@ -104,6 +106,7 @@ Map carve_floor(const Settings& s, Rng& rng) {
     }
     if (rooms.empty()) map.set_tile(floor_start(map, s), s.floor_tile);
     if (rooms.size() > 1) map.set_tile(rooms.back().center(), s.stairs_tile);
+    add_floor_features(map, s, rng);
     return map;
 }
 

@@ -47,12 +47,24 @@ class Map {
     void rename_tile(const DefId& from, const DefId& to);
     // Only valid after bind().
     const TileDef& tile(Point p) const { return *bound_[cells_[index(p)]]; }
+    // The tile as the player sees and remembers it: a hidden tile not yet revealed is
+    // its looks_like (the renderer, look mode and hover read this, never tile()).
+    const TileDef& shown(Point p) const {
+        const std::size_t i = static_cast<std::size_t>(index(p));
+        return revealed(p) ? *bound_[cells_[i]] : *shown_[cells_[i]];
+    }
+    // A hidden tile (a trap) the player knows of: fired, or found some other way.
+    bool known_trap(Point p) const { return tile(p).hidden && revealed(p); }
     bool walkable(Point p) const { return in_bounds(p) && tile(p).walkable; }
     bool transparent(Point p) const { return in_bounds(p) && tile(p).transparent; }
 
     bool visible(Point p) const { return in_bounds(p) && visible_[index(p)] != 0; }
     bool explored(Point p) const { return in_bounds(p) && explored_[index(p)] != 0; }
     void set_explored(Point p, bool value) { explored_[index(p)] = value ? 1 : 0; }
+    // Hidden tiles that have shown what they are (a trap that fired); state, saved.
+    bool revealed(Point p) const;
+    void set_revealed(Point p, bool value);
+    const std::vector<int>& revealed_cells() const { return revealed_; }  // sorted indices
     // Recomputes what is in view from `origin`: clears only last turn's visible cells,
     // so the cost follows the area in view, not the map size. Cells explored for the
     // first time are added to `newly_explored` when given (undo forgets them again).
@@ -70,24 +82,27 @@ class Map {
     const std::vector<std::uint8_t>& explored_flags() const { return explored_; }
     void restore(int width, int height, std::vector<DefId> palette,
                  std::vector<std::uint16_t> cells, std::vector<std::uint8_t> explored,
-                 std::vector<Rect> rooms);
+                 std::vector<Rect> rooms, std::vector<int> revealed = {});
 
     int index(Point p) const { return p.y * width_ + p.x; }
     Point point(int index) const { return {index % width_, index / width_}; }
 
   private:
     std::uint16_t palette_index(const DefId& id);
+    const TileDef* shown_as(const TileDef* tile) const;
 
     int width_ = 0;
     int height_ = 0;
     std::vector<DefId> palette_;
     std::vector<const TileDef*> bound_;
-    const Content* content_ = nullptr;  // the snapshot bound last, for tiles added later
+    std::vector<const TileDef*> shown_;  // per palette entry: looks_like of a hidden tile
+    const Content* content_ = nullptr;   // the snapshot bound last, for tiles added later
     std::vector<std::uint16_t> cells_;
     std::vector<std::uint8_t> explored_;
     std::vector<std::uint8_t> visible_;
     std::vector<int> visible_list_;
     std::vector<Rect> rooms_;
+    std::vector<int> revealed_;  // sorted cell indices
 };
 
 }  // namespace cf

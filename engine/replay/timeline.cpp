@@ -70,7 +70,12 @@ std::size_t Timeline::events_at_turn(int turn) const {
 std::size_t Timeline::step_back(std::size_t events) const {
     events = std::min(events, log_.size());
     if (events == 0 || moments_[events].turn <= moments_[0].turn) return 0;
-    return std::min(events, events_at_turn(moments_[events].turn - 1));
+    // The last turn before this one that some moment shows: one event may span several
+    // turns (a step into water, a turn lost asleep), and no moment shows those between.
+    const int now = moments_[events].turn;
+    std::size_t before = events;
+    while (before > 0 && moments_[before].turn >= now) --before;
+    return events_at_turn(moments_[before].turn);
 }
 
 std::size_t Timeline::step_forward(std::size_t events) const {

@@ -8,6 +8,7 @@
 #include "engine/rules/combat.hpp"
 #include "engine/rules/stats.hpp"
 #include "engine/rules/statuses.hpp"
+#include "engine/rules/terrain.hpp"
 #include "engine/rules/turns.hpp"
 
 namespace cf {
@@ -24,6 +25,17 @@ constexpr std::size_t kMinFieldCells = 4096;
 // is cheaper than a search each.
 constexpr std::size_t kMostSearches = 4;
 
+// The monster at `i` goes to the free cell `to` as the tile there allows (terrain.hpp):
+// opens a door, steps on (a trap there may hurt, kill or move it), or is stopped.
+void step_to(World& world, const Content& content, Crowd& crowd, std::size_t i, Point to) {
+    const Point from = world.entities[i].pos;
+    if (enter_cell(world, content, world.entities[i], to) != Entered::moved) return;
+    crowd.sync();
+    const Entity& m = world.entities[i];
+    crowd.moved(i, from, m.pos);
+    if (!m.alive()) crowd.died(i);
+}
+
 // The monster at `i` strikes whatever stands on `to`, else steps there when it can.
 void step_or_strike(World& world, const Content& content, Crowd& crowd, std::size_t i, Point to) {
     Entity& m = world.entities[i];
@@ -31,9 +43,8 @@ void step_or_strike(World& world, const Content& content, Crowd& crowd, std::siz
         Entity& other = world.entities[index_of(world, *at)];
         melee(world, content, m, other);
         if (!other.alive()) crowd.died(index_of(world, other));
-    } else if (world.map.walkable(to)) {
-        crowd.moved(i, m.pos, to);
-        world.entities[i].pos = to;
+    } else {
+        step_to(world, content, crowd, i, to);
     }
 }
 
@@ -52,8 +63,7 @@ void hunt(World& world, const Content& content, Crowd& crowd, std::size_t i) {
     const std::optional<Point> next = crowd.next_step(m.pos);
     // The cheapest way may lead through a monster that has not moved off it: then wait.
     if (!next || crowd.blocked(*next)) return;
-    crowd.moved(i, m.pos, *next);
-    m.pos = *next;
+    step_to(world, content, crowd, i, *next);
 }
 
 // The free neighbour that takes `i` farthest from the player (by the field where it
@@ -82,8 +92,7 @@ std::optional<Point> step_away(const World& world, Crowd& crowd, std::size_t i) 
 // Runs from the player; cornered, it fights.
 void flee(World& world, const Content& content, Crowd& crowd, std::size_t i) {
     if (const auto away = step_away(world, crowd, i)) {
-        crowd.moved(i, world.entities[i].pos, *away);
-        world.entities[i].pos = *away;
+        step_to(world, content, crowd, i, *away);
     } else if (chebyshev_distance(world.entities[i].pos, crowd.player().pos) <= 1) {
         melee(world, content, world.entities[i], world.player());
     }
@@ -140,6 +149,7 @@ void take_turn(World& world, const Content& content, Crowd& crowd, std::size_t i
     const int actions = actions_in_turn(speed_of(world.entities[i], content, def), turn);
     for (int a = 0; a < actions; ++a) {
         if (world.status != GameStatus::playing || !world.entities[i].alive()) return;
+        if (pay_owed_action(world.entities[i])) continue;  // a costly step's time
         switch (behaviour_of(world.entities[i], content)) {
             case Behaviour::skip:
                 break;

@@ -15,6 +15,7 @@
 
 #include "engine/content/content.hpp"
 #include "engine/map/pathfinding.hpp"
+#include "engine/rules/terrain.hpp"
 #include "engine/world/world.hpp"
 
 namespace cf {
@@ -107,10 +108,13 @@ class Crowd {
         return false;
     }
 
-    // Walls impassable, cells held by a blocking actor kBlockedCost, others 1.
+    // The terrain's walk_cost (walls impassable, doors, water and known traps dearer),
+    // plus kBlockedCost - 1 on a cell held by a blocking actor. Read live: a door opened
+    // during the turn costs what it costs now.
     int step_cost(Point p) {
-        if (!world_.map.walkable(p)) return 0;
-        return blocked(p) ? kBlockedCost : 1;
+        const int terrain = walk_cost(world_.map, p);
+        if (terrain <= 0) return 0;
+        return blocked(p) ? terrain + kBlockedCost - 1 : terrain;
     }
 
     // The field toward the player, as far as the farthest of `walkers` needs, or as

@@ -62,6 +62,8 @@ std::string to_string(const Command& c) {
             return "explore";
         case CommandKind::rest:
             return "rest";
+        case CommandKind::close:
+            return "close " + std::string(direction_name(c.dir));
     }
     return "?";
 }
@@ -78,13 +80,14 @@ std::optional<Command> parse_command(std::string_view text, std::string& error) 
         error = "'" + std::string(text) + "': expected '" + usage + "'";
         return false;
     };
-    if (verb == "move" || verb == "attack") {
-        if (!need(2, "move|attack n|ne|e|se|s|sw|w|nw")) return std::nullopt;
+    if (verb == "move" || verb == "attack" || verb == "close") {
+        if (!need(2, "move|attack|close n|ne|e|se|s|sw|w|nw")) return std::nullopt;
         auto d = parse_direction(w[1]);
         if (!d) {
             error = "unknown direction '" + w[1] + "' (use n, ne, e, se, s, sw, w, nw)";
             return std::nullopt;
         }
+        if (verb == "close") return Command::close(*d);
         return verb == "move" ? Command::move(*d) : Command::attack(*d);
     }
     if (verb == "wait" && need(1, "wait")) return Command::wait();

@@ -3,7 +3,7 @@
 // have a readable text form used by replay files: "move n", "wait", "pickup",
 // "drop b", "use a", "use c 12 8", "equip a", "descend", "levelup power", "travel 12 8",
 // "explore" (one step of a walk each; see travel_step.hpp), "rest" (one turn of a rest; see
-// rest.hpp).
+// rest.hpp), "close e" (closes the open door east of the player; see terrain.hpp).
 
 #include <optional>
 #include <string>
@@ -25,13 +25,14 @@ enum class CommandKind {
     level_up,
     travel,
     explore,
-    rest
+    rest,
+    close
 };
 enum class LevelUpChoice { max_hp, power, defense };
 
 struct Command {
     CommandKind kind = CommandKind::wait;
-    Direction dir = Direction::n;  // move, attack
+    Direction dir = Direction::n;  // move, attack, close
     int item = 0;                  // drop, use, equip: inventory letter (a = 0)
     std::optional<Point> target;   // use: the chosen tile for targeted items; travel: the goal
     LevelUpChoice choice = LevelUpChoice::max_hp;  // level_up
@@ -52,6 +53,7 @@ struct Command {
     static Command travel(Point goal) { return {CommandKind::travel, {}, 0, goal, {}}; }
     static Command explore() { return {CommandKind::explore, {}, 0, {}, {}}; }
     static Command rest() { return {CommandKind::rest, {}, 0, {}, {}}; }
+    static Command close(Direction d) { return {CommandKind::close, d, 0, {}, {}}; }
 };
 
 std::string to_string(const Command& c);

@@ -13,6 +13,7 @@
 #include "engine/rules/sightings.hpp"
 #include "engine/rules/stats.hpp"
 #include "engine/rules/statuses.hpp"
+#include "engine/rules/terrain.hpp"
 #include "engine/rules/travel_step.hpp"
 #include "engine/rules/turns.hpp"
 
@@ -97,6 +98,7 @@ EventResult Game::run(const Command& command) {
     std::vector<EntityId> seen = creatures_in_view(world_);
     if (!resolve(command)) return result;
     world_.player_actions += 1;
+    pay_owed_actions();
     const bool turn_over = player_turn_over();
     if (turn_over) end_player_turn();
     if (world_.depth == depth_before) {
@@ -110,6 +112,13 @@ EventResult Game::run(const Command& command) {
     if (turn_over) pass_turns_the_player_loses();
     result.applied = true;
     return result;
+}
+
+// Costly steps (water) are paid with the player's next actions, this turn's first.
+void Game::pay_owed_actions() {
+    const int actions = actions_in_turn(speed(world_.player(), *content_), world_.turn);
+    while (world_.player_actions < actions && pay_owed_action(world_.player()))
+        world_.player_actions += 1;
 }
 
 bool Game::player_turn_over() const {
@@ -130,8 +139,9 @@ void Game::pass_turns_the_player_loses() {
     constexpr int kMostTurnsLost = 100000;
     for (int lost = 0; world_.status == GameStatus::playing; ++lost) {
         start_turn(world_, *content_, world_.player());
-        const bool can_act = actions_in_turn(speed(world_.player(), *content_), world_.turn) > 0 &&
-                             behaviour_of(world_.player(), *content_) != Behaviour::skip;
+        pay_owed_actions();
+        const bool can_act =
+            !player_turn_over() && behaviour_of(world_.player(), *content_) != Behaviour::skip;
         if (can_act || lost == kMostTurnsLost || world_.status != GameStatus::playing) return;
         std::vector<EntityId> seen = creatures_in_view(world_);
         end_player_turn();
@@ -215,6 +225,8 @@ bool Game::resolve(const Command& c) {
                                   plan_explore(world_, *content_, paths_.field()));
         case CommandKind::rest:
             return rest();
+        case CommandKind::close:
+            return close(c.dir);
     }
     return false;
 }
@@ -264,12 +276,18 @@ bool Game::move_or_attack(Direction d, bool attack_only) {
         world_.say("There is nothing there to attack.", Tone::warning);
         return false;
     }
-    if (!world_.map.walkable(to)) {
+    if (enter_cell(world_, *content_, player, to) == Entered::blocked) {
         world_.say("That way is blocked.", Tone::warning);
         return false;
     }
-    player.pos = to;
     return true;
+}
+
+bool Game::close(Direction d) {
+    const Entity& player = world_.player();
+    const std::string refused = close_door(world_, *content_, player, player.pos + delta(d));
+    if (!refused.empty()) world_.say(refused, Tone::warning);
+    return refused.empty();
 }
 
 bool Game::descend() {

@@ -88,6 +88,8 @@ class Game {
     bool move_or_attack(Direction d, bool attack_only);
     bool descend();
     bool rest();
+    bool close(Direction d);
+    void pay_owed_actions();
     void level_up(LevelUpChoice choice);
     // The turn's clock (turns.hpp): the player's turn ends once it took the actions its
     // speed gives it; then the monsters take theirs, and turns the player cannot act in

@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "engine/rules/stats.hpp"
+#include "engine/rules/terrain.hpp"
 
 namespace cf {
 
@@ -62,15 +63,17 @@ WalkStep step_toward(const World& world, const std::vector<Point>& goals,
         map.width(), map.height(), goals,
         [&](int x, int y) {
             const Point p{x, y};
-            return map.explored(p) && map.walkable(p) && !contains(blockers, p) ? 1 : 0;
+            return map.explored(p) && !contains(blockers, p) ? walk_cost(map, p) : 0;
         },
         FieldLimits{.stop_when_reached = stop});
     std::optional<Direction> best;
-    int best_distance = DistanceField::kUnreached;
+    long best_distance = DistanceField::kUnreached;
     for (Direction d : kAllDirections) {
         const Point n = from + delta(d);
-        if (!map.explored(n) || !map.walkable(n) || contains(blockers, n)) continue;
-        const int dist = field.distance(n);
+        const int cost = map.explored(n) && !contains(blockers, n) ? walk_cost(map, n) : 0;
+        if (cost <= 0 || field.distance(n) == DistanceField::kUnreached) continue;
+        // A goal's own cost counts too: the field charges entering a goal 1.
+        const long dist = long{field.distance(n)} + cost;
         if (dist < best_distance) {
             best = d;
             best_distance = dist;
@@ -109,7 +112,7 @@ WalkStep plan_travel(const World& world, const Content& content, DistanceField& 
 
 WalkStep route_step(const World& world, const Content& content, DistanceField& field, Point goal) {
     if (world.player().pos == goal) return {std::nullopt, WalkStop::arrived};
-    if (!world.map.explored(goal) || !world.map.walkable(goal))
+    if (!world.map.explored(goal) || walk_cost(world.map, goal) <= 0)
         return {std::nullopt, WalkStop::unreachable};
     const std::vector<Point> goals{goal};
     return step_toward(world, goals, seen_blockers(world, content), field, WalkStop::unreachable);
@@ -147,11 +150,10 @@ bool take_walk_step(World& world, const Content& content, const WalkStep& step) 
     }
     Entity& player = world.player();
     const Point to = player.pos + delta(*step.dir);
-    if (world.actor_at(to)) {
+    if (world.actor_at(to) || enter_cell(world, content, player, to) == Entered::blocked) {
         world.say("Something blocks your way.", Tone::warning);
         return false;
     }
-    player.pos = to;
     return true;
 }
 

@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "engine/rules/terrain.hpp"
+
 namespace cf {
 
 namespace {
@@ -18,7 +20,7 @@ void distances_from_player(const World& world, DistanceField& field, std::span<c
         map.width(), map.height(), from,
         [&](int x, int y) {
             const Point p{x, y};
-            return map.explored(p) && map.walkable(p) ? 1 : 0;
+            return map.explored(p) ? walk_cost(map, p) : 0;
         },
         FieldLimits{.stop_when_reached = goals});
 }

@@ -254,6 +254,8 @@ bool apply_op(World& w, const Content& c, const EditOp& op, EditResult& r) {
         case EditOp::Kind::forget:
         case EditOp::Kind::explore:
             return apply_exploration(w, op, r);
+        case EditOp::Kind::tile:
+            return apply_tile_op(w, c, op, r);
     }
     return false;
 }
@@ -333,6 +335,9 @@ std::optional<EditOp> parse_op(const std::string& text, std::string& error) {
         for (const std::string& word : w) runs = runs && parse_cell_run(word, cells);
         if (runs) return verb == "forget" ? EditOp::forget(cells) : EditOp::explore(cells);
     }
+    if (verb == "tile" && (w.size() == 3 || (w.size() == 4 && w[3] == "revealed")) &&
+        number(w[0], p.x) && number(w[1], p.y))
+        return EditOp::tile(p, w[2], w.size() == 4);
     std::size_t index = 0;
     if (verb == "restore" && w.size() >= 2 && number(w[0], index)) {
         EditOp op;
@@ -344,10 +349,11 @@ std::optional<EditOp> parse_op(const std::string& text, std::string& error) {
         error = "'" + text + "': " + entity_error;
         return std::nullopt;
     }
-    error = "'" + text +
-            "' is not a world edit (use set ID FIELD VALUE, set world FIELD VALUE, spawn DEF X Y, "
-            "remove ID, "
-            "restore INDEX {entity}, give ID ITEM, forget Y:X0-X1..., explore Y:X0-X1...)";
+    error =
+        "'" + text +
+        "' is not a world edit (use set ID FIELD VALUE, set world FIELD VALUE, spawn DEF X Y, "
+        "remove ID, "
+        "restore INDEX {entity}, give ID ITEM, forget Y:X0-X1..., explore Y:X0-X1..., tile X Y ID)";
     return std::nullopt;
 }
 
@@ -397,6 +403,7 @@ EntityId touched_by(const EditOp& op, const EditResult& r) {
         case EditOp::Kind::remove:
         case EditOp::Kind::forget:
         case EditOp::Kind::explore:
+        case EditOp::Kind::tile:
             return kNoEntity;
     }
     return kNoEntity;
@@ -457,6 +464,8 @@ std::string to_string(const EditOp& op) {
             return "forget " + cell_runs_text(op.cells);
         case EditOp::Kind::explore:
             return "explore " + cell_runs_text(op.cells);
+        case EditOp::Kind::tile:
+            return tile_op_text(op);
     }
     return {};
 }

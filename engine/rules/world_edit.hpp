@@ -13,6 +13,9 @@
 //   forget 12:38-41 13:40         cells of the map no longer explored (runs on a row,
 //                                 y:x0-x1 or y:x): undo of what an edit's move revealed
 //   explore 12:38-41 13:40        cells explored again (redo)
+//   tile 30 12 door               the floor's cell (30, 12) becomes that tile (refused when
+//                                 it cannot be walked on and something stands there);
+//                                 `tile 30 12 poison_trap revealed`: a trap the player knows
 //
 // An edit of several operations is one line, operations separated by "; ".
 
@@ -26,14 +29,14 @@
 namespace cf {
 
 struct EditOp {
-    enum class Kind { set, set_world, spawn, remove, restore, give, forget, explore };
+    enum class Kind { set, set_world, spawn, remove, restore, give, forget, explore, tile };
     Kind kind = Kind::set;
     EntityId entity = kNoEntity;  // set, remove, give
     std::string path;             // set, set_world: the field
-    std::string value;            // set, set_world: its text; spawn, give: the definition;
+    std::string value;            // set, set_world: its text; spawn, give, tile: the definition;
                                   // restore: the entity's text (entity_to_text)
-    Point pos;                    // spawn: where
-    std::size_t index = 0;        // restore: place in the entity list
+    Point pos;                    // spawn, tile: where
+    std::size_t index = 0;        // restore: place in the entity list; tile: 1 = revealed
     std::vector<Point> cells;     // forget, explore: sorted by row, then column
 
     friend bool operator==(const EditOp&, const EditOp&) = default;
@@ -46,6 +49,7 @@ struct EditOp {
     static EditOp give(EntityId id, DefId item);
     static EditOp forget(std::vector<Point> cells);
     static EditOp explore(std::vector<Point> cells);
+    static EditOp tile(Point pos, DefId id, bool revealed = false);
 };
 
 struct WorldEdit {
@@ -60,6 +64,11 @@ struct EditResult {
     WorldEdit inverse;             // applying it right after puts every changed field back
     EntityId created = kNoEntity;  // the entity a spawn made
 };
+
+// The tile operation (world_edit_tile.cpp): applies `op` or says why not in r.error,
+// prepending its inverse; its text form.
+bool apply_tile_op(World& world, const Content& content, const EditOp& op, EditResult& r);
+std::string tile_op_text(const EditOp& op);
 
 // Applies every operation or none: on the first that fails (unknown entity or field, a
 // value out of range, an unknown definition) the world is left as it was.

@@ -132,6 +132,20 @@ void read_map_rows(const Reader& r, const Node& list, const std::string& name, s
     }
 }
 
+// The map's `revealed` list: [x, y] of each hidden tile the player knows.
+void read_revealed(const Reader& r, const Node& list, std::vector<Point>& out) {
+    if (!r.sequence(list, "'revealed' in 'map'")) return;
+    for (const Node& cell : list.children) {
+        if (!cell.is_sequence() || cell.children.size() != 2) {
+            r.report(cell, "each 'revealed' cell must be [x, y]");
+            continue;
+        }
+        const auto x = r.number(cell.children[0], "a revealed cell's x", 0, kMaxMapSide - 1);
+        const auto y = r.number(cell.children[1], "a revealed cell's y", 0, kMaxMapSide - 1);
+        if (x && y) out.push_back({static_cast<int>(*x), static_cast<int>(*y)});
+    }
+}
+
 // Rows are checked one by one before anything is sized by width * height, so a huge
 // width in a damaged file costs nothing.
 void read_map(const Reader& r, const Node& node, Map& map) {
@@ -187,6 +201,8 @@ void read_map(const Reader& r, const Node& node, Map& map) {
             rooms.push_back({v[0], v[1], v[2], v[3]});
         }
     }
+    std::vector<Point> revealed;
+    if (const Node* list = f.find("revealed")) read_revealed(r, *list, revealed);
     f.finish();
     // Problems elsewhere in the save do not stop the rows being checked too.
     auto failed = [&] { return r.count() != problems_before; };
@@ -204,9 +220,15 @@ void read_map(const Reader& r, const Node& node, Map& map) {
         read_map_rows(r, *explored_node, "explored", rows, failed,
                       [&](const Node& row) { read_explored(r, row, map_width, explored); });
     }
+    std::vector<int> revealed_cells;
+    for (Point p : revealed) {
+        if (p.x >= *width || p.y >= *height)
+            r.report(node, "a 'revealed' cell lies outside the map");
+        revealed_cells.push_back(p.y * map_width + p.x);
+    }
     if (failed()) return;
     map.restore(static_cast<int>(*width), static_cast<int>(*height), std::move(palette),
-                std::move(cells), std::move(explored), std::move(rooms));
+                std::move(cells), std::move(explored), std::move(rooms), std::move(revealed_cells));
 }
 
 std::vector<Message> read_messages(const Reader& r, const Node& node) {

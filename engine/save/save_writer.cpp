@@ -97,6 +97,13 @@ void write_map(std::string& out, const Map& map) {
         out += "\n    - [" + std::to_string(r.x) + ", " + std::to_string(r.y) + ", " +
                std::to_string(r.w) + ", " + std::to_string(r.h) + "]";
     }
+    // Hidden tiles the player knows (traps that fired): only when there are any, so a
+    // save without them reads as every save before traps.
+    if (!map.revealed_cells().empty()) out += "\n  revealed:";
+    for (int i : map.revealed_cells()) {
+        const Point p = map.point(i);
+        out += "\n    - [" + std::to_string(p.x) + ", " + std::to_string(p.y) + "]";
+    }
     out += '\n';
 }
 

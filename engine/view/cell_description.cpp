@@ -50,7 +50,9 @@ CellDescription describe_cell(const World& world, const Content& content, Point 
     out.in_view = world.map.visible(p);
     out.known = out.in_view || world.map.explored(p);
     if (!out.known) return out;
+    // As the player knows it: a hidden trap is named as what it passes for until it fired.
     const TileDef* tile = content.tile(world.map.tile_id(p));
+    if (tile && tile->hidden && !world.map.revealed(p)) tile = content.tile(tile->looks_like);
     out.terrain = tile ? tile->name : world.map.tile_id(p);
     if (!out.in_view) return out;
     out.items = counted_items_at(world, content, p);

@@ -91,7 +91,7 @@ std::vector<std::string> floor_lines(const World& world, const Content& content)
     };
     for (int y = b.y0; y < b.y1; ++y) {
         for (int x = b.x0; x < b.x1; ++x) {
-            if (map.explored({x, y})) at({x, y}) = shown(map.tile({x, y}).glyph);
+            if (map.explored({x, y})) at({x, y}) = shown(map.shown({x, y}).glyph);
         }
     }
     // Corpses under items under creatures, the player on top: as the map view draws them.

@@ -70,6 +70,13 @@ struct Inventory {
     friend bool operator==(const Inventory&, const Inventory&) = default;
 };
 
+// Time a creature still owes for costly steps (a tile's move_cost above 100, water):
+// each whole 100 costs it one action it would have taken. Present only while it owes.
+struct Energy {
+    int owed = 0;  // hundredths of an action
+    friend bool operator==(const Energy&, const Energy&) = default;
+};
+
 enum class EntityKind { actor, item };
 
 struct Entity {
@@ -81,6 +88,7 @@ struct Entity {
     std::optional<Ai> ai;
     std::optional<Progression> progression;
     std::optional<Inventory> inventory;
+    std::optional<Energy> energy;
     // Statuses it has (statuses.yaml ids) -> turns left; statuses its gear grants are not
     // here (they last while it is worn).
     std::map<DefId, int> statuses;

@@ -79,6 +79,11 @@ void describe_state(V& v, I& i) {
     v.equipped("equipped", i.equipped);
 }
 
+template <class V, StateOf<Energy> E>
+void describe_state(V& v, E& e) {
+    v.number("owed", e.owed, 0, kMaxStateStat);
+}
+
 // The id is the entity's identity and is not a field: edits name it, diffs match by it.
 template <class V, StateOf<Entity> E>
 void describe_state(V& v, E& e) {
@@ -90,6 +95,7 @@ void describe_state(V& v, E& e) {
     v.component("ai", e.ai);
     v.component("progression", e.progression);
     v.component("inventory", e.inventory);
+    v.component("energy", e.energy);
     v.keyed("statuses", e.statuses, 0, kMaxStateStat);
     v.keyed("status_sources", e.status_sources, 0, kMaxEntityId);
 }

@@ -85,6 +85,9 @@ TEST(ContentLoader, TheOlderConsumableFormLoadsAsTheSameDefinitions) {
     ContentDir dir;
     dir.write("items.yaml", test::legacy_items_text());
     dir.write("actors.yaml", test::data_text("legacy/actors_before_effects.yaml"));
+    // Content that old had no statuses file and no traps to poison anyone.
+    dir.write("tiles.yaml", test::data_text("legacy/tiles_before_behaviour.yaml"));
+    dir.write("settings.yaml", test::data_text("legacy/settings_before_features.yaml"));
     dir.remove("statuses.yaml");
     const ContentPtr old_form = dir.load_ok();
     const ContentPtr new_form = test::default_content();

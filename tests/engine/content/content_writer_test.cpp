@@ -97,11 +97,12 @@ TEST(ContentWriter, FieldsAreWrittenInSchemaOrderWithEveryField) {
     const auto files = content_files(*test::default_content());
     EXPECT_THAT(
         files.at("actors.yaml"),
-        HasSubstr("orc:\n  name: Orc\n  glyph: o\n  color: '#7fc24f'\n  blocks: true\n  fighter:\n"
-                  "    hp: 10\n    power: 3\n    defense: 0\n  xp: 35\n  ai: hostile\n  vision: 8\n"
-                  "  speed: 100\n  regeneration: 0\n  abilities: []\n  on_hit: []\n"
-                  "  inventory: 0\n  levels:\n    base: 200\n    factor: 150\n  "
-                  "starting_equipment: []\n"));
+        HasSubstr(
+            "orc:\n  name: Orc\n  glyph: o\n  color: '#7fc24f'\n  blocks: true\n  fighter:\n"
+            "    hp: 10\n    power: 3\n    defense: 0\n  xp: 35\n  ai: hostile\n  vision: 8\n"
+            "  speed: 100\n  opens_doors: true\n  regeneration: 0\n  abilities: []\n  on_hit: []\n"
+            "  inventory: 0\n  levels:\n    base: 200\n    factor: 150\n  "
+            "starting_equipment: []\n"));
     EXPECT_THAT(files.at("actors.yaml"),
                 HasSubstr("  starting_equipment:\n    - dagger\n    - leather_armor\n"));
     // Only the object an item has is written; the other one is absent, not empty.

@@ -54,7 +54,7 @@ const test::OneEditProblem kOneEditProblems[] = {
     {"BadGlyphIsReported", "actors.yaml", "  glyph: o\n", "  glyph: oo\n", 3, 10,
      "'glyph' must be one character"},
     // the floor
-    {"GlyphCodeAbove255IsReported", "tiles.yaml", "  glyph: 250\n", "  glyph: 256\n", 12, 10,
+    {"GlyphCodeAbove255IsReported", "tiles.yaml", "  glyph: 250\n", "  glyph: 256\n", 28, 10,
      "CP437 code from 0 to 255"},
     {"BadColourIsReported", "actors.yaml", "  color: '#7fc24f'\n", "  color: '#7fc24'\n", 4, 10,
      "must be a colour like \"#ff8800\", not '#7fc24'"},
@@ -62,9 +62,9 @@ const test::OneEditProblem kOneEditProblems[] = {
      "  color: #7fc24f\n", 4, 3, "'color'"},
     {"KeyWithoutAValueIsReportedOnItsOwnLine", "actors.yaml", "    hp: 10\n", "    hp:\n", 7, 5,
      "'hp'"},
-    {"ColourNameIsNotAColour", "tiles.yaml", "  lit_fg: '#ffd75f'\n", "  lit_fg: gold\n", 4, 11,
+    {"ColourNameIsNotAColour", "tiles.yaml", "  lit_fg: '#ffd75f'\n", "  lit_fg: gold\n", 17, 11,
      "not 'gold'"},
-    {"FlagMustBeTrueOrFalse", "tiles.yaml", "  walkable: false\n", "  walkable: sometimes\n", 26,
+    {"FlagMustBeTrueOrFalse", "tiles.yaml", "  walkable: false\n", "  walkable: sometimes\n", 100,
      13, "must be true or false"},
     // A stray turns on a heal is a typo to report, not a value to ignore.
     {"ParameterOfAnotherEffectIsAnUnknownKey", "items.yaml", "      - heal: 4\n",

@@ -24,7 +24,9 @@
 namespace cf {
 namespace {
 
-const std::map<DefId, char> kTileChars = {{"wall", '#'}, {"floor", '.'}, {"down_stairs", '>'}};
+const std::map<DefId, char> kTileChars = {
+    {"wall", '#'},       {"floor", '.'},       {"down_stairs", '>'},   {"door", '+'},
+    {"open_door", '\''}, {"poison_trap", '^'}, {"teleport_trap", '%'}, {"shallow_water", '~'}};
 const std::map<DefId, char> kEntityChars = {{"player", '@'},
                                             {"orc", 'o'},
                                             {"troll", 'T'},

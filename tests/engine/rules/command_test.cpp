@@ -23,7 +23,8 @@ TEST(Command, TextFormRoundTrips) {
                            Command::use(2, Point{-1, 40}),
                            Command::equip(25),
                            Command::descend(),
-                           Command::level_up(LevelUpChoice::defense)};
+                           Command::level_up(LevelUpChoice::defense),
+                           Command::close(Direction::e)};
     for (const Command& c : all) {
         std::string error;
         const auto parsed = parse_command(to_string(c), error);

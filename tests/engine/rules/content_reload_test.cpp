@@ -74,7 +74,8 @@ TEST_F(ContentReloadTest, DeletingATileInUseIsRefusedAndExplained) {
     const ContentPtr before = game.content_ptr();
     const std::string state = dump_state(game, 0);
     const std::string tiles = dir.read("tiles.yaml");
-    dir.write("tiles.yaml", tiles.substr(tiles.find("floor:")));  // drop down_stairs
+    const std::size_t stairs = tiles.find("down_stairs:");
+    dir.write("tiles.yaml", tiles.substr(0, stairs) + tiles.substr(tiles.find("floor:")));
     dir.replace("settings.yaml", "stairs_tile: down_stairs", "stairs_tile: floor");
     const ContentReload r = reload_content(game, dir.path());
     EXPECT_FALSE(r.applied);

@@ -186,7 +186,8 @@ TEST(YamlPatch, NewDefinitionIsAppendedInCanonicalFormAndADeletedOneLosesItsLine
     EXPECT_TRUE(
         saved.ends_with("  ai: hostile\n\ngoblin:\n  name: Goblin\n  glyph: T\n  color: '#3fa07a'\n"
                         "  blocks: true\n  fighter:\n    hp: 16\n    power: 4\n    defense: 1\n"
-                        "  xp: 100\n  ai: hostile\n  vision: 8\n  speed: 100\n  regeneration: 0\n"
+                        "  xp: 100\n  ai: hostile\n  vision: 8\n  speed: 100\n  opens_doors: true\n"
+                        "  regeneration: 0\n"
                         "  abilities: []\n  on_hit: []\n  inventory: 0\n  levels:\n"
                         "    base: 200\n    factor: 150\n  starting_equipment: []\n"))
         << saved;
