@@ -173,12 +173,13 @@ TEST(ContentWriter, OddGlyphsRoundTrip) {
 
 TEST(ContentWriter, TextThatNeedsQuotingRoundTrips) {
     auto content = test::edited_content();
+    // (Other control characters than tab and newline are refused by the loader.)
     // clang-format off
     const std::vector<std::string> texts = {
         "Orc: the big", "a:b", "http://x.org/a#b", "  leading spaces", "trailing space ", "#hash",
         "a #comment", "- dash", "-dash", "yes", "No", "null", "~", "true", "off", "123", "-4",
         "1.5", "0x1F", "1e3", ".inf", "12:30", "it's", "say \"hi\"", "'quoted'", "back\\slash",
-        "tab\there", "two\nlines", "\r", "bell\a", "del\x7f", "[bracket", "{brace}", "@at",
+        "tab\there", "two\nlines", "[bracket", "{brace}", "@at",
         "`tick", "%pct", "&anchor", "*alias", "!tag", "|pipe", ">fold", "?q", ":colon", "colon:",
         ",comma", "...", "---", "Épée de l'ombre", "x", "a, b [c] {d}"};
     // clang-format on
