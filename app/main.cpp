@@ -8,11 +8,16 @@
 #include "app/command_line.hpp"
 #include "app/commands.hpp"
 #include "app/game_app.hpp"
+#include "app/user_config.hpp"
 #include "engine/replay/explain.hpp"
 
 namespace {
 
 int run_headless(const cf::Options& options) {
+    // The player's keys.yaml and settings.yaml are read by every run, so every run says
+    // what is wrong in them, as the window does.
+    for (const cf::Problem& p : cf::load_user_config(cf::config_dir()).problems)
+        std::cerr << "cryptforge: " << cf::to_string(p) << "\n";
     std::string error;
     auto boot = cf::bootstrap(options, error);
     if (!boot) {

@@ -34,3 +34,10 @@ if(NOT made EQUAL 0)
 endif()
 run(2 "${EXE}" def orc --content "${WORK}/pipe")
 expect("${err}" "pipe: is a FIFO \\(a named pipe\\), not a content folder")
+
+# A headless run says what is wrong in the player's settings.yaml, as the window does
+# (it read the file's layers and kept its problems to itself).
+file(WRITE "${WORK}/config/cryptforge/settings.yaml" "ui_size: 1.0\nbogus_key: 3\n")
+run(0 "${CMAKE_COMMAND}" -E env "XDG_CONFIG_HOME=${WORK}/config" "XDG_DATA_HOME=${WORK}/data"
+    "${EXE}" --content "${CONTENT}" --headless --new-game --seed 2)
+expect("${err}" "settings\\.yaml:2:1: [^\n]*bogus_key")
