@@ -221,8 +221,11 @@ void read_checks(const YAML::Node& node, const YamlReport& ctx, Replay& replay) 
     }
 }
 
-// Each keyframe is {event: N, state: save text}; any other shape is a located problem.
-void read_keyframes(const YAML::Node& node, const YamlReport& ctx, Replay& replay) {
+// Each keyframe is {event: N, state: save text}; any other shape is a located problem, and
+// so is a state that is not a save. Each keyframe's mark goes to `marks`, for the check of
+// its event against the events once they are all read.
+void read_keyframes(const YAML::Node& node, const YamlReport& ctx, Replay& replay,
+                    std::vector<YAML::Mark>& marks) {
     if (!node.IsSequence()) {
         ctx.report(node.Mark(), "'keyframes' must be a list of {event: N, state: save text}");
         return;
@@ -234,6 +237,7 @@ void read_keyframes(const YAML::Node& node, const YamlReport& ctx, Replay& repla
         }
         std::optional<int> event;
         std::optional<std::string> state;
+        const std::size_t problems_before = ctx.problems ? ctx.problems->size() : 0;
         for (const MapEntry& field : map_entries(n, ctx, "a keyframe")) {
             if (field.key == "event")
                 event = read_int(field.value, ctx, 0, 1'000'000'000, "event");
@@ -248,7 +252,31 @@ void read_keyframes(const YAML::Node& node, const YamlReport& ctx, Replay& repla
                 ctx.report(n.Mark(), "a keyframe needs '" + std::string(key) +
                                          "': each is {event: N, state: save text}");
         }
-        if (event && state) replay.keyframes.push_back({static_cast<std::size_t>(*event), *state});
+        if (ctx.problems && ctx.problems->size() > problems_before) continue;  // said already
+        if (state && !state->starts_with("format: cryptforge-save") &&
+            state->find("\nformat: cryptforge-save") == std::string::npos) {
+            ctx.report(n.Mark(),
+                       "a keyframe's state must be a saved game (with its line "
+                       "'format: cryptforge-save')");
+            continue;
+        }
+        if (event && state) {
+            replay.keyframes.push_back({static_cast<std::size_t>(*event), *state});
+            marks.push_back(n.Mark());
+        }
+    }
+}
+
+// A keyframe stands after one of the recording's events: {event: 99999999} in a recording
+// of 40 events was accepted.
+void check_keyframe_events(const Replay& replay, const std::vector<YAML::Mark>& marks,
+                           const YamlReport& ctx) {
+    for (std::size_t i = 0; i < replay.keyframes.size() && i < marks.size(); ++i) {
+        const std::size_t event = replay.keyframes[i].event;
+        if (event >= 1 && event <= replay.steps.size()) continue;
+        ctx.report(marks[i], "a keyframe's event must be from 1 to " +
+                                 std::to_string(replay.steps.size()) +
+                                 ", the recording's events; it is " + std::to_string(event));
     }
 }
 
@@ -279,6 +307,7 @@ ReplayLoad load_replay(const std::string& path) {
     if (!root) return out;
     YamlReport ctx{path, &out.problems};
     Replay replay;
+    std::vector<YAML::Mark> keyframe_marks;
     const std::vector<MapEntry> entries = map_entries(*root, ctx, "replay");
     // Contents first: events and start_content refer to them wherever they stand.
     for (const MapEntry& e : entries) {
@@ -297,7 +326,7 @@ ReplayLoad load_replay(const std::string& path) {
         } else if (e.key == "checks") {
             read_checks(e.value, ctx, replay);
         } else if (e.key == "keyframes") {
-            read_keyframes(e.value, ctx, replay);
+            read_keyframes(e.value, ctx, replay, keyframe_marks);
         } else if (e.key == "content_layers") {
             read_content_layers(e.value, ctx, replay);
         } else if (e.key == "events" || e.key == "commands") {
@@ -309,6 +338,7 @@ ReplayLoad load_replay(const std::string& path) {
                                               "checks, keyframes)");
         }
     }
+    check_keyframe_events(replay, keyframe_marks, ctx);
     if (!replay.checks.empty() && replay.checks.size() != replay.steps.size() &&
         out.problems.empty()) {
         ctx.report(root->Mark(), "'checks' has " + std::to_string(replay.checks.size()) +

@@ -62,6 +62,16 @@ TEST(ReplayShapes, KeyframesOfEveryOtherShapeAreLocatedProblems) {
     });
 }
 
+TEST(ReplayShapes, AKeyframeOutsideTheEventsOrWithoutASavedStateIsAProblem) {
+    // {event: 99999999, state: garbage} was accepted.
+    expect_one_problem_each({
+        {"events: [wait]\nkeyframes: [{event: 1, state: garbage}]\n", 2, 13,
+         "a keyframe's state must be a saved game"},
+        {"events: [wait]\nkeyframes: [{event: 99999999, state: 'format: cryptforge-save'}]\n", 2,
+         13, "a keyframe's event must be from 1 to 1, the recording's events; it is 99999999"},
+    });
+}
+
 TEST(ReplayShapes, ChecksMustBeAListOfStateHashes) {
     expect_one_problem_each({
         {"checks: 5\nevents: []\n", 1, 9, "'checks' must be a list of state hashes"},
