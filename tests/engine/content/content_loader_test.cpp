@@ -36,6 +36,14 @@ TEST(ContentLoader, DefaultContentLoadsWithoutProblems) {
     EXPECT_EQ(load.content->directory, test::fixture_content_dir());
 }
 
+TEST(ContentLoader, ALayersNameDropsItsTrailingSlashesButKeepsTheRoot) {
+    // A mechanical mutant (size > 1 -> size > 2) kept the slash of "a/".
+    EXPECT_EQ(layer_name("a/"), "a");
+    EXPECT_EQ(layer_name("mods/hard//"), "mods/hard");
+    EXPECT_EQ(layer_name("/"), "/");
+    EXPECT_EQ(layer_name("content"), "content");
+}
+
 TEST(ContentLoader, DefaultMonstersHaveTheTutorialNumbers) {
     const ContentPtr c = test::default_content();
     const ActorDef* orc = c->actor("orc");

@@ -70,5 +70,14 @@ TEST(DeathStory, KillsAndKillerSurviveASave) {
     EXPECT_EQ(load.world->kills, game.world().kills);
 }
 
+TEST(DeathStory, FewerMessagesThanAskedForAreAllTold) {
+    // A mechanical mutant (the first index 0 -> 1) dropped the first of a short log.
+    World world;
+    world.say("one", Tone::normal);
+    world.say("two", Tone::normal);
+    EXPECT_THAT(last_messages(world, 5), ::testing::ElementsAre("one", "two"));
+    EXPECT_THAT(last_messages(world, 1), ::testing::ElementsAre("two"));
+}
+
 }  // namespace
 }  // namespace cf

@@ -93,6 +93,17 @@ TEST(StateText, SetRefusesUnknownFieldsAndBadValuesAndChangesNothing) {
     EXPECT_EQ(orc, before);
 }
 
+TEST(StateText, AnAbsentEntryOfAKeyedMapInsideAComponentReadsAsZero) {
+    // A mechanical mutant (|| -> && where a component's keyed maps are searched) made
+    // "ai.cooldowns.Shoot" of a monster that has not shot yet no field at all.
+    Game game = rich_game();
+    Entity orc = *test::first_of(game.world(), "orc");
+    orc.ai.emplace();
+    EXPECT_EQ(entity_field(orc, "ai.cooldowns.Shoot"), "0");
+    EXPECT_EQ(entity_field(orc, "statuses.poisoned"), "0");
+    EXPECT_EQ(entity_field(orc, "ai.cooldown.Shoot"), std::nullopt);
+}
+
 // The promise of the description: add a field to a component and describe it, and the
 // save, the edit text and the diff all carry it. Each described field is changed by a
 // recorded world edit (text and back), must show in the diff, and must survive a save.
