@@ -59,7 +59,8 @@ ContentPtr read_content(const YAML::Node& node, const YamlReport& ctx) {
 }
 
 std::optional<DefKind> parse_kind(const std::string& name) {
-    for (DefKind k : {DefKind::tile, DefKind::actor, DefKind::item, DefKind::slot}) {
+    // Every kind: a recording made after renaming a status did not replay.
+    for (DefKind k : kDefKinds) {
         if (name == kind_name(k)) return k;
     }
     return std::nullopt;

@@ -93,6 +93,23 @@ TEST(ReplayShapes, RenamesAndContentsOfTheWrongShapeAreLocated) {
                 Contains(ProblemAt(path, 1, 13, "'notes.yaml' is not a content file")));
 }
 
+TEST(ReplayShapes, RenamesOfEveryKindAreRead) {
+    // A recording made after renaming a status did not replay: "each rename must be
+    // [kind, old id, new id]" for [status, poisoned, envenomed].
+    test::TempDir dir;
+    const std::string path =
+        dir.write("r.yaml",
+                  "events:\n  - {reload: ., renames: [[status, poisoned, envenomed], [tile, "
+                  "wall, rock], [slot, armor, body]]}\n");
+    const ReplayLoad load = load_replay(path);
+    ASSERT_TRUE(load.replay) << to_string(load.problems);
+    ASSERT_EQ(load.replay->steps.size(), 1u);
+    EXPECT_THAT(
+        load.replay->steps[0].renames,
+        ElementsAre(Rename{DefKind::status, "poisoned", "envenomed"},
+                    Rename{DefKind::tile, "wall", "rock"}, Rename{DefKind::slot, "armor", "body"}));
+}
+
 TEST(ReplayShapes, TheSeedFollowsTheNumberRule) {
     expect_one_problem_each({
         {"seed: 0x10\nevents: []\n", 1, 7,
