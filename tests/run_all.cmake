@@ -19,7 +19,7 @@
 #      under Xvfb, the rooms and style checks, the libFuzzer targets' seed corpora. Then,
 #      with content/ put back, the tests of the shipped game itself;
 #   4. the libFuzzer targets (tests/fuzz), linked from the same objects, fuzz for a short
-#      fixed time, all five at once.
+#      fixed time, all six at once.
 # Without clang++ the build cannot run, and that is an error, not a skip.
 #
 # The edit-test loop wants less: `cmake -P tests/quick.cmake` (one build, unit tests).

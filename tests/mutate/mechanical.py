@@ -79,6 +79,15 @@ def tokens(text):
         line += 1
         line_start = k + 1
 
+    def past_block_comment(k):
+        """Where the block comment that starts at k ends, its newlines counted."""
+        end = text.find("*/", k + 2)
+        end = n if end < 0 else end + 2
+        for m in range(k, end):
+            if text[m] == "\n":
+                newline_at(m)
+        return end
+
     while i < n:
         c = text[i]
         if c == "\n":
@@ -99,12 +108,7 @@ def tokens(text):
                     newline_at(i + 1)
                     i += 1
                 elif text.startswith("/*", i):  # a block comment inside a directive
-                    end = text.find("*/", i + 2)
-                    end = n if end < 0 else end + 2
-                    for k in range(i, end):
-                        if text[k] == "\n":
-                            newline_at(k)
-                    i = end
+                    i = past_block_comment(i)
                     continue
                 i += 1
             continue
@@ -114,12 +118,7 @@ def tokens(text):
             i = n if end < 0 else end
             continue
         if text.startswith("/*", i):
-            end = text.find("*/", i + 2)
-            end = n if end < 0 else end + 2
-            for k in range(i, end):
-                if text[k] == "\n":
-                    newline_at(k)
-            i = end
+            i = past_block_comment(i)
             continue
         start, col, first_line = i, i - line_start, line
         m = IDENT.match(text, i)
