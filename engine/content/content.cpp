@@ -76,6 +76,13 @@ std::vector<LayerRecord> content_layers(const Content& content) {
 std::string layers_difference(const std::vector<LayerRecord>& then,
                               const std::vector<LayerRecord>& now) {
     if (then.empty() || then == now) return "";
+    // The same files in the same order are the same content, whatever path named them: a
+    // save made with `--content content` continued from another folder as `../content`
+    // claimed its layer "is not loaded now".
+    const auto same_files = [](const LayerRecord& a, const LayerRecord& b) {
+        return a.hash == b.hash;
+    };
+    if (std::equal(then.begin(), then.end(), now.begin(), now.end(), same_files)) return "";
     const auto short_hash = [](const LayerRecord& l) { return l.hash.substr(0, 8); };
     const auto named = [](const std::vector<LayerRecord>& list, const std::string& name) {
         return std::find_if(list.begin(), list.end(),

@@ -51,6 +51,16 @@ TEST(LayerRecord, ASaveLoadedOnOtherLayersSaysWhatDiffers) {
     EXPECT_THAT(added, HasSubstr(test::test_mod_dir() + " was not loaded then"));
 }
 
+TEST(LayerRecord, TheSameFilesUnderAnotherPathAreNoDifference) {
+    // A save made with `--content mycontent`, continued from a sub-folder with
+    // `--content ../mycontent`, claimed "mycontent is not loaded now".
+    const std::vector<LayerRecord> then = {{"mycontent", "", "8f5c6a0425c40fb4"}};
+    const std::vector<LayerRecord> now = {{"../mycontent", "", "8f5c6a0425c40fb4"}};
+    EXPECT_EQ(layers_difference(then, now), "");
+    const std::vector<LayerRecord> other = {{"../mycontent", "", "0000000000000000"}};
+    EXPECT_THAT(layers_difference(then, other), HasSubstr("mycontent is not loaded now"));
+}
+
 TEST(LayerRecord, ASaveWithoutLayersIsNotADifference) {
     const ContentPtr content = test::default_content();
     const Game game = Game::new_game(content, 3);
