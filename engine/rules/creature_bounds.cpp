@@ -36,9 +36,10 @@ int summons_allowed(World& world, const Content& content, int wanted) {
                             " creatures this turn, as many as settings.yaml allows "
                             "(max_summons_per_turn): no more are made until the next.");
     }
-    world.summons_made += allowed;
     return allowed;
 }
+
+void count_summons(World& world, int made) { world.summons_made += made; }
 
 bool room_for_a_creature(World& world, const Content& content) {
     if (living_creatures(world) < content.settings.max_creatures) return true;

@@ -12,9 +12,12 @@ namespace cf {
 // The living creatures on the floor, the player included.
 int living_creatures(const World& world);
 
-// How many of `wanted` creatures a summons may make now (0 to `wanted`); counts them as
-// this turn's summons.
+// How many of `wanted` creatures a summons may make now (0 to `wanted`), saying so once
+// when a bound cuts it short.
 int summons_allowed(World& world, const Content& content, int wanted);
+
+// Counts `made` creatures as this turn's summons (those actually placed).
+void count_summons(World& world, int made);
 
 // Whether the floor has room for one more creature (a spawn at floor generation).
 bool room_for_a_creature(World& world, const Content& content);

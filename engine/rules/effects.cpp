@@ -180,8 +180,9 @@ class Applier {
         if (!def || !caller) return;
         const Entity* near = world_.find(first_target);
         const Point centre = use_.cell ? *use_.cell : near ? near->pos : caller->pos;
-        const int allowed = summons_allowed(world_, content_, e.count);
-        const std::vector<Point> cells = free_cells_near(centre, allowed);
+        const std::vector<Point> cells =
+            free_cells_near(centre, summons_allowed(world_, content_, e.count));
+        count_summons(world_, static_cast<int>(cells.size()));
         if (cells.empty()) return;
         say(e, *caller, 0, summoned_name(def->name, static_cast<int>(cells.size())));
         const EntityId caller_id = caller->id;  // spawning moves the entities

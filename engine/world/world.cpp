@@ -24,6 +24,7 @@ Entity* World::find(EntityId id) {
 
 void World::say(std::string text, Tone tone) {
     if (text.size() > MessageLog::kMaxTextBytes) {
+        // Room kept for bounded_text's " ... (N more characters)".
         text = bounded_text(text, MessageLog::kMaxTextBytes - 40);
         hit_bound("message_length", "(A message longer than " +
                                         std::to_string(MessageLog::kMaxTextBytes) +
