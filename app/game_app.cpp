@@ -11,6 +11,7 @@
 #include <optional>
 
 #include "app/api/api_run.hpp"
+#include "app/api/request_waker.hpp"
 #include "app/api/session_host.hpp"
 #include "app/bootstrap.hpp"
 #include "app/input.hpp"
@@ -132,6 +133,7 @@ class GameApp {
     float ui_scale_ = 0;                         // the scale the fonts and style were made for
     std::unique_ptr<api::WindowHost> api_host_;  // with --api (or api: in settings.yaml)
     std::unique_ptr<api::ApiServer> api_;
+    std::unique_ptr<api::RequestWaker> api_waker_;  // ends the idle sleep when a request comes
     int settle_frames_ = kSettleFrames;
     double settle_until_ = 0;  // window time until which frames are drawn without waiting
 };
@@ -394,6 +396,7 @@ int GameApp::run() {
         api_host_ = std::make_unique<api::WindowHost>(session_, editor_);
         api_ = api::open_api(options_, *api_host_);
         if (!api_) return 2;
+        api_waker_ = std::make_unique<api::RequestWaker>(&Window::wake);
     }
     editor_layout_ = options_.editor;
     session_.refresh_save_status();
@@ -417,7 +420,9 @@ int GameApp::run() {
         if (poll_api()) settle();  // what a request changed is drawn at once
         if (!frame_needed()) {
             // Idle: sleep until input, a timer for the hot reloader, or a file change.
+            if (api_waker_) api_waker_->arm(api_->descriptors());
             const bool input = window_->wait_events(idle_wait_seconds());
+            if (api_waker_) api_waker_->disarm();
             if (!input && !editor_.poll(session_)) continue;
             if (input || editor_.reload_pending()) settle();
         }

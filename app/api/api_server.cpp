@@ -1,6 +1,5 @@
 #include "app/api/api_server.hpp"
 
-#include <poll.h>
 #include <sys/socket.h>
 #include <unistd.h>
 
@@ -37,15 +36,20 @@ ApiServer::~ApiServer() {
     if (!token_path_.empty()) unlink(token_path_.c_str());
 }
 
-bool ApiServer::poll(int timeout_ms, int also, bool* also_ready) {
+std::vector<pollfd> ApiServer::descriptors() const {
     std::vector<pollfd> fds;
     fds.push_back({unix_fd_, POLLIN, 0});
     fds.push_back({tcp_fd_, POLLIN, 0});  // -1 is ignored by poll
-    fds.push_back({also, POLLIN, 0});
     for (const auto& c : connections_) {
         const short events = static_cast<short>(POLLIN | (c->out.empty() ? 0 : POLLOUT));
         fds.push_back({c->fd, events, 0});
     }
+    return fds;
+}
+
+bool ApiServer::poll(int timeout_ms, int also, bool* also_ready) {
+    std::vector<pollfd> fds = descriptors();
+    fds.insert(fds.begin() + 2, pollfd{also, POLLIN, 0});
     if (busy_) timeout_ms = 0;
     const int ready = ::poll(fds.data(), fds.size(), timeout_ms);
     if (also_ready) *also_ready = ready > 0 && (fds[2].revents & POLLIN) != 0;

@@ -7,6 +7,8 @@
 // that goes away mid-line is forgotten; a TCP client that does not present the token
 // first is refused and closed.
 
+#include <poll.h>
+
 #include <memory>
 #include <string>
 #include <vector>
@@ -43,6 +45,10 @@ class ApiServer {
     void send(int connection, const Json& message);
     // Sends the notifications of what changed in the game since the last look.
     void notify_changes();
+    // What poll waits on, as poll(2) entries: the listeners, and each connection for input
+    // (and for room to write when answers wait), so a loop that sleeps elsewhere can be
+    // woken when a request arrives (request_waker.hpp).
+    std::vector<pollfd> descriptors() const;
 
     const std::string& socket_path() const { return socket_path_; }
     const std::string& token_path() const { return token_path_; }

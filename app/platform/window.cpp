@@ -308,6 +308,8 @@ bool Window::wait_events(double timeout_seconds) {
     return events_ > 0;
 }
 
+void Window::wake() { glfwPostEmptyEvent(); }
+
 void Window::begin_frame() {
     // Last frame's short presses end now, before this frame's events (which may press again).
     for (const HeldRelease& r : held_releases_) {

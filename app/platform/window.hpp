@@ -51,6 +51,8 @@ class Window {
     // Sleeps until an event arrives or `timeout_seconds` pass; true when something happened
     // (key, character, mouse, scroll, focus, resize, expose) that needs a frame drawn.
     bool wait_events(double timeout_seconds);
+    // Ends a wait_events at once; any thread may call it (the API's request waker does).
+    static void wake();
     // True while the window must draw again without waiting: a short press's release is still
     // being held back from ImGui (see begin_frame).
     bool needs_frame() const { return !held_releases_.empty(); }
