@@ -11,6 +11,7 @@
 
 #include "app/render/tile_renderer.hpp"
 #include "app/ui/hud.hpp"
+#include "editor/ui_widgets.hpp"
 
 namespace cf {
 
@@ -64,22 +65,22 @@ bool panel_collapsed(EditorPanel panel) {
 // "Reset layout" once the user has arranged the panels. True when that was pressed.
 bool draw_camera_toolbar(GameView& view, const Game& game, bool user_arranged) {
     ImGui::SetCursorPos(ImVec2(ImGui::GetCursorPosX() + 6, ImGui::GetCursorPosY() + 3));
-    if (ImGui::SmallButton("-")) view.zoom_step(-1);
+    if (ui::SmallButton("-")) view.zoom_step(-1);
     ImGui::SameLine();
     ImGui::Text("%d px", view.camera().cell_px());
     ImGui::SameLine();
-    if (ImGui::SmallButton("+")) view.zoom_step(1);
+    if (ui::SmallButton("+")) view.zoom_step(1);
     ImGui::SameLine();
-    if (ImGui::SmallButton("Fit")) view.fit(game);
+    if (ui::SmallButton("Fit")) view.fit(game);
     if (ImGui::IsItemHovered()) ImGui::SetTooltip("Zoom to show the whole floor");
     ImGui::SameLine();
     ImGui::BeginDisabled(view.camera().following());
-    if (ImGui::SmallButton("Follow player")) view.camera().follow();
+    if (ui::SmallButton("Follow player")) view.camera().follow();
     ImGui::EndDisabled();
     bool reset = false;
     if (user_arranged) {
         ImGui::SameLine();
-        reset = ImGui::SmallButton("Reset layout");
+        reset = ui::SmallButton("Reset layout");
         if (ImGui::IsItemHovered()) ImGui::SetTooltip("Place the panels to fit the window again");
     }
     ImGui::SameLine();

@@ -109,6 +109,8 @@ class GameApp {
     bool poll_api();
     // Answers the screenshots asked for with the frame just drawn.
     void answer_screenshots();
+    // Answers the ui action (ui.click, ui.type) whose made input this frame ended.
+    void answer_ui();
     void act(MenuChoice choice);
     void act(PlayRequest request);
     void start_new_game();
@@ -116,6 +118,9 @@ class GameApp {
 
     Options options_;
     GameSession session_;
+    // The widgets each frame drew, named for the API's ui methods (lent to ImGui's context
+    // while the API is open); declared before the window, so it outlives ImGui's context.
+    ui::WidgetRegistry widgets_;
     std::unique_ptr<Window> window_;
     std::unique_ptr<TileRenderer> renderer_;
     GameView view_;
@@ -292,7 +297,8 @@ double GameApp::idle_wait_seconds() const {
 }
 
 bool GameApp::frame_needed() const {
-    const bool api_waits = api_ && (api_->busy() || api_host_->screenshots_pending());
+    const bool api_waits = api_ && (api_->busy() || api_host_->screenshots_pending() ||
+                                    api_host_->ui_pending() || window_->making_input());
     return api_waits || options_.frames || settle_frames_ > 0 || window_->time() < settle_until_ ||
            !window_->keys().empty() || window_->needs_frame() || editor_.reload_pending() ||
            editor_.lab_running() || ImGui::IsAnyItemActive() || walk_step_due() ||
@@ -336,6 +342,12 @@ void GameApp::answer_screenshots() {
     }
 }
 
+void GameApp::answer_ui() {
+    if (!api_) return;
+    if (auto done = api_host_->finished_ui())
+        api_->send(done->first.connection, api::result_response(done->first.id, done->second));
+}
+
 void GameApp::draw_game() {
     if (editor_layout_) {
         editor_.draw(session_, view_, *renderer_, play_.overlay(session_.game()));
@@ -348,6 +360,7 @@ void GameApp::draw_game() {
 bool GameApp::frame() {
     const double start = now_ms();
     window_->begin_frame();
+    widgets_.begin_frame();
     // A click released while the loop was drawing (not asleep) is acted on in a frame to
     // come (a Present button's move): keep drawing, or it waits for the next mouse move.
     if (!window_->keys().empty() || window_->input_this_frame()) settle();
@@ -397,6 +410,8 @@ int GameApp::run() {
         api_ = api::open_api(options_, *api_host_);
         if (!api_) return 2;
         api_waker_ = std::make_unique<api::RequestWaker>(&Window::wake);
+        ImGui::GetIO().UserData = &widgets_;
+        api_host_->attach(*window_, widgets_);
     }
     editor_layout_ = options_.editor;
     session_.refresh_save_status();
@@ -431,7 +446,9 @@ int GameApp::run() {
         if (settle_frames_ > 0) --settle_frames_;
         ++frames;
         const bool last = options_.frames && frames >= *options_.frames;
+        widgets_.end_frame();
         answer_screenshots();
+        answer_ui();
         if (api_) api_->notify_changes();  // keys and panels change the game too
         if ((last || quit_ || window_->should_close()) && !options_.screenshot.empty()) {
             std::string error;

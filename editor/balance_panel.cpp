@@ -6,6 +6,7 @@
 #include <cstdio>
 #include <vector>
 
+#include "editor/ui_widgets.hpp"
 #include "editor/wrapped_text.hpp"
 #include "engine/lab/lab_runner.hpp"
 #include "engine/lab/lab_summary.hpp"
@@ -238,8 +239,8 @@ std::string BalancePanel::baseline_name() const {
 void BalancePanel::draw_baseline_choice() {
     ImGui::SetNextItemWidth(
         std::min(ImGui::GetFontSize() * 18.0f, ImGui::GetContentRegionAvail().x * 0.6f));
-    if (!ImGui::BeginCombo("before", baseline_name().c_str())) return;
-    if (ImGui::Selectable(
+    if (!ui::BeginCombo("before", baseline_name().c_str())) return;
+    if (ui::Selectable(
             ("the saved content (revision " + std::to_string(saved_revision_) + ")").c_str(),
             !baseline_)) {
         baseline_.reset();
@@ -248,7 +249,7 @@ void BalancePanel::draw_baseline_choice() {
         if (it->first == revision_) continue;  // the "after" itself
         const std::string label = "revision " + std::to_string(it->first) +
                                   (it->first == saved_revision_ ? " (saved)" : "");
-        if (ImGui::Selectable(label.c_str(), baseline_ == it->first)) baseline_ = it->first;
+        if (ui::Selectable(label.c_str(), baseline_ == it->first)) baseline_ = it->first;
     }
     ImGui::EndCombo();
 }
@@ -258,10 +259,10 @@ void BalancePanel::draw() {
     const bool dirty = dirty_;
     const float digits = ImGui::CalcTextSize("0000").x + ImGui::GetStyle().FramePadding.x * 2;
     ImGui::SetNextItemWidth(digits * 2.2f);
-    ImGui::SliderInt("runs", &runs, 20, 2000, "%d", ImGuiSliderFlags_Logarithmic);
+    ui::SliderInt("runs", &runs, 20, 2000, "%d", ImGuiSliderFlags_Logarithmic);
     ImGui::SameLine();
     ImGui::SetNextItemWidth(digits * 1.5f);
-    ImGui::SliderInt("depth", &max_depth, 2, 12);
+    ui::SliderInt("depth", &max_depth, 2, 12);
     draw_baseline_choice();
     const Side before = baseline();
     const Side after{current_, key_of(revision_)};
@@ -272,10 +273,10 @@ void BalancePanel::draw() {
         ImGui::ProgressBar(static_cast<float>(job_->done) / static_cast<float>(total),
                            ImVec2(-70, 0), text);
         ImGui::SameLine();
-        if (ImGui::Button("Cancel")) cancel();
-    } else if (ImGui::Button(baseline_ ? "Run: chosen revision vs edited"
-                             : dirty   ? "Run: saved vs edited"
-                                       : "Run on the saved content")) {
+        if (ui::Button("Cancel")) cancel();
+    } else if (ui::Button(baseline_ ? "Run: chosen revision vs edited"
+                          : dirty   ? "Run: saved vs edited"
+                                    : "Run on the saved content")) {
         shown_before_ = before.key;
         shown_before_name_ = baseline_name();
         shown_after_ = after.key;

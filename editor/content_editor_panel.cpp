@@ -13,6 +13,7 @@
 #include "editor/flow_layout.hpp"
 #include "editor/panel_colors.hpp"
 #include "editor/text_filter.hpp"
+#include "editor/ui_widgets.hpp"
 #include "editor/wrapped_text.hpp"
 
 namespace cf {
@@ -58,7 +59,7 @@ std::string location_text(const Content& content, const std::string& key) {
 // it would do on hover.
 bool history_button(const char* verb, const std::string& label, bool enabled) {
     ImGui::BeginDisabled(!enabled);
-    const bool pressed = ImGui::Button(verb);
+    const bool pressed = ui::Button(verb);
     ImGui::EndDisabled();
     if (enabled && ImGui::IsItemHovered()) ImGui::SetTooltip("%s: %s", verb, label.c_str());
     return pressed;
@@ -141,22 +142,22 @@ void ContentEditorPanel::draw_toolbar(ContentDocument& doc, const EditorContext&
     // Lit while there are unsaved changes (the title says so too, with its '*').
     const bool dirty = doc.dirty();
     if (dirty) ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(ImGuiCol_TabActive));
-    if (ImGui::Button("Save")) save_requested = true;
+    if (ui::Button("Save")) save_requested = true;
     if (dirty) ImGui::PopStyleColor();
     if (ImGui::IsItemHovered())
         ImGui::SetTooltip(dirty ? "Unsaved changes: write the content files (Ctrl+S)"
                                 : "Write the content files (Ctrl+S)");
     same_line_if_room("Versions");
-    if (ImGui::Button("Versions")) versions_requested = true;
+    if (ui::Button("Versions")) versions_requested = true;
     if (ImGui::IsItemHovered())
         ImGui::SetTooltip("Earlier versions of each file, kept in .versions/, to restore");
     const float check = ImGui::GetFrameHeight() + ImGui::GetStyle().ItemInnerSpacing.x;
     same_line_if_fits(check + ImGui::CalcTextSize("Live").x);
-    ImGui::Checkbox("Live", &live);
+    ui::Checkbox("Live", &live);
     if (ImGui::IsItemHovered())
         ImGui::SetTooltip("Apply edits to the running game as you make them");
     same_line_if_fits(check + ImGui::CalcTextSize("Ask").x);
-    ImGui::Checkbox("Ask", &ask_before_applying);
+    ui::Checkbox("Ask", &ask_before_applying);
     if (ImGui::IsItemHovered())
         ImGui::SetTooltip(
             "Ask before applying: a file changed by another program shows what it\n"
@@ -179,9 +180,9 @@ void ContentEditorPanel::draw_kind_and_search(ContentDocument& doc) {
         if (b.settings ? settings_selected : !settings_selected && kind == b.kind) current = &b;
     }
     ImGui::SetNextItemWidth(ImGui::CalcTextSize("Settings").x + ImGui::GetFrameHeight() * 2.0f);
-    if (ImGui::BeginCombo("##kind", current->label)) {
+    if (ui::BeginCombo("##kind", current->label)) {
         for (const KindButton& b : kKindButtons) {
-            if (!ImGui::Selectable(b.label, &b == current) || &b == current) continue;
+            if (!ui::Selectable(b.label, &b == current) || &b == current) continue;
             if (b.settings) {
                 select_settings();
             } else {
@@ -196,11 +197,11 @@ void ContentEditorPanel::draw_kind_and_search(ContentDocument& doc) {
     ImGui::SetNextItemWidth(ImGui::GetContentRegionAvail().x - new_width -
                             ImGui::GetStyle().ItemSpacing.x);
     // The open definition stays in view in the list as the search narrows or widens it.
-    if (ImGui::InputTextWithHint("##search", "search id or name", &search))
+    if (ui::InputTextWithHint("##search", "search id or name", &search))
         scroll_to_selected = !selected.empty();
     if (ImGui::IsItemHovered()) ImGui::SetTooltip("Any case; matches ids and names");
     ImGui::SameLine();
-    if (ImGui::Button("New")) select(kind, create_definition(doc, kind));
+    if (ui::Button("New")) select(kind, create_definition(doc, kind));
     if (ImGui::IsItemHovered())
         ImGui::SetTooltip("Create a %s with default values", kind_name(kind));
 }
@@ -221,7 +222,7 @@ void ContentEditorPanel::draw_list(const std::vector<ListRow>& rows) {
     for (const ListRow& row : rows) {
         const DefId& id = *row.id;
         const std::string label = id + "  " + *row.name + "###" + id;
-        if (ImGui::Selectable(label.c_str(), id == selected)) {
+        if (ui::Selectable(label.c_str(), id == selected)) {
             selected = id;
             message.clear();
             scroll_to_selected = true;  // the list shrinks to a few rows: keep it in them
@@ -295,14 +296,14 @@ void ContentEditorPanel::draw_field_legend(const std::string& title, const std::
 }
 
 void ContentEditorPanel::draw_actions(ContentDocument& doc) {
-    if (ImGui::Button("Duplicate")) {
+    if (ui::Button("Duplicate")) {
         const DefId copy = duplicate_definition(doc, kind, selected);
         if (!copy.empty()) select(kind, copy);
     }
     same_line_if_room("Rename...");
-    if (ImGui::Button("Rename...")) ask_rename();
+    if (ui::Button("Rename...")) ask_rename();
     same_line_if_room("Delete...");
-    if (ImGui::Button("Delete...")) ask_delete();
+    if (ui::Button("Delete...")) ask_delete();
 }
 
 void ContentEditorPanel::ask_rename() {
@@ -319,8 +320,7 @@ void ContentEditorPanel::draw_rename_popup(ContentDocument& doc) {
     if (!begin_centred_modal("Rename definition")) return;
     ImGui::Text("Rename %s '%s' to", kind_name(kind), selected.c_str());
     if (ImGui::IsWindowAppearing()) ImGui::SetKeyboardFocusHere();
-    const bool enter =
-        ImGui::InputText("##new id", &rename_to, ImGuiInputTextFlags_EnterReturnsTrue);
+    const bool enter = ui::InputText("##new id", &rename_to, ImGuiInputTextFlags_EnterReturnsTrue);
     const std::string error = rename_error(doc.content(), kind, selected, rename_to);
     if (error.empty()) {
         ImGui::TextDisabled("Every reference to it follows.");
@@ -328,7 +328,7 @@ void ContentEditorPanel::draw_rename_popup(ContentDocument& doc) {
         ImGui::TextColored(kError, "%s", error.c_str());
     }
     ImGui::BeginDisabled(!error.empty());
-    const bool confirmed = ImGui::Button("Rename") || enter;
+    const bool confirmed = ui::Button("Rename") || enter;
     ImGui::EndDisabled();
     if (confirmed && error.empty()) {
         std::string refused;
@@ -359,7 +359,7 @@ void ContentEditorPanel::draw_delete_popup(ContentDocument& doc, const EditorCon
             "Spawn-table and list entries go with it; other references\n"
             "become problems to fix.");
     }
-    if (ImGui::Button("Delete")) {
+    if (ui::Button("Delete")) {
         delete_definition(doc, kind, delete_target);
         if (selected == delete_target) selected.clear();
         ImGui::CloseCurrentPopup();

@@ -2,6 +2,7 @@
 
 #include <imgui.h>
 
+#include "editor/ui_widgets.hpp"
 #include "engine/rules/ai.hpp"
 
 namespace cf {
@@ -18,21 +19,21 @@ void DebugOverlays::draw(const Game& game, EditRequests& requests) {
         if (two_columns) ImGui::SameLine(second);
     };
     bool god = game.world().god_mode;
-    const bool god_toggled = ImGui::Checkbox("God mode", &god);
+    const bool god_toggled = ui::Checkbox("God mode", &god);
     if (ImGui::IsItemHovered()) ImGui::SetTooltip("The player takes no damage");
     if (god_toggled) {
         requests.edit_world(god ? "god mode on" : "god mode off",
                             WorldEdit{{EditOp::set_world("god_mode", god ? "true" : "false")}});
     }
     beside();
-    ImGui::Checkbox("Reveal map", &reveal_map);
-    ImGui::Checkbox("Field of view", &fov);
+    ui::Checkbox("Reveal map", &reveal_map);
+    ui::Checkbox("Field of view", &fov);
     beside();
-    ImGui::Checkbox("Explored", &explored);
-    ImGui::Checkbox("Walkability", &walkable);
+    ui::Checkbox("Explored", &explored);
+    ui::Checkbox("Walkability", &walkable);
     beside();
-    ImGui::Checkbox("Monster paths", &paths);
-    ImGui::Checkbox("Room outlines", &rooms);
+    ui::Checkbox("Monster paths", &paths);
+    ui::Checkbox("Room outlines", &rooms);
 }
 
 std::vector<CellTint> DebugOverlays::tints(const Game& game) const {

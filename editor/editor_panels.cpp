@@ -6,6 +6,7 @@
 
 #include "editor/editor.hpp"
 #include "editor/hover_tip.hpp"
+#include "editor/ui_widgets.hpp"
 #include "editor/wrapped_text.hpp"
 #include "engine/rules/stats.hpp"
 
@@ -74,17 +75,17 @@ void Editor::draw_content(void* tileset_texture, const ContentStatus& status) {
     // The Files panel opened a definition: its tab comes forward.
     const ImGuiTabItemFlags definitions_flags =
         files_panel.take_definitions_tab_request() ? ImGuiTabItemFlags_SetSelected : 0;
-    if (ImGui::BeginTabItem("Definitions", nullptr, definitions_flags)) {
+    if (ui::BeginTabItem("Definitions", nullptr, definitions_flags)) {
         content_editor.draw(document_, ctx);
         ImGui::EndTabItem();
     }
-    if (ImGui::BeginTabItem("Spawns")) {
+    if (ui::BeginTabItem("Spawns")) {
         const SpawnAction action = spawn_tables.draw(document_);
         if (action != SpawnAction::none) spawn_action_ = action;
         ImGui::EndTabItem();
     }
     balance.poll(document_.snapshot(), document_.revision(), document_.dirty());
-    if (ImGui::BeginTabItem("Balance")) {
+    if (ui::BeginTabItem("Balance")) {
         balance.draw();
         ImGui::EndTabItem();
     }
@@ -107,7 +108,7 @@ void Editor::draw_problems(const ContentStatus& status) {
 void Editor::draw_inspector() {
     const bool past = in_past();
     ImGui::BeginDisabled(!history_.can_undo() || past);
-    if (ImGui::SmallButton("Undo")) requests_.undo = true;
+    if (ui::SmallButton("Undo")) requests_.undo = true;
     ImGui::EndDisabled();
     if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled) && history_.can_undo()) {
         ImGui::SetTooltip("Undo %s (content and world edits share one history)",
@@ -115,7 +116,7 @@ void Editor::draw_inspector() {
     }
     ImGui::SameLine();
     ImGui::BeginDisabled(!history_.can_redo() || past);
-    if (ImGui::SmallButton("Redo")) requests_.redo = true;
+    if (ui::SmallButton("Redo")) requests_.redo = true;
     ImGui::EndDisabled();
     if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled) && history_.can_redo())
         ImGui::SetTooltip("Redo %s", history_.redo_label().c_str());
@@ -249,13 +250,12 @@ bool Editor::draw_held_change(const FloatingPlace& place) {
         }
         ImGui::EndTable();
     }
-    if (ImGui::Button("Keep mine where both changed"))
-        held_answer_ = OutsideChangeAnswer::keep_mine;
+    if (ui::Button("Keep mine where both changed")) held_answer_ = OutsideChangeAnswer::keep_mine;
     ImGui::SameLine();
-    if (ImGui::Button("Take theirs where both changed"))
+    if (ui::Button("Take theirs where both changed"))
         held_answer_ = OutsideChangeAnswer::take_theirs;
     ImGui::SameLine();
-    if (ImGui::Button("Decide when saving")) held_answer_ = OutsideChangeAnswer::later;
+    if (ui::Button("Decide when saving")) held_answer_ = OutsideChangeAnswer::later;
     hover_tip(
         "Leave their file as it is for now; your edits stay. Saving then asks before it\n"
         "replaces their file (keep mine, take theirs, keep both).");

@@ -23,6 +23,7 @@
 #include "editor/content_document.hpp"
 #include "editor/field_notes.hpp"
 #include "editor/provenance_text.hpp"
+#include "editor/ui_widgets.hpp"
 #include "editor/wrapped_text.hpp"
 #include "engine/content/schema.hpp"
 #include "engine/content/schema_walker.hpp"
@@ -43,7 +44,7 @@ struct ImGuiFieldWidgets {
     // description can be read whole.
     WidgetResult text(const char* label, std::string& value) {
         const float box = ImGui::CalcItemWidth();
-        const bool changed = ImGui::InputText(label, &value);
+        const bool changed = ui::InputText(label, &value);
         const WidgetResult result{changed, ImGui::IsItemDeactivated()};
         if (ImGui::CalcTextSize(value.c_str()).x > box - ImGui::GetStyle().FramePadding.x * 2.0f) {
             const ImVec2 min = ImGui::GetItemRectMin();
@@ -61,15 +62,15 @@ struct ImGuiFieldWidgets {
     WidgetResult number(const char* label, int& value, int lo, int hi) {
         const float speed = hi - lo > 1000 ? 1.0f : 0.2f;
         const bool changed =
-            ImGui::DragInt(label, &value, speed, lo, hi, "%d", ImGuiSliderFlags_AlwaysClamp);
+            ui::DragInt(label, &value, speed, lo, hi, "%d", ImGuiSliderFlags_AlwaysClamp);
         return {changed, ImGui::IsItemDeactivated()};
     }
     WidgetResult flag(const char* label, bool& value) {
-        return {ImGui::Checkbox(label, &value), false};
+        return {ui::Checkbox(label, &value), false};
     }
     WidgetResult color(const char* label, Color& value) {
         float rgb[3] = {value.r / 255.0f, value.g / 255.0f, value.b / 255.0f};
-        const bool changed = ImGui::ColorEdit3(label, rgb);
+        const bool changed = ui::ColorEdit3(label, rgb);
         if (changed) value = {to_byte(rgb[0]), to_byte(rgb[1]), to_byte(rgb[2])};
         return {changed, ImGui::IsItemDeactivated()};
     }
@@ -116,7 +117,7 @@ struct ImGuiFieldWidgets {
         if (result.changed) value = ids[static_cast<std::size_t>(index)];
         return result;
     }
-    bool button(const char* label) { return ImGui::SmallButton(label); }
+    bool button(const char* label) { return ui::SmallButton(label); }
     // After a field's widget: its tooltip on hover, and a mark at its left edge when it
     // differs from the saved file.
     void explain(const std::string& tooltip, bool differs) {
@@ -170,10 +171,10 @@ struct ImGuiFieldWidgets {
     static WidgetResult pick(const char* label, const std::string& preview,
                              const std::vector<std::string>& options, int& index) {
         WidgetResult result;
-        if (!ImGui::BeginCombo(label, preview.c_str(), ImGuiComboFlags_HeightLarge)) return result;
+        if (!ui::BeginCombo(label, preview.c_str(), ImGuiComboFlags_HeightLarge)) return result;
         for (std::size_t i = 0; i < options.size(); ++i) {
             const bool selected = static_cast<int>(i) == index;
-            if (ImGui::Selectable(options[i].c_str(), selected) && !selected) {
+            if (ui::Selectable(options[i].c_str(), selected) && !selected) {
                 index = static_cast<int>(i);
                 result.changed = true;
             }
@@ -196,7 +197,7 @@ struct ImGuiFieldWidgets {
             std::snprintf(text, sizeof text, "%c##glyph", static_cast<char>(code));
         else
             std::snprintf(text, sizeof text, "%d##glyph", code);
-        return ImGui::Button(text, ImVec2(size + 12.0f, 0.0f));
+        return ui::Button(text, ImVec2(size + 12.0f, 0.0f));
     }
 };
 

@@ -6,6 +6,8 @@
 #include <algorithm>
 #include <cfloat>
 
+#include "editor/ui_widgets.hpp"
+
 namespace cf {
 
 namespace {
@@ -117,13 +119,13 @@ void FilesPanel::draw_search_bar(const ContentDocument& doc) {
                           ImGui::GetStyle().FramePadding.x * 4.0f +
                           ImGui::GetStyle().ItemSpacing.x * 2.0f;
     ImGui::SetNextItemWidth(std::max(80.0f, ImGui::GetContentRegionAvail().x - buttons));
-    ImGui::InputTextWithHint("##files search", kFileSearchHint, &search);
+    ui::InputTextWithHint("##files search", kFileSearchHint, &search);
     if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", kFileSearchHelp);
     const FileTree& t = tree(doc);
     ImGui::SameLine();
-    if (ImGui::SmallButton("Open all")) closed.clear();
+    if (ui::SmallButton("Open all")) closed.clear();
     ImGui::SameLine();
-    if (ImGui::SmallButton("Close all")) {
+    if (ui::SmallButton("Close all")) {
         closed.clear();
         for (const FileTreeRow& row : t.rows) {
             if (row.type == FileTreeRow::Type::file) closed.push_back(row.node);
@@ -164,7 +166,7 @@ void FilesPanel::draw_row(std::size_t row, ContentEditorPanel& editor) {
         if (dim)
             ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
         if (r.unsaved && !dim) ImGui::PushStyleColor(ImGuiCol_Text, kUnsavedColor);
-        if (ImGui::Selectable(label.c_str(), current)) open_row(row, editor);
+        if (ui::Selectable(label.c_str(), current)) open_row(row, editor);
         if (dim || r.unsaved) ImGui::PopStyleColor();
     }
     if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", row_tooltip(tree_, row).c_str());

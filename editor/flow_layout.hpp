@@ -4,6 +4,8 @@
 
 #include <imgui.h>
 
+#include "editor/ui_widgets.hpp"
+
 namespace cf {
 
 // Keeps the next widget, `next_width` pixels wide, on this line when it still fits.
@@ -39,7 +41,7 @@ inline bool begin_centred_modal(const char* name) {
 // A modal's Cancel button: clicked, or Escape pressed while the modal is open (as in
 // the save dialog).
 inline bool cancel_button() {
-    return ImGui::Button("Cancel (Esc)") ||
+    return ui::Button("Cancel (Esc)") ||
            ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false);
 }
 

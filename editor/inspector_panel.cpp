@@ -9,6 +9,7 @@
 #include "editor/panel_colors.hpp"
 #include "editor/provenance_text.hpp"
 #include "editor/text_filter.hpp"
+#include "editor/ui_widgets.hpp"
 #include "editor/wrapped_text.hpp"
 #include "engine/rules/inventory.hpp"
 #include "engine/rules/stats.hpp"
@@ -47,18 +48,18 @@ template <class Defs>
 bool pick_then_press(const char* combo_id, const char* hint, const Defs& defs, std::string& chosen,
                      const char* button) {
     ImGui::SetNextItemWidth(160);
-    if (ImGui::BeginCombo(combo_id, chosen.empty() ? hint : chosen.c_str())) {
+    if (ui::BeginCombo(combo_id, chosen.empty() ? hint : chosen.c_str())) {
         for (const auto& entry : defs) {
-            if (ImGui::Selectable(entry.first.c_str(), entry.first == chosen)) chosen = entry.first;
+            if (ui::Selectable(entry.first.c_str(), entry.first == chosen)) chosen = entry.first;
         }
         ImGui::EndCombo();
     }
     ImGui::SameLine();
-    return ImGui::Button(button);
+    return ui::Button(button);
 }
 
 bool small_button(const char* label, const char* tooltip) {
-    const bool pressed = ImGui::SmallButton(label);
+    const bool pressed = ui::SmallButton(label);
     if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tooltip);
     return pressed;
 }
@@ -182,7 +183,7 @@ struct InspectorFields {
         const ItemDef* def = content().item(item.def);
         if (def && def->equippable) {
             ImGui::SameLine();
-            if (ImGui::SmallButton(slot ? "unequip" : "equip")) {
+            if (ui::SmallButton(slot ? "unequip" : "equip")) {
                 Entity wanted = e;
                 if (slot)
                     wanted.inventory->equipped.erase(*slot);
@@ -194,7 +195,7 @@ struct InspectorFields {
             }
         }
         ImGui::SameLine();
-        if (ImGui::SmallButton("remove")) {
+        if (ui::SmallButton("remove")) {
             Entity wanted = e;
             remove_carried(wanted, index);
             clamp_hp(wanted, content());
@@ -279,7 +280,7 @@ void InspectorPanel::number_field(EditRequests& requests, EntityId id, const std
     ImGui::SetNextItemWidth(140);
     // Shown by its own name under its component's heading; the path keeps ids unique.
     const std::string label = path.substr(path.rfind('.') + 1) + "##" + path;
-    ImGui::DragInt(label.c_str(), &shown, 0.2f, lo, hi, "%d", ImGuiSliderFlags_AlwaysClamp);
+    ui::DragInt(label.c_str(), &shown, 0.2f, lo, hi, "%d", ImGuiSliderFlags_AlwaysClamp);
     if (ImGui::IsItemActive()) {
         editing = widget;
         editing_value = shown;
@@ -320,28 +321,28 @@ void InspectorPanel::draw(const Game& game, EditRequests& requests) {
     const Content& c = game.content();
     if (read_only) picking = Pick::none;
     ImGui::BeginDisabled(read_only);
-    if (ImGui::Button(picking == Pick::teleport ? "Click a tile..." : "Teleport player"))
+    if (ui::Button(picking == Pick::teleport ? "Click a tile..." : "Teleport player"))
         picking = Pick::teleport;
     same_line_if_fits(130);
     ImGui::SetNextItemWidth(130);
-    if (ImGui::BeginCombo("##spawn", spawn_def.empty() ? "definition" : spawn_def.c_str())) {
+    if (ui::BeginCombo("##spawn", spawn_def.empty() ? "definition" : spawn_def.c_str())) {
         for (const auto& [id, def] : c.actors) {
-            if (id != c.settings.player && ImGui::Selectable(id.c_str(), id == spawn_def))
+            if (id != c.settings.player && ui::Selectable(id.c_str(), id == spawn_def))
                 spawn_def = id;
         }
         for (const auto& [id, def] : c.items) {
-            if (ImGui::Selectable(id.c_str(), id == spawn_def)) spawn_def = id;
+            if (ui::Selectable(id.c_str(), id == spawn_def)) spawn_def = id;
         }
         ImGui::EndCombo();
     }
     same_line_if_room("Spawn at tile");
-    if (ImGui::Button(picking == Pick::spawn ? "Click a tile...##s" : "Spawn at tile") &&
+    if (ui::Button(picking == Pick::spawn ? "Click a tile...##s" : "Spawn at tile") &&
         !spawn_def.empty())
         picking = Pick::spawn;
     ImGui::EndDisabled();
 
     ImGui::SetNextItemWidth(-1);
-    ImGui::InputTextWithHint("##filter", "filter: name, #id, orc, ai...", filter, sizeof filter);
+    ui::InputTextWithHint("##filter", "filter: name, #id, orc, ai...", filter, sizeof filter);
     if (ImGui::IsItemHovered()) {
         ImGui::SetTooltip(
             "Any case: a name (orc), a number (#5), a definition id (health_potion) or a\n"
@@ -353,7 +354,7 @@ void InspectorPanel::draw(const Game& game, EditRequests& requests) {
         const std::string label = display_name(e, c) + " #" + std::to_string(e.id) + "  (" +
                                   std::to_string(e.pos.x) + "," + std::to_string(e.pos.y) + ")";
         if (!entity_matches_filter(e, c, needle)) continue;
-        if (ImGui::Selectable(label.c_str(), selected == e.id)) selected = e.id;
+        if (ui::Selectable(label.c_str(), selected == e.id)) selected = e.id;
     }
     ImGui::EndChild();
     if (!message.empty()) ImGui::TextColored(kError, "%s", message.c_str());
@@ -371,13 +372,13 @@ void InspectorPanel::draw(const Game& game, EditRequests& requests) {
     InspectorFields fields{*this, game, requests, e, ""};
     describe_state(fields, e);
     ImGui::Separator();
-    if (e.alive() && e.id != game.world().player_id && ImGui::Button("Kill")) {
+    if (e.alive() && e.id != game.world().player_id && ui::Button("Kill")) {
         edit(requests, "kill #" + std::to_string(e.id),
              WorldEdit{{EditOp::set(e.id, "fighter.hp", "0")}});
     }
     if (e.id != game.world().player_id) {
         ImGui::SameLine();
-        if (ImGui::Button("Delete entity")) {
+        if (ui::Button("Delete entity")) {
             edit(requests, "delete #" + std::to_string(e.id), WorldEdit{{EditOp::remove(e.id)}});
         }
     }
@@ -396,10 +397,10 @@ void InspectorPanel::draw_history(const Game& run_game, const Entity& e) {
         for (const StatName& s : kStatNames) fields.emplace_back(s.name);
     }
     ImGui::SetNextItemWidth(160);
-    if (ImGui::BeginCombo("##history_field",
-                          history_field.empty() ? "field..." : history_field.c_str())) {
+    if (ui::BeginCombo("##history_field",
+                       history_field.empty() ? "field..." : history_field.c_str())) {
         for (const std::string& f : fields) {
-            if (ImGui::Selectable(f.c_str(), f == history_field)) history_field = f;
+            if (ui::Selectable(f.c_str(), f == history_field)) history_field = f;
         }
         ImGui::EndCombo();
     }

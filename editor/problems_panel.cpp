@@ -1,4 +1,5 @@
 #include "editor/problems_panel.hpp"
+#include "editor/ui_widgets.hpp"
 #include "editor/wrapped_text.hpp"
 #include "engine/core/utf8.hpp"
 
@@ -54,8 +55,8 @@ bool ProblemsPanel::row(const Problem& p, int index) {
     const float width = std::max(ImGui::GetContentRegionAvail().x, 40.0f);
     const ImVec2 size = ImGui::CalcTextSize(text.c_str(), nullptr, false, width);
     const bool clicked =
-        ImGui::Selectable("##problem", selected == index, ImGuiSelectableFlags_AllowItemOverlap,
-                          ImVec2(width, size.y));
+        ui::Selectable("##problem", selected == index, ImGuiSelectableFlags_AllowItemOverlap,
+                       ImVec2(width, size.y));
     ImGui::SetCursorPos(start);
     ImGui::PushTextWrapPos(start.x + width);
     ImGui::TextUnformatted(text.c_str());
@@ -124,7 +125,7 @@ void ProblemsPanel::draw(const std::vector<Problem>& problems, const Content& co
         const std::string label = std::to_string(knock_ons.size()) + " knock-on" +
                                   (knock_ons.size() == 1 ? " problem" : " problems") +
                                   "##knock_ons" + std::to_string(i);
-        const bool unfolded = ImGui::TreeNode(label.c_str());
+        const bool unfolded = ui::TreeNode(label.c_str());
         if (ImGui::IsItemHovered()) {
             ImGui::SetTooltip(
                 "References into a file that did not load: they go away when it loads.");

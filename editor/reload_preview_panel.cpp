@@ -1,5 +1,6 @@
 #include "editor/reload_preview_panel.hpp"
 #include "editor/panel_colors.hpp"
+#include "editor/ui_widgets.hpp"
 #include "editor/wrapped_text.hpp"
 
 #include <imgui.h>
@@ -80,10 +81,10 @@ ReloadPreviewPanel::Choice ReloadPreviewPanel::draw(const ReloadPreview& p, cons
         wrapped_textf("Applying will make: %s.", p.summary.c_str());
     }
     ImGui::BeginDisabled(!p.applicable);
-    if (ImGui::Button("Apply")) choice = Choice::apply;
+    if (ui::Button("Apply")) choice = Choice::apply;
     ImGui::EndDisabled();
     ImGui::SameLine();
-    if (ImGui::Button("Discard")) choice = Choice::discard;
+    if (ui::Button("Discard")) choice = Choice::discard;
     if (ImGui::IsItemHovered())
         ImGui::SetTooltip("Set the edited content back to what the game runs (undoable)");
     ImGui::BeginChild("preview", ImVec2(0, 0), false);

@@ -9,6 +9,7 @@
 #include <utility>
 
 #include "editor/flow_layout.hpp"
+#include "editor/ui_widgets.hpp"
 #include "editor/wrapped_text.hpp"
 #include "engine/content/provenance.hpp"
 #include "engine/core/text_lines.hpp"
@@ -183,11 +184,11 @@ ConflictChoice SaveConflictDialog::ask(const FileSave& file) {
     const char key = typed_key();
     ConflictChoice chosen = ConflictChoice::undecided;
     for (const Option& option : kOptions) {
-        if (ImGui::Button(option.label) || key == option.key) chosen = option.choice;
+        if (ui::Button(option.label) || key == option.key) chosen = option.choice;
         if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", option.help);
         ImGui::SameLine();
     }
-    if (ImGui::Button(side_by_side_ ? "Hide the texts (S)" : "Show both side by side (S)") ||
+    if (ui::Button(side_by_side_ ? "Hide the texts (S)" : "Show both side by side (S)") ||
         key == 's') {
         side_by_side_ = !side_by_side_;
     }
@@ -266,10 +267,10 @@ void VersionsWindow::draw(const Content& content) {
         if (listed_.empty()) ImGui::TextDisabled("No file of any layer has a kept version yet.");
         bool restored = false;
         for (const Listed& l : listed_) {
-            if (!ImGui::CollapsingHeader(l.file.shown.c_str())) continue;
+            if (!ui::CollapsingHeader(l.file.shown.c_str())) continue;
             for (const FileVersion& v : l.versions) {
                 ImGui::PushID(v.path.c_str());
-                if (ImGui::SmallButton("Restore")) {
+                if (ui::SmallButton("Restore")) {
                     std::string error;
                     message = restore_version(l.file.folder, v, error)
                                   ? "Restored " + l.file.shown + " from " + v.stamp + "."

@@ -7,6 +7,7 @@
 
 #include "editor/chart_geometry.hpp"
 #include "editor/flow_layout.hpp"
+#include "editor/ui_widgets.hpp"
 
 namespace cf {
 
@@ -40,7 +41,7 @@ std::string number_text(double v) {
 ChartFrame draw_axes(const char* id, int depths, double max, float height) {
     const ImVec2 at = ImGui::GetCursorScreenPos();
     const float width = std::max(120.0f, ImGui::GetContentRegionAvail().x);
-    ImGui::InvisibleButton(id, ImVec2(width, height));
+    ui::InvisibleButton(id, ImVec2(width, height));
     const std::vector<double> ticks = nice_ticks(max, kMaxValueTicks);
     const float line = ImGui::GetFontSize();
     ChartFrame f{at.x + kAxisLeft * line,

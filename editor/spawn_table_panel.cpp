@@ -11,6 +11,7 @@
 #include "editor/flow_layout.hpp"
 #include "editor/panel_colors.hpp"
 #include "editor/spawn_chart_view.hpp"
+#include "editor/ui_widgets.hpp"
 #include "engine/content/spawn_io.hpp"
 #include "engine/rules/spawning.hpp"
 
@@ -70,7 +71,7 @@ CellEdit number_cell(const int* value, int hi) {
     if (value) std::snprintf(text, sizeof text, "%d", *value);
     ImGui::SetNextItemWidth(cell_width());
     const bool edited =
-        ImGui::InputText("##cell", text, sizeof text, ImGuiInputTextFlags_CharsDecimal);
+        ui::InputText("##cell", text, sizeof text, ImGuiInputTextFlags_CharsDecimal);
     return edited ? parse_cell(text, hi) : CellEdit{};
 }
 
@@ -161,14 +162,14 @@ void remove_spawn_id(ContentDocument& doc, bool items, const DefId& id) {
 
 SpawnAction SpawnTablePanel::draw(ContentDocument& doc) {
     SpawnAction action = SpawnAction::none;
-    if (ImGui::RadioButton("Monsters", !items)) items = false;
+    if (ui::RadioButton("Monsters", !items)) items = false;
     ImGui::SameLine();
-    if (ImGui::RadioButton("Items", items)) items = true;
+    if (ui::RadioButton("Items", items)) items = true;
     same_line_if_room("Regenerate this floor");
-    if (ImGui::Button("Regenerate this floor")) action = SpawnAction::regenerate_floor;
+    if (ui::Button("Regenerate this floor")) action = SpawnAction::regenerate_floor;
     if (ImGui::IsItemHovered()) ImGui::SetTooltip("Same seed, the edited tables");
     same_line_if_room("Apply to next floor");
-    if (ImGui::Button("Apply to next floor")) action = SpawnAction::apply_to_next_floor;
+    if (ui::Button("Apply to next floor")) action = SpawnAction::apply_to_next_floor;
 
     // The grid above the chart: both get the window's full width, which a narrow
     // editor column needs. The grid scrolls both ways inside its box when it outgrows
@@ -225,7 +226,7 @@ void SpawnTablePanel::draw_grid(ContentDocument& doc, float height) {
     for (int depth : depths) {
         ImGui::TableNextColumn();
         ImGui::PushID(depth);
-        if (ImGui::SmallButton("x")) {
+        if (ui::SmallButton("x")) {
             remove_spawn_depth(doc, items, depth);
             pending_depths[t].erase(depth);
         }
@@ -267,7 +268,7 @@ void SpawnTablePanel::draw_grid_row(ContentDocument& doc, const DefId& id,
         ImGui::PopID();
     }
     ImGui::TableNextColumn();
-    if (ImGui::SmallButton("remove")) {
+    if (ui::SmallButton("remove")) {
         remove_spawn_id(doc, items, id);
         pending_ids[t].erase(id);
     }
@@ -301,18 +302,18 @@ void SpawnTablePanel::draw_add_controls(ContentDocument& doc) {
     const std::size_t t = items ? 1 : 0;
     ImGui::SetNextItemWidth(ImGui::CalcTextSize("add a monster...").x +
                             ImGui::GetFrameHeight() * 2);
-    if (ImGui::BeginCombo("##add id", items ? "add an item..." : "add a monster...")) {
+    if (ui::BeginCombo("##add id", items ? "add an item..." : "add a monster...")) {
         for (const DefId& id : candidates(doc.content(), items)) {
-            if (ImGui::Selectable(id.c_str())) pending_ids[t].insert(id);
+            if (ui::Selectable(id.c_str())) pending_ids[t].insert(id);
         }
         ImGui::EndCombo();
     }
     same_line_if_fits(ImGui::CalcTextSize("000").x + ImGui::GetFrameHeight() * 3);
     ImGui::SetNextItemWidth(ImGui::CalcTextSize("000").x + ImGui::GetFrameHeight() * 2.5f);
-    ImGui::InputInt("##new depth", &new_depth);
+    ui::InputInt("##new depth", &new_depth);
     new_depth = std::clamp(new_depth, 1, kMaxDepthKey);
     same_line_if_room("Add depth");
-    if (ImGui::Button("Add depth")) pending_depths[t].insert(new_depth);
+    if (ui::Button("Add depth")) pending_depths[t].insert(new_depth);
 }
 
 void SpawnTablePanel::draw_chart(const ContentDocument& doc) {

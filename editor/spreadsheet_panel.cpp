@@ -13,6 +13,7 @@
 #include "editor/field_texts.hpp"
 #include "editor/file_tree.hpp"  // changed_definitions
 #include "editor/provenance_text.hpp"
+#include "editor/ui_widgets.hpp"
 #include "engine/content/schema.hpp"
 #include "engine/content/schema_walker.hpp"
 
@@ -180,17 +181,17 @@ SheetOrigin sheet_origin(const ContentDocument& doc, DefKind kind, const DefId& 
 }
 
 void SpreadsheetPanel::draw(ContentDocument& doc) {
-    if (ImGui::RadioButton("Actors", kind == DefKind::actor) && kind != DefKind::actor) {
+    if (ui::RadioButton("Actors", kind == DefKind::actor) && kind != DefKind::actor) {
         kind = DefKind::actor;
         selected.clear();
     }
     ImGui::SameLine();
-    if (ImGui::RadioButton("Items", kind == DefKind::item) && kind != DefKind::item) {
+    if (ui::RadioButton("Items", kind == DefKind::item) && kind != DefKind::item) {
         kind = DefKind::item;
         selected.clear();
     }
     ImGui::SameLine();
-    ImGui::Checkbox("Where from", &where_from);
+    ui::Checkbox("Where from", &where_from);
     if (ImGui::IsItemHovered())
         ImGui::SetTooltip(
             "Beside each value, the file:line it comes from (the top layer's); hover a cell\n"
@@ -275,10 +276,10 @@ void SpreadsheetPanel::draw_bulk_bar(ContentDocument& doc,
     ImGui::Text("Selected rows (%zu):", selected.size());
     ImGui::SameLine();
     ImGui::SetNextItemWidth(150.0f);
-    if (ImGui::BeginCombo("##bulk column",
-                          columns[static_cast<std::size_t>(bulk_column)].path.c_str())) {
+    if (ui::BeginCombo("##bulk column",
+                       columns[static_cast<std::size_t>(bulk_column)].path.c_str())) {
         for (std::size_t i = 0; i < columns.size(); ++i) {
-            if (ImGui::Selectable(columns[i].path.c_str(), static_cast<int>(i) == bulk_column))
+            if (ui::Selectable(columns[i].path.c_str(), static_cast<int>(i) == bulk_column))
                 bulk_column = static_cast<int>(i);
         }
         ImGui::EndCombo();
@@ -288,10 +289,10 @@ void SpreadsheetPanel::draw_bulk_bar(ContentDocument& doc,
     ImGui::Combo("##bulk op", &bulk_op, kOpNames, 3);
     ImGui::SameLine();
     ImGui::SetNextItemWidth(80.0f);
-    ImGui::InputFloat("##bulk amount", &bulk_amount, 0.0f, 0.0f, "%g");
+    ui::InputFloat("##bulk amount", &bulk_amount, 0.0f, 0.0f, "%g");
     ImGui::SameLine();
     ImGui::BeginDisabled(selected.empty());
-    if (ImGui::Button("Apply")) {
+    if (ui::Button("Apply")) {
         const std::vector<DefId> ids(selected.begin(), selected.end());
         const std::string& path = columns[static_cast<std::size_t>(bulk_column)].path;
         const int changed = bulk_edit(doc, kind, ids, path, static_cast<BulkOp>(bulk_op),
@@ -351,7 +352,7 @@ void SpreadsheetPanel::draw_row(ContentDocument& doc, Row& row) {
     ImGui::TableNextRow();
     ImGui::TableNextColumn();
     bool picked = selected.count(id) > 0;
-    if (ImGui::Checkbox("##pick", &picked))
+    if (ui::Checkbox("##pick", &picked))
         picked ? (void)selected.insert(id) : (void)selected.erase(id);
     if (picked) ImGui::TableSetBgColor(ImGuiTableBgTarget_RowBg1, IM_COL32(90, 70, 30, 140));
     ImGui::TableNextColumn();
@@ -372,7 +373,7 @@ void SpreadsheetPanel::draw_row(ContentDocument& doc, Row& row) {
         ImGui::PushID(c.path.c_str());
         const SheetOrigin* origin = where_from ? &row.origins[col] : nullptr;
         ImGui::SetNextItemWidth(origin ? 52.0f : -FLT_MIN);
-        ImGui::InputScalar("##cell", ImGuiDataType_S32, &v, nullptr, nullptr, "%d");
+        ui::InputScalar("##cell", ImGuiDataType_S32, &v, nullptr, nullptr, "%d");
         if (ImGui::IsItemActive()) {
             editing_ = cell;
             edit_value_ = v;

@@ -9,6 +9,7 @@
 
 #include "editor/flow_layout.hpp"
 #include "editor/hover_tip.hpp"
+#include "editor/ui_widgets.hpp"
 
 namespace cf {
 
@@ -144,12 +145,12 @@ void TimelinePanel::draw(const Game& live) {
     sync(live);
     const Timeline& t = *timeline_;
     const std::size_t shown_at = at_.value_or(t.size());
-    if (ImGui::Button("< Turn")) move_ = Move::back;
+    if (ui::Button("< Turn")) move_ = Move::back;
     ImGui::SameLine();
     ImGui::BeginDisabled(!at_);
-    if (ImGui::Button("Turn >")) move_ = Move::forward;
+    if (ui::Button("Turn >")) move_ = Move::forward;
     ImGui::SameLine();
-    if (ImGui::Button("Present")) move_ = Move::present;
+    if (ui::Button("Present")) move_ = Move::present;
     ImGui::EndDisabled();
     ImGui::SameLine();
     ImGui::Text("turn %d / %d", t.turn_after(shown_at), t.turn_after(t.size()));
@@ -160,14 +161,14 @@ void TimelinePanel::draw(const Game& live) {
     if (ImGui::IsItemHovered()) ImGui::SetTooltip("event %zu of %zu", shown_at, t.size());
     draw_scrub_bar();
     ImGui::BeginDisabled(!at_);
-    if (ImGui::Button("Fork here")) request_fork();
+    if (ui::Button("Fork here")) request_fork();
     ImGui::EndDisabled();
     if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) {
         ImGui::SetTooltip(
             "Play on from the turn shown as a new branch; the run so far is kept and listed.");
     }
     ImGui::SameLine();
-    if (ImGui::Button("What if (current content)")) move_ = Move::what_if;
+    if (ui::Button("What if (current content)")) move_ = Move::what_if;
     hover_tip(
         "Re-runs the recorded events after the turn shown under the content the game runs\n"
         "now, beside the recorded run, and shows where the two diverge.");
@@ -184,7 +185,7 @@ void TimelinePanel::draw_scrub_bar() {
     const int last = std::max(first, t.turn_after(t.size()));
     int turn = t.turn_after(at_.value_or(t.size()));
     ImGui::SetNextItemWidth(-1);
-    if (ImGui::SliderInt("##turn", &turn, first, last, "turn %d")) {
+    if (ui::SliderInt("##turn", &turn, first, last, "turn %d")) {
         move_ = Move::jump;
         move_turn_ = turn;
     }
@@ -232,8 +233,8 @@ void TimelinePanel::draw_branches() {
             label += " (from " + branches_.list()[*b.parent].name + " at turn " +
                      std::to_string(b.fork_turn) + ")";
         ImGui::SameLine();
-        if (ImGui::Selectable(label.c_str(), i == branches_.current(), 0,
-                              ImGui::CalcTextSize(label.c_str())) &&
+        if (ui::Selectable(label.c_str(), i == branches_.current(), 0,
+                           ImGui::CalcTextSize(label.c_str())) &&
             i != branches_.current()) {
             request_ = Request::switch_branch;
             switch_to_ = i;
@@ -247,7 +248,7 @@ void TimelinePanel::draw_divergence() {
     ImGui::Separator();
     ImGui::Text("Re-run from turn %d under the current content:", divergence_from_turn_);
     ImGui::SameLine();
-    if (ImGui::SmallButton("Close")) {
+    if (ui::SmallButton("Close")) {
         divergence_.reset();
         return;
     }

@@ -11,6 +11,7 @@
 
 #include "editor/flow_layout.hpp"
 #include "editor/panel_colors.hpp"
+#include "editor/ui_widgets.hpp"
 #include "editor/wrapped_text.hpp"
 #include "engine/content/content_layout.hpp"
 #include "engine/content/layer_files.hpp"
@@ -118,14 +119,14 @@ void WriteTargetControl::draw_layer(ContentDocument& doc, float combo_width) {
     const Content& saved = doc.saved();
     const int layer = write_layer_index(saved, doc.write_target());
     const float width = set_combo_width(combo_width);
-    if (ImGui::BeginCombo("##layer", preview(layer_name_at(saved, layer), width).c_str())) {
+    if (ui::BeginCombo("##layer", preview(layer_name_at(saved, layer), width).c_str())) {
         const int count = static_cast<int>(saved.provenance->layers.size());
         for (int l = count - 1; l >= 0; --l) {
             const std::string label =
                 std::string(layer_name_at(saved, l)) + (l == count - 1 ? " (top)"
                                                         : l == 0       ? " (base)"
                                                                        : "");
-            if (ImGui::Selectable(label.c_str(), l == layer) && l != layer)
+            if (ui::Selectable(label.c_str(), l == layer) && l != layer)
                 doc.set_write_target(WriteTarget{.layer = l, .files = {}});
         }
         ImGui::EndCombo();
@@ -141,12 +142,12 @@ void WriteTargetControl::draw_file(ContentDocument& doc, DefKind kind, float com
     const int layer = write_layer_index(saved, doc.write_target());
     const std::string current = file_for_kind(saved, kind, doc.write_target());
     const float width = set_combo_width(combo_width);
-    if (ImGui::BeginCombo("##file", preview(current, width).c_str())) {
+    if (ui::BeginCombo("##file", preview(current, width).c_str())) {
         std::vector<std::string> files = files_of_kind(saved, layer, kind);
         if (std::find(files.begin(), files.end(), current) == files.end())
             files.insert(files.begin(), current);  // to be made by the save
         for (const std::string& f : files) {
-            if (ImGui::Selectable(f.c_str(), f == current) && f != current) {
+            if (ui::Selectable(f.c_str(), f == current) && f != current) {
                 WriteTarget target = doc.write_target();
                 target.files[kind] = f;
                 doc.set_write_target(std::move(target));
@@ -162,9 +163,9 @@ void WriteTargetControl::draw_file(ContentDocument& doc, DefKind kind, float com
 
 void WriteTargetControl::draw_files_menu(const ContentDocument& doc, DefKind kind,
                                          const DefId& selected) {
-    if (ImGui::Button("Files")) ImGui::OpenPopup("files_menu");
+    if (ui::Button("Files")) ImGui::OpenPopup("files_menu");
     if (!ImGui::BeginPopup("files_menu")) return;
-    if (ImGui::MenuItem("New file...")) {
+    if (ui::MenuItem("New file...")) {
         new_path_.clear();
         new_file_hint_ = kind_folder_name(kind) + "/more.yaml";
         open_new_file_ = true;
@@ -173,9 +174,9 @@ void WriteTargetControl::draw_files_menu(const ContentDocument& doc, DefKind kin
     const int layer = write_layer_index(saved, doc.write_target());
     const std::vector<std::string> files = files_of_kind(saved, layer, kind);
     const std::string move = selected.empty() ? "Move to" : "Move '" + selected + "' to";
-    if (ImGui::BeginMenu(move.c_str(), !selected.empty() && files.size() > 1)) {
+    if (ui::BeginMenu(move.c_str(), !selected.empty() && files.size() > 1)) {
         for (const std::string& f : files) {
-            if (ImGui::MenuItem(f.c_str()))
+            if (ui::MenuItem(f.c_str()))
                 action_ = FileAction{FileAction::Op::move, f, kind, selected};
         }
         ImGui::EndMenu();
@@ -193,7 +194,7 @@ void WriteTargetControl::draw_new_file(ContentDocument& doc) {
                 layer_name_at(saved, write_layer_index(saved, doc.write_target())));
     ImGui::SetNextItemWidth(ImGui::GetFontSize() * 18.0f);
     if (ImGui::IsWindowAppearing()) ImGui::SetKeyboardFocusHere();
-    ImGui::InputTextWithHint("##path", new_file_hint_.c_str(), &new_path_);
+    ui::InputTextWithHint("##path", new_file_hint_.c_str(), &new_path_);
     const std::string why = new_file_refusal(saved, new_path_, doc.write_target());
     ImGui::PushTextWrapPos(ImGui::GetFontSize() * 24.0f);
     if (new_path_.empty())
@@ -205,13 +206,13 @@ void WriteTargetControl::draw_new_file(ContentDocument& doc) {
     }
     ImGui::PopTextWrapPos();
     ImGui::BeginDisabled(!why.empty());
-    if (ImGui::Button("Create")) {
+    if (ui::Button("Create")) {
         action_ = FileAction{FileAction::Op::new_file, new_path_, DefKind::actor, {}};
         ImGui::CloseCurrentPopup();
     }
     ImGui::EndDisabled();
     ImGui::SameLine();
-    if (ImGui::Button("Cancel")) ImGui::CloseCurrentPopup();
+    if (ui::Button("Cancel")) ImGui::CloseCurrentPopup();
     ImGui::EndPopup();
 }
 

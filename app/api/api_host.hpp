@@ -31,6 +31,28 @@ struct PendingReply {
     Json id;
 };
 
+// A widget of the window's last frame (editor/ui_widgets.hpp says how they are named).
+struct UiWidget {
+    std::string path;    // "Window/label": what ui.click and ui.type take
+    std::string window;  // the window's part of it
+    std::string text;    // what it shows
+    std::string kind;    // button, checkbox, radio, selectable, menu_item, tab, combo, ...
+    float x = 0, y = 0, w = 0, h = 0;
+    bool visible = true;  // not scrolled out of its panel
+    bool enabled = true;
+    std::optional<bool> checked;
+    std::optional<std::string> value;
+};
+
+// What a person does to a widget: a click, or a click and typing.
+struct UiAction {
+    std::string path;
+    bool type = false;  // type `text` into it after the click
+    std::string text;
+    bool replace = true;  // select what the field holds first, so the text replaces it
+    bool enter = true;    // press Enter after the text (most fields apply then)
+};
+
 class ApiHost {
   public:
     virtual ~ApiHost() = default;
@@ -64,6 +86,12 @@ class ApiHost {
 
     // A screenshot of the next frame for `reply`; false and `why` when there is no window.
     virtual bool request_screenshot(const PendingReply& reply, std::string& why) = 0;
+    // The widgets of the last frame drawn; false and `why` when there is no window.
+    virtual bool ui_widgets(std::vector<UiWidget>& out, std::string& why) = 0;
+    // Starts `action` as mouse and keyboard input over the next frames, answering `reply`
+    // when its frames are drawn; false and `why` when it cannot start (no window, no
+    // such widget, hidden or disabled).
+    virtual bool ui_act(const UiAction& action, const PendingReply& reply, std::string& why) = 0;
     // Ends the session (headless: the program exits after this response).
     virtual void close() = 0;
 

@@ -116,6 +116,7 @@ const std::vector<Method>& api_methods() {
         add_play_methods(all);
         add_edit_methods(all);
         add_timeline_methods(all);
+        add_ui_methods(all);
         return all;
     }();
     return methods;

@@ -70,6 +70,13 @@ void add_play_methods(std::vector<Method>& out);
 void add_edit_methods(std::vector<Method>& out);
 void add_timeline_methods(std::vector<Method>& out);
 void add_session_methods(std::vector<Method>& out);
+void add_ui_methods(std::vector<Method>& out);
+
+struct UiWidget;
+// A widget as ui.list and the answers of ui.click and ui.type give it.
+Json widget_json(const UiWidget& widget);
+// Why `path` names no widget of `widgets`, with the paths of those that look like it.
+std::string missing_widget(const std::vector<UiWidget>& widgets, const std::string& path);
 
 // The methods and their params as JSON Schema (cryptforge api-schema).
 Json api_schema();

@@ -100,4 +100,15 @@ bool GameHost::request_screenshot(const PendingReply&, std::string& why) {
     return false;
 }
 
+bool GameHost::ui_widgets(std::vector<UiWidget>&, std::string& why) {
+    why = "ui.list needs a window: this session runs with --headless";
+    return false;
+}
+
+bool GameHost::ui_act(const UiAction& action, const PendingReply&, std::string& why) {
+    why = std::string(action.type ? "ui.type" : "ui.click") +
+          " needs a window: this session runs with --headless";
+    return false;
+}
+
 }  // namespace cf::api

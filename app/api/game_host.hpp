@@ -32,6 +32,8 @@ class GameHost : public ApiHost {
     std::string fork() override;
     const BranchList& branches() const override { return branches_; }
     bool request_screenshot(const PendingReply&, std::string& why) override;
+    bool ui_widgets(std::vector<UiWidget>&, std::string& why) override;
+    bool ui_act(const UiAction&, const PendingReply&, std::string& why) override;
     void close() override { closed_ = true; }
     bool closed() const { return closed_; }
 

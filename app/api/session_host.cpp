@@ -89,6 +89,77 @@ bool WindowHost::request_screenshot(const PendingReply& reply, std::string&) {
     return true;
 }
 
+namespace {
+
+UiWidget api_widget(const ui::Widget& w) {
+    return UiWidget{w.path, w.window, w.text,    w.kind,    w.x,       w.y,
+                    w.w,    w.h,      w.visible, w.enabled, w.checked, w.value};
+}
+
+// The frames of a person's click at (x, y): the button goes down, comes up, and one frame
+// more shows what the click did (a popup it opened is laid out on the frame after).
+std::vector<MadeInput> click_frames(float x, float y) {
+    return {MadeInput{x, y, true, false, -1, ""}, MadeInput{x, y, false, false, -1, ""},
+            MadeInput{x, y, false, false, -1, ""}};
+}
+
+}  // namespace
+
+bool WindowHost::ui_widgets(std::vector<UiWidget>& out, std::string& why) {
+    if (!widgets_) {
+        why = "the window has not drawn a frame yet";
+        return false;
+    }
+    for (const ui::Widget& w : widgets_->last_frame()) out.push_back(api_widget(w));
+    return true;
+}
+
+bool WindowHost::ui_act(const UiAction& action, const PendingReply& reply, std::string& why) {
+    std::vector<UiWidget> all;
+    if (!ui_widgets(all, why)) return false;
+    if (ui_reply_) {
+        why = "a ui action is under way: send the next when it is answered";
+        return false;
+    }
+    const ui::Widget* w = widgets_->find(action.path);
+    if (!w) {
+        why = missing_widget(all, action.path);
+        return false;
+    }
+    if (!w->visible || !w->enabled) {
+        why = "'" + action.path + "' is " +
+              (w->enabled ? "scrolled out of sight in its panel" : "disabled");
+        return false;
+    }
+    const float x = w->click_x;
+    const float y = w->click_y;
+    std::vector<MadeInput> frames = click_frames(x, y);
+    if (action.type) {
+        frames.pop_back();  // the typing shows the field's outcome instead
+        // A drag or slider takes typing after a Ctrl+click, as a person does it.
+        const bool ctrl_click = w->kind == "drag" || w->kind == "slider";
+        frames[0].ctrl = frames[1].ctrl = ctrl_click;
+        if (action.replace) frames.push_back({x, y, false, true, ImGuiKey_A, ""});
+        frames.push_back({x, y, false, false, -1, action.text});
+        if (action.enter) frames.push_back({x, y, false, false, ImGuiKey_Enter, ""});
+        frames.push_back({x, y, false, false, -1, ""});
+    }
+    window_->make_input(std::move(frames));
+    ui_reply_ = reply;
+    ui_path_ = action.path;
+    return true;
+}
+
+std::optional<std::pair<PendingReply, Json>> WindowHost::finished_ui() {
+    if (!ui_reply_ || window_->making_input()) return std::nullopt;
+    Json result{{"path", ui_path_}};
+    const ui::Widget* w = widgets_->find(ui_path_);
+    result["widget"] = w ? widget_json(api_widget(*w)) : Json();
+    std::pair<PendingReply, Json> done{*ui_reply_, std::move(result)};
+    ui_reply_.reset();
+    return done;
+}
+
 std::string base64(const std::string& bytes) {
     static constexpr char kDigits[] =
         "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";

@@ -6,12 +6,16 @@
 // timeline is the Timeline panel's, and screenshots are taken of the next frame drawn.
 
 #include <functional>
+#include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "app/api/game_host.hpp"
+#include "app/platform/window.hpp"
 #include "app/screens/editor_screen.hpp"
 #include "app/screens/game_session.hpp"
+#include "editor/ui_widgets.hpp"
 
 namespace cf::api {
 
@@ -43,6 +47,18 @@ class WindowHost : public SessionHost {
     const BranchList& branches() const override;
     bool request_screenshot(const PendingReply& reply, std::string& why) override;
 
+    bool ui_widgets(std::vector<UiWidget>& out, std::string& why) override;
+    bool ui_act(const UiAction& action, const PendingReply& reply, std::string& why) override;
+    // The window whose input ui.click and ui.type make, and the widgets it drew; until
+    // then the ui methods say the window is not open yet.
+    void attach(Window& window, const ui::WidgetRegistry& widgets) {
+        window_ = &window;
+        widgets_ = &widgets;
+    }
+    // After a frame was drawn: the answer of the ui action whose last made frame it was.
+    std::optional<std::pair<PendingReply, Json>> finished_ui();
+    bool ui_pending() const { return ui_reply_.has_value(); }
+
     // Screenshots asked for since the last call, to be taken of the frame just drawn.
     std::vector<PendingReply> take_screenshot_requests() { return std::exchange(screenshots_, {}); }
     bool screenshots_pending() const { return !screenshots_.empty(); }
@@ -53,6 +69,10 @@ class WindowHost : public SessionHost {
 
     EditorScreen& screen_;
     std::vector<PendingReply> screenshots_;
+    Window* window_ = nullptr;
+    const ui::WidgetRegistry* widgets_ = nullptr;
+    std::optional<PendingReply> ui_reply_;  // the ui action under way
+    std::string ui_path_;                   // its widget
     int puts_ = 0;  // each put its own undo step (never merged with the last)
 };
 

@@ -323,7 +323,39 @@ void Window::begin_frame() {
     frame_started_ = true;
     ImGui_ImplOpenGL3_NewFrame();
     ImGui_ImplGlfw_NewFrame();
+    play_made_input();
     ImGui::NewFrame();
+}
+
+void Window::make_input(std::vector<MadeInput> frames) {
+    made_ = std::move(frames);
+    made_next_ = 0;
+}
+
+void Window::play_made_input() {
+    ImGuiIO& io = ImGui::GetIO();
+    // A made key is down for its one frame: ImGui then sees it pressed once.
+    if (made_key_down_ >= 0) io.KeysDown[made_key_down_] = false;
+    made_key_down_ = -1;
+    if (!making_input()) {
+        if (!made_.empty()) {
+            // The last made frame is over: the real mouse and Ctrl take over again.
+            io.KeyCtrl = glfwGetKey(window_, GLFW_KEY_LEFT_CONTROL) == GLFW_PRESS ||
+                         glfwGetKey(window_, GLFW_KEY_RIGHT_CONTROL) == GLFW_PRESS;
+            made_.clear();
+            made_next_ = 0;
+        }
+        return;
+    }
+    const MadeInput& m = made_[made_next_++];
+    io.MousePos = ImVec2(m.x, m.y);
+    io.MouseDown[0] = m.button;
+    io.KeyCtrl = m.ctrl;
+    if (m.key >= 0 && m.key < ImGuiKey_COUNT) {
+        made_key_down_ = io.KeyMap[m.key];
+        if (made_key_down_ >= 0) io.KeysDown[made_key_down_] = true;
+    }
+    if (!m.text.empty()) io.AddInputCharactersUTF8(m.text.c_str());
 }
 
 void Window::end_frame() {

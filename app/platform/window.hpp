@@ -21,6 +21,16 @@ struct WindowOptions {
     std::string imgui_ini_path;
 };
 
+// One frame of input made by a program (the API's ui.click and ui.type) instead of a
+// person: what ImGui sees on that frame, whatever the real mouse and keys do.
+struct MadeInput {
+    float x = 0, y = 0;   // where the mouse is, in ImGui's coordinates
+    bool button = false;  // the left button is down
+    bool ctrl = false;    // Ctrl is held
+    int key = -1;         // an ImGuiKey_ held down (ImGuiKey_Enter...), -1 none
+    std::string text;     // characters typed (UTF-8)
+};
+
 // One per process: GLFW and the ImGui context are process-wide. Neither copyable nor movable,
 // because ImGui holds pointers to it (the ini path) and GLFW callbacks are tied to it.
 class Window {
@@ -80,6 +90,11 @@ class Window {
     // The monitor's content scale (1 on a plain display, 2 on most HiDPI ones).
     float content_scale() const;
 
+    // Plays `frames` to ImGui, one each begin_frame, in place of the real mouse and keys.
+    void make_input(std::vector<MadeInput> frames);
+    // Made input is still to be played: the loop must keep drawing.
+    bool making_input() const { return made_next_ < made_.size(); }
+
     // Key presses in order, since the game last read them (see key_queue.hpp).
     KeyQueue& keys() { return keys_; }
 
@@ -116,6 +131,11 @@ class Window {
     int events_ = 0;                          // events since the last wait_events
     int polled_events_ = 0;                   // events the last begin_frame polled
     bool frame_started_ = false;              // the ImGui backend has made its GPU objects
+    std::vector<MadeInput> made_;             // made input (make_input), played in order
+    std::size_t made_next_ = 0;
+    int made_key_down_ = -1;  // the GLFW key a made frame holds down
+    // The made frame for this begin_frame, if any, over what the backend read.
+    void play_made_input();
 };
 
 }  // namespace cf

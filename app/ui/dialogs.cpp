@@ -11,6 +11,7 @@
 #include "app/input.hpp"
 #include "app/ui/layout.hpp"
 #include "app/ui/theme.hpp"
+#include "editor/ui_widgets.hpp"
 #include "editor/wrapped_text.hpp"
 #include "engine/rules/inventory.hpp"
 #include "engine/rules/stats.hpp"
@@ -45,7 +46,7 @@ constexpr ImGuiWindowFlags kDialogFlags = ImGuiWindowFlags_NoCollapse | ImGuiWin
                                           ImGuiWindowFlags_NoMove |
                                           ImGuiWindowFlags_NoSavedSettings;
 
-bool wide_button(const char* label) { return ImGui::Button(label, ImVec2(-1, 36)); }
+bool wide_button(const char* label) { return ui::Button(label, ImVec2(-1, 36)); }
 
 // "Continue  (c)": a button's label with the key that does the same, from the keymap.
 std::string with_key(const char* label, const FrameInput& input, Action action) {
@@ -163,12 +164,11 @@ std::optional<bool> draw_overwrite_confirmation(const FrameInput& input) {
         "kept beside it as .bak.");
     ImGui::Spacing();
     std::optional<bool> answer;
-    if (ImGui::Button(with_key("Start a new game", input, Action::answer_yes).c_str(),
-                      ImVec2(200 * ui_scale(), 32 * ui_scale())))
+    if (ui::Button(with_key("Start a new game", input, Action::answer_yes).c_str(),
+                   ImVec2(200 * ui_scale(), 32 * ui_scale())))
         answer = true;
     ImGui::SameLine();
-    if (ImGui::Button(with_key("Keep it", input, Action::menu).c_str(),
-                      ImVec2(-1, 32 * ui_scale())))
+    if (ui::Button(with_key("Keep it", input, Action::menu).c_str(), ImVec2(-1, 32 * ui_scale())))
         answer = false;
     ImGui::End();
     const std::optional<Action> key = input.action(kScopeQuestion);
@@ -184,11 +184,11 @@ UnsavedChoice draw_unsaved_content_dialog(const FrameInput& input) {
         "The content has edits that are not saved to its YAML files. Save them before quitting?");
     ImGui::Spacing();
     UnsavedChoice choice = UnsavedChoice::none;
-    if (ImGui::Button("Save and quit", ImVec2(160, 32))) choice = UnsavedChoice::save;
+    if (ui::Button("Save and quit", ImVec2(160, 32))) choice = UnsavedChoice::save;
     ImGui::SameLine();
-    if (ImGui::Button("Quit without saving", ImVec2(180, 32))) choice = UnsavedChoice::discard;
+    if (ui::Button("Quit without saving", ImVec2(180, 32))) choice = UnsavedChoice::discard;
     ImGui::SameLine();
-    if (ImGui::Button("Cancel", ImVec2(-1, 32))) choice = UnsavedChoice::cancel;
+    if (ui::Button("Cancel", ImVec2(-1, 32))) choice = UnsavedChoice::cancel;
     ImGui::End();
     if (input.is(Action::menu, kScopeQuestion)) choice = UnsavedChoice::cancel;
     return choice;

@@ -5,6 +5,7 @@
 #include "app/input.hpp"
 #include "app/ui/layout.hpp"
 #include "app/ui/theme.hpp"
+#include "editor/ui_widgets.hpp"
 #include "editor/wrapped_text.hpp"
 #include "engine/rules/inventory.hpp"
 #include "engine/rules/items.hpp"
@@ -97,7 +98,7 @@ std::optional<int> InventoryWindow::draw(const FrameInput& input, const Game& ga
             const auto slot = equipped_slot(player, stack.first);
             ImGui::PushID(row);
             const std::string label = "(" + letter_text(stack.letter) + ")";
-            if (ImGui::Selectable(label.c_str(), selected == row, 0, ImVec2(0, 0)))
+            if (ui::Selectable(label.c_str(), selected == row, 0, ImVec2(0, 0)))
                 chosen = stack.letter;
             if (ImGui::IsItemHovered()) hovered = row;
             ImGui::SameLine();

@@ -6,6 +6,7 @@
 #include <filesystem>
 
 #include "app/ui/theme.hpp"
+#include "editor/ui_widgets.hpp"
 #include "editor/wrapped_text.hpp"
 
 namespace cf {
@@ -59,7 +60,7 @@ void ProblemNotice::draw() {
     ImGui::EndChild();
     ImGui::TextColored(kDimColor, "The rest of each file applies; fix a line and restart.");
     ImGui::SameLine();
-    if (ImGui::Button("Dismiss")) open = false;
+    if (ui::Button("Dismiss")) open = false;
     ImGui::End();
     if (!open) dismissed_ = true;
 }

@@ -91,6 +91,16 @@ INSTANTIATE_TEST_SUITE_P(
             kRefused},
         Refusal{R"({"jsonrpc":"2.0","id":1,"method":"history.undo"})", kRefused},
         Refusal{R"({"jsonrpc":"2.0","id":1,"method":"screenshot"})", kUnavailable},
+        Refusal{R"({"jsonrpc":"2.0","id":1,"method":"ui.list"})", kUnavailable},
+        Refusal{
+            R"({"jsonrpc":"2.0","id":1,"method":"ui.click","params":{"path":"Overlays/God mode"}})",
+            kUnavailable},
+        Refusal{
+            R"({"jsonrpc":"2.0","id":1,"method":"ui.type","params":{"path":"Inspector/##filter","text":"orc"}})",
+            kUnavailable},
+        Refusal{R"({"jsonrpc":"2.0","id":1,"method":"ui.click"})", kInvalidParams},
+        Refusal{R"({"jsonrpc":"2.0","id":1,"method":"ui.list","params":{"kind":"rocket"}})",
+                kInvalidParams},
         Refusal{
             R"({"jsonrpc":"2.0","id":1,"method":"events.subscribe","params":{"events":["rain"]}})",
             kInvalidParams},
@@ -118,10 +128,11 @@ TEST(ApiDispatch, TheSchemaListsEveryMethodTheServerRuns) {
         EXPECT_EQ(m["params"]["type"], "object");
         EXPECT_EQ(m["params"]["additionalProperties"], false);
     }
-    for (const char* name : {"state.get", "entities.query", "entity.get", "command.submit",
-                             "sim.step", "sim.run_until", "world.edit", "content.get",
-                             "content.put", "timeline.list", "timeline.seek", "timeline.fork",
-                             "timeline.present", "map.ascii", "screenshot", "events.subscribe"}) {
+    for (const char* name :
+         {"state.get", "entities.query", "entity.get", "command.submit", "sim.step",
+          "sim.run_until", "world.edit", "content.get", "content.put", "timeline.list",
+          "timeline.seek", "timeline.fork", "timeline.present", "map.ascii", "screenshot",
+          "events.subscribe", "ui.list", "ui.click", "ui.type"}) {
         EXPECT_TRUE(std::any_of(schema["methods"].begin(), schema["methods"].end(),
                                 [&](const Json& m) { return m["name"] == name; }))
             << name;

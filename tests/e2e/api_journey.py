@@ -2,7 +2,8 @@
 """The automation API's journey against a real `cryptforge --headless --api`: list the orcs,
 set one's HP, step three turns, read the log, add a monster through content.put, rewind,
 two undos, and close; given SCREENSHOT (a window), the window's frame is saved there as PNG
-before the rewind. Usage: api_journey.py SOCKET CLIENT_DIR [SCREENSHOT]. Exits 1 naming
+before the rewind, and the editor's widgets are used by name (ui.list, ui.click, ui.type):
+God mode on and off, the inspector's filter. Usage: api_journey.py SOCKET CLIENT_DIR [SCREENSHOT]. Exits 1 naming
 the first step that did not do what it says."""
 
 import base64
@@ -55,6 +56,15 @@ with Client(sys.argv[1]) as game:
     check("spawn" in game.call("history.undo")["undone"], "history.undo takes the spawn back")
     check("orc_chief" in game.call("history.undo")["undone"], "history.undo takes the put back")
     check("orc_chief" not in game.call("content.list", kind="actor")["ids"], "the monster is gone again")
+    if len(sys.argv) > 3:
+        box = game.call("ui.click", path="Overlays/God mode")["widget"]
+        check(box["checked"] and game.call("state.get", path="god_mode")["value"], "ui.click turns god mode on")
+        game.call("ui.click", path="Overlays/God mode")
+        check(not game.call("state.get", path="god_mode")["value"], "a second click turns it off")
+        game.call("ui.type", path="Inspector/##filter", text="orc", enter=False)
+        rows = game.call("ui.list", window="Inspector", kind="selectable", include_hidden=True)["widgets"]
+        check(rows and all("Orc" in r["text"] for r in rows), "the inspector's filter keeps the orcs only")
+        game.call("ui.type", path="Inspector/##filter", text="", enter=False)
     game.call("sim.step", turns=2)
     game.call("session.close")
 print("api_journey: every step did what it says")

@@ -1,11 +1,14 @@
 #!/usr/bin/env bash
 # Issue 19's journey in the real window: a rename held unsaved while another program
 # changes the same file, both undone, then saved. The program runs the editor on a copy of
-# the fixture under Xvfb while this script, with xdotool:
-#  1. finds the orc in the definitions list and renames it to goblin (unsaved);
+# the fixture under Xvfb while this script drives it:
+#  1. finds the orc in the definitions list and renames it to goblin (unsaved), through
+#     the API's ui methods: the search box, the orc's row, Rename... and the new id are
+#     found by their names, never by where they happen to be drawn;
 #  2. changes the troll's power in actors.yaml from outside (written aside, then renamed
 #     over it, as editors do): the game takes it, and no renamed orc leaves the floor;
-#  3. undoes both (Ctrl+Z twice), saves (Ctrl+S): actors.yaml is byte for byte the fixture;
+#  3. undoes both (Ctrl+Z twice, real key presses), saves (Ctrl+S): actors.yaml is byte
+#     for byte the fixture;
 #  4. quits; the recording replays headless to the same --dump-state, every orc still
 #     there, and the save continues.
 #   rename_journey.sh CRYPTFORGE CONTENT_DIR WORK_DIR
@@ -19,18 +22,19 @@ run_under_xvfb rename_journey "$work" "$@"
 # Inside xvfb-run from here on, the output in $log (game.log).
 cp -r "$content" "$work/content"
 start_app "$exe" --content "$work/content" --new-game --seed 3 --editor --window-size 1280x720 \
+  --api --api-socket "$work/api.sock" \
   --record "$work/rec.yaml" --dump-state "$work/live.yaml" >"$log" 2>&1
 
-wait_line 'watching'
+wait_line 'the window takes input'
 xdotool search --sync --pid "$app" >/dev/null
-# With one layer the content editor has no "Write to" row: the search box, then the list,
-# one row tall for its one match, then the definition's buttons.
-click 220 79
-xdotool type --delay 60 orc
-click 40 105    # the one row left: orc
-click 131 134   # Rename...
-xdotool type --delay 60 goblin
-press Return
+client=$(dirname "$0")/../../tools/cryptforge_client.py
+ui() {  # METHOD PARAMS: a ui method through the API, which must succeed
+  python3 "$client" --socket "$work/api.sock" "$@" >"$work/ui.json" || fail "ui: $*"
+}
+ui ui.type '{"path": "content_editor/##search", "text": "orc", "enter": false}'
+ui ui.click '{"path": "content_editor/orc"}'
+ui ui.click '{"path": "content_editor/Rename..."}'
+ui ui.type '{"path": "content_editor/##new id", "text": "goblin"}'
 wait_line "Applied the edit: 3 definitions changed, 11 entities updated"
 
 awk '/^troll:/{t=1} /^[a-z_]+:/&&!/^troll:/{t=0} t&&/^    power: 4$/{sub(/4/,"9")} {print}' \
