@@ -178,6 +178,26 @@ void Editor::save_decided(Game& game, const SavePlan& decided) {
     save_plan(game, plan);
 }
 
+Editor::OutsideSave Editor::save_for(Game& game, std::optional<ConflictChoice> choice) {
+    OutsideSave out;
+    SavePlan plan = document_.plan_save(content_dir_);
+    for (FileSave& file : plan.files) {
+        if (!file.conflict()) continue;
+        if (choice)
+            file.choice = *choice;
+        else
+            out.conflicts.push_back(file.shown());
+    }
+    if (!out.conflicts.empty()) {
+        out.status = "Not saved: " + SaveConflictDialog::describe(plan);
+        return out;
+    }
+    save_plan(game, plan);
+    out.saved = !document_.dirty();
+    out.status = status_;
+    return out;
+}
+
 bool Editor::save_now(Game& game) {
     content_editor.save_requested = true;
     run_save(game);

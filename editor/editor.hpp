@@ -115,6 +115,15 @@ class Editor {
     // Saves at once (quitting): true when nothing unsaved is left; a conflict opens its
     // dialog and stays unsaved.
     bool save_now(Game& game);
+    // A save another program asked for (the API's content.save). With `choice`, each file
+    // another program changed since it was loaded takes that answer; without, such files
+    // are listed in `conflicts` and nothing is written. `status` is the status line's.
+    struct OutsideSave {
+        bool saved = false;
+        std::string status;
+        std::vector<std::string> conflicts;
+    };
+    OutsideSave save_for(Game& game, std::optional<ConflictChoice> choice);
     // The files on disk do not load: the game and the document keep what they have.
     void disk_problems(std::vector<Problem> problems, const std::string& files);
     // What the buttons ask, for a test or a script to ask the same way.

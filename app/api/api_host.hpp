@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "app/api/rpc.hpp"
+#include "engine/content/content_save.hpp"
 #include "engine/replay/fork.hpp"
 #include "engine/replay/timeline.hpp"
 #include "engine/rules/game.hpp"
@@ -29,6 +30,13 @@ struct ContentOutcome {
 struct PendingReply {
     int connection = -1;
     Json id;
+};
+
+// What content.save did.
+struct SaveAnswer {
+    bool saved = false;
+    std::string message;                 // what was written, or why nothing was
+    std::vector<std::string> conflicts;  // files another program changed (nothing written)
 };
 
 // A widget of the window's last frame (editor/ui_widgets.hpp says how they are named).
@@ -69,6 +77,11 @@ class ApiHost {
     virtual EventResult edit_world(const std::string& label, const WorldEdit& edit) = 0;
     // `next` (validated) as a content revision named `label`, one undoable step.
     virtual ContentOutcome revise_content(const std::string& label, ContentPtr next) = 0;
+    // Writes the content the game runs to its files, as the editor's Save does (comments
+    // and order kept, every overwritten file kept as a version). With `choice`, files
+    // another program changed since they were loaded take that answer; without, such a
+    // file is a conflict and nothing is written.
+    virtual SaveAnswer save_content(std::optional<ConflictChoice> choice) = 0;
     // Undo / redo the newest step; the label of the step moved, "" when there was none.
     virtual std::string undo() = 0;
     virtual std::string redo() = 0;

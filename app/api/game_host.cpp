@@ -28,6 +28,7 @@ ContentOutcome GameHost::revise_content(const std::string& label, ContentPtr nex
     ContentOutcome out;
     present();
     ContentPtr before = slot_->content_ptr();
+    if (!saved_) saved_ = before;  // what the files hold, until a content.save writes
     out.report = slot_->apply_content(std::move(next), {}, label);
     out.applied = out.report.applied;
     if (!out.applied) {
@@ -36,6 +37,66 @@ ContentOutcome GameHost::revise_content(const std::string& label, ContentPtr nex
         return out;
     }
     record({label, out.report.restore, std::move(before)});
+    return out;
+}
+
+SaveAnswer GameHost::save_content(std::optional<ConflictChoice> choice) {
+    SaveAnswer out;
+    if (!slot_) {
+        out.message = "no game runs";
+        return out;
+    }
+    const ContentPtr now = slot_->content_ptr();
+    if (!saved_) saved_ = now;  // no revision yet: the files hold what the game runs
+    if (saved_->directory.empty()) {
+        out.message = "the content was built in memory: it has no files to save to";
+        return out;
+    }
+    SavePlan plan = plan_save(*saved_, *now, saved_->directory);
+    if (!plan.refused.empty()) {
+        out.message = "not saved: " + plan.refused;
+        return out;
+    }
+    if (plan.files.empty()) {
+        out.saved = true;
+        out.message = "nothing to save: the files already hold the content";
+        return out;
+    }
+    for (FileSave& file : plan.files) {
+        if (!file.conflict()) continue;
+        if (choice)
+            file.choice = *choice;
+        else
+            out.conflicts.push_back(file.shown());
+    }
+    if (!out.conflicts.empty()) {
+        out.message =
+            "not saved: another program changed files since they were loaded; "
+            "save again with on_conflict keep_mine, take_theirs or keep_both";
+        return out;
+    }
+    const SaveOutcome outcome = carry_out(plan);
+    if (!outcome.ok) {
+        out.message = "not saved: " + outcome.error;
+        return out;
+    }
+    const ContentLoad reloaded = load_same_layers(*saved_, plan.directory);
+    if (!reloaded.content) {
+        out.message = "saved, but the files do not load now: " +
+                      (reloaded.problems.empty() ? std::string("no content")
+                                                 : to_string(reloaded.problems.front()));
+        return out;
+    }
+    saved_ = reloaded.content;
+    out.saved = true;
+    for (const std::string& f : outcome.written)
+        out.message += (out.message.empty() ? "" : ", ") + f;
+    out.message = "saved " + (out.message.empty() ? std::string("no file") : out.message);
+    if (!outcome.theirs.empty()) {
+        // Their files stay as they wrote them: the game plays what the files now hold.
+        const ContentOutcome took = revise_content("Took their files", reloaded.content);
+        out.message += took.applied ? "; took their files" : "; their files: " + took.error;
+    }
     return out;
 }
 

@@ -23,6 +23,7 @@ class GameHost : public ApiHost {
     bool submit(const Command& command) override { return slot_->submit(command); }
     EventResult edit_world(const std::string& label, const WorldEdit& edit) override;
     ContentOutcome revise_content(const std::string& label, ContentPtr next) override;
+    SaveAnswer save_content(std::optional<ConflictChoice> choice) override;
     std::string undo() override { return move(undo_, redo_, "Undo: "); }
     std::string redo() override { return move(redo_, undo_, "Redo: "); }
     const Timeline* timeline() override;
@@ -50,6 +51,9 @@ class GameHost : public ApiHost {
     void record(Step step);
 
     std::optional<Game>& slot_;
+    // The content as its files hold it, as far as this host knows: what the game was
+    // started on (taken before the first revision), then what each content.save wrote.
+    ContentPtr saved_;
     std::optional<Timeline> timeline_;
     const Game* timeline_game_ = nullptr;  // the game the timeline was made of
     std::optional<std::size_t> at_;        // the past moment shown

@@ -1,6 +1,6 @@
-// Editing: world.edit, content.get, content.put, history.undo, history.redo. A world edit
-// is a WorldEdit event and a put a ContentRevision, each one step of the undo history,
-// through the same doors as the inspector and the content editor.
+// Editing: world.edit, content.get, content.put, content.save, history.undo, history.redo. A world
+// edit is a WorldEdit event and a put a ContentRevision, each one step of the undo history, through
+// the same doors as the inspector and the content editor.
 
 #include "app/api/content_text.hpp"
 #include "app/api/method_support.hpp"
@@ -94,6 +94,22 @@ Json content_put(MethodCall& call) {
     return out;
 }
 
+Json content_save(MethodCall& call) {
+    game_to_change(call);
+    std::optional<ConflictChoice> choice;
+    const std::string answer = call.text("on_conflict");
+    if (answer == "keep_mine") choice = ConflictChoice::keep_mine;
+    if (answer == "take_theirs") choice = ConflictChoice::take_theirs;
+    if (answer == "keep_both") choice = ConflictChoice::keep_both;
+    const SaveAnswer save = call.host.save_content(choice);
+    if (!save.conflicts.empty())
+        throw RpcError(kRefused, save.message, Json{{"conflicts", save.conflicts}});
+    if (!save.saved) throw RpcError(kRefused, save.message);
+    Json out = game_brief(*call.host.live());
+    out["saved"] = save.message;
+    return out;
+}
+
 Json history_move(MethodCall& call, bool undo) {
     game_to_change(call);
     const std::string label = undo ? call.host.undo() : call.host.redo();
@@ -143,6 +159,19 @@ void add_edit_methods(std::vector<Method>& out) {
                      "where it belongs, relative to the content folder (default actors/ID.yaml); "
                      "problems name it"}},
                    content_put});
+    out.push_back(
+        {"content.save",
+         "writes the content the game runs to its files, as the editor's Save does (comments and "
+         "order kept, overwritten files kept as versions); a file another program changed since "
+         "it was loaded is a conflict, and nothing is written without on_conflict",
+         {{"on_conflict",
+           Param::Type::string,
+           false,
+           "the answer for files another program changed: keep_mine, take_theirs or keep_both",
+           0,
+           0,
+           {"keep_mine", "take_theirs", "keep_both"}}},
+         content_save});
     out.push_back({"history.undo",
                    "undoes the newest step (as Ctrl+Z): its inverse is applied as a new event",
                    {},

@@ -1,5 +1,7 @@
 #include "app/api/session_host.hpp"
 
+#include "engine/rules/rebase.hpp"
+
 namespace cf::api {
 
 Editor& WindowHost::editor() { return *screen_.editor(); }
@@ -23,19 +25,18 @@ EventResult WindowHost::edit_world(const std::string& label, const WorldEdit& ed
 
 ContentOutcome WindowHost::revise_content(const std::string& label, ContentPtr next) {
     ContentOutcome out;
-    const Content* before = &live()->content();
+    const ContentPtr before = live()->content_ptr();
+    World preview = live()->world();  // what the revision does, told as the headless host tells it
     // A step of the editor's document, as a panel's edit is: the game takes it through the
     // editor's Live sync (or holds it as pending while Live is off), and the editor saves it.
     editor().document().edit(label, "api " + std::to_string(++puts_), [&next](Content& c) {
-        c.tiles = next->tiles;
-        c.actors = next->actors;
-        c.items = next->items;
-        c.slots = next->slots;
-        c.statuses = next->statuses;
+        for (const DefKind kind : kDefKinds)
+            with_definitions_of(kind, [&](auto member) { c.*member = (*next).*member; });
     });
     editor().document().end_merge();
     screen_.update_content(session_);
-    out.applied = &live()->content() != before;
+    out.applied = live()->content_ptr() != before;
+    if (out.applied) out.report = rebase_world(preview, before.get(), live()->content(), {});
     out.pending = !out.applied && editor().session().pending(*live(), editor().document());
     if (!out.applied && !out.pending) out.error = editor().status_line();
     return out;
@@ -87,6 +88,21 @@ const BranchList& WindowHost::branches() const {
 bool WindowHost::request_screenshot(const PendingReply& reply, std::string&) {
     screenshots_.push_back(reply);
     return true;
+}
+
+SaveAnswer WindowHost::save_content(std::optional<ConflictChoice> choice) {
+    SaveAnswer out;
+    Game* game = live();
+    if (!game) {
+        out.message = "no game runs";
+        return out;
+    }
+    const Editor::OutsideSave save = editor().save_for(*game, choice);
+    screen_.update_content(session_);  // the game follows what was saved, as after Ctrl+S
+    out.saved = save.saved;
+    out.message = save.status;
+    out.conflicts = save.conflicts;
+    return out;
 }
 
 namespace {

@@ -37,6 +37,7 @@ class WindowHost : public SessionHost {
     const Game* shown() override;
     EventResult edit_world(const std::string& label, const WorldEdit& edit) override;
     ContentOutcome revise_content(const std::string& label, ContentPtr next) override;
+    SaveAnswer save_content(std::optional<ConflictChoice> choice) override;
     std::string undo() override { return history_move(true); }
     std::string redo() override { return history_move(false); }
     const Timeline* timeline() override;

@@ -1,0 +1,106 @@
+// content.save without a window: what content.put changed is written to the content's
+// files as the editor's Save writes it (only the changed lines, comments kept), a file
+// another program changed is a conflict until answered, and a save with nothing changed
+// writes nothing.
+
+#include <gtest/gtest.h>
+
+#include "tests/app/api_test_support.hpp"
+
+namespace cf::api {
+namespace {
+
+// A game on a copy of the fixture's content folder, `comment` written above the orc
+// before it is loaded.
+struct SaveFixture {
+    explicit SaveFixture(const std::string& comment = "") {
+        if (!comment.empty()) dir.replace("actors.yaml", "orc:\n", comment + "\norc:\n");
+        game.emplace(Game::new_game(dir.load_ok(), 1));
+    }
+    test::ContentDir dir;
+    std::optional<Game> game;
+    GameHost host{game};
+    Dispatcher dispatcher{host};
+    Caller caller;
+    Json rpc(const std::string& method, const Json& params = Json::object()) {
+        const std::string r = handle_message(
+            Json{{"jsonrpc", "2.0"}, {"id", 1}, {"method", method}, {"params", params}}.dump(),
+            dispatcher, caller);
+        return Json::parse(r);
+    }
+    // Puts the orc back with `hp`.
+    void put_orc_hp(int hp) {
+        const std::string yaml =
+            rpc("content.get", {{"kind", "actor"}, {"id", "orc"}})["result"]["yaml"];
+        std::string changed = yaml;
+        changed.replace(changed.find("hp: 10"), 6, "hp: " + std::to_string(hp));
+        const Json put = rpc("content.put", {{"kind", "actor"}, {"id", "orc"}, {"yaml", changed}});
+        ASSERT_TRUE(put.contains("result")) << put.dump();
+    }
+};
+
+TEST(ApiSave, APutIsWrittenToItsFileKeepingTheRest) {
+    SaveFixture f("# the common orc");
+    f.put_orc_hp(14);
+    const Json saved = f.rpc("content.save");
+    ASSERT_TRUE(saved.contains("result")) << saved.dump();
+    EXPECT_NE(saved["result"]["saved"].get<std::string>().find("actors.yaml"), std::string::npos);
+    const std::string after = f.dir.read("actors.yaml");
+    EXPECT_NE(after.find("# the common orc\norc:\n"), std::string::npos) << after;
+    EXPECT_NE(after.find("    hp: 14\n"), std::string::npos);
+    EXPECT_EQ(f.dir.load_ok()->actor("orc")->fighter.hp, 14);
+}
+
+TEST(ApiSave, NothingChangedWritesNothing) {
+    SaveFixture f;
+    const std::string before = f.dir.read("actors.yaml");
+    const Json saved = f.rpc("content.save");
+    ASSERT_TRUE(saved.contains("result")) << saved.dump();
+    EXPECT_NE(saved["result"]["saved"].get<std::string>().find("nothing to save"),
+              std::string::npos);
+    EXPECT_EQ(f.dir.read("actors.yaml"), before);
+}
+
+TEST(ApiSave, AFileChangedOutsideIsAConflictUntilAnswered) {
+    SaveFixture f;
+    f.put_orc_hp(15);
+    f.dir.replace("actors.yaml", "name: Troll", "name: Cave troll");  // another program
+    const std::string theirs = f.dir.read("actors.yaml");
+    const Json refused = f.rpc("content.save");
+    ASSERT_TRUE(refused.contains("error")) << refused.dump();
+    EXPECT_EQ(refused["error"]["code"], kRefused);
+    EXPECT_EQ(refused["error"]["data"]["conflicts"], Json::array({"actors.yaml"}));
+    EXPECT_EQ(f.dir.read("actors.yaml"), theirs);  // nothing written
+    const Json theirs_kept = f.rpc("content.save", {{"on_conflict", "take_theirs"}});
+    ASSERT_TRUE(theirs_kept.contains("result")) << theirs_kept.dump();
+    EXPECT_EQ(f.dir.read("actors.yaml"), theirs);
+    // The game plays what the files hold now: their troll, the orc as the files have it.
+    EXPECT_EQ(f.game->content().actor("troll")->name, "Cave troll");
+    EXPECT_EQ(f.game->content().actor("orc")->fighter.hp, 10);
+}
+
+TEST(ApiSave, KeepMineWritesOverTheirsAndKeepsTheirsAsAVersion) {
+    SaveFixture f;
+    f.put_orc_hp(16);
+    f.dir.replace("actors.yaml", "name: Troll", "name: Cave troll");
+    const Json saved = f.rpc("content.save", {{"on_conflict", "keep_mine"}});
+    ASSERT_TRUE(saved.contains("result")) << saved.dump();
+    const std::string mine = f.dir.read("actors.yaml");
+    EXPECT_NE(mine.find("hp: 16"), std::string::npos);
+    EXPECT_EQ(mine.find("Cave troll"), std::string::npos);
+    EXPECT_TRUE(std::filesystem::exists(std::filesystem::path(f.dir.path()) / ".versions"));
+}
+
+TEST(ApiSave, ContentBuiltInMemoryHasNoFilesToSaveTo) {
+    std::shared_ptr<Content> memory = test::edited_content();
+    memory->directory.clear();
+    memory->sources.reset();
+    std::optional<Game> game{Game::new_game(memory, 1)};
+    GameHost host{game};
+    const SaveAnswer answer = host.save_content(std::nullopt);
+    EXPECT_FALSE(answer.saved);
+    EXPECT_NE(answer.message.find("built in memory"), std::string::npos) << answer.message;
+}
+
+}  // namespace
+}  // namespace cf::api
