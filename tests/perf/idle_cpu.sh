@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# CPU use of the idle game window: on the main menu, in play and in the editor layout,
+# CPU use of the idle game window: on the main menu, in play and in the editor layout
+# (also with the automation API open),
 # each measured over SECONDS on a private Xvfb display with nobody touching it.
 #
 #   tests/perf/idle_cpu.sh [EXE] [SECONDS] [LIMIT_PERCENT]
@@ -55,4 +56,6 @@ measure() {  # name, then the game's arguments
 measure menu
 measure play --new-game --seed 1
 measure editor --new-game --seed 1 --editor
+# The API open: its request waker's thread polls the sockets while the window sleeps.
+measure editor_api --new-game --seed 1 --editor --api --api-socket "$work/api.sock"
 exit $failed
