@@ -51,7 +51,9 @@ const ImVec4 kConflict(1.0f, 0.6f, 0.35f, 1.0f);
 bool window_switch(const char* label, bool& open) {
     const bool was_open = open;
     if (was_open) ImGui::PushStyleColor(ImGuiCol_Tab, ImGui::GetStyleColorVec4(ImGuiCol_TabActive));
-    if (ImGui::TabItemButton(label, ImGuiTabItemFlags_Trailing)) open = !open;
+    // "Files##window": not the toolbar's Files button, for the API's ui.click.
+    if (ui::TabItemButton((std::string(label) + "##window").c_str(), ImGuiTabItemFlags_Trailing))
+        open = !open;
     if (was_open) ImGui::PopStyleColor();
     return ImGui::IsItemHovered();
 }

@@ -152,7 +152,7 @@ struct ImGuiFieldWidgets {
                                             text.c_str());
     }
     bool begin_group(const char* label) {
-        return ImGui::TreeNodeEx(label, ImGuiTreeNodeFlags_DefaultOpen);
+        return ui::TreeNodeEx(label, ImGuiTreeNodeFlags_DefaultOpen);
     }
     void end_group() { ImGui::TreePop(); }
     void same_line() { ImGui::SameLine(); }
@@ -189,7 +189,8 @@ struct ImGuiFieldWidgets {
             const int row = code / 16;
             const ImVec2 uv0(static_cast<float>(column) / 16.0f, static_cast<float>(row) / 16.0f);
             const ImVec2 uv1(uv0.x + 1.0f / 16.0f, uv0.y + 1.0f / 16.0f);
-            return ImGui::ImageButton(tileset_texture, ImVec2(size, size), uv0, uv1, 1);
+            const std::string name = "glyph " + std::to_string(code);
+            return ui::ImageButton(name.c_str(), tileset_texture, ImVec2(size, size), uv0, uv1, 1);
         }
         char text[16];
         const bool printable = code > 32 && code < 127 && code != '#';

@@ -155,9 +155,10 @@ void FilesPanel::draw_row(std::size_t row, ContentEditorPanel& editor) {
         const bool open =
             searching || std::find(closed.begin(), closed.end(), r.node) == closed.end();
         ImGui::SetNextItemOpen(open);
-        const bool now = ImGui::TreeNodeEx(
-            "##node", ImGuiTreeNodeFlags_NoTreePushOnOpen | ImGuiTreeNodeFlags_SpanAvailWidth, "%s",
-            label.c_str());
+        // Named by what it shows, so the API's ui.click finds a folder or layer by its name.
+        const bool now =
+            ui::TreeNodeEx((label + "##node").c_str(),
+                           ImGuiTreeNodeFlags_NoTreePushOnOpen | ImGuiTreeNodeFlags_SpanAvailWidth);
         if (now != open && !searching) toggle(r.node, now);
     } else {
         const bool current =

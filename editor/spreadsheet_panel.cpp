@@ -286,7 +286,7 @@ void SpreadsheetPanel::draw_bulk_bar(ContentDocument& doc,
     }
     ImGui::SameLine();
     ImGui::SetNextItemWidth(110.0f);
-    ImGui::Combo("##bulk op", &bulk_op, kOpNames, 3);
+    ui::Combo("##bulk op", &bulk_op, kOpNames, 3);
     ImGui::SameLine();
     ImGui::SetNextItemWidth(80.0f);
     ui::InputFloat("##bulk amount", &bulk_amount, 0.0f, 0.0f, "%g");

@@ -159,6 +159,33 @@ bool TreeNode(const char* label) {
     return noted(
         "tree_node", label, [&] { return ImGui::TreeNode(label); }, nothing);
 }
+bool TreeNodeEx(const char* label, ImGuiTreeNodeFlags flags) {
+    return noted(
+        "tree_node", label, [&] { return ImGui::TreeNodeEx(label, flags); }, nothing);
+}
+bool TabItemButton(const char* label, ImGuiTabItemFlags flags) {
+    return noted(
+        "tab", label, [&] { return ImGui::TabItemButton(label, flags); }, nothing);
+}
+bool Combo(const char* label, int* current, const char* const items[], int count,
+           int popup_max_height_in_items) {
+    return noted(
+        "combo", label,
+        [&] { return ImGui::Combo(label, current, items, count, popup_max_height_in_items); },
+        [&] {
+            const bool in_range = *current >= 0 && *current < count;
+            return Held{std::nullopt, std::string(in_range ? items[*current] : "")};
+        });
+}
+bool ImageButton(const char* name, ImTextureID texture, const ImVec2& size, const ImVec2& uv0,
+                 const ImVec2& uv1, int frame_padding) {
+    ImGui::PushID(name);
+    const bool result = noted(
+        "button", name, [&] { return ImGui::ImageButton(texture, size, uv0, uv1, frame_padding); },
+        nothing);
+    ImGui::PopID();
+    return result;
+}
 bool CollapsingHeader(const char* label, ImGuiTreeNodeFlags flags) {
     return noted(
         "header", label, [&] { return ImGui::CollapsingHeader(label, flags); }, nothing);

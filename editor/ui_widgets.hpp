@@ -88,6 +88,14 @@ bool BeginTabItem(const char* label, bool* open = nullptr, ImGuiTabItemFlags fla
 bool BeginCombo(const char* label, const char* preview, ImGuiComboFlags flags = 0);
 bool CollapsingHeader(const char* label, ImGuiTreeNodeFlags flags = 0);
 bool TreeNode(const char* label);
+bool TreeNodeEx(const char* label, ImGuiTreeNodeFlags flags = 0);
+bool TabItemButton(const char* label, ImGuiTabItemFlags flags = 0);
+bool Combo(const char* label, int* current, const char* const items[], int count,
+           int popup_max_height_in_items = -1);
+// ImGui's ImageButton has no label (its ID is the texture's): `name` names it, for the
+// path, and its ID too.
+bool ImageButton(const char* name, ImTextureID texture, const ImVec2& size, const ImVec2& uv0,
+                 const ImVec2& uv1, int frame_padding = -1);
 bool InputText(const char* label, std::string* text, ImGuiInputTextFlags flags = 0);
 bool InputText(const char* label, char* buffer, std::size_t size, ImGuiInputTextFlags flags = 0);
 bool InputTextWithHint(const char* label, const char* hint, std::string* text,

@@ -38,6 +38,7 @@ Json ui_list(MethodCall& call) {
 }
 
 Json act(MethodCall& call, UiAction action) {
+    widgets_of(call);  // without a window: -32004, as for a screenshot
     std::string why;
     if (!call.host.ui_act(action, {call.caller.connection, call.id}, why))
         throw RpcError(kRefused, why);

@@ -112,11 +112,13 @@ UiWidget api_widget(const ui::Widget& w) {
                     w.w,    w.h,      w.visible, w.enabled, w.checked, w.value};
 }
 
-// The frames of a person's click at (x, y): the button goes down, comes up, and one frame
-// more shows what the click did (a popup it opened is laid out on the frame after).
+// The frames of a person's click at (x, y): the pointer comes to rest on the spot (ImGui
+// hovers a widget that may be overlapped, a tab, only when it was hovered the frame
+// before), the button goes down, comes up, and one frame more shows what the click did (a
+// popup it opened is laid out on the frame after).
 std::vector<MadeInput> click_frames(float x, float y) {
-    return {MadeInput{x, y, true, false, -1, ""}, MadeInput{x, y, false, false, -1, ""},
-            MadeInput{x, y, false, false, -1, ""}};
+    return {MadeInput{x, y, false, false, -1, ""}, MadeInput{x, y, true, false, -1, ""},
+            MadeInput{x, y, false, false, -1, ""}, MadeInput{x, y, false, false, -1, ""}};
 }
 
 }  // namespace
@@ -154,7 +156,7 @@ bool WindowHost::ui_act(const UiAction& action, const PendingReply& reply, std::
         frames.pop_back();  // the typing shows the field's outcome instead
         // A drag or slider takes typing after a Ctrl+click, as a person does it.
         const bool ctrl_click = w->kind == "drag" || w->kind == "slider";
-        frames[0].ctrl = frames[1].ctrl = ctrl_click;
+        frames[1].ctrl = frames[2].ctrl = ctrl_click;
         if (action.replace) frames.push_back({x, y, false, true, ImGuiKey_A, ""});
         frames.push_back({x, y, false, false, -1, action.text});
         if (action.enter) frames.push_back({x, y, false, false, ImGuiKey_Enter, ""});

@@ -110,7 +110,7 @@ TEST(UiWidgets, AClickAtTheClickPointPressesTheButton) {
     f.frame(draw);
     const Widget w = *f.registry.find("tools/Fork here");
     ImGuiIO& io = ImGui::GetIO();
-    for (const bool down : {true, false, false}) {  // what ui.click plays
+    for (const bool down : {false, true, false, false}) {  // what ui.click plays
         io.MousePos = ImVec2(w.click_x, w.click_y);
         io.MouseDown[0] = down;
         f.frame(draw);
@@ -122,6 +122,35 @@ TEST(UiWidgets, AClickAtTheClickPointPressesTheButton) {
         f.frame(draw);
     }
     EXPECT_EQ(pressed, 1);
+}
+
+TEST(UiWidgets, ATabButtonIsClickedWhenThePointerRestsOnItFirst) {
+    // A tab may be overlapped, so ImGui hovers it only when it was hovered the frame
+    // before: ui.click's first frame only brings the pointer to rest.
+    Frames f;
+    int toggled = 0;
+    const auto draw = [&] {
+        if (Button("Elsewhere")) {
+        }
+        if (ImGui::BeginTabBar("bar")) {
+            if (TabItemButton("Files##window", ImGuiTabItemFlags_Trailing)) ++toggled;
+            ImGui::EndTabBar();
+        }
+    };
+    f.frame(draw);
+    f.frame(draw);
+    const Widget elsewhere = *f.registry.find("tools/Elsewhere");
+    const Widget tab = *f.registry.find("tools/Files##window");
+    EXPECT_EQ(tab.kind, "tab");
+    ImGuiIO& io = ImGui::GetIO();
+    io.MousePos = ImVec2(elsewhere.click_x, elsewhere.click_y);  // the real pointer was here
+    f.frame(draw);
+    for (const bool down : {false, true, false, false}) {
+        io.MousePos = ImVec2(tab.click_x, tab.click_y);
+        io.MouseDown[0] = down;
+        f.frame(draw);
+    }
+    EXPECT_EQ(toggled, 1);
 }
 
 }  // namespace
