@@ -3,6 +3,7 @@
 // against the actors and items, its size against the floor; and the settings' `floors:`
 // entries against each other. Each problem points at the row, column or entry it is about.
 
+#include <algorithm>
 #include <deque>
 #include <set>
 
@@ -187,7 +188,10 @@ struct VaultCheck {
         check_legend();
         if (!check_shape()) return;
         const VaultLegend legend(v.legend, c.settings);
-        if (check_glyphs(legend)) check_entrances(legend);
+        // A tile that does not exist is its own problem; the way in is judged once it does.
+        const auto known = [this](const VaultGlyph& g) { return g.tile.empty() || c.tile(g.tile); };
+        if (check_glyphs(legend) && std::all_of(v.legend.begin(), v.legend.end(), known))
+            check_entrances(legend);
     }
 };
 
