@@ -6,6 +6,7 @@
 #include "app/def_command.hpp"
 #include "app/diff_command.hpp"
 #include "app/lab_command.hpp"
+#include "app/mapstat_command.hpp"
 
 namespace cf {
 
@@ -19,6 +20,10 @@ int run_def(const std::vector<std::string>& args) {
     return run_def_command(args, std::cout, std::cerr);
 }
 
+int run_mapstat(const std::vector<std::string>& args) {
+    return run_mapstat_command(args, std::cout, std::cerr);
+}
+
 }  // namespace
 
 const std::vector<Subcommand>& subcommands() {
@@ -27,6 +32,8 @@ const std::vector<Subcommand>& subcommands() {
          run_lab_command},
         {"diff", "compare two dumps (--dump-state) or saves field by field", run_diff},
         {"def", "where a definition or field comes from: its layers, files and templates", run_def},
+        {"mapstat", "builds many floors per depth: vaults placed and failed, unreachable cells",
+         run_mapstat},
         {"api-schema", "the automation API's methods and parameters as JSON Schema (see --api)",
          api::run_api_schema},
     };

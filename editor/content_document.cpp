@@ -105,6 +105,7 @@ std::vector<Problem> ContentDocument::problems() const {
     check_definitions<ItemDef>(c, DefKind::item, problems_);
     check_definitions<SlotDef>(c, DefKind::slot, problems_);
     check_definitions<StatusDef>(c, DefKind::status, problems_);
+    check_definitions<VaultDef>(c, DefKind::vault, problems_);
     SchemaChecker checker;
     Settings settings = c.settings;
     describe(checker, settings);
@@ -290,6 +291,7 @@ void conform_to_schema(const Content& content, ActorDef& def) { conform(content,
 void conform_to_schema(const Content& content, ItemDef& def) { conform(content, def); }
 void conform_to_schema(const Content& content, SlotDef& def) { conform(content, def); }
 void conform_to_schema(const Content& content, StatusDef& def) { conform(content, def); }
+void conform_to_schema(const Content& content, VaultDef& def) { conform(content, def); }
 void conform_to_schema(const Content& content, Settings& settings) { conform(content, settings); }
 
 // Structural edits.
@@ -300,6 +302,11 @@ void start_new(SlotDef& def) { def.name = "New slot"; }
 void start_new(TileDef& def) { def.name = "New tile"; }
 void start_new(ActorDef& def) { def.name = "New actor"; }
 void start_new(StatusDef& def) { def.name = "New status"; }
+// The smallest vault that loads: a dead end entered from the top.
+void start_new(VaultDef& def) {
+    def.name = "New vault";
+    def.map = {"#.#", "#.#", "###"};
+}
 void start_new(ItemDef& def) {
     def.name = "New item";
     EffectDef heal;

@@ -145,6 +145,8 @@ auto& definitions(C& content) {
         return content.items;
     else if constexpr (std::is_same_v<Def, StatusDef>)
         return content.statuses;
+    else if constexpr (std::is_same_v<Def, VaultDef>)
+        return content.vaults;
     else
         return content.slots;
 }
@@ -161,6 +163,8 @@ decltype(auto) with_definitions(C& content, DefKind kind, F&& f) {
             return f(content.items);
         case DefKind::status:
             return f(content.statuses);
+        case DefKind::vault:
+            return f(content.vaults);
         case DefKind::slot:
             break;
     }
@@ -182,6 +186,7 @@ void conform_to_schema(const Content& content, ActorDef& def);
 void conform_to_schema(const Content& content, ItemDef& def);
 void conform_to_schema(const Content& content, SlotDef& def);
 void conform_to_schema(const Content& content, StatusDef& def);
+void conform_to_schema(const Content& content, VaultDef& def);
 void conform_to_schema(const Content& content, Settings& settings);
 
 // Structural edits, each one undoable step. They return the id they made, or "" (and

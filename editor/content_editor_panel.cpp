@@ -29,10 +29,11 @@ struct KindButton {
     bool settings;
     DefKind kind;
 };
-constexpr std::array<KindButton, 6> kKindButtons = {{{"Actors", false, DefKind::actor},
+constexpr std::array<KindButton, 7> kKindButtons = {{{"Actors", false, DefKind::actor},
                                                      {"Items", false, DefKind::item},
                                                      {"Statuses", false, DefKind::status},
                                                      {"Tiles", false, DefKind::tile},
+                                                     {"Vaults", false, DefKind::vault},
                                                      {"Slots", false, DefKind::slot},
                                                      {"Settings", true, DefKind::tile}}};
 

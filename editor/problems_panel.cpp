@@ -13,8 +13,8 @@ namespace cf {
 
 namespace {
 
-constexpr std::array<DefKind, 5> kProblemKinds = {DefKind::tile, DefKind::actor, DefKind::item,
-                                                  DefKind::slot, DefKind::status};
+constexpr std::array<DefKind, 6> kProblemKinds = {DefKind::tile, DefKind::actor,  DefKind::item,
+                                                  DefKind::slot, DefKind::status, DefKind::vault};
 
 bool same_file_name(const std::string& a, const std::string& b) {
     namespace fs = std::filesystem;

@@ -47,6 +47,7 @@ struct PlainValueWalker : SchemaWalker<Derived> {
     void glyph(const char*, int& v) { self().visit_value(v); }
     void reference(const char*, DefId& v, DefKind) { self().visit_value(v); }
     void references(const char*, std::vector<DefId>& v, DefKind) { self().visit_value(v); }
+    void lines(const char*, std::vector<std::string>& v) { self().visit_value(v); }
 
   private:
     Derived& self() { return static_cast<Derived&>(*this); }
@@ -173,6 +174,14 @@ struct ReferenceRenamer : SchemaWalker<ReferenceRenamer> {
     void references(const char*, std::vector<DefId>& v, DefKind k) {
         if (k == kind) std::replace(v.begin(), v.end(), from, to);
     }
+    // A vault legend's entity: actor or item ids with weights.
+    using SchemaWalker<ReferenceRenamer>::list;
+    void list(const char*, std::vector<WeightedId>& choice) {
+        if (kind != DefKind::actor && kind != DefKind::item) return;
+        for (WeightedId& w : choice) {
+            if (w.id == from) w.id = to;
+        }
+    }
 };
 
 // Removes (kind, id) from reference lists.
@@ -202,6 +211,14 @@ struct ReferenceFinder : SchemaWalker<ReferenceFinder>, PathWalker {
             found->push_back(owner + " " + where(key));
         }
     }
+    // A vault legend's entity: actor or item ids with weights.
+    using SchemaWalker<ReferenceFinder>::list;
+    void list(const char* key, std::vector<WeightedId>& choice) {
+        if (kind != DefKind::actor && kind != DefKind::item) return;
+        for (const WeightedId& w : choice) {
+            if (w.id == id) found->push_back(owner + " " + where(key));
+        }
+    }
 };
 
 // Calls f(kind, definition) for every definition of every kind.
@@ -212,6 +229,7 @@ void for_each_definition(Content& c, F&& f) {
     for (auto& entry : c.items) f(DefKind::item, entry.second);
     for (auto& entry : c.slots) f(DefKind::slot, entry.second);
     for (auto& entry : c.statuses) f(DefKind::status, entry.second);
+    for (auto& entry : c.vaults) f(DefKind::vault, entry.second);
 }
 
 }  // namespace cf

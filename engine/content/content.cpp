@@ -17,7 +17,7 @@ struct DefKindNames {
 };
 constexpr DefKindNames kDefKindNames[] = {
     {"tile", "tiles.yaml"}, {"actor", "actors.yaml"},    {"item", "items.yaml"},
-    {"slot", "slots.yaml"}, {"status", "statuses.yaml"},
+    {"slot", "slots.yaml"}, {"status", "statuses.yaml"}, {"vault", "vaults.yaml"},
 };
 static_assert(std::size(kDefKindNames) == std::size(kDefKinds), "one row for each DefKind");
 

@@ -14,10 +14,10 @@
 namespace cf {
 
 // The kinds of definition. Each has its files in a content folder (content_layout.hpp).
-enum class DefKind { tile, actor, item, slot, status };
+enum class DefKind { tile, actor, item, slot, status, vault };
 // Every kind, in the order the loader reads their files.
-inline constexpr DefKind kDefKinds[] = {DefKind::slot, DefKind::status, DefKind::tile,
-                                        DefKind::actor, DefKind::item};
+inline constexpr DefKind kDefKinds[] = {DefKind::slot,  DefKind::status, DefKind::tile,
+                                        DefKind::actor, DefKind::item,   DefKind::vault};
 
 struct ContentProvenance;
 
@@ -41,6 +41,7 @@ struct Content {
     std::map<DefId, ItemDef> items;
     std::map<DefId, SlotDef> slots;
     std::map<DefId, StatusDef> statuses;
+    std::map<DefId, VaultDef> vaults;
     SpawnTables spawns;
     // Where each definition starts in its file, keyed by "kind/id" (see location_key).
     std::map<std::string, SourceLocation> locations;
@@ -57,6 +58,7 @@ struct Content {
     const ItemDef* item(const DefId& id) const { return find(items, id); }
     const SlotDef* slot(const DefId& id) const { return find(slots, id); }
     const StatusDef* status(const DefId& id) const { return find(statuses, id); }
+    const VaultDef* vault(const DefId& id) const { return find(vaults, id); }
     const ActorDef& player() const { return actors.at(settings.player); }
     // Whether a definition of `kind` has this id.
     bool defines(DefKind kind, const DefId& id) const;
@@ -86,9 +88,11 @@ decltype(auto) with_definitions_of(DefKind kind, F&& f) {
         case DefKind::slot:
             return f(&Content::slots);
         case DefKind::status:
+            return f(&Content::statuses);
+        case DefKind::vault:
             break;
     }
-    return f(&Content::statuses);
+    return f(&Content::vaults);
 }
 
 // The layers a snapshot was loaded from (none when it was built in memory).
@@ -100,7 +104,8 @@ std::string layers_difference(const std::vector<LayerRecord>& then,
                               const std::vector<LayerRecord>& now);
 
 // The files a content directory holds, in the order they are listed everywhere (the
-// loader reads them in its own order). statuses.yaml may be left out.
+// loader reads them in its own order). statuses.yaml may be left out; vaults, which came
+// later still, are never among them (a folder of these seven is what it always was).
 inline constexpr const char* kContentFiles[] = {"settings.yaml", "tiles.yaml", "actors.yaml",
                                                 "items.yaml",    "slots.yaml", "statuses.yaml",
                                                 "spawns.yaml"};

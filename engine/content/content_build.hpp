@@ -51,7 +51,7 @@ struct DefinitionCache {
     struct Entry {
         std::vector<const YamlNodeData*> pieces;  // the bodies it was merged from, in order
         std::vector<ParsedFilePtr> files;         // keep those nodes, and their addresses, alive
-        std::variant<std::monostate, TileDef, ActorDef, ItemDef, SlotDef, StatusDef>
+        std::variant<std::monostate, TileDef, ActorDef, ItemDef, SlotDef, StatusDef, VaultDef>
             definition;  // none: a template
         std::vector<PendingReference> references;
         std::vector<DefId> legacy_statuses;  // statuses its older forms refer to

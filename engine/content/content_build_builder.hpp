@@ -90,6 +90,7 @@ class ContentBuilder {
         if constexpr (std::is_same_v<Def, ItemDef>) return content_->items;
         if constexpr (std::is_same_v<Def, SlotDef>) return content_->slots;
         if constexpr (std::is_same_v<Def, StatusDef>) return content_->statuses;
+        if constexpr (std::is_same_v<Def, VaultDef>) return content_->vaults;
     }
 
     static std::string origin_key(const DefGroup& g) {

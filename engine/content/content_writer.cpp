@@ -180,8 +180,55 @@ void YamlWriter::references(const char* key, std::vector<DefId>& value, DefKind)
     }
 }
 
+void YamlWriter::span(const char* key, int& first, int& last, int, int) {
+    line(key, "[" + std::to_string(first) + ", " + std::to_string(last) + "]");
+}
+
+void YamlWriter::legend(const char* key, std::vector<VaultGlyph>& items) {
+    if (items.empty()) {
+        line(key, "{}");
+        return;
+    }
+    line(key, "");
+    for (VaultGlyph& item : items) {
+        std::string fields;
+        YamlWriter sub(fields, indent_ + 4);
+        describe(sub, item);
+        out_.append(static_cast<std::size_t>(indent_) + 2, ' ');
+        out_ += yaml_glyph(item.glyph) + (fields.empty() ? ": {}\n" : ":\n") + fields;
+    }
+}
+
+void YamlWriter::weighted(const char* key, std::vector<WeightedId>& choice) {
+    if (choice.empty()) return;
+    if (choice.size() == 1 && choice.front().weight == 1) {
+        line(key, yaml_scalar(choice.front().id));
+        return;
+    }
+    std::string flow;
+    for (const WeightedId& w : choice)
+        flow += (flow.empty() ? "{" : ", ") + yaml_scalar(w.id) + ": " + std::to_string(w.weight);
+    line(key, flow + "}");
+}
+
+void YamlWriter::from_depth(const char* key, bool& value) {
+    if (value) line(key, "depth");
+}
+
+void YamlWriter::lines(const char* key, std::vector<std::string>& rows) {
+    if (rows.empty()) {
+        line(key, "[]");
+        return;
+    }
+    line(key, "");
+    for (const std::string& row : rows) {
+        out_.append(static_cast<std::size_t>(indent_) + 2, ' ');
+        out_ += "- " + yaml_double_quoted(row) + "\n";
+    }
+}
+
 std::map<std::string, std::string> content_files(const Content& content) {
-    return {
+    std::map<std::string, std::string> files = {
         {"settings.yaml", settings_yaml(content.settings)},
         {kind_file(DefKind::tile), definitions_text(content.tiles)},
         {kind_file(DefKind::actor), definitions_text(content.actors)},
@@ -190,6 +237,10 @@ std::map<std::string, std::string> content_files(const Content& content) {
         {kind_file(DefKind::status), definitions_text(content.statuses)},
         {"spawns.yaml", spawns_yaml(content.spawns)},
     };
+    // Vaults came after the other kinds: content without any writes no file for them.
+    if (!content.vaults.empty())
+        files[kind_file(DefKind::vault)] = definitions_text(content.vaults);
+    return files;
 }
 
 bool save_content(const Content& content, const std::string& directory, std::string& error) {
@@ -230,14 +281,15 @@ std::map<std::string, std::string> edited_files(const Content& base, const Conte
     const auto keys = key_renames(renames);
     std::map<std::string, std::string> edited;
     for (const auto& [name, text] : after) {
-        if (before.at(name) == text) continue;
+        const auto was = before.find(name);
+        if (was != before.end() && was->second == text) continue;
         edited[name] = text;
         if (!base.sources) continue;
         const auto source = base.sources->find(name);
         if (source == base.sources->end()) continue;
         const auto renamed = keys.find(name);
         auto patched =
-            patch_yaml(source->second, before.at(name), text,
+            patch_yaml(source->second, was == before.end() ? std::string() : was->second, text,
                        renamed == keys.end() ? std::vector<KeyRename>{} : renamed->second);
         if (!patched) continue;
         // The patched file must mean what the canonical one does, with the others as they are.
@@ -261,7 +313,7 @@ bool fits_in_a_content_file(const std::string& file, const std::string& text, st
 bool same_definitions(const Content& a, const Content& b) {
     return a.settings == b.settings && a.tiles == b.tiles && a.actors == b.actors &&
            a.items == b.items && a.slots == b.slots && a.statuses == b.statuses &&
-           a.spawns == b.spawns;
+           a.vaults == b.vaults && a.spawns == b.spawns;
 }
 
 }  // namespace cf

@@ -141,6 +141,65 @@ struct SpawnTables {
     friend bool operator==(const SpawnTables&, const SpawnTables&) = default;
 };
 
+// One of a weighted choice (`entity: {sword: 1, chainmail: 2}`); `entity: orc` is one
+// entry of weight 1.
+struct WeightedId {
+    static constexpr const char* kHelpOwner = "choice";  // its fields' help (schema.hpp)
+    DefId id;
+    int weight = 1;
+
+    friend bool operator==(const WeightedId&, const WeightedId&) = default;
+};
+
+// What a glyph of a vault's (or a prefab's) map stands for: a tile, and on it at most one
+// of an entity picked from `entity`, a monster or an item from the floor's spawn tables.
+struct VaultGlyph {
+    static constexpr const char* kHelpOwner = "legend";  // its fields' help (schema.hpp)
+    int glyph = '.';                                     // the legend's key: the character in `map`
+    DefId tile;                                          // "": the floor tile (settings.floor_tile)
+    std::vector<WeightedId> entity;                      // actor or item ids, one picked by weight
+    bool monster = false;  // `monster: depth`: one from the depth's monster table
+    bool item = false;     // `item: depth`: one from the depth's item table
+
+    friend bool operator==(const VaultGlyph&, const VaultGlyph&) = default;
+};
+
+enum class VaultOrient { any, none, mirror };
+
+// A hand-made place the generator puts into floors of its depths (map/vault_placement.hpp).
+struct VaultDef {
+    DefId id;
+    std::string name;         // shown in the editor's lists and mapstat (optional)
+    std::string description;  // one line for designers and mapstat
+    int first_depth = 1;      // `depths: [first, last]`
+    int last_depth = 1000;
+    int weight = 10;      // its share among the vaults a floor may take
+    int chance = 100;     // percent of tries at a floor of its depths that consider it
+    bool unique = false;  // at most once per game (World::vaults_placed)
+    VaultOrient orient = VaultOrient::any;
+    std::vector<VaultGlyph> legend;  // over the defaults '#', '.', '>'
+    std::vector<std::string> map;    // rows, all of one width
+
+    friend bool operator==(const VaultDef&, const VaultDef&) = default;
+};
+
+enum class CorridorStyle { l_shaped, winding };
+
+// The generator's parameters from depth `depth` on (until a later entry's depth); depths
+// before the first entry, and content without `floors:`, use the settings' own
+// max_rooms, room_min_size and room_max_size with L corridors and no vault tries.
+struct FloorParams {
+    static constexpr const char* kHelpOwner = "floors";  // its fields' help (schema.hpp)
+    int depth = 1;
+    int rooms = 30;  // room tries per 80x45 cells, as max_rooms
+    int room_min_size = 6;
+    int room_max_size = 10;
+    CorridorStyle corridors = CorridorStyle::l_shaped;
+    int vault_tries = 0;  // vaults a floor tries to place before its rooms
+
+    friend bool operator==(const FloorParams&, const FloorParams&) = default;
+};
+
 struct Settings {
     int map_width = 80;
     int map_height = 45;
@@ -159,8 +218,9 @@ struct Settings {
     int door_chance = 0;            // percent of room entrances that get a door
     std::vector<DefId> trap_tiles;  // hidden traps scattered in rooms, one of these each
     int traps_per_floor = 0;
-    DefId water_tile;     // "": no water; else small pools in rooms
-    int water_pools = 0;  // per floor
+    DefId water_tile;                 // "": no water; else small pools in rooms
+    int water_pools = 0;              // per floor
+    std::vector<FloorParams> floors;  // the generator by depth, in increasing depth
 
     friend bool operator==(const Settings&, const Settings&) = default;
 };

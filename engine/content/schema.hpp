@@ -37,6 +37,69 @@ inline constexpr int kMaxCreaturesPerFloor = 10000;
 inline constexpr int kMinMoveCost = 100;
 inline constexpr int kMaxMoveCost = 1000;
 
+// A vault's weight and a legend's weighted choice: enough for thousands of vaults without
+// a sum that could overflow.
+inline constexpr int kMaxVaultWeight = 1000000;
+// The deepest depth a vault's `depths` may name.
+inline constexpr int kMaxVaultDepth = 10000;
+// Rows and columns of a vault's map: more than any floor the settings allow.
+inline constexpr int kMaxVaultSide = 1000;
+inline constexpr std::array<std::string_view, 3> kVaultOrientNames = {"any", "none", "mirror"};
+inline constexpr std::array<std::string_view, 2> kCorridorStyleNames = {"L", "winding"};
+
+// The forms only a vault has: `depths: [first, last]`, the legend keyed by glyph, a
+// weighted choice (`entity: orc` or `entity: {sword: 1, chainmail: 2}`), `monster: depth`
+// and the map's rows. The YAML reader and writer know them as such (span, legend,
+// weighted, from_depth, lines); every other visitor sees plain fields: two numbers
+// ("depths[0]", "depths[1]"), a list of entries each with its `glyph`, a list of {id,
+// weight}, a flag, and the rows as a list of texts through lines() where it has one.
+template <class V>
+void depth_span(V& v, const char* key, int& first, int& last, int lo, int hi) {
+    if constexpr (requires { v.span(key, first, last, lo, hi); }) {
+        v.span(key, first, last, lo, hi);
+    } else {
+        v.number("depths[0]", first, lo, hi);
+        v.number("depths[1]", last, lo, hi);
+    }
+}
+template <class V, class T>
+void glyph_keyed(V& v, const char* key, std::vector<T>& items) {
+    if constexpr (requires { v.legend(key, items); }) {
+        v.legend(key, items);
+    } else {
+        v.list(key, items);
+    }
+}
+template <class V>
+void weighted(V& v, const char* key, std::vector<WeightedId>& choice) {
+    if constexpr (requires { v.weighted(key, choice); }) {
+        v.weighted(key, choice);
+    } else {
+        v.list(key, choice);
+    }
+}
+template <class V>
+void from_depth(V& v, const char* key, bool& value) {
+    if constexpr (requires { v.from_depth(key, value); }) {
+        v.from_depth(key, value);
+    } else {
+        v.flag(key, value);
+    }
+}
+// A list that the YAML writer leaves out when empty (settings written before it have none).
+template <class V, class T>
+void optional_list(V& v, const char* key, std::vector<T>& items) {
+    if constexpr (requires { v.optional_list(key, items); }) {
+        v.optional_list(key, items);
+    } else {
+        v.list(key, items);
+    }
+}
+template <class V>
+void text_lines(V& v, const char* key, std::vector<std::string>& rows) {
+    if constexpr (requires { v.lines(key, rows); }) v.lines(key, rows);
+}
+
 // A reference that may be left out (empty: a tile that is no door). Visitors that treat
 // it apart from a required one (the editor fills required ones when it creates a
 // definition, and offers "(none)" for these) provide optional_reference(); the others
@@ -67,6 +130,46 @@ void describe(V& v, TileDef& d) {
     v.tagged_list("on_step", d.on_step);
     optional_reference(v, "becomes", d.becomes, DefKind::tile);
     v.number("move_cost", d.move_cost, kMinMoveCost, kMaxMoveCost);
+}
+
+template <class V>
+void describe(V& v, WeightedId& d) {
+    v.text("id", d.id, true);
+    v.number("weight", d.weight, 1, kMaxVaultWeight);
+}
+
+// The glyph is the legend's key; the reader and writer of YAML put it there, not in here.
+template <class V>
+void describe(V& v, VaultGlyph& d) {
+    if constexpr (!requires { v.legend("legend", std::declval<std::vector<VaultGlyph>&>()); })
+        v.glyph("glyph", d.glyph);
+    optional_reference(v, "tile", d.tile, DefKind::tile);
+    weighted(v, "entity", d.entity);
+    from_depth(v, "monster", d.monster);
+    from_depth(v, "item", d.item);
+}
+
+template <class V>
+void describe(V& v, VaultDef& d) {
+    v.text("name", d.name, false);
+    v.text("description", d.description, false);
+    depth_span(v, "depths", d.first_depth, d.last_depth, 1, kMaxVaultDepth);
+    v.number("weight", d.weight, 1, kMaxVaultWeight);
+    v.number("chance", d.chance, 1, 100);
+    v.flag("unique", d.unique);
+    v.choice("orient", d.orient, kVaultOrientNames);
+    glyph_keyed(v, "legend", d.legend);
+    text_lines(v, "map", d.map);
+}
+
+template <class V>
+void describe(V& v, FloorParams& d) {
+    v.number("depth", d.depth, 1, kMaxVaultDepth);
+    v.number("rooms", d.rooms, 1, 1000);
+    v.number("room_min_size", d.room_min_size, 3, 100);
+    v.number("room_max_size", d.room_max_size, 3, 100);
+    v.choice("corridors", d.corridors, kCorridorStyleNames);
+    v.number("vault_tries", d.vault_tries, 0, 100);
 }
 
 template <class V>
@@ -266,6 +369,7 @@ void describe(V& v, Settings& d) {
     v.number("traps_per_floor", d.traps_per_floor, 0, 1000);
     optional_reference(v, "water_tile", d.water_tile, DefKind::tile);
     v.number("water_pools", d.water_pools, 0, 1000);
+    optional_list(v, "floors", d.floors);
 }
 
 // What each field means and which rules read it: the editor's tooltips add the range
@@ -451,6 +555,35 @@ inline constexpr FieldHelp kFieldHelp[] = {
     {"ability", "effects", "What it does to each target, in order.", "monster turns"},
     {"ability", "message", "Said when it is used ({User}, {target}); empty says nothing more.",
      "messages"},
+    {"vault", "name", "What the editor's lists call it (optional).", "the editor, mapstat"},
+    {"vault", "description", "One line saying what the place is, for designers and mapstat.",
+     "the editor, mapstat"},
+    {"vault", "depths", "The first and last depth whose floors may have it: [first, last].",
+     "floor generation"},
+    {"vault", "weight", "Its share among the vaults that fit a floor (10 against 30: one in four).",
+     "floor generation"},
+    {"vault", "chance", "Percent of the tries at a floor of its depths that consider it.",
+     "floor generation"},
+    {"vault", "unique", "At most once per game; the world remembers where it was placed.",
+     "floor generation, saves"},
+    {"vault", "orient",
+     "any: any of the 8 rotations and mirror images; none: as drawn; mirror: as drawn or "
+     "mirrored left to right.",
+     "floor generation"},
+    {"vault", "legend",
+     "What each character of the map is: a tile, and an entity (an id, or ids with weights), "
+     "`monster: depth` or `item: depth` (from the floor's spawn table). '#', '.' and '>' are "
+     "the settings' wall, floor and stairs unless given here.",
+     "floor generation, spawning"},
+    {"vault", "map",
+     "The rows of the place, all as wide. Its cells on the edge that are not wall are its "
+     "entrances: corridors join it there and nowhere else.",
+     "floor generation"},
+    {"settings", "floors",
+     "The generator by depth: each entry holds from its depth on (rooms, room sizes, corridors "
+     "L or winding, vault_tries). Depths before the first use max_rooms and the room sizes "
+     "above with L corridors and no vaults.",
+     "floor generation"},
     {"settings", "map_width", "Width of a generated floor in cells.", "floor generation"},
     {"settings", "map_height", "Height of a generated floor in cells.", "floor generation"},
     {"settings", "max_rooms", "Room placement tries per 80x45 cells of floor (a density).",

@@ -4,6 +4,7 @@
 
 #include <cctype>
 
+#include "engine/content/schema.hpp"
 #include "engine/core/cp437.hpp"
 #include "engine/core/utf8.hpp"
 #include "engine/yaml/yaml_number.hpp"
@@ -264,6 +265,107 @@ void YamlReader::references(const char* key, std::vector<DefId>& value, DefKind 
         if (!id) continue;
         value.push_back(*id);
         if (ctx_.references) ctx_.references->push_back({kind, *id, ctx_.location(item.Mark())});
+    }
+}
+
+void YamlReader::span(const char* key, int& first, int& last, int lo, int hi) {
+    const YamlNode* node = take_value(key);
+    if (!node) return;
+    const std::string name(key);
+    if (!node->IsSequence() || node->size() != 2) {
+        ctx_.report(node->Mark(), "'" + name + "' must be [first, last], two whole numbers");
+        return;
+    }
+    const auto a = read_int((*node)[0], ctx_, lo, hi, name);
+    const auto b = read_int((*node)[1], ctx_, lo, hi, name);
+    if (!a || !b) return;
+    if (*a > *b) {
+        ctx_.report(node->Mark(), "'" + name + "' [" + std::to_string(*a) + ", " +
+                                      std::to_string(*b) +
+                                      "] is reversed: the first must not be greater than the "
+                                      "last");
+        return;
+    }
+    first = *a;
+    last = *b;
+}
+
+void YamlReader::legend(const char* key, std::vector<VaultGlyph>& items) {
+    const YamlNode* node = take(key);
+    if (!node || node->IsNull()) return;
+    items.clear();
+    for (const ContentEntry& e : map_entries(*node, ctx_, what_ + "." + key)) {
+        const auto c = e.key.size() == 1 ? static_cast<unsigned char>(e.key[0]) : 0;
+        if (c <= ' ' || c >= 0x7f) {
+            ctx_.report(e.key_node.Mark(),
+                        "legend keys must be single characters ('D', '$'), "
+                        "not '" +
+                            escape_controls(e.key) + "'");
+            continue;
+        }
+        const std::string what = what_ + "." + key + "['" + e.key + "']";
+        note_location(what, e.key_node);
+        VaultGlyph item;
+        item.glyph = c;
+        read_mapping(e.value, what, item);
+        items.push_back(std::move(item));
+    }
+}
+
+void YamlReader::weighted(const char* key, std::vector<WeightedId>& choice) {
+    const YamlNode* node = take_value(key);
+    if (!node) return;
+    note_location(what_ + "." + key, *node);
+    choice.clear();
+    if (node->IsScalar()) {
+        if (auto id = read_id(*node, key)) choice.push_back({*id, 1});
+        return;
+    }
+    if (!node->IsMap()) {
+        ctx_.report(node->Mark(), "'" + std::string(key) +
+                                      "' must be an id or a mapping of ids to weights "
+                                      "({sword: 1, chainmail: 2})");
+        return;
+    }
+    for (const ContentEntry& e : map_entries(*node, ctx_, what_ + "." + key)) {
+        if (!valid_id(e.key)) {
+            ctx_.report(e.key_node.Mark(), invalid_id_message(e.key));
+            continue;
+        }
+        if (auto w = read_int(e.value, ctx_, 1, kMaxVaultWeight, e.key))
+            choice.push_back({e.key, *w});
+    }
+    if (choice.empty() && node->size() == 0)
+        ctx_.report(node->Mark(), "'" + std::string(key) + "' names no id to choose from");
+}
+
+void YamlReader::from_depth(const char* key, bool& value) {
+    const YamlNode* node = take_value(key);
+    if (!node) return;
+    if (!node->IsScalar() || node->Scalar() != "depth") {
+        ctx_.report(node->Mark(), "'" + std::string(key) +
+                                      "' must be 'depth' (one from the spawn table of the "
+                                      "floor's depth)");
+        return;
+    }
+    value = true;
+}
+
+void YamlReader::lines(const char* key, std::vector<std::string>& rows) {
+    const YamlNode* node = take_sequence(key);
+    if (!node) return;
+    rows.clear();
+    for (std::size_t i = 0; i < node->size(); ++i) {
+        const YamlNode row = (*node)[i];
+        auto text_value = read_string(row, ctx_, key);
+        if (!text_value) continue;
+        if (ctx_.locations) {
+            // A quoted row's text starts one column after its mark.
+            SourceLocation at = ctx_.location(row.Mark());
+            if (row.Tag() == "!") at.column += 1;
+            ctx_.locations->emplace_back(entry_name(key, i), std::move(at));
+        }
+        rows.push_back(std::move(*text_value));
     }
 }
 

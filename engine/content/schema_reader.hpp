@@ -70,6 +70,15 @@ class YamlReader {
     void glyph(const char* key, int& value);
     void reference(const char* key, DefId& value, DefKind kind);
     void references(const char* key, std::vector<DefId>& value, DefKind kind);
+    // A vault's forms (schema.hpp): `[first, last]` (reported when reversed), the legend
+    // keyed by single characters, an id or a mapping of ids to weights, `depth`, and the
+    // map's rows. Each row's location is noted at its first character ("vault 'x'.map[2]"),
+    // and each legend entry's and weighted choice's at its key, for checks made later.
+    void span(const char* key, int& first, int& last, int lo, int hi);
+    void legend(const char* key, std::vector<VaultGlyph>& items);
+    void weighted(const char* key, std::vector<WeightedId>& choice);
+    void from_depth(const char* key, bool& value);
+    void lines(const char* key, std::vector<std::string>& rows);
 
     template <class E, std::size_t N>
     void choice(const char* key, E& value, const std::array<std::string_view, N>& names) {

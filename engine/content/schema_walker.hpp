@@ -29,6 +29,7 @@ struct SchemaWalker {
     void choice(const char*, E&, const std::array<std::string_view, N>&) {}
     void reference(const char*, DefId&, DefKind) {}
     void references(const char*, std::vector<DefId>&, DefKind) {}
+    void lines(const char*, std::vector<std::string>&) {}  // a vault's map rows
     void enter(const char*) {}
     void leave() {}
 

@@ -34,6 +34,14 @@ class YamlWriter {
     void glyph(const char* key, int& value);
     void reference(const char* key, DefId& value, DefKind kind);
     void references(const char* key, std::vector<DefId>& value, DefKind kind);
+    // A vault's forms (schema.hpp): `[first, last]`; the legend keyed by glyph, each entry
+    // with only the fields it sets; `entity: orc` for a choice of one, else a mapping of
+    // weights; `monster: depth` when set; the map's rows double-quoted, one a line.
+    void span(const char* key, int& first, int& last, int lo, int hi);
+    void legend(const char* key, std::vector<VaultGlyph>& items);
+    void weighted(const char* key, std::vector<WeightedId>& choice);
+    void from_depth(const char* key, bool& value);
+    void lines(const char* key, std::vector<std::string>& rows);
 
     template <class E, std::size_t N>
     void choice(const char* key, E& value, const std::array<std::string_view, N>& names) {
@@ -70,6 +78,10 @@ class YamlWriter {
     template <class T>
     void tagged_list(const char* key, std::vector<T>& items) {
         list(key, items);
+    }
+    template <class T>
+    void optional_list(const char* key, std::vector<T>& items) {
+        if (!items.empty()) list(key, items);
     }
 
     // The scalar of the first field when every other field has its default.

@@ -148,6 +148,7 @@ void check_references(const Content& c, std::vector<Problem>& problems) {
     check_defs(c, DefKind::item, c.items, problems);
     check_defs(c, DefKind::slot, c.slots, problems);
     check_defs(c, DefKind::status, c.statuses, problems);
+    check_defs(c, DefKind::vault, c.vaults, problems);
 }
 
 void check_semantics(const Content& c, std::vector<Problem>& problems,
@@ -166,6 +167,7 @@ void check_semantics(const Content& c, std::vector<Problem>& problems,
     check_table(c, "monsters", c.spawns.monsters, true, problems, failures);
     check_table(c, "items", c.spawns.items, false, problems, failures);
     check_settings(c, problems);
+    check_places(c, problems);
 }
 
 }  // namespace cf

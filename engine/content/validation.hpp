@@ -41,6 +41,10 @@ void check_effect_language(const Content& content, std::vector<Problem>& problem
 // Tiles with behaviour (validation_tiles.cpp): hidden tiles pass for a tile that shows,
 // opens_to / closes_to / becomes chains end, triggers can fire.
 void check_tiles(const Content& content, std::vector<Problem>& problems);
+// Places (validation_places.cpp): each vault's map and legend (rows of one width, every
+// glyph defined, an entrance on its edge, its cells reachable from it, entities that
+// exist, a size the floor can hold) and the settings' `floors:` by depth.
+void check_places(const Content& content, std::vector<Problem>& problems);
 // Where to point a problem about `key` in content.locations (the file alone if unknown).
 Problem problem_at(const Content& content, const std::string& key, const std::string& file,
                    std::string message);

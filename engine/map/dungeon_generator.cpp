@@ -4,17 +4,12 @@
 #include <cstdint>
 #include <limits>
 
+#include "engine/map/corridors.hpp"
 #include "engine/map/floor_features.hpp"
 
 namespace cf {
 
 namespace {
-
-void carve_room(Map& map, const Rect& r, const DefId& floor) {
-    for (int y = r.y + 1; y < r.y + r.h - 1; ++y) {
-        for (int x = r.x + 1; x < r.x + r.w - 1; ++x) map.set_tile({x, y}, floor);
-    }
-}
 
 void carve_line(Map& map, Point a, Point b, const DefId& floor) {
     const Point step{b.x > a.x ? 1 : (b.x < a.x ? -1 : 0), b.y > a.y ? 1 : (b.y < a.y ? -1 : 0)};
@@ -81,7 +76,7 @@ int room_tries(const Settings& s) {
         std::numeric_limits<int>::max(), std::int64_t{s.max_rooms} * area / kReferenceArea));
 }
 
-std::vector<Rect> place_rooms(const Settings& s, Rng& rng) {
+std::vector<Rect> place_rooms(const Settings& s, Rng& rng, const std::vector<Rect>& keep_clear) {
     std::vector<Rect> rooms;
     RoomGrid placed(s);
     const int tries = room_tries(s);
@@ -90,6 +85,8 @@ std::vector<Rect> place_rooms(const Settings& s, Rng& rng) {
         const int h = rng.range(s.room_min_size, s.room_max_size);
         const Rect r{rng.range(0, s.map_width - w), rng.range(0, s.map_height - h), w, h};
         if (placed.overlaps(r, rooms)) continue;
+        const auto touches = [&r](const Rect& v) { return r.intersects(v); };
+        if (std::any_of(keep_clear.begin(), keep_clear.end(), touches)) continue;
         placed.add(r, static_cast<std::uint32_t>(rooms.size()));
         rooms.push_back(r);
     }

@@ -17,8 +17,10 @@ namespace cf {
 // one (max_rooms is a density: tries per 80x45 cells).
 int room_tries(const Settings& settings);
 
-// The room rectangles (walls included) that the generator would carve, in order.
-std::vector<Rect> place_rooms(const Settings& settings, Rng& rng);
+// The room rectangles (walls included) that the generator would carve, in order; a try
+// that touches one of `keep_clear` (vaults) is dropped, drawing what it always drew.
+std::vector<Rect> place_rooms(const Settings& settings, Rng& rng,
+                              const std::vector<Rect>& keep_clear = {});
 
 // A new floor: rooms carved from `rng` (place_rooms), joined by tunnels, the stairs in
 // the centre of the last room; the rooms are kept in the map (Map::rooms).

@@ -1,11 +1,15 @@
 #pragma once
 // Hand-drawn levels: a YAML file with ASCII rows and a legend mapping characters to
-// a tile and optionally an actor or item id. Designers use them as arenas to try
-// content; tests use them for exact setups.
+// a tile and what stands on it, in the forms a vault's legend has (the same reader,
+// YamlReader::legend). Designers use them as arenas to try content; tests use them for
+// exact setups.
 //
 //   legend:                      # merged over the defaults below
 //     'o': {tile: floor, entity: orc}
 //     '!': {tile: floor, entity: health_potion}
+//     '$': {tile: floor, entity: {sword: 1, chainmail: 2}}   # one of them, by weight
+//     'm': {tile: floor, monster: depth}   # from the spawn table of the prefab's depth
+//     'i': {tile: floor, item: depth}
 //   rows:
 //     - "#######"
 //     - "#@.o.>#"

@@ -1,6 +1,8 @@
 #include "engine/rules/floor.hpp"
 
+#include "engine/content/vault_legend.hpp"
 #include "engine/map/dungeon_generator.hpp"
+#include "engine/map/floor_build.hpp"
 #include "engine/rules/creature_bounds.hpp"
 #include "engine/rules/factory.hpp"
 #include "engine/rules/spawning.hpp"
@@ -51,12 +53,34 @@ void populate_room(World& world, const Content& content, const Rect& room, bool 
          [&](const DefId& id, Point p) { spawn_item(world, content, id, p); });
 }
 
+// What the vault's legend puts on its cells: its entities, and monsters and items from
+// the depth's spawn tables.
+void populate_vault(World& world, const Content& content, const PlacedVault& v) {
+    const VaultLegend legend(v.def->legend, content.settings);
+    for (int y = 0; y < v.area.h; ++y) {
+        for (int x = 0; x < v.area.w; ++x) {
+            const VaultGlyph* g =
+                legend.find(v.rows[static_cast<std::size_t>(y)][static_cast<std::size_t>(x)]);
+            if (!g) continue;
+            const auto id = legend_pick(*g, content, world.depth, world.rng);
+            if (!id) continue;
+            const Point p{v.area.x + x, v.area.y + y};
+            if (content.actor(*id)) {
+                if (room_for_a_creature(world, content)) spawn_actor(world, content, *id, p);
+            } else if (content.item(*id)) {
+                spawn_item(world, content, *id, p);
+            }
+        }
+    }
+}
+
 }  // namespace
 
 void generate_floor(World& world, const Content& content) {
     const Settings& s = content.settings;
     std::erase_if(world.entities, [&](const Entity& e) { return e.id != world.player_id; });
-    world.map = carve_floor(s, world.rng);
+    FloorBuild built = build_floor(content, world.depth, world.rng, world.vaults_placed);
+    world.map = std::move(built.map);
     const Point start = floor_start(world.map, s);
     if (world.find(world.player_id)) {
         world.player().pos = start;
@@ -65,6 +89,10 @@ void generate_floor(World& world, const Content& content) {
     }
     const std::vector<Rect>& rooms = world.map.rooms();
     for (std::size_t i = 0; i < rooms.size(); ++i) populate_room(world, content, rooms[i], i > 0);
+    for (const PlacedVault& v : built.vaults) {
+        populate_vault(world, content, v);
+        if (v.def->unique) world.vaults_placed[v.def->id] += 1;
+    }
     world.map.bind(content);
 }
 

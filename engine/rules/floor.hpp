@@ -1,6 +1,7 @@
 #pragma once
-// A new floor for the world: the map carved (map/dungeon_generator.hpp), the player in
-// the first room, every other room filled from the depth's spawn tables.
+// A new floor for the world: the map built from content (map/floor_build.hpp), the player
+// in the first room, every other room filled from the depth's spawn tables, each vault's
+// cells from its legend; the unique vaults placed are remembered in the world.
 
 #include "engine/content/content.hpp"
 #include "engine/world/world.hpp"

@@ -109,4 +109,15 @@ SpawnForecast forecast(const Content& content, int depth, double rooms) {
     return f;
 }
 
+std::optional<DefId> legend_pick(const VaultGlyph& entry, const Content& content, int depth,
+                                 Rng& rng) {
+    if (entry.monster) return pick_weighted(weights_at(content.spawns.monsters, depth), rng);
+    if (entry.item) return pick_weighted(weights_at(content.spawns.items, depth), rng);
+    if (entry.entity.empty()) return std::nullopt;
+    if (entry.entity.size() == 1) return entry.entity.front().id;
+    std::map<DefId, int> weights;
+    for (const WeightedId& w : entry.entity) weights[w.id] += w.weight;
+    return pick_weighted(weights, rng);
+}
+
 }  // namespace cf

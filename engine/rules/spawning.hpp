@@ -30,6 +30,12 @@ std::optional<DefId> pick_weighted(const std::map<DefId, int>& weights, Rng& rng
 // pick_weighted() call returns it. The spawner's odds as the editor charts them.
 std::vector<std::pair<DefId, double>> pick_chances(const std::map<DefId, int>& weights);
 
+// What a legend entry of a vault or prefab puts on its cell at `depth`: one id of its
+// weighted `entity`, or a pick from the depth's monster or item table; nullopt when it
+// puts nothing (or the table is empty there).
+std::optional<DefId> legend_pick(const VaultGlyph& entry, const Content& content, int depth,
+                                 Rng& rng);
+
 struct SpawnChance {
     DefId id;
     double per_pick = 0;   // probability that one pick is this id

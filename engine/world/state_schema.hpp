@@ -116,6 +116,7 @@ void describe_world(V& v, W& w) {
     v.id("killed_by", w.killed_by, SaveForm{});  // an actor id; empty while alive
     v.tally("kills", w.kills, SaveForm{});
     v.tally("bounds_hit", w.bounds_hit, SaveForm{});
+    v.tally("vaults_placed", w.vaults_placed, SaveForm{});
     v.number("summons_turn", w.summons_turn, 0, kMaxStateCount, SaveForm{});
     v.number("summons_made", w.summons_made, 0, kMaxStateCount, SaveForm{});
 }

@@ -35,6 +35,9 @@ struct World {
     // How often each bound of the rules (world/bounds.hpp) was reached: the first time is
     // said in the log, the rest only counted.
     std::map<std::string, int> bounds_hit;
+    // The unique vaults (content's `unique: true`) this game has placed, so no later
+    // floor places one again.
+    std::map<DefId, int> vaults_placed;
     int summons_turn = 0;  // the turn `summons_made` counts for
     int summons_made = 0;  // creatures summoned in that turn
     Map map;

@@ -234,6 +234,9 @@ std::shared_ptr<Content> with_id_changed(const Content& content, DefKind kind, c
         case DefKind::status:
             change_key(next->statuses, from, to);
             break;
+        case DefKind::vault:
+            change_key(next->vaults, from, to);
+            break;
     }
     return next;
 }

@@ -123,3 +123,33 @@ TEST(Prefab, SyntaxErrorIsAProblem) {
 
 }  // namespace
 }  // namespace cf
+
+namespace cf {
+namespace {
+
+// A prefab's legend reads the forms a vault's does (one reader): a weighted entity, and a
+// monster or item from the spawn tables of the prefab's depth.
+TEST(Prefab, LegendTakesWeightedEntitiesAndPicksFromTheDepthsTables) {
+    test::TempDir dir;
+    const PrefabLoad load = load_text(dir,
+                                      "legend:\n"
+                                      "  '$': {entity: {health_potion: 1, orc: 1}}\n"
+                                      "  'm': {monster: depth}\n"
+                                      "  'i': {tile: floor, item: depth}\n"
+                                      "rows:\n"
+                                      "  - \"#######\"\n"
+                                      "  - \"#@$mi.#\"\n"
+                                      "  - \"#######\"\n");
+    ASSERT_TRUE(load.world) << to_string(load.problems);
+    EXPECT_EQ(load.world->entities.size(), 4u);  // the player, '$', 'm' and 'i'
+}
+
+TEST(Prefab, AMonsterFromTheDepthMustSayDepth) {
+    test::TempDir dir;
+    const std::string path = dir.file("map.yaml");
+    EXPECT_THAT(load_text(dir, "legend:\n  'm': {monster: orc}\nrows:\n  - \"#@m#\"\n").problems,
+                ElementsAre(ProblemAt(path, 2, 18, "'monster' must be 'depth'")));
+}
+
+}  // namespace
+}  // namespace cf

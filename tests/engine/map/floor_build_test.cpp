@@ -1,0 +1,159 @@
+// Floors built from content with vaults (floor_build.cpp, vault_placement.cpp,
+// rules/floor.cpp): every walkable cell reachable and the stairs too over many seeds, the
+// same seed the same floor, orientations, unique vaults once a game and through a save,
+// the vault's entities spawned, and mapstat's counts.
+
+#include "engine/map/floor_build.hpp"
+
+#include <gmock/gmock.h>
+#include <gtest/gtest.h>
+
+#include "engine/lab/map_stats.hpp"
+#include "engine/map/connectivity.hpp"
+#include "engine/map/dungeon_generator.hpp"
+#include "engine/rules/floor.hpp"
+#include "engine/save/save.hpp"
+#include "tests/support/test_support.hpp"
+
+namespace cf {
+namespace {
+
+constexpr const char* kVaults =
+    "den:\n"
+    "  depths: [1, 3]\n"
+    "  legend:\n"
+    "    'o': {entity: orc}\n"
+    "    'D': {tile: door}\n"
+    "    '!': {entity: {health_potion: 1, orc: 1}}\n"
+    "  map:\n"
+    "    - \"##D###\"\n"
+    "    - \"#o..!#\"\n"
+    "    - \"#....D\"\n"
+    "    - \"######\"\n"
+    "hall:\n"
+    "  unique: true\n"
+    "  weight: 5\n"
+    "  legend:\n"
+    "    '^': {tile: poison_trap}\n"
+    "    'm': {monster: depth}\n"
+    "  map:\n"
+    "    - \"#########\"\n"
+    "    - \"..^..m..>\"\n"
+    "    - \"#########\"\n";
+
+ContentPtr vault_content(const char* floors = "floors:\n  - depth: 1\n    vault_tries: 4\n") {
+    test::ContentDir dir;
+    dir.write("vaults.yaml", kVaults);
+    dir.append("settings.yaml", floors);
+    return dir.load_ok();
+}
+
+TEST(FloorBuild, EveryWalkableCellAndTheStairsAreReachableOverManySeeds) {
+    const ContentPtr c = vault_content(
+        "floors:\n  - depth: 1\n    vault_tries: 6\n  - depth: 2\n    corridors: winding\n"
+        "    vault_tries: 6\n");
+    int placed = 0;
+    for (int depth = 1; depth <= 2; ++depth) {
+        for (std::uint64_t seed = 0; seed < 150; ++seed) {
+            Rng rng(seed);
+            const FloorBuild b = build_floor(*c, depth, rng, {});
+            const std::vector<char> reached = reachable_from(b.map, b.map.rooms().front().center());
+            ASSERT_EQ(unreachable_cells(b.map, reached), 0) << "seed " << seed;
+            ASSERT_EQ(b.unreachable, 0);
+            for (int i = 0; i < b.map.width() * b.map.height(); ++i) {
+                const bool stairs = b.map.tile_id(b.map.point(i)) == c->settings.stairs_tile;
+                EXPECT_TRUE(!stairs || reached[static_cast<std::size_t>(i)]);
+            }
+            for (const auto& [id, t] : b.tally) EXPECT_EQ(t.tried, t.placed + t.failed) << id;
+            placed += static_cast<int>(b.vaults.size());
+        }
+    }
+    EXPECT_GT(placed, 300);
+}
+
+TEST(FloorBuild, TheSameSeedGivesTheSameFloor) {
+    const ContentPtr c = vault_content();
+    Rng a(42);
+    Rng b(42);
+    const FloorBuild x = build_floor(*c, 1, a, {});
+    const FloorBuild y = build_floor(*c, 1, b, {});
+    EXPECT_EQ(x.map.cells(), y.map.cells());
+    EXPECT_EQ(x.map.palette(), y.map.palette());
+    EXPECT_EQ(a.state(), b.state());
+}
+
+TEST(FloorBuild, ContentWithoutVaultsBuildsTheFloorCarveFloorAlwaysDid) {
+    test::ContentDir dir;
+    const ContentPtr c = dir.load_ok();
+    for (std::uint64_t seed = 0; seed < 20; ++seed) {
+        Rng a(seed);
+        Rng b(seed);
+        const FloorBuild built = build_floor(*c, 1, a, {});
+        const Map carved = carve_floor(c->settings, b);
+        EXPECT_EQ(built.map.cells(), carved.cells());
+        EXPECT_EQ(built.map.palette(), carved.palette());
+        EXPECT_EQ(a.state(), b.state());
+    }
+}
+
+TEST(VaultPlacement, OrientationsTurnAndMirrorTheRows) {
+    const std::vector<std::string> rows = {"ab", "cd", "ef"};
+    EXPECT_EQ(oriented_rows(rows, 0), rows);
+    EXPECT_EQ(oriented_rows(rows, 1), (std::vector<std::string>{"ba", "dc", "fe"}));
+    EXPECT_EQ(oriented_rows(rows, 2), (std::vector<std::string>{"ef", "cd", "ab"}));
+    EXPECT_EQ(oriented_rows(rows, 4), (std::vector<std::string>{"ace", "bdf"}));
+    EXPECT_EQ(allowed_orientations(VaultOrient::none), std::vector<int>{0});
+    EXPECT_EQ(allowed_orientations(VaultOrient::mirror), (std::vector<int>{0, 1}));
+    EXPECT_EQ(allowed_orientations(VaultOrient::any).size(), 8u);
+}
+
+TEST(FloorBuild, AUniqueVaultIsPlacedOnceAGameAndTheSaveRemembersIt) {
+    const ContentPtr c = vault_content("floors:\n  - depth: 1\n    vault_tries: 20\n");
+    World w;
+    w.rng.reseed(7);
+    generate_floor(w, *c);
+    ASSERT_EQ(w.vaults_placed.count("hall"), 1u);
+    EXPECT_EQ(w.vaults_placed.at("hall"), 1);
+    const SaveLoad loaded = load_save_text(save_to_text(w), "save.yaml", *c);
+    ASSERT_TRUE(loaded.world) << to_string(loaded.problems);
+    EXPECT_EQ(loaded.world->vaults_placed, w.vaults_placed);
+    for (int i = 0; i < 5; ++i) {
+        Rng rng(static_cast<std::uint64_t>(i));
+        const FloorBuild b = build_floor(*c, 1, rng, w.vaults_placed);
+        EXPECT_FALSE(b.tally.contains("hall"));
+    }
+}
+
+TEST(FloorBuild, AVaultsEntitiesAreSpawnedOnItsCells) {
+    const ContentPtr c = vault_content("floors:\n  - depth: 1\n    vault_tries: 20\n");
+    World w;
+    w.rng.reseed(3);
+    generate_floor(w, *c);
+    int in_vaults = 0;
+    for (const Entity& e : w.entities) {
+        if (e.id == w.player_id) continue;
+        for (const Rect& r : w.map.rooms()) {
+            if (r.contains(e.pos)) --in_vaults;
+        }
+        ++in_vaults;
+    }
+    EXPECT_GT(in_vaults, 0);
+}
+
+TEST(MapStats, CountsEveryTryAndFindsNoUnreachableCell) {
+    const ContentPtr c = vault_content();
+    const MapStats stats = map_stats(*c, 1, 4, 20, 1);
+    ASSERT_EQ(stats.depths.size(), 4u);
+    EXPECT_EQ(stats.depths[0].unreachable, 0);
+    const VaultTally& den = stats.depths[0].vaults.at("den");
+    EXPECT_GT(den.placed, 0);
+    EXPECT_EQ(den.tried, den.placed + den.failed);
+    EXPECT_FALSE(stats.depths[3].vaults.contains("den"));  // depths [1, 3]
+    EXPECT_THAT(map_stats_csv(stats),
+                ::testing::StartsWith("depth,vault,placed,failed,tried,floors,unreachable"));
+    EXPECT_THAT(map_stats_json(stats), ::testing::HasSubstr("\"den\": {\"placed\": "));
+    EXPECT_THAT(map_stats_text(stats), ::testing::HasSubstr("depth 1: 20 floors"));
+}
+
+}  // namespace
+}  // namespace cf
