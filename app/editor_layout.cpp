@@ -252,7 +252,26 @@ void EditorLayout::draw(Editor& editor, TileRenderer& renderer, GameView& view,
     const float top = std::round(v.h * kFloatingTop);
     const Box sheet{v.x + 8, v.y + top, v.w - 16, v.h - top - 8};
     draw_files(editor);
+    draw_painter(editor, renderer.tileset_imgui_texture_id());
     panel_focused_ |= editor.draw_floating(floating_place(sheet), floating_place(rects_.floating));
+}
+
+void EditorLayout::draw_painter(Editor& editor, void* tileset_texture) {
+    if (!editor.show_painter) return;
+    // Over the viewport's right part, its full height under the camera toolbar: the map
+    // stays in view on the left, where Place here is clicked.
+    const Box& v = rects_[EditorPanel::viewport];
+    const float font = ImGui::GetFontSize() / 13.0f;
+    const float w = std::round(std::min(v.w * 0.55f, 520.0f * font));
+    const FloatingPlace place = floating_place(Box{v.x + v.w - w - 8, v.y + 34, w, v.h - 42});
+    const ImGuiCond cond = relayout_ ? ImGuiCond_Always : ImGuiCond_Appearing;
+    ImGui::SetNextWindowPos(ImVec2(place.x, place.y), cond);
+    ImGui::SetNextWindowSize(ImVec2(place.w, place.h), cond);
+    if (ImGui::Begin("Vault painter###vault_painter", &editor.show_painter)) {
+        panel_focused_ |= window_focused();
+        editor.draw_vault_painter(tileset_texture);
+    }
+    ImGui::End();
 }
 
 void EditorLayout::draw_files(Editor& editor) {

@@ -49,6 +49,8 @@ class EditorLayout {
     void reset_layout();
     // The Files panel's window (editor/files_panel.hpp) while it is open.
     void draw_files(Editor& editor);
+    // The vault painter's window, over the viewport's right part.
+    void draw_painter(Editor& editor, void* tileset_texture);
     // Where a window floating over the viewport first opens, in screen pixels.
     FloatingPlace floating_place(const Box& r) const;
 

@@ -1,7 +1,10 @@
 // cryptforge: the roguelike and its editor. Parses the command line, then runs either
 // headless (replay/new game, dump, exit) or with a window.
 
+#include <exception>
 #include <iostream>
+#include <string>
+#include <vector>
 
 #include "app/api/api_run.hpp"
 #include "app/bootstrap.hpp"
@@ -53,10 +56,8 @@ int run_headless(const cf::Options& options) {
     return saved && written && replay_problems.empty() ? 0 : 1;
 }
 
-}  // namespace
-
-int main(int argc, char** argv) {
-    const std::vector<std::string> args(argv + 1, argv + argc);
+// The program: a subcommand, the window, or a headless run, as the arguments say.
+int run_main(const std::vector<std::string>& args) {
     if (const cf::Subcommand* command = cf::find_subcommand(args))
         return command->run({args.begin() + 1, args.end()});
     cf::ParsedOptions parsed = cf::parse_command_line(args);
@@ -68,4 +69,20 @@ int main(int argc, char** argv) {
         return cf::api::run_headless_api(*parsed.options);
     if (parsed.options->headless) return run_headless(*parsed.options);
     return cf::run_windowed(*parsed.options);
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    // Bad input is refused with its place everywhere below; what still escapes (a thread
+    // the system will not start, memory that runs out) is a bug or the machine's limit,
+    // said in one line with its own exit code instead of an abort.
+    try {
+        return run_main(std::vector<std::string>(argv + 1, argv + argc));
+    } catch (const std::exception& e) {
+        std::cerr << "cryptforge: internal error: " << e.what() << "\n";
+    } catch (...) {
+        std::cerr << "cryptforge: internal error\n";
+    }
+    return 4;
 }

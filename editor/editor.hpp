@@ -38,6 +38,7 @@
 #include "editor/spawn_table_panel.hpp"
 #include "editor/spreadsheet_panel.hpp"
 #include "editor/timeline_panel.hpp"
+#include "editor/vault_painter_panel.hpp"
 #include "engine/live/reload_preview.hpp"
 
 namespace cf {
@@ -93,8 +94,16 @@ class Editor {
     // change, branches and what if, the save conflict, versions, a problem's source).
     // True while one of them has the keyboard.
     bool draw_floating(const FloatingPlace& spreadsheet, const FloatingPlace& floating);
-    // A click on the map cell `cell` of the viewport.
-    void map_click(Point cell) { inspector.on_map_click(*shown_, requests_, cell); }
+    // A click on the map cell `cell` of the viewport: the vault painter's Place here when
+    // it waits for one, else the inspector's.
+    void map_click(Point cell) {
+        if (vault_painter.placing() && !in_past())
+            vault_painter.on_map_click(*shown_, requests_, cell);
+        else
+            inspector.on_map_click(*shown_, requests_, cell);
+    }
+    // The vault painter's window body; `tileset_texture` as for draw_content.
+    void draw_vault_painter(void* tileset_texture);
     std::vector<CellTint> overlay_tints() const { return overlays.tints(*shown_); }
     // Carries out what the panels asked on the live game in `game` (which a fork or a
     // branch switch replaces). `widget_held`: a widget is being dragged or typed into,
@@ -177,6 +186,8 @@ class Editor {
     bool show_spreadsheet = false;
     FilesPanel files_panel;  // the layout draws its window while show_files
     bool show_files = false;
+    VaultPainterPanel vault_painter;  // the layout draws its window while show_painter
+    bool show_painter = false;
     ProblemsPanel problems_panel;
     InspectorPanel inspector;
     DebugOverlays overlays;

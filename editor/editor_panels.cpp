@@ -97,6 +97,8 @@ void Editor::draw_content(void* tileset_texture, const ContentStatus& status) {
         ImGui::SetTooltip("The spreadsheet: all actors or all items side by side, with bulk edits");
     if (window_switch("Files", show_files))
         ImGui::SetTooltip("The layers, folders and files, each with its definitions; search");
+    if (window_switch("Paint", show_painter))
+        ImGui::SetTooltip("The vault painter: paint the selected vault's map, check it, place it");
     ImGui::EndTabBar();
 }
 
@@ -105,6 +107,16 @@ void Editor::draw_timeline() { timeline.draw(*live_); }
 void Editor::draw_problems(const ContentStatus& status) {
     problems_panel.draw(status.problems, document_.content(), content_editor,
                         document_.saved().directory);
+}
+
+void Editor::draw_vault_painter(void* tileset_texture) {
+    // The painter follows the vault chosen in the Content editor.
+    if (content_editor.kind == DefKind::vault && !content_editor.selected.empty() &&
+        document_.content().vault(content_editor.selected))
+        vault_painter.vault = content_editor.selected;
+    ImGui::BeginDisabled(in_past());
+    vault_painter.draw(document_, *shown_, tileset_texture);
+    ImGui::EndDisabled();
 }
 
 void Editor::draw_inspector() {

@@ -3,6 +3,7 @@
 #include <imgui_internal.h>
 
 #include <algorithm>
+#include <cmath>
 #include <cstdio>
 
 namespace cf::ui {
@@ -268,7 +269,7 @@ bool DragInt(const char* label, int* v, float speed, int lo, int hi, const char*
 }
 bool ColorEdit3(const char* label, float rgb[3], ImGuiColorEditFlags flags) {
     const auto byte = [](float f) {
-        return static_cast<int>(std::clamp(f, 0.0f, 1.0f) * 255.0f + 0.5f);
+        return static_cast<int>(std::lround(std::clamp(f, 0.0f, 1.0f) * 255.0f));
     };
     return noted(
         "color", label, [&] { return ImGui::ColorEdit3(label, rgb, flags); },

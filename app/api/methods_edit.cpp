@@ -129,7 +129,7 @@ Param kind_choice() {
             "the kind of definition",
             0,
             0,
-            {"actor", "item", "tile", "slot", "status"}};
+            {"actor", "item", "tile", "slot", "status", "vault"}};
 }
 
 }  // namespace

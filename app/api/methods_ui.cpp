@@ -37,7 +37,7 @@ Json ui_list(MethodCall& call) {
     return Json{{"widgets", list}};
 }
 
-Json act(MethodCall& call, UiAction action) {
+Json act(MethodCall& call, const UiAction& action) {
     widgets_of(call);  // without a window: -32004, as for a screenshot
     std::string why;
     if (!call.host.ui_act(action, {call.caller.connection, call.id}, why))

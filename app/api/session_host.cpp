@@ -1,5 +1,6 @@
 #include "app/api/session_host.hpp"
 
+#include "app/api/api_methods.hpp"
 #include "engine/rules/rebase.hpp"
 
 namespace cf::api {

@@ -41,6 +41,7 @@ std::vector<char> build_around(Map& map, const Content& content, const Settings&
                                CorridorStyle style, const std::vector<PlacedVault>& vaults,
                                Rng& rng) {
     std::vector<Rect> areas;
+    areas.reserve(vaults.size());
     for (const PlacedVault& v : vaults) areas.push_back(v.area);
     const CorridorCarver carver(map, s.floor_tile, areas);
     const std::vector<Rect> rooms = place_rooms(s, rng, areas);

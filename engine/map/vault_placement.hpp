@@ -37,12 +37,12 @@ struct VaultTally {
 };
 
 // The vault a try takes: among those of `depth` not unique and already placed (in the
-// game, `placed_before`, or on this floor), one by weight; then its chance decides
+// game, `placed_before`, or on this floor, `placed`), one by weight; then its chance decides
 // whether it is tried at all (null when not, or when none fits). Draws nothing when no
 // vault is of the depth.
 const VaultDef* choose_vault(const Content& content, int depth,
                              const std::map<DefId, int>& placed_before,
-                             const std::vector<PlacedVault>& on_floor, Rng& rng);
+                             const std::vector<PlacedVault>& placed, Rng& rng);
 
 // Tries `tries` random spots for `vault` in one random allowed orientation, inside the
 // floor's outer wall and one cell from every vault in `placed`; writes it into `map`

@@ -113,6 +113,13 @@ StampPlan plan_stamp(const World& world, const Content& content, const VaultDef&
             const Point p{x, y};
             const std::size_t i = before.at(p);
             const bool stairs = map.tile_id(p) == content.settings.stairs_tile && !a.contains(p);
+            if (a.contains(p) && after.walkable(p) && !now[i] && from.x >= 0) {
+                plan.refused = "vault '" + vault.id +
+                               "' there could not be walked into: " + stamp_cell_text(p) +
+                               " would be cut off from the player " +
+                               "(place it where an entrance meets a room or corridor)";
+                return plan;
+            }
             if ((was[i] && after.walkable(p) && !now[i]) || (stairs && was[i] && !now[i])) {
                 plan.refused = "vault '" + vault.id +
                                "' there would cut the floor: " + stamp_cell_text(p) +

@@ -9,7 +9,9 @@
 // A stamp is refused, with the reason, when it would leave the floor's outer wall, put a
 // wall on a creature or an item, or cut the floor: every cell the player could walk to
 // before (four-way steps, doors passable, as the generator checks) must stay reachable
-// when it can still be walked on, and so must the stairs.
+// when it can still be walked on, and so must the stairs; and the vault's own walkable
+// cells must be reachable too (a vault in solid rock, its entrances meeting nothing, is
+// refused as the generator would never make it).
 
 #include <cstdint>
 #include <string>

@@ -7,6 +7,7 @@
 
 #include <gtest/gtest.h>
 
+#include "engine/replay/replay.hpp"
 #include "tests/support/test_support.hpp"
 
 namespace cf {
@@ -89,6 +90,14 @@ TEST(VaultStamp, AVaultThatCutsTheFloorIsRefused) {
     EXPECT_TRUE(plan.edit.empty());
 }
 
+TEST(VaultStamp, AVaultWhoseEntrancesMeetNothingIsRefused) {
+    const ContentPtr c = test::default_content();
+    World w = bound(*c, {"###############", "#@..>##########", "###############", "###############",
+                         "###############", "###############", "###############"});
+    const StampPlan plan = plan_stamp(w, *c, cell_vault(), {10, 4}, 0, 7);
+    EXPECT_THAT(plan.refused, HasSubstr("could not be walked into"));
+}
+
 TEST(VaultStamp, ACreatureInTheVaultKeepsItsCell) {
     const ContentPtr c = test::default_content();
     World w = bound(*c, {"#############", "#...........#", "#...........#", "#@....T.....#",
@@ -97,6 +106,24 @@ TEST(VaultStamp, ACreatureInTheVaultKeepsItsCell) {
     ASSERT_EQ(plan.refused, "");
     for (const EditOp& op : plan.edit.ops) EXPECT_NE(op.kind, EditOp::Kind::spawn);
     EXPECT_TRUE(apply_edit(w, *c, plan.edit).applied);
+}
+
+TEST(VaultStamp, AGameWithAVaultAndAStampRecordsAndLoadsBack) {
+    std::shared_ptr<Content> c = test::edited_content();
+    c->vaults["cell"] = cell_vault();
+    Game game =
+        test::prefab_game(c, {"#############", "#...........#", "#...........#", "#@..........#",
+                              "#...........#", "#..........>#", "#############"});
+    const StampPlan plan = plan_stamp(game.world(), game.content(), cell_vault(), {6, 3}, 0, 7);
+    ASSERT_EQ(plan.refused, "");
+    ASSERT_TRUE(game.apply(plan.edit).applied);
+    const Recording recording = record_game(game, 1, "");
+    ASSERT_EQ(recording.error, "");
+    EXPECT_EQ(recording.mismatch, "");
+    test::TempDir out;
+    const ReplayLoad load = load_replay(out.write("run.yaml", recording.text));
+    ASSERT_TRUE(load.replay) << to_string(load.problems);  // vaults.yaml is embedded and read
+    EXPECT_TRUE(load.replay->contents[0]->vault("cell"));
 }
 
 }  // namespace
