@@ -100,6 +100,18 @@ void WidgetRegistry::note_at(const char* kind, const char* label, ImVec2 min, Im
     add(std::move(w));
 }
 
+void WidgetRegistry::end_frame() {
+    last_.swap(current_);
+    windows_.clear();
+    const ImGuiContext& g = *ImGui::GetCurrentContext();
+    for (const ImGuiWindow* w : g.Windows) {
+        if (!w->WasActive || w->Hidden || (w->Flags & ImGuiWindowFlags_ChildWindow)) continue;
+        const std::string_view name = w->Name;
+        windows_.push_back({std::string(id_part(name)), std::string(shown_part(name)), w->Pos.x,
+                            w->Pos.y, w->Size.x, w->Size.y, g.NavWindow == w});
+    }
+}
+
 void WidgetRegistry::add(Widget widget) {
     // The n-th widget of a path in one frame is "path#n". Frames hold a few hundred
     // widgets, so counting by a scan costs less than keeping an index.

@@ -38,6 +38,14 @@ struct Widget {
     std::optional<std::string> value;  // a text or number field's content
 };
 
+// A window of a frame: where a program clicks into it (the game's map, say).
+struct WindowBox {
+    std::string name;   // its part of a path (after "###" when it has one)
+    std::string title;  // what its title bar shows
+    float x = 0, y = 0, w = 0, h = 0;
+    bool focused = false;
+};
+
 // The widgets of the last whole frame, and those being noted in this one.
 class WidgetRegistry {
   public:
@@ -45,7 +53,9 @@ class WidgetRegistry {
     void begin_frame() { current_.clear(); }
     // The frame was drawn whole: its widgets become the last frame's list. (A frame cut
     // short, the program quitting, leaves the last whole one.)
-    void end_frame() { last_.swap(current_); }
+    void end_frame();
+    // The windows of the last whole frame (shown ones, not child windows), front last.
+    const std::vector<WindowBox>& last_windows() const { return windows_; }
     // The widgets of the last frame drawn, in the order they were drawn.
     const std::vector<Widget>& last_frame() const { return last_; }
     // The last frame's widget with this path; null when none was drawn.
@@ -62,6 +72,7 @@ class WidgetRegistry {
 
     std::vector<Widget> last_;
     std::vector<Widget> current_;
+    std::vector<WindowBox> windows_;
 };
 
 // The registry lent to the current ImGui context, or null.

@@ -52,6 +52,14 @@ struct UiWidget {
     std::optional<std::string> value;
 };
 
+// A window of the window's last frame.
+struct UiWindow {
+    std::string name;
+    std::string title;
+    float x = 0, y = 0, w = 0, h = 0;
+    bool focused = false;
+};
+
 // What a person does to a widget: a click, or a click and typing.
 struct UiAction {
     std::string path;
@@ -101,6 +109,8 @@ class ApiHost {
     virtual bool request_screenshot(const PendingReply& reply, std::string& why) = 0;
     // The widgets of the last frame drawn; false and `why` when there is no window.
     virtual bool ui_widgets(std::vector<UiWidget>& out, std::string& why) = 0;
+    // The windows of the last frame drawn (none without a window).
+    virtual std::vector<UiWindow> ui_windows() { return {}; }
     // Starts `action` as mouse and keyboard input over the next frames, answering `reply`
     // when its frames are drawn; false and `why` when it cannot start (no window, no
     // such widget, hidden or disabled).

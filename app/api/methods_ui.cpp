@@ -34,7 +34,18 @@ Json ui_list(MethodCall& call) {
         if (!w.visible && !hidden) continue;
         list.push_back(widget_json(w));
     }
-    return Json{{"widgets", list}};
+    Json windows = Json::array();
+    for (const UiWindow& w : call.host.ui_windows()) {
+        if (!contains(w.name, window)) continue;
+        windows.push_back(Json{{"name", w.name},
+                               {"title", w.title},
+                               {"x", w.x},
+                               {"y", w.y},
+                               {"w", w.w},
+                               {"h", w.h},
+                               {"focused", w.focused}});
+    }
+    return Json{{"widgets", list}, {"windows", windows}};
 }
 
 Json act(MethodCall& call, const UiAction& action) {
@@ -98,8 +109,8 @@ std::string missing_widget(const std::vector<UiWidget>& widgets, const std::stri
 void add_ui_methods(std::vector<Method>& out) {
     out.push_back(
         {"ui.list",
-         "the named widgets of the window's last frame: path, kind, text, rectangle, state "
-         "(window only)",
+         "the named widgets of the window's last frame (path, kind, text, rectangle, state) and "
+         "its windows (name, title, rectangle), front last (window only)",
          {{"window", Param::Type::string, false, "only widgets of windows whose name holds this"},
           {"kind",
            Param::Type::string,

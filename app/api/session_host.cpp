@@ -133,6 +133,14 @@ bool WindowHost::ui_widgets(std::vector<UiWidget>& out, std::string& why) {
     return true;
 }
 
+std::vector<UiWindow> WindowHost::ui_windows() {
+    std::vector<UiWindow> out;
+    if (!widgets_) return out;
+    for (const ui::WindowBox& w : widgets_->last_windows())
+        out.push_back({w.name, w.title, w.x, w.y, w.w, w.h, w.focused});
+    return out;
+}
+
 bool WindowHost::ui_act(const UiAction& action, const PendingReply& reply, std::string& why) {
     std::vector<UiWidget> all;
     if (!ui_widgets(all, why)) return false;

@@ -49,6 +49,7 @@ class WindowHost : public SessionHost {
     bool request_screenshot(const PendingReply& reply, std::string& why) override;
 
     bool ui_widgets(std::vector<UiWidget>& out, std::string& why) override;
+    std::vector<UiWindow> ui_windows() override;
     bool ui_act(const UiAction& action, const PendingReply& reply, std::string& why) override;
     // The window whose input ui.click and ui.type make, and the widgets it drew; until
     // then the ui methods say the window is not open yet.
