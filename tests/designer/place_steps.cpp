@@ -110,7 +110,7 @@ std::optional<VaultGlyph> glyph_of(const std::string& words, const Content& c) {
     const std::vector<std::string> parts = split(words, '=');
     if (parts.size() != 3 || parts[0].size() != 1) return std::nullopt;
     VaultGlyph g;
-    g.glyph = parts[0][0];
+    g.glyph = static_cast<unsigned char>(parts[0][0]);
     if (parts[1] != "_") {
         const TileDef* tile = c.tile(parts[1]);
         if (!tile || !tile->walkable) return std::nullopt;
