@@ -134,6 +134,7 @@ std::string unknown_metrics(const LabArgs& a, const Content& after, const Conten
     const LabTable other = table_for(before);
     columns.monsters.insert(columns.monsters.end(), other.monsters.begin(), other.monsters.end());
     columns.items.insert(columns.items.end(), other.items.begin(), other.items.end());
+    columns.vaults.insert(columns.vaults.end(), other.vaults.begin(), other.vaults.end());
     for (const FailRule& rule : a.rules) {
         if (std::string why = metric_problem(rule.metric, columns, a.lab.run.max_depth);
             !why.empty())
@@ -187,6 +188,7 @@ std::string overview(const LabSummary& s) {
                       m.ci.low, m.ci.high);
         out += line;
     }
+    if (!s.vaults.empty()) out += "\n" + vaults_text(s.vaults);
     return out;
 }
 

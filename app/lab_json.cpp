@@ -18,6 +18,25 @@ std::string text(const Json& json) {
     return json.dump(2, ' ', false, Json::error_handler_t::replace) + "\n";
 }
 
+Json rate_json(const VaultRate& r) {
+    return {{"value", rounded(r.value)}, {"ci95", interval(r.ci)}, {"hits", r.hits}, {"n", r.n}};
+}
+
+Json vaults_json(const std::vector<VaultSummary>& vaults) {
+    Json out = Json::object();
+    for (const VaultSummary& v : vaults) {
+        Json took = Json::object();
+        for (const auto& [item, n] : v.took) took[item] = n;
+        out[v.id] = {{"runs_met", v.runs_met},
+                     {"floors_met", v.floors_met},
+                     {"floors_entered", v.floors_entered},
+                     {"entered", rate_json(v.entered)},
+                     {"died_within_50", rate_json(v.died_within_50)},
+                     {"took", std::move(took)}};
+    }
+    return out;
+}
+
 }  // namespace
 
 std::string summary_json(const LabSummary& summary) {
@@ -50,6 +69,8 @@ std::string summary_json(const LabSummary& summary) {
     out["rates"] = std::move(rates);
     out["means"] = std::move(means);
     out["distributions"] = std::move(distributions);
+    // Only for content with vaults, so the summary of content without them is unchanged.
+    if (!summary.vaults.empty()) out["vaults"] = vaults_json(summary.vaults);
     return text(out);
 }
 

@@ -6,6 +6,7 @@
 #include <cstdio>
 #include <vector>
 
+#include "editor/balance_vaults.hpp"
 #include "editor/ui_widgets.hpp"
 #include "editor/wrapped_text.hpp"
 #include "engine/lab/lab_runner.hpp"
@@ -307,6 +308,8 @@ void BalancePanel::draw_results(const LabTable& before, const LabTable& after) {
     if (changes_key_ != shown_before_ + "|" + shown_after_) {
         std::string error;
         changes_ = compare_tables(before, after, error).value_or(std::vector<MetricChange>{});
+        vaults_before_ = vault_summaries(before);
+        vaults_after_ = vault_summaries(after);
         changes_key_ = shown_before_ + "|" + shown_after_;
     }
     const std::vector<MetricChange>* changes = &changes_;
@@ -314,6 +317,7 @@ void BalancePanel::draw_results(const LabTable& before, const LabTable& after) {
                                          : "What moved (* significant, p < 0.05; hover for the 95% "
                                            "interval):");
     if (!changes->empty()) draw_metric_changes(*changes);
+    draw_vault_table(vaults_before_, vaults_after_);
 }
 
 }  // namespace cf

@@ -3,8 +3,8 @@
 // being edited against the content as last saved (or any earlier revision of this
 // session, chosen as the baseline), on the same seeds, with progress,
 // cancel, and charts of before and after (death depth, killers, turns survived, item
-// use) over the list of metrics that moved. Results are cached per content revision,
-// so going back to a revision shows its numbers at once.
+// use) over the list of metrics that moved and a table of the content's vaults. Results are cached
+// per content revision, so going back to a revision shows its numbers at once.
 
 #include <atomic>
 #include <cstdint>
@@ -82,6 +82,8 @@ class BalancePanel {
     std::string shown_after_;
     std::string changes_key_;  // the pair `changes_` was computed for
     std::vector<MetricChange> changes_;
+    std::vector<VaultSummary> vaults_before_;  // of the same pair, for the Vaults table
+    std::vector<VaultSummary> vaults_after_;
 };
 
 }  // namespace cf

@@ -170,9 +170,22 @@ struct VaultCheck {
                 add(vault_entry_problem(c, id, entry, "legend", 0,
                                         named() + " " + entry + " puts something on '" + t->id +
                                             "', which cannot be walked on"));
-            for (const WeightedId& e : g.entity) {
+            // Both are map keys in the file: content holding one twice (an edit made in
+            // memory) would be saved as a file that does not load.
+            const auto first =
+                std::find_if(v.legend.begin(), v.legend.end(),
+                             [&g](const VaultGlyph& o) { return o.glyph == g.glyph; });
+            if (&*first != &g)
+                add(vault_entry_problem(c, id, entry, "legend", 0,
+                                        named() + " " + entry + " is in its legend twice"));
+            for (std::size_t i = 0; i < g.entity.size(); ++i) {
+                const WeightedId& e = g.entity[i];
                 std::string why;
-                if (e.id == c.settings.player)
+                const auto before = g.entity.begin() + static_cast<std::ptrdiff_t>(i);
+                if (std::any_of(g.entity.begin(), before,
+                                [&e](const WeightedId& o) { return o.id == e.id; }))
+                    why = "is named twice (give it one weight)";
+                else if (e.id == c.settings.player)
                     why = "is the player, whom a vault cannot place";
                 else if (!c.actor(e.id) && !c.item(e.id))
                     why = "is no actor or item";

@@ -78,6 +78,8 @@ std::vector<Metric> metrics_of(const LabTable& t) {
         out.push_back(
             per_seed("used." + i, t, [&i](const RunTally& r) { return count_of(r.used, i); }));
     }
+    for (const VaultMetricCounts& v : vault_rate_counts(t))
+        out.push_back(rate(v.name, v.hits, v.n));
     return out;
 }
 
@@ -113,6 +115,7 @@ LabSummary summarize(const LabTable& t) {
                          {"depth_reached", depth_reached},
                          {"killers", killers},
                          {"turns_by_500", turns}};
+    out.vaults = vault_summaries(t);
     return out;
 }
 
@@ -136,12 +139,15 @@ std::string metric_problem(const std::string& name, const LabTable& columns, int
         dot == std::string::npos ? std::string_view() : std::string_view(name).substr(dot + 1);
     if ((family == "kills" || family == "damage") && has(columns.monsters, id)) return {};
     if ((family == "found" || family == "used") && has(columns.items, id)) return {};
+    if ((family == "vault_entered" || family == "vault_died_within_50") && has(columns.vaults, id))
+        return {};
     return "'" + name +
            "' is not a metric of this lab (metrics: death_rate, reached_rate, death_rate.depth1 "
            "to death_rate.depth" +
            std::to_string(max_depth) +
            ", depth, turns, level, damage_taken, kills, items_found, items_used, kills.MONSTER, "
-           "damage.MONSTER, found.ITEM and used.ITEM for the content's monsters and items)";
+           "damage.MONSTER, found.ITEM, used.ITEM, vault_entered.VAULT and "
+           "vault_died_within_50.VAULT for the content's monsters, items and vaults)";
 }
 
 std::optional<std::vector<MetricChange>> compare_tables(const LabTable& before,

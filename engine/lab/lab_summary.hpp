@@ -15,12 +15,14 @@
 
 #include "engine/lab/lab_stats.hpp"
 #include "engine/lab/lab_table.hpp"
+#include "engine/lab/lab_vaults.hpp"
 
 namespace cf {
 
 // One metric of a table: a rate (hits of n) or a per-seed value (one per run).
 struct Metric {
-    std::string name;  // "death_rate", "death_rate.depth3", "turns", "kills.orc", ...
+    std::string name;  // "death_rate", "death_rate.depth3", "turns", "kills.orc",
+                       // "vault_entered.den", ...
     bool rate = false;
     std::size_t hits = 0;
     std::size_t n = 0;
@@ -57,6 +59,7 @@ struct LabSummary {
     // Named distributions (end, death_depth, depth_reached, killers, turns_by_500), each a
     // count per key; keys sort as the values they name (turn bins are zero-padded).
     std::vector<std::pair<std::string, std::map<std::string, int>>> distributions;
+    std::vector<VaultSummary> vaults;  // one per vault of the content (lab_vaults.hpp)
     friend bool operator==(const LabSummary&, const LabSummary&) = default;
 };
 LabSummary summarize(const LabTable& table);

@@ -13,6 +13,8 @@ constexpr const char* kFixed[] = {"seed",  "end",    "depth",       "turns",
                                   "level", "killer", "damage_taken"};
 constexpr std::size_t kFixedCount = sizeof(kFixed) / sizeof(kFixed[0]);
 const std::string kLayerLine = "# content_layer: ";
+constexpr const char* kVaultColumns[] = {"vault_met.", "vault_entered.", "vault_died_within_50.",
+                                         "vault_took."};
 
 std::vector<std::string> header(const LabTable& t) {
     std::vector<std::string> h(std::begin(kFixed), std::end(kFixed));
@@ -21,6 +23,9 @@ std::vector<std::string> header(const LabTable& t) {
     for (const std::string& i : t.items) h.push_back("used." + i);
     for (const std::string& m : t.monsters) h.push_back("damage." + m);
     h.emplace_back("damage.other");
+    for (const std::string& v : t.vaults) {
+        for (const char* column : kVaultColumns) h.push_back(std::string(column) + v);
+    }
     return h;
 }
 
@@ -58,6 +63,40 @@ bool read_counts(const std::vector<std::string>& cells, std::size_t& col,
     return true;
 }
 
+// "gold:2;sword:1": what a run took from a vault, in id order.
+std::string took_cell(const std::map<std::string, int>& took) {
+    std::string out;
+    for (const auto& [id, n] : took) out += (out.empty() ? "" : ";") + id + ":" + std::to_string(n);
+    return out;
+}
+
+bool parse_took_cell(const std::string& cell, std::map<std::string, int>& out) {
+    std::istringstream in(cell);
+    std::string pair;
+    while (std::getline(in, pair, ';')) {
+        const std::size_t colon = pair.find(':');
+        int n = 0;
+        if (colon == std::string::npos || colon == 0 || !parse_number(pair.substr(colon + 1), n) ||
+            n <= 0)
+            return false;
+        out[pair.substr(0, colon)] += n;
+    }
+    return true;
+}
+
+// The vault columns of one row; a vault the run never met has no entry.
+bool read_vaults(const std::vector<std::string>& cells, std::size_t& col,
+                 const std::vector<std::string>& ids, std::map<std::string, VaultVisits>& out) {
+    for (const std::string& id : ids) {
+        VaultVisits v;
+        if (!parse_number(cells[col++], v.met) || !parse_number(cells[col++], v.entered) ||
+            !parse_number(cells[col++], v.died_within_50) || !parse_took_cell(cells[col++], v.took))
+            return false;
+        if (v != VaultVisits{}) out[id] = std::move(v);
+    }
+    return true;
+}
+
 }  // namespace
 
 LabTable table_for(const Content& content) {
@@ -66,6 +105,7 @@ LabTable table_for(const Content& content) {
         if (def.ai.kind == AiKind::hostile) t.monsters.push_back(id);
     }
     for (const auto& [id, def] : content.items) t.items.push_back(id);
+    for (const auto& [id, def] : content.vaults) t.vaults.push_back(id);
     t.layers = content_layers(content);
     return t;
 }
@@ -86,7 +126,15 @@ std::string to_csv(const LabTable& t) {
         for (const std::string& i : t.items) out += "," + std::to_string(count_of(r.used, i));
         for (const std::string& m : t.monsters)
             out += "," + std::to_string(count_of(r.damage_by, m));
-        out += "," + std::to_string(count_of(r.damage_by, "other")) + "\n";
+        out += "," + std::to_string(count_of(r.damage_by, "other"));
+        for (const std::string& v : t.vaults) {
+            auto it = r.vaults.find(v);
+            const VaultVisits none;
+            const VaultVisits& visits = it == r.vaults.end() ? none : it->second;
+            out += "," + std::to_string(visits.met) + "," + std::to_string(visits.entered) + "," +
+                   std::to_string(visits.died_within_50) + "," + took_cell(visits.took);
+        }
+        out += "\n";
     }
     return out;
 }
@@ -116,6 +164,8 @@ TableLoad parse_csv(const std::string& text, const std::string& file_name) {
                         "column " + std::to_string(i + 1) + " must be '" + kFixed[i] + "'");
         if (h[i].starts_with("kills.")) t.monsters.push_back(h[i].substr(6));
         if (h[i].starts_with("found.")) t.items.push_back(h[i].substr(6));
+        if (h[i].starts_with(kVaultColumns[0]))
+            t.vaults.push_back(h[i].substr(std::string_view(kVaultColumns[0]).size()));
     }
     if (header(t) != h)
         return fail(header_line, "the header is not a lab CSV header (seed,end,depth,...)");
@@ -143,6 +193,10 @@ TableLoad parse_csv(const std::string& text, const std::string& file_name) {
             !read_counts(c, col, {"other"}, other)) {
             return fail(n, "counts must be whole numbers");
         }
+        if (!read_vaults(c, col, t.vaults, r.vaults))
+            return fail(n,
+                        "a vault's counts must be whole numbers and what it took item:count "
+                        "pairs joined by ';'");
         if (!other.empty()) r.damage_by["other"] = other["other"];
         t.runs.push_back(std::move(r));
     }
@@ -159,8 +213,8 @@ TableLoad merge_tables(std::vector<LabTable> shards) {
     LabTable out = shards.front();
     out.runs.clear();
     for (const LabTable& s : shards) {
-        if (s.monsters != out.monsters || s.items != out.items) {
-            load.error = "the shards were run on content with different monsters or items";
+        if (s.monsters != out.monsters || s.items != out.items || s.vaults != out.vaults) {
+            load.error = "the shards were run on content with different monsters, items or vaults";
             return load;
         }
         if (s.layers != out.layers) {

@@ -6,7 +6,12 @@
 //
 //   # content_layer: 0123456789abcdef content        (one line per layer, base first)
 //   seed,end,depth,turns,level,killer,damage_taken,kills.orc,...,found.sword,...,
-//   used.health_potion,...,damage.orc,...,damage.other
+//   used.health_potion,...,damage.orc,...,damage.other,
+//   vault_met.den,vault_entered.den,vault_died_within_50.den,vault_took.den,...
+//
+// A vault's `took` cell lists item:count pairs joined by ';' ("gold:2;sword:1"), empty
+// when nothing was taken. Tables of content without vaults have no vault columns, as
+// before vaults were content.
 
 #include <optional>
 #include <string>
@@ -20,6 +25,7 @@ namespace cf {
 struct LabTable {
     std::vector<std::string> monsters;  // hostile actor ids, sorted
     std::vector<std::string> items;     // item ids, sorted
+    std::vector<std::string> vaults;    // vault ids, sorted
     std::vector<RunTally> runs;         // in seed order
     std::vector<LayerRecord> layers;    // the content layers it ran on, with their hashes
     friend bool operator==(const LabTable&, const LabTable&) = default;

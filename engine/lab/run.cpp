@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <array>
+#include <map>
 #include <vector>
 
 #include "engine/lab/bot.hpp"
@@ -84,6 +85,63 @@ void tally_damage(const Before& before, const Game& game, RunTally& tally) {
     if (world.status == GameStatus::dead && tally.killer.empty()) tally.killer = "other";
 }
 
+// The vaults of the floor the player is on (Map::vaults): the turn the player first
+// stepped into each (-1: not yet), and the items that lay in each on arrival.
+struct VaultWatch {
+    int depth = 0;  // the floor watched; 0 before the first
+    std::vector<int> entered_turn;
+    std::map<EntityId, std::size_t> lying_in;  // item entity -> index of its vault
+};
+
+// A new floor: every vault on it is met once.
+void watch_floor(const World& world, VaultWatch& w, RunTally& tally) {
+    const std::vector<VaultArea>& vaults = world.map.vaults();
+    w.depth = world.depth;
+    w.entered_turn.assign(vaults.size(), -1);
+    w.lying_in.clear();
+    for (const VaultArea& v : vaults) tally.vaults[v.id].met += 1;
+    for (const Entity& e : world.entities) {
+        for (std::size_t i = 0; i < vaults.size() && e.is_item(); ++i) {
+            if (vaults[i].area.contains(e.pos)) w.lying_in[e.id] = i;
+        }
+    }
+}
+
+// The vault an item just picked up came from: the one it lay in on arrival, else the one
+// the player stands in; none (vaults.size()) when neither.
+std::size_t vault_of_item(const World& world, const VaultWatch& w, EntityId item) {
+    if (auto it = w.lying_in.find(item); it != w.lying_in.end()) return it->second;
+    const std::vector<VaultArea>& vaults = world.map.vaults();
+    for (std::size_t i = 0; i < vaults.size(); ++i) {
+        if (vaults[i].area.contains(world.player().pos)) return i;
+    }
+    return vaults.size();
+}
+
+// Vaults the player stepped into this turn, items taken from them, and a death soon after
+// stepping into one.
+void tally_vaults(const Before& before, const World& world, VaultWatch& w, RunTally& tally) {
+    if (world.depth != w.depth) watch_floor(world, w, tally);
+    const std::vector<VaultArea>& vaults = world.map.vaults();
+    const Point pos = world.player().pos;
+    for (std::size_t i = 0; i < vaults.size(); ++i) {
+        if (w.entered_turn[i] >= 0 || !vaults[i].area.contains(pos)) continue;
+        w.entered_turn[i] = world.turn;
+        tally.vaults[vaults[i].id].entered += 1;
+    }
+    for (const ItemInstance& item : world.player().inventory->items) {
+        if (before.depth != world.depth || carries(before.carried, item.id)) continue;
+        const std::size_t i = vault_of_item(world, w, item.id);
+        if (i < vaults.size()) tally.vaults[vaults[i].id].took[item.def] += 1;
+    }
+    if (world.status != GameStatus::dead) return;
+    for (std::size_t i = 0; i < vaults.size(); ++i) {
+        const int since = w.entered_turn[i];
+        if (since >= 0 && world.turn - since <= kVaultDeathTurns)
+            tally.vaults[vaults[i].id].died_within_50 = 1;
+    }
+}
+
 }  // namespace
 
 const char* run_end_name(RunEnd end) {
@@ -97,6 +155,8 @@ RunTally play_run(Game& game, const RunOptions& options) {
     tally.seed = game.world().seed;
     Bot bot;
     int refusals = 0;
+    VaultWatch vaults;
+    watch_floor(game.world(), vaults, tally);
     while (true) {
         const World& world = game.world();
         tally.depth = std::max(tally.depth, world.depth);
@@ -122,6 +182,7 @@ RunTally play_run(Game& game, const RunOptions& options) {
         refusals = 0;
         tally_items_and_kills(before, game.world(), tally);
         tally_damage(before, game, tally);
+        tally_vaults(before, game.world(), vaults, tally);
     }
     tally.turns = game.world().turn;
     tally.level = game.world().player().progression->level;

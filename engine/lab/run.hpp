@@ -16,6 +16,19 @@ struct RunOptions {
     int max_turns = 20000;  // a bot that finds no way on ends here
 };
 
+// What a run did with one vault (by definition): the floors it was on when the player
+// arrived, how many of those the player stepped into, whether the player died within
+// kVaultDeathTurns turns of stepping into one, and the items taken from it (picked up
+// inside it, or lying in it when the player arrived), by item definition.
+struct VaultVisits {
+    int met = 0;
+    int entered = 0;
+    int died_within_50 = 0;  // 0 or 1
+    std::map<std::string, int> took;
+    friend bool operator==(const VaultVisits&, const VaultVisits&) = default;
+};
+inline constexpr int kVaultDeathTurns = 50;
+
 // How a run ended.
 enum class RunEnd { died, reached, turn_limit };
 const char* run_end_name(RunEnd end);  // "died", "reached", "turn_limit"
@@ -28,10 +41,11 @@ struct RunTally {
     int level = 1;
     std::string killer;  // the definition id of what dealt the last blow ("" unless died)
     int damage_taken = 0;
-    std::map<std::string, int> kills;      // actor id -> monsters the player killed
-    std::map<std::string, int> found;      // item id -> picked up
-    std::map<std::string, int> used;       // item id -> consumed
-    std::map<std::string, int> damage_by;  // actor id -> damage it dealt the player
+    std::map<std::string, int> kills;           // actor id -> monsters the player killed
+    std::map<std::string, int> found;           // item id -> picked up
+    std::map<std::string, int> used;            // item id -> consumed
+    std::map<std::string, int> damage_by;       // actor id -> damage it dealt the player
+    std::map<std::string, VaultVisits> vaults;  // vault id -> what the run did with it
     friend bool operator==(const RunTally&, const RunTally&) = default;
 };
 

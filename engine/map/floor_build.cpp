@@ -113,7 +113,10 @@ FloorBuild build_floor(const Content& content, int depth, Rng& rng,
         for (const PlacedVault& v : vaults) restamp(out.map, content, v);
         rng = after_vaults;
     }
-    for (const PlacedVault& v : vaults) ++out.tally[v.def->id].placed;
+    for (const PlacedVault& v : vaults) {
+        ++out.tally[v.def->id].placed;
+        out.map.add_vault({v.def->id, v.area});
+    }
     out.vaults = std::move(vaults);
     return out;
 }

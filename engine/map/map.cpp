@@ -91,13 +91,15 @@ void Map::explore_all() { explored_.assign(cells_.size(), 1); }
 
 void Map::restore(int width, int height, std::vector<DefId> palette,
                   std::vector<std::uint16_t> cells, std::vector<std::uint8_t> explored,
-                  std::vector<Rect> rooms, std::vector<int> revealed) {
+                  std::vector<Rect> rooms, std::vector<int> revealed,
+                  std::vector<VaultArea> vaults) {
     width_ = width;
     height_ = height;
     palette_ = std::move(palette);
     cells_ = std::move(cells);
     explored_ = std::move(explored);
     rooms_ = std::move(rooms);
+    vaults_ = std::move(vaults);
     revealed_ = std::move(revealed);
     std::sort(revealed_.begin(), revealed_.end());
     revealed_.erase(std::unique(revealed_.begin(), revealed_.end()), revealed_.end());

@@ -28,6 +28,14 @@ struct Rect {
     friend bool operator==(const Rect&, const Rect&) = default;
 };
 
+// A vault the generator placed on this floor: its definition and its cells (no margin),
+// kept so the lab can tell when the player is inside one (lab/run.cpp).
+struct VaultArea {
+    DefId id;
+    Rect area;
+    friend bool operator==(const VaultArea&, const VaultArea&) = default;
+};
+
 class Map {
   public:
     Map() = default;
@@ -75,6 +83,15 @@ class Map {
 
     const std::vector<Rect>& rooms() const { return rooms_; }
     void add_room(const Rect& r) { rooms_.push_back(r); }
+    // The vaults placed on this floor, in placing order; state, saved (only when any).
+    const std::vector<VaultArea>& vaults() const { return vaults_; }
+    void add_vault(VaultArea v) { vaults_.push_back(std::move(v)); }
+    // A vault definition got a new id: the floor's vaults of it take the new name.
+    void rename_vault(const DefId& from, const DefId& to) {
+        for (VaultArea& v : vaults_) {
+            if (v.id == from) v.id = to;
+        }
+    }
 
     // Raw state for saves: palette, cells (palette indices), explored flags.
     const std::vector<DefId>& palette() const { return palette_; }
@@ -82,7 +99,8 @@ class Map {
     const std::vector<std::uint8_t>& explored_flags() const { return explored_; }
     void restore(int width, int height, std::vector<DefId> palette,
                  std::vector<std::uint16_t> cells, std::vector<std::uint8_t> explored,
-                 std::vector<Rect> rooms, std::vector<int> revealed = {});
+                 std::vector<Rect> rooms, std::vector<int> revealed = {},
+                 std::vector<VaultArea> vaults = {});
 
     int index(Point p) const { return p.y * width_ + p.x; }
     Point point(int index) const { return {index % width_, index / width_}; }
@@ -102,6 +120,7 @@ class Map {
     std::vector<std::uint8_t> visible_;
     std::vector<int> visible_list_;
     std::vector<Rect> rooms_;
+    std::vector<VaultArea> vaults_;
     std::vector<int> revealed_;  // sorted cell indices
 };
 

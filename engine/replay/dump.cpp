@@ -101,6 +101,16 @@ std::string dump_state(const Game& game, std::size_t message_count) {
     out << YAML::Key << "rng" << YAML::Value << YAML::Flow << YAML::BeginSeq << w.rng.state()
         << w.rng.stream() << YAML::EndSeq;
     out << YAML::Key << "next_id" << YAML::Value << w.next_id;
+    // The vaults placed on the floor, only when there are any, so dumps of floors without
+    // vaults read as they always did.
+    if (!w.map.vaults().empty()) {
+        out << YAML::Key << "floor_vaults" << YAML::Value << YAML::BeginSeq;
+        for (const VaultArea& v : w.map.vaults()) {
+            out << YAML::Flow << YAML::BeginSeq << v.id << v.area.x << v.area.y << v.area.w
+                << v.area.h << YAML::EndSeq;
+        }
+        out << YAML::EndSeq;
+    }
     // The player again, first and whatever its place in the list: what a bug report reads.
     out << YAML::Key << "player" << YAML::Value;
     emit_entity(out, w.player(), game.content());

@@ -44,7 +44,8 @@ ContentPtr read_content(const YAML::Node& node, const YamlReport& ctx) {
     }
     std::map<std::string, std::string> files;
     for (const MapEntry& file : map_entries(node, ctx, "an embedded content")) {
-        // The seven files, and vaults.yaml when the content has vaults (content_files).
+        // vaults.yaml is no file every folder has (kContentFiles), but the writer embeds
+        // it for content with vaults: a recording of such a game did not load.
         if (!is_content_file(file.key) && file.key != kind_file(DefKind::vault)) {
             ctx.report(file.key_node.Mark(), "'" + file.key + "' is not a content file");
             continue;

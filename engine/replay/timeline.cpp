@@ -169,7 +169,8 @@ std::size_t world_bytes(const World& world) {
     std::size_t bytes = sizeof(World);
     bytes +=
         cells * (sizeof(std::uint16_t) + 2 * sizeof(std::uint8_t));  // cells, explored, visible
-    bytes += map.visible_cells().capacity() * sizeof(int) + map.rooms().capacity() * sizeof(Rect);
+    bytes += map.visible_cells().capacity() * sizeof(int) + map.rooms().capacity() * sizeof(Rect) +
+             map.vaults().capacity() * sizeof(VaultArea);
     bytes += map.palette().capacity() * (sizeof(DefId) + sizeof(void*));
     bytes += world.entities.capacity() * sizeof(Entity);
     for (const Entity& e : world.entities) {

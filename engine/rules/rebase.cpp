@@ -42,7 +42,12 @@ void apply_renames(World& world, const std::vector<Rename>& renames) {
     if (renames.empty()) return;
     for (const Rename& r : renames) {
         if (r.kind == DefKind::tile) world.map.rename_tile(r.from, r.to);
+        if (r.kind == DefKind::vault) world.map.rename_vault(r.from, r.to);
     }
+    std::map<DefId, int> placed;
+    for (const auto& [id, n] : world.vaults_placed)
+        placed[renamed(id, DefKind::vault, renames)] += n;
+    world.vaults_placed = std::move(placed);
     for (Entity& e : world.entities) {
         e.def = renamed(e.def, e.is_item() ? DefKind::item : DefKind::actor, renames);
         if (!e.inventory) continue;

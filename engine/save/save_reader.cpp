@@ -146,6 +146,31 @@ void read_revealed(const Reader& r, const Node& list, std::vector<Point>& out) {
     }
 }
 
+// The map's `vaults` list: [vault id, x, y, width, height] of each vault placed on the
+// floor, every one inside the map.
+void read_vaults(const Reader& r, const Node& list, int width, int height,
+                 std::vector<VaultArea>& out) {
+    if (!r.sequence(list, "'vaults' in 'map'")) return;
+    for (const Node& v : list.children) {
+        if (!v.is_sequence() || v.children.size() != 5) {
+            r.report(v, "each vault must be [vault id, x, y, width, height]");
+            continue;
+        }
+        const auto id = r.id(v.children[0], "a vault's id");
+        std::array<int, 4> n{};
+        for (std::size_t i = 0; i < 4; ++i) {
+            n[i] = static_cast<int>(
+                r.number(v.children[i + 1], "a vault's size or position", 0, kMaxMapSide)
+                    .value_or(0));
+        }
+        if (n[2] < 1 || n[3] < 1 || n[0] + n[2] > width || n[1] + n[3] > height) {
+            r.report(v, "a vault's cells must lie inside the map and be at least 1x1");
+            continue;
+        }
+        if (id) out.push_back({*id, {n[0], n[1], n[2], n[3]}});
+    }
+}
+
 // Rows are checked one by one before anything is sized by width * height, so a huge
 // width in a damaged file costs nothing.
 void read_map(const Reader& r, const Node& node, Map& map) {
@@ -203,6 +228,7 @@ void read_map(const Reader& r, const Node& node, Map& map) {
     }
     std::vector<Point> revealed;
     if (const Node* list = f.find("revealed")) read_revealed(r, *list, revealed);
+    const Node* vaults_node = f.find("vaults");
     f.finish();
     // Problems elsewhere in the save do not stop the rows being checked too.
     auto failed = [&] { return r.count() != problems_before; };
@@ -226,9 +252,12 @@ void read_map(const Reader& r, const Node& node, Map& map) {
             r.report(node, "a 'revealed' cell lies outside the map");
         revealed_cells.push_back(p.y * map_width + p.x);
     }
+    std::vector<VaultArea> vaults;
+    if (vaults_node) read_vaults(r, *vaults_node, map_width, static_cast<int>(*height), vaults);
     if (failed()) return;
     map.restore(static_cast<int>(*width), static_cast<int>(*height), std::move(palette),
-                std::move(cells), std::move(explored), std::move(rooms), std::move(revealed_cells));
+                std::move(cells), std::move(explored), std::move(rooms), std::move(revealed_cells),
+                std::move(vaults));
 }
 
 std::vector<Message> read_messages(const Reader& r, const Node& node) {

@@ -104,6 +104,14 @@ void write_map(std::string& out, const Map& map) {
         const Point p = map.point(i);
         out += "\n    - [" + std::to_string(p.x) + ", " + std::to_string(p.y) + "]";
     }
+    // The vaults placed on the floor, likewise only when there are any.
+    if (!map.vaults().empty()) out += "\n  vaults:";
+    for (const VaultArea& v : map.vaults()) {
+        out += "\n    - [";
+        put_id(out, v.id);
+        out += ", " + std::to_string(v.area.x) + ", " + std::to_string(v.area.y) + ", " +
+               std::to_string(v.area.w) + ", " + std::to_string(v.area.h) + "]";
+    }
     out += '\n';
 }
 

@@ -22,6 +22,7 @@ void compare_map(const Map& a, const Map& b, std::vector<FieldDiff>& out) {
     }
     if (a.explored_flags() != b.explored_flags()) out.push_back({"map explored", "", "differs"});
     if (a.revealed_cells() != b.revealed_cells()) out.push_back({"map revealed", "", "differs"});
+    if (a.vaults() != b.vaults()) out.push_back({"map vaults", "", "differs"});
 }
 
 }  // namespace

@@ -97,6 +97,28 @@ TEST(LabCommand, AGateThatCouldNeverFireIsRefused) {
         says(lab({"--runs", "2", "--fail-on", "death_rate>5"}), "--fail-on needs --against"));
 }
 
+TEST(LabCommand, TheOutputHasARowForEachVault) {
+    test::ContentDir dir;
+    dir.write("vaults.yaml",
+              "cache:\n  legend:\n    '!': {entity: health_potion}\n  map:\n"
+              "    - \"##.##\"\n    - \"#.!.#\"\n    - \"##.##\"\n");
+    dir.append("settings.yaml", "floors:\n  - depth: 1\n    vault_tries: 2\n");
+    test::TempDir out;
+    const LabRun r = lab({"--runs", "3", "--max-depth", "2", "--content", dir.path(), "--json",
+                          out.file("lab.json"), "--csv", out.file("lab.csv")});
+    ASSERT_EQ(r.exit_code, 0) << r.err;
+    EXPECT_NE(r.out.find("died within 50 turns"), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find("\ncache "), std::string::npos) << r.out;
+    std::ifstream json(out.file("lab.json"));
+    std::stringstream text;
+    text << json.rdbuf();
+    EXPECT_NE(text.str().find("\"runs_met\": 3"), std::string::npos) << text.str();
+    std::ifstream csv(out.file("lab.csv"));
+    std::stringstream table;
+    table << csv.rdbuf();
+    EXPECT_NE(table.str().find("vault_entered.cache"), std::string::npos);
+}
+
 TEST(LabCommand, DuelSweepsAreBounded) {
     const std::string content = test::fixture_content_dir();
     LabRun r = lab({"duel", "--content", content, "--attacker", "orc", "--defender", "player",

@@ -42,6 +42,29 @@ TEST(LabJson, ChangesListEveryFieldAndParse) {
     EXPECT_EQ(parsed["changes"][0]["p"], 0.0);
 }
 
+TEST(LabJson, EachVaultHasItsRatesAndWhatWasTakenOnlyWhenTheContentHasVaults) {
+    LabSummary s;
+    EXPECT_FALSE(nlohmann::json::parse(summary_json(s)).contains("vaults"));
+    VaultSummary v;
+    v.id = "den";
+    v.runs_met = 3;
+    v.floors_met = 4;
+    v.floors_entered = 2;
+    v.entered = {0.6667, {0.2077, 0.9385}, 2, 3};
+    v.died_within_50 = {0.5, {0.0945, 0.9055}, 1, 2};
+    v.took = {{"gold", 4}, {"sword", 1}};
+    s.vaults.push_back(v);
+    const nlohmann::json den = nlohmann::json::parse(summary_json(s))["vaults"]["den"];
+    EXPECT_EQ(den["runs_met"], 3);
+    EXPECT_EQ(den["floors_met"], 4);
+    EXPECT_EQ(den["floors_entered"], 2);
+    EXPECT_EQ(den["entered"]["value"], 0.6667);
+    EXPECT_EQ(den["entered"]["ci95"][1], 0.9385);
+    EXPECT_EQ(den["entered"]["n"], 3);
+    EXPECT_EQ(den["died_within_50"]["hits"], 1);
+    EXPECT_EQ(den["took"]["gold"], 4);
+}
+
 TEST(LabJson, TheSameSummaryGivesTheSameBytes) {
     LabSummary s;
     s.means.push_back({"turns", 3826.4166666, {3700.1, 3950.9}});

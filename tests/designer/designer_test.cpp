@@ -58,5 +58,13 @@ TEST(RandomDesigner, TheInspectorCannotLeaveAPlayerAtZeroHp) {
     expect_passes({"game 563", "inspect 1 fighter.hp 0", "quit"});
 }
 
+// The designer's first find with vault steps: the recording of a game whose content had
+// a vault embedded vaults.yaml, which the recording's reader refused as no content file.
+TEST(RandomDesigner, ARecordingOfContentWithAVaultLoads) {
+    expect_passes({"game 786",
+                   "vault dv11 3 5 13 none #######/#a....#/...b..#/####### a=floor=@item "
+                   "b=down_stairs=@item"});
+}
+
 }  // namespace
 }  // namespace cf::designer

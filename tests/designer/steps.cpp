@@ -6,6 +6,7 @@
 #include "editor/spreadsheet_panel.hpp"
 #include "engine/content/content_loader.hpp"
 #include "engine/content/content_writer.hpp"
+#include "tests/designer/place_steps.hpp"
 
 namespace cf::designer {
 
@@ -426,10 +427,15 @@ std::string run_timeline(Rig& rig, const Step& s) {
 
 std::string run_session(Rig& rig, const Step& s) {
     if (s.name() == "quit") return rig.quit_and_continue();
-    if (s.name() == "newgame") rig.new_game(static_cast<std::uint64_t>(s.number(0)));
+    if (s.name() == "newgame") {
+        rig.new_game(static_cast<std::uint64_t>(s.number(0)));
+        return floor_problem(rig);
+    }
     if (s.name() == "regenerate") {
+        const std::vector<std::uint16_t> before = rig.game().world().map.cells();
         rig.editor().request_spawn_action(SpawnAction::regenerate_floor);
         rig.frame();
+        if (rig.game().world().map.cells() != before) return floor_problem(rig);
     }
     return {};
 }
@@ -448,7 +454,7 @@ std::vector<StepKind> make_kinds() {
     const Draw timeline = draw_timeline;
     // The check-undo step is the invariants' own (invariants.cpp runs it).
     const Run check = [](Rig&, const Step&) { return std::string(); };
-    return {
+    std::vector<StepKind> kinds = {
         {"play", Category::play, 30, play, run_play},
         {"descend", Category::play, 2, always({"descend"}), run_descend},
         {"die", Category::play, 1, always({"die"}), run_die},
@@ -503,6 +509,8 @@ std::vector<StepKind> make_kinds() {
          run_session},
         {"regenerate", Category::session, 1, always({"regenerate"}), run_session},
     };
+    for (StepKind& k : place_step_kinds()) kinds.push_back(std::move(k));
+    return kinds;
 }
 
 }  // namespace

@@ -1,33 +1,45 @@
-// libFuzzer target: a whole content directory from one input. The input is the six
+// libFuzzer target: a whole content directory from one input. The input is the eight
 // files in the order below, separated by NUL bytes (a NUL is never valid YAML text);
-// files past the last separator are empty. Loading must report problems, never crash;
-// each problem prints on one line; and content it accepts must pass
-// validate_content() and survive the canonical writer: the written files load back
-// to the same definitions.
+// files past the last separator are empty, except vaults.yaml, which is left out as a
+// directory without vaults leaves it (so inputs made before vaults load as they did).
+// Loading must report problems, never crash; each problem prints on one line; content
+// it accepts must pass validate_content() and survive the canonical writer: the written
+// files load back to the same definitions. Accepted content with vaults (and a floor
+// small enough to build quickly) also builds a floor at each of its first depths, which
+// must keep every walkable cell reachable (map/floor_build.hpp's promise).
 
 #include <array>
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
 #include <map>
+#include <set>
 #include <string>
+#include <string_view>
 
 #include "engine/content/content_loader.hpp"
 #include "engine/content/content_writer.hpp"
+#include "engine/map/floor_build.hpp"
 
 namespace {
 
-// statuses.yaml last, so inputs written before it still split the same way.
-constexpr std::array<const char*, 7> kFiles = {"settings.yaml", "tiles.yaml", "actors.yaml",
+// statuses.yaml, then vaults.yaml, last, so inputs written before them still split the
+// same way.
+constexpr std::array<const char*, 8> kFiles = {"settings.yaml", "tiles.yaml", "actors.yaml",
                                                "items.yaml",    "slots.yaml", "spawns.yaml",
-                                               "statuses.yaml"};
+                                               "statuses.yaml", "vaults.yaml"};
+constexpr std::string_view kOptionalFile = "vaults.yaml";
+
+// Floors are built only on maps up to this many cells, so one input stays quick.
+constexpr int kMaxFloorCells = 100 * 100;
+constexpr std::size_t kFloorDepths = 3;
 
 std::map<std::string, std::string> split_files(const std::string& input) {
     std::map<std::string, std::string> files;
     std::size_t start = 0;
     for (const char* name : kFiles) {
         if (start > input.size()) {
-            files[name] = "";
+            if (name != kOptionalFile) files[name] = "";
             continue;
         }
         const std::size_t end = input.find('\0', start);
@@ -41,6 +53,21 @@ std::map<std::string, std::string> split_files(const std::string& input) {
 [[noreturn]] void fail(const char* what, const std::vector<cf::Problem>& problems) {
     std::fprintf(stderr, "%s\n%s", what, cf::to_string(problems).c_str());
     std::abort();
+}
+
+// Floors of content with vaults at the first depths its vaults appear on.
+void build_floors(const cf::Content& content) {
+    const cf::Settings& s = content.settings;
+    if (content.vaults.empty() || s.map_width * s.map_height > kMaxFloorCells) return;
+    std::set<int> depths;
+    for (const auto& [id, v] : content.vaults) {
+        if (depths.size() < kFloorDepths) depths.insert(v.first_depth);
+    }
+    for (int depth : depths) {
+        cf::Rng rng(static_cast<std::uint64_t>(depth));
+        const cf::FloorBuild b = cf::build_floor(content, depth, rng, {});
+        if (b.unreachable != 0) fail("a floor with vaults has unreachable cells", {});
+    }
 }
 
 }  // namespace
@@ -61,5 +88,6 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     if (!cf::same_definitions(*load.content, *again.content)) {
         fail("the canonical files load back to different definitions", {});
     }
+    build_floors(*load.content);
     return 0;
 }

@@ -5,6 +5,7 @@
 
 #include "engine/content/validation.hpp"
 
+#include "engine/content/content_loader.hpp"
 #include "engine/content/content_writer.hpp"
 
 #include <gmock/gmock.h>
@@ -112,6 +113,21 @@ TEST(ValidationPlaces, AVaultSurvivesTheWriterAndReadsBackEqual) {
     test::ContentDir again;
     again.write("vaults.yaml", content_files(*c).at("vaults.yaml"));
     EXPECT_EQ(again.load_ok()->vaults, c->vaults);
+}
+
+// The random designer's find: a legend edited in memory (the editor) with one id twice in
+// a weighted choice, or one glyph twice, was accepted and then saved as a file with a
+// duplicate key, which does not load. Validation now says so before anything is saved.
+TEST(ValidationPlaces, AnIdTwiceInAChoiceOrAGlyphTwiceIsReported) {
+    test::ContentDir dir;
+    dir.write("vaults.yaml", kCache);
+    Content c = *dir.load_ok();
+    VaultDef& v = c.vaults.at("cache");
+    v.legend[1].entity = {{"orc", 3}, {"orc", 1}};
+    v.legend.push_back(v.legend[0]);
+    const std::string problems = to_string(validate_content(c));
+    EXPECT_THAT(problems, ::testing::HasSubstr("legend['o']: entity 'orc' is named twice"));
+    EXPECT_THAT(problems, ::testing::HasSubstr("legend['D'] is in its legend twice"));
 }
 
 }  // namespace

@@ -124,6 +124,40 @@ TEST(FloorBuild, AUniqueVaultIsPlacedOnceAGameAndTheSaveRemembersIt) {
     }
 }
 
+TEST(FloorBuild, TheFloorRemembersWhereItsVaultsAreThroughASave) {
+    const ContentPtr c = vault_content("floors:\n  - depth: 1\n    vault_tries: 20\n");
+    World w;
+    w.rng.reseed(7);
+    generate_floor(w, *c);
+    ASSERT_FALSE(w.map.vaults().empty());
+    for (const VaultArea& v : w.map.vaults()) {
+        ASSERT_TRUE(c->vault(v.id)) << v.id;
+        EXPECT_TRUE(w.map.in_bounds({v.area.x + v.area.w - 1, v.area.y + v.area.h - 1}));
+    }
+    const std::string text = save_to_text(w);
+    EXPECT_THAT(text, ::testing::HasSubstr("\n  vaults:\n    - ["));
+    const SaveLoad loaded = load_save_text(text, "save.yaml", *c);
+    ASSERT_TRUE(loaded.world) << to_string(loaded.problems);
+    EXPECT_EQ(loaded.world->map.vaults(), w.map.vaults());
+    // A vault outside the map is a problem at its place, not a floor the lab misreads.
+    const std::string first = "    - [" + w.map.vaults().front().id + ", ";
+    std::string bad = text;
+    bad.replace(bad.find(first), first.size(), first + "4000, 0, 9, 9] #");
+    const SaveLoad refused = load_save_text(reseal_save_text(bad), "save.yaml", *c);
+    EXPECT_FALSE(refused.world);
+    EXPECT_THAT(to_string(refused.problems), ::testing::HasSubstr("inside the map"));
+}
+
+TEST(FloorBuild, AFloorWithoutVaultsSavesAsBeforeVaults) {
+    test::ContentDir dir;
+    const ContentPtr c = dir.load_ok();
+    World w;
+    w.rng.reseed(7);
+    generate_floor(w, *c);
+    EXPECT_TRUE(w.map.vaults().empty());
+    EXPECT_EQ(save_to_text(w).find("vaults:"), std::string::npos);
+}
+
 TEST(FloorBuild, AVaultsEntitiesAreSpawnedOnItsCells) {
     const ContentPtr c = vault_content("floors:\n  - depth: 1\n    vault_tries: 20\n");
     World w;
