@@ -49,7 +49,8 @@ VaultCells vault_cells(const Content& content, const VaultDef& vault,
             open.emplace_back(x, y);
         }
     }
-    if (open.empty()) out.troubles.emplace_back("no entrance: no cell on its edge can be walked on");
+    if (open.empty())
+        out.troubles.emplace_back("no entrance: no cell on its edge can be walked on");
     while (!open.empty()) {
         const auto [x, y] = open.front();
         open.pop_front();
