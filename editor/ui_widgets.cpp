@@ -180,15 +180,21 @@ bool TabItemButton(const char* label, ImGuiTabItemFlags flags) {
     return noted(
         "tab", label, [&] { return ImGui::TabItemButton(label, flags); }, nothing);
 }
-bool Combo(const char* label, int* current, const char* const items[], int count,
-           int popup_max_height_in_items) {
-    return noted(
-        "combo", label,
-        [&] { return ImGui::Combo(label, current, items, count, popup_max_height_in_items); },
-        [&] {
-            const bool in_range = *current >= 0 && *current < count;
-            return Held{std::nullopt, std::string(in_range ? items[*current] : "")};
-        });
+bool Combo(const char* label, int* current, const char* const items[], int count) {
+    // Made of BeginCombo and Selectable, so its choices are named widgets too.
+    const bool in_range = *current >= 0 && *current < count;
+    bool changed = false;
+    if (BeginCombo(label, in_range ? items[*current] : "")) {
+        for (int i = 0; i < count; ++i) {
+            if (Selectable(items[i], i == *current)) {
+                changed = *current != i;
+                *current = i;
+            }
+            if (i == *current) ImGui::SetItemDefaultFocus();
+        }
+        ImGui::EndCombo();
+    }
+    return changed;
 }
 bool ImageButton(const char* name, ImTextureID texture, const ImVec2& size, const ImVec2& uv0,
                  const ImVec2& uv1, int frame_padding) {

@@ -101,8 +101,8 @@ bool CollapsingHeader(const char* label, ImGuiTreeNodeFlags flags = 0);
 bool TreeNode(const char* label);
 bool TreeNodeEx(const char* label, ImGuiTreeNodeFlags flags = 0);
 bool TabItemButton(const char* label, ImGuiTabItemFlags flags = 0);
-bool Combo(const char* label, int* current, const char* const items[], int count,
-           int popup_max_height_in_items = -1);
+// ImGui's Combo of `count` texts, its choices named widgets (ImGui's own are not).
+bool Combo(const char* label, int* current, const char* const items[], int count);
 // ImGui's ImageButton has no label (its ID is the texture's): `name` names it, for the
 // path, and its ID too.
 bool ImageButton(const char* name, ImTextureID texture, const ImVec2& size, const ImVec2& uv0,
