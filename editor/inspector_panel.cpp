@@ -303,6 +303,13 @@ void InspectorPanel::on_map_click(const Game& game, EditRequests& requests, Poin
         edit(requests, "teleport the player",
              WorldEdit{{EditOp::set(p, "x", std::to_string(cell.x)),
                         EditOp::set(p, "y", std::to_string(cell.y))}});
+    } else if (picking == Pick::tile && c.tile(brush_tile)) {
+        // The brush stays on: each click paints one cell, one undoable edit, until the
+        // button is clicked again.
+        requests.edit_world(
+            "tile " + brush_tile, WorldEdit{{EditOp::tile(cell, brush_tile)}},
+            [this](const EventResult& r) { message = r.applied ? std::string() : r.error; });
+        return;
     } else if (picking == Pick::spawn && (c.actor(spawn_def) || c.item(spawn_def))) {
         requests.edit_world("spawn " + spawn_def, WorldEdit{{EditOp::spawn(spawn_def, cell)}},
                             [this](const EventResult& r) {
@@ -339,6 +346,18 @@ void InspectorPanel::draw(const Game& game, EditRequests& requests) {
     if (ui::Button(picking == Pick::spawn ? "Click a tile...##s" : "Spawn at tile") &&
         !spawn_def.empty())
         picking = Pick::spawn;
+    // The tile brush: a world edit per clicked cell (a door, a trap, water), refused with
+    // the reason where it cannot go.
+    ImGui::SetNextItemWidth(130);
+    if (ui::BeginCombo("##brush tile", brush_tile.empty() ? "tile" : brush_tile.c_str())) {
+        for (const auto& [id, def] : c.tiles) {
+            if (ui::Selectable(id.c_str(), id == brush_tile)) brush_tile = id;
+        }
+        ImGui::EndCombo();
+    }
+    same_line_if_room("Paint tiles");
+    if (ui::Button(picking == Pick::tile ? "Stop painting" : "Paint tiles") && !brush_tile.empty())
+        picking = picking == Pick::tile ? Pick::none : Pick::tile;
     ImGui::EndDisabled();
 
     ImGui::SetNextItemWidth(-1);

@@ -20,11 +20,12 @@
 namespace cf {
 
 struct InspectorPanel {
-    enum class Pick { none, spawn, teleport };
+    enum class Pick { none, spawn, teleport, tile };
 
     EntityId selected = kNoEntity;  // kNoEntity: none selected
     char filter[64] = {};           // substring of name or component
     std::string spawn_def;          // definition chosen for "spawn at tile"
+    std::string brush_tile;         // the tile the tile brush paints (each click one edit)
     std::string add_item_def;       // item chosen for "add to inventory"
     std::string add_status_def;     // status chosen for "give"
     Pick picking = Pick::none;      // waiting for a click on the map

@@ -72,6 +72,10 @@ std::string entry_text(const Content& c, const VaultLegend& legend, const VaultG
     return out + (tile == c.settings.floor_tile ? "" : " on " + tile);
 }
 
+// The largest side Resize makes: bigger than any floor a vault fits in by default (80x45),
+// small enough to paint cell by cell.
+constexpr int kMaxPaintedSide = 100;
+
 const char* const kTools[] = {"Brush", "Rectangle", "Line", "Fill", "Pick"};
 const char* const kNewKinds[] = {"tile", "actor", "item", "monster of the depth",
                                  "item of the depth"};
@@ -134,8 +138,8 @@ void VaultPainterPanel::draw_tools(ContentDocument& doc, const VaultDef& v, cons
     ImGui::SameLine();
     ImGui::SetNextItemWidth(90);
     ui::InputInt("high", &height_);
-    width_ = std::clamp(width_, 1, 200);
-    height_ = std::clamp(height_, 1, 200);
+    width_ = std::clamp(width_, 1, kMaxPaintedSide);
+    height_ = std::clamp(height_, 1, kMaxPaintedSide);
     ImGui::SameLine();
     ImGui::BeginDisabled(width_ == w && height_ == h);
     if (ui::Button("Resize"))
@@ -203,8 +207,16 @@ void VaultPainterPanel::draw_grid(ContentDocument& doc, const VaultDef& v, void*
         preview = tool == Tool::rectangle ? rectangle_cells(*stroke_start_, at)
                                           : line_cells(*stroke_start_, at);
     ImDrawList* list = ImGui::GetWindowDrawList();
-    for (int y = 0; y < h; ++y) {
-        for (int x = 0; x < w; ++x) {
+    // Only the cells in sight are drawn: a large map scrolled in the window stays within
+    // what one draw list may hold (ImGui's 16-bit indices).
+    const ImVec2 lo = list->GetClipRectMin();
+    const ImVec2 hi = list->GetClipRectMax();
+    const int x0 = std::clamp(static_cast<int>((lo.x - origin.x) / cell), 0, w);
+    const int x1 = std::clamp(static_cast<int>((hi.x - origin.x) / cell) + 1, 0, w);
+    const int y0 = std::clamp(static_cast<int>((lo.y - origin.y) / cell), 0, h);
+    const int y1 = std::clamp(static_cast<int>((hi.y - origin.y) / cell) + 1, 0, h);
+    for (int y = y0; y < y1; ++y) {
+        for (int x = x0; x < x1; ++x) {
             const bool previewed =
                 std::find(preview.begin(), preview.end(), Point{x, y}) != preview.end();
             const char g =
@@ -216,6 +228,7 @@ void VaultPainterPanel::draw_grid(ContentDocument& doc, const VaultDef& v, void*
         }
     }
     for (const VaultCellNote& n : checked.notes) {
+        if (n.x < x0 || n.x >= x1 || n.y < y0 || n.y >= y1) continue;
         const ImVec2 a(origin.x + static_cast<float>(n.x) * cell,
                        origin.y + static_cast<float>(n.y) * cell);
         const ImVec2 b(a.x + cell - 1, a.y + cell - 1);
@@ -276,15 +289,18 @@ void VaultPainterPanel::draw_orientations(const VaultDef& v) {
         list->AddRect(at, ImVec2(at.x + box, at.y + box),
                       o == orientation ? IM_COL32(255, 220, 90, 255) : IM_COL32(90, 90, 90, 255));
         const std::vector<std::string> rows = oriented_rows(v.map, o);
-        for (std::size_t y = 0; y < rows.size(); ++y) {
-            for (std::size_t x = 0; x < rows[y].size(); ++x) {
+        // A big map is drawn one cell in `step` each way: a preview shows its shape.
+        const std::size_t step = static_cast<std::size_t>(std::max({w, h, 30})) / 30;
+        for (std::size_t y = 0; y < rows.size(); y += step) {
+            for (std::size_t x = 0; x < rows[y].size(); x += step) {
                 const char g = rows[y][x];
                 const ImU32 c =
                     g == '#' ? IM_COL32(120, 100, 80, 255)
                              : (g == '.' ? IM_COL32(50, 50, 50, 255) : IM_COL32(230, 200, 90, 255));
                 const ImVec2 a(at.x + 3 + static_cast<float>(x) * dot,
                                at.y + 3 + static_cast<float>(y) * dot);
-                list->AddRectFilled(a, ImVec2(a.x + dot, a.y + dot), c);
+                const float size = dot * static_cast<float>(step);
+                list->AddRectFilled(a, ImVec2(a.x + size, a.y + size), c);
             }
         }
     }

@@ -55,6 +55,28 @@ TEST_F(InspectorPanelTest, TeleportIsOneUndoableEdit) {
     EXPECT_EQ(game.world().player().pos, from);
 }
 
+TEST_F(InspectorPanelTest, TheTileBrushPaintsACellPerClickEachUndoable) {
+    const Point at = free_neighbour();
+    const DefId before = game.world().map.tile_id(at);
+    panel.brush_tile = "shallow_water";
+    panel.picking = InspectorPanel::Pick::tile;
+    panel.on_map_click(game, requests, at);
+    carry_out();
+    EXPECT_EQ(game.world().map.tile_id(at), "shallow_water");
+    EXPECT_EQ(panel.picking, InspectorPanel::Pick::tile) << "the brush stays on for the next cell";
+    ASSERT_TRUE(undo());
+    EXPECT_EQ(game.world().map.tile_id(at), before);
+}
+
+TEST_F(InspectorPanelTest, TheTileBrushSaysWhyAWallCannotGoOnThePlayer) {
+    panel.brush_tile = "wall";
+    panel.picking = InspectorPanel::Pick::tile;
+    panel.on_map_click(game, requests, game.world().player().pos);
+    carry_out();
+    EXPECT_NE(panel.message.find("cannot be walked on"), std::string::npos) << panel.message;
+    EXPECT_FALSE(doc.can_undo());
+}
+
 TEST_F(InspectorPanelTest, TeleportIntoAWallIsRefusedWithTheReason) {
     const Point from = game.world().player().pos;
     panel.picking = InspectorPanel::Pick::teleport;
