@@ -91,12 +91,18 @@ Reach reachable(const Content& c) {
     return r;
 }
 
-// The tiles the generator lays (settings) and those they turn into in play (a door
-// opened, a trap fired), with what a hidden one passes for.
+// The tiles a generated floor can hold: the settings' own, those vaults' legends put
+// down, and every tile those turn into (opened, closed, fired) or pass for.
 std::set<DefId> generated_tiles(const Content& c) {
     const Settings& s = c.settings;
     std::vector<DefId> todo = {s.wall_tile, s.floor_tile, s.stairs_tile, s.door_tile, s.water_tile};
     todo.insert(todo.end(), s.trap_tiles.begin(), s.trap_tiles.end());
+    // A vault's legend puts its tiles on the floors of its depths (generation checks
+    // that every vault of the shipped game can be placed: mapstat, floor tests).
+    for (const auto& [id, vault] : c.vaults) {
+        for (const VaultGlyph& g : vault.legend)
+            todo.push_back(g.tile.empty() ? s.floor_tile : g.tile);
+    }
     std::set<DefId> out;
     while (!todo.empty()) {
         const DefId id = todo.back();

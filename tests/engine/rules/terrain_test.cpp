@@ -52,6 +52,59 @@ TEST(Terrain, WalkingIntoADoorOpensItAndTheMoverStays) {
     EXPECT_EQ(game.world().player().pos, (Point{2, 1}));
 }
 
+// The fixture's tiles with a secret door (a hidden door passing for wall) and a fountain
+// (healing once, then dry), as the shipped game has them.
+ContentPtr with_secret_door_and_fountain() {
+    test::ContentDir dir;
+    dir.append("tiles.yaml", R"(
+secret_door:
+  name: Secret door
+  glyph: '+'
+  walkable: true
+  transparent: false
+  hidden: true
+  looks_like: wall
+  opens_to: open_door
+fountain:
+  name: Fountain
+  glyph: 244
+  walkable: true
+  transparent: true
+  on_step:
+    - heal: 12
+  becomes: dry_fountain
+dry_fountain:
+  name: Dry fountain
+  glyph: 244
+  walkable: true
+  transparent: true
+)");
+    return dir.load_ok();
+}
+
+TEST(Terrain, ASecretDoorPassesForWallUntilWalkedIntoThenOpens) {
+    Game game = game_with_tiles(with_secret_door_and_fountain(), kHall, {{{2, 1}, "secret_door"}});
+    EXPECT_EQ(game.world().map.shown({2, 1}).id, "wall");
+    ASSERT_TRUE(game.submit(Command::move(Direction::e)));
+    EXPECT_EQ(game.world().player().pos, (Point{1, 1}));  // it opened; the mover stays
+    EXPECT_EQ(game.world().map.tile_id({2, 1}), "open_door");
+    EXPECT_EQ(game.world().map.shown({2, 1}).id, "open_door");
+    ASSERT_TRUE(game.submit(Command::move(Direction::e)));
+    EXPECT_EQ(game.world().player().pos, (Point{2, 1}));
+}
+
+TEST(Terrain, AFountainHealsWhoeverStepsInOnceThenRunsDry) {
+    Game game = game_with_tiles(with_secret_door_and_fountain(), kHall, {{{2, 1}, "fountain"}});
+    test::world_behind_the_log(game).player().fighter->hp = 5;
+    ASSERT_TRUE(game.submit(Command::move(Direction::e)));
+    EXPECT_GT(game.world().player().fighter->hp, 5);
+    EXPECT_EQ(game.world().map.tile_id({2, 1}), "dry_fountain");
+    const int healed = game.world().player().fighter->hp;
+    ASSERT_TRUE(game.submit(Command::move(Direction::w)));
+    ASSERT_TRUE(game.submit(Command::move(Direction::e)));
+    EXPECT_EQ(game.world().player().fighter->hp, healed);
+}
+
 TEST(Terrain, CloseTurnsAnOpenDoorBackAndIsRefusedWhileSomethingStandsInIt) {
     Game game = game_with_tiles(test::default_content(), {"#########", "#@.o....#", "#########"},
                                 {{{2, 1}, "open_door"}});
