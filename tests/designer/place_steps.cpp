@@ -205,6 +205,43 @@ std::string run_vault_floor(Rig& rig, const Step& s) {
     return floor_problem(rig);
 }
 
+// --- a vault placed into the live floor by the painter's Place here ---
+
+std::optional<Step> draw_place(const Rig& rig, Random& r) {
+    const World& w = rig.game().world();
+    const std::vector<DefId> vaults = ids_of(rig.game().content(), DefKind::vault);
+    if (vaults.empty() || w.map.width() == 0 || !w.find(w.player_id)) return std::nullopt;
+    const Point at = w.player().pos;
+    const int x = std::clamp(at.x + r.between(-12, 12), 0, w.map.width() - 1);
+    const int y = std::clamp(at.y + r.between(-8, 8), 0, w.map.height() - 1);
+    return Step{{"place", r.pick(vaults), std::to_string(x), std::to_string(y),
+                 std::to_string(r.between(0, 7))}};
+}
+
+std::string run_place(Rig& rig, const Step& s) {
+    VaultPainterPanel& painter = rig.editor().vault_painter;
+    painter.vault = s.arg(0);
+    painter.orientation = std::clamp(s.number(3), 0, 7);
+    const std::size_t before = rig.game().log().size();
+    // A tile painted earlier may have walled a cell off already: the stamp must add none.
+    const auto cut_off = [&rig] {
+        const World& w = rig.game().world();
+        return unreachable_cells(w.map, reachable_from(w.map, w.player().pos));
+    };
+    const int cut_before = cut_off();
+    painter.on_map_click(rig.game(), rig.editor().requests(), {s.number(1), s.number(2)});
+    rig.frame();
+    // Refused (a wall on someone, the floor cut, the outer wall): nothing changed.
+    const World& w = rig.game().world();
+    if (rig.game().log().size() == before || w.status != GameStatus::playing ||
+        rig.editor().in_past())
+        return {};
+    if (const int cut = cut_off(); cut > cut_before)
+        return "placing the vault cut " + std::to_string(cut - cut_before) +
+               " walkable cells off from the player";
+    return {};
+}
+
 }  // namespace
 
 std::string floor_problem(const Rig& rig) {
@@ -226,6 +263,7 @@ std::vector<StepKind> place_step_kinds() {
         {"vault", Category::content, 2, draw_vault, run_vault},
         {"tile", Category::world, 3, draw_tile, run_tile},
         {"vault-floor", Category::session, 1, draw_vault_floor, run_vault_floor},
+        {"place", Category::world, 2, draw_place, run_place},
     };
 }
 
