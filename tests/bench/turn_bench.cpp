@@ -40,6 +40,10 @@ struct ArenaCase {
     int poisoned_every = 0;
     // Orcs at speed 150 and trolls at 50 instead of 100.
     bool mixed_speeds = false;
+    // Walls cut the arena into rooms of 11x8 with a door in the middle of each side, and
+    // one cell in eleven is shallow water (twice a move): paths go through doors and
+    // weigh move costs.
+    bool doors_and_water = false;
 };
 
 constexpr ArenaCase kArenaCases[] = {
@@ -53,7 +57,20 @@ constexpr ArenaCase kArenaCases[] = {
     {"turn/arena_80x45/3000_v20_statuses_speeds", 80, 45, 3000, 20, 0, 3, true},
     {"turn/arena_1000x1000/20000_v8_statuses_speeds", 1000, 1000, 20000, 8, 0, 3, true},
     {"turn/arena_1000x1000/1000_poisoned", 1000, 1000, 1000, 8, 0, 1},
+    {"turn/arena_80x45/1000_v8_doors_water", 80, 45, 1000, 8, 0, 0, false, true},
+    {"turn/arena_80x45/3000_v20_doors_water", 80, 45, 3000, 20, 0, 0, false, true},
 };
+
+// The tile of a cell of the doors-and-water arena: its room walls (every 12th column,
+// every 9th row), a door in the middle of each wall's stretch, water, else floor.
+DefId terrain_tile(const Settings& s, int x, int y) {
+    const bool wall_x = x % 12 == 0;
+    const bool wall_y = y % 9 == 0;
+    if (wall_x && wall_y) return s.wall_tile;
+    if (wall_x) return y % 9 == 4 ? s.door_tile : s.wall_tile;
+    if (wall_y) return x % 12 == 6 ? s.door_tile : s.wall_tile;
+    return (x * 7 + y * 3) % 11 == 0 ? s.water_tile : s.floor_tile;
+}
 
 // The poison of the statuses cases: one HP at the start of each of the bearer's turns.
 StatusDef bench_poison() {
@@ -106,7 +123,10 @@ Game arena_game(const ArenaCase& c) {
     std::vector<Point> floor;
     for (int y = 1; y < c.height - 1; ++y) {
         for (int x = 1; x < c.width - 1; ++x) {
-            world.map.set_tile({x, y}, content->settings.floor_tile);
+            const DefId tile = c.doors_and_water ? terrain_tile(content->settings, x, y)
+                                                 : content->settings.floor_tile;
+            world.map.set_tile({x, y}, tile);
+            if (tile != content->settings.floor_tile) continue;  // monsters start on floor
             if (c.packed_side == 0 || 2 * chebyshev_distance({x, y}, centre) < c.packed_side) {
                 floor.push_back({x, y});
             }
