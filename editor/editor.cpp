@@ -181,13 +181,7 @@ void Editor::save_decided(Game& game, const SavePlan& decided) {
 Editor::OutsideSave Editor::save_for(Game& game, std::optional<ConflictChoice> choice) {
     OutsideSave out;
     SavePlan plan = document_.plan_save(content_dir_);
-    for (FileSave& file : plan.files) {
-        if (!file.conflict()) continue;
-        if (choice)
-            file.choice = *choice;
-        else
-            out.conflicts.push_back(file.shown());
-    }
+    out.conflicts = answer_conflicts(plan, choice);
     if (!out.conflicts.empty()) {
         out.status = "Not saved: " + SaveConflictDialog::describe(plan);
         return out;

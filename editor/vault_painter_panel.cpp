@@ -8,8 +8,8 @@
 #include "editor/ui_widgets.hpp"
 #include "editor/vault_paint.hpp"
 #include "editor/wrapped_text.hpp"
+#include "engine/content/vault_cells.hpp"
 #include "engine/content/vault_legend.hpp"
-#include "engine/map/vault_cells.hpp"
 #include "engine/map/vault_placement.hpp"
 #include "engine/rules/vault_stamp.hpp"
 

@@ -62,13 +62,7 @@ SaveAnswer GameHost::save_content(std::optional<ConflictChoice> choice) {
         out.message = "nothing to save: the files already hold the content";
         return out;
     }
-    for (FileSave& file : plan.files) {
-        if (!file.conflict()) continue;
-        if (choice)
-            file.choice = *choice;
-        else
-            out.conflicts.push_back(file.shown());
-    }
+    out.conflicts = answer_conflicts(plan, choice);
     if (!out.conflicts.empty()) {
         out.message =
             "not saved: another program changed files since they were loaded; "

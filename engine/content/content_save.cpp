@@ -134,4 +134,16 @@ SaveOutcome carry_out(const SavePlan& plan) {
     return out;
 }
 
+std::vector<std::string> answer_conflicts(SavePlan& plan, std::optional<ConflictChoice> choice) {
+    std::vector<std::string> unanswered;
+    for (FileSave& file : plan.files) {
+        if (!file.conflict()) continue;
+        if (choice)
+            file.choice = *choice;
+        else
+            unanswered.push_back(file.shown());
+    }
+    return unanswered;
+}
+
 }  // namespace cf

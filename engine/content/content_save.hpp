@@ -62,6 +62,10 @@ SavePlan plan_save(const Content& base, const Content& next, const std::string& 
 // its folder, its layer's name, what was loaded of it and what is on disk now.
 FileSave layer_file_save(const Content& base, int layer, const std::string& path, std::string text);
 
+// Gives every conflicting file of `plan` the answer `choice`; without one, returns the
+// files that conflict (FileSave::shown()), unanswered, for the caller to ask about.
+std::vector<std::string> answer_conflicts(SavePlan& plan, std::optional<ConflictChoice> choice);
+
 struct SaveOutcome {
     bool ok = false;
     std::string error;                 // why not, when !ok (nothing after it was written)

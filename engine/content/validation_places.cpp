@@ -4,11 +4,11 @@
 // entries against each other. Each problem points at the row, column or entry it is about.
 
 #include <algorithm>
-#include <deque>
 #include <set>
 
 #include "engine/content/provenance.hpp"
 #include "engine/content/validation.hpp"
+#include "engine/content/vault_cells.hpp"
 #include "engine/content/vault_legend.hpp"
 
 namespace cf {
@@ -103,55 +103,25 @@ struct VaultCheck {
         return "\\x" + std::string(1, "0123456789abcdef"[u >> 4]) + "0123456789abcdef"[u & 15];
     }
 
-    bool passable(const VaultLegend& legend, int x, int y) const {
-        const VaultGlyph* g =
-            legend.find(v.map[static_cast<std::size_t>(y)][static_cast<std::size_t>(x)]);
-        const TileDef* t = g ? c.tile(legend.tile(*g)) : nullptr;
-        return t && t->walkable;
-    }
-
-    // An entrance on the edge, and every walkable cell reachable from one.
-    void check_entrances(const VaultLegend& legend) {
-        const int w = static_cast<int>(v.map.front().size());
-        const int h = static_cast<int>(v.map.size());
-        std::vector<char> seen(static_cast<std::size_t>(w * h), 0);
-        std::deque<std::pair<int, int>> open;
-        for (int y = 0; y < h; ++y) {
-            for (int x = 0; x < w; ++x) {
-                const bool edge = x == 0 || y == 0 || x == w - 1 || y == h - 1;
-                if (edge && passable(legend, x, y)) {
-                    seen[static_cast<std::size_t>(y * w + x)] = 1;
-                    open.emplace_back(x, y);
-                }
-            }
-        }
-        if (open.empty()) {
+    // An entrance on the edge, and every walkable cell reachable from one: the painter's
+    // cell checks (vault_cells.hpp), said at the first cell that fails.
+    void check_entrances() {
+        const VaultCells cells = vault_cells(c, v, v.map);
+        bool entrance = false;
+        for (const VaultCellNote& n : cells.notes)
+            entrance |= n.kind == VaultCellNote::Kind::entrance;
+        if (!entrance) {
             add(vault_field_problem(c, id, "map",
                                     named() + " has no entrance: no cell on its edge can be "
                                               "walked on (put a floor or a door there)"));
             return;
         }
-        while (!open.empty()) {
-            const auto [x, y] = open.front();
-            open.pop_front();
-            for (const auto& [dx, dy] : {std::pair{1, 0}, {-1, 0}, {0, 1}, {0, -1}}) {
-                const int nx = x + dx;
-                const int ny = y + dy;
-                if (nx < 0 || ny < 0 || nx >= w || ny >= h) continue;
-                char& s = seen[static_cast<std::size_t>(ny * w + nx)];
-                if (s || !passable(legend, nx, ny)) continue;
-                s = 1;
-                open.emplace_back(nx, ny);
-            }
-        }
-        for (int y = 0; y < h; ++y) {
-            for (int x = 0; x < w; ++x) {
-                if (seen[static_cast<std::size_t>(y * w + x)] || !passable(legend, x, y)) continue;
-                add(vault_entry_problem(c, id, row_entry(static_cast<std::size_t>(y)), "map", x,
-                                        named() + ": this cell cannot be reached from its "
-                                                  "entrances (open a way to it)"));
-                return;  // one is enough to say it
-            }
+        for (const VaultCellNote& n : cells.notes) {
+            if (n.kind != VaultCellNote::Kind::unreachable) continue;
+            add(vault_entry_problem(c, id, row_entry(static_cast<std::size_t>(n.y)), "map", n.x,
+                                    named() + ": this cell cannot be reached from its "
+                                              "entrances (open a way to it)"));
+            return;  // one is enough to say it
         }
     }
 
@@ -204,7 +174,7 @@ struct VaultCheck {
         // A tile that does not exist is its own problem; the way in is judged once it does.
         const auto known = [this](const VaultGlyph& g) { return g.tile.empty() || c.tile(g.tile); };
         if (check_glyphs(legend) && std::all_of(v.legend.begin(), v.legend.end(), known))
-            check_entrances(legend);
+            check_entrances();
     }
 };
 

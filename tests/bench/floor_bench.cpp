@@ -7,9 +7,9 @@
 #include <benchmark/benchmark.h>
 
 #include "engine/content/content_loader.hpp"
+#include "engine/content/vault_cells.hpp"
 #include "engine/lab/map_stats.hpp"
 #include "engine/map/floor_build.hpp"
-#include "engine/map/vault_cells.hpp"
 
 namespace cf {
 namespace {

@@ -18,10 +18,7 @@ start_app "$exe" --content "$content" --content "$mod" --new-game --seed 2 --edi
 
 xdotool search --sync --pid "$app" >/dev/null
 wait_line 'the window takes input'
-client=$(dirname "$0")/../../tools/cryptforge_client.py
-ui() {  # METHOD PARAMS: a ui method through the API, which must succeed
-  python3 "$client" --socket "$work/api.sock" "$@" >"$work/ui.json" || fail "ui: $*"
-}
+ui() { api "$work/api.sock" "$@"; }
 ui ui.click '{"path": "content_editor/Files##window"}'
 ui ui.type '{"path": "files/##files search", "text": "warlord", "enter": false}'
 ui ui.click '{"path": "files/orc_warlord  Orc warlord  (actor)"}'

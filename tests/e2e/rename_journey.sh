@@ -27,10 +27,7 @@ start_app "$exe" --content "$work/content" --new-game --seed 3 --editor --window
 
 wait_line 'the window takes input'
 xdotool search --sync --pid "$app" >/dev/null
-client=$(dirname "$0")/../../tools/cryptforge_client.py
-ui() {  # METHOD PARAMS: a ui method through the API, which must succeed
-  python3 "$client" --socket "$work/api.sock" "$@" >"$work/ui.json" || fail "ui: $*"
-}
+ui() { api "$work/api.sock" "$@"; }
 ui ui.type '{"path": "content_editor/##search", "text": "orc", "enter": false}'
 ui ui.click '{"path": "content_editor/orc"}'
 ui ui.click '{"path": "content_editor/Rename..."}'

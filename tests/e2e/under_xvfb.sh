@@ -22,6 +22,9 @@
 #                         regex), a minute at most, failing when the program ends first
 #   quit_app              Ctrl+Q; the program must end within 10 s (then `wait "$app"`
 #                         gives its exit status)
+#   api SOCKET METHOD P   a method of the automation API on SOCKET with params P (JSON),
+#                         which must succeed; its answer in WORK_DIR/api.json (the tests
+#                         that test logic find widgets by name: ui.list, ui.click, ui.type)
 run_under_xvfb() {
   local name=$1 work=$2
   shift 2
@@ -81,4 +84,11 @@ quit_app() {
   for _ in $(seq 100); do kill -0 "$app" 2>/dev/null || break; sleep 0.1; done
   if kill -0 "$app" 2>/dev/null; then fail "the program did not quit on Ctrl+Q"; fi
   trap - EXIT
+}
+
+api() {
+  local socket=$1
+  shift
+  python3 "$(dirname "${BASH_SOURCE[0]}")/../../tools/cryptforge_client.py" --socket "$socket" \
+    "$@" >"$e2e_work/api.json" || fail "API: $*"
 }

@@ -1,4 +1,4 @@
-#include "engine/map/vault_cells.hpp"
+#include "engine/content/vault_cells.hpp"
 
 #include <deque>
 

@@ -1,7 +1,7 @@
 // The painter's cell checks: entrances on the edge, glyphs the legend lacks, and cells no
 // entrance reaches, each at its cell, with a line per kind of trouble.
 
-#include "engine/map/vault_cells.hpp"
+#include "engine/content/vault_cells.hpp"
 
 #include <gtest/gtest.h>
 
