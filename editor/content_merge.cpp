@@ -279,10 +279,10 @@ std::vector<Rename> their_renames_to_follow(const std::vector<Rename>& disk,
 
 std::vector<Rename> renames_between(const Content& base, const Content& theirs) {
     std::vector<Rename> out;
-    find_renames(DefKind::tile, base.tiles, theirs.tiles, out);
-    find_renames(DefKind::actor, base.actors, theirs.actors, out);
-    find_renames(DefKind::item, base.items, theirs.items, out);
-    find_renames(DefKind::slot, base.slots, theirs.slots, out);
+    for (const DefKind kind : kDefKinds) {
+        with_definitions_of(
+            kind, [&](auto member) { find_renames(kind, base.*member, theirs.*member, out); });
+    }
     return out;
 }
 
@@ -314,10 +314,14 @@ ContentMerge merge_content(const Content& base, const Content& mine, const Conte
                                      const auto& z) {
         return std::optional(merger.fields(owner, x, y, z));
     };
-    out->tiles = merger.keyed(b.tiles, m.tiles, t.tiles, by_fields, def_owner(DefKind::tile));
-    out->actors = merger.keyed(b.actors, m.actors, t.actors, by_fields, def_owner(DefKind::actor));
-    out->items = merger.keyed(b.items, m.items, t.items, by_fields, def_owner(DefKind::item));
-    out->slots = merger.keyed(b.slots, m.slots, t.slots, by_fields, def_owner(DefKind::slot));
+    // Every kind: a kind left out here kept mine whole and lost their change on save
+    // (statuses and vaults were).
+    for (const DefKind kind : kDefKinds) {
+        with_definitions_of(kind, [&](auto member) {
+            (*out).*member =
+                merger.keyed(b.*member, m.*member, t.*member, by_fields, def_owner(kind));
+        });
+    }
     out->settings = merger.fields("settings", b.settings, m.settings, t.settings);
     out->spawns.monsters =
         merge_table(merger, "monsters", b.spawns.monsters, m.spawns.monsters, t.spawns.monsters);
