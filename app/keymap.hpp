@@ -30,6 +30,7 @@ enum class Action {
     pickup,
     inventory,
     drop,
+    throw_item,
     character,
     descend,
     look,

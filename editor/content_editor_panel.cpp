@@ -29,11 +29,12 @@ struct KindButton {
     bool settings;
     DefKind kind;
 };
-constexpr std::array<KindButton, 7> kKindButtons = {{{"Actors", false, DefKind::actor},
+constexpr std::array<KindButton, 8> kKindButtons = {{{"Actors", false, DefKind::actor},
                                                      {"Items", false, DefKind::item},
                                                      {"Statuses", false, DefKind::status},
                                                      {"Tiles", false, DefKind::tile},
                                                      {"Vaults", false, DefKind::vault},
+                                                     {"Appearances", false, DefKind::appearance},
                                                      {"Slots", false, DefKind::slot},
                                                      {"Settings", true, DefKind::tile}}};
 

@@ -178,7 +178,10 @@ struct InspectorFields {
     void item_row(int index, const ItemInstance& item) {
         const auto slot = equipped_slot(e, index);
         ImGui::PushID(index);
-        ImGui::Text("%c) %s #%u%s", static_cast<char>('a' + index), item.def.c_str(), item.id,
+        ImGui::Text("%c) %s #%u%s%s", static_cast<char>('a' + index), item.def.c_str(), item.id,
+                    item.charges == kNoCharges
+                        ? ""
+                        : (" [" + std::to_string(item.charges) + " charges]").c_str(),
                     slot ? (" (on " + *slot + ")").c_str() : "");
         const ItemDef* def = content().item(item.def);
         if (def && def->equippable) {

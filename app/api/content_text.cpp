@@ -10,9 +10,13 @@ namespace cf::api {
 
 namespace {
 
-constexpr std::pair<const char*, DefKind> kKindNames[] = {
-    {"tile", DefKind::tile}, {"actor", DefKind::actor},   {"item", DefKind::item},
-    {"slot", DefKind::slot}, {"status", DefKind::status}, {"vault", DefKind::vault}};
+constexpr std::pair<const char*, DefKind> kKindNames[] = {{"tile", DefKind::tile},
+                                                          {"actor", DefKind::actor},
+                                                          {"item", DefKind::item},
+                                                          {"slot", DefKind::slot},
+                                                          {"status", DefKind::status},
+                                                          {"vault", DefKind::vault},
+                                                          {"appearance", DefKind::appearance}};
 
 std::string definitions_file(DefKind kind) {
     return kind_folder(FileKind{FileKind::Part::definitions, kind}) + ".yaml";

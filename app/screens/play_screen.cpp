@@ -11,6 +11,7 @@
 #include "app/ui/theme.hpp"
 #include "editor/wrapped_text.hpp"
 #include "engine/rules/inventory.hpp"
+#include "engine/rules/throwing.hpp"
 #include "engine/view/cell_description.hpp"
 
 namespace cf {
@@ -120,6 +121,11 @@ PlayRequest PlayScreen::update_map(GameSession& session, const FrameInput& input
         case Action::close_door:
             state_ = PlayState::close_door;
             break;
+        case Action::throw_item:
+            inventory_.mode = InventoryMode::throw_item;
+            inventory_.selected = 0;
+            state_ = PlayState::inventory;
+            break;
         case Action::inventory:
         case Action::drop:
             inventory_.mode = *key == Action::drop ? InventoryMode::drop : InventoryMode::use;
@@ -220,6 +226,17 @@ void PlayScreen::choose_item(GameSession& session, int letter) {
     }
     const ItemDef* item =
         session.game().content().item(inventory.items[static_cast<std::size_t>(*index)].def);
+    if (inventory_.mode == InventoryMode::throw_item) {
+        // One that cannot be thrown is refused by the rules, which say why.
+        if (item && item->thrown) {
+            targeting_.begin(session.game(), letter, throw_targeting(*item), true);
+            state_ = PlayState::targeting;
+            return;
+        }
+        session.submit(Command::throw_at(letter, session.game().world().player().pos));
+        state_ = PlayState::map;
+        return;
+    }
     if (item && targeting_of(*item).kind != Targeting::none) {
         targeting_.begin(session.game(), letter, targeting_of(*item));
         state_ = PlayState::targeting;

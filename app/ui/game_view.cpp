@@ -7,6 +7,7 @@
 
 #include "app/ui/status_marks.hpp"
 #include "app/ui/theme.hpp"
+#include "engine/rules/identification.hpp"
 #include "engine/rules/stats.hpp"
 #include "engine/rules/statuses.hpp"
 #include "engine/view/cell_description.hpp"
@@ -64,7 +65,8 @@ void GameView::build_cells(const Game& game, bool reveal_all) {
             glyph = kCorpseGlyph;
             color = kCorpseColor;
         } else if (e->is_item()) {
-            if (const ItemDef* d = content.item(e->def)) glyph = d->glyph, color = d->color;
+            if (const ItemDef* d = content.item(e->def))
+                glyph = d->glyph, color = shown_color(w, content, *d);
         } else if (const ActorDef* d = content.actor(e->def)) {
             glyph = d->glyph;
             color = d->color;

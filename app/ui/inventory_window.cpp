@@ -7,6 +7,7 @@
 #include "app/ui/theme.hpp"
 #include "editor/ui_widgets.hpp"
 #include "editor/wrapped_text.hpp"
+#include "engine/rules/identification.hpp"
 #include "engine/rules/inventory.hpp"
 #include "engine/rules/items.hpp"
 #include "engine/view/item_summary.hpp"
@@ -26,6 +27,9 @@ std::string signed_number(int v) { return (v >= 0 ? "+" : "") + std::to_string(v
 std::string choice_hint(const ItemDef& item, InventoryMode mode, bool equipped) {
     if (mode == InventoryMode::drop)
         return equipped ? "Choose it to take it off and drop it." : "Choose it to drop it.";
+    if (mode == InventoryMode::throw_item)
+        return item.thrown ? "Choose it, then choose where to throw it."
+                           : "It is not for throwing.";
     if (item.equippable)
         return equipped ? "Equipped. Choose it to remove it." : "Choose it to equip it.";
     if (item.use && targeting_of(item).kind != Targeting::none)
@@ -33,10 +37,11 @@ std::string choice_hint(const ItemDef& item, InventoryMode mode, bool equipped) 
     return "Choose it to use it.";
 }
 
-void draw_details(const ItemDef& item, const Content& content, const std::optional<DefId>& slot,
-                  InventoryMode mode) {
-    ImGui::TextColored(to_imvec(item.color), "%c  %s", static_cast<char>(item.glyph),
-                       item.name.c_str());
+void draw_details(const World& world, const ItemInstance& carried, const ItemDef& item,
+                  const Content& content, const std::optional<DefId>& slot, InventoryMode mode) {
+    ImGui::TextColored(to_imvec(shown_color(world, content, item)), "%c  %s",
+                       static_cast<char>(item.glyph),
+                       carried_name(world, content, carried, 1).c_str());
     ImGui::Separator();
     if (item.equippable) {
         const SlotDef* s = content.slot(item.equippable->slot);
@@ -46,11 +51,11 @@ void draw_details(const ItemDef& item, const Content& content, const std::option
         ImGui::Text("Max HP  %s", signed_number(item.equippable->max_hp).c_str());
     } else if (item.use) {
         ImGui::Text("Type: usable once");
-        wrapped_textf("Effect: %s", item_summary(item, content).c_str());
+        wrapped_textf("Effect: %s", known_summary(world, content, item).c_str());
     }
     ImGui::TextColored(kDimColor, "%s", choice_hint(item, mode, slot.has_value()).c_str());
     ImGui::Spacing();
-    if (!item.description.empty()) wrapped_text(item.description);
+    if (!item.description.empty() && is_known(world, item)) wrapped_text(item.description);
 }
 
 }  // namespace
@@ -73,7 +78,8 @@ std::optional<int> InventoryWindow::draw(const FrameInput& input, const Game& ga
     bool open = true;
     const std::string title =
         std::string(mode == InventoryMode::use ? "Inventory: choose an item to use or equip"
-                                               : "Drop which item?") +
+                    : mode == InventoryMode::throw_item ? "Throw which item?"
+                                                        : "Drop which item?") +
         "  (carrying " + std::to_string(items.size()) + " of " +
         std::to_string(def ? def->inventory : 0) + " items)###inventory";
     ImGui::Begin(title.c_str(), &open,
@@ -102,24 +108,30 @@ std::optional<int> InventoryWindow::draw(const FrameInput& input, const Game& ga
                 chosen = stack.letter;
             if (ImGui::IsItemHovered()) hovered = row;
             ImGui::SameLine();
-            ImGui::TextColored(to_imvec(item->color), "%c", static_cast<char>(item->glyph));
+            const ItemInstance& carried = items[static_cast<std::size_t>(stack.first)];
+            ImGui::TextColored(to_imvec(shown_color(game.world(), content, *item)), "%c",
+                               static_cast<char>(item->glyph));
             ImGui::SameLine();
-            ImGui::TextUnformatted(counted_name(item->name, stack.count).c_str());
+            ImGui::TextUnformatted(
+                carried_name(game.world(), content, carried, stack.count).c_str());
             if (slot) {
                 const SlotDef* s = content.slot(*slot);
                 ImGui::SameLine();
                 ImGui::TextColored(kTitleColor, "(on %s)", s ? s->name.c_str() : slot->c_str());
             }
             ImGui::SameLine();
-            ImGui::TextColored(kDimColor, " %s", item_summary(*item, content).c_str());
+            ImGui::TextColored(kDimColor, " %s",
+                               known_summary(game.world(), content, *item).c_str());
             ImGui::PopID();
         }
         ImGui::EndChild();
         ImGui::SameLine();
         ImGui::BeginChild("details", ImVec2(0, 0), true);
         const CarriedStack& shown = stacks[static_cast<std::size_t>(hovered.value_or(selected))];
-        if (const ItemDef* item = content.item(items[static_cast<std::size_t>(shown.first)].def)) {
-            draw_details(*item, content, equipped_slot(player, shown.first), mode);
+        const ItemInstance& carried = items[static_cast<std::size_t>(shown.first)];
+        if (const ItemDef* item = content.item(carried.def)) {
+            draw_details(game.world(), carried, *item, content, equipped_slot(player, shown.first),
+                         mode);
         }
         ImGui::EndChild();
     }

@@ -12,7 +12,7 @@
 
 namespace cf {
 
-enum class InventoryMode { use, drop };
+enum class InventoryMode { use, drop, throw_item };
 
 struct InventoryWindow {
     InventoryMode mode = InventoryMode::use;

@@ -23,8 +23,9 @@ bool mouse_moved() {
 
 }  // namespace
 
-void TargetingState::begin(const Game& game, int letter, TargetingInfo info) {
+void TargetingState::begin(const Game& game, int letter, TargetingInfo info, bool thrown) {
     letter_ = letter;
+    thrown_ = thrown;
     info_ = info;
     asking_ = false;
     cursor_ = default_target(game.world(), info.kind == Targeting::area ? info.radius : 0);
@@ -55,7 +56,7 @@ TargetingResult TargetingState::update(const FrameInput& input, const Game& game
         if (self) {
             asking_ = true;
         } else {
-            result.command = Command::use(letter_, cursor_);
+            result.command = chosen();
             result.done = true;
         }
     }
@@ -63,10 +64,14 @@ TargetingResult TargetingState::update(const FrameInput& input, const Game& game
     return result;
 }
 
+Command TargetingState::chosen() const {
+    return thrown_ ? Command::throw_at(letter_, cursor_) : Command::use(letter_, cursor_);
+}
+
 void TargetingState::ask_about_self(const FrameInput& input, TargetingResult& result) {
     const std::optional<Action> answer = input.action(kScopeQuestion);
     if (answer == Action::answer_yes) {
-        result.command = Command::use(letter_, cursor_);
+        result.command = chosen();
         result.done = true;
     } else if (answer == Action::answer_no || answer == Action::menu) {
         asking_ = false;  // back to aiming, the cursor where it was
@@ -79,7 +84,10 @@ void TargetingState::draw_hint(const Game& game, const Keymap& keys) const {
     ImGui::SetNextWindowBgAlpha(0.85f);
     ImGui::Begin("##targeting_hint", nullptr, kHintFlags);
     const World& w = game.world();
-    if (info_.kind == Targeting::area) {
+    if (thrown_) {
+        ImGui::TextColored(kTitleColor, "Choose where to throw it (range %d)", info_.range);
+        wrapped_textf("At: %s", look_text(describe_cell(w, game.content(), cursor_)).c_str());
+    } else if (info_.kind == Targeting::area) {
         const std::string hit = hit_list(w, game.content(), area_hits(w, cursor_, info_.radius));
         ImGui::TextColored(kTitleColor, "Choose where the blast lands");
         wrapped_textf("Hits: %s", hit.c_str());

@@ -21,8 +21,9 @@ struct TargetingResult {
 
 class TargetingState {
   public:
-    // `letter`: the inventory letter of the item being used (a = 0).
-    void begin(const Game& game, int letter, TargetingInfo info);
+    // `letter`: the inventory letter of the item being used (a = 0); `thrown`: the
+    // confirmed cell is thrown at rather than used on.
+    void begin(const Game& game, int letter, TargetingInfo info, bool thrown = false);
     TargetingResult update(const FrameInput& input, const Game& game, const GameView& view);
     ViewOverlay overlay(const Game& game) const;
     Point cursor() const { return cursor_; }
@@ -32,7 +33,11 @@ class TargetingState {
     void ask_about_self(const FrameInput& input, TargetingResult& result);
     void draw_hint(const Game& game, const Keymap& keys) const;
 
+    // The command the confirmed cursor sends: use or throw.
+    Command chosen() const;
+
     int letter_ = 0;
+    bool thrown_ = false;
     TargetingInfo info_;
     Point cursor_;
     bool asking_ = false;  // the area holds the player: waiting for y / n

@@ -227,6 +227,15 @@ void YamlWriter::lines(const char* key, std::vector<std::string>& rows) {
     }
 }
 
+void YamlWriter::count_range(const char* key, std::optional<ChargesDef>& value) {
+    if (!value) return;
+    if (value->least == value->most) {
+        line(key, std::to_string(value->most));
+        return;
+    }
+    line(key, "[" + std::to_string(value->least) + ", " + std::to_string(value->most) + "]");
+}
+
 std::map<std::string, std::string> content_files(const Content& content) {
     std::map<std::string, std::string> files = {
         {"settings.yaml", settings_yaml(content.settings)},
@@ -240,6 +249,8 @@ std::map<std::string, std::string> content_files(const Content& content) {
     // Vaults came after the other kinds: content without any writes no file for them.
     if (!content.vaults.empty())
         files[kind_file(DefKind::vault)] = definitions_text(content.vaults);
+    if (!content.appearances.empty())
+        files[kind_file(DefKind::appearance)] = definitions_text(content.appearances);
     return files;
 }
 
@@ -313,7 +324,7 @@ bool fits_in_a_content_file(const std::string& file, const std::string& text, st
 bool same_definitions(const Content& a, const Content& b) {
     return a.settings == b.settings && a.tiles == b.tiles && a.actors == b.actors &&
            a.items == b.items && a.slots == b.slots && a.statuses == b.statuses &&
-           a.vaults == b.vaults && a.spawns == b.spawns;
+           a.vaults == b.vaults && a.appearances == b.appearances && a.spawns == b.spawns;
 }
 
 }  // namespace cf

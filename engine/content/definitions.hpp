@@ -105,6 +105,27 @@ struct EquippableDef {
     friend bool operator==(const EquippableDef&, const EquippableDef&) = default;
 };
 
+// How many times a charged item (a wand) can be used: `charges: 3`, or `charges: [2, 5]`
+// rolled when the item is made. A charged item is not used up: at 0 it is refused until
+// a `recharge` effect fills it again (up to `most`).
+struct ChargesDef {
+    int least = 1;
+    int most = 1;
+
+    friend bool operator==(const ChargesDef&, const ChargesDef&) = default;
+};
+
+// Throwing an item at a cell: it flies along the line toward the cell and stops at the
+// first creature (which its effects hit), wall or the end of its range; then it lies
+// where it stopped, or is gone when it `breaks` (a potion).
+struct ThrowDef {
+    int range = 6;  // cells
+    EffectList effects;
+    bool breaks = false;
+
+    friend bool operator==(const ThrowDef&, const ThrowDef&) = default;
+};
+
 struct ItemDef {
     DefId id;
     std::string name;
@@ -113,6 +134,9 @@ struct ItemDef {
     std::string description;
     std::optional<UseDef> use;  // exactly one of these two is set
     std::optional<EquippableDef> equippable;
+    std::optional<ChargesDef> charges;  // none: a use spends the item
+    std::optional<ThrowDef> thrown;     // `throw:`; none: it cannot be thrown
+    DefId unidentified;  // "": known by name; else an appearances.yaml pool it looks like
 
     friend bool operator==(const ItemDef&, const ItemDef&) = default;
 };
@@ -181,6 +205,26 @@ struct VaultDef {
     std::vector<std::string> map;    // rows, all of one width
 
     friend bool operator==(const VaultDef&, const VaultDef&) = default;
+};
+
+// One look an unidentified item may have ("murky potion"), drawn in its colour.
+struct Look {
+    std::string name;
+    Color color{255, 255, 255};
+
+    static constexpr const char* kHelpOwner = "look";  // its fields' help (schema.hpp)
+    friend bool operator==(const Look&, const Look&) = default;
+};
+
+// A pool of looks (appearances.yaml): each game shuffles it by its seed and gives each
+// item that is `unidentified` with this pool a look of its own, until the player learns
+// what the item is.
+struct AppearanceDef {
+    DefId id;
+    std::string name;  // shown in the editor's lists (optional)
+    std::vector<Look> looks;
+
+    friend bool operator==(const AppearanceDef&, const AppearanceDef&) = default;
 };
 
 enum class CorridorStyle { l_shaped, winding };

@@ -17,9 +17,22 @@ using DefId = std::string;
 
 // One change an effect makes to each of its targets. The kind is the first key of its
 // YAML mapping and that key carries the kind's own value (`damage: 3`, `status: asleep`).
-enum class EffectKind { damage, heal, status, remove_status, teleport, summon, reveal_floor };
-inline constexpr std::array<std::string_view, 7> kEffectKindNames = {
-    "damage", "heal", "status", "remove_status", "teleport", "summon", "reveal_floor"};
+// recharge: each charged item the target carries gains `amount` charges (to its most);
+// identify: the target learns the first `amount` unknown kinds it carries, in letter order.
+enum class EffectKind {
+    damage,
+    heal,
+    status,
+    remove_status,
+    teleport,
+    summon,
+    reveal_floor,
+    recharge,
+    identify
+};
+inline constexpr std::array<std::string_view, 9> kEffectKindNames = {
+    "damage", "heal",         "status",   "remove_status", "teleport",
+    "summon", "reveal_floor", "recharge", "identify"};
 
 // teleport: random moves each target to a random free floor cell in sight of nothing in
 // particular; target moves the user to the chosen cell (a blink).
@@ -28,7 +41,8 @@ inline constexpr std::array<std::string_view, 2> kTeleportNames = {"random", "ta
 
 struct EffectDef {
     EffectKind kind = EffectKind::damage;
-    int amount = 0;  // damage: HP lost (defense ignored); heal: HP
+    int amount = 0;  // damage: HP lost (defense ignored); heal: HP; recharge: charges;
+                     // identify: kinds learned
     DefId status;    // status, remove_status: a statuses.yaml id
     int turns = 0;   // status: how long it lasts (required)
     TeleportKind teleport = TeleportKind::random;

@@ -33,6 +33,19 @@ inline constexpr int kMaxRange = 1000;
 // Living creatures one floor can hold, whatever settings say: the crowd benchmarks run
 // 3,000, and a save of this many stays well within the save reader's limits.
 inline constexpr int kMaxCreaturesPerFloor = 10000;
+// The most charges an item may hold: the rules add recharges up to its own most, never past.
+inline constexpr int kMaxCharges = 100;
+
+// `charges: 3` or `charges: [2, 5]`. The YAML reader and writer know the form
+// (count_range); every other visitor sees an optional object of two numbers, least and most.
+template <class V>
+void count_range(V& v, const char* key, std::optional<ChargesDef>& value) {
+    if constexpr (requires { v.count_range(key, value); }) {
+        v.count_range(key, value);
+    } else {
+        v.optional_object(key, value);
+    }
+}
 
 template <class V>
 void describe(V& v, FighterDef& d) {
@@ -99,6 +112,12 @@ void describe(V& v, EffectDef& d) {
             break;
         case EffectKind::reveal_floor:
             v.flag("reveal_floor", d.reveal_floor);
+            break;
+        case EffectKind::recharge:
+            v.number("recharge", d.amount, 1, kMaxCharges);
+            break;
+        case EffectKind::identify:
+            v.number("identify", d.amount, 1, 26);
             break;
     }
     v.number("chance", d.chance, 1, 100);
@@ -200,6 +219,31 @@ void describe(V& v, EquippableDef& d) {
 }
 
 template <class V>
+void describe(V& v, ChargesDef& d) {
+    v.number("least", d.least, 0, kMaxCharges);
+    v.number("most", d.most, 1, kMaxCharges);
+}
+
+template <class V>
+void describe(V& v, ThrowDef& d) {
+    v.number("range", d.range, 1, kMaxRange);
+    v.tagged_list("effects", d.effects);
+    v.flag("breaks", d.breaks);
+}
+
+template <class V>
+void describe(V& v, Look& d) {
+    v.text("name", d.name, true);
+    v.color("color", d.color);
+}
+
+template <class V>
+void describe(V& v, AppearanceDef& d) {
+    v.text("name", d.name, false);
+    v.list("looks", d.looks);
+}
+
+template <class V>
 void describe(V& v, ItemDef& d) {
     v.text("name", d.name, true);
     v.glyph("glyph", d.glyph);
@@ -208,6 +252,9 @@ void describe(V& v, ItemDef& d) {
     v.optional_object("use", d.use);
     v.legacy("consumable", d.use, legacy_use);
     v.optional_object("equippable", d.equippable);
+    count_range(v, "charges", d.charges);
+    v.optional_object("throw", d.thrown);
+    optional_reference(v, "unidentified", d.unidentified, DefKind::appearance);
 }
 
 template <class V>
@@ -354,6 +401,34 @@ inline constexpr FieldHelp kFieldHelp[] = {
      "combat"},
     {"item", "equippable.grants", "Statuses the wearer holds while it is worn (regenerating).",
      "statuses, derived stats"},
+    {"item", "charges",
+     "`charges: 3`, or `charges: [2, 5]` rolled when the item is made: uses before it is empty. "
+     "A charged item is not used up; at 0 it is refused until a recharge effect fills it.",
+     "using items, the inventory, the bot"},
+    {"item", "charges.least", "The fewest charges it is made with (0: it may be found empty).",
+     "spawning"},
+    {"item", "charges.most", "The most it is made with, and the most a recharge fills it to.",
+     "spawning, recharge"},
+    {"item", "throw",
+     "It can be thrown (t) at a cell: it flies to the first creature or wall on the line, and "
+     "its effects hit that creature.",
+     "throwing, targeting, the bot"},
+    {"item", "throw.range", "How far it flies, in cells.", "throwing, targeting"},
+    {"item", "throw.effects", "What it does to the creature it hits, in order.", "throwing"},
+    {"item", "throw.breaks",
+     "It is gone once thrown (a potion shatters); otherwise it lies where it stopped.", "throwing"},
+    {"item", "unidentified",
+     "An appearances.yaml pool: until the player learns what it is (by using it or an identify "
+     "effect), it is shown as one of the pool's looks, shuffled by the game's seed.",
+     "the inventory, messages, look mode, the morgue"},
+    {"appearance", "name", "What the editor's lists call the pool (optional).", "the editor"},
+    {"appearance", "looks",
+     "The looks its items may have; each game shuffles them by its seed. It needs at least as "
+     "many as the items that draw from it.",
+     "identification"},
+    {"look", "name", "What an unknown item is called (\"murky potion\").",
+     "the inventory, messages, look mode"},
+    {"look", "color", "The unknown item's colour on the map, in place of its own.", "the map view"},
     {"slot", "name", "Shown as \"(on NAME)\" beside equipped items.", "inventory"},
     {"status", "name", "Shown in look text, the inspector and messages ({status}).",
      "statuses, messages"},
@@ -393,6 +468,11 @@ inline constexpr FieldHelp kFieldHelp[] = {
     {"effect", "summon", "The actor that appears next to the target.", "effects, spawning"},
     {"effect", "count", "How many appear.", "effects, spawning"},
     {"effect", "reveal_floor", "The whole floor becomes known to the player.", "effects"},
+    {"effect", "recharge", "Charges each charged item the target carries gains, up to its most.",
+     "effects, items"},
+    {"effect", "identify",
+     "How many unknown kinds of item the target carries it learns, in letter order.",
+     "effects, identification"},
     {"effect", "chance", "Percent chance it happens to each target (100 never rolls the dice).",
      "effects"},
     {"effect", "message",

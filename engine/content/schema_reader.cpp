@@ -290,6 +290,32 @@ void YamlReader::span(const char* key, int& first, int& last, int lo, int hi) {
     last = *b;
 }
 
+void YamlReader::count_range(const char* key, std::optional<ChargesDef>& value) {
+    const YamlNode* node = take_value(key);
+    if (!node) return;
+    const std::string name(key);
+    if (node->IsScalar()) {
+        const auto n = read_int(*node, ctx_, 1, kMaxCharges, name);
+        if (n) value = ChargesDef{*n, *n};
+        return;
+    }
+    if (!node->IsSequence() || node->size() != 2) {
+        ctx_.report(node->Mark(),
+                    "'" + name + "' must be a whole number (3) or [least, most] ([2, 5])");
+        return;
+    }
+    const auto a = read_int((*node)[0], ctx_, 0, kMaxCharges, name);
+    const auto b = read_int((*node)[1], ctx_, 1, kMaxCharges, name);
+    if (!a || !b) return;
+    if (*a > *b) {
+        ctx_.report(node->Mark(), "'" + name + "' [" + std::to_string(*a) + ", " +
+                                      std::to_string(*b) +
+                                      "] is reversed: the least must not be greater than the most");
+        return;
+    }
+    value = ChargesDef{*a, *b};
+}
+
 void YamlReader::legend(const char* key, std::vector<VaultGlyph>& items) {
     const YamlNode* node = take(key);
     if (!node || node->IsNull()) return;

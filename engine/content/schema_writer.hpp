@@ -42,6 +42,8 @@ class YamlWriter {
     void weighted(const char* key, std::vector<WeightedId>& choice);
     void from_depth(const char* key, bool& value);
     void lines(const char* key, std::vector<std::string>& rows);
+    // `charges: 3` when least and most agree, else `charges: [2, 5]`; nothing when unset.
+    void count_range(const char* key, std::optional<ChargesDef>& value);
 
     template <class E, std::size_t N>
     void choice(const char* key, E& value, const std::array<std::string_view, N>& names) {

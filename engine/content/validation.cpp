@@ -40,7 +40,9 @@ void check_defs(const Content& c, DefKind kind, const std::map<DefId, Def>& defs
 
 void check_items(const Content& c, std::vector<Problem>& problems) {
     for (const auto& [id, item] : c.items) {
-        if (item.use.has_value() == item.equippable.has_value()) {
+        // An item only thrown (a throwing dagger) needs neither.
+        const bool thrown_only = item.thrown && !item.use && !item.equippable;
+        if (item.use.has_value() == item.equippable.has_value() && !thrown_only) {
             problems.push_back(
                 problem_at(c, location_key(DefKind::item, id), "items.yaml",
                            "item '" + id + "' must be either usable ('use') or equippable" +
@@ -149,6 +151,7 @@ void check_references(const Content& c, std::vector<Problem>& problems) {
     check_defs(c, DefKind::slot, c.slots, problems);
     check_defs(c, DefKind::status, c.statuses, problems);
     check_defs(c, DefKind::vault, c.vaults, problems);
+    check_defs(c, DefKind::appearance, c.appearances, problems);
 }
 
 void check_semantics(const Content& c, std::vector<Problem>& problems,
@@ -168,6 +171,7 @@ void check_semantics(const Content& c, std::vector<Problem>& problems,
     check_table(c, "items", c.spawns.items, false, problems, failures);
     check_settings(c, problems);
     check_places(c, problems);
+    check_item_forms(c, problems);
 }
 
 }  // namespace cf

@@ -45,6 +45,10 @@ void check_tiles(const Content& content, std::vector<Problem>& problems);
 // glyph defined, an entrance on its edge, its cells reachable from it, entities that
 // exist, a size the floor can hold) and the settings' `floors:` by depth.
 void check_places(const Content& content, std::vector<Problem>& problems);
+// Items' charges, throws and identification (validation_items.cpp): charges belong to a
+// use, a thrown item is not worn, each appearance pool has a look for every item that
+// draws from it and no look twice.
+void check_item_forms(const Content& content, std::vector<Problem>& problems);
 // Where to point a problem about `key` in content.locations (the file alone if unknown).
 Problem problem_at(const Content& content, const std::string& key, const std::string& file,
                    std::string message);

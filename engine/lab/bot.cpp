@@ -4,9 +4,11 @@
 #include <vector>
 
 #include "engine/lab/item_judgement.hpp"
+#include "engine/rules/charges.hpp"
 #include "engine/rules/inventory.hpp"
 #include "engine/rules/stats.hpp"
 #include "engine/rules/statuses.hpp"
+#include "engine/rules/throwing.hpp"
 #include "engine/rules/travel_step.hpp"
 
 namespace cf {
@@ -51,15 +53,47 @@ struct Usable {
     ItemRoles roles;
 };
 
-// Every carried usable item, in inventory order, with its roles.
+// Every carried usable item, in inventory order, with its roles; an empty wand is left
+// out until something recharges it.
 std::vector<Usable> usables(const World& world, const Content& content) {
     std::vector<Usable> out;
     const auto& items = world.player().inventory->items;
     for (std::size_t i = 0; i < items.size(); ++i) {
         const ItemDef* def = content.item(items[i].def);
-        if (def && def->use) out.push_back({static_cast<int>(i), roles_of(*def->use, content)});
+        if (def && def->use && charges_left(items[i], *def) != 0)
+            out.push_back({static_cast<int>(i), roles_of(*def->use, content)});
     }
     return out;
+}
+
+// Whether the player carries an empty charged item (worth a recharge).
+bool wand_to_fill(const World& world, const Content& content) {
+    for (const ItemInstance& i : world.player().inventory->items) {
+        const ItemDef* def = content.item(i.def);
+        if (def && def->charges && charges_left(i, *def) == 0) return true;
+    }
+    return false;
+}
+
+// A throw of a carried harmful thrown item at the nearest foe beyond arm's reach whose
+// flight reaches it (nothing in between, within range).
+std::optional<Command> throw_at_nearest(const World& world, const Content& content,
+                                        const Foe& nearest) {
+    if (nearest.distance < 2) return std::nullopt;
+    const auto& items = world.player().inventory->items;
+    const Point me = world.player().pos;
+    for (std::size_t i = 0; i < items.size(); ++i) {
+        const ItemDef* def = content.item(items[i].def);
+        if (!def || !def->thrown || def->use || def->equippable) continue;
+        const ItemRoles roles = throw_roles(*def->thrown, content);
+        if (roles.damage <= 0 && !roles.weakens) continue;
+        const int range = def->thrown->range;
+        if (distance_squared(me, nearest.entity->pos) > range * range) continue;
+        const std::vector<Point> path = flight_path(world, me, nearest.entity->pos, range);
+        if (path.empty() || path.back() != nearest.entity->pos) continue;
+        return Command::throw_at(letter_of(world, static_cast<int>(i)), nearest.entity->pos);
+    }
+    return std::nullopt;
 }
 
 // The first carried item `wanted` accepts.
@@ -216,6 +250,11 @@ Command Bot::next(const Game& game) {
         }
     }
 
+    // An empty wand and something to fill it.
+    if (const Usable* fill = first(items, [](const ItemRoles& r) { return r.recharges; });
+        fill && wand_to_fill(world, content))
+        return Command::use(letter_of(world, fill->index));
+
     // Gear that raises its totals.
     if (auto gear = better_gear(me, content)) return Command::equip(letter_of(world, *gear));
 
@@ -258,6 +297,8 @@ Command Bot::next(const Game& game) {
                 return Command::use(letter_of(world, bolt->index), nearest.entity->pos);
             }
         }
+        // Something to throw at one still coming (daggers are picked up again afterwards).
+        if (auto throw_one = throw_at_nearest(world, content, foes.front())) return *throw_one;
         if (!adjacent.empty()) {
             if (const Usable* buff = first(items, [](const ItemRoles& r) { return r.buffs; });
                 buff && buff_missing(world, content, *buff))

@@ -56,11 +56,23 @@ ItemRoles roles_of(const UseDef& use, const Content& content) {
             case EffectKind::reveal_floor:
                 r.reveals = true;
                 break;
+            case EffectKind::recharge:
+                r.recharges = r.recharges || on_self;
+                break;
             case EffectKind::summon:
+            case EffectKind::identify:
                 break;
         }
     }
     return r;
+}
+
+ItemRoles throw_roles(const ThrowDef& thrown, const Content& content) {
+    UseDef aimed;
+    aimed.target = TargetKind::creature;
+    aimed.range = thrown.range;
+    aimed.effects = thrown.effects;
+    return roles_of(aimed, content);
 }
 
 }  // namespace cf

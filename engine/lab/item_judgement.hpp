@@ -20,11 +20,15 @@ struct ItemRoles {
     bool buffs = false;        // gives its user a status that helps it fight
     bool escapes = false;      // takes its user elsewhere (teleport)
     bool reveals = false;      // shows the floor
+    bool recharges = false;    // fills its user's charged items
     std::vector<DefId> cures;  // harmful statuses it takes from its user
     bool aimed() const { return target == TargetKind::creature || target == TargetKind::cell; }
 };
 
 ItemRoles roles_of(const UseDef& use, const Content& content);
+// What throwing an item does to the creature it hits, as the roles of a use aimed at a
+// creature within the throw's range.
+ItemRoles throw_roles(const ThrowDef& thrown, const Content& content);
 
 // Whether holding `status` hurts: damage each turn, a behaviour other than none, or
 // modifiers that lower power, defense, speed or max HP.

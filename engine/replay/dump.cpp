@@ -48,6 +48,7 @@ struct DumpFields {
         for (const ItemInstance& i : items) {
             out << YAML::Flow << YAML::BeginSeq << i.id << i.def;
             if (i.letter != kNoLetter) out << letter_text(i.letter);
+            if (i.charges != kNoCharges) out << i.charges;
             out << YAML::EndSeq;
         }
         out << YAML::EndSeq;

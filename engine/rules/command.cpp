@@ -64,6 +64,11 @@ std::string to_string(const Command& c) {
             return "rest";
         case CommandKind::close:
             return "close " + std::string(direction_name(c.dir));
+        case CommandKind::throw_item: {
+            const Point at = c.target.value_or(Point{});
+            return "throw " + letter(c.item) + " " + std::to_string(at.x) + " " +
+                   std::to_string(at.y);
+        }
     }
     return "?";
 }
@@ -129,6 +134,17 @@ std::optional<Command> parse_command(std::string_view text, std::string& error) 
         if (verb == "drop") return Command::drop(*item);
         if (verb == "equip") return Command::equip(*item);
         return Command::use(*item);
+    }
+    if (verb == "throw") {
+        if (!need(4, "throw <letter> X Y")) return std::nullopt;
+        auto item = parse_letter(w[1]);
+        auto x = parse_int(w[2]);
+        auto y = parse_int(w[3]);
+        if (!item || !x || !y) {
+            error = "'throw' needs an inventory letter and a cell: 'throw b 12 8'";
+            return std::nullopt;
+        }
+        return Command::throw_at(*item, Point{*x, *y});
     }
     if (verb == "levelup") {
         if (!need(2, "levelup hp|power|defense")) return std::nullopt;

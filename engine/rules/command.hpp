@@ -3,7 +3,8 @@
 // have a readable text form used by replay files: "move n", "wait", "pickup",
 // "drop b", "use a", "use c 12 8", "equip a", "descend", "levelup power", "travel 12 8",
 // "explore" (one step of a walk each; see travel_step.hpp), "rest" (one turn of a rest; see
-// rest.hpp), "close e" (closes the open door east of the player; see terrain.hpp).
+// rest.hpp), "close e" (closes the open door east of the player; see terrain.hpp), "throw b
+// 12 8" (throws the item under b at that cell; see throwing.hpp).
 
 #include <optional>
 #include <string>
@@ -26,15 +27,17 @@ enum class CommandKind {
     travel,
     explore,
     rest,
-    close
+    close,
+    throw_item
 };
 enum class LevelUpChoice { max_hp, power, defense };
 
 struct Command {
     CommandKind kind = CommandKind::wait;
     Direction dir = Direction::n;  // move, attack, close
-    int item = 0;                  // drop, use, equip: inventory letter (a = 0)
-    std::optional<Point> target;   // use: the chosen tile for targeted items; travel: the goal
+    int item = 0;                  // drop, use, equip, throw: inventory letter (a = 0)
+    std::optional<Point> target;   // use: the chosen tile for targeted items; travel: the goal;
+                                   // throw: the cell thrown at
     LevelUpChoice choice = LevelUpChoice::max_hp;  // level_up
 
     friend bool operator==(const Command&, const Command&) = default;
@@ -54,6 +57,9 @@ struct Command {
     static Command explore() { return {CommandKind::explore, {}, 0, {}, {}}; }
     static Command rest() { return {CommandKind::rest, {}, 0, {}, {}}; }
     static Command close(Direction d) { return {CommandKind::close, d, 0, {}, {}}; }
+    static Command throw_at(int item, Point target) {
+        return {CommandKind::throw_item, {}, item, target, {}};
+    }
 };
 
 std::string to_string(const Command& c);

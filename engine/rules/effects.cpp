@@ -2,10 +2,13 @@
 
 #include <algorithm>
 
+#include "engine/rules/charges.hpp"
 #include "engine/rules/combat.hpp"
 #include "engine/rules/creature_bounds.hpp"
 #include "engine/rules/effect_text.hpp"
 #include "engine/rules/factory.hpp"
+#include "engine/rules/identification.hpp"
+#include "engine/rules/inventory.hpp"
 #include "engine/rules/stats.hpp"
 #include "engine/rules/statuses.hpp"
 #include "engine/world/state_bounds.hpp"
@@ -30,9 +33,29 @@ const char* default_message(EffectKind kind) {
             return "{Target} sense{s} the shape of the whole floor.";
         case EffectKind::status:
         case EffectKind::remove_status:
-            return "";  // the status's own start and end messages
+        case EffectKind::recharge:
+        case EffectKind::identify:
+            // The status's own start and end messages; each item's own words
+            // (charges_text, learn_item).
+            return "";
     }
     return "";
+}
+
+// The kinds `bearer` carries that the player does not know, in letter order, each once.
+std::vector<const ItemDef*> unknown_carried(const World& world, const Content& content,
+                                            const Entity& bearer) {
+    std::vector<const ItemDef*> unknown;
+    if (!bearer.inventory) return unknown;
+    for (const CarriedStack& stack : carried_stacks(*bearer.inventory)) {
+        const ItemInstance& carried =
+            bearer.inventory->items[static_cast<std::size_t>(stack.first)];
+        const ItemDef* def = content.item(carried.def);
+        if (def && !is_known(world, *def) &&
+            std::find(unknown.begin(), unknown.end(), def) == unknown.end())
+            unknown.push_back(def);
+    }
+    return unknown;
 }
 
 // Applies one effect of a use: apply_once for the effects that act once whatever the
@@ -85,6 +108,12 @@ class Applier {
                     say(e, t, 0);
                     move(t, *to);
                 }
+                break;
+            case EffectKind::recharge:
+                recharge(e, t);
+                break;
+            case EffectKind::identify:
+                identify(e, t);
                 break;
             default:
                 break;
@@ -194,6 +223,24 @@ class Applier {
         }
     }
 
+    void recharge(const EffectDef& e, Entity& t) {
+        for (const std::string& filled : recharge_carried(world_, content_, t, e.amount)) {
+            if (t.id == world_.player_id) world_.say("The " + filled + " hums.", Tone::magic);
+        }
+        if (!e.message.empty()) say(e, t, e.amount);
+    }
+
+    // Only the player's learning is kept (World::identified is what the player knows).
+    void identify(const EffectDef& e, const Entity& t) {
+        if (t.id != world_.player_id) return;
+        const std::vector<const ItemDef*> unknown = unknown_carried(world_, content_, t);
+        for (std::size_t i = 0; i < unknown.size() && static_cast<int>(i) < e.amount; ++i)
+            learn_item(world_, content_, *unknown[i]);
+        if (unknown.empty() && e.message.empty())
+            world_.say("You have nothing else to identify.", Tone::magic);
+        if (!e.message.empty()) say(e, t, e.amount);
+    }
+
     void reveal(const EffectDef& e) {
         for (int i = 0; i < world_.map.width() * world_.map.height(); ++i)
             world_.map.set_explored(world_.map.point(i), true);
@@ -220,6 +267,20 @@ std::string would_not(const World& world, const Content& content, const EffectDe
         case EffectKind::remove_status:
             return t.statuses.contains(e.status) ? ""
                                                  : fill_message("{Target} {is} not {status}.", v);
+        case EffectKind::recharge: {
+            const bool chargeable =
+                t.inventory && std::any_of(t.inventory->items.begin(), t.inventory->items.end(),
+                                           [&](const ItemInstance& i) {
+                                               const ItemDef* d = content.item(i.def);
+                                               return d && d->charges &&
+                                                      charges_left(i, *d) < d->charges->most;
+                                           });
+            return chargeable ? "" : fill_message("{Target} {has} nothing to recharge.", v);
+        }
+        case EffectKind::identify:
+            return t.id == world.player_id && !unknown_carried(world, content, t).empty()
+                       ? ""
+                       : fill_message("{Target} {has} nothing to identify.", v);
         default:
             return t.alive() ? "" : "Nothing happens.";
     }

@@ -2,6 +2,7 @@
 
 #include <cassert>
 
+#include "engine/rules/charges.hpp"
 #include "engine/rules/stats.hpp"
 
 namespace cf {
@@ -22,13 +23,14 @@ EntityId spawn_actor(World& world, const Content& content, const DefId& def_id, 
 }
 
 EntityId spawn_item(World& world, const Content& content, const DefId& def_id, Point pos) {
-    assert(content.item(def_id) && "spawn_item needs an existing item definition");
-    (void)content;
+    const ItemDef* def = content.item(def_id);
+    assert(def && "spawn_item needs an existing item definition");
     Entity e;
     e.id = world.new_id();
     e.kind = EntityKind::item;
     e.def = def_id;
     e.pos = pos;
+    if (def->charges) e.charges = Charges{new_charges(world, *def)};
     world.entities.push_back(std::move(e));
     return world.entities.back().id;
 }

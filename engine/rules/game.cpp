@@ -14,6 +14,7 @@
 #include "engine/rules/stats.hpp"
 #include "engine/rules/statuses.hpp"
 #include "engine/rules/terrain.hpp"
+#include "engine/rules/throwing.hpp"
 #include "engine/rules/travel_step.hpp"
 #include "engine/rules/turns.hpp"
 
@@ -211,6 +212,7 @@ bool Game::resolve(const Command& c) {
         case CommandKind::drop:
         case CommandKind::use:
         case CommandKind::equip:
+        case CommandKind::throw_item:
             return use_carried(c);
         case CommandKind::descend:
             return descend();
@@ -257,6 +259,8 @@ bool Game::use_carried(const Command& c) {
     }
     if (c.kind == CommandKind::drop) return drop_item(world_, *content_, player, *index);
     if (c.kind == CommandKind::equip) return toggle_equip(world_, *content_, player, *index);
+    if (c.kind == CommandKind::throw_item)
+        return throw_item(world_, *content_, player, *index, c.target.value_or(player.pos));
     return use_item(world_, *content_, player, *index, c.target);
 }
 

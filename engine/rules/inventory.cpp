@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "engine/rules/charges.hpp"
+#include "engine/rules/identification.hpp"
 #include "engine/rules/stats.hpp"
 
 namespace cf {
@@ -23,8 +25,7 @@ void unequip_slot(World& world, const Content& content, Entity& actor, const Def
     equipped.erase(it);
     for (const ItemInstance& item : actor.inventory->items) {
         if (item.id != item_id) continue;
-        const ItemDef* def = content.item(item.def);
-        world.say("You remove the " + (def ? def->name : item.def) + ".", Tone::normal);
+        world.say("You remove the " + shown_name(world, content, item.def) + ".", Tone::normal);
     }
     clamp_hp(actor, content);
 }
@@ -80,7 +81,9 @@ std::optional<int> index_of_letter(const Inventory& inventory, int letter) {
     return static_cast<int>(it - letters.begin());
 }
 
-bool stacks(const ItemDef& item) { return item.use.has_value() && !item.equippable; }
+bool stacks(const ItemDef& item) {
+    return (item.use.has_value() || item.thrown.has_value()) && !item.equippable && !item.charges;
+}
 
 int letter_for(const Inventory& inventory, const Content& content, const DefId& def) {
     const std::vector<int> letters = carried_letters(inventory);
@@ -153,14 +156,15 @@ bool pick_up(World& world, const Content& content, Entity& actor) {
         world.say("Your inventory is full.", Tone::warning);
         return false;
     }
+    const ItemDef* item_def = content.item(here.front()->def);
     const ItemInstance item{here.front()->id, here.front()->def,
-                            letter_for(*actor.inventory, content, here.front()->def)};
+                            letter_for(*actor.inventory, content, here.front()->def),
+                            item_def ? charges_left(*here.front(), *item_def) : kNoCharges};
     world.remove(item.id);
     Entity& self = *world.find(actor.id);  // `actor` may have moved in the vector
     pin_letters(*self.inventory);
     self.inventory->items.push_back(item);
-    const ItemDef* item_def = content.item(item.def);
-    const std::string name = item_def ? item_def->name : item.def;
+    const std::string name = shown_name(world, content, item.def);
     world.say("You pick up the " + name + ".", Tone::normal);
     if (item_def && item_def->equippable &&
         !self.inventory->equipped.contains(item_def->equippable->slot)) {
@@ -177,12 +181,14 @@ bool drop_item(World& world, const Content& content, Entity& actor, int index) {
     const ItemInstance item = actor.inventory->items[static_cast<std::size_t>(index)];
     remove_carried(actor, index);
     const Point where = actor.pos;
-    world.say("You drop the " + def->name + ".", Tone::normal);
+    world.say("You drop the " + shown_name(world, content, *def) + ".", Tone::normal);
     Entity floor_item;
     floor_item.id = item.id;
     floor_item.kind = EntityKind::item;
     floor_item.def = item.def;
     floor_item.pos = where;
+    if (const int left = charges_left(item, *def); left != kNoCharges)
+        floor_item.charges = Charges{left};
     world.entities.push_back(std::move(floor_item));
     return true;
 }
@@ -191,7 +197,8 @@ bool toggle_equip(World& world, const Content& content, Entity& actor, int index
     const ItemDef* def = carried_def(actor, content, index);
     if (!def) return no_item(world, index);
     if (!def->equippable) {
-        world.say("The " + def->name + " cannot be equipped.", Tone::warning);
+        world.say("The " + shown_name(world, content, *def) + " cannot be equipped.",
+                  Tone::warning);
         return false;
     }
     if (auto slot = equipped_slot(actor, index)) {
@@ -201,7 +208,7 @@ bool toggle_equip(World& world, const Content& content, Entity& actor, int index
     const DefId& slot = def->equippable->slot;
     unequip_slot(world, content, actor, slot);
     actor.inventory->equipped[slot] = actor.inventory->items[static_cast<std::size_t>(index)].id;
-    world.say("You equip the " + def->name + ".", Tone::normal);
+    world.say("You equip the " + shown_name(world, content, *def) + ".", Tone::normal);
     return true;
 }
 

@@ -2,9 +2,11 @@
 
 #include <algorithm>
 
+#include "engine/rules/charges.hpp"
 #include "engine/rules/combat.hpp"
 #include "engine/rules/effect_text.hpp"
 #include "engine/rules/effects.hpp"
+#include "engine/rules/identification.hpp"
 #include "engine/rules/inventory.hpp"
 #include "engine/rules/targets.hpp"
 
@@ -16,8 +18,9 @@ namespace {
 bool apply_use(World& world, const Content& content, Entity& user, const ItemDef& item,
                std::optional<Point> target) {
     const UseDef& use = *item.use;
+    const std::string name = shown_name(world, content, item);
     MessageVars vars;
-    vars.item = item.name;
+    vars.item = name;
     vars.target_is_you = user.id == world.player_id;
     TargetRequest request{use.target, use.range, use.radius, target,
                           fill_message(use.self_message, vars)};
@@ -28,8 +31,8 @@ bool apply_use(World& world, const Content& content, Entity& user, const ItemDef
     }
     EffectUse how;
     how.user = user.id;
-    how.name = item.name;
-    how.cause = item.name;
+    how.name = name;
+    how.cause = name;
     how.cell = choice.cell;
     const bool acts_without_targets = std::any_of(use.effects.begin(), use.effects.end(),
                                                   [](const EffectDef& e) { return acts_once(e); });
@@ -42,6 +45,8 @@ bool apply_use(World& world, const Content& content, Entity& user, const ItemDef
         world.say(pointless, Tone::warning);
         return false;
     }
+    // The player learns what it used before its effects, so an identify learns the rest.
+    if (user.id == world.player_id) learn_item(world, content, item);
     apply_effects(world, content, use.effects, choice.targets, how);
     return true;
 }
@@ -74,7 +79,13 @@ bool use_item(World& world, const Content& content, Entity& user, int index,
     if (item->equippable) return toggle_equip(world, content, user, index);
     if (!item->use) return false;
     if (targeting_of(*item).kind != Targeting::none && !target) {
-        world.say("The " + item->name + " needs a target.", Tone::warning);
+        world.say("The " + shown_name(world, content, *item) + " needs a target.", Tone::warning);
+        return false;
+    }
+    const int charges = charges_left(user.inventory->items[static_cast<std::size_t>(index)], *item);
+    if (charges == 0) {
+        world.say("The " + shown_name(world, content, *item) + " has no charges left.",
+                  Tone::warning);
         return false;
     }
     const EntityId user_id = user.id;
@@ -85,7 +96,10 @@ bool use_item(World& world, const Content& content, Entity& user, int index,
         auto& items = self->inventory->items;
         auto it = std::find_if(items.begin(), items.end(),
                                [&](const ItemInstance& i) { return i.id == item_id; });
-        if (it != items.end()) remove_carried(*self, static_cast<int>(it - items.begin()));
+        if (it != items.end() && charges != kNoCharges)
+            it->charges = charges - 1;  // a charged item stays, one charge lighter
+        else if (it != items.end())
+            remove_carried(*self, static_cast<int>(it - items.begin()));
     }
     return true;
 }

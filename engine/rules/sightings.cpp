@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cctype>
 
+#include "engine/rules/identification.hpp"
 #include "engine/rules/inventory.hpp"
 #include "engine/rules/stats.hpp"
 
@@ -55,10 +56,9 @@ std::vector<std::string> counted_items_at(const World& world, const Content& con
         }
     }
     std::vector<std::string> names;
-    for (const auto& [def, count] : counted) {
-        const ItemDef* item = content.item(def);
-        names.push_back(counted_name(item ? item->name : def, count));
-    }
+    names.reserve(counted.size());
+    for (const auto& [def, count] : counted)
+        names.push_back(counted_name(shown_name(world, content, def), count));
     return names;
 }
 

@@ -47,22 +47,33 @@ struct EntityFields {
         const Node* items = f.need(key);
         if (!items || !r.sequence(*items, "'items' of " + what)) return;
         for (const Node& pair : items->children) {
-            if (!pair.is_sequence() || (pair.children.size() != 2 && pair.children.size() != 3)) {
-                r.report(pair,
-                         "each item carried by " + what +
-                             " must be [id, item definition] or [id, item definition, letter]");
+            if (!pair.is_sequence() || pair.children.size() < 2 || pair.children.size() > 4) {
+                r.report(pair, "each item carried by " + what +
+                                   " must be [id, item definition], then its letter and its "
+                                   "charges if it has them");
                 continue;
             }
             const auto id = r.number(pair.children[0], "an item id carried by " + what, 1, kMaxId);
             const auto def = r.id(pair.children[1], "an item definition carried by " + what);
             std::optional<int> letter = kNoLetter;
-            if (pair.children.size() == 3) {
-                const Node& l = pair.children[2];
-                letter = l.is_scalar() ? letter_from_text(l.text) : std::nullopt;
+            std::optional<long long> charges = kNoCharges;
+            for (std::size_t k = 2; k < pair.children.size(); ++k) {
+                const Node& extra = pair.children[k];
+                // The charges are the last, and a number; a letter is not.
+                if (k + 1 == pair.children.size() && extra.is_scalar() && !extra.text.empty() &&
+                    extra.text[0] >= '0' && extra.text[0] <= '9') {
+                    charges = r.number(extra, "the charges of an item carried by " + what, 0,
+                                       kMaxStateCharges);
+                    continue;
+                }
+                letter = k == 2 && extra.is_scalar() ? letter_from_text(extra.text) : std::nullopt;
                 if (!letter)
-                    r.report(l, "the letter of an item carried by " + what + " must be one of a-z");
+                    r.report(extra,
+                             "the letter of an item carried by " + what + " must be one of a-z");
             }
-            if (id && def && letter) out.push_back({static_cast<EntityId>(*id), *def, *letter});
+            if (id && def && letter && charges)
+                out.push_back(
+                    {static_cast<EntityId>(*id), *def, *letter, static_cast<int>(*charges)});
         }
     }
     void equipped(const char* key, std::map<DefId, EntityId>& out) {

@@ -173,6 +173,7 @@ struct EntityFields {
             out += '\n' + indent + "  - [" + std::to_string(item.id) + ", ";
             put_id(out, item.def);
             if (item.letter != kNoLetter) out += ", " + letter_text(item.letter);
+            if (item.charges != kNoCharges) out += ", " + std::to_string(item.charges);
             out += ']';
         }
         out += '\n';

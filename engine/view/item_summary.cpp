@@ -1,4 +1,7 @@
 #include "engine/view/item_summary.hpp"
+#include "engine/rules/charges.hpp"
+#include "engine/rules/identification.hpp"
+#include "engine/rules/inventory.hpp"
 
 #include <array>
 #include <cctype>
@@ -57,6 +60,12 @@ std::string effect_phrase(const EffectDef& e, const Content& content) {
         case EffectKind::reveal_floor:
             out = "reveals the floor";
             break;
+        case EffectKind::recharge:
+            out = "recharges " + std::to_string(e.amount);
+            break;
+        case EffectKind::identify:
+            out = "identifies " + std::to_string(e.amount) + (e.amount == 1 ? " kind" : " kinds");
+            break;
     }
     if (e.chance < 100) out += " (" + std::to_string(e.chance) + "%)";
     return out;
@@ -105,8 +114,34 @@ std::string item_summary(const ItemDef& item, const Content& content) {
         const std::string slot = s ? s->name : eq.slot;
         return (out.empty() ? std::string("no bonus") : out) + " (" + slot + ")";
     }
-    if (!item.use) return {};
-    return use_summary(*item.use, content);
+    std::string out = item.use ? use_summary(*item.use, content) : std::string();
+    if (item.charges) {
+        const ChargesDef& c = *item.charges;
+        out += (out.empty() ? "" : ", ") + std::string("charges ") +
+               (c.least == c.most ? std::to_string(c.most)
+                                  : std::to_string(c.least) + "-" + std::to_string(c.most));
+    }
+    if (item.thrown)
+        out += (out.empty() ? "" : "; ") + std::string("thrown: ") +
+               effects_summary(item.thrown->effects, content) + ", range " +
+               std::to_string(item.thrown->range) + (item.thrown->breaks ? ", breaks" : "");
+    return out;
+}
+
+}  // namespace cf
+
+namespace cf {
+
+std::string known_summary(const World& world, const Content& content, const ItemDef& item) {
+    return is_known(world, item) ? item_summary(item, content) : "unknown";
+}
+
+std::string carried_name(const World& world, const Content& content, const ItemInstance& carried,
+                         int count) {
+    const ItemDef* def = content.item(carried.def);
+    if (!def) return counted_name(carried.def, count);
+    return counted_name(shown_name(world, content, *def), count) +
+           charges_text(charges_left(carried, *def));
 }
 
 }  // namespace cf

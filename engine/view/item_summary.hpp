@@ -6,6 +6,7 @@
 #include <string>
 
 #include "engine/content/content.hpp"
+#include "engine/world/world.hpp"
 
 namespace cf {
 
@@ -14,5 +15,12 @@ std::string item_summary(const ItemDef& item, const Content& content);
 std::string use_summary(const UseDef& use, const Content& content);
 // "poisoned for 5 turns", "1 damage", "teleports at random" (50% chances said).
 std::string effects_summary(const EffectList& effects, const Content& content);
+
+// What the player knows of an item: item_summary, or "unknown" while it is unidentified.
+std::string known_summary(const World& world, const Content& content, const ItemDef& item);
+// A carried stack's name as the player knows it, with the charges of a charged item:
+// "Wand of frost (3 charges)", "murky potion", "2 Throwing daggers".
+std::string carried_name(const World& world, const Content& content, const ItemInstance& carried,
+                         int count);
 
 }  // namespace cf

@@ -5,6 +5,8 @@
 
 #include "engine/core/cp437.hpp"
 #include "engine/core/utf8.hpp"
+#include "engine/rules/charges.hpp"
+#include "engine/rules/identification.hpp"
 #include "engine/rules/inventory.hpp"
 #include "engine/rules/stats.hpp"
 #include "engine/view/death_story.hpp"
@@ -68,7 +70,8 @@ std::vector<std::string> inventory_lines(const World& world, const Content& cont
         const ItemInstance& item = items[static_cast<std::size_t>(stack.first)];
         const ItemDef* def = content.item(item.def);
         std::string line = letter_text(stack.letter) + "  " +
-                           counted_name(def ? def->name : item.def, stack.count);
+                           counted_name(shown_name(world, content, item.def), stack.count) +
+                           (def ? charges_text(charges_left(item, *def)) : "");
         if (const auto slot = equipped_slot(*player, stack.first)) {
             const SlotDef* s = content.slot(*slot);
             line += " (on " + (s ? s->name : *slot) + ")";

@@ -20,6 +20,7 @@ using EntityId = std::uint32_t;
 inline constexpr EntityId kNoEntity = 0;
 
 inline constexpr int kNoLetter = -1;
+inline constexpr int kNoCharges = -1;  // an item that holds no charges (its kind has none)
 inline constexpr int kLetterCount = 26;
 
 // A letter's text in saves, dumps and world edits ("c"); a text of one letter a-z back.
@@ -35,10 +36,13 @@ inline std::optional<int> letter_from_text(const std::string& text) {
 // so "which item is equipped" survives reordering. Its letter (a = 0) is its own until
 // it leaves the pack; identical consumables share one (a stack). kNoLetter: the lowest
 // letter free in pick-up order (starting gear, saves from before letters were kept).
+// A charged item (a wand) keeps its charges left here while carried, in Charges on the
+// floor; it never stacks, so each keeps its own.
 struct ItemInstance {
     EntityId id = kNoEntity;
     DefId def;
     int letter = kNoLetter;
+    int charges = kNoCharges;
     friend bool operator==(const ItemInstance&, const ItemInstance&) = default;
 };
 
@@ -77,6 +81,12 @@ struct Energy {
     friend bool operator==(const Energy&, const Energy&) = default;
 };
 
+// The charges an item lying on the floor has left (its kind's `charges`).
+struct Charges {
+    int left = 0;
+    friend bool operator==(const Charges&, const Charges&) = default;
+};
+
 enum class EntityKind { actor, item };
 
 struct Entity {
@@ -89,6 +99,7 @@ struct Entity {
     std::optional<Progression> progression;
     std::optional<Inventory> inventory;
     std::optional<Energy> energy;
+    std::optional<Charges> charges;  // an item on the floor with charges
     // Statuses it has (statuses.yaml ids) -> turns left; statuses its gear grants are not
     // here (they last while it is worn).
     std::map<DefId, int> statuses;

@@ -13,6 +13,7 @@ inline constexpr int kMaxStateStat = 1'000'000;       // HP, gains, status turns
 inline constexpr int kMaxStateCount = 1'000'000'000;  // turns, XP, counts
 inline constexpr long long kMaxEntityId = 4'000'000'000;
 inline constexpr int kMaxMapSide = 4096;
+inline constexpr int kMaxStateCharges = 100;  // an item's charges left (content's kMaxCharges)
 
 // `value` held within [low, high].
 constexpr int saturated(long long value, int low, int high) {

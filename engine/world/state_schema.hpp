@@ -74,9 +74,15 @@ void describe_state(V& v, P& p) {
 
 template <class V, StateOf<Inventory> I>
 void describe_state(V& v, I& i) {
-    // Each carried item: [id, definition] or [id, definition, letter]; see ItemInstance.
+    // Each carried item: [id, definition], then its letter and its charges if it has them
+    // ([5, wand, c, 3]); see ItemInstance.
     v.items("items", i.items);
     v.equipped("equipped", i.equipped);
+}
+
+template <class V, StateOf<Charges> C>
+void describe_state(V& v, C& c) {
+    v.number("left", c.left, 0, kMaxStateCharges);
 }
 
 template <class V, StateOf<Energy> E>
@@ -96,6 +102,7 @@ void describe_state(V& v, E& e) {
     v.component("progression", e.progression);
     v.component("inventory", e.inventory);
     v.component("energy", e.energy);
+    v.component("charges", e.charges);
     v.keyed("statuses", e.statuses, 0, kMaxStateStat);
     v.keyed("status_sources", e.status_sources, 0, kMaxEntityId);
 }
@@ -119,6 +126,7 @@ void describe_world(V& v, W& w) {
     v.tally("vaults_placed", w.vaults_placed, SaveForm{});
     v.number("summons_turn", w.summons_turn, 0, kMaxStateCount, SaveForm{});
     v.number("summons_made", w.summons_made, 0, kMaxStateCount, SaveForm{});
+    v.tally("identified", w.identified, SaveForm{});
 }
 
 }  // namespace cf

@@ -17,6 +17,7 @@ std::string items_text(const std::vector<ItemInstance>& items) {
     for (std::size_t i = 0; i < items.size(); ++i) {
         out += (i ? ", [" : "[") + std::to_string(items[i].id) + ", " + items[i].def;
         if (items[i].letter != kNoLetter) out += ", " + letter_text(items[i].letter);
+        if (items[i].charges != kNoCharges) out += ", " + std::to_string(items[i].charges);
         out += "]";
     }
     return out + "]";
@@ -54,18 +55,29 @@ bool read_items(const YAML::Node& n, std::vector<ItemInstance>& out, std::string
         return false;
     }
     for (const YAML::Node& pair : n) {
-        std::optional<int> letter = kNoLetter;
-        const bool shaped = pair.IsSequence() && (pair.size() == 2 || pair.size() == 3);
-        if (shaped && pair.size() == 3)
-            letter = pair[2].IsScalar() ? letter_from_text(pair[2].Scalar()) : std::nullopt;
-        const EntityId id = shaped ? whole_number<EntityId>(pair[0]).value_or(0) : 0;
-        if (!shaped || id == 0 || !pair[1].IsScalar() || pair[1].Scalar().empty() || !letter) {
+        int letter = kNoLetter;
+        int charges = kNoCharges;
+        bool fits = pair.IsSequence() && pair.size() >= 2 && pair.size() <= 4;
+        // After the definition: its letter, then its charges, each when it has one.
+        for (std::size_t k = 2; fits && k < pair.size(); ++k) {
+            if (const std::optional<int> number = whole_number<int>(pair[k])) {
+                fits = *number >= 0 && *number <= kMaxStateCharges && k + 1 == pair.size();
+                charges = *number;
+            } else {
+                const auto l =
+                    pair[k].IsScalar() ? letter_from_text(pair[k].Scalar()) : std::nullopt;
+                fits = k == 2 && l.has_value();
+                letter = l.value_or(kNoLetter);
+            }
+        }
+        const EntityId id = fits ? whole_number<EntityId>(pair[0]).value_or(0) : 0;
+        if (!fits || id == 0 || !pair[1].IsScalar() || pair[1].Scalar().empty()) {
             error =
-                "each item must be [id, item definition, letter a-z], like [5, sword, a] (the "
-                "letter may be left out)";
+                "each item must be [id, item definition, letter a-z, charges], like [5, wand, a, "
+                "3] (the letter and the charges may be left out)";
             return false;
         }
-        items.push_back({id, pair[1].Scalar(), *letter});
+        items.push_back({id, pair[1].Scalar(), letter, charges});
     }
     out = std::move(items);
     return true;

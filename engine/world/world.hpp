@@ -40,6 +40,10 @@ struct World {
     std::map<DefId, int> vaults_placed;
     int summons_turn = 0;  // the turn `summons_made` counts for
     int summons_made = 0;  // creatures summoned in that turn
+    // The kinds of unidentified item (content's `unidentified`) the player has learned,
+    // for the whole game: item id -> 1. The looks themselves are not state: they follow
+    // from the seed (rules/identification.hpp).
+    std::map<DefId, int> identified;
     Map map;
     std::vector<Entity> entities;  // the player first, then in creation order
     EntityId player_id = kNoEntity;

@@ -76,6 +76,11 @@ std::string command_text(const Game& game, Random& r) {
             const int y = std::clamp(at.y + r.between(-8, 8), 0, w.map.height() - 1);
             return "travel " + std::to_string(x) + " " + std::to_string(y);
         }
+        case 11: {
+            const int x = std::clamp(at.x + r.between(-6, 6), 0, w.map.width() - 1);
+            const int y = std::clamp(at.y + r.between(-6, 6), 0, w.map.height() - 1);
+            return "throw " + letter() + " " + std::to_string(x) + " " + std::to_string(y);
+        }
         default:
             return "wait";
     }

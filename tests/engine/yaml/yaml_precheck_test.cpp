@@ -7,6 +7,7 @@
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
+#include "engine/yaml/yaml_parse.hpp"
 #include "tests/support/test_support.hpp"
 
 namespace cf {
