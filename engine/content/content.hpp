@@ -14,10 +14,11 @@
 namespace cf {
 
 // The kinds of definition. Each has its files in a content folder (content_layout.hpp).
-enum class DefKind { tile, actor, item, slot, status, vault };
+enum class DefKind { tile, actor, item, slot, status, vault, damage_type };
 // Every kind, in the order the loader reads their files.
-inline constexpr DefKind kDefKinds[] = {DefKind::slot,  DefKind::status, DefKind::tile,
-                                        DefKind::actor, DefKind::item,   DefKind::vault};
+inline constexpr DefKind kDefKinds[] = {DefKind::damage_type, DefKind::slot,  DefKind::status,
+                                        DefKind::tile,        DefKind::actor, DefKind::item,
+                                        DefKind::vault};
 
 struct ContentProvenance;
 
@@ -42,6 +43,7 @@ struct Content {
     std::map<DefId, SlotDef> slots;
     std::map<DefId, StatusDef> statuses;
     std::map<DefId, VaultDef> vaults;
+    std::map<DefId, DamageTypeDef> damage_types;
     SpawnTables spawns;
     // Where each definition starts in its file, keyed by "kind/id" (see location_key).
     std::map<std::string, SourceLocation> locations;
@@ -59,6 +61,7 @@ struct Content {
     const SlotDef* slot(const DefId& id) const { return find(slots, id); }
     const StatusDef* status(const DefId& id) const { return find(statuses, id); }
     const VaultDef* vault(const DefId& id) const { return find(vaults, id); }
+    const DamageTypeDef* damage_type(const DefId& id) const { return find(damage_types, id); }
     const ActorDef& player() const { return actors.at(settings.player); }
     // Whether a definition of `kind` has this id.
     bool defines(DefKind kind, const DefId& id) const;
@@ -89,6 +92,8 @@ decltype(auto) with_definitions_of(DefKind kind, F&& f) {
             return f(&Content::slots);
         case DefKind::status:
             return f(&Content::statuses);
+        case DefKind::damage_type:
+            return f(&Content::damage_types);
         case DefKind::vault:
             break;
     }

@@ -211,6 +211,14 @@ void YamlWriter::weighted(const char* key, std::vector<WeightedId>& choice) {
     line(key, flow + "}");
 }
 
+void YamlWriter::id_amounts(const char* key, std::vector<IdAmount>& value, DefKind, int, int) {
+    if (value.empty()) return;
+    std::string flow;
+    for (const IdAmount& a : value)
+        flow += (flow.empty() ? "{" : ", ") + yaml_scalar(a.id) + ": " + std::to_string(a.amount);
+    line(key, flow + "}");
+}
+
 void YamlWriter::from_depth(const char* key, bool& value) {
     if (value) line(key, "depth");
 }
@@ -240,6 +248,8 @@ std::map<std::string, std::string> content_files(const Content& content) {
     // Vaults came after the other kinds: content without any writes no file for them.
     if (!content.vaults.empty())
         files[kind_file(DefKind::vault)] = definitions_text(content.vaults);
+    if (!content.damage_types.empty())
+        files[kind_file(DefKind::damage_type)] = definitions_text(content.damage_types);
     return files;
 }
 
@@ -313,7 +323,7 @@ bool fits_in_a_content_file(const std::string& file, const std::string& text, st
 bool same_definitions(const Content& a, const Content& b) {
     return a.settings == b.settings && a.tiles == b.tiles && a.actors == b.actors &&
            a.items == b.items && a.slots == b.slots && a.statuses == b.statuses &&
-           a.vaults == b.vaults && a.spawns == b.spawns;
+           a.vaults == b.vaults && a.damage_types == b.damage_types && a.spawns == b.spawns;
 }
 
 }  // namespace cf

@@ -64,10 +64,15 @@ struct ActorDef {
     int speed = 100;          // actions per 100 ticks: 200 acts twice a turn, 50 every other turn
     bool opens_doors = true;  // walking into a closed door opens it; false: a door stops it
     int regeneration = 0;     // regains 1 HP every this many turns (0: never)
-    std::vector<AbilityDef> abilities;      // what its AI may use besides melee, first first
-    EffectList on_hit;                      // on whoever its melee hits
-    int inventory = 0;                      // capacity; 0 = cannot carry
-    LevelCurve levels;                      // used for actors that gain XP (the player)
+    std::vector<AbilityDef> abilities;  // what its AI may use besides melee, first first
+    EffectList on_hit;                  // on whoever its melee hits
+    DefId attack_type;                  // its melee's damage type ("": settings.attack_type)
+    Resists resist;        // percent of each damage type taken off (negative: a weakness)
+    EffectList on_death;   // when it dies: it is the user, its killer the target
+    EffectList on_struck;  // after a melee blow lands on it: it is the user, the striker the target
+    EffectList on_kill;    // when it kills: it is the user, the one it killed the target
+    int inventory = 0;     // capacity; 0 = cannot carry
+    LevelCurve levels;     // used for actors that gain XP (the player)
     std::vector<DefId> starting_equipment;  // items created in the inventory and equipped
 
     friend bool operator==(const ActorDef&, const ActorDef&) = default;
@@ -101,6 +106,8 @@ struct EquippableDef {
     int max_hp = 0;
     EffectList on_hit;          // on whoever the wearer's melee hits
     std::vector<DefId> grants;  // statuses held while it is worn
+    EffectList on_equip;        // on the wearer when it is put on
+    EffectList on_unequip;      // on the wearer when it is taken off
 
     friend bool operator==(const EquippableDef&, const EquippableDef&) = default;
 };
@@ -113,6 +120,7 @@ struct ItemDef {
     std::string description;
     std::optional<UseDef> use;  // exactly one of these two is set
     std::optional<EquippableDef> equippable;
+    EffectList on_pickup;  // on whoever picks it up
 
     friend bool operator==(const ItemDef&, const ItemDef&) = default;
 };
@@ -209,6 +217,7 @@ struct Settings {
     int fov_radius = 8;
     int max_creatures = 4000;             // living creatures on a floor; summons stop there
     int max_summons_per_turn = 100;       // creatures all summons of one turn make together
+    DefId attack_type;                    // melee's damage type unless an actor names its own
     std::string tileset = "tileset.png";  // CP437 16x16 atlas, relative to the content dir
     DefId player = "player";
     DefId wall_tile = "wall";

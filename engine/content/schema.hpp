@@ -33,6 +33,35 @@ inline constexpr int kMaxRange = 1000;
 // Living creatures one floor can hold, whatever settings say: the crowd benchmarks run
 // 3,000, and a save of this many stays well within the save reader's limits.
 inline constexpr int kMaxCreaturesPerFloor = 10000;
+// A resistance takes off at most all of a type's damage and adds at most ten times it.
+inline constexpr int kMinResist = -1000;
+inline constexpr int kMaxResist = 100;
+// A burst's or cone's radius: wider than any floor the settings allow.
+inline constexpr int kMaxShapeRadius = 1000;
+
+template <class V>
+void describe(V& v, IdAmount& d) {
+    v.reference("id", d.id, DefKind::damage_type);
+    v.number("amount", d.amount, kMinResist, kMaxResist);
+}
+
+// `resist: {fire: 50, cold: -50}`: the YAML reader and writer know it as a mapping of
+// damage type ids to percents (id_amounts); every other visitor sees a list of {id,
+// amount}. Left out of the YAML when empty.
+template <class V>
+void resistances(V& v, const char* key, Resists& value) {
+    if constexpr (requires { v.id_amounts(key, value, DefKind::damage_type, 0, 0); }) {
+        v.id_amounts(key, value, DefKind::damage_type, kMinResist, kMaxResist);
+    } else {
+        v.list(key, value);
+    }
+}
+
+template <class V>
+void describe(V& v, DamageTypeDef& d) {
+    v.text("name", d.name, true);
+    v.color("color", d.color);
+}
 
 template <class V>
 void describe(V& v, FighterDef& d) {
@@ -62,6 +91,11 @@ void describe(V& v, ActorDef& d) {
     v.number("regeneration", d.regeneration, 0, kMaxTurns);
     v.list("abilities", d.abilities);
     v.tagged_list("on_hit", d.on_hit);
+    optional_reference(v, "attack_type", d.attack_type, DefKind::damage_type);
+    resistances(v, "resist", d.resist);
+    optional_tagged_list(v, "on_death", d.on_death);
+    optional_tagged_list(v, "on_struck", d.on_struck);
+    optional_tagged_list(v, "on_kill", d.on_kill);
     v.number("inventory", d.inventory, 0, 26);
     v.object("levels", d.levels);
     v.references("starting_equipment", d.starting_equipment, DefKind::item);
@@ -72,13 +106,25 @@ void describe(V& v, SlotDef& d) {
     v.text("name", d.name, true);
 }
 
+template <class V>
+void describe(V& v, EffectIf& d) {
+    v.number("chance", d.chance, 1, 100);
+    v.number("hp_below", d.hp_below, 1, 101);
+    v.number("hp_above", d.hp_above, 0, 100);
+    optional_reference(v, "has_status", d.has_status, DefKind::status);
+    optional_reference(v, "lacks_status", d.lacks_status, DefKind::status);
+    v.choice("target_is", d.target_is, kTargetIsNames);
+}
+
 // One effect: its kind's own key first (`damage: 3`), then only the parameters that kind
-// uses, so a stray `count` on a heal is reported as an unknown key.
+// uses, so a stray `count` on a heal is reported as an unknown key; then whom it touches
+// (shape, radius, who), its conditions (`if:`), its chance and its words.
 template <class V>
 void describe(V& v, EffectDef& d) {
     switch (d.kind) {
         case EffectKind::damage:
             v.number("damage", d.amount, 0, kMaxStat);
+            optional_reference(v, "type", d.type, DefKind::damage_type);
             break;
         case EffectKind::heal:
             v.number("heal", d.amount, 1, kMaxStat);
@@ -100,7 +146,31 @@ void describe(V& v, EffectDef& d) {
         case EffectKind::reveal_floor:
             v.flag("reveal_floor", d.reveal_floor);
             break;
+        case EffectKind::push:
+            v.number("push", d.amount, 1, 100);
+            v.number("impact", d.impact, 0, kMaxStat);
+            optional_reference(v, "type", d.type, DefKind::damage_type);
+            break;
+        case EffectKind::set_tile:
+            v.reference("set_tile", d.tile, DefKind::tile);
+            break;
+        case EffectKind::cleanse:
+            v.text("cleanse", d.status, true);
+            break;
+        case EffectKind::drain:
+            v.number("drain", d.amount, 0, kMaxStat);
+            optional_reference(v, "type", d.type, DefKind::damage_type);
+            break;
+        case EffectKind::spawn_item:
+            v.reference("spawn_item", d.item, DefKind::item);
+            v.number("count", d.count, 1, 100);
+            break;
     }
+    v.choice("shape", d.shape, kShapeNames);
+    if (d.shape == Shape::burst || d.shape == Shape::cone)
+        v.number("radius", d.radius, 0, kMaxShapeRadius);
+    v.choice("who", d.who, kWhoNames);
+    v.object("if", d.when);
     v.number("chance", d.chance, 1, 100);
     v.text("message", d.message, false);
 }
@@ -148,6 +218,7 @@ void describe(V& v, Modifiers& d) {
     v.number("power", d.power, -kMaxStat, kMaxStat);
     v.number("defense", d.defense, -kMaxStat, kMaxStat);
     v.number("max_hp", d.max_hp, -kMaxStat, kMaxStat);
+    resistances(v, "resist", d.resist);
 }
 
 template <class V>
@@ -155,7 +226,10 @@ void describe(V& v, StatusDef& d) {
     v.text("name", d.name, true);
     v.color("color", d.color);
     v.choice("stacking", d.stacking, kStackingNames);
+    v.text("tag", d.tag, false);
     v.tagged_list("each_turn", d.each_turn);
+    optional_tagged_list(v, "on_start", d.on_start);
+    optional_tagged_list(v, "on_end", d.on_end);
     v.choice("behaviour", d.behaviour, kBehaviourNames);
     v.flag("ends_on_damage", d.ends_on_damage);
     v.object("modifiers", d.modifiers);
@@ -197,6 +271,8 @@ void describe(V& v, EquippableDef& d) {
     v.number("max_hp", d.max_hp, -kMaxStat, kMaxStat);
     v.tagged_list("on_hit", d.on_hit);
     v.references("grants", d.grants, DefKind::status);
+    optional_tagged_list(v, "on_equip", d.on_equip);
+    optional_tagged_list(v, "on_unequip", d.on_unequip);
 }
 
 template <class V>
@@ -208,6 +284,7 @@ void describe(V& v, ItemDef& d) {
     v.optional_object("use", d.use);
     v.legacy("consumable", d.use, legacy_use);
     v.optional_object("equippable", d.equippable);
+    optional_tagged_list(v, "on_pickup", d.on_pickup);
 }
 
 template <class V>
@@ -220,6 +297,7 @@ void describe(V& v, Settings& d) {
     v.number("fov_radius", d.fov_radius, 1, 100);
     v.number("max_creatures", d.max_creatures, 1, kMaxCreaturesPerFloor);
     v.number("max_summons_per_turn", d.max_summons_per_turn, 1, 1000);
+    optional_reference(v, "attack_type", d.attack_type, DefKind::damage_type);
     v.text("tileset", d.tileset, false);
     v.reference("player", d.player, DefKind::actor);
     v.reference("wall_tile", d.wall_tile, DefKind::tile);
@@ -313,6 +391,23 @@ inline constexpr FieldHelp kFieldHelp[] = {
      "chance, conditions and effects.",
      "monster turns, the lab"},
     {"actor", "on_hit", "Effects on whoever its melee attack hits (a spider's poison).", "combat"},
+    {"actor", "attack_type",
+     "The damage type of its melee blows (none: settings.attack_type); resistances read it.",
+     "combat, resistances"},
+    {"actor", "resist",
+     "Percent of each damage type's damage it is spared ({fire: 50}); negative takes more "
+     "({cold: -50}), 100 is immune.",
+     "combat, effects"},
+    {"actor", "on_death",
+     "Effects when it dies: it is the user, its killer the target (a jelly that bursts, a "
+     "death curse).",
+     "combat, effects"},
+    {"actor", "on_struck",
+     "Effects after a melee blow lands on it and it still stands: it is the user, the striker "
+     "the target (a jelly that splits).",
+     "combat, effects"},
+    {"actor", "on_kill", "Effects when it kills: it is the user, the one it killed the target.",
+     "combat, effects"},
     {"actor", "inventory", "How many items it can carry, lettered a-z.", "pick up, inventory"},
     {"actor", "levels", "How much XP each level needs.", "levelling"},
     {"actor", "levels.base", "XP needed for the next level = base + level x factor.", "levelling"},
@@ -352,6 +447,12 @@ inline constexpr FieldHelp kFieldHelp[] = {
      "combat, derived stats"},
     {"item", "equippable.on_hit", "Effects on whoever the wearer's melee hits (a poison dagger).",
      "combat"},
+    {"item", "on_pickup", "Effects on whoever picks it up (a cursed idol's curse).",
+     "picking up, effects"},
+    {"item", "equippable.on_equip", "Effects on the wearer when it is put on.",
+     "equipment, effects"},
+    {"item", "equippable.on_unequip", "Effects on the wearer when it is taken off.",
+     "equipment, effects"},
     {"item", "equippable.grants", "Statuses the wearer holds while it is worn (regenerating).",
      "statuses, derived stats"},
     {"slot", "name", "Shown as \"(on NAME)\" beside equipped items.", "inventory"},
@@ -362,6 +463,17 @@ inline constexpr FieldHelp kFieldHelp[] = {
      "Given again while held: extend adds the turns, refresh starts them anew, strongest keeps "
      "the longer.",
      "statuses"},
+    {"status", "tag",
+     "A group name `cleanse:` may give instead of the id (poison, magic); empty: none.",
+     "cleanse effects"},
+    {"status", "on_start", "Effects on the bearer when it begins (not when it is extended).",
+     "statuses, effects"},
+    {"status", "on_end", "Effects on the bearer when it runs out or is removed.",
+     "statuses, effects"},
+    {"status", "modifiers.resist",
+     "Added to the bearer's resistances while it lasts ({fire: 50}: percent of fire damage "
+     "spared).",
+     "combat, effects"},
     {"status", "each_turn", "Effects on the bearer at the start of each of its turns.",
      "statuses, turns"},
     {"status", "behaviour",
@@ -393,6 +505,50 @@ inline constexpr FieldHelp kFieldHelp[] = {
     {"effect", "summon", "The actor that appears next to the target.", "effects, spawning"},
     {"effect", "count", "How many appear.", "effects, spawning"},
     {"effect", "reveal_floor", "The whole floor becomes known to the player.", "effects"},
+    {"effect", "type",
+     "The damage type (damage_types.yaml): the target's resistance to it takes its percent "
+     "off (none: untyped, never resisted).",
+     "effects, resistances"},
+    {"effect", "push",
+     "Cells the target is pushed away from the user; walls and creatures stop it.", "effects"},
+    {"effect", "impact", "Damage a pushed target takes when something stops it short (0: none).",
+     "effects"},
+    {"effect", "set_tile", "The tile each cell of the shape becomes (a wall of ice, a pool).",
+     "effects, the map"},
+    {"effect", "cleanse", "Removes every status with this id or this tag from the target.",
+     "effects, statuses"},
+    {"effect", "drain", "Damage to the target that heals the user by as much as it dealt.",
+     "effects"},
+    {"effect", "spawn_item", "The item that appears at the target's cell.", "effects"},
+    {"effect", "shape",
+     "Whom it touches from the user toward the aimed cell: target (the use's own targets); "
+     "self; bolt (the first creature on the line, walls stop it); beam (every creature on the "
+     "line); burst (within radius of the aimed cell, walls block); cone (within radius of the "
+     "user, 45 degrees either side of the line).",
+     "effects, targeting"},
+    {"effect", "radius", "How far a burst or a cone reaches, in cells.", "effects, targeting"},
+    {"effect", "who",
+     "target (the shape's creatures), user, allies_in_view or enemies_in_view (the user's, "
+     "in the player's view).",
+     "effects"},
+    {"effect", "if",
+     "Conditions every target must meet, or the effect skips it (and --history says why).",
+     "effects, explanations"},
+    {"effect", "if.chance", "Percent chance it holds (100 never rolls).", "effects"},
+    {"effect", "if.hp_below", "The target's HP is below this percent of its max (101: always).",
+     "effects"},
+    {"effect", "if.hp_above", "The target's HP is above this percent of its max (0: always).",
+     "effects"},
+    {"effect", "if.has_status", "The target holds this status.", "effects"},
+    {"effect", "if.lacks_status", "The target does not hold this status.", "effects"},
+    {"effect", "if.target_is",
+     "any; enemy (a foe of the user); ally (on the user's side, not the user); self; other "
+     "(not the user).",
+     "effects"},
+    {"resist", "id", "The damage type.", "resistances"},
+    {"resist", "amount", "Percent of its damage spared (negative: taken more).", "resistances"},
+    {"damage_type", "name", "What messages call it (\"6 fire damage\").", "effects, messages"},
+    {"damage_type", "color", "How the editor and the wiki show it.", "the editor"},
     {"effect", "chance", "Percent chance it happens to each target (100 never rolls the dice).",
      "effects"},
     {"effect", "message",
@@ -459,6 +615,9 @@ inline constexpr FieldHelp kFieldHelp[] = {
      "summons, spawning, world edits"},
     {"settings", "max_summons_per_turn",
      "Most creatures all summons of one turn make together (the log says so once).", "summons"},
+    {"settings", "attack_type",
+     "The damage type of melee blows of actors that name none (none: untyped).",
+     "combat, resistances"},
     {"settings", "tileset", "The 16x16 CP437 glyph atlas, relative to the content directory.",
      "the map view"},
     {"settings", "player", "The actor the player is made from.", "new game"},

@@ -149,6 +149,7 @@ void check_references(const Content& c, std::vector<Problem>& problems) {
     check_defs(c, DefKind::slot, c.slots, problems);
     check_defs(c, DefKind::status, c.statuses, problems);
     check_defs(c, DefKind::vault, c.vaults, problems);
+    check_defs(c, DefKind::damage_type, c.damage_types, problems);
 }
 
 void check_semantics(const Content& c, std::vector<Problem>& problems,

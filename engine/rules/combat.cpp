@@ -5,8 +5,10 @@
 
 #include "engine/rules/effect_text.hpp"
 #include "engine/rules/effects.hpp"
+#include "engine/rules/resistance.hpp"
 #include "engine/rules/stats.hpp"
 #include "engine/rules/statuses.hpp"
+#include "engine/rules/triggers.hpp"
 #include "engine/world/state_bounds.hpp"
 #include "engine/world/state_paths.hpp"
 
@@ -49,8 +51,11 @@ void take_damage(World& world, const Content& content, Entity& target, int amoun
     if (world.god_mode && target.id == world.player_id) return;
     target.fighter->hp = std::max(0, target.fighter->hp - amount);
     world.report(target, paths::kFighterHp, target.fighter->hp, killer, cause, via);
+    const EntityId id = target.id;
     if (target.fighter->hp == 0) {
         die(world, content, target, killer);
+        // `target` may move from here on: the triggers may summon.
+        if (world.status == GameStatus::playing) fire_death_triggers(world, content, id, killer);
         return;
     }
     damaged(world, content, target);
@@ -89,7 +94,10 @@ void carry_on_hit(World& world, const Content& content, const Entity& attacker, 
 }  // namespace
 
 void melee(World& world, const Content& content, Entity& attacker, Entity& target) {
-    const int damage = power(attacker, content) - defense(target, content);
+    std::string resisted;
+    const int damage =
+        after_resistance(target, content, attack_type_of(attacker, content),
+                         power(attacker, content) - defense(target, content), &resisted);
     const bool by_player = attacker.id == world.player_id;
     const Tone tone = by_player ? Tone::player_attack : Tone::enemy_attack;
     const std::string who = capitalised(subject_name(world, content, attacker));
@@ -100,9 +108,14 @@ void melee(World& world, const Content& content, Entity& attacker, Entity& targe
                       (damage == 1 ? " hit point." : " hit points."),
                   tone);
         const EntityId target_id = target.id;
-        take_damage(world, content, target, damage, attacker.id, "attack");
+        const EntityId attacker_id = attacker.id;
+        take_damage(world, content, target, damage, attacker_id,
+                    resisted.empty() ? "attack" : "attack (" + resisted + ")");
+        // Looked up anew from here on: death and hit effects may summon.
         const Entity* still = world.find(target_id);
-        if (still && still->alive()) carry_on_hit(world, content, attacker, target_id);
+        const Entity* striker = world.find(attacker_id);
+        if (still && still->alive() && striker) carry_on_hit(world, content, *striker, target_id);
+        fire_struck_trigger(world, content, target_id, attacker_id);
     } else {
         world.say(who + verb + whom + (by_player ? " but do no damage." : " but does no damage."),
                   tone);
