@@ -230,6 +230,8 @@ struct Settings {
     DefId water_tile;                 // "": no water; else small pools in rooms
     int water_pools = 0;              // per floor
     std::vector<FloorParams> floors;  // the generator by depth, in increasing depth
+    int corpse_glyph = '%';           // what a dead creature leaves on the map
+    Color corpse_color{191, 40, 40};
 
     friend bool operator==(const Settings&, const Settings&) = default;
 };

@@ -310,6 +310,8 @@ void describe(V& v, Settings& d) {
     optional_reference(v, "water_tile", d.water_tile, DefKind::tile);
     v.number("water_pools", d.water_pools, 0, 1000);
     optional_list(v, "floors", d.floors);
+    v.glyph("corpse_glyph", d.corpse_glyph);
+    v.color("corpse_color", d.corpse_color);
 }
 
 // What each field means and which rules read it: the editor's tooltips add the range
@@ -633,6 +635,8 @@ inline constexpr FieldHelp kFieldHelp[] = {
     {"settings", "water_tile", "The tile of the pools the generator puts in rooms (none: dry).",
      "floor generation"},
     {"settings", "water_pools", "How many pools each floor has.", "floor generation"},
+    {"settings", "corpse_glyph", "The CP437 character a dead creature leaves.", "the map view"},
+    {"settings", "corpse_color", "The corpse glyph's colour.", "the map view"},
 };
 
 // The help for a field; nullptr when it has none.
