@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "engine/content/definitions.hpp"
+#include "engine/content/template_definitions.hpp"
 
 namespace cf {
 
@@ -43,6 +44,8 @@ struct Content {
     std::map<DefId, StatusDef> statuses;
     std::map<DefId, VaultDef> vaults;
     SpawnTables spawns;
+    // The abstract templates, for the editor only (template_definitions.hpp).
+    TemplateDefinitions templates;
     // Where each definition starts in its file, keyed by "kind/id" (see location_key).
     std::map<std::string, SourceLocation> locations;
     // The bytes each file held when this snapshot was loaded ("actors.yaml" -> text), shared
@@ -93,6 +96,26 @@ decltype(auto) with_definitions_of(DefKind kind, F&& f) {
             break;
     }
     return f(&Content::vaults);
+}
+
+// The same for the abstract templates: f gets &TemplateDefinitions::tiles, ::actors, ...
+template <class F>
+decltype(auto) with_template_map(DefKind kind, F&& f) {
+    switch (kind) {
+        case DefKind::tile:
+            return f(&TemplateDefinitions::tiles);
+        case DefKind::actor:
+            return f(&TemplateDefinitions::actors);
+        case DefKind::item:
+            return f(&TemplateDefinitions::items);
+        case DefKind::slot:
+            return f(&TemplateDefinitions::slots);
+        case DefKind::status:
+            return f(&TemplateDefinitions::statuses);
+        case DefKind::vault:
+            break;
+    }
+    return f(&TemplateDefinitions::vaults);
 }
 
 // The layers a snapshot was loaded from (none when it was built in memory).
