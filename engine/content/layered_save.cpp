@@ -425,9 +425,28 @@ class LayeredWriter {
         copy_fields(view, *was, drop);
         copy_fields(view, *was, followed);
         d.next_body = canonical_body(view);
+        const auto dropped = [&drop](const std::string& w) {
+            return std::any_of(drop.begin(), drop.end(),
+                               [&w](const std::string& f) { return path_covers(f, w); });
+        };
         for (const std::string& field : drop) {
             const auto sets = [&field](const std::string& w) { return path_covers(w, field); };
-            if (std::any_of(here.begin(), here.end(), sets)) remove_field_lines(d.next_body, field);
+            if (std::none_of(here.begin(), here.end(), sets)) continue;
+            // A mapping of the block left with nothing written in it goes whole (the
+            // canonical view holds its inherited fields too; the file must not keep an
+            // empty `fighter:`).
+            std::string target = field;
+            for (std::size_t dot = target.rfind('.'); dot != std::string::npos;
+                 dot = target.rfind('.')) {
+                const std::string outer = target.substr(0, dot);
+                const bool emptied =
+                    std::all_of(here.begin(), here.end(), [&](const std::string& w) {
+                        return !w.starts_with(outer + ".") || dropped(w);
+                    });
+                if (!emptied) break;
+                target = outer;
+            }
+            remove_field_lines(d.next_body, target);
         }
     }
 

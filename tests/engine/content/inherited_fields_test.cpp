@@ -162,3 +162,82 @@ TEST_F(Templates, ChangedFieldsNameListsWholeAndOptionalObjectsWhenTheyComeOrGo)
 
 }  // namespace
 }  // namespace cf
+
+namespace cf {
+namespace {
+
+// The shipped game's goblins as they were written when this test was.
+constexpr const char* kShippedMonster =
+    "# What every monster of the shipped game starts from: it blocks, hunts the player it\n"
+    "# can see and acts when the player is within sight of it.\n"
+    "monster:\n"
+    "  abstract: true\n"
+    "  blocks: true\n"
+    "  ai: hostile\n"
+    "  vision: 8\n";
+constexpr const char* kShippedGoblins =
+    "# Goblins are weak in melee and fight from behind others.\n"
+    "goblin:\n"
+    "  abstract: true\n"
+    "  from: monster\n"
+    "  glyph: g\n"
+    "  fighter:\n"
+    "    hp: 8\n"
+    "    power: 2\n"
+    "    defense: 0\n"
+    "gob_archer:\n"
+    "  from: goblin\n"
+    "  name: Goblin archer\n"
+    "  color: '#bfbf3f'\n"
+    "  fighter:\n"
+    "    hp: 6\n"
+    "  xp: 45\n"
+    "  ai:\n"
+    "    kind: hostile\n"
+    "    keep_distance: 2\n"
+    "    flee_below: 25\n"
+    "  abilities:\n"
+    "    - name: Shoot\n"
+    "      target: nearest_enemy\n"
+    "      range: 5\n"
+    "      cooldown: 2\n"
+    "      effects:\n"
+    "        - damage: 2\n"
+    "          message: '{User} shoots {target} for {amount} damage.'\n"
+    "gob_shaman:\n"
+    "  from: goblin\n"
+    "  name: Goblin shaman\n"
+    "  color: '#bf5fbf'\n"
+    "  fighter:\n"
+    "    hp: 10\n"
+    "  xp: 55\n"
+    "  abilities:\n"
+    "    - name: Mend\n"
+    "      target: wounded_ally\n"
+    "      range: 6\n"
+    "      cooldown: 3\n"
+    "      effects:\n"
+    "        - heal: 5\n"
+    "          message: '{User} mends the wounds of {target}.'\n";
+
+TEST(TemplatesShipped, RevertingTheOnlyFieldOfAMappingRemovesTheMapping) {
+    test::ContentDir dir;
+    dir.write("actors/monster.yaml", kShippedMonster);
+    dir.write("actors/goblins.yaml", kShippedGoblins);
+    const ContentPtr base = dir.load_ok();
+    ASSERT_TRUE(base);
+    auto next = std::make_shared<Content>(*base);
+    copy_fields(next->actors.at("gob_archer"), next->templates.actors.at("goblin"), {"fighter.hp"});
+    follow_templates(*base, *next);
+    const SavePlan plan = plan_save(*base, *next, base->directory, {}, {});
+    ASSERT_EQ(plan.refused, "");
+    ASSERT_TRUE(carry_out(plan).ok);
+    EXPECT_THAT(dir.read("actors/goblins.yaml"), HasSubstr("  color: '#bfbf3f'\n  xp: 45\n  ai:\n"))
+        << "its fighter: held only the hp, and goes with it";
+    const ContentPtr again = dir.load_ok();
+    ASSERT_TRUE(again);
+    EXPECT_TRUE(same_definitions_and_templates(*again, *next));
+}
+
+}  // namespace
+}  // namespace cf
