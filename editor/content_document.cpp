@@ -518,7 +518,9 @@ std::vector<ContentReference> reference_list(const Content& content, DefKind kin
     for_each_definition(copy, [&](DefKind owner, auto& def) { find_in(owner, def.id, def); });
     // Made from it (`from:`): a rename follows into each, a deletion leaves them broken.
     if (copy.provenance) {
-        for (const auto& [key, origin] : copy.provenance->definitions) {
+        for (const auto& entry : copy.provenance->definitions) {
+            const std::string& key = entry.first;
+            const DefOrigin* origin = entry.second.get();  // lambdas below read it
             if (origin->kind != kind || origin->templates.empty() ||
                 origin->templates.front() != id || key == "settings" || key == "spawns")
                 continue;

@@ -378,7 +378,8 @@ void ContentEditorPanel::draw_overrides_popup(ContentDocument& doc) {
     if (!begin_centred_modal("Overrides")) return;
     const Content& content = doc.content();
     const FieldInheritance inheritance = field_inheritance(content, kind, selected);
-    ImGui::Text("%s '%s' over its template '%s'", kind_name(kind), selected.c_str(),
+    ImGui::Text("%s%s '%s' over its template '%s'", kind_name(kind),
+                is_template(content, kind, selected) ? " template" : "", selected.c_str(),
                 inheritance.parent.c_str());
     if (inheritance.differ.empty()) ImGui::TextDisabled("It sets nothing of its own.");
     std::map<std::string, std::string> mine;
@@ -417,20 +418,18 @@ void ContentEditorPanel::draw_rename_popup(ContentDocument& doc) {
     if (ImGui::IsWindowAppearing()) ImGui::SetKeyboardFocusHere();
     const bool enter = ui::InputText("##new id", &rename_to, ImGuiInputTextFlags_EnterReturnsTrue);
     const std::string error = rename_error(doc.content(), kind, selected, rename_to);
-    if (error.empty()) {
-        const std::vector<ContentReference> uses = reference_list(doc.content(), kind, selected);
-        if (uses.empty()) {
-            ImGui::TextDisabled("Nothing refers to it.");
-        } else {
-            ImGui::TextDisabled("Every reference to it follows:");
-            if (draw_references(uses)) {
-                ImGui::CloseCurrentPopup();
-                ImGui::EndPopup();
-                return;
-            }
-        }
+    if (!error.empty()) ImGui::TextColored(kError, "%s", error.c_str());
+    // What the rename reaches, before it is made.
+    const std::vector<ContentReference> uses = reference_list(doc.content(), kind, selected);
+    if (uses.empty()) {
+        ImGui::TextDisabled("Nothing refers to it.");
     } else {
-        ImGui::TextColored(kError, "%s", error.c_str());
+        ImGui::TextDisabled("Every reference to it follows:");
+        if (draw_references(uses)) {
+            ImGui::CloseCurrentPopup();
+            ImGui::EndPopup();
+            return;
+        }
     }
     ImGui::BeginDisabled(!error.empty());
     const bool confirmed = ui::Button("Rename") || enter;
@@ -453,11 +452,20 @@ bool ContentEditorPanel::draw_references(const std::vector<ContentReference>& us
     const float row = ImGui::GetTextLineHeightWithSpacing();
     const float height = std::min(static_cast<float>(uses.size()), 12.0f) * row + row * 0.5f;
     bool opened = false;
-    ImGui::BeginChild("references", ImVec2(ImGui::GetFontSize() * 34.0f, height), false);
+    const auto shown = [](const ContentReference& use) {
+        return use.text + (use.where.empty() ? "" : "   " + use.where);
+    };
+    // As wide as the longest line, within the window (the modal grows to fit it).
+    float width = ImGui::GetFontSize() * 20.0f;
+    for (const ContentReference& use : uses)
+        width = std::max(width, ImGui::CalcTextSize(shown(use).c_str()).x);
+    width = std::min(width + ImGui::GetStyle().ScrollbarSize + ImGui::GetFontSize(),
+                     ImGui::GetIO().DisplaySize.x * 0.85f);
+    ImGui::BeginChild("references", ImVec2(width, height), false,
+                      ImGuiWindowFlags_HorizontalScrollbar);
     for (std::size_t i = 0; i < uses.size(); ++i) {
         const ContentReference& use = uses[i];
-        const std::string label = use.text + (use.where.empty() ? "" : "   " + use.where) +
-                                  "###reference " + std::to_string(i);
+        const std::string label = shown(use) + "###reference " + std::to_string(i);
         if (use.owner.empty()) {
             ImGui::BulletText("%s", label.substr(0, label.find("###")).c_str());
             continue;

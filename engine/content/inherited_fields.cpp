@@ -238,7 +238,8 @@ FieldPaths changed_fields(const Def& a, const Def& b) {
             if (held.presence) gone = path;
         }
     }
-    for (const auto& [path, held] : y) {
+    for (const auto& entry : y) {
+        const std::string& path = entry.first;  // a lambda below reads it: not a binding
         if (x.contains(path) || (!gone.empty() && inside(path, gone))) continue;
         const bool under = std::any_of(out.begin(), out.end(),
                                        [&](const std::string& o) { return inside(path, o); });
@@ -288,19 +289,43 @@ void follow_extensions(Def& to, const Def& old_parent, const Def& new_parent,
     describe(assign, to);
 }
 
-#define CF_INHERITED_FIELDS(Def)                                                           \
-    template FieldPaths changed_fields<Def>(const Def&, const Def&);                       \
-    template bool same_field<Def>(const Def&, const Def&, const std::string&);             \
-    template void copy_fields<Def>(Def&, const Def&, const FieldPaths&);                   \
-    template void follow_extensions<Def>(Def&, const Def&, const Def&, const FieldPaths&); \
-    template const Def* find_definition<Def>(const Content&, const DefId&);
-CF_INHERITED_FIELDS(TileDef)
-CF_INHERITED_FIELDS(ActorDef)
-CF_INHERITED_FIELDS(ItemDef)
-CF_INHERITED_FIELDS(SlotDef)
-CF_INHERITED_FIELDS(StatusDef)
-CF_INHERITED_FIELDS(VaultDef)
-#undef CF_INHERITED_FIELDS
+// Every kind of definition.
+template FieldPaths changed_fields<TileDef>(const TileDef&, const TileDef&);
+template bool same_field<TileDef>(const TileDef&, const TileDef&, const std::string&);
+template void copy_fields<TileDef>(TileDef&, const TileDef&, const FieldPaths&);
+template void follow_extensions<TileDef>(TileDef&, const TileDef&, const TileDef&,
+                                         const FieldPaths&);
+template const TileDef* find_definition<TileDef>(const Content&, const DefId&);
+template FieldPaths changed_fields<ActorDef>(const ActorDef&, const ActorDef&);
+template bool same_field<ActorDef>(const ActorDef&, const ActorDef&, const std::string&);
+template void copy_fields<ActorDef>(ActorDef&, const ActorDef&, const FieldPaths&);
+template void follow_extensions<ActorDef>(ActorDef&, const ActorDef&, const ActorDef&,
+                                          const FieldPaths&);
+template const ActorDef* find_definition<ActorDef>(const Content&, const DefId&);
+template FieldPaths changed_fields<ItemDef>(const ItemDef&, const ItemDef&);
+template bool same_field<ItemDef>(const ItemDef&, const ItemDef&, const std::string&);
+template void copy_fields<ItemDef>(ItemDef&, const ItemDef&, const FieldPaths&);
+template void follow_extensions<ItemDef>(ItemDef&, const ItemDef&, const ItemDef&,
+                                         const FieldPaths&);
+template const ItemDef* find_definition<ItemDef>(const Content&, const DefId&);
+template FieldPaths changed_fields<SlotDef>(const SlotDef&, const SlotDef&);
+template bool same_field<SlotDef>(const SlotDef&, const SlotDef&, const std::string&);
+template void copy_fields<SlotDef>(SlotDef&, const SlotDef&, const FieldPaths&);
+template void follow_extensions<SlotDef>(SlotDef&, const SlotDef&, const SlotDef&,
+                                         const FieldPaths&);
+template const SlotDef* find_definition<SlotDef>(const Content&, const DefId&);
+template FieldPaths changed_fields<StatusDef>(const StatusDef&, const StatusDef&);
+template bool same_field<StatusDef>(const StatusDef&, const StatusDef&, const std::string&);
+template void copy_fields<StatusDef>(StatusDef&, const StatusDef&, const FieldPaths&);
+template void follow_extensions<StatusDef>(StatusDef&, const StatusDef&, const StatusDef&,
+                                           const FieldPaths&);
+template const StatusDef* find_definition<StatusDef>(const Content&, const DefId&);
+template FieldPaths changed_fields<VaultDef>(const VaultDef&, const VaultDef&);
+template bool same_field<VaultDef>(const VaultDef&, const VaultDef&, const std::string&);
+template void copy_fields<VaultDef>(VaultDef&, const VaultDef&, const FieldPaths&);
+template void follow_extensions<VaultDef>(VaultDef&, const VaultDef&, const VaultDef&,
+                                          const FieldPaths&);
+template const VaultDef* find_definition<VaultDef>(const Content&, const DefId&);
 
 template <class Def>
 const Def* find_definition(const Content& content, const DefId& id) {

@@ -357,10 +357,11 @@ class LayeredWriter {
                 if (to != id) met.insert(to);
                 DefViews d{id, body, to, now->second};
                 if (to == id) {
+                    const DefId& same = to;  // a lambda may not read the loop's binding
                     with_definitions_of(kind, [&](auto member) {
                         using Def = typename std::remove_reference_t<decltype(current.*
                                                                               member)>::mapped_type;
-                        drop_inherited<Def>(p, current, next, key, id, d);
+                        drop_inherited<Def>(p, current, next, key, same, d);
                     });
                     if (d.next_body == d.base_body) continue;  // all it changed is inherited
                 }

@@ -116,3 +116,36 @@ TEST_F(TemplateEdits, RevertAllTakesEveryOverrideBackAsOneStep) {
 
 }  // namespace
 }  // namespace cf
+
+namespace cf {
+namespace {
+
+TEST(ContentReferences, EachPlaceThatNamesADefinitionSaysWhereItIsWritten) {
+    const test::SubFolderCopy files;
+    const ContentPtr content = files.load();
+    ASSERT_TRUE(content);
+    const std::vector<ContentReference> veteran =
+        reference_list(*content, DefKind::actor, "orc_veteran");
+    ASSERT_EQ(veteran.size(), 2u) << "what is made from it";
+    EXPECT_EQ(veteran[0].text, "actor 'orc_captain' from:");
+    EXPECT_EQ(veteran[0].owner, "orc_captain");
+    EXPECT_EQ(veteran[0].where, "actors/orcs/captains.yaml:7");
+    EXPECT_EQ(veteran[1].owner, "orc_sergeant");
+    // A template is found among what names a definition, and spawn entries say their line.
+    const std::vector<ContentReference> orc = reference_list(*content, DefKind::actor, "orc");
+    const auto named = [&](const std::string& text) {
+        return std::find_if(orc.begin(), orc.end(),
+                            [&](const ContentReference& r) { return r.text == text; });
+    };
+    ASSERT_NE(named("actor 'orc_veteran' from:"), orc.end());
+    EXPECT_EQ(named("actor 'orc_veteran' from:")->where, "actors/orcs/captains.yaml:2");
+    const auto spawn = std::find_if(orc.begin(), orc.end(), [](const ContentReference& r) {
+        return r.text.starts_with("monsters spawn table");
+    });
+    ASSERT_NE(spawn, orc.end());
+    EXPECT_EQ(spawn->owner, "") << "not a definition to open";
+    EXPECT_THAT(spawn->where, ::testing::StartsWith("spawns.yaml:"));
+}
+
+}  // namespace
+}  // namespace cf
