@@ -225,4 +225,16 @@ bool delete_definition(ContentDocument& doc, DefKind kind, const DefId& id);
 // starting_equipment", "items spawn table, depth 2 (weight 10)", "settings player").
 std::vector<std::string> references_to(const Content& content, DefKind kind, const DefId& id);
 
+// One place that names a definition: a definition's field, a definition made `from:` it,
+// the settings or a spawn table.
+struct ContentReference {
+    std::string text;  // as references_to words it ("actor 'player' starting_equipment")
+    DefKind kind = DefKind::actor;
+    DefId owner;        // the definition (or template) that names it; "" : settings, spawns
+    std::string where;  // "actors/player.yaml:14", "" when not in a file yet
+};
+// Every place that names (kind, id), templates and `from:` included, in the order
+// references_to lists them, each with where it is written.
+std::vector<ContentReference> reference_list(const Content& content, DefKind kind, const DefId& id);
+
 }  // namespace cf

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "engine/content/definitions.hpp"
+#include "engine/content/template_definitions.hpp"
 
 namespace cf {
 
@@ -45,6 +46,8 @@ struct Content {
     std::map<DefId, VaultDef> vaults;
     std::map<DefId, DamageTypeDef> damage_types;
     SpawnTables spawns;
+    // The abstract templates, for the editor only (template_definitions.hpp).
+    TemplateDefinitions templates;
     // Where each definition starts in its file, keyed by "kind/id" (see location_key).
     std::map<std::string, SourceLocation> locations;
     // The bytes each file held when this snapshot was loaded ("actors.yaml" -> text), shared
@@ -98,6 +101,28 @@ decltype(auto) with_definitions_of(DefKind kind, F&& f) {
             break;
     }
     return f(&Content::vaults);
+}
+
+// The same for the abstract templates: f gets &TemplateDefinitions::tiles, ::actors, ...
+template <class F>
+decltype(auto) with_template_map(DefKind kind, F&& f) {
+    switch (kind) {
+        case DefKind::tile:
+            return f(&TemplateDefinitions::tiles);
+        case DefKind::actor:
+            return f(&TemplateDefinitions::actors);
+        case DefKind::item:
+            return f(&TemplateDefinitions::items);
+        case DefKind::slot:
+            return f(&TemplateDefinitions::slots);
+        case DefKind::status:
+            return f(&TemplateDefinitions::statuses);
+        case DefKind::damage_type:
+            return f(&TemplateDefinitions::damage_types);
+        case DefKind::vault:
+            break;
+    }
+    return f(&TemplateDefinitions::vaults);
 }
 
 // The layers a snapshot was loaded from (none when it was built in memory).

@@ -231,6 +231,8 @@ void ContentBuilder::read_definition(const DefGroup& g, DefinitionCache::Entry& 
                                  p.file == at.file && p.line == at.line && p.column == at.column;
             if (!missing) problems_.push_back(std::move(p));
         }
+        if (cache_) entry.definition = def;
+        templates<Def>().insert_or_assign(g.id, std::move(def));
         return;
     }
     const std::size_t first_legacy = legacy_statuses_.size();

@@ -93,6 +93,18 @@ class ContentBuilder {
         if constexpr (std::is_same_v<Def, VaultDef>) return content_->vaults;
         if constexpr (std::is_same_v<Def, DamageTypeDef>) return content_->damage_types;
     }
+    // The abstract templates of Def's kind (template_definitions.hpp).
+    template <class Def>
+    std::map<DefId, Def>& templates() {
+        Content& c = *content_;
+        if constexpr (std::is_same_v<Def, TileDef>) return c.templates.tiles;
+        if constexpr (std::is_same_v<Def, ActorDef>) return c.templates.actors;
+        if constexpr (std::is_same_v<Def, ItemDef>) return c.templates.items;
+        if constexpr (std::is_same_v<Def, SlotDef>) return c.templates.slots;
+        if constexpr (std::is_same_v<Def, StatusDef>) return c.templates.statuses;
+        if constexpr (std::is_same_v<Def, VaultDef>) return c.templates.vaults;
+        if constexpr (std::is_same_v<Def, DamageTypeDef>) return c.templates.damage_types;
+    }
 
     static std::string origin_key(const DefGroup& g) {
         return g.kind.part == FileKind::Part::definitions ? location_key(g.kind.kind, g.id)

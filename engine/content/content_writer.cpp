@@ -326,4 +326,8 @@ bool same_definitions(const Content& a, const Content& b) {
            a.vaults == b.vaults && a.damage_types == b.damage_types && a.spawns == b.spawns;
 }
 
+bool same_definitions_and_templates(const Content& a, const Content& b) {
+    return same_definitions(a, b) && a.templates == b.templates;
+}
+
 }  // namespace cf
