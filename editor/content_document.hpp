@@ -147,6 +147,8 @@ auto& definitions(C& content) {
         return content.statuses;
     else if constexpr (std::is_same_v<Def, VaultDef>)
         return content.vaults;
+    else if constexpr (std::is_same_v<Def, FactionDef>)
+        return content.factions;
     else
         return content.slots;
 }
@@ -165,6 +167,8 @@ decltype(auto) with_definitions(C& content, DefKind kind, F&& f) {
             return f(content.statuses);
         case DefKind::vault:
             return f(content.vaults);
+        case DefKind::faction:
+            return f(content.factions);
         case DefKind::slot:
             break;
     }
@@ -187,6 +191,7 @@ void conform_to_schema(const Content& content, ItemDef& def);
 void conform_to_schema(const Content& content, SlotDef& def);
 void conform_to_schema(const Content& content, StatusDef& def);
 void conform_to_schema(const Content& content, VaultDef& def);
+void conform_to_schema(const Content& content, FactionDef& def);
 void conform_to_schema(const Content& content, Settings& settings);
 
 // Structural edits, each one undoable step. They return the id they made, or "" (and

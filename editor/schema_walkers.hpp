@@ -230,6 +230,7 @@ void for_each_definition(Content& c, F&& f) {
     for (auto& entry : c.slots) f(DefKind::slot, entry.second);
     for (auto& entry : c.statuses) f(DefKind::status, entry.second);
     for (auto& entry : c.vaults) f(DefKind::vault, entry.second);
+    for (auto& entry : c.factions) f(DefKind::faction, entry.second);
 }
 
 }  // namespace cf

@@ -22,8 +22,9 @@ namespace cf {
 
 namespace {
 
-constexpr DefKind kWriteTargetKinds[] = {DefKind::actor, DefKind::item,  DefKind::status,
-                                         DefKind::tile,  DefKind::vault, DefKind::slot};
+constexpr DefKind kWriteTargetKinds[] = {DefKind::actor,  DefKind::item,  DefKind::status,
+                                         DefKind::tile,   DefKind::vault, DefKind::slot,
+                                         DefKind::faction};
 
 std::string kind_folder_name(DefKind kind) {
     return kind_folder({FileKind::Part::definitions, kind});

@@ -16,8 +16,9 @@ struct DefKindNames {
     const char* file;
 };
 constexpr DefKindNames kDefKindNames[] = {
-    {"tile", "tiles.yaml"}, {"actor", "actors.yaml"},    {"item", "items.yaml"},
-    {"slot", "slots.yaml"}, {"status", "statuses.yaml"}, {"vault", "vaults.yaml"},
+    {"tile", "tiles.yaml"},       {"actor", "actors.yaml"},    {"item", "items.yaml"},
+    {"slot", "slots.yaml"},       {"status", "statuses.yaml"}, {"vault", "vaults.yaml"},
+    {"faction", "factions.yaml"},
 };
 static_assert(std::size(kDefKindNames) == std::size(kDefKinds), "one row for each DefKind");
 

@@ -14,10 +14,11 @@
 namespace cf {
 
 // The kinds of definition. Each has its files in a content folder (content_layout.hpp).
-enum class DefKind { tile, actor, item, slot, status, vault };
+enum class DefKind { tile, actor, item, slot, status, vault, faction };
 // Every kind, in the order the loader reads their files.
-inline constexpr DefKind kDefKinds[] = {DefKind::slot,  DefKind::status, DefKind::tile,
-                                        DefKind::actor, DefKind::item,   DefKind::vault};
+inline constexpr DefKind kDefKinds[] = {DefKind::slot,   DefKind::status, DefKind::tile,
+                                        DefKind::actor,  DefKind::item,   DefKind::vault,
+                                        DefKind::faction};
 
 struct ContentProvenance;
 
@@ -42,6 +43,7 @@ struct Content {
     std::map<DefId, SlotDef> slots;
     std::map<DefId, StatusDef> statuses;
     std::map<DefId, VaultDef> vaults;
+    std::map<DefId, FactionDef> factions;
     SpawnTables spawns;
     // Where each definition starts in its file, keyed by "kind/id" (see location_key).
     std::map<std::string, SourceLocation> locations;
@@ -59,6 +61,7 @@ struct Content {
     const SlotDef* slot(const DefId& id) const { return find(slots, id); }
     const StatusDef* status(const DefId& id) const { return find(statuses, id); }
     const VaultDef* vault(const DefId& id) const { return find(vaults, id); }
+    const FactionDef* faction(const DefId& id) const { return find(factions, id); }
     const ActorDef& player() const { return actors.at(settings.player); }
     // Whether a definition of `kind` has this id.
     bool defines(DefKind kind, const DefId& id) const;
@@ -90,9 +93,11 @@ decltype(auto) with_definitions_of(DefKind kind, F&& f) {
         case DefKind::status:
             return f(&Content::statuses);
         case DefKind::vault:
+            return f(&Content::vaults);
+        case DefKind::faction:
             break;
     }
-    return f(&Content::vaults);
+    return f(&Content::factions);
 }
 
 // The layers a snapshot was loaded from (none when it was built in memory).

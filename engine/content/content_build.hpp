@@ -51,7 +51,8 @@ struct DefinitionCache {
     struct Entry {
         std::vector<const YamlNodeData*> pieces;  // the bodies it was merged from, in order
         std::vector<ParsedFilePtr> files;         // keep those nodes, and their addresses, alive
-        std::variant<std::monostate, TileDef, ActorDef, ItemDef, SlotDef, StatusDef, VaultDef>
+        std::variant<std::monostate, TileDef, ActorDef, ItemDef, SlotDef, StatusDef, VaultDef,
+                     FactionDef>
             definition;  // none: a template
         std::vector<PendingReference> references;
         std::vector<DefId> legacy_statuses;  // statuses its older forms refer to

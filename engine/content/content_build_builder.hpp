@@ -91,6 +91,7 @@ class ContentBuilder {
         if constexpr (std::is_same_v<Def, SlotDef>) return content_->slots;
         if constexpr (std::is_same_v<Def, StatusDef>) return content_->statuses;
         if constexpr (std::is_same_v<Def, VaultDef>) return content_->vaults;
+        if constexpr (std::is_same_v<Def, FactionDef>) return content_->factions;
     }
 
     static std::string origin_key(const DefGroup& g) {

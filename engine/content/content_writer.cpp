@@ -240,6 +240,9 @@ std::map<std::string, std::string> content_files(const Content& content) {
     // Vaults came after the other kinds: content without any writes no file for them.
     if (!content.vaults.empty())
         files[kind_file(DefKind::vault)] = definitions_text(content.vaults);
+    // So did factions.
+    if (!content.factions.empty())
+        files[kind_file(DefKind::faction)] = definitions_text(content.factions);
     return files;
 }
 
@@ -313,7 +316,7 @@ bool fits_in_a_content_file(const std::string& file, const std::string& text, st
 bool same_definitions(const Content& a, const Content& b) {
     return a.settings == b.settings && a.tiles == b.tiles && a.actors == b.actors &&
            a.items == b.items && a.slots == b.slots && a.statuses == b.statuses &&
-           a.vaults == b.vaults && a.spawns == b.spawns;
+           a.vaults == b.vaults && a.factions == b.factions && a.spawns == b.spawns;
 }
 
 }  // namespace cf

@@ -237,6 +237,9 @@ std::shared_ptr<Content> with_id_changed(const Content& content, DefKind kind, c
         case DefKind::vault:
             change_key(next->vaults, from, to);
             break;
+        case DefKind::faction:
+            change_key(next->factions, from, to);
+            break;
     }
     return next;
 }
