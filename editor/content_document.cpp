@@ -111,6 +111,7 @@ std::vector<Problem> ContentDocument::problems() const {
     check_definitions<StatusDef>(c, DefKind::status, problems_);
     check_definitions<VaultDef>(c, DefKind::vault, problems_);
     check_definitions<DamageTypeDef>(c, DefKind::damage_type, problems_);
+    check_definitions<FactionDef>(c, DefKind::faction, problems_);
     SchemaChecker checker;
     Settings settings = c.settings;
     describe(checker, settings);
@@ -298,6 +299,7 @@ void conform_to_schema(const Content& content, SlotDef& def) { conform(content, 
 void conform_to_schema(const Content& content, StatusDef& def) { conform(content, def); }
 void conform_to_schema(const Content& content, VaultDef& def) { conform(content, def); }
 void conform_to_schema(const Content& content, DamageTypeDef& def) { conform(content, def); }
+void conform_to_schema(const Content& content, FactionDef& def) { conform(content, def); }
 void conform_to_schema(const Content& content, Settings& settings) { conform(content, settings); }
 
 // Structural edits.
@@ -309,6 +311,7 @@ void start_new(TileDef& def) { def.name = "New tile"; }
 void start_new(ActorDef& def) { def.name = "New actor"; }
 void start_new(StatusDef& def) { def.name = "New status"; }
 void start_new(DamageTypeDef& def) { def.name = "new damage"; }
+void start_new(FactionDef& def) { def.name = "New faction"; }
 // The smallest vault that loads: a dead end entered from the top.
 void start_new(VaultDef& def) {
     def.name = "New vault";

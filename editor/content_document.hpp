@@ -149,6 +149,8 @@ auto& definitions(C& content) {
         return content.vaults;
     else if constexpr (std::is_same_v<Def, DamageTypeDef>)
         return content.damage_types;
+    else if constexpr (std::is_same_v<Def, FactionDef>)
+        return content.factions;
     else
         return content.slots;
 }
@@ -169,6 +171,8 @@ decltype(auto) with_definitions(C& content, DefKind kind, F&& f) {
             return f(content.vaults);
         case DefKind::damage_type:
             return f(content.damage_types);
+        case DefKind::faction:
+            return f(content.factions);
         case DefKind::slot:
             break;
     }
@@ -192,6 +196,7 @@ void conform_to_schema(const Content& content, SlotDef& def);
 void conform_to_schema(const Content& content, StatusDef& def);
 void conform_to_schema(const Content& content, VaultDef& def);
 void conform_to_schema(const Content& content, DamageTypeDef& def);
+void conform_to_schema(const Content& content, FactionDef& def);
 void conform_to_schema(const Content& content, Settings& settings);
 
 // Structural edits, each one undoable step. They return the id they made, or "" (and

@@ -32,13 +32,14 @@ struct KindButton {
     bool settings;
     DefKind kind;
 };
-constexpr std::array<KindButton, 8> kKindButtons = {{{"Actors", false, DefKind::actor},
+constexpr std::array<KindButton, 9> kKindButtons = {{{"Actors", false, DefKind::actor},
                                                      {"Items", false, DefKind::item},
                                                      {"Statuses", false, DefKind::status},
                                                      {"Tiles", false, DefKind::tile},
                                                      {"Vaults", false, DefKind::vault},
                                                      {"Slots", false, DefKind::slot},
                                                      {"Damage", false, DefKind::damage_type},
+                                                     {"Factions", false, DefKind::faction},
                                                      {"Settings", true, DefKind::tile}}};
 
 // Continues the row with `text` when it fits whole before the window's right edge; false

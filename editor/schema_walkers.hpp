@@ -238,6 +238,8 @@ void for_each_definition(Content& c, F&& f) {
     for (auto& entry : c.templates.statuses) f(DefKind::status, entry.second);
     for (auto& entry : c.templates.vaults) f(DefKind::vault, entry.second);
     for (auto& entry : c.templates.damage_types) f(DefKind::damage_type, entry.second);
+    for (auto& entry : c.templates.factions) f(DefKind::faction, entry.second);
+    for (auto& entry : c.factions) f(DefKind::faction, entry.second);
 }
 
 }  // namespace cf

@@ -11,8 +11,9 @@ namespace cf::api {
 namespace {
 
 constexpr std::pair<const char*, DefKind> kKindNames[] = {
-    {"tile", DefKind::tile}, {"actor", DefKind::actor},   {"item", DefKind::item},
-    {"slot", DefKind::slot}, {"status", DefKind::status}, {"vault", DefKind::vault}};
+    {"tile", DefKind::tile},      {"actor", DefKind::actor},   {"item", DefKind::item},
+    {"slot", DefKind::slot},      {"status", DefKind::status}, {"vault", DefKind::vault},
+    {"faction", DefKind::faction}};
 
 std::string definitions_file(DefKind kind) {
     return kind_folder(FileKind{FileKind::Part::definitions, kind}) + ".yaml";

@@ -23,6 +23,7 @@ constexpr DefKindNames kDefKindNames[] = {
     {"status", "statuses.yaml"},
     {"vault", "vaults.yaml"},
     {"damage_type", "damage_types.yaml"},
+    {"faction", "factions.yaml"},
 };
 static_assert(std::size(kDefKindNames) == std::size(kDefKinds), "one row for each DefKind");
 

@@ -15,11 +15,11 @@
 namespace cf {
 
 // The kinds of definition. Each has its files in a content folder (content_layout.hpp).
-enum class DefKind { tile, actor, item, slot, status, vault, damage_type };
+enum class DefKind { tile, actor, item, slot, status, vault, damage_type, faction };
 // Every kind, in the order the loader reads their files.
-inline constexpr DefKind kDefKinds[] = {DefKind::damage_type, DefKind::slot,  DefKind::status,
-                                        DefKind::tile,        DefKind::actor, DefKind::item,
-                                        DefKind::vault};
+inline constexpr DefKind kDefKinds[] = {DefKind::damage_type, DefKind::slot,   DefKind::status,
+                                        DefKind::tile,        DefKind::actor,  DefKind::item,
+                                        DefKind::vault,       DefKind::faction};
 
 struct ContentProvenance;
 
@@ -45,6 +45,7 @@ struct Content {
     std::map<DefId, StatusDef> statuses;
     std::map<DefId, VaultDef> vaults;
     std::map<DefId, DamageTypeDef> damage_types;
+    std::map<DefId, FactionDef> factions;
     SpawnTables spawns;
     // The abstract templates, for the editor only (template_definitions.hpp).
     TemplateDefinitions templates;
@@ -65,6 +66,7 @@ struct Content {
     const StatusDef* status(const DefId& id) const { return find(statuses, id); }
     const VaultDef* vault(const DefId& id) const { return find(vaults, id); }
     const DamageTypeDef* damage_type(const DefId& id) const { return find(damage_types, id); }
+    const FactionDef* faction(const DefId& id) const { return find(factions, id); }
     const ActorDef& player() const { return actors.at(settings.player); }
     // Whether a definition of `kind` has this id.
     bool defines(DefKind kind, const DefId& id) const;
@@ -98,9 +100,11 @@ decltype(auto) with_definitions_of(DefKind kind, F&& f) {
         case DefKind::damage_type:
             return f(&Content::damage_types);
         case DefKind::vault:
+            return f(&Content::vaults);
+        case DefKind::faction:
             break;
     }
-    return f(&Content::vaults);
+    return f(&Content::factions);
 }
 
 // The same for the abstract templates: f gets &TemplateDefinitions::tiles, ::actors, ...
@@ -119,6 +123,8 @@ decltype(auto) with_template_map(DefKind kind, F&& f) {
             return f(&TemplateDefinitions::statuses);
         case DefKind::damage_type:
             return f(&TemplateDefinitions::damage_types);
+        case DefKind::faction:
+            return f(&TemplateDefinitions::factions);
         case DefKind::vault:
             break;
     }

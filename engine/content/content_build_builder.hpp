@@ -92,6 +92,7 @@ class ContentBuilder {
         if constexpr (std::is_same_v<Def, StatusDef>) return content_->statuses;
         if constexpr (std::is_same_v<Def, VaultDef>) return content_->vaults;
         if constexpr (std::is_same_v<Def, DamageTypeDef>) return content_->damage_types;
+        if constexpr (std::is_same_v<Def, FactionDef>) return content_->factions;
     }
     // The abstract templates of Def's kind (template_definitions.hpp).
     template <class Def>
@@ -104,6 +105,7 @@ class ContentBuilder {
         if constexpr (std::is_same_v<Def, StatusDef>) return c.templates.statuses;
         if constexpr (std::is_same_v<Def, VaultDef>) return c.templates.vaults;
         if constexpr (std::is_same_v<Def, DamageTypeDef>) return c.templates.damage_types;
+        if constexpr (std::is_same_v<Def, FactionDef>) return c.templates.factions;
     }
 
     static std::string origin_key(const DefGroup& g) {

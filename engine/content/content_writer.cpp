@@ -250,6 +250,9 @@ std::map<std::string, std::string> content_files(const Content& content) {
         files[kind_file(DefKind::vault)] = definitions_text(content.vaults);
     if (!content.damage_types.empty())
         files[kind_file(DefKind::damage_type)] = definitions_text(content.damage_types);
+    // So did factions.
+    if (!content.factions.empty())
+        files[kind_file(DefKind::faction)] = definitions_text(content.factions);
     return files;
 }
 
@@ -323,7 +326,8 @@ bool fits_in_a_content_file(const std::string& file, const std::string& text, st
 bool same_definitions(const Content& a, const Content& b) {
     return a.settings == b.settings && a.tiles == b.tiles && a.actors == b.actors &&
            a.items == b.items && a.slots == b.slots && a.statuses == b.statuses &&
-           a.vaults == b.vaults && a.damage_types == b.damage_types && a.spawns == b.spawns;
+           a.vaults == b.vaults && a.damage_types == b.damage_types && a.factions == b.factions &&
+           a.spawns == b.spawns;
 }
 
 bool same_definitions_and_templates(const Content& a, const Content& b) {

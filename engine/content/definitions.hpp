@@ -36,9 +36,11 @@ struct TileDef {
 };
 
 struct FighterDef {
-    int hp = 1;       // max HP before level-up gains and equipment
-    int power = 0;    // attack before gains and equipment
-    int defense = 0;  // defense before gains and equipment
+    int hp = 1;        // max HP before level-up gains and equipment
+    int power = 0;     // attack before gains and equipment
+    int defense = 0;   // defense before gains and equipment
+    int accuracy = 0;  // percentage points added to its chance to hit (settings' combat)
+    int evasion = 0;   // percentage points taken off the chance to hit it
 
     friend bool operator==(const FighterDef&, const FighterDef&) = default;
 };
@@ -74,8 +76,28 @@ struct ActorDef {
     int inventory = 0;     // capacity; 0 = cannot carry
     LevelCurve levels;     // used for actors that gain XP (the player)
     std::vector<DefId> starting_equipment;  // items created in the inventory and equipped
+    DefId faction;        // factions.yaml id; "": "player" for the player, "monsters" for the rest
+    int move_cost = 0;    // energy of a step (times the tile's move_cost / 100); 0: settings'
+    int attack_cost = 0;  // energy of a melee blow; 0: settings' (200: a slow, heavy hitter)
+    int use_cost = 0;     // energy of using an item or an ability; 0: settings'
 
     friend bool operator==(const ActorDef&, const ActorDef&) = default;
+};
+
+// A side creatures fight on (factions.yaml). What one faction says of another holds both
+// ways (rules/factions.hpp): hostile if either calls the other hostile, else allied if
+// either calls it allied, else neutral; a faction is allied to itself, and two factions
+// neither names are hostile when one is the player's, neutral otherwise. So content without
+// factions plays as before: every monster (faction "monsters") against the player
+// (faction "player"), no monster against another.
+struct FactionDef {
+    DefId id;
+    std::string name;            // "Goblins": explanations, the editor
+    std::vector<DefId> hostile;  // factions it fights
+    std::vector<DefId> allied;   // factions it fights beside
+    std::vector<DefId> neutral;  // factions it leaves alone
+
+    friend bool operator==(const FactionDef&, const FactionDef&) = default;
 };
 
 struct SlotDef {
@@ -208,6 +230,32 @@ struct FloorParams {
     friend bool operator==(const FloorParams&, const FloorParams&) = default;
 };
 
+// How a melee blow is resolved (settings' `combat:`, rules/combat.hpp). The defaults are
+// the plain rule, every blow landing for exactly power - defense (0 at least), so content
+// without the section plays as it always did and draws nothing from the RNG for it.
+struct CombatDef {
+    int to_hit = 100;       // percent chance to hit when accuracy equals evasion
+    int min_to_hit = 0;     // the chance never falls below this
+    int max_to_hit = 100;   // nor rises above this (below 100: no blow is certain)
+    int damage_spread = 0;  // percent: power P deals P - spread% to P + spread%, evenly
+    int crit_chance = 0;    // percent of the blows that land which are critical
+    int crit_damage = 200;  // percent of the rolled blow a critical deals, before defense
+    int defense_cap = 100;  // percent of a blow that defense can stop at most
+    int min_damage = 0;     // a blow that lands deals at least this
+
+    friend bool operator==(const CombatDef&, const CombatDef&) = default;
+};
+
+// What an action costs in energy (rules/turns.hpp): 100 is one action of speed 100; an
+// action dearer than that takes the time of the actions it would have had next.
+struct ActionCosts {
+    int move = 100;    // a step (times the tile's move_cost / 100)
+    int attack = 100;  // a melee blow
+    int use = 100;     // using an item or an ability
+
+    friend bool operator==(const ActionCosts&, const ActionCosts&) = default;
+};
+
 struct Settings {
     int map_width = 80;
     int map_height = 45;
@@ -232,6 +280,8 @@ struct Settings {
     std::vector<FloorParams> floors;  // the generator by depth, in increasing depth
     int corpse_glyph = '%';           // what a dead creature leaves on the map
     Color corpse_color{191, 40, 40};
+    CombatDef combat;   // how melee blows land and what they deal
+    ActionCosts costs;  // the energy of actions, unless a definition says
 
     friend bool operator==(const Settings&, const Settings&) = default;
 };

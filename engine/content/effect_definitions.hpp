@@ -125,10 +125,11 @@ struct UseDef {
 
 // How a status makes its bearer behave; when several apply, the first in this order wins:
 // skip (loses its actions), stumble (steps at random, striking what it bumps), flee
-// (moves away from its foe), none (acts as it would).
-enum class Behaviour { none, skip, stumble, flee };
-inline constexpr std::array<std::string_view, 4> kBehaviourNames = {"none", "skip", "stumble",
-                                                                    "flee"};
+// (moves away from its foe), none (acts as it would). charm acts as none, but the bearer
+// fights for the faction of whoever gave it the status while it lasts (rules/factions.hpp).
+enum class Behaviour { none, skip, stumble, flee, charm };
+inline constexpr std::array<std::string_view, 5> kBehaviourNames = {"none", "skip", "stumble",
+                                                                    "flee", "charm"};
 
 // What applying a status its bearer already has does to its turns left.
 enum class Stacking { extend, refresh, strongest };
@@ -205,14 +206,21 @@ struct AbilityDef {
     friend bool operator==(const AbilityDef&, const AbilityDef&) = default;
 };
 
-// How a monster decides. `ai: hostile` is the shorthand for {kind: hostile}.
-enum class AiKind { none, hostile };
-inline constexpr std::array<std::string_view, 2> kAiKindNames = {"none", "hostile"};
+// How a monster decides. `ai: hostile` is the shorthand for {kind: hostile}. Every kind
+// but none fights the foes of its faction (rules/factions.hpp) and reads keep_distance and
+// flee_below: hostile hunts the nearest foe; ally does so too and otherwise follows the
+// player; guard stands where it is until a foe comes within guard_radius; wander steps at
+// random while no foe is in its sight; coward keeps out of its foes' reach and flees them,
+// fighting only when cornered.
+enum class AiKind { none, hostile, ally, guard, wander, coward };
+inline constexpr std::array<std::string_view, 6> kAiKindNames = {"none",  "hostile", "ally",
+                                                                 "guard", "wander",  "coward"};
 
 struct AiDef {
     AiKind kind = AiKind::none;
     int keep_distance = 0;  // > 0: stays this many cells from its foe (archers)
     int flee_below = 0;     // percent of max HP under which it runs away (0: never)
+    int guard_radius = 3;   // guard: a foe this close (cells) makes it leave its post
 
     static constexpr const char* kShorthandKey = "kind";
     friend bool operator==(const AiDef&, const AiDef&) = default;

@@ -159,6 +159,8 @@ std::map<DefId, Def>& definitions_of(Content& c, bool templates) {
     if constexpr (std::is_same_v<Def, VaultDef>) return templates ? c.templates.vaults : c.vaults;
     if constexpr (std::is_same_v<Def, DamageTypeDef>)
         return templates ? c.templates.damage_types : c.damage_types;
+    if constexpr (std::is_same_v<Def, FactionDef>)
+        return templates ? c.templates.factions : c.factions;
 }
 
 template <class Def>
@@ -335,6 +337,12 @@ template void copy_fields<DamageTypeDef>(DamageTypeDef&, const DamageTypeDef&, c
 template void follow_extensions<DamageTypeDef>(DamageTypeDef&, const DamageTypeDef&,
                                                const DamageTypeDef&, const FieldPaths&);
 template const DamageTypeDef* find_definition<DamageTypeDef>(const Content&, const DefId&);
+template FieldPaths changed_fields<FactionDef>(const FactionDef&, const FactionDef&);
+template bool same_field<FactionDef>(const FactionDef&, const FactionDef&, const std::string&);
+template void copy_fields<FactionDef>(FactionDef&, const FactionDef&, const FieldPaths&);
+template void follow_extensions<FactionDef>(FactionDef&, const FactionDef&, const FactionDef&,
+                                            const FieldPaths&);
+template const FactionDef* find_definition<FactionDef>(const Content&, const DefId&);
 
 template <class Def>
 const Def* find_definition(const Content& content, const DefId& id) {

@@ -30,6 +30,10 @@ inline constexpr std::array<std::string_view, 4> kLegacyEffectNames = {"heal", "
 inline constexpr int kMaxStat = 100000;
 inline constexpr int kMaxTurns = 100000;
 inline constexpr int kMaxRange = 1000;
+// An action's energy: 100 is one action; dearer ones take the time of the next ones, so a
+// cost is never below one action (speed is what makes a creature act more often).
+inline constexpr int kMinActionCost = 100;
+inline constexpr int kMaxActionCost = 1000;
 // Living creatures one floor can hold, whatever settings say: the crowd benchmarks run
 // 3,000, and a save of this many stays well within the save reader's limits.
 inline constexpr int kMaxCreaturesPerFloor = 10000;
@@ -63,11 +67,45 @@ void describe(V& v, DamageTypeDef& d) {
     v.color("color", d.color);
 }
 
+// A number or an object added after content was written without it: the YAML writer
+// leaves it out while it holds its default (`plain`, or a default-constructed T), so the
+// files written before stay canonical; every other visitor sees an ordinary field.
+template <class V>
+void later_number(V& v, const char* key, int& value, int lo, int hi, int plain) {
+    if constexpr (requires { v.later_number(key, value, lo, hi, plain); }) {
+        v.later_number(key, value, lo, hi, plain);
+    } else {
+        v.number(key, value, lo, hi);
+    }
+}
+template <class V, class T>
+void later_object(V& v, const char* key, T& value) {
+    if constexpr (requires { v.later_object(key, value); }) {
+        v.later_object(key, value);
+    } else {
+        v.object(key, value);
+    }
+}
+
 template <class V>
 void describe(V& v, FighterDef& d) {
     v.number("hp", d.hp, 1, kMaxStat);
     v.number("power", d.power, 0, kMaxStat);
     v.number("defense", d.defense, 0, kMaxStat);
+    later_number(v, "accuracy", d.accuracy, -1000, 1000, 0);
+    later_number(v, "evasion", d.evasion, -1000, 1000, 0);
+}
+
+template <class V>
+void describe(V& v, CombatDef& d) {
+    v.number("to_hit", d.to_hit, 0, 1000);
+    v.number("min_to_hit", d.min_to_hit, 0, 100);
+    v.number("max_to_hit", d.max_to_hit, 0, 100);
+    v.number("damage_spread", d.damage_spread, 0, 100);
+    v.number("crit_chance", d.crit_chance, 0, 100);
+    v.number("crit_damage", d.crit_damage, 100, 1000);
+    v.number("defense_cap", d.defense_cap, 0, 100);
+    v.number("min_damage", d.min_damage, 0, kMaxStat);
 }
 
 template <class V>
@@ -99,6 +137,25 @@ void describe(V& v, ActorDef& d) {
     v.number("inventory", d.inventory, 0, 26);
     v.object("levels", d.levels);
     v.references("starting_equipment", d.starting_equipment, DefKind::item);
+    optional_reference(v, "faction", d.faction, DefKind::faction);
+    later_number(v, "move_cost", d.move_cost, 0, kMaxActionCost, 0);
+    later_number(v, "attack_cost", d.attack_cost, 0, kMaxActionCost, 0);
+    later_number(v, "use_cost", d.use_cost, 0, kMaxActionCost, 0);
+}
+
+template <class V>
+void describe(V& v, ActionCosts& d) {
+    v.number("move", d.move, kMinActionCost, kMaxActionCost);
+    v.number("attack", d.attack, kMinActionCost, kMaxActionCost);
+    v.number("use", d.use, kMinActionCost, kMaxActionCost);
+}
+
+template <class V>
+void describe(V& v, FactionDef& d) {
+    v.text("name", d.name, false);
+    v.references("hostile", d.hostile, DefKind::faction);
+    v.references("allied", d.allied, DefKind::faction);
+    v.references("neutral", d.neutral, DefKind::faction);
 }
 
 template <class V>
@@ -261,6 +318,7 @@ void describe(V& v, AiDef& d) {
     v.choice("kind", d.kind, kAiKindNames);
     v.number("keep_distance", d.keep_distance, 0, 100);
     v.number("flee_below", d.flee_below, 0, 100);
+    if (d.kind == AiKind::guard) v.number("guard_radius", d.guard_radius, 1, 100);
 }
 
 template <class V>
@@ -312,6 +370,8 @@ void describe(V& v, Settings& d) {
     optional_list(v, "floors", d.floors);
     v.glyph("corpse_glyph", d.corpse_glyph);
     v.color("corpse_color", d.corpse_color);
+    later_object(v, "combat", d.combat);
+    later_object(v, "costs", d.costs);
 }
 
 // What each field means and which rules read it: the editor's tooltips add the range
@@ -363,18 +423,43 @@ inline constexpr FieldHelp kFieldHelp[] = {
      "Max HP before level-ups and equipment. A live entity keeps its fraction of HP when this "
      "changes.",
      "combat, healing, hot reload"},
-    {"actor", "fighter.power", "Attack strength: damage dealt is power minus the target's defense.",
+    {"actor", "fighter.power",
+     "Attack strength: a blow deals about this (settings' combat.damage_spread), less the "
+     "target's defense.",
      "combat"},
-    {"actor", "fighter.defense", "Subtracted from every hit taken.", "combat"},
+    {"actor", "fighter.defense",
+     "Taken off every blow received, up to settings' combat.defense_cap percent of it.", "combat"},
+    {"actor", "fighter.accuracy",
+     "Percentage points added to its chance to hit (settings' combat.to_hit); may be negative.",
+     "combat, duel"},
+    {"actor", "fighter.evasion",
+     "Percentage points taken off the chance of blows aimed at it; may be negative.",
+     "combat, duel"},
     {"actor", "xp", "Experience given to whoever kills it.", "levelling"},
     {"actor", "ai",
-     "How it decides: `ai: hostile` chases and attacks the player it sees; `none` stands still. "
-     "The long form adds keep_distance and flee_below.",
+     "How it decides: `ai: hostile` hunts the nearest foe of its faction it sees; `none` "
+     "stands still. The long form adds keep_distance, flee_below and the other kinds.",
      "monster turns"},
-    {"actor", "ai.kind", "none: stands still; hostile: chases and attacks the player it sees.",
+    {"actor", "ai.kind",
+     "none: stands still; hostile: hunts the nearest foe of its faction; ally: fights the "
+     "player's foes and follows the player; guard: holds its place until a foe comes within "
+     "guard_radius; wander: roams while no foe is near; coward: keeps away from its foes and "
+     "flees them.",
      "monster turns"},
+    {"actor", "ai.guard_radius", "guard: a foe this many cells away makes it leave its post.",
+     "monster turns"},
+    {"actor", "move_cost",
+     "Energy of its step (times the tile's move_cost / 100); 0 uses settings' costs.move.",
+     "turn order, monster turns"},
+    {"actor", "attack_cost",
+     "Energy of its melee blow: 200 strikes every other action's time; 0 uses settings' "
+     "costs.attack.",
+     "turn order, combat, duel"},
+    {"actor", "use_cost", "Energy of using an item or an ability; 0 uses settings' costs.use.",
+     "turn order"},
     {"actor", "ai.keep_distance",
-     "Stays this many cells from the player (an archer); 0 closes in to melee.", "monster turns"},
+     "Stays this many cells from its nearest foe (an archer); 0 closes in to melee.",
+     "monster turns"},
     {"actor", "ai.flee_below",
      "Runs away while its HP is below this percent of its max (0: never).", "monster turns"},
     {"actor", "vision", "How close (in cells) the player must be, and in view, for it to act.",
@@ -417,6 +502,22 @@ inline constexpr FieldHelp kFieldHelp[] = {
      "levelling"},
     {"actor", "starting_equipment", "Equippable items it starts with, equipped silently.",
      "new game, spawning"},
+    {"actor", "faction",
+     "The side it fights on (factions.yaml): its AI attacks what its faction is hostile to. "
+     "None: the player's actor is on \"player\", every other on \"monsters\".",
+     "monster turns, targeting, explain"},
+    {"faction", "name", "What explanations and the editor call it (\"the Goblins\").",
+     "explain, the editor"},
+    {"faction", "hostile",
+     "Factions it fights; holds both ways (either side saying hostile makes both hostile).",
+     "monster turns, targeting"},
+    {"faction", "allied",
+     "Factions it fights beside (unless either side says hostile): their foes are its foes.",
+     "monster turns, targeting"},
+    {"faction", "neutral",
+     "Factions it leaves alone; two factions neither names are neutral, or hostile when one "
+     "is the player's.",
+     "monster turns, targeting"},
     {"item", "name", "Shown in the inventory, messages and hovering.", "inventory, messages"},
     {"item", "glyph", "The CP437 character drawn for this item on the floor.", "the map view"},
     {"item", "color", "The glyph's colour.", "the map view"},
@@ -480,7 +581,8 @@ inline constexpr FieldHelp kFieldHelp[] = {
      "statuses, turns"},
     {"status", "behaviour",
      "none; skip (loses its turns: sleep); stumble (steps at random, striking what it bumps: "
-     "confusion); flee (runs from its foe).",
+     "confusion); flee (runs from its foe); charm (fights for the faction of whoever gave it "
+     "the status while it lasts).",
      "monster turns, the player's turns"},
     {"status", "ends_on_damage", "Any damage taken ends it (a sleeper wakes).", "combat, statuses"},
     {"status", "modifiers", "Added to the bearer's derived stats while it lasts.",
@@ -604,6 +706,37 @@ inline constexpr FieldHelp kFieldHelp[] = {
      "L or winding, vault_tries). Depths before the first use max_rooms and the room sizes "
      "above with L corridors and no vaults.",
      "floor generation"},
+    {"settings", "combat",
+     "How melee blows land: the chance to hit, the spread of damage, critical hits and how much "
+     "defense can stop. The defaults are the plain rule (always hits for power - defense).",
+     "combat, duel, the lab"},
+    {"settings", "combat.to_hit",
+     "Percent chance a blow lands when the attacker's accuracy equals the defender's evasion.",
+     "combat"},
+    {"settings", "combat.min_to_hit", "The chance to hit never falls below this percent.",
+     "combat"},
+    {"settings", "combat.max_to_hit",
+     "The chance to hit never rises above this percent (below 100: no blow is certain).", "combat"},
+    {"settings", "combat.damage_spread",
+     "Percent: a blow of power P deals from P - spread% to P + spread% (rounded outward), "
+     "evenly; 0 always P.",
+     "combat"},
+    {"settings", "combat.crit_chance", "Percent of the blows that land which are critical.",
+     "combat"},
+    {"settings", "combat.crit_damage",
+     "Percent of the rolled blow a critical deals before defense (150: half again).", "combat"},
+    {"settings", "combat.defense_cap",
+     "Defense stops at most this percent of a blow (100: all of it; 75: a quarter always "
+     "gets through).",
+     "combat"},
+    {"settings", "combat.min_damage", "A blow that lands deals at least this.", "combat"},
+    {"settings", "costs",
+     "The energy of actions (100 = one action); a dearer action takes the time of the actions "
+     "after it. A definition's own move_cost, attack_cost or use_cost overrides these.",
+     "turn order"},
+    {"settings", "costs.move", "Energy of a step, times the tile's move_cost / 100.", "turn order"},
+    {"settings", "costs.attack", "Energy of a melee blow.", "turn order, combat"},
+    {"settings", "costs.use", "Energy of using an item or an ability.", "turn order"},
     {"settings", "map_width", "Width of a generated floor in cells.", "floor generation"},
     {"settings", "map_height", "Height of a generated floor in cells.", "floor generation"},
     {"settings", "max_rooms", "Room placement tries per 80x45 cells of floor (a density).",

@@ -85,6 +85,15 @@ class YamlWriter {
     void optional_list(const char* key, std::vector<T>& items) {
         if (!items.empty()) list(key, items);
     }
+    // Fields added after files were written without them: left out at their default, so
+    // those files stay canonical (schema.hpp later_number, later_object).
+    void later_number(const char* key, int& value, int lo, int hi, int plain) {
+        if (value != plain) number(key, value, lo, hi);
+    }
+    template <class T>
+    void later_object(const char* key, T& value) {
+        if (!(value == T{})) object(key, value);
+    }
 
     // The scalar of the first field when every other field has its default.
     template <class T>

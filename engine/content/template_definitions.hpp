@@ -19,6 +19,7 @@ struct TemplateDefinitions {
     std::map<DefId, StatusDef> statuses;
     std::map<DefId, VaultDef> vaults;
     std::map<DefId, DamageTypeDef> damage_types;
+    std::map<DefId, FactionDef> factions;
 
     friend bool operator==(const TemplateDefinitions&, const TemplateDefinitions&) = default;
 };

@@ -44,9 +44,11 @@ ContentPtr read_content(const YAML::Node& node, const YamlReport& ctx) {
     }
     std::map<std::string, std::string> files;
     for (const MapEntry& file : map_entries(node, ctx, "an embedded content")) {
-        // vaults.yaml is no file every folder has (kContentFiles), but the writer embeds
-        // it for content with vaults: a recording of such a game did not load.
-        if (!is_content_file(file.key) && file.key != kind_file(DefKind::vault)) {
+        // vaults.yaml and factions.yaml are no files every folder has (kContentFiles), but
+        // the writer embeds them for content with them: a recording of such a game did
+        // not load.
+        if (!is_content_file(file.key) && file.key != kind_file(DefKind::vault) &&
+            file.key != kind_file(DefKind::faction)) {
             ctx.report(file.key_node.Mark(), "'" + file.key + "' is not a content file");
             continue;
         }

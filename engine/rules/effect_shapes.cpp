@@ -4,7 +4,7 @@
 #include <cstdlib>
 
 #include "engine/map/fov.hpp"
-#include "engine/rules/targets.hpp"
+#include "engine/rules/factions.hpp"
 
 namespace cf {
 
@@ -98,11 +98,13 @@ std::vector<EntityId> creatures_in_area(const World& world, const std::vector<Po
     return out;
 }
 
-std::vector<EntityId> side_in_view(const World& world, const Entity& user, bool enemies) {
+std::vector<EntityId> side_in_view(const World& world, const Content& content, const Entity& user,
+                                   bool enemies) {
     std::vector<EntityId> out;
     for (const Entity& e : world.entities) {
         if (!e.alive() || e.id == user.id || !world.map.visible(e.pos)) continue;
-        if (foes(world, user, e) == enemies) out.push_back(e.id);
+        const Relation r = relation_between(world, content, user, e);
+        if (enemies ? r == Relation::hostile : r == Relation::allied) out.push_back(e.id);
     }
     return out;
 }

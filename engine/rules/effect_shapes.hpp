@@ -24,8 +24,9 @@ std::vector<EntityId> creatures_on_line(const World& world, const std::vector<Po
 // entities, however wide the area).
 std::vector<EntityId> creatures_in_area(const World& world, const std::vector<Point>& cells);
 
-// The living creatures in the player's view that are foes (`enemies`) or, but for the
-// user itself, not foes of `user`, in entity order.
-std::vector<EntityId> side_in_view(const World& world, const Entity& user, bool enemies);
+// The living creatures in the player's view hostile to `user` (`enemies`) or, but for the
+// user itself, allied to it, in entity order.
+std::vector<EntityId> side_in_view(const World& world, const Content& content, const Entity& user,
+                                   bool enemies);
 
 }  // namespace cf

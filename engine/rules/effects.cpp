@@ -6,6 +6,7 @@
 #include "engine/rules/creature_bounds.hpp"
 #include "engine/rules/effect_shapes.hpp"
 #include "engine/rules/effect_text.hpp"
+#include "engine/rules/factions.hpp"
 #include "engine/rules/factory.hpp"
 #include "engine/rules/resistance.hpp"
 #include "engine/rules/stats.hpp"
@@ -73,10 +74,11 @@ std::string failed_condition(World& world, const Content& content, const EffectI
             if (self) return "the user itself";
             break;
         case TargetIs::enemy:
-            if (!user || self || !foes(world, *user, t)) return "not an enemy";
+            if (!user || self || !foes(world, content, *user, t)) return "not an enemy";
             break;
         case TargetIs::ally:
-            if (!user || self || foes(world, *user, t)) return "not an ally";
+            if (!user || self || relation_between(world, content, *user, t) != Relation::allied)
+                return "not an ally";
             break;
     }
     if (cond.chance < 100 && world.rng.range(1, 100) > cond.chance)
@@ -390,11 +392,15 @@ class Applier {
         if (cells.empty()) return;
         say(e, *caller, 0, summoned_name(def->name, static_cast<int>(cells.size())));
         const EntityId caller_id = caller->id;  // spawning moves the entities
+        // A summon fights for its summoner's side (a scroll's wolf for the player).
+        const DefId side = faction_of(world_, content_, *caller);
         for (Point p : cells) {
             const EntityId made = spawn_actor(world_, content_, e.actor, p);
-            if (Entity* m = world_.find(made))
+            if (Entity* m = world_.find(made)) {
+                set_faction(*m, content_, side);
                 world_.report(*m, paths::kFighterHp, m->fighter->hp, caller_id, use_.cause,
                               use_.via);
+            }
         }
     }
 
@@ -446,7 +452,7 @@ bool touches_own_targets(const EffectDef& e) {
 
 // Whom `e` touches when it is not plain: its `who`, else its shape's creatures from the
 // user toward the aimed cell (the chosen cell, else the first target, else straight on).
-std::vector<EntityId> shaped_targets(const World& world, const EffectDef& e,
+std::vector<EntityId> shaped_targets(const World& world, const Content& content, const EffectDef& e,
                                      const std::vector<EntityId>& targets, const EffectUse& use) {
     const Entity* user = world.find(use.user);
     switch (e.who) {
@@ -457,7 +463,7 @@ std::vector<EntityId> shaped_targets(const World& world, const EffectDef& e,
         case Who::allies_in_view:
         case Who::enemies_in_view:
             if (!user) return {};
-            return side_in_view(world, *user, e.who == Who::enemies_in_view);
+            return side_in_view(world, content, *user, e.who == Who::enemies_in_view);
     }
     if (e.shape == Shape::self)
         return user ? std::vector<EntityId>{user->id} : std::vector<EntityId>{};
@@ -486,8 +492,9 @@ void apply_effects(World& world, const Content& content, const EffectList& effec
                 applier.apply_once(e, first);
                 continue;
             }
-            for (EntityId id :
-                 touches_own_targets(e) ? targets : shaped_targets(world, e, targets, use)) {
+            for (EntityId id : touches_own_targets(e)
+                                   ? targets
+                                   : shaped_targets(world, content, e, targets, use)) {
                 Entity* target = world.find(id);
                 if (target && target->alive()) applier.apply_to(e, *target);
             }

@@ -24,6 +24,7 @@ int strength(Behaviour b) {
         case Behaviour::flee:
             return 1;
         case Behaviour::none:
+        case Behaviour::charm:
             break;
     }
     return 0;

@@ -77,6 +77,13 @@ struct Energy {
     friend bool operator==(const Energy&, const Energy&) = default;
 };
 
+// The side a creature fights for when it is not its definition's (rules/factions.hpp): a
+// summon's summoner's. Present only then.
+struct Allegiance {
+    DefId faction;  // a factions.yaml id
+    friend bool operator==(const Allegiance&, const Allegiance&) = default;
+};
+
 enum class EntityKind { actor, item };
 
 struct Entity {
@@ -95,6 +102,7 @@ struct Entity {
     // Status id -> who gave it, for the statuses someone gave: a creature its poison kills
     // gives its XP to the poisoner.
     std::map<DefId, EntityId> status_sources;
+    std::optional<Allegiance> allegiance;
 
     bool is_actor() const { return kind == EntityKind::actor; }
     bool is_item() const { return kind == EntityKind::item; }

@@ -1,7 +1,8 @@
-// libFuzzer target: a whole content directory from one input. The input is the eight
+// libFuzzer target: a whole content directory from one input. The input is the nine
 // files in the order below, separated by NUL bytes (a NUL is never valid YAML text);
-// files past the last separator are empty, except vaults.yaml, which is left out as a
-// directory without vaults leaves it (so inputs made before vaults load as they did).
+// files past the last separator are empty, except vaults.yaml and factions.yaml, which
+// are left out as a directory without them leaves them (so inputs made before them load
+// as they did).
 // Loading must report problems, never crash; each problem prints on one line; content
 // it accepts must pass validate_content() and survive the canonical writer: the written
 // files load back to the same definitions. Accepted content with vaults (and a floor
@@ -23,12 +24,14 @@
 
 namespace {
 
-// statuses.yaml, then vaults.yaml, last, so inputs written before them still split the
-// same way.
-constexpr std::array<const char*, 8> kFiles = {"settings.yaml", "tiles.yaml", "actors.yaml",
-                                               "items.yaml",    "slots.yaml", "spawns.yaml",
-                                               "statuses.yaml", "vaults.yaml"};
-constexpr std::string_view kOptionalFile = "vaults.yaml";
+// statuses.yaml, then vaults.yaml, then factions.yaml, last, so inputs written before
+// them still split the same way.
+constexpr std::array<const char*, 9> kFiles = {"settings.yaml", "tiles.yaml",  "actors.yaml",
+                                               "items.yaml",    "slots.yaml",  "spawns.yaml",
+                                               "statuses.yaml", "vaults.yaml", "factions.yaml"};
+bool optional_file(std::string_view name) {
+    return name == "vaults.yaml" || name == "factions.yaml";
+}
 
 // Floors are built only on maps up to this many cells, so one input stays quick.
 constexpr int kMaxFloorCells = 100 * 100;
@@ -39,7 +42,7 @@ std::map<std::string, std::string> split_files(const std::string& input) {
     std::size_t start = 0;
     for (const char* name : kFiles) {
         if (start > input.size()) {
-            if (name != kOptionalFile) files[name] = "";
+            if (!optional_file(name)) files[name] = "";
             continue;
         }
         const std::size_t end = input.find('\0', start);

@@ -240,6 +240,9 @@ std::shared_ptr<Content> with_id_changed(const Content& content, DefKind kind, c
         case DefKind::damage_type:
             change_key(next->damage_types, from, to);
             break;
+        case DefKind::faction:
+            change_key(next->factions, from, to);
+            break;
     }
     return next;
 }

@@ -8,8 +8,10 @@
 
 #include "engine/content/content_writer.hpp"
 #include "engine/rules/effects.hpp"
+#include "engine/rules/factions.hpp"
 #include "engine/rules/game.hpp"
 #include "engine/rules/resistance.hpp"
+#include "engine/rules/targets.hpp"
 #include "engine/rules/triggers.hpp"
 #include "tests/support/test_support.hpp"
 
@@ -355,6 +357,27 @@ TEST(EffectLanguageYaml, TheNewFormsReadAndWriteBack) {
     EXPECT_THAT(written, HasSubstr("resist: {fire: 100, cold: -50}"));
     EXPECT_THAT(written, HasSubstr("if:"));
     EXPECT_THAT(written, HasSubstr("shape: burst"));
+}
+
+TEST(Triggers, ASummonFightsForItsSummonersSide) {
+    auto c = test::edited_content();
+    add_dummy(*c, "hound");
+    EffectDef call;
+    call.kind = EffectKind::summon;
+    call.actor = "hound";
+    ItemDef whistle;
+    whistle.id = "whistle";
+    whistle.name = "whistle";
+    whistle.use.emplace();
+    whistle.use->effects = {call};
+    c->items["whistle"] = whistle;
+    Game game = test::prefab_game(c, {"######", "#@...#", "######"});
+    ASSERT_TRUE(game.submit(Command::use(test::give_item(game, "whistle"))));
+    const Entity* hound = test::first_of(game.world(), "hound");
+    ASSERT_NE(hound, nullptr);
+    EXPECT_EQ(faction_of(game.world(), *c, *hound),
+              faction_of(game.world(), *c, game.world().player()));
+    EXPECT_FALSE(foes(game.world(), *c, game.world().player(), *hound));
 }
 
 }  // namespace
