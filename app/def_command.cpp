@@ -56,14 +56,16 @@ std::vector<std::pair<std::string, std::string>> fields_of(Def def) {
 }
 
 // The content's definitions of each kind, in DefKind's order.
-constexpr auto kDefCommandMapsByKind =
-    std::make_tuple(&Content::tiles, &Content::actors, &Content::items, &Content::slots,
-                    &Content::statuses, &Content::vaults, &Content::appearances);
+constexpr auto kDefCommandMapsByKind = std::make_tuple(
+    &Content::tiles, &Content::actors, &Content::items, &Content::slots, &Content::statuses,
+    &Content::vaults, &Content::damage_types, &Content::factions, &Content::appearances);
 static_assert(std::tuple_size_v<decltype(kDefCommandMapsByKind)> == std::size(kDefKinds) &&
               static_cast<int>(DefKind::tile) == 0 && static_cast<int>(DefKind::actor) == 1 &&
               static_cast<int>(DefKind::item) == 2 && static_cast<int>(DefKind::slot) == 3 &&
               static_cast<int>(DefKind::status) == 4 && static_cast<int>(DefKind::vault) == 5 &&
-              static_cast<int>(DefKind::appearance) == 6);
+              static_cast<int>(DefKind::damage_type) == 6 &&
+              static_cast<int>(DefKind::faction) == 7 &&
+              static_cast<int>(DefKind::appearance) == 8);
 
 // The fields of definition `id` of `kind` in the snapshot; nullopt when it has none.
 std::optional<std::vector<std::pair<std::string, std::string>>> snapshot_fields(const Content& c,

@@ -63,7 +63,7 @@ bool panel_collapsed(EditorPanel panel) {
 
 // Over the editor's viewport: zoom, "Fit" (the whole map) and "Follow player", and
 // "Reset layout" once the user has arranged the panels. True when that was pressed.
-bool draw_camera_toolbar(GameView& view, const Game& game, bool user_arranged) {
+bool draw_camera_toolbar(GameView& view, bool user_arranged) {
     ImGui::SetCursorPos(ImVec2(ImGui::GetCursorPosX() + 6, ImGui::GetCursorPosY() + 3));
     if (ui::SmallButton("-")) view.zoom_step(-1);
     ImGui::SameLine();
@@ -71,7 +71,7 @@ bool draw_camera_toolbar(GameView& view, const Game& game, bool user_arranged) {
     ImGui::SameLine();
     if (ui::SmallButton("+")) view.zoom_step(1);
     ImGui::SameLine();
-    if (ui::SmallButton("Fit")) view.fit(game);
+    if (ui::SmallButton("Fit")) view.fit();
     if (ImGui::IsItemHovered()) ImGui::SetTooltip("Zoom to show the whole floor");
     ImGui::SameLine();
     ImGui::BeginDisabled(view.camera().following());
@@ -202,8 +202,7 @@ FloatingPlace EditorLayout::floating_place(const Box& r) const {
 }
 
 void EditorLayout::draw_viewport(Editor& editor, TileRenderer& renderer, GameView& view,
-                                 const ViewOverlay& extra_overlay, const ContentStatus& status) {
-    const Game& game = editor.shown();
+                                 const ContentStatus& status) {
     place(EditorPanel::viewport);
     ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(0, 0));
     // Never brought to the front by a click: the floating windows (spreadsheet, pending
@@ -212,11 +211,8 @@ void EditorLayout::draw_viewport(Editor& editor, TileRenderer& renderer, GameVie
                  ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse |
                      ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoBringToFrontOnFocus);
     note_placement(EditorPanel::viewport);
-    if (draw_camera_toolbar(view, game, arrangement_ == Arrangement::user)) reset_layout();
-    ViewOverlay overlay = to_view_overlay(editor.overlay_tints());
-    overlay.cells.insert(overlay.cells.end(), extra_overlay.cells.begin(),
-                         extra_overlay.cells.end());
-    view.draw(game, renderer, overlay, editor.overlays.reveal_map);
+    if (draw_camera_toolbar(view, arrangement_ == Arrangement::user)) reset_layout();
+    view.draw(renderer, to_view_overlay(editor.overlay_tints()));
     if (status.stale) draw_stale_banner(status);
     ImGui::End();
     ImGui::PopStyleVar();
@@ -224,10 +220,10 @@ void EditorLayout::draw_viewport(Editor& editor, TileRenderer& renderer, GameVie
 }
 
 void EditorLayout::draw(Editor& editor, TileRenderer& renderer, GameView& view,
-                        const ViewOverlay& extra_overlay, const ContentStatus& status) {
+                        const ContentStatus& status) {
     panel_focused_ = false;
     begin_layout();
-    draw_viewport(editor, renderer, view, extra_overlay, status);
+    draw_viewport(editor, renderer, view, status);
     // The Timeline and Overlays hold buttons and boxes only: a click on Present or a box
     // leaves the keyboard to the game, so the next arrow key plays on.
     panel(
@@ -238,8 +234,8 @@ void EditorLayout::draw(Editor& editor, TileRenderer& renderer, GameView& view,
     panel(EditorPanel::problems, ProblemsPanel::window_title(status.problems) + "###problems",
           [&] { editor.draw_problems(status); });
     panel(
-        EditorPanel::messages, "Messages##editor", [&] { draw_message_log(editor.shown()); },
-        false);
+        EditorPanel::messages, "Messages##editor",
+        [&] { draw_message_log(message_lines(editor.shown().world())); }, false);
     panel(EditorPanel::inspector, "Inspector", [&] { editor.draw_inspector(); });
     panel(
         EditorPanel::overlays, "Overlays", [&] { editor.draw_overlays(); }, false);

@@ -27,15 +27,14 @@ class EditorLayout {
   public:
     // Places and draws the viewport (with `extra_overlay`, the play state's targeting,
     // over the debug overlays) and every panel of `editor`, whose begin_frame() ran.
-    void draw(Editor& editor, TileRenderer& renderer, GameView& view,
-              const ViewOverlay& extra_overlay, const ContentStatus& status);
+    void draw(Editor& editor, TileRenderer& renderer, GameView& view, const ContentStatus& status);
     // True while a panel (not the viewport) has keyboard focus: game keys are ignored.
     bool panel_has_focus() const { return panel_focused_; }
 
   private:
     // The viewport's window: the camera toolbar, the map and the stale-content banner.
     void draw_viewport(Editor& editor, TileRenderer& renderer, GameView& view,
-                       const ViewOverlay& extra_overlay, const ContentStatus& status);
+                       const ContentStatus& status);
     // One panel's window at its place; `takes_keys`: its focus keeps keys from the game.
     void panel(EditorPanel which, const std::string& title, const std::function<void()>& fill,
                bool takes_keys = true);

@@ -23,6 +23,7 @@
 #include "app/screens/game_session.hpp"
 #include "app/screens/menu_screen.hpp"
 #include "app/screens/play_screen.hpp"
+#include "app/ui/dialogs.hpp"
 #include "app/ui/game_view.hpp"
 #include "app/ui/layout.hpp"
 #include "app/ui/notice.hpp"
@@ -62,8 +63,10 @@ void draw_save_problem(const std::string& problem) {
 // A change seen is then followed to its debounce deadline, not to the next timeout.
 constexpr double kIdleWakeSeconds = 0.02;
 // After any input the loop keeps drawing for this many frames and this long, so ImGui
-// settles: a popup opened by a click is measured on one frame and shown on the next, and a
-// modal's dimmed background fades in over about 0.2 s.
+// settles: a popup opened by a click is measured on one frame and shown on the next, a
+// modal's dimmed background fades in over about 0.2 s, and a dialog's button clicked in
+// one frame's draw is acted on by the next frame's update. (A key's command needs no
+// extra frame: it is made before the frame prepares its pictures.)
 constexpr int kSettleFrames = 3;
 // How long the loop may answer API requests that follow each other closely before it
 // draws (poll_api): short enough to keep 30 frames a second under a script's stream.
@@ -104,7 +107,15 @@ class GameApp {
         settle_frames_ = kSettleFrames;
         settle_until_ = window_->time() + kSettleSeconds;
     }
-    void draw_game();
+    // A frame is input, update, prepare, draw (shared/DESIGN.md): the command a key made
+    // is in the pictures prepared after it, so the frame that made it shows it.
+    // Update: the reloads and panels' requests, then the screens act on the frame's key
+    // and on what was clicked in the last draw.
+    void update();
+    // Prepare: the pictures of this frame's screens, from the game as the update left it.
+    void prepare();
+    // Draw: the screens from their pictures, then the window's own notes.
+    void draw();
     // The automation API (--api): answers what has arrived; true when anything was.
     bool poll_api();
     // Answers the screenshots asked for with the frame just drawn.
@@ -134,6 +145,7 @@ class GameApp {
     EditorScreen editor_;
     Screen screen_ = Screen::menu;
     bool editor_layout_ = false;
+    bool shows_past_ = false;  // the editor's timeline shows a past turn: no commands, no dialogs
     bool quit_ = false;
     float ui_scale_ = 0;                         // the scale the fonts and style were made for
     std::unique_ptr<api::WindowHost> api_host_;  // with --api (or api: in settings.yaml)
@@ -348,32 +360,13 @@ void GameApp::answer_ui() {
         api_->send(done->first.connection, api::result_response(done->first.id, done->second));
 }
 
-void GameApp::draw_game() {
-    if (editor_layout_) {
-        editor_.draw(session_, view_, *renderer_, play_.overlay(session_.game()));
-    } else {
-        play_.draw_layout(session_, view_, *renderer_, keymap_);
-    }
-    if (!session_.save_problem().empty()) draw_save_problem(session_.save_problem());
-}
-
-bool GameApp::frame() {
-    const double start = now_ms();
-    window_->begin_frame();
-    widgets_.begin_frame();
-    // A click released while the loop was drawing (not asleep) is acted on in a frame to
-    // come (a Present button's move): keep drawing, or it waits for the next mouse move.
-    if (!window_->keys().empty() || window_->input_this_frame()) settle();
-    take_frame_key();
-    if (quit_ && options_.screenshot.empty()) {
-        ImGui::EndFrame();  // Ctrl+Q closes the window now, not after one more frame
-        return false;
-    }
+void GameApp::update() {
     editor_.update_content(session_);
-    if (session_.has_game()) draw_game();
+    shows_past_ = false;
     if (screen_ == Screen::menu) {
         act(menu_.update(input_, session_));
     } else if (editor_layout_ && editor_.update_timeline(input_)) {
+        shows_past_ = true;
         // A past moment is on screen: no commands, no dialogs; a key that would have acted
         // says why nothing happened and how to come back.
         const std::optional<Action> key = input_.action(kScopePlay);
@@ -389,16 +382,50 @@ bool GameApp::frame() {
         const bool keyboard_free =
             !ImGui::GetIO().WantTextInput && !(editor_layout_ && editor_.panel_has_focus());
         play_.click_travel = !editor_layout_;
-        const std::size_t events = session_.has_game() ? session_.game().log().size() : 0;
         act(play_.update(session_, input_, view_, keyboard_free));
-        // A step lands after this frame's map was drawn: one more frame draws what it did.
-        if (session_.has_game() && session_.game().log().size() != events)
-            settle_frames_ = std::max(settle_frames_, 2);
     }
+}
+
+void GameApp::prepare() {
+    if (!session_.has_game()) return;
+    const Game& game = session_.game();
+    play_.prepare(game, view_, !editor_layout_);
+    if (editor_layout_) editor_.prepare(session_, view_, play_.tints(game));
+}
+
+void GameApp::draw() {
+    if (session_.has_game()) {
+        if (editor_layout_) {
+            editor_.draw(view_, *renderer_);
+        } else {
+            play_.draw_layout(session_.game(), view_, *renderer_, keymap_);
+        }
+        if (!session_.save_problem().empty()) draw_save_problem(session_.save_problem());
+        if (screen_ == Screen::play && !shows_past_) play_.draw_dialogs(session_, keymap_);
+    }
+    if (screen_ == Screen::menu) menu_.draw(keymap_, session_);
     if (editor_.asking_quit() && editor_.draw_quit_dialog(input_, session_)) quit_ = true;
     notice_.draw();
     toast_.draw(window_->time());
     window_->render_ui();
+}
+
+bool GameApp::frame() {
+    const double start = now_ms();
+    window_->begin_frame();
+    widgets_.begin_frame();
+    // A click released while the loop was drawing (not asleep) is acted on in a frame to
+    // come (a Present button's move, a dialog's button): keep drawing, or it waits for the
+    // next mouse move.
+    if (!window_->keys().empty() || window_->input_this_frame()) settle();
+    take_frame_key();
+    if (quit_ && options_.screenshot.empty()) {
+        ImGui::EndFrame();  // Ctrl+Q closes the window now, not after one more frame
+        return false;
+    }
+    update();
+    prepare();
+    draw();
     editor_.record_frame(static_cast<float>(now_ms() - start));
     return true;
 }

@@ -28,6 +28,13 @@ void WalkPacer::travel(const Game& game, Point cell) {
     exploring_ = false;
 }
 
+bool WalkPacer::travel_to_stairs(const Game& game) {
+    const std::optional<Point> stairs = nearest_known_stairs(game);
+    if (!stairs || *stairs == game.world().player().pos) return false;
+    travel(game, *stairs);
+    return true;
+}
+
 void WalkPacer::stop() {
     walk_.reset();
     next_due_.reset();

@@ -32,6 +32,9 @@ class WalkPacer {
     void explore(const Game& game, AutoPickup pickup);
     // Travels to `cell` when the player has seen it and can stand there.
     void travel(const Game& game, Point cell);
+    // Travels to the nearest known stairs down (the `>` key away from them); false when
+    // none is known or reachable, or the player stands on them: then the key descends.
+    bool travel_to_stairs(const Game& game);
     void stop();
     bool active() const { return walk_.has_value(); }
 

@@ -6,6 +6,8 @@
 
 #include "editor/schema_walkers.hpp"
 #include "engine/content/content_loader.hpp"
+#include "engine/content/inherited_fields.hpp"
+#include "engine/content/provenance.hpp"
 #include "engine/content/spawn_io.hpp"
 #include "engine/content/validation.hpp"
 
@@ -53,7 +55,9 @@ void ContentDocument::edit(const std::string& label, const std::string& merge_ke
                            std::vector<Rename> renames) {
     auto next = std::make_shared<Content>(*working_);
     change(*next);
-    if (same_definitions(*next, *working_)) return;
+    // What is made from an edited definition or template follows it where it inherits.
+    follow_templates(*working_, *next);
+    if (same_definitions_and_templates(*next, *working_)) return;
     record(label, merge_key, std::move(next), std::move(renames), true);
 }
 
@@ -106,6 +110,8 @@ std::vector<Problem> ContentDocument::problems() const {
     check_definitions<SlotDef>(c, DefKind::slot, problems_);
     check_definitions<StatusDef>(c, DefKind::status, problems_);
     check_definitions<VaultDef>(c, DefKind::vault, problems_);
+    check_definitions<DamageTypeDef>(c, DefKind::damage_type, problems_);
+    check_definitions<FactionDef>(c, DefKind::faction, problems_);
     check_definitions<AppearanceDef>(c, DefKind::appearance, problems_);
     SchemaChecker checker;
     Settings settings = c.settings;
@@ -190,7 +196,7 @@ bool ContentDocument::save(const SavePlan& plan, std::string& error) {
     for (const FileSave& file : plan.files) (*sources)[file.shown()] = file.mine;
     saved->sources = std::move(sources);
     // The files were rewritten, so problems should point at their new lines.
-    if (reloaded.content && same_definitions(*reloaded.content, *saved)) {
+    if (reloaded.content && same_definitions_and_templates(*reloaded.content, *saved)) {
         saved->locations = reloaded.content->locations;
         saved->sources = reloaded.content->sources;
         // Where things are written now: the next save edits the blocks this one made.
@@ -205,7 +211,7 @@ bool ContentDocument::save(const SavePlan& plan, std::string& error) {
 void ContentDocument::take_disk_change(const std::string& label, ContentPtr merged,
                                        std::vector<Rename> renames, ContentPtr disk) {
     assert(merged && disk && "ContentDocument::take_disk_change needs loaded content");
-    if (same_definitions(*merged, *working_)) {
+    if (same_definitions_and_templates(*merged, *working_)) {
         // Nothing to undo: only where things are in the files, and their bytes.
         auto located = std::make_shared<Content>(*working_);
         located->locations = merged->locations;
@@ -219,11 +225,11 @@ void ContentDocument::take_disk_change(const std::string& label, ContentPtr merg
 }
 
 bool ContentDocument::take_files(ContentPtr disk) {
-    if (!disk || !same_definitions(*disk, *saved_)) return false;
+    if (!disk || !same_definitions_and_templates(*disk, *saved_)) return false;
     auto located = std::make_shared<Content>(*working_);
     located->sources = disk->sources;
     located->provenance = disk->provenance;
-    if (same_definitions(*working_, *disk)) located->locations = disk->locations;
+    if (same_definitions_and_templates(*working_, *disk)) located->locations = disk->locations;
     saved_ = std::move(disk);
     set_working(std::move(located));
     return true;
@@ -246,13 +252,13 @@ void ContentDocument::reset(ContentPtr loaded) {
 
 void ContentDocument::set_working(ContentPtr next) {
     working_ = std::move(next);
-    dirty_ = !same_definitions(*working_, *saved_);
+    dirty_ = !same_definitions_and_templates(*working_, *saved_);
     ++revision_;
 }
 
 void ContentDocument::set_saved(ContentPtr next) {
     saved_ = std::move(next);
-    dirty_ = !same_definitions(*working_, *saved_);
+    dirty_ = !same_definitions_and_templates(*working_, *saved_);
     ++revision_;
 }
 
@@ -293,6 +299,8 @@ void conform_to_schema(const Content& content, ItemDef& def) { conform(content, 
 void conform_to_schema(const Content& content, SlotDef& def) { conform(content, def); }
 void conform_to_schema(const Content& content, StatusDef& def) { conform(content, def); }
 void conform_to_schema(const Content& content, VaultDef& def) { conform(content, def); }
+void conform_to_schema(const Content& content, DamageTypeDef& def) { conform(content, def); }
+void conform_to_schema(const Content& content, FactionDef& def) { conform(content, def); }
 void conform_to_schema(const Content& content, AppearanceDef& def) { conform(content, def); }
 void conform_to_schema(const Content& content, Settings& settings) { conform(content, settings); }
 
@@ -304,6 +312,8 @@ void start_new(SlotDef& def) { def.name = "New slot"; }
 void start_new(TileDef& def) { def.name = "New tile"; }
 void start_new(ActorDef& def) { def.name = "New actor"; }
 void start_new(StatusDef& def) { def.name = "New status"; }
+void start_new(DamageTypeDef& def) { def.name = "new damage"; }
+void start_new(FactionDef& def) { def.name = "New faction"; }
 void start_new(AppearanceDef& def) {
     def.name = "New looks";
     def.looks = {Look{"plain flask", Color{200, 200, 200}}};
@@ -472,28 +482,88 @@ bool delete_definition(ContentDocument& doc, DefKind kind, const DefId& id) {
 
 std::vector<std::string> references_to(const Content& content, DefKind kind, const DefId& id) {
     std::vector<std::string> found;
+    for (const ContentReference& r : reference_list(content, kind, id)) found.push_back(r.text);
+    return found;
+}
+
+namespace {
+
+// "actors/player.yaml:14" for a location key, "" when the content has none for it.
+std::string where_written(const Content& content, const std::string& key) {
+    const auto it = content.locations.find(key);
+    if (it == content.locations.end() || it->second.line <= 0) return {};
+    return it->second.file + ":" + std::to_string(it->second.line);
+}
+
+}  // namespace
+
+std::vector<ContentReference> reference_list(const Content& content, DefKind kind,
+                                             const DefId& id) {
+    std::vector<ContentReference> out;
     Content copy = content;
-    auto find_in = [&](const std::string& owner, auto& def) {
+    auto find_in = [&](DefKind owner_kind, const DefId& owner, auto& def) {
+        std::vector<std::string> found;
         ReferenceFinder finder;
         finder.kind = kind;
         finder.id = id;
-        finder.owner = owner;
+        finder.owner = owner.empty() ? "settings" : describe_kind(owner_kind, owner);
         finder.found = &found;
         describe(finder, def);
+        for (std::string& text : found) {
+            ContentReference r{std::move(text), owner_kind, owner, ""};
+            r.where = owner.empty() ? where_written(content, "settings")
+                                    : where_written(content, location_key(owner_kind, owner));
+            if (r.where.empty() && content.provenance) {
+                const DefOrigin* origin =
+                    content.provenance->origin(location_key(owner_kind, owner));
+                for (const DefFragment& f :
+                     origin ? origin->fragments : std::vector<DefFragment>{}) {
+                    if (f.owner == owner && f.key.IsDefined()) {
+                        const SourceLocation at = location_of(f.key.Mark());
+                        r.where = at.file + ":" + std::to_string(at.line);
+                    }
+                }
+            }
+            out.push_back(std::move(r));
+        }
     };
-    for_each_definition(
-        copy, [&](DefKind owner, auto& def) { find_in(describe_kind(owner, def.id), def); });
-    find_in("settings", copy.settings);
-    if (!in_spawn_tables(kind)) return found;
+    for_each_definition(copy, [&](DefKind owner, auto& def) { find_in(owner, def.id, def); });
+    // Made from it (`from:`): a rename follows into each, a deletion leaves them broken.
+    if (copy.provenance) {
+        for (const auto& entry : copy.provenance->definitions) {
+            const std::string& key = entry.first;
+            const DefOrigin* origin = entry.second.get();  // lambdas below read it
+            if (origin->kind != kind || origin->templates.empty() ||
+                origin->templates.front() != id || key == "settings" || key == "spawns")
+                continue;
+            const bool here =
+                copy.defines(kind, origin->id) || with_template_map(kind, [&](auto member) {
+                    return (copy.templates.*member).contains(origin->id);
+                });
+            if (!here) continue;
+            ContentReference r{describe_kind(kind, origin->id) + " from:", kind, origin->id, ""};
+            for (const DefFragment& f : origin->fragments) {
+                const YamlNode from = f.body.IsMap() ? f.body["from"] : YamlNode();
+                if (f.owner == origin->id && from.IsScalar()) {
+                    const SourceLocation at = location_of(from.Mark());
+                    r.where = at.file + ":" + std::to_string(at.line);
+                }
+            }
+            out.push_back(std::move(r));
+        }
+    }
+    find_in(DefKind::tile, "", copy.settings);
+    if (!in_spawn_tables(kind)) return out;
     for_each_table(copy, [&](const char* name, const SpawnTable& table) {
         for (const auto& [depth, weights] : table.by_depth) {
             auto it = weights.find(id);
             if (it == weights.end()) continue;
-            found.push_back(std::string(name) + " spawn table, depth " + std::to_string(depth) +
-                            " (weight " + std::to_string(it->second) + ")");
+            out.push_back({std::string(name) + " spawn table, depth " + std::to_string(depth) +
+                               " (weight " + std::to_string(it->second) + ")",
+                           kind, "", where_written(content, spawn_location_key(name, depth, id))});
         }
     });
-    return found;
+    return out;
 }
 
 }  // namespace cf

@@ -147,6 +147,10 @@ auto& definitions(C& content) {
         return content.statuses;
     else if constexpr (std::is_same_v<Def, VaultDef>)
         return content.vaults;
+    else if constexpr (std::is_same_v<Def, DamageTypeDef>)
+        return content.damage_types;
+    else if constexpr (std::is_same_v<Def, FactionDef>)
+        return content.factions;
     else if constexpr (std::is_same_v<Def, AppearanceDef>)
         return content.appearances;
     else
@@ -167,6 +171,10 @@ decltype(auto) with_definitions(C& content, DefKind kind, F&& f) {
             return f(content.statuses);
         case DefKind::vault:
             return f(content.vaults);
+        case DefKind::damage_type:
+            return f(content.damage_types);
+        case DefKind::faction:
+            return f(content.factions);
         case DefKind::appearance:
             return f(content.appearances);
         case DefKind::slot:
@@ -191,6 +199,8 @@ void conform_to_schema(const Content& content, ItemDef& def);
 void conform_to_schema(const Content& content, SlotDef& def);
 void conform_to_schema(const Content& content, StatusDef& def);
 void conform_to_schema(const Content& content, VaultDef& def);
+void conform_to_schema(const Content& content, DamageTypeDef& def);
+void conform_to_schema(const Content& content, FactionDef& def);
 void conform_to_schema(const Content& content, AppearanceDef& def);
 void conform_to_schema(const Content& content, Settings& settings);
 
@@ -224,5 +234,17 @@ bool delete_definition(ContentDocument& doc, DefKind kind, const DefId& id);
 // Where a definition is used, one readable line each ("actor 'player'
 // starting_equipment", "items spawn table, depth 2 (weight 10)", "settings player").
 std::vector<std::string> references_to(const Content& content, DefKind kind, const DefId& id);
+
+// One place that names a definition: a definition's field, a definition made `from:` it,
+// the settings or a spawn table.
+struct ContentReference {
+    std::string text;  // as references_to words it ("actor 'player' starting_equipment")
+    DefKind kind = DefKind::actor;
+    DefId owner;        // the definition (or template) that names it; "" : settings, spawns
+    std::string where;  // "actors/player.yaml:14", "" when not in a file yet
+};
+// Every place that names (kind, id), templates and `from:` included, in the order
+// references_to lists them, each with where it is written.
+std::vector<ContentReference> reference_list(const Content& content, DefKind kind, const DefId& id);
 
 }  // namespace cf

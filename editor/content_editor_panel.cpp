@@ -8,10 +8,13 @@
 #include <cctype>
 #include <cfloat>
 #include <cmath>
+#include <map>
+#include <type_traits>
 
 #include "editor/field_editor.hpp"
 #include "editor/flow_layout.hpp"
 #include "editor/panel_colors.hpp"
+#include "editor/template_edits.hpp"
 #include "editor/text_filter.hpp"
 #include "editor/ui_widgets.hpp"
 #include "editor/wrapped_text.hpp"
@@ -29,14 +32,16 @@ struct KindButton {
     bool settings;
     DefKind kind;
 };
-constexpr std::array<KindButton, 8> kKindButtons = {{{"Actors", false, DefKind::actor},
-                                                     {"Items", false, DefKind::item},
-                                                     {"Statuses", false, DefKind::status},
-                                                     {"Tiles", false, DefKind::tile},
-                                                     {"Vaults", false, DefKind::vault},
-                                                     {"Appearances", false, DefKind::appearance},
-                                                     {"Slots", false, DefKind::slot},
-                                                     {"Settings", true, DefKind::tile}}};
+constexpr std::array<KindButton, 10> kKindButtons = {{{"Actors", false, DefKind::actor},
+                                                      {"Items", false, DefKind::item},
+                                                      {"Statuses", false, DefKind::status},
+                                                      {"Tiles", false, DefKind::tile},
+                                                      {"Vaults", false, DefKind::vault},
+                                                      {"Appearances", false, DefKind::appearance},
+                                                      {"Slots", false, DefKind::slot},
+                                                      {"Damage", false, DefKind::damage_type},
+                                                      {"Factions", false, DefKind::faction},
+                                                      {"Settings", true, DefKind::tile}}};
 
 // Continues the row with `text` when it fits whole before the window's right edge; false
 // (and nothing to draw) when it does not.
@@ -55,6 +60,13 @@ std::string location_text(const Content& content, const std::string& key) {
     auto it = content.locations.find(key);
     if (it == content.locations.end() || it->second.line == 0) return "(not saved yet)";
     return it->second.file + ":" + std::to_string(it->second.line);
+}
+
+// "\nMade from it: goblin_archer, goblin_shaman", "" when nothing is.
+std::string made_from_text(const Content& content, DefKind kind, const DefId& id) {
+    std::string list;
+    for (const DefId& kid : made_from(content, kind, id)) list += (list.empty() ? "" : ", ") + kid;
+    return list.empty() ? std::string() : "\nMade from it: " + list;
 }
 
 // Undo or Redo, its label the same whatever it would do (so the row never reflows), what
@@ -211,20 +223,29 @@ void ContentEditorPanel::draw_kind_and_search(ContentDocument& doc) {
 std::vector<ContentEditorPanel::ListRow> ContentEditorPanel::list_rows(
     const ContentDocument& doc) const {
     std::vector<ListRow> rows;
-    with_definitions(doc.content(), kind, [&](const auto& defs) {
+    const auto add = [&](const auto& defs, bool is_template) {
         for (const auto& [id, def] : defs) {
-            if (matches_filter(id, search) || matches_filter(def.name, search))
-                rows.push_back({&id, &def.name});
+            const bool hit = matches_filter(id, search) || matches_filter(def.name, search) ||
+                             (is_template && matches_filter("template", search));
+            if (hit) rows.push_back({&id, &def.name, is_template});
         }
-    });
+    };
+    with_definitions(doc.content(), kind, [&](const auto& defs) { add(defs, false); });
+    with_definitions(doc.content().templates, kind, [&](const auto& defs) { add(defs, true); });
     return rows;
 }
 
 void ContentEditorPanel::draw_list(const std::vector<ListRow>& rows) {
     for (const ListRow& row : rows) {
         const DefId& id = *row.id;
-        const std::string label = id + "  " + *row.name + "###" + id;
-        if (ui::Selectable(label.c_str(), id == selected)) {
+        // A template reads as such, in the faded colour its inherited fields have.
+        const std::string label =
+            id + "  " + (row.is_template ? "(template) " : "") + *row.name + "###" + id;
+        if (row.is_template)
+            ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+        const bool clicked = ui::Selectable(label.c_str(), id == selected);
+        if (row.is_template) ImGui::PopStyleColor();
+        if (clicked) {
             selected = id;
             message.clear();
             scroll_to_selected = true;  // the list shrinks to a few rows: keep it in them
@@ -249,7 +270,8 @@ void ContentEditorPanel::draw_details(ContentDocument& doc, const EditorContext&
         if (same_line_when_it_fits(where)) ImGui::TextDisabled("%s", where.c_str());
         ImGui::Separator();
         edit_settings_fields(doc, widgets, ctx.game_content, ctx.disk_content);
-    } else if (selected.empty() || !has_definition(content, kind, selected)) {
+    } else if (selected.empty() || (!has_definition(content, kind, selected) &&
+                                    !is_template(content, kind, selected))) {
         const std::string_view name = kind_name(kind);
         ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
         wrapped_textf("Select %s %s in the list, or make one with New.",
@@ -259,19 +281,27 @@ void ContentEditorPanel::draw_details(ContentDocument& doc, const EditorContext&
         // One row: the actions, the key to the marks, what is open and where it is written
         // (each of the last two where it fits; the key's tooltip says them anyway).
         draw_actions(doc);
-        const std::string title = std::string(kind_name(kind)) + " '" + selected + "'";
-        const std::string where = location_text(content, location_key(kind, selected));
+        const bool abstract = is_template(content, kind, selected);
+        const DefId parent = parent_of(content, kind, selected);
+        std::string title = std::string(kind_name(kind)) + (abstract ? " template '" : " '") +
+                            selected + "'" + (parent.empty() ? "" : " from " + parent);
+        const std::string written = written_at(content, kind, selected);
+        const std::string where = written.empty() ? "(not saved yet)" : written;
         ImGui::SameLine();
-        draw_field_legend(title, where);
+        draw_field_legend(title, where + made_from_text(content, kind, selected));
         if (same_line_when_it_fits(title)) {
             ImGui::TextUnformatted(title.c_str());
             if (same_line_when_it_fits(where)) ImGui::TextDisabled("%s", where.c_str());
         }
         if (!message.empty()) ImGui::TextColored(kError, "%s", message.c_str());
+        draw_made_from_it(content, kind, selected, abstract);
         ImGui::Separator();
         edit_definition_fields(doc, widgets, kind, selected, ctx.game_content, ctx.disk_content);
     }
     ImGui::PopItemWidth();
+    if (overrides_asked) ImGui::OpenPopup("Overrides");
+    overrides_asked = false;
+    draw_overrides_popup(doc);
     if (rename_asked) ImGui::OpenPopup("Rename definition");
     if (delete_asked) ImGui::OpenPopup("Delete definition?");
     rename_asked = delete_asked = false;
@@ -298,6 +328,23 @@ void ContentEditorPanel::draw_field_legend(const std::string& title, const std::
 }
 
 void ContentEditorPanel::draw_actions(ContentDocument& doc) {
+    const Content& content = doc.content();
+    if (!parent_of(content, kind, selected).empty()) {
+        if (ui::Button("Overrides")) overrides_asked = true;
+        if (ImGui::IsItemHovered())
+            ImGui::SetTooltip("The fields this sets itself, over its template: revert them");
+        same_line_if_room("Duplicate");
+    }
+    if (is_template(content, kind, selected)) {
+        // Made from it by `from:` in the files; its id, place and life are the files'.
+        ImGui::TextDisabled("template");
+        if (ImGui::IsItemHovered())
+            ImGui::SetTooltip(
+                "An abstract template: never in the game. Editing a field changes every\n"
+                "definition made from it that does not set that field itself; the save\n"
+                "writes the template's block only. Rename or delete it in its file.");
+        return;
+    }
     if (ui::Button("Duplicate")) {
         const DefId copy = duplicate_definition(doc, kind, selected);
         if (!copy.empty()) select(kind, copy);
@@ -318,16 +365,74 @@ void ContentEditorPanel::ask_delete() {
     delete_asked = !selected.empty() && !settings_selected;
 }
 
+void ContentEditorPanel::draw_made_from_it(const Content& content, DefKind def_kind,
+                                           const DefId& id, bool abstract) {
+    // A definition's header keeps its one row (the key's tooltip names them); a
+    // template's says what it reaches, as that is what editing it is about.
+    if (!abstract) return;
+    const std::string text = made_from_text(content, def_kind, id);
+    const std::string line = text.empty() ? "Nothing is made from it yet." : text.substr(1);
+    ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+    wrapped_text(line);
+    ImGui::PopStyleColor();
+}
+
+void ContentEditorPanel::draw_overrides_popup(ContentDocument& doc) {
+    if (!begin_centred_modal("Overrides")) return;
+    const Content& content = doc.content();
+    const FieldInheritance inheritance = field_inheritance(content, kind, selected);
+    ImGui::Text("%s%s '%s' over its template '%s'", kind_name(kind),
+                is_template(content, kind, selected) ? " template" : "", selected.c_str(),
+                inheritance.parent.c_str());
+    if (inheritance.differ.empty()) ImGui::TextDisabled("It sets nothing of its own.");
+    std::map<std::string, std::string> mine;
+    std::map<std::string, std::string> theirs;
+    with_definitions(content, kind, [&](const auto& defs) {
+        using Def = typename std::remove_cvref_t<decltype(defs)>::mapped_type;
+        if (const Def* def = find_definition<Def>(content, selected)) mine = field_texts(*def);
+        if (const Def* parent = find_definition<Def>(content, inheritance.parent))
+            theirs = field_texts(*parent);
+    });
+    for (const std::string& field : inheritance.differ) {
+        ImGui::PushID(field.c_str());
+        const std::string revert = "Revert##" + field;
+        if (ui::SmallButton(revert.c_str())) {
+            revert_to_inherited(doc, kind, selected, {field});
+        }
+        if (ImGui::IsItemHovered())
+            ImGui::SetTooltip("Take %s from %s again (its key goes from the file on save)",
+                              field.c_str(), inheritance.parent.c_str());
+        ImGui::SameLine();
+        ImGui::Text("%s: %s  (%s: %s)", field.c_str(), mine[field].c_str(),
+                    inheritance.parent.c_str(), theirs[field].c_str());
+        ImGui::PopID();
+    }
+    ImGui::BeginDisabled(inheritance.differ.empty());
+    if (ui::Button("Revert all")) revert_to_inherited(doc, kind, selected, inheritance.differ);
+    ImGui::EndDisabled();
+    ImGui::SameLine();
+    if (ui::Button("Close")) ImGui::CloseCurrentPopup();
+    ImGui::EndPopup();
+}
+
 void ContentEditorPanel::draw_rename_popup(ContentDocument& doc) {
     if (!begin_centred_modal("Rename definition")) return;
     ImGui::Text("Rename %s '%s' to", kind_name(kind), selected.c_str());
     if (ImGui::IsWindowAppearing()) ImGui::SetKeyboardFocusHere();
     const bool enter = ui::InputText("##new id", &rename_to, ImGuiInputTextFlags_EnterReturnsTrue);
     const std::string error = rename_error(doc.content(), kind, selected, rename_to);
-    if (error.empty()) {
-        ImGui::TextDisabled("Every reference to it follows.");
+    if (!error.empty()) ImGui::TextColored(kError, "%s", error.c_str());
+    // What the rename reaches, before it is made.
+    const std::vector<ContentReference> uses = reference_list(doc.content(), kind, selected);
+    if (uses.empty()) {
+        ImGui::TextDisabled("Nothing refers to it.");
     } else {
-        ImGui::TextColored(kError, "%s", error.c_str());
+        ImGui::TextDisabled("Every reference to it follows:");
+        if (draw_references(uses)) {
+            ImGui::CloseCurrentPopup();
+            ImGui::EndPopup();
+            return;
+        }
     }
     ImGui::BeginDisabled(!error.empty());
     const bool confirmed = ui::Button("Rename") || enter;
@@ -344,16 +449,54 @@ void ContentEditorPanel::draw_rename_popup(ContentDocument& doc) {
     ImGui::EndPopup();
 }
 
+bool ContentEditorPanel::draw_references(const std::vector<ContentReference>& uses) {
+    // Up to a screenful; each opens what holds it (the settings and spawn tables say
+    // where they are, for the Spawns tab and the settings).
+    const float row = ImGui::GetTextLineHeightWithSpacing();
+    const float height = std::min(static_cast<float>(uses.size()), 12.0f) * row + row * 0.5f;
+    bool opened = false;
+    const auto shown = [](const ContentReference& use) {
+        return use.text + (use.where.empty() ? "" : "   " + use.where);
+    };
+    // As wide as the longest line, within the window (the modal grows to fit it).
+    float width = ImGui::GetFontSize() * 20.0f;
+    for (const ContentReference& use : uses)
+        width = std::max(width, ImGui::CalcTextSize(shown(use).c_str()).x);
+    width = std::min(width + ImGui::GetStyle().ScrollbarSize + ImGui::GetFontSize(),
+                     ImGui::GetIO().DisplaySize.x * 0.85f);
+    ImGui::BeginChild("references", ImVec2(width, height), false,
+                      ImGuiWindowFlags_HorizontalScrollbar);
+    for (std::size_t i = 0; i < uses.size(); ++i) {
+        const ContentReference& use = uses[i];
+        const std::string label = shown(use) + "###reference " + std::to_string(i);
+        if (use.owner.empty()) {
+            ImGui::BulletText("%s", label.substr(0, label.find("###")).c_str());
+            continue;
+        }
+        if (ui::Selectable(label.c_str())) {
+            select(use.kind, use.owner);
+            opened = true;
+        }
+        if (ImGui::IsItemHovered()) ImGui::SetTooltip("Open %s", use.owner.c_str());
+    }
+    ImGui::EndChild();
+    return opened;
+}
+
 void ContentEditorPanel::draw_delete_popup(ContentDocument& doc, const EditorContext& ctx) {
     if (!begin_centred_modal("Delete definition?")) return;
     ImGui::Text("Delete %s '%s'?", kind_name(kind), delete_target.c_str());
-    const std::vector<std::string> uses = references_to(doc.content(), kind, delete_target);
+    const std::vector<ContentReference> uses = reference_list(doc.content(), kind, delete_target);
     const int on_floor = ctx.live_entities_using ? ctx.live_entities_using(kind, delete_target) : 0;
     if (uses.empty() && on_floor == 0) {
         ImGui::TextDisabled("Nothing uses it.");
     } else {
         ImGui::TextColored(kError, "It is still used:");
-        for (const std::string& use : uses) ImGui::BulletText("%s", use.c_str());
+        if (draw_references(uses)) {
+            ImGui::CloseCurrentPopup();
+            ImGui::EndPopup();
+            return;
+        }
         if (on_floor > 0)
             ImGui::BulletText("%d %s on this floor (removed when applied)", on_floor,
                               on_floor == 1 ? "entity" : "entities");

@@ -52,6 +52,7 @@ struct ContentEditorPanel {
     bool scroll_to_selected = false;  // set by select(): the list scrolls to it once
     bool rename_asked = false;        // ask_rename() was called; the popup opens on the next draw
     bool delete_asked = false;        // ask_delete() was called
+    bool overrides_asked = false;     // the Overrides button was pressed
     WriteTargetControl write_target;  // "Write to", at the top: layer, file, New file, Move
 
     // The list, the selected definition's fields and the toolbar, into the current window.
@@ -78,6 +79,7 @@ struct ContentEditorPanel {
     struct ListRow {
         const DefId* id;
         const std::string* name;
+        bool is_template = false;  // an abstract template (listed after the definitions)
     };
     std::vector<ListRow> list_rows(const ContentDocument& doc) const;
     void draw_list(const std::vector<ListRow>& rows);
@@ -86,6 +88,15 @@ struct ContentEditorPanel {
     // A "(?)" whose tooltip says what is open (`title`), where it is written (`where`)
     // and the key to the saved-file marks beside the fields.
     void draw_field_legend(const std::string& title, const std::string& where);
+    // "Made from it: ..." under a definition's header (a template's: "Nothing ..." too).
+    void draw_made_from_it(const Content& content, DefKind def_kind, const DefId& id,
+                           bool abstract);
+    // "Overrides" of a definition made from a template: each field it sets itself with
+    // the template's value, Revert per field and Revert all, each one undoable step.
+    void draw_overrides_popup(ContentDocument& doc);
+    // The places that name a definition, each with its file:line; a click opens the
+    // definition that holds it (true: the popup showing them should close).
+    bool draw_references(const std::vector<ContentReference>& uses);
     void draw_rename_popup(ContentDocument& doc);
     void draw_delete_popup(ContentDocument& doc, const EditorContext& ctx);
 };

@@ -321,6 +321,10 @@ ContentMerge merge_content(const Content& base, const Content& mine, const Conte
             (*out).*member =
                 merger.keyed(b.*member, m.*member, t.*member, by_fields, def_owner(kind));
         });
+        with_template_map(kind, [&](auto member) {
+            out->templates.*member = merger.keyed(b.templates.*member, m.templates.*member,
+                                                  t.templates.*member, by_fields, def_owner(kind));
+        });
     }
     out->settings = merger.fields("settings", b.settings, m.settings, t.settings);
     out->spawns.monsters =
@@ -338,7 +342,7 @@ ContentMerge merge_content(const Content& base, const Content& mine, const Conte
     out->sources = theirs.sources;
     out->directory = mine.directory;
     ContentMerge result;
-    result.changed = !same_definitions(*out, mine);
+    result.changed = !same_definitions_and_templates(*out, mine);
     result.merged = std::move(out);
     result.disk_renames = follow;
     result.conflicts = std::move(merger.conflicts);

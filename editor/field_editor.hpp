@@ -17,12 +17,14 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <type_traits>
 #include <utility>
 #include <vector>
 
 #include "editor/content_document.hpp"
 #include "editor/field_notes.hpp"
 #include "editor/provenance_text.hpp"
+#include "editor/template_edits.hpp"
 #include "editor/ui_widgets.hpp"
 #include "editor/wrapped_text.hpp"
 #include "engine/content/schema.hpp"
@@ -151,6 +153,23 @@ struct ImGuiFieldWidgets {
         ImGui::GetWindowDrawList()->AddText(ImVec2(max.x + 6.0f, y), IM_COL32(255, 150, 90, 255),
                                             text.c_str());
     }
+    // Draws the next widget faded (a value taken from the template) until fade(false).
+    void fade(bool on) {
+        if (on) {
+            ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+        } else {
+            ImGui::PopStyleColor();
+        }
+    }
+    // Beside the field just drawn: the layer that sets it ("[hard]"), in the layer colour.
+    void layer_mark(const std::string& layer) {
+        const ImVec2 max = ImGui::GetItemRectMax();
+        const ImVec2 min = ImGui::GetItemRectMin();
+        ImGui::GetWindowDrawList()->AddRectFilled(ImVec2(min.x - 4.0f, min.y + 1.0f),
+                                                  ImVec2(min.x - 1.0f, max.y - 1.0f),
+                                                  IM_COL32(110, 170, 255, 255));
+        (void)layer;
+    }
     bool begin_group(const char* label) {
         return ui::TreeNodeEx(label, ImGuiTreeNodeFlags_DefaultOpen);
     }
@@ -221,46 +240,71 @@ class FieldEditor {
         origin_id_ = std::move(id);
     }
 
+    // Where each field stands against the definition's template (template_edits.hpp),
+    // with the template's values by path: inherited fields are drawn faded, fields a
+    // layer above the base sets are marked, and each tooltip starts with which it is.
+    void set_inheritance(const FieldInheritance* inheritance,
+                         const std::map<std::string, std::string>* parent_values) {
+        inheritance_ = inheritance;
+        parent_values_ = parent_values;
+    }
+
     void text(const char* key, std::string& value, bool) {
+        const bool faded = begin_field(key);
         note(key, widgets_.text(key, value), true);
+        end_field(key, faded);
         explain(key);
     }
     void number(const char* key, int& value, int lo, int hi) {
+        const bool faded = begin_field(key);
         const WidgetResult result = widgets_.number(key, value, lo, hi);
+        end_field(key, faded);
         if (result.changed) value = std::clamp(value, lo, hi);
         note(key, result, true);
         explain(key, lo, hi);
     }
     void flag(const char* key, bool& value) {
+        const bool faded = begin_field(key);
         note(key, widgets_.flag(key, value), false);
+        end_field(key, faded);
         explain(key);
     }
     void color(const char* key, Color& value) {
+        const bool faded = begin_field(key);
         note(key, widgets_.color(key, value), true);
+        end_field(key, faded);
         explain(key);
     }
     void glyph(const char* key, int& value) {
+        const bool faded = begin_field(key);
         note(key, widgets_.glyph(key, value), false);
+        end_field(key, faded);
         explain(key, 0, 255);
     }
     template <class E, std::size_t N>
     void choice(const char* key, E& value, const std::array<std::string_view, N>& names) {
         int index = static_cast<int>(value);
+        const bool faded = begin_field(key);
         const WidgetResult result = widgets_.choice(key, index, names.data(), N);
+        end_field(key, faded);
         if (result.changed && index >= 0 && static_cast<std::size_t>(index) < N)
             value = static_cast<E>(index);
         note(key, result, false);
         explain(key);
     }
     void reference(const char* key, DefId& value, DefKind kind) {
+        const bool faded = begin_field(key);
         note(key, widgets_.reference(key, value, ids_of(content_, kind)), false);
+        end_field(key, faded);
         explain(key);
     }
     // An optional reference: the same combo with "none" (empty) first.
     void optional_reference(const char* key, DefId& value, DefKind kind) {
         std::vector<DefId> ids = ids_of(content_, kind);
         ids.insert(ids.begin(), DefId());
+        const bool faded = begin_field(key);
         note(key, widgets_.reference(key, value, ids), false);
+        end_field(key, faded);
         explain(key);
     }
     // One combo per entry with a Remove button, and an Add button.
@@ -374,12 +418,14 @@ class FieldEditor {
         if (open) {
             if constexpr (requires { items[i].kind; }) pick_kind(items[i], where_key);
             path_.push_back(where_key);
+            ++in_entry_;
             const std::vector<std::string> outer_help = std::exchange(help_path_, {});
             const std::string outer_owner = help_owner_;
             help_owner_ = T::kHelpOwner;
             describe(*this, items[i]);
             help_owner_ = outer_owner;
             help_path_ = outer_help;
+            --in_entry_;
             path_.pop_back();
             widgets_.end_group();
         }
@@ -454,6 +500,42 @@ class FieldEditor {
         return true;
     }
 
+    // Outside list entries (whose lists pass on whole), where the field at `key` stands.
+    FieldSource source(const char* key, std::string* layer = nullptr) const {
+        if (!inheritance_ || in_entry_ > 0) return FieldSource::own;
+        return source_of(*inheritance_, where(key), layer);
+    }
+    // Starts drawing a field: faded when its value is the template's (true: end_field
+    // undoes it).
+    bool begin_field(const char* key) {
+        if constexpr (requires(Widgets & w) { w.fade(true); }) {
+            if (source(key) == FieldSource::inherited) {
+                widgets_.fade(true);
+                return true;
+            }
+        }
+        return false;
+    }
+    void end_field(const char* key, bool faded) {
+        if constexpr (requires(Widgets & w) { w.fade(false); }) {
+            if (faded) widgets_.fade(false);
+        }
+        if constexpr (requires(Widgets & w) { w.layer_mark(std::string()); }) {
+            std::string layer;
+            if (source(key, &layer) == FieldSource::layer) widgets_.layer_mark(layer);
+        }
+    }
+    // The tooltip's line on where the value stands against the template ("" when none).
+    std::string inheritance_line(const std::string& path) const {
+        if (!inheritance_ || in_entry_ > 0 || inheritance_->parent.empty()) return {};
+        std::string parent_value = "?";
+        if (parent_values_) {
+            const auto it = parent_values_->find(path);
+            if (it != parent_values_->end()) parent_value = it->second;
+        }
+        return source_line(*inheritance_, path, parent_value);
+    }
+
     // Hands the field's tooltip and saved-file mark to widgets that show them. Inside a
     // list entry the help is the entry's kind's ("effect", "ability"), by its own path.
     void explain(const char* key, int lo = 1, int hi = 0) {
@@ -462,9 +544,19 @@ class FieldEditor {
             const std::string path = where(key);
             const std::string help_path = field_path(help_path_, key);
             const std::string owner = help_owner_.empty() ? notes_->owner : help_owner_;
-            widgets_.explain(
-                with_origin(path, field_tooltip(*notes_, path, lo, hi, owner, help_path)),
-                field_differs(*notes_, path));
+            std::string tooltip =
+                with_origin(path, field_tooltip(*notes_, path, lo, hi, owner, help_path));
+            // Where it stands against its template, under the lines that say which files
+            // set it (the first names the field).
+            const std::string standing = inheritance_line(path);
+            if (!standing.empty()) {
+                std::size_t at = tooltip.find('\n');
+                while (at != std::string::npos && tooltip.compare(at + 1, 7, "  over ") == 0)
+                    at = tooltip.find('\n', at + 1);
+                if (at == std::string::npos) at = tooltip.size();
+                tooltip.insert(at, "\n" + standing);
+            }
+            widgets_.explain(tooltip, field_differs(*notes_, path));
         }
         if constexpr (requires(Widgets & w) { w.disagree(std::string()); }) {
             if (notes_) widgets_.disagree(field_disagreement(*notes_, where(key)));
@@ -523,6 +615,9 @@ class FieldEditor {
     Widgets& widgets_;
     const Content& content_;
     const FieldNotes* notes_ = nullptr;
+    const FieldInheritance* inheritance_ = nullptr;
+    const std::map<std::string, std::string>* parent_values_ = nullptr;
+    int in_entry_ = 0;  // list entries entered: their fields pass on with their list
     bool origins_ = false;
     const ContentProvenance* provenance_ = nullptr;
     std::string origin_key_;
@@ -538,36 +633,55 @@ class FieldEditor {
 };
 
 // Draws every field of definition (kind, id) and records a change as one undoable edit
-// ("Set actor 'orc' fighter.power"), conformed to the schema. False when there is no
-// such definition.
+// ("Set actor 'orc' fighter.power"), conformed to the schema. An abstract template is
+// edited the same way, as it is ("Set actor template 'goblin' fighter.power"): what is
+// made from it follows (ContentDocument::edit). Fields are drawn against the template the
+// definition is made from (inherited ones faded). False when there is no such definition.
 // `game` and `disk` (optional): the content the game runs and a file changed on disk
 // holds, shown beside the fields that differ.
 template <class Widgets>
 bool edit_definition_fields(ContentDocument& doc, Widgets& widgets, DefKind kind, const DefId& id,
                             const Content* game = nullptr, const Content* disk = nullptr) {
-    return with_definitions(doc.content(), kind, [&](const auto& defs) {
+    const bool abstract = is_template(doc.content(), kind, id);
+    return with_definitions(doc.content(), kind, [&](const auto& kind_defs) {
+        using Def = typename std::remove_cvref_t<decltype(kind_defs)>::mapped_type;
+        const auto& defs = abstract ? definitions<Def>(doc.content().templates) : kind_defs;
         auto it = defs.find(id);
         if (it == defs.end()) return false;
-        auto copy = it->second;
-        using Def = decltype(copy);
-        const auto& saved_defs = definitions<Def>(doc.saved_content());
+        Def copy = it->second;
+        const auto& saved_defs = abstract ? definitions<Def>(doc.saved_content().templates)
+                                          : definitions<Def>(doc.saved_content());
         const auto saved = saved_defs.find(id);
         FieldNotes notes = field_notes(kind_name(kind), copy,
                                        saved == saved_defs.end() ? nullptr : &saved->second);
-        const auto find = [&id](const Content* side) -> const Def* {
-            const auto& map = definitions<Def>(*side);
+        const auto find = [&id, abstract](const Content* side) -> const Def* {
+            const auto& map =
+                abstract ? definitions<Def>(side->templates) : definitions<Def>(*side);
             const auto found = map.find(id);
             return found == map.end() ? nullptr : &found->second;
         };
-        const Def* game_def = game ? find(game) : nullptr;
+        const Def* game_def = game && !abstract ? find(game) : nullptr;
         const Def* disk_def = disk ? find(disk) : nullptr;
-        set_other_sides<Def>(notes, game ? &game_def : nullptr, disk ? &disk_def : nullptr);
+        set_other_sides<Def>(notes, game && !abstract ? &game_def : nullptr,
+                             disk ? &disk_def : nullptr);
+        const FieldInheritance inheritance = field_inheritance(doc.content(), kind, id);
+        std::map<std::string, std::string> parent_values;
+        if (const Def* parent = find_definition<Def>(doc.content(), inheritance.parent))
+            parent_values = field_texts(*parent);
         FieldEditor<Widgets> editor(widgets, doc.content());
         editor.set_notes(&notes);
+        editor.set_inheritance(&inheritance, &parent_values);
         editor.set_origins(doc.saved_content().provenance.get(), location_key(kind, id), id);
         describe(editor, copy);
-        const std::string owner = std::string(kind_name(kind)) + " '" + id + "'";
+        const std::string owner =
+            std::string(kind_name(kind)) + (abstract ? " template '" : " '") + id + "'";
         editor.commit(doc, owner, location_key(kind, id), [&](Content& c) {
+            if (abstract) {
+                // A template may leave out what its children give (a name, a slot): it
+                // is kept as written, not filled in.
+                definitions<Def>(c.templates)[id] = copy;
+                return;
+            }
             conform_to_schema(c, copy);
             definitions<Def>(c)[id] = copy;
         });

@@ -11,6 +11,7 @@
 #include "editor/provenance_text.hpp"
 #include "editor/text_filter.hpp"
 #include "engine/content/content_cache.hpp"  // ParsedFile
+#include "engine/content/content_layout.hpp"
 #include "engine/content/provenance.hpp"
 
 namespace cf {
@@ -61,8 +62,7 @@ struct Written {
 // The top folder (or file) that gives a file's kind: "actors" for "actors/orcs.yaml".
 bool file_of_kind(const std::string& path, DefKind kind) {
     const std::string top = path.substr(0, path.find('/'));
-    const std::string folder =
-        kind == DefKind::status ? "statuses" : kind_name(kind) + std::string("s");
+    const std::string folder = kind_folder({FileKind::Part::definitions, kind});
     return top == folder || top == folder + ".yaml";
 }
 

@@ -160,7 +160,8 @@ struct InspectorFields {
         const ActorDef* def = content().actor(e.def);
         ImGui::TextDisabled(
             "kind: %s, behaving: %s (from the definition and statuses)",
-            def && def->ai.kind == AiKind::hostile ? "hostile" : "none",
+            std::string(kAiKindNames[static_cast<std::size_t>(def ? def->ai.kind : AiKind::none)])
+                .c_str(),
             std::string(kBehaviourNames[static_cast<std::size_t>(behaviour_of(e, content()))])
                 .c_str());
     }

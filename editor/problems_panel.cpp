@@ -13,9 +13,9 @@ namespace cf {
 
 namespace {
 
-constexpr std::array<DefKind, 7> kProblemKinds = {
-    DefKind::tile,   DefKind::actor, DefKind::item,      DefKind::slot,
-    DefKind::status, DefKind::vault, DefKind::appearance};
+constexpr std::array<DefKind, 9> kProblemKinds = {
+    DefKind::tile,  DefKind::actor,       DefKind::item,    DefKind::slot,      DefKind::status,
+    DefKind::vault, DefKind::damage_type, DefKind::faction, DefKind::appearance};
 
 bool same_file_name(const std::string& a, const std::string& b) {
     namespace fs = std::filesystem;

@@ -221,7 +221,7 @@ struct ReferenceFinder : SchemaWalker<ReferenceFinder>, PathWalker {
     }
 };
 
-// Calls f(kind, definition) for every definition of every kind.
+// Calls f(kind, definition) for every definition of every kind, the templates last.
 template <class F>
 void for_each_definition(Content& c, F&& f) {
     for (auto& entry : c.tiles) f(DefKind::tile, entry.second);
@@ -230,6 +230,17 @@ void for_each_definition(Content& c, F&& f) {
     for (auto& entry : c.slots) f(DefKind::slot, entry.second);
     for (auto& entry : c.statuses) f(DefKind::status, entry.second);
     for (auto& entry : c.vaults) f(DefKind::vault, entry.second);
+    for (auto& entry : c.damage_types) f(DefKind::damage_type, entry.second);
+    for (auto& entry : c.templates.tiles) f(DefKind::tile, entry.second);
+    for (auto& entry : c.templates.actors) f(DefKind::actor, entry.second);
+    for (auto& entry : c.templates.items) f(DefKind::item, entry.second);
+    for (auto& entry : c.templates.slots) f(DefKind::slot, entry.second);
+    for (auto& entry : c.templates.statuses) f(DefKind::status, entry.second);
+    for (auto& entry : c.templates.vaults) f(DefKind::vault, entry.second);
+    for (auto& entry : c.templates.damage_types) f(DefKind::damage_type, entry.second);
+    for (auto& entry : c.templates.factions) f(DefKind::faction, entry.second);
+    for (auto& entry : c.templates.appearances) f(DefKind::appearance, entry.second);
+    for (auto& entry : c.factions) f(DefKind::faction, entry.second);
     for (auto& entry : c.appearances) f(DefKind::appearance, entry.second);
 }
 

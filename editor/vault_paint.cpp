@@ -27,29 +27,6 @@ std::vector<Point> rectangle_cells(Point a, Point b) {
     return out;
 }
 
-std::vector<Point> line_cells(Point a, Point b) {
-    std::vector<Point> out;
-    const int dx = std::abs(b.x - a.x);
-    const int dy = -std::abs(b.y - a.y);
-    const int sx = a.x < b.x ? 1 : -1;
-    const int sy = a.y < b.y ? 1 : -1;
-    int err = dx + dy;
-    for (Point p = a;;) {
-        out.push_back(p);
-        if (p == b) break;
-        const int e2 = 2 * err;
-        if (e2 >= dy) {
-            err += dy;
-            p.x += sx;
-        }
-        if (e2 <= dx) {
-            err += dx;
-            p.y += sy;
-        }
-    }
-    return out;
-}
-
 std::vector<Point> fill_cells(const std::vector<std::string>& rows, Point start) {
     std::vector<Point> out;
     if (!inside(rows, start)) return out;

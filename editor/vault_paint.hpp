@@ -12,8 +12,6 @@ namespace cf {
 
 // The cells of the rectangle with corners `a` and `b` (inclusive, either order).
 std::vector<Point> rectangle_cells(Point a, Point b);
-// The cells of a straight line from `a` to `b` (Bresenham), both ends included.
-std::vector<Point> line_cells(Point a, Point b);
 // The cells four-way connected to `start` that hold the same glyph as it.
 std::vector<Point> fill_cells(const std::vector<std::string>& rows, Point start);
 // `rows` with `glyph` on each of `cells` that lies inside them.

@@ -22,9 +22,9 @@ namespace cf {
 
 namespace {
 
-constexpr DefKind kWriteTargetKinds[] = {DefKind::actor,     DefKind::item,  DefKind::status,
-                                         DefKind::tile,      DefKind::vault, DefKind::slot,
-                                         DefKind::appearance};
+constexpr DefKind kWriteTargetKinds[] = {
+    DefKind::actor, DefKind::item,        DefKind::status,  DefKind::tile,      DefKind::vault,
+    DefKind::slot,  DefKind::damage_type, DefKind::faction, DefKind::appearance};
 
 std::string kind_folder_name(DefKind kind) {
     return kind_folder({FileKind::Part::definitions, kind});

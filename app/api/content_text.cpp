@@ -16,6 +16,8 @@ constexpr std::pair<const char*, DefKind> kKindNames[] = {{"tile", DefKind::tile
                                                           {"slot", DefKind::slot},
                                                           {"status", DefKind::status},
                                                           {"vault", DefKind::vault},
+                                                          {"damage_type", DefKind::damage_type},
+                                                          {"faction", DefKind::faction},
                                                           {"appearance", DefKind::appearance}};
 
 std::string definitions_file(DefKind kind) {

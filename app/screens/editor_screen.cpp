@@ -30,11 +30,14 @@ void EditorScreen::game_started(const GameSession& session) {
     if (editor_ && session.has_game()) editor_->game_started(session.game());
 }
 
-void EditorScreen::draw(GameSession& session, GameView& view, TileRenderer& renderer,
-                        const ViewOverlay& overlay) {
+void EditorScreen::prepare(const GameSession& session, GameView& view, std::vector<MapTint> tints) {
     editor_->performance.last_turn_ms = session.last_turn_ms();
-    editor_->begin_frame(session.game());
-    layout_.draw(*editor_, renderer, view, overlay, editor_->status());
+    const Game& shown = editor_->begin_frame(session.game());
+    view.prepare(shown, editor_->overlays.reveal_map, std::move(tints));
+}
+
+void EditorScreen::draw(GameView& view, TileRenderer& renderer) {
+    layout_.draw(*editor_, renderer, view, editor_->status());
 }
 
 bool EditorScreen::update_timeline(const FrameInput& input) {

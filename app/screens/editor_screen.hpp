@@ -6,12 +6,14 @@
 #include <filesystem>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "app/editor_layout.hpp"
 #include "app/input.hpp"
 #include "app/screens/game_session.hpp"
 #include "editor/editor.hpp"
 #include "engine/live/hot_reloader.hpp"
+#include "engine/view/map_picture.hpp"
 
 namespace cf {
 
@@ -21,9 +23,11 @@ class EditorScreen {
     void open(const Bootstrap& boot);
     // A game was started or continued: the history of the old one ends.
     void game_started(const GameSession& session);
-    // Draws the layout; `overlay`: what the play state marks on the map.
-    void draw(GameSession& session, GameView& view, TileRenderer& renderer,
-              const ViewOverlay& overlay);
+    // The moment the editor shows (the present, or the timeline's past) as the map's
+    // picture in `view`, with `tints` (what the play state marks) over it.
+    void prepare(const GameSession& session, GameView& view, std::vector<MapTint> tints);
+    // Draws the layout over the prepared map.
+    void draw(GameView& view, TileRenderer& renderer);
     // Once a frame: hot reload, then what the panels asked for last frame (edits, undo,
     // saves, a fork), then the save of the game when its content changed.
     void update_content(GameSession& session);

@@ -82,7 +82,11 @@ bool GameSession::submit(const Command& command) {
     const bool died = game_->world().status == GameStatus::dead;
     // Autosave on the stairs; a death retires the save at once (roguelike rules).
     if (game_->world().depth != depth || died) save_now();
-    if (died) write_morgue();
+    if (died) {
+        write_morgue();
+        // The retired save is gone: a new game from the death screen has nothing to replace.
+        refresh_save_status();
+    }
     return spent;
 }
 

@@ -16,10 +16,4 @@ bool LookMode::update(const FrameInput& input, const Game& game, const GameView&
     return !(key == Action::look || key == Action::menu);
 }
 
-ViewOverlay LookMode::overlay() const {
-    ViewOverlay out;
-    out.cells.push_back({cursor_.x, cursor_.y, 90, 200, 255, 150});
-    return out;
-}
-
 }  // namespace cf

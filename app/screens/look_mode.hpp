@@ -7,6 +7,7 @@
 #include "app/input.hpp"
 #include "app/ui/game_view.hpp"
 #include "engine/rules/game.hpp"
+#include "engine/view/map_picture.hpp"
 
 namespace cf {
 
@@ -16,7 +17,8 @@ class LookMode {
     void begin(Point start) { cursor_ = start; }
     // Moves the cursor; returns false once the player leaves look mode.
     bool update(const FrameInput& input, const Game& game, const GameView& view);
-    ViewOverlay overlay() const;
+    // The cursor, tinted on the map.
+    std::vector<MapTint> tints() const { return look_tints(cursor_); }
     Point cursor() const { return cursor_; }
 
   private:

@@ -4,19 +4,20 @@
 
 #include <iostream>
 #include <tuple>
+#include <utility>
 
 #include "app/ui/dialogs.hpp"
 #include "app/ui/hud.hpp"
 #include "app/ui/layout.hpp"
 #include "app/ui/theme.hpp"
 #include "editor/wrapped_text.hpp"
-#include "engine/rules/inventory.hpp"
-#include "engine/rules/throwing.hpp"
-#include "engine/view/cell_description.hpp"
 
 namespace cf {
 
 namespace {
+
+// Lines of the log the game-over screen repeats.
+constexpr std::size_t kGameOverMessages = 6;
 
 constexpr ImGuiWindowFlags kFixedPanel =
     ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoCollapse |
@@ -43,14 +44,19 @@ PlayState PlayScreen::state(const World& world) const {
 
 PlayRequest PlayScreen::update(GameSession& session, const FrameInput& input, const GameView& view,
                                bool keyboard_free) {
+    const DialogClicks clicked = std::exchange(clicked_, DialogClicks{});
     const Game& game = session.game();
     switch (state(game.world())) {
-        case PlayState::game_over:
-            return update_game_over(session, input);
-        case PlayState::level_up:
-            if (auto choice = draw_level_up_dialog(input, game))
-                session.submit(Command::level_up(*choice));
+        case PlayState::game_over: {
+            const MenuChoice key = game_over_key(input);
+            return update_game_over(session, key != MenuChoice::none ? key : clicked.game_over);
+        }
+        case PlayState::level_up: {
+            std::optional<LevelUpChoice> choice = level_up_key(input);
+            if (!choice) choice = clicked.level_up;
+            if (choice) session.submit(Command::level_up(*choice));
             return PlayRequest::none;
+        }
         default:
             break;
     }
@@ -67,17 +73,17 @@ PlayRequest PlayScreen::update(GameSession& session, const FrameInput& input, co
     switch (state_) {
         case PlayState::inventory:
         case PlayState::drop: {
-            bool close = false;
-            if (auto chosen = inventory_.draw(input, game, close)) choose_item(session, *chosen);
-            if (close) state_ = PlayState::map;
+            const InventoryAnswer answer = inventory_.update(input, pack_);
+            if (answer.chosen) {
+                choose_item(session, *answer.chosen);
+            } else if (answer.close) {
+                state_ = PlayState::map;
+            }
             return PlayRequest::none;
         }
-        case PlayState::character: {
-            bool close = false;
-            draw_character_window(input, game, close);
-            if (close) state_ = PlayState::map;
+        case PlayState::character:
+            if (clicked.closed || input.is(Action::menu, kScopeSheet)) state_ = PlayState::map;
             return PlayRequest::none;
-        }
         case PlayState::targeting: {
             const TargetingResult r = targeting_.update(input, game, view);
             if (r.command) session.submit(*r.command);
@@ -186,13 +192,8 @@ void PlayScreen::report_walk_end(const Game& game) const {
 }
 
 void PlayScreen::descend_or_travel(GameSession& session) {
-    const Game& game = session.game();
-    const std::optional<Point> stairs = nearest_known_stairs(game);
-    if (!stairs || *stairs == game.world().player().pos) {
-        session.submit(Command::descend());  // the game says why when there are none here
-        return;
-    }
-    travel_.travel(game, *stairs);
+    // The game says why when there are no stairs here.
+    if (!travel_.travel_to_stairs(session.game())) session.submit(Command::descend());
 }
 
 void PlayScreen::start_look(const Game& game) {
@@ -200,9 +201,9 @@ void PlayScreen::start_look(const Game& game) {
     state_ = PlayState::look;
 }
 
-PlayRequest PlayScreen::update_game_over(GameSession& session, const FrameInput& input) {
+PlayRequest PlayScreen::update_game_over(GameSession& session, MenuChoice choice) {
     state_ = PlayState::map;  // whatever was open when the player died is closed
-    switch (draw_game_over(input, session.game(), session.morgue_note())) {
+    switch (choice) {
         case MenuChoice::look:
             start_look(session.game());
             return PlayRequest::none;
@@ -216,20 +217,18 @@ PlayRequest PlayScreen::update_game_over(GameSession& session, const FrameInput&
 }
 
 void PlayScreen::choose_item(GameSession& session, int letter) {
-    const Inventory& inventory = *session.game().world().player().inventory;
-    const std::optional<int> index = index_of_letter(inventory, letter);
-    if (!index) return;
+    // The rows the window showed: what the player saw is what is chosen.
+    const InventoryRow* row = pack_.row(letter);
+    if (!row) return;
     if (state_ == PlayState::drop) {
         session.submit(Command::drop(letter));
         state_ = PlayState::map;
         return;
     }
-    const ItemDef* item =
-        session.game().content().item(inventory.items[static_cast<std::size_t>(*index)].def);
     if (inventory_.mode == InventoryMode::throw_item) {
         // One that cannot be thrown is refused by the rules, which say why.
-        if (item && item->thrown) {
-            targeting_.begin(session.game(), letter, throw_targeting(*item), true);
+        if (row->throwable) {
+            targeting_.begin(session.game(), letter, row->targeting, true);
             state_ = PlayState::targeting;
             return;
         }
@@ -237,8 +236,8 @@ void PlayScreen::choose_item(GameSession& session, int letter) {
         state_ = PlayState::map;
         return;
     }
-    if (item && targeting_of(*item).kind != Targeting::none) {
-        targeting_.begin(session.game(), letter, targeting_of(*item));
+    if (row->targeting.kind != Targeting::none) {
+        targeting_.begin(session.game(), letter, row->targeting);
         state_ = PlayState::targeting;
         return;
     }
@@ -246,20 +245,67 @@ void PlayScreen::choose_item(GameSession& session, int letter) {
     state_ = PlayState::map;
 }
 
-ViewOverlay PlayScreen::overlay(const Game& game) const {
+std::vector<MapTint> PlayScreen::tints(const Game& game) const {
     switch (state(game.world())) {
         case PlayState::targeting:
-            return targeting_.overlay(game);
+            return targeting_.picture().tints;
         case PlayState::look:
-            return look_.overlay();
+            return look_.tints();
         default:
             return {};
     }
 }
 
-void PlayScreen::draw_layout(const GameSession& session, GameView& view, TileRenderer& renderer,
-                             const Keymap& keymap) {
+void PlayScreen::prepare(const Game& game, GameView& view, bool play_layout) {
+    const PlayState now = state(game.world());
+    if (now == PlayState::targeting) targeting_.prepare(game);
+    const World& world = game.world();
+    const Content& content = game.content();
+    // Only the open dialog's picture is made: the others keep their last.
+    if (now == PlayState::inventory || now == PlayState::drop)
+        pack_ = build_inventory_picture(world, content,
+                                        now == PlayState::drop ? PackMode::drop
+                                        : inventory_.mode == InventoryMode::throw_item
+                                            ? PackMode::throw_item
+                                            : PackMode::use);
+    if (now == PlayState::character) sheet_ = build_sheet_picture(world, content);
+    if (now == PlayState::level_up) level_up_ = build_level_up_picture(world, content);
+    if (now == PlayState::game_over)
+        death_ = build_death_picture(world, content, kGameOverMessages);
+    if (!play_layout) return;
+    view.prepare(game, false, tints(game));
+    const bool looking = now == PlayState::look;
+    hud_ = build_hud_picture(world, content,
+                             looking ? std::optional<Point>(look_.cursor()) : view.hovered_cell(),
+                             looking);
+}
+
+void PlayScreen::draw_dialogs(const GameSession& session, const Keymap& keymap) {
     const Game& game = session.game();
+    switch (state(game.world())) {
+        case PlayState::game_over:
+            clicked_.game_over = draw_game_over(keymap, death_, session.morgue_note());
+            break;
+        case PlayState::level_up:
+            clicked_.level_up = draw_level_up_dialog(keymap, level_up_);
+            break;
+        case PlayState::inventory:
+        case PlayState::drop:
+            inventory_.draw(pack_);
+            break;
+        case PlayState::character:
+            clicked_.closed = draw_character_window(keymap, sheet_);
+            break;
+        case PlayState::targeting:
+            targeting_.draw_hint(keymap);
+            break;
+        default:
+            break;
+    }
+}
+
+void PlayScreen::draw_layout(const Game& game, GameView& view, TileRenderer& renderer,
+                             const Keymap& keymap) {
     const ImGuiViewport* vp = ImGui::GetMainViewport();
     const PlayLayout layout = play_layout(vp->WorkSize.x, vp->WorkSize.y, ui_scale());
     const auto place = [vp](const Box& b) {
@@ -271,21 +317,16 @@ void PlayScreen::draw_layout(const GameSession& session, GameView& view, TileRen
     ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(0, 0));
     ImGui::Begin("Game", nullptr,
                  kFixedPanel | ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoScrollbar);
-    view.draw(game, renderer, overlay(game), false);
+    view.draw(renderer);
     view.draw_zoom_label(keymap.hint(Action::zoom_in) + " / " + keymap.hint(Action::zoom_out));
     ImGui::End();
     ImGui::PopStyleVar();
 
-    const bool looking = state(game.world()) == PlayState::look;
-    std::optional<CellDescription> looked;
-    if (const std::optional<Point> cell = looking ? look_.cursor() : view.hovered_cell()) {
-        looked = describe_cell(game.world(), game.content(), *cell);
-        if (!looked->known && !looking) looked.reset();  // hovering the dark says nothing
-    }
+    const PlayState now = state(game.world());
     place(layout.status);
     ImGui::Begin("Status", nullptr, kFixedPanel);
-    draw_status_panel(game, looked, looking, keymap);
-    if (state(game.world()) == PlayState::close_door) {
+    draw_status_panel(hud_, now == PlayState::look, keymap);
+    if (now == PlayState::close_door) {
         ImGui::TextColored(tone_color(Tone::warning), "Close a door: which direction? (%s: cancel)",
                            keymap.hint(Action::menu).c_str());
     }
@@ -296,7 +337,7 @@ void PlayScreen::draw_layout(const GameSession& session, GameView& view, TileRen
 
     place(layout.log);
     ImGui::Begin("Messages", nullptr, kFixedPanel);
-    draw_message_log(game);
+    draw_message_log(hud_.log);
     ImGui::End();
 }
 

@@ -9,10 +9,14 @@
 #include "app/render/tile_renderer.hpp"
 #include "app/screens/game_session.hpp"
 #include "app/screens/look_mode.hpp"
+#include "app/ui/dialogs.hpp"
 #include "app/ui/game_view.hpp"
 #include "app/ui/inventory_window.hpp"
 #include "app/ui/targeting.hpp"
 #include "app/walk_pacer.hpp"
+#include "engine/view/hud_picture.hpp"
+#include "engine/view/inventory_picture.hpp"
+#include "engine/view/sheet_picture.hpp"
 
 namespace cf {
 
@@ -36,15 +40,22 @@ class PlayScreen {
     // The state this frame: the chosen one, unless the world demands a level-up choice or
     // the game is over (look mode stays open over a finished game).
     PlayState state(const World& world) const;
-    // Runs this frame's state with its one key press. `keyboard_free`: no text field or
-    // editor panel has the keyboard.
+    // Runs this frame's state with its one key press, or with what was clicked in the
+    // last draw. `keyboard_free`: no text field or editor panel has the keyboard.
     PlayRequest update(GameSession& session, const FrameInput& input, const GameView& view,
                        bool keyboard_free);
-    // The play layout: the map, the status panel (with the key help) and the log.
-    void draw_layout(const GameSession& session, GameView& view, TileRenderer& renderer,
+    // The pictures this frame draws, from the game after its update: the targeting hint,
+    // and for the play layout (`play_layout`) the map in `view` and the HUD.
+    void prepare(const Game& game, GameView& view, bool play_layout);
+    // The play layout from the prepared pictures: the map, the status panel (with the key
+    // help) and the log.
+    void draw_layout(const Game& game, GameView& view, TileRenderer& renderer,
                      const Keymap& keymap);
+    // The state's dialog (inventory, sheet, level-up, game over, the targeting hint); a
+    // click in it is acted on in the next update.
+    void draw_dialogs(const GameSession& session, const Keymap& keymap);
     // What the state marks on the map: the target area or the look cursor.
-    ViewOverlay overlay(const Game& game) const;
+    std::vector<MapTint> tints(const Game& game) const;
     // Back to the map (a new or continued game).
     void reset() {
         state_ = PlayState::map;
@@ -73,11 +84,25 @@ class PlayScreen {
     // A walk ended: says where and why on stderr.
     void rest(GameSession& session);
     void report_walk_end(const Game& game) const;
-    PlayRequest update_game_over(GameSession& session, const FrameInput& input);
+    PlayRequest update_game_over(GameSession& session, MenuChoice choice);
     // The player chose the item under `letter` in the inventory or drop window.
     void choose_item(GameSession& session, int letter);
 
+    // What was clicked in the last draw's dialogs.
+    struct DialogClicks {
+        MenuChoice game_over = MenuChoice::none;
+        std::optional<LevelUpChoice> level_up;
+        bool closed = false;  // the character sheet's close button
+    };
+
     PlayState state_ = PlayState::map;
+    DialogClicks clicked_;
+    HudPicture hud_;
+    // The pictures of the dialogs, made while each is open.
+    InventoryPicture pack_;
+    SheetPicture sheet_;
+    LevelUpPicture level_up_;
+    DeathPicture death_;
     InventoryWindow inventory_;
     TargetingState targeting_;
     LookMode look_;

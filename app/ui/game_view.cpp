@@ -4,84 +4,67 @@
 
 #include <algorithm>
 #include <cmath>
+#include <utility>
 
 #include "app/ui/status_marks.hpp"
 #include "app/ui/theme.hpp"
-#include "engine/rules/identification.hpp"
-#include "engine/rules/stats.hpp"
-#include "engine/rules/statuses.hpp"
 #include "engine/view/cell_description.hpp"
 
 namespace cf {
 
 namespace {
 
-constexpr int kCorpseGlyph = '%';
-constexpr Color kCorpseColor{191, 40, 40};
-
-GlyphCell make_cell(int glyph, Color fg, Color bg) {
-    return {static_cast<std::uint8_t>(glyph), fg.r, fg.g, fg.b, bg.r, bg.g, bg.b};
-}
-
-int draw_rank(const Entity& e) {
-    if (e.is_corpse()) return 0;
-    if (e.is_item()) return 1;
-    return 2;
+GlyphCell glyph_cell(const CellPicture& c) {
+    return {static_cast<std::uint8_t>(c.glyph), c.fg.r, c.fg.g, c.fg.b, c.bg.r, c.bg.g, c.bg.b};
 }
 
 }  // namespace
 
-void GameView::build_cells(const Game& game, bool reveal_all) {
-    const World& w = game.world();
-    const Content& content = game.content();
-    const Map& map = w.map;
-    cells_.assign(static_cast<std::size_t>(cols_ * rows_), GlyphCell{0, 0, 0, 0, 0, 0, 0});
-    for (int y = 0; y < rows_; ++y) {
-        for (int x = 0; x < cols_; ++x) {
-            const Point p = origin_ + Point{x, y};
-            if (!map.in_bounds(p)) continue;
-            const bool lit = reveal_all || map.visible(p);
-            if (!lit && !map.explored(p)) continue;
-            // The editor's reveal shows hidden tiles (traps) as what they are.
-            const TileDef& t = reveal_all ? map.tile(p) : map.shown(p);
-            cells_[static_cast<std::size_t>(y * cols_ + x)] =
-                make_cell(t.glyph, lit ? t.lit_fg : t.dark_fg, lit ? t.lit_bg : t.dark_bg);
-        }
+void GameView::prepare(const Game& game, bool reveal_all, std::vector<MapTint> tints) {
+    const World& world = game.world();
+    const Map& map = world.map;
+    const Point player = world.player().pos;
+    // A panned camera stays put while the player stands still; a step brings it back.
+    if (last_player_ && *last_player_ != player) camera_.follow();
+    last_player_ = player;
+    // The cells about the camera as the view was last drawn, with a view's width and
+    // height to spare on each side (a zoom out or a pan before the next prepare shows no
+    // blank edge); the whole map before the first draw.
+    MapArea area{{0, 0}, map.width(), map.height()};
+    if (view_w_ > 0 && tile_px_ > 0) {
+        const CameraFrame f = camera_.frame(player, map.width(), map.height(), view_w_, view_h_);
+        area = {f.origin - Point{f.cols, f.rows}, 3 * f.cols, 3 * f.rows};
     }
-    std::vector<const Entity*> shown;
-    for (const Entity& e : w.entities) {
-        if (reveal_all || map.visible(e.pos)) shown.push_back(&e);
-    }
-    std::stable_sort(shown.begin(), shown.end(), [](const Entity* a, const Entity* b) {
-        return draw_rank(*a) < draw_rank(*b);
-    });
-    for (const Entity* e : shown) {
-        const Point v = e->pos - origin_;
-        if (v.x < 0 || v.y < 0 || v.x >= cols_ || v.y >= rows_) continue;
-        GlyphCell& cell = cells_[static_cast<std::size_t>(v.y * cols_ + v.x)];
-        int glyph = '?';
-        Color color{255, 0, 255};
-        if (e->is_corpse()) {
-            glyph = kCorpseGlyph;
-            color = kCorpseColor;
-        } else if (e->is_item()) {
-            if (const ItemDef* d = content.item(e->def))
-                glyph = d->glyph, color = shown_color(w, content, *d);
-        } else if (const ActorDef* d = content.actor(e->def)) {
-            glyph = d->glyph;
-            color = d->color;
-        }
-        cell.glyph = static_cast<std::uint8_t>(glyph);
-        cell.fg_r = color.r;
-        cell.fg_g = color.g;
-        cell.fg_b = color.b;
+    picture_ = build_map_picture(world, game.content(), area, reveal_all);
+    picture_.tints = std::move(tints);
+    hover_text_.clear();
+    if (hovered_) {
+        const CellDescription cell = describe_cell(world, game.content(), *hovered_);
+        if (cell.known) hover_text_ = look_text(cell);
     }
 }
 
-void GameView::fit(const Game& game) {
-    const Map& map = game.world().map;
-    camera_.fit(map.width(), map.height(), view_w_, view_h_);
+void GameView::fill_cells(const CameraFrame& frame, const ViewOverlay& extra) {
+    cells_.resize(static_cast<std::size_t>(frame.cols * frame.rows));
+    for (int y = 0; y < frame.rows; ++y) {
+        for (int x = 0; x < frame.cols; ++x) {
+            cells_[static_cast<std::size_t>(y * frame.cols + x)] =
+                glyph_cell(picture_.at(frame.origin + Point{x, y}));
+        }
+    }
+    overlay_.clear();
+    for (OverlayCell c : extra.cells) {
+        c.x -= frame.origin.x;
+        c.y -= frame.origin.y;
+        overlay_.push_back(c);
+    }
+    for (const MapTint& t : picture_.tints) {
+        overlay_.push_back({t.cell.x - frame.origin.x, t.cell.y - frame.origin.y, t.color.r,
+                            t.color.g, t.color.b, t.alpha});
+    }
 }
+
+void GameView::fit() { camera_.fit(picture_.map_width, picture_.map_height, view_w_, view_h_); }
 
 void GameView::handle_mouse(bool hovered, float mouse_x, float mouse_y) {
     const ImGuiIO& io = ImGui::GetIO();
@@ -99,8 +82,7 @@ void GameView::handle_mouse(bool hovered, float mouse_x, float mouse_y) {
     ImGui::ResetMouseDragDelta(ImGuiMouseButton_Middle);
 }
 
-void GameView::draw(const Game& game, TileRenderer& renderer, const ViewOverlay& overlay,
-                    bool reveal_all) {
+void GameView::draw(TileRenderer& renderer, const ViewOverlay& extra) {
     hovered_.reset();
     clicked_ = false;
     const ImVec2 avail = ImGui::GetContentRegionAvail();
@@ -121,23 +103,10 @@ void GameView::draw(const Game& game, TileRenderer& renderer, const ViewOverlay&
                       mouse.y < image_pos.y + view_h_;
     handle_mouse(over, mouse.x - image_pos.x, mouse.y - image_pos.y);
 
-    const Map& map = game.world().map;
-    const Point player = game.world().player().pos;
-    // A panned camera stays put while the player stands still; a step brings it back.
-    if (last_player_ && *last_player_ != player) camera_.follow();
-    last_player_ = player;
-    const CameraFrame frame = camera_.frame(player, map.width(), map.height(), view_w_, view_h_);
-    cols_ = frame.cols;
-    rows_ = frame.rows;
-    origin_ = frame.origin;
-    build_cells(game, reveal_all);
-    overlay_.clear();
-    for (OverlayCell c : overlay.cells) {
-        c.x -= origin_.x;
-        c.y -= origin_.y;
-        overlay_.push_back(c);
-    }
-    renderer.render(cols_, rows_, cells_, overlay_, frame.cell_px);
+    const CameraFrame frame =
+        camera_.frame(picture_.player, picture_.map_width, picture_.map_height, view_w_, view_h_);
+    fill_cells(frame, extra);
+    renderer.render(frame.cols, frame.rows, cells_, overlay_, frame.cell_px);
     if (renderer.pixel_width() <= 0 || renderer.pixel_height() <= 0) return;
 
     // The view's part of the texture, 1:1: the first cell is cut by the camera's offset.
@@ -150,14 +119,15 @@ void GameView::draw(const Game& game, TileRenderer& renderer, const ViewOverlay&
     ImGui::SetCursorScreenPos(image_pos);
     ImGui::Image(renderer.imgui_texture_id(), ImVec2(view_w_, view_h_), uv0, uv1);
     const Point under = frame.cell_at(mouse.x - image_pos.x, mouse.y - image_pos.y);
-    if (ImGui::IsItemHovered() && map.in_bounds(under)) {
-        hovered_ = under;
+    const bool on_map = under.x >= 0 && under.y >= 0 && under.x < picture_.map_width &&
+                        under.y < picture_.map_height;
+    if (ImGui::IsItemHovered() && on_map) {
+        // The words were prepared for the cell under the mouse in the last draw; a moved
+        // mouse has them in the next frame.
+        if (hovered_ = under; !hover_text_.empty()) ImGui::SetTooltip("%s", hover_text_.c_str());
         clicked_ = ImGui::IsMouseClicked(ImGuiMouseButton_Left);
-        const CellDescription cell = describe_cell(game.world(), game.content(), *hovered_);
-        if (cell.known) ImGui::SetTooltip("%s", look_text(cell).c_str());
     }
-    draw_health_bars(game, image_pos, frame);
-    draw_status_marks(game, image_pos, frame);
+    draw_marks(image_pos, frame);
 }
 
 void GameView::draw_zoom_label(const std::string& keys) const {
@@ -176,55 +146,34 @@ void GameView::draw_zoom_label(const std::string& keys) const {
     draw->AddText(ImVec2(at.x + pad, at.y + pad), IM_COL32(200, 190, 170, 255), text.c_str());
 }
 
-void GameView::draw_health_bars(const Game& game, ImVec2 image_pos,
-                                const CameraFrame& frame) const {
-    const World& w = game.world();
+void GameView::draw_marks(ImVec2 image_pos, const CameraFrame& frame) const {
     ImDrawList* draw = ImGui::GetWindowDrawList();
-    const auto cell = static_cast<float>(frame.cell_px);
-    const float height = std::max(2.0f, std::floor(cell * 0.12f));
+    const auto cell_px = static_cast<float>(frame.cell_px);
+    const float bar_h = std::max(2.0f, std::floor(cell_px * 0.12f));
     draw->PushClipRect(image_pos, ImVec2(image_pos.x + view_w_, image_pos.y + view_h_), true);
-    for (const Entity& e : w.entities) {
-        if (e.id == w.player_id || !e.alive() || !w.map.visible(e.pos)) continue;
-        const Point v = e.pos - origin_;
-        if (v.x < 0 || v.y < 0 || v.x >= cols_ || v.y >= rows_) continue;
-        const auto creature = describe_cell(w, game.content(), e.pos).creature;
-        if (!creature || !creature->wounded() || creature->max_hp <= 0) continue;
+    for (const CreatureMarks& m : picture_.marks) {
+        const Point v = m.cell - frame.origin;
+        if (v.x < 0 || v.y < 0 || v.x >= frame.cols || v.y >= frame.rows) continue;
         // The cell's corner on screen: the texture starts `offset` pixels into the first cell.
-        const ImVec2 at(
-            image_pos.x + static_cast<float>(v.x * frame.cell_px - frame.offset_x),
-            image_pos.y + static_cast<float>((v.y + 1) * frame.cell_px - frame.offset_y) - height);
-        const float fraction = std::clamp(
-            static_cast<float>(creature->hp) / static_cast<float>(creature->max_hp), 0.0f, 1.0f);
-        draw->AddRectFilled(at, ImVec2(at.x + cell, at.y + height), IM_COL32(60, 0, 0, 230));
-        draw->AddRectFilled(at, ImVec2(at.x + cell * fraction, at.y + height),
-                            IM_COL32(220, 40, 40, 255));
-    }
-    draw->PopClipRect();
-}
-
-void GameView::draw_status_marks(const Game& game, ImVec2 image_pos,
-                                 const CameraFrame& frame) const {
-    const World& w = game.world();
-    ImDrawList* draw = ImGui::GetWindowDrawList();
-    draw->PushClipRect(image_pos, ImVec2(image_pos.x + view_w_, image_pos.y + view_h_), true);
-    for (const Entity& e : w.entities) {
-        if (!e.alive() || !w.map.visible(e.pos)) continue;
-        if (e.statuses.empty() && !e.inventory) continue;  // only gear grants the rest
-        const Point v = e.pos - origin_;
-        if (v.x < 0 || v.y < 0 || v.x >= cols_ || v.y >= rows_) continue;
-        const std::vector<const StatusDef*> held = held_statuses(e, game.content());
-        const std::vector<StatusMarkRect> marks = status_mark_rects(frame.cell_px, held.size());
         const ImVec2 cell(image_pos.x + static_cast<float>(v.x * frame.cell_px - frame.offset_x),
                           image_pos.y + static_cast<float>(v.y * frame.cell_px - frame.offset_y));
-        for (std::size_t i = 0; i < marks.size(); ++i) {
-            const StatusMarkRect& m = marks[i];
-            const Color c = held[i]->color;
-            const ImVec2 at(cell.x + m.x, cell.y + m.y);
+        if (m.health) {
+            const ImVec2 at(cell.x, cell.y + cell_px - bar_h);
+            draw->AddRectFilled(at, ImVec2(at.x + cell_px, at.y + bar_h), IM_COL32(60, 0, 0, 230));
+            draw->AddRectFilled(at, ImVec2(at.x + cell_px * *m.health, at.y + bar_h),
+                                IM_COL32(220, 40, 40, 255));
+        }
+        const std::vector<StatusMarkRect> rects =
+            status_mark_rects(frame.cell_px, m.statuses.size());
+        for (std::size_t i = 0; i < rects.size(); ++i) {
+            const StatusMarkRect& r = rects[i];
+            const Color c = m.statuses[i];
+            const ImVec2 at(cell.x + r.x, cell.y + r.y);
             // A dark rim keeps a light mark readable on a light glyph or a lit floor.
             draw->AddRectFilled(ImVec2(at.x - 1, at.y - 1),
-                                ImVec2(at.x + m.size + 1, at.y + m.size + 1),
+                                ImVec2(at.x + r.size + 1, at.y + r.size + 1),
                                 IM_COL32(0, 0, 0, 220));
-            draw->AddRectFilled(at, ImVec2(at.x + m.size, at.y + m.size),
+            draw->AddRectFilled(at, ImVec2(at.x + r.size, at.y + r.size),
                                 IM_COL32(c.r, c.g, c.b, 255));
         }
     }

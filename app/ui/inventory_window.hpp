@@ -8,19 +8,29 @@
 #include <string>
 
 #include "app/input.hpp"
-#include "engine/rules/game.hpp"
+#include "engine/view/inventory_picture.hpp"
 
 namespace cf {
 
 enum class InventoryMode { use, drop, throw_item };
 
+// What the player did in the window: the letter chosen, or that it was closed.
+struct InventoryAnswer {
+    std::optional<int> chosen;
+    bool close = false;
+};
+
 struct InventoryWindow {
     InventoryMode mode = InventoryMode::use;
     int selected = 0;  // keyboard cursor (arrow keys) over the rows, also shown in the details view
 
-    // Draws the window centred in the viewport; returns the letter the player chose, if any.
-    // Sets `close` when the player closed it (Esc or the close button).
-    std::optional<int> draw(const FrameInput& input, const Game& game, bool& close);
+    // This frame's key (arrows, Enter, a letter, Esc), or what was clicked in the last draw.
+    InventoryAnswer update(const FrameInput& input, const InventoryPicture& pack);
+    // Draws the window centred in the viewport; a click is answered by the next update.
+    void draw(const InventoryPicture& pack);
+
+  private:
+    InventoryAnswer clicked_;
 };
 
 }  // namespace cf

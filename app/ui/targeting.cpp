@@ -6,7 +6,6 @@
 #include "app/ui/theme.hpp"
 #include "editor/wrapped_text.hpp"
 #include "engine/rules/targeting.hpp"
-#include "engine/view/cell_description.hpp"
 
 namespace cf {
 
@@ -36,7 +35,6 @@ TargetingResult TargetingState::update(const FrameInput& input, const Game& game
     TargetingResult result;
     if (asking_) {
         ask_about_self(input, result);
-        draw_hint(game, *input.keymap);
         return result;
     }
     const Map& map = game.world().map;
@@ -51,16 +49,14 @@ TargetingResult TargetingState::update(const FrameInput& input, const Game& game
         result.done = true;
     } else if (key == Action::confirm || clicked) {
         if (clicked) cursor_ = *view.hovered_cell();
-        const bool self = info_.kind == Targeting::area &&
-                          hits_player(game.world(), area_hits(game.world(), cursor_, info_.radius));
-        if (self) {
+        if (build_targeting_picture(game.world(), game.content(), cursor_, info_, thrown_)
+                .hits_player) {
             asking_ = true;
         } else {
             result.command = chosen();
             result.done = true;
         }
     }
-    draw_hint(game, *input.keymap);
     return result;
 }
 
@@ -78,23 +74,17 @@ void TargetingState::ask_about_self(const FrameInput& input, TargetingResult& re
     }
 }
 
-void TargetingState::draw_hint(const Game& game, const Keymap& keys) const {
+void TargetingState::prepare(const Game& game) {
+    picture_ = build_targeting_picture(game.world(), game.content(), cursor_, info_, thrown_);
+}
+
+void TargetingState::draw_hint(const Keymap& keys) const {
     const ImGuiViewport* vp = ImGui::GetMainViewport();
     ImGui::SetNextWindowPos(ImVec2(vp->WorkPos.x + 12, vp->WorkPos.y + 12));
     ImGui::SetNextWindowBgAlpha(0.85f);
     ImGui::Begin("##targeting_hint", nullptr, kHintFlags);
-    const World& w = game.world();
-    if (thrown_) {
-        ImGui::TextColored(kTitleColor, "Choose where to throw it (range %d)", info_.range);
-        wrapped_textf("At: %s", look_text(describe_cell(w, game.content(), cursor_)).c_str());
-    } else if (info_.kind == Targeting::area) {
-        const std::string hit = hit_list(w, game.content(), area_hits(w, cursor_, info_.radius));
-        ImGui::TextColored(kTitleColor, "Choose where the blast lands");
-        wrapped_textf("Hits: %s", hit.c_str());
-    } else {
-        ImGui::TextColored(kTitleColor, "Choose a creature");
-        wrapped_textf("Target: %s", look_text(describe_cell(w, game.content(), cursor_)).c_str());
-    }
+    ImGui::TextColored(kTitleColor, "%s", picture_.title.c_str());
+    wrapped_text(picture_.hits);
     if (asking_) {
         const std::string question =
             "You are inside the blast. Use it anyway?  " + keys.hint(Action::answer_yes) +
@@ -107,25 +97,6 @@ void TargetingState::draw_hint(const Game& game, const Keymap& keys) const {
         ImGui::TextColored(kDimColor, "%s", help.c_str());
     }
     ImGui::End();
-}
-
-ViewOverlay TargetingState::overlay(const Game& game) const {
-    ViewOverlay out;
-    const Map& map = game.world().map;
-    if (info_.kind == Targeting::area) {
-        const int r = info_.radius;
-        for (int dy = -r; dy <= r; ++dy) {
-            for (int dx = -r; dx <= r; ++dx) {
-                const Point p = cursor_ + Point{dx, dy};
-                if (!map.in_bounds(p) || dx * dx + dy * dy > r * r) continue;
-                out.cells.push_back({p.x, p.y, 255, 110, 40, 90});
-            }
-        }
-    }
-    const bool valid = map.visible(cursor_);
-    out.cells.push_back({cursor_.x, cursor_.y, valid ? std::uint8_t{255} : std::uint8_t{200},
-                         valid ? std::uint8_t{230} : std::uint8_t{40}, 60, 150});
-    return out;
 }
 
 }  // namespace cf

@@ -11,6 +11,7 @@
 #include "engine/rules/command.hpp"
 #include "engine/rules/game.hpp"
 #include "engine/rules/items.hpp"
+#include "engine/view/targeting_picture.hpp"
 
 namespace cf {
 
@@ -24,14 +25,18 @@ class TargetingState {
     // `letter`: the inventory letter of the item being used (a = 0); `thrown`: the
     // confirmed cell is thrown at rather than used on.
     void begin(const Game& game, int letter, TargetingInfo info, bool thrown = false);
+    // This frame's key, or the map's click and hover in the last draw.
     TargetingResult update(const FrameInput& input, const Game& game, const GameView& view);
-    ViewOverlay overlay(const Game& game) const;
+    // The hint and the map's tints for where the cursor is now.
+    void prepare(const Game& game);
+    const TargetingPicture& picture() const { return picture_; }
+    // The hint in the map's top-left corner, from the prepared picture.
+    void draw_hint(const Keymap& keys) const;
     Point cursor() const { return cursor_; }
 
   private:
     // The "you are in the blast" question; sets `result` when answered.
     void ask_about_self(const FrameInput& input, TargetingResult& result);
-    void draw_hint(const Game& game, const Keymap& keys) const;
 
     // The command the confirmed cursor sends: use or throw.
     Command chosen() const;
@@ -41,6 +46,7 @@ class TargetingState {
     TargetingInfo info_;
     Point cursor_;
     bool asking_ = false;  // the area holds the player: waiting for y / n
+    TargetingPicture picture_;
 };
 
 }  // namespace cf

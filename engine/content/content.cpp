@@ -22,6 +22,8 @@ constexpr DefKindNames kDefKindNames[] = {
     {"slot", "slots.yaml"},
     {"status", "statuses.yaml"},
     {"vault", "vaults.yaml"},
+    {"damage_type", "damage_types.yaml"},
+    {"faction", "factions.yaml"},
     {"appearance", "appearances.yaml"},
 };
 static_assert(std::size(kDefKindNames) == std::size(kDefKinds), "one row for each DefKind");

@@ -10,15 +10,16 @@
 #include <vector>
 
 #include "engine/content/definitions.hpp"
+#include "engine/content/template_definitions.hpp"
 
 namespace cf {
 
 // The kinds of definition. Each has its files in a content folder (content_layout.hpp).
-enum class DefKind { tile, actor, item, slot, status, vault, appearance };
+enum class DefKind { tile, actor, item, slot, status, vault, damage_type, faction, appearance };
 // Every kind, in the order the loader reads their files.
-inline constexpr DefKind kDefKinds[] = {DefKind::slot,      DefKind::status, DefKind::tile,
-                                        DefKind::actor,     DefKind::item,   DefKind::vault,
-                                        DefKind::appearance};
+inline constexpr DefKind kDefKinds[] = {
+    DefKind::damage_type, DefKind::slot,  DefKind::status,  DefKind::tile,      DefKind::actor,
+    DefKind::item,        DefKind::vault, DefKind::faction, DefKind::appearance};
 
 struct ContentProvenance;
 
@@ -43,8 +44,12 @@ struct Content {
     std::map<DefId, SlotDef> slots;
     std::map<DefId, StatusDef> statuses;
     std::map<DefId, VaultDef> vaults;
+    std::map<DefId, DamageTypeDef> damage_types;
+    std::map<DefId, FactionDef> factions;
     std::map<DefId, AppearanceDef> appearances;
     SpawnTables spawns;
+    // The abstract templates, for the editor only (template_definitions.hpp).
+    TemplateDefinitions templates;
     // Where each definition starts in its file, keyed by "kind/id" (see location_key).
     std::map<std::string, SourceLocation> locations;
     // The bytes each file held when this snapshot was loaded ("actors.yaml" -> text), shared
@@ -61,6 +66,8 @@ struct Content {
     const SlotDef* slot(const DefId& id) const { return find(slots, id); }
     const StatusDef* status(const DefId& id) const { return find(statuses, id); }
     const VaultDef* vault(const DefId& id) const { return find(vaults, id); }
+    const DamageTypeDef* damage_type(const DefId& id) const { return find(damage_types, id); }
+    const FactionDef* faction(const DefId& id) const { return find(factions, id); }
     const AppearanceDef* appearance(const DefId& id) const { return find(appearances, id); }
     const ActorDef& player() const { return actors.at(settings.player); }
     // Whether a definition of `kind` has this id.
@@ -92,12 +99,42 @@ decltype(auto) with_definitions_of(DefKind kind, F&& f) {
             return f(&Content::slots);
         case DefKind::status:
             return f(&Content::statuses);
+        case DefKind::damage_type:
+            return f(&Content::damage_types);
         case DefKind::vault:
             return f(&Content::vaults);
+        case DefKind::faction:
+            return f(&Content::factions);
         case DefKind::appearance:
             break;
     }
     return f(&Content::appearances);
+}
+
+// The same for the abstract templates: f gets &TemplateDefinitions::tiles, ::actors, ...
+template <class F>
+decltype(auto) with_template_map(DefKind kind, F&& f) {
+    switch (kind) {
+        case DefKind::tile:
+            return f(&TemplateDefinitions::tiles);
+        case DefKind::actor:
+            return f(&TemplateDefinitions::actors);
+        case DefKind::item:
+            return f(&TemplateDefinitions::items);
+        case DefKind::slot:
+            return f(&TemplateDefinitions::slots);
+        case DefKind::status:
+            return f(&TemplateDefinitions::statuses);
+        case DefKind::damage_type:
+            return f(&TemplateDefinitions::damage_types);
+        case DefKind::faction:
+            return f(&TemplateDefinitions::factions);
+        case DefKind::appearance:
+            return f(&TemplateDefinitions::appearances);
+        case DefKind::vault:
+            break;
+    }
+    return f(&TemplateDefinitions::vaults);
 }
 
 // The layers a snapshot was loaded from (none when it was built in memory).

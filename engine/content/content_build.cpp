@@ -25,9 +25,9 @@ int content_kind_rank(const std::optional<FileKind>& kind) {
         case FileKind::Part::definitions:
             break;
     }
-    constexpr DefKind kOrder[] = {DefKind::slot,      DefKind::status, DefKind::tile,
-                                  DefKind::actor,     DefKind::item,   DefKind::vault,
-                                  DefKind::appearance};
+    constexpr DefKind kOrder[] = {DefKind::damage_type, DefKind::slot,    DefKind::status,
+                                  DefKind::tile,        DefKind::actor,   DefKind::item,
+                                  DefKind::vault,       DefKind::faction, DefKind::appearance};
     const auto it = std::find(std::begin(kOrder), std::end(kOrder), kind->kind);
     return 1 + static_cast<int>(it - std::begin(kOrder));
 }
@@ -103,10 +103,12 @@ void ContentBuilder::add_files(const std::vector<LayerInput>& layers) {
     }
     const auto kinds = all_file_kinds();
     for (std::size_t k = 0; k < kinds.size(); ++k) {
-        // statuses, vaults and appearances came after the other kinds: content written
-        // before them has none.
+        // statuses, vaults, damage types, factions and appearances came after the other
+        // kinds: content written before them has none.
         if (present[k] || kinds[k] == FileKind{FileKind::Part::definitions, DefKind::status} ||
             kinds[k] == FileKind{FileKind::Part::definitions, DefKind::vault} ||
+            kinds[k] == FileKind{FileKind::Part::definitions, DefKind::damage_type} ||
+            kinds[k] == FileKind{FileKind::Part::definitions, DefKind::faction} ||
             kinds[k] == FileKind{FileKind::Part::definitions, DefKind::appearance})
             continue;
         const std::string folder = kind_folder(kinds[k]);
@@ -204,6 +206,10 @@ void ContentBuilder::read_group(const DefGroup& g, DefinitionCache::Entry& entry
             return read_definition<StatusDef>(g, entry);
         case DefKind::vault:
             return read_definition<VaultDef>(g, entry);
+        case DefKind::damage_type:
+            return read_definition<DamageTypeDef>(g, entry);
+        case DefKind::faction:
+            return read_definition<FactionDef>(g, entry);
         case DefKind::appearance:
             return read_definition<AppearanceDef>(g, entry);
     }
@@ -231,6 +237,8 @@ void ContentBuilder::read_definition(const DefGroup& g, DefinitionCache::Entry& 
                                  p.file == at.file && p.line == at.line && p.column == at.column;
             if (!missing) problems_.push_back(std::move(p));
         }
+        if (cache_) entry.definition = def;
+        templates<Def>().insert_or_assign(g.id, std::move(def));
         return;
     }
     const std::size_t first_legacy = legacy_statuses_.size();

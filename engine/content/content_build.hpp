@@ -52,7 +52,7 @@ struct DefinitionCache {
         std::vector<const YamlNodeData*> pieces;  // the bodies it was merged from, in order
         std::vector<ParsedFilePtr> files;         // keep those nodes, and their addresses, alive
         std::variant<std::monostate, TileDef, ActorDef, ItemDef, SlotDef, StatusDef, VaultDef,
-                     AppearanceDef>
+                     DamageTypeDef, FactionDef, AppearanceDef>
             definition;  // none: a template
         std::vector<PendingReference> references;
         std::vector<DefId> legacy_statuses;  // statuses its older forms refer to

@@ -91,7 +91,23 @@ class ContentBuilder {
         if constexpr (std::is_same_v<Def, SlotDef>) return content_->slots;
         if constexpr (std::is_same_v<Def, StatusDef>) return content_->statuses;
         if constexpr (std::is_same_v<Def, VaultDef>) return content_->vaults;
+        if constexpr (std::is_same_v<Def, DamageTypeDef>) return content_->damage_types;
+        if constexpr (std::is_same_v<Def, FactionDef>) return content_->factions;
         if constexpr (std::is_same_v<Def, AppearanceDef>) return content_->appearances;
+    }
+    // The abstract templates of Def's kind (template_definitions.hpp).
+    template <class Def>
+    std::map<DefId, Def>& templates() {
+        Content& c = *content_;
+        if constexpr (std::is_same_v<Def, TileDef>) return c.templates.tiles;
+        if constexpr (std::is_same_v<Def, ActorDef>) return c.templates.actors;
+        if constexpr (std::is_same_v<Def, ItemDef>) return c.templates.items;
+        if constexpr (std::is_same_v<Def, SlotDef>) return c.templates.slots;
+        if constexpr (std::is_same_v<Def, StatusDef>) return c.templates.statuses;
+        if constexpr (std::is_same_v<Def, VaultDef>) return c.templates.vaults;
+        if constexpr (std::is_same_v<Def, DamageTypeDef>) return c.templates.damage_types;
+        if constexpr (std::is_same_v<Def, FactionDef>) return c.templates.factions;
+        if constexpr (std::is_same_v<Def, AppearanceDef>) return c.templates.appearances;
     }
 
     static std::string origin_key(const DefGroup& g) {

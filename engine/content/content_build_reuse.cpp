@@ -222,6 +222,7 @@ bool ContentBuilder::read_again(const DefGroup& g, DefinitionCache::Entries& ent
 
 void ContentBuilder::erase_definition(DefKind kind, const DefId& id) {
     with_definitions_of(kind, [&](auto member) { ((*content_).*member).erase(id); });
+    with_template_map(kind, [&](auto member) { (content_->templates.*member).erase(id); });
 }
 
 // The bodies a group is merged from, as nodes (and, given `files`, the files holding them).
@@ -248,8 +249,12 @@ bool ContentBuilder::reuse(const DefGroup& g) {
         [&](const auto& def) {
             using Def = std::decay_t<decltype(def)>;
             if constexpr (!std::is_same_v<Def, std::monostate>) {
-                definitions<Def>().emplace(g.id, def);
-                content_->locations[key] = entry.location;
+                if (entry.origin && entry.origin->abstract) {
+                    templates<Def>().insert_or_assign(g.id, def);
+                } else {
+                    definitions<Def>().emplace(g.id, def);
+                    content_->locations[key] = entry.location;
+                }
             }
         },
         entry.definition);

@@ -211,6 +211,14 @@ void YamlWriter::weighted(const char* key, std::vector<WeightedId>& choice) {
     line(key, flow + "}");
 }
 
+void YamlWriter::id_amounts(const char* key, std::vector<IdAmount>& value, DefKind, int, int) {
+    if (value.empty()) return;
+    std::string flow;
+    for (const IdAmount& a : value)
+        flow += (flow.empty() ? "{" : ", ") + yaml_scalar(a.id) + ": " + std::to_string(a.amount);
+    line(key, flow + "}");
+}
+
 void YamlWriter::from_depth(const char* key, bool& value) {
     if (value) line(key, "depth");
 }
@@ -249,6 +257,11 @@ std::map<std::string, std::string> content_files(const Content& content) {
     // Vaults came after the other kinds: content without any writes no file for them.
     if (!content.vaults.empty())
         files[kind_file(DefKind::vault)] = definitions_text(content.vaults);
+    if (!content.damage_types.empty())
+        files[kind_file(DefKind::damage_type)] = definitions_text(content.damage_types);
+    // So did factions.
+    if (!content.factions.empty())
+        files[kind_file(DefKind::faction)] = definitions_text(content.factions);
     if (!content.appearances.empty())
         files[kind_file(DefKind::appearance)] = definitions_text(content.appearances);
     return files;
@@ -324,7 +337,12 @@ bool fits_in_a_content_file(const std::string& file, const std::string& text, st
 bool same_definitions(const Content& a, const Content& b) {
     return a.settings == b.settings && a.tiles == b.tiles && a.actors == b.actors &&
            a.items == b.items && a.slots == b.slots && a.statuses == b.statuses &&
-           a.vaults == b.vaults && a.appearances == b.appearances && a.spawns == b.spawns;
+           a.vaults == b.vaults && a.damage_types == b.damage_types && a.factions == b.factions &&
+           a.appearances == b.appearances && a.spawns == b.spawns;
+}
+
+bool same_definitions_and_templates(const Content& a, const Content& b) {
+    return same_definitions(a, b) && a.templates == b.templates;
 }
 
 }  // namespace cf

@@ -39,5 +39,8 @@ bool fits_in_a_content_file(const std::string& file, const std::string& text, st
 // Whether two snapshots define the same game: every definition, the settings and the
 // spawn tables; not where they were loaded from (directory, locations).
 bool same_definitions(const Content& a, const Content& b);
+// The same, the abstract templates (template_definitions.hpp) included: what the editor
+// compares, as it edits templates too.
+bool same_definitions_and_templates(const Content& a, const Content& b);
 
 }  // namespace cf

@@ -36,9 +36,11 @@ struct TileDef {
 };
 
 struct FighterDef {
-    int hp = 1;       // max HP before level-up gains and equipment
-    int power = 0;    // attack before gains and equipment
-    int defense = 0;  // defense before gains and equipment
+    int hp = 1;        // max HP before level-up gains and equipment
+    int power = 0;     // attack before gains and equipment
+    int defense = 0;   // defense before gains and equipment
+    int accuracy = 0;  // percentage points added to its chance to hit (settings' combat)
+    int evasion = 0;   // percentage points taken off the chance to hit it
 
     friend bool operator==(const FighterDef&, const FighterDef&) = default;
 };
@@ -64,13 +66,38 @@ struct ActorDef {
     int speed = 100;          // actions per 100 ticks: 200 acts twice a turn, 50 every other turn
     bool opens_doors = true;  // walking into a closed door opens it; false: a door stops it
     int regeneration = 0;     // regains 1 HP every this many turns (0: never)
-    std::vector<AbilityDef> abilities;      // what its AI may use besides melee, first first
-    EffectList on_hit;                      // on whoever its melee hits
-    int inventory = 0;                      // capacity; 0 = cannot carry
-    LevelCurve levels;                      // used for actors that gain XP (the player)
+    std::vector<AbilityDef> abilities;  // what its AI may use besides melee, first first
+    EffectList on_hit;                  // on whoever its melee hits
+    DefId attack_type;                  // its melee's damage type ("": settings.attack_type)
+    Resists resist;        // percent of each damage type taken off (negative: a weakness)
+    EffectList on_death;   // when it dies: it is the user, its killer the target
+    EffectList on_struck;  // after a melee blow lands on it: it is the user, the striker the target
+    EffectList on_kill;    // when it kills: it is the user, the one it killed the target
+    int inventory = 0;     // capacity; 0 = cannot carry
+    LevelCurve levels;     // used for actors that gain XP (the player)
     std::vector<DefId> starting_equipment;  // items created in the inventory and equipped
+    DefId faction;        // factions.yaml id; "": "player" for the player, "monsters" for the rest
+    int move_cost = 0;    // energy of a step (times the tile's move_cost / 100); 0: settings'
+    int attack_cost = 0;  // energy of a melee blow; 0: settings' (200: a slow, heavy hitter)
+    int use_cost = 0;     // energy of using an item or an ability; 0: settings'
 
     friend bool operator==(const ActorDef&, const ActorDef&) = default;
+};
+
+// A side creatures fight on (factions.yaml). What one faction says of another holds both
+// ways (rules/factions.hpp): hostile if either calls the other hostile, else allied if
+// either calls it allied, else neutral; a faction is allied to itself, and two factions
+// neither names are hostile when one is the player's, neutral otherwise. So content without
+// factions plays as before: every monster (faction "monsters") against the player
+// (faction "player"), no monster against another.
+struct FactionDef {
+    DefId id;
+    std::string name;            // "Goblins": explanations, the editor
+    std::vector<DefId> hostile;  // factions it fights
+    std::vector<DefId> allied;   // factions it fights beside
+    std::vector<DefId> neutral;  // factions it leaves alone
+
+    friend bool operator==(const FactionDef&, const FactionDef&) = default;
 };
 
 struct SlotDef {
@@ -101,6 +128,8 @@ struct EquippableDef {
     int max_hp = 0;
     EffectList on_hit;          // on whoever the wearer's melee hits
     std::vector<DefId> grants;  // statuses held while it is worn
+    EffectList on_equip;        // on the wearer when it is put on
+    EffectList on_unequip;      // on the wearer when it is taken off
 
     friend bool operator==(const EquippableDef&, const EquippableDef&) = default;
 };
@@ -134,6 +163,7 @@ struct ItemDef {
     std::string description;
     std::optional<UseDef> use;  // exactly one of these two is set
     std::optional<EquippableDef> equippable;
+    EffectList on_pickup;               // on whoever picks it up
     std::optional<ChargesDef> charges;  // none: a use spends the item
     std::optional<ThrowDef> thrown;     // `throw:`; none: it cannot be thrown
     DefId unidentified;  // "": known by name; else an appearances.yaml pool it looks like
@@ -244,6 +274,32 @@ struct FloorParams {
     friend bool operator==(const FloorParams&, const FloorParams&) = default;
 };
 
+// How a melee blow is resolved (settings' `combat:`, rules/combat.hpp). The defaults are
+// the plain rule, every blow landing for exactly power - defense (0 at least), so content
+// without the section plays as it always did and draws nothing from the RNG for it.
+struct CombatDef {
+    int to_hit = 100;       // percent chance to hit when accuracy equals evasion
+    int min_to_hit = 0;     // the chance never falls below this
+    int max_to_hit = 100;   // nor rises above this (below 100: no blow is certain)
+    int damage_spread = 0;  // percent: power P deals P - spread% to P + spread%, evenly
+    int crit_chance = 0;    // percent of the blows that land which are critical
+    int crit_damage = 200;  // percent of the rolled blow a critical deals, before defense
+    int defense_cap = 100;  // percent of a blow that defense can stop at most
+    int min_damage = 0;     // a blow that lands deals at least this
+
+    friend bool operator==(const CombatDef&, const CombatDef&) = default;
+};
+
+// What an action costs in energy (rules/turns.hpp): 100 is one action of speed 100; an
+// action dearer than that takes the time of the actions it would have had next.
+struct ActionCosts {
+    int move = 100;    // a step (times the tile's move_cost / 100)
+    int attack = 100;  // a melee blow
+    int use = 100;     // using an item or an ability
+
+    friend bool operator==(const ActionCosts&, const ActionCosts&) = default;
+};
+
 struct Settings {
     int map_width = 80;
     int map_height = 45;
@@ -253,6 +309,7 @@ struct Settings {
     int fov_radius = 8;
     int max_creatures = 4000;             // living creatures on a floor; summons stop there
     int max_summons_per_turn = 100;       // creatures all summons of one turn make together
+    DefId attack_type;                    // melee's damage type unless an actor names its own
     std::string tileset = "tileset.png";  // CP437 16x16 atlas, relative to the content dir
     DefId player = "player";
     DefId wall_tile = "wall";
@@ -265,6 +322,10 @@ struct Settings {
     DefId water_tile;                 // "": no water; else small pools in rooms
     int water_pools = 0;              // per floor
     std::vector<FloorParams> floors;  // the generator by depth, in increasing depth
+    int corpse_glyph = '%';           // what a dead creature leaves on the map
+    Color corpse_color{191, 40, 40};
+    CombatDef combat;   // how melee blows land and what they deal
+    ActionCosts costs;  // the energy of actions, unless a definition says
 
     friend bool operator==(const Settings&, const Settings&) = default;
 };

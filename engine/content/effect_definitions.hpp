@@ -27,30 +27,78 @@ enum class EffectKind {
     teleport,
     summon,
     reveal_floor,
+    push,
+    set_tile,
+    cleanse,
+    drain,
+    spawn_item,
     recharge,
     identify
 };
-inline constexpr std::array<std::string_view, 9> kEffectKindNames = {
-    "damage", "heal",         "status",   "remove_status", "teleport",
-    "summon", "reveal_floor", "recharge", "identify"};
+inline constexpr std::array<std::string_view, 14> kEffectKindNames = {
+    "damage", "heal",     "status",  "remove_status", "teleport",   "summon",   "reveal_floor",
+    "push",   "set_tile", "cleanse", "drain",         "spawn_item", "recharge", "identify"};
 
 // teleport: random moves each target to a random free floor cell in sight of nothing in
-// particular; target moves the user to the chosen cell (a blink).
-enum class TeleportKind { random, target };
-inline constexpr std::array<std::string_view, 2> kTeleportNames = {"random", "target"};
+// particular; target moves the user to the chosen cell (a blink); swap trades the places
+// of the user and each target.
+enum class TeleportKind { random, target, swap };
+inline constexpr std::array<std::string_view, 3> kTeleportNames = {"random", "target", "swap"};
+
+// Which cells an effect touches, from the user toward the cell its container aimed at:
+// target: the container's own targets (the default); self: the user; bolt: the first
+// creature on the line (a wall stops it); beam: every creature on the line up to a wall;
+// burst: every creature within `radius` of the aimed cell that the cell can see (walls
+// block); cone: every creature within `radius` of the user, no more than 45 degrees off
+// the line to the aimed cell, that the user can see.
+enum class Shape { target, self, bolt, beam, burst, cone };
+inline constexpr std::array<std::string_view, 6> kShapeNames = {"target", "self",  "bolt",
+                                                                "beam",   "burst", "cone"};
+
+// Whom an effect touches instead of its shape's creatures: target (the shape's, the
+// default), user, every ally or every enemy of the user in the player's view.
+enum class Who { target, user, allies_in_view, enemies_in_view };
+inline constexpr std::array<std::string_view, 4> kWhoNames = {"target", "user", "allies_in_view",
+                                                              "enemies_in_view"};
+
+// `if: {target_is: enemy}`: what the target must be to the user.
+enum class TargetIs { any, enemy, ally, self, other };
+inline constexpr std::array<std::string_view, 5> kTargetIsNames = {"any", "enemy", "ally", "self",
+                                                                   "other"};
+
+// Conditions an effect's target must meet (`if:`); every one given must hold, else the
+// effect does not happen to that target and the explanation says which failed.
+struct EffectIf {
+    int chance = 100;    // percent; 100 never draws from the RNG
+    int hp_below = 101;  // the target's HP is below this percent of its max (101: always)
+    int hp_above = 0;    // ... and above this percent (0: always, for the living)
+    DefId has_status;    // it holds this status ("" : no condition)
+    DefId lacks_status;  // it does not hold this status
+    TargetIs target_is = TargetIs::any;
+
+    friend bool operator==(const EffectIf&, const EffectIf&) = default;
+};
 
 struct EffectDef {
     EffectKind kind = EffectKind::damage;
-    int amount = 0;  // damage: HP lost (defense ignored); heal: HP; recharge: charges;
-                     // identify: kinds learned
-    DefId status;    // status, remove_status: a statuses.yaml id
+    int amount = 0;  // damage, drain: HP lost (defense ignored); heal: HP; push: cells;
+                     // recharge: charges; identify: kinds learned
+    DefId status;    // status, remove_status: a statuses.yaml id; cleanse: an id or a tag
     int turns = 0;   // status: how long it lasts (required)
     TeleportKind teleport = TeleportKind::random;
     DefId actor;               // summon: an actors.yaml id
-    int count = 1;             // summon: how many
+    int count = 1;             // summon, spawn_item: how many
     bool reveal_floor = true;  // reveal_floor: must be true
-    int chance = 100;          // percent; 100 never draws from the RNG
-    std::string message;       // template ("" = the kind's default)
+    DefId type;                // damage, drain, push's impact: a damage_types.yaml id ("": none)
+    int impact = 0;            // push: damage when the target is stopped by a wall or a creature
+    DefId tile;                // set_tile: a tiles.yaml id
+    DefId item;                // spawn_item: an items.yaml id
+    Shape shape = Shape::target;
+    int radius = 0;  // burst, cone: cells
+    Who who = Who::target;
+    EffectIf when;        // `if:`
+    int chance = 100;     // percent; 100 never draws from the RNG
+    std::string message;  // template ("" = the kind's default)
 
     static constexpr const auto& kKindNames = kEffectKindNames;
     static constexpr const char* kHelpOwner = "effect";  // its fields' help (schema.hpp)
@@ -82,15 +130,27 @@ struct UseDef {
 
 // How a status makes its bearer behave; when several apply, the first in this order wins:
 // skip (loses its actions), stumble (steps at random, striking what it bumps), flee
-// (moves away from its foe), none (acts as it would).
-enum class Behaviour { none, skip, stumble, flee };
-inline constexpr std::array<std::string_view, 4> kBehaviourNames = {"none", "skip", "stumble",
-                                                                    "flee"};
+// (moves away from its foe), none (acts as it would). charm acts as none, but the bearer
+// fights for the faction of whoever gave it the status while it lasts (rules/factions.hpp).
+enum class Behaviour { none, skip, stumble, flee, charm };
+inline constexpr std::array<std::string_view, 5> kBehaviourNames = {"none", "skip", "stumble",
+                                                                    "flee", "charm"};
 
 // What applying a status its bearer already has does to its turns left.
 enum class Stacking { extend, refresh, strongest };
 inline constexpr std::array<std::string_view, 3> kStackingNames = {"extend", "refresh",
                                                                    "strongest"};
+
+// A number for each of some ids (`resist: {fire: 50, cold: -50}`).
+struct IdAmount {
+    DefId id;
+    int amount = 0;
+
+    static constexpr const char* kHelpOwner = "resist";  // its fields' help (schema.hpp)
+    friend bool operator==(const IdAmount&, const IdAmount&) = default;
+};
+// Percent of each damage type's damage taken off (negative: taken on, a weakness).
+using Resists = std::vector<IdAmount>;
 
 // Added to the bearer's derived stats while the status lasts.
 struct Modifiers {
@@ -98,6 +158,7 @@ struct Modifiers {
     int power = 0;
     int defense = 0;
     int max_hp = 0;
+    Resists resist;
     friend bool operator==(const Modifiers&, const Modifiers&) = default;
 };
 
@@ -106,7 +167,10 @@ struct StatusDef {
     std::string name;            // "Poisoned": in look text, the inspector and messages
     Color color{200, 200, 200};  // its mark on the map
     Stacking stacking = Stacking::extend;
+    std::string tag;       // what `cleanse:` may name besides its id ("poison", "magic")
     EffectList each_turn;  // on the bearer at the start of each of its turns
+    EffectList on_start;   // on the bearer when it begins (not when it is extended)
+    EffectList on_end;     // on the bearer when it runs out or is removed
     Behaviour behaviour = Behaviour::none;
     bool ends_on_damage = false;  // any damage taken ends it (sleep)
     Modifiers modifiers;
@@ -114,6 +178,15 @@ struct StatusDef {
     std::string end_message = "{Target} {is} no longer {status}.";
 
     friend bool operator==(const StatusDef&, const StatusDef&) = default;
+};
+
+// A kind of damage (damage_types.yaml): what resistances name and messages show.
+struct DamageTypeDef {
+    DefId id;
+    std::string name;            // "fire": "... 6 fire damage"
+    Color color{255, 255, 255};  // how the editor and the wiki show it
+
+    friend bool operator==(const DamageTypeDef&, const DamageTypeDef&) = default;
 };
 
 // When a monster may use an ability; every condition given must hold.
@@ -138,14 +211,21 @@ struct AbilityDef {
     friend bool operator==(const AbilityDef&, const AbilityDef&) = default;
 };
 
-// How a monster decides. `ai: hostile` is the shorthand for {kind: hostile}.
-enum class AiKind { none, hostile };
-inline constexpr std::array<std::string_view, 2> kAiKindNames = {"none", "hostile"};
+// How a monster decides. `ai: hostile` is the shorthand for {kind: hostile}. Every kind
+// but none fights the foes of its faction (rules/factions.hpp) and reads keep_distance and
+// flee_below: hostile hunts the nearest foe; ally does so too and otherwise follows the
+// player; guard stands where it is until a foe comes within guard_radius; wander steps at
+// random while no foe is in its sight; coward keeps out of its foes' reach and flees them,
+// fighting only when cornered.
+enum class AiKind { none, hostile, ally, guard, wander, coward };
+inline constexpr std::array<std::string_view, 6> kAiKindNames = {"none",  "hostile", "ally",
+                                                                 "guard", "wander",  "coward"};
 
 struct AiDef {
     AiKind kind = AiKind::none;
     int keep_distance = 0;  // > 0: stays this many cells from its foe (archers)
     int flee_below = 0;     // percent of max HP under which it runs away (0: never)
+    int guard_radius = 3;   // guard: a foe this close (cells) makes it leave its post
 
     static constexpr const char* kShorthandKey = "kind";
     friend bool operator==(const AiDef&, const AiDef&) = default;

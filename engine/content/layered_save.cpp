@@ -8,10 +8,12 @@
 #include "engine/content/content_cache.hpp"
 #include "engine/content/content_layout.hpp"
 #include "engine/content/content_writer.hpp"
+#include "engine/content/inherited_fields.hpp"
 #include "engine/content/list_extension.hpp"
 #include "engine/content/provenance.hpp"
 #include "engine/content/schema.hpp"
 #include "engine/content/schema_writer.hpp"
+#include "engine/content/written_fields.hpp"
 #include "engine/yaml/yaml_outline.hpp"
 #include "engine/yaml/yaml_patch.hpp"
 
@@ -122,6 +124,85 @@ std::map<DefId, std::string> canonical_bodies(const std::map<DefId, Def>& defs,
 std::map<DefId, std::string> bodies_of_kind(const Content& c, DefKind kind, const Content& other) {
     return with_definitions_of(
         kind, [&](auto member) { return canonical_bodies(c.*member, other.*member); });
+}
+
+// The same for the abstract templates of `kind`.
+std::map<DefId, std::string> template_bodies_of_kind(const Content& c, DefKind kind,
+                                                     const Content& other) {
+    return with_template_map(kind, [&](auto member) {
+        return canonical_bodies(c.templates.*member, other.templates.*member);
+    });
+}
+
+template <class Def>
+std::string canonical_body(const Def& def) {
+    std::string body;
+    Def copy = def;
+    YamlWriter writer(body, 2);
+    describe(writer, copy);
+    return body;
+}
+
+// The end of the line starting at `at` (past its newline).
+std::size_t body_line_end(const std::string& text, std::size_t at) {
+    const std::size_t end = text.find('\n', at);
+    return end == std::string::npos ? text.size() : end + 1;
+}
+
+std::size_t body_indent(const std::string& text, std::size_t at, std::size_t end) {
+    std::size_t i = at;
+    while (i < end && text[i] == ' ') ++i;
+    return i - at;
+}
+
+// Removes the field at dotted `path` from a canonical body (fields two spaces in, each
+// level two more): its line and the lines under it; a mapping left empty goes too.
+// Nothing when the body does not hold it as such.
+void remove_field_lines(std::string& body, const std::string& path) {
+    std::vector<std::string> parts;
+    for (std::size_t at = 0; at <= path.size();) {
+        const std::size_t dot = std::min(path.find('.', at), path.size());
+        parts.push_back(path.substr(at, dot - at));
+        at = dot + 1;
+    }
+    // [begin, end) of each level's line and block, outermost first.
+    std::vector<std::pair<std::size_t, std::size_t>> found;
+    std::size_t from = 0;
+    std::size_t to = body.size();
+    for (std::size_t level = 0; level < parts.size(); ++level) {
+        const std::size_t indent = 2 + 2 * level;
+        const std::string head = parts[level] + ":";
+        std::size_t start = std::string::npos;
+        for (std::size_t at = from; at < to; at = body_line_end(body, at)) {
+            const std::size_t end = body_line_end(body, at);
+            if (body_indent(body, at, end) == indent &&
+                body.compare(at + indent, head.size(), head) == 0) {
+                start = at;
+                break;
+            }
+        }
+        if (start == std::string::npos) return;
+        std::size_t stop = body_line_end(body, start);
+        while (stop < to) {
+            const std::size_t end = body_line_end(body, stop);
+            const std::size_t in = body_indent(body, stop, end);
+            const bool entry = in == indent && body.compare(stop + in, 2, "- ") == 0;
+            if (in <= indent && !entry) break;
+            stop = end;
+        }
+        found.emplace_back(start, stop);
+        from = body_line_end(body, start);
+        to = stop;
+    }
+    std::size_t erase_from = found.back().first;
+    std::size_t erase_to = found.back().second;
+    // An enclosing mapping with nothing else left under it goes with the field.
+    for (std::size_t level = found.size() - 1; level > 0; --level) {
+        const auto [start, stop] = found[level - 1];
+        if (body_line_end(body, start) != erase_from || stop != erase_to) break;
+        erase_from = start;
+    }
+    body.erase(erase_from, erase_to - erase_from);
 }
 
 // What one definition reads as before and after, in one file's views (see FileViews).
@@ -251,8 +332,19 @@ class LayeredWriter {
     void add_kind(const ContentProvenance& p, const Content& current, const Content& next,
                   DefKind kind, const std::vector<Rename>& renames,
                   std::map<std::string, FileViews>& views) const {
-        const auto before = bodies_of_kind(current, kind, next);
-        const auto after = bodies_of_kind(next, kind, current);
+        add_bodies(p, current, next, kind, renames, bodies_of_kind(current, kind, next),
+                   bodies_of_kind(next, kind, current), views);
+        add_bodies(p, current, next, kind, renames, template_bodies_of_kind(current, kind, next),
+                   template_bodies_of_kind(next, kind, current), views);
+        add_from_renames(p, kind, renames, views);
+    }
+
+    // The definitions (or the templates) of one kind, as bodies before and after.
+    void add_bodies(const ContentProvenance& p, const Content& current, const Content& next,
+                    DefKind kind, const std::vector<Rename>& renames,
+                    const std::map<DefId, std::string>& before,
+                    const std::map<DefId, std::string>& after,
+                    std::map<std::string, FileViews>& views) const {
         std::set<DefId> met;  // next ids reached from current ones under another id
         for (const auto& [id, body] : before) {
             const DefId to = renamed_id(renames, kind, id);
@@ -263,9 +355,19 @@ class LayeredWriter {
             const auto mine = own_file(p, key, id);
             if (now != after.end()) {
                 if (to != id) met.insert(to);
+                DefViews d{id, body, to, now->second};
+                if (to == id) {
+                    const DefId& same = to;  // a lambda may not read the loop's binding
+                    with_definitions_of(kind, [&](auto member) {
+                        using Def = typename std::remove_reference_t<decltype(current.*
+                                                                              member)>::mapped_type;
+                        drop_inherited<Def>(p, current, next, key, same, d);
+                    });
+                    if (d.next_body == d.base_body) continue;  // all it changed is inherited
+                }
                 FileViews& v = views[mine ? *mine : new_file(kind)];
-                DefViews& d = v.defs[id] = {id, body, to, now->second};
-                if (mine) keep_written_extensions(p, key, id, d);
+                v.defs[id] = d;
+                if (mine) keep_written_extensions(p, key, id, v.defs[id]);
                 if (to != id && mine) v.renames.push_back({{}, id, to});
                 continue;
             }
@@ -276,7 +378,85 @@ class LayeredWriter {
                 met.contains(id) || (before.contains(id) && renamed_id(renames, kind, id) == id);
             if (!kept) views[new_file(kind)].defs[id] = {"", "", id, body};
         }
-        add_from_renames(p, kind, renames, views);
+    }
+
+    // A changed field that now holds what the definition inherits is not written: a
+    // block of the write layer that wrote it loses that key (Revert to inherited, a
+    // template's value given again), and no key is added where there was none (a field
+    // that followed its edited template). Fields another layer's block of it writes, and
+    // lists it extends (`KEY+:`), are written as before.
+    template <class Def>
+    void drop_inherited(const ContentProvenance& p, const Content& current, const Content& next,
+                        const std::string& key, const DefId& id, DefViews& d) const {
+        const DefOrigin* origin = p.origin(key);
+        if (!origin || origin->templates.empty()) return;
+        const Def* was = find_definition<Def>(current, id);
+        const Def* now = find_definition<Def>(next, id);
+        const Def* parent = find_definition<Def>(next, origin->templates.front());
+        if (!was || !now || !parent) return;
+        FieldPaths here;
+        FieldPaths elsewhere;
+        for (const DefFragment& f : origin->fragments) {
+            if (f.owner != id || !f.body.IsMap()) continue;
+            for (const auto& [path, mark] : written_fields(f.body, true))
+                (f.layer == layer_ ? here : elsewhere).push_back(path);
+            for (const YamlChild& pair : f.body) {
+                if (pair.first.Scalar().ends_with("+")) elsewhere.push_back(pair.first.Scalar());
+            }
+        }
+        const Def* parent_was = find_definition<Def>(current, origin->templates.front());
+        FieldPaths drop;
+        FieldPaths followed;  // extended lists whose own entries stayed: nothing to write
+        for (const std::string& field : changed_fields(*was, *now)) {
+            const auto sets = [&field](const std::string& w) {
+                return path_covers(w, field) || w == field + "+";
+            };
+            if (parent_was && extends(*origin, field)) {
+                Def moved = *was;
+                follow_extensions(moved, *parent_was, *parent, {field});
+                if (same_field(moved, *now, field)) followed.push_back(field);
+                continue;
+            }
+            if (same_field(*now, *parent, field) &&
+                std::none_of(elsewhere.begin(), elsewhere.end(), sets))
+                drop.push_back(field);
+        }
+        if (drop.empty() && followed.empty()) return;
+        Def view = *now;
+        copy_fields(view, *was, drop);
+        copy_fields(view, *was, followed);
+        d.next_body = canonical_body(view);
+        const auto dropped = [&drop](const std::string& w) {
+            return std::any_of(drop.begin(), drop.end(),
+                               [&w](const std::string& f) { return path_covers(f, w); });
+        };
+        for (const std::string& field : drop) {
+            const auto sets = [&field](const std::string& w) { return path_covers(w, field); };
+            if (std::none_of(here.begin(), here.end(), sets)) continue;
+            // A mapping of the block left with nothing written in it goes whole (the
+            // canonical view holds its inherited fields too; the file must not keep an
+            // empty `fighter:`).
+            std::string target = field;
+            for (std::size_t dot = target.rfind('.'); dot != std::string::npos;
+                 dot = target.rfind('.')) {
+                const std::string outer = target.substr(0, dot);
+                const bool emptied =
+                    std::all_of(here.begin(), here.end(), [&](const std::string& w) {
+                        return !w.starts_with(outer + ".") || dropped(w);
+                    });
+                if (!emptied) break;
+                target = outer;
+            }
+            remove_field_lines(d.next_body, target);
+        }
+    }
+
+    // Whether the definition's own blocks write `field` as an extension (`abilities+:`)
+    // and none replaces it.
+    static bool extends(const DefOrigin& origin, const std::string& field) {
+        FieldPaths extended;
+        fields_written_after(origin, "", &extended);
+        return std::find(extended.begin(), extended.end(), field) != extended.end();
     }
 
     // A list the write layer's block extends (`abilities+:`) stays an extension.
@@ -391,8 +571,15 @@ bool is_top_canonical_file(const std::string& path) {
 bool needs_layered_save(const Content& base) {
     if (!base.provenance || !base.sources) return false;
     if (base.provenance->layers.size() > 1) return true;
-    return std::any_of(base.provenance->files.begin(), base.provenance->files.end(),
-                       [](const SourceFileRecord& f) { return !is_top_canonical_file(f.path); });
+    if (std::any_of(base.provenance->files.begin(), base.provenance->files.end(),
+                    [](const SourceFileRecord& f) { return !is_top_canonical_file(f.path); }))
+        return true;
+    // Templates: only this save writes an edit of one into its own block, and keeps
+    // what is made from it inheriting.
+    return std::any_of(base.provenance->definitions.begin(), base.provenance->definitions.end(),
+                       [](const auto& entry) {
+                           return entry.second->abstract || !entry.second->templates.empty();
+                       });
 }
 
 int write_layer_index(const Content& base, const WriteTarget& target) {
@@ -467,7 +654,7 @@ LayeredEdit layered_edit(const Content& base, const Content& next,
             return out;
         }
         current = reloaded.content;
-        if (same_definitions(*current, next)) break;
+        if (same_definitions_and_templates(*current, next)) break;
         if (pass + 1 == kPasses) {
             const auto& layers = base.provenance->layers;
             out.error = "cannot write the edit of " + first_content_difference(*current, next) +

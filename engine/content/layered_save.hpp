@@ -14,10 +14,16 @@
 //     when all of it is in the write layer, else gets `delete: true` there;
 //   - a rename renames the key where it stands and every `from:` naming it (the editor
 //     refuses one that would need a lower layer changed: rename_refusal);
+//   - a changed field that now holds what the definition's template gives is not
+//     written: a key of the write layer's block for it is removed (Revert to inherited),
+//     none is added (a field that followed its edited template: follow_templates), and a
+//     list the block extends whose own entries stayed keeps its block as it is;
+//   - abstract templates (Content::templates) are written into their own blocks like
+//     definitions;
 //   - the files are read again in memory, and the edit is refused unless they load as
-//     exactly the edited content (same_definitions). What a template change does to the
-//     definitions made from it is then written as their own overrides, so the game plays
-//     what the editor showed.
+//     exactly the edited content, templates included. Where they do not (a template
+//     edited without its children following it), what the template change did to them
+//     is written as their own overrides, so the game plays what the editor showed.
 
 #include <map>
 #include <optional>

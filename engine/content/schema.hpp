@@ -30,9 +30,63 @@ inline constexpr std::array<std::string_view, 4> kLegacyEffectNames = {"heal", "
 inline constexpr int kMaxStat = 100000;
 inline constexpr int kMaxTurns = 100000;
 inline constexpr int kMaxRange = 1000;
+// An action's energy: 100 is one action; dearer ones take the time of the next ones, so a
+// cost is never below one action (speed is what makes a creature act more often).
+inline constexpr int kMinActionCost = 100;
+inline constexpr int kMaxActionCost = 1000;
 // Living creatures one floor can hold, whatever settings say: the crowd benchmarks run
 // 3,000, and a save of this many stays well within the save reader's limits.
 inline constexpr int kMaxCreaturesPerFloor = 10000;
+// A resistance takes off at most all of a type's damage and adds at most ten times it.
+inline constexpr int kMinResist = -1000;
+inline constexpr int kMaxResist = 100;
+// A burst's or cone's radius: wider than any floor the settings allow.
+inline constexpr int kMaxShapeRadius = 1000;
+
+template <class V>
+void describe(V& v, IdAmount& d) {
+    v.reference("id", d.id, DefKind::damage_type);
+    v.number("amount", d.amount, kMinResist, kMaxResist);
+}
+
+// `resist: {fire: 50, cold: -50}`: the YAML reader and writer know it as a mapping of
+// damage type ids to percents (id_amounts); every other visitor sees a list of {id,
+// amount}. Left out of the YAML when empty.
+template <class V>
+void resistances(V& v, const char* key, Resists& value) {
+    if constexpr (requires { v.id_amounts(key, value, DefKind::damage_type, 0, 0); }) {
+        v.id_amounts(key, value, DefKind::damage_type, kMinResist, kMaxResist);
+    } else {
+        v.list(key, value);
+    }
+}
+
+template <class V>
+void describe(V& v, DamageTypeDef& d) {
+    v.text("name", d.name, true);
+    v.color("color", d.color);
+}
+
+// A number or an object added after content was written without it: the YAML writer
+// leaves it out while it holds its default (`plain`, or a default-constructed T), so the
+// files written before stay canonical; every other visitor sees an ordinary field.
+template <class V>
+void later_number(V& v, const char* key, int& value, int lo, int hi, int plain) {
+    if constexpr (requires { v.later_number(key, value, lo, hi, plain); }) {
+        v.later_number(key, value, lo, hi, plain);
+    } else {
+        v.number(key, value, lo, hi);
+    }
+}
+template <class V, class T>
+void later_object(V& v, const char* key, T& value) {
+    if constexpr (requires { v.later_object(key, value); }) {
+        v.later_object(key, value);
+    } else {
+        v.object(key, value);
+    }
+}
+
 // The most charges an item may hold: the rules add recharges up to its own most, never past.
 inline constexpr int kMaxCharges = 100;
 
@@ -52,6 +106,20 @@ void describe(V& v, FighterDef& d) {
     v.number("hp", d.hp, 1, kMaxStat);
     v.number("power", d.power, 0, kMaxStat);
     v.number("defense", d.defense, 0, kMaxStat);
+    later_number(v, "accuracy", d.accuracy, -1000, 1000, 0);
+    later_number(v, "evasion", d.evasion, -1000, 1000, 0);
+}
+
+template <class V>
+void describe(V& v, CombatDef& d) {
+    v.number("to_hit", d.to_hit, 0, 1000);
+    v.number("min_to_hit", d.min_to_hit, 0, 100);
+    v.number("max_to_hit", d.max_to_hit, 0, 100);
+    v.number("damage_spread", d.damage_spread, 0, 100);
+    v.number("crit_chance", d.crit_chance, 0, 100);
+    v.number("crit_damage", d.crit_damage, 100, 1000);
+    v.number("defense_cap", d.defense_cap, 0, 100);
+    v.number("min_damage", d.min_damage, 0, kMaxStat);
 }
 
 template <class V>
@@ -75,9 +143,33 @@ void describe(V& v, ActorDef& d) {
     v.number("regeneration", d.regeneration, 0, kMaxTurns);
     v.list("abilities", d.abilities);
     v.tagged_list("on_hit", d.on_hit);
+    optional_reference(v, "attack_type", d.attack_type, DefKind::damage_type);
+    resistances(v, "resist", d.resist);
+    optional_tagged_list(v, "on_death", d.on_death);
+    optional_tagged_list(v, "on_struck", d.on_struck);
+    optional_tagged_list(v, "on_kill", d.on_kill);
     v.number("inventory", d.inventory, 0, 26);
     v.object("levels", d.levels);
     v.references("starting_equipment", d.starting_equipment, DefKind::item);
+    optional_reference(v, "faction", d.faction, DefKind::faction);
+    later_number(v, "move_cost", d.move_cost, 0, kMaxActionCost, 0);
+    later_number(v, "attack_cost", d.attack_cost, 0, kMaxActionCost, 0);
+    later_number(v, "use_cost", d.use_cost, 0, kMaxActionCost, 0);
+}
+
+template <class V>
+void describe(V& v, ActionCosts& d) {
+    v.number("move", d.move, kMinActionCost, kMaxActionCost);
+    v.number("attack", d.attack, kMinActionCost, kMaxActionCost);
+    v.number("use", d.use, kMinActionCost, kMaxActionCost);
+}
+
+template <class V>
+void describe(V& v, FactionDef& d) {
+    v.text("name", d.name, false);
+    v.references("hostile", d.hostile, DefKind::faction);
+    v.references("allied", d.allied, DefKind::faction);
+    v.references("neutral", d.neutral, DefKind::faction);
 }
 
 template <class V>
@@ -85,13 +177,25 @@ void describe(V& v, SlotDef& d) {
     v.text("name", d.name, true);
 }
 
+template <class V>
+void describe(V& v, EffectIf& d) {
+    v.number("chance", d.chance, 1, 100);
+    v.number("hp_below", d.hp_below, 1, 101);
+    v.number("hp_above", d.hp_above, 0, 100);
+    optional_reference(v, "has_status", d.has_status, DefKind::status);
+    optional_reference(v, "lacks_status", d.lacks_status, DefKind::status);
+    v.choice("target_is", d.target_is, kTargetIsNames);
+}
+
 // One effect: its kind's own key first (`damage: 3`), then only the parameters that kind
-// uses, so a stray `count` on a heal is reported as an unknown key.
+// uses, so a stray `count` on a heal is reported as an unknown key; then whom it touches
+// (shape, radius, who), its conditions (`if:`), its chance and its words.
 template <class V>
 void describe(V& v, EffectDef& d) {
     switch (d.kind) {
         case EffectKind::damage:
             v.number("damage", d.amount, 0, kMaxStat);
+            optional_reference(v, "type", d.type, DefKind::damage_type);
             break;
         case EffectKind::heal:
             v.number("heal", d.amount, 1, kMaxStat);
@@ -113,6 +217,25 @@ void describe(V& v, EffectDef& d) {
         case EffectKind::reveal_floor:
             v.flag("reveal_floor", d.reveal_floor);
             break;
+        case EffectKind::push:
+            v.number("push", d.amount, 1, 100);
+            v.number("impact", d.impact, 0, kMaxStat);
+            optional_reference(v, "type", d.type, DefKind::damage_type);
+            break;
+        case EffectKind::set_tile:
+            v.reference("set_tile", d.tile, DefKind::tile);
+            break;
+        case EffectKind::cleanse:
+            v.text("cleanse", d.status, true);
+            break;
+        case EffectKind::drain:
+            v.number("drain", d.amount, 0, kMaxStat);
+            optional_reference(v, "type", d.type, DefKind::damage_type);
+            break;
+        case EffectKind::spawn_item:
+            v.reference("spawn_item", d.item, DefKind::item);
+            v.number("count", d.count, 1, 100);
+            break;
         case EffectKind::recharge:
             v.number("recharge", d.amount, 1, kMaxCharges);
             break;
@@ -120,6 +243,11 @@ void describe(V& v, EffectDef& d) {
             v.number("identify", d.amount, 1, 26);
             break;
     }
+    v.choice("shape", d.shape, kShapeNames);
+    if (d.shape == Shape::burst || d.shape == Shape::cone)
+        v.number("radius", d.radius, 0, kMaxShapeRadius);
+    v.choice("who", d.who, kWhoNames);
+    v.object("if", d.when);
     v.number("chance", d.chance, 1, 100);
     v.text("message", d.message, false);
 }
@@ -167,6 +295,7 @@ void describe(V& v, Modifiers& d) {
     v.number("power", d.power, -kMaxStat, kMaxStat);
     v.number("defense", d.defense, -kMaxStat, kMaxStat);
     v.number("max_hp", d.max_hp, -kMaxStat, kMaxStat);
+    resistances(v, "resist", d.resist);
 }
 
 template <class V>
@@ -174,7 +303,10 @@ void describe(V& v, StatusDef& d) {
     v.text("name", d.name, true);
     v.color("color", d.color);
     v.choice("stacking", d.stacking, kStackingNames);
+    v.text("tag", d.tag, false);
     v.tagged_list("each_turn", d.each_turn);
+    optional_tagged_list(v, "on_start", d.on_start);
+    optional_tagged_list(v, "on_end", d.on_end);
     v.choice("behaviour", d.behaviour, kBehaviourNames);
     v.flag("ends_on_damage", d.ends_on_damage);
     v.object("modifiers", d.modifiers);
@@ -206,6 +338,7 @@ void describe(V& v, AiDef& d) {
     v.choice("kind", d.kind, kAiKindNames);
     v.number("keep_distance", d.keep_distance, 0, 100);
     v.number("flee_below", d.flee_below, 0, 100);
+    if (d.kind == AiKind::guard) v.number("guard_radius", d.guard_radius, 1, 100);
 }
 
 template <class V>
@@ -216,6 +349,8 @@ void describe(V& v, EquippableDef& d) {
     v.number("max_hp", d.max_hp, -kMaxStat, kMaxStat);
     v.tagged_list("on_hit", d.on_hit);
     v.references("grants", d.grants, DefKind::status);
+    optional_tagged_list(v, "on_equip", d.on_equip);
+    optional_tagged_list(v, "on_unequip", d.on_unequip);
 }
 
 template <class V>
@@ -252,6 +387,7 @@ void describe(V& v, ItemDef& d) {
     v.optional_object("use", d.use);
     v.legacy("consumable", d.use, legacy_use);
     v.optional_object("equippable", d.equippable);
+    optional_tagged_list(v, "on_pickup", d.on_pickup);
     count_range(v, "charges", d.charges);
     v.optional_object("throw", d.thrown);
     optional_reference(v, "unidentified", d.unidentified, DefKind::appearance);
@@ -267,6 +403,7 @@ void describe(V& v, Settings& d) {
     v.number("fov_radius", d.fov_radius, 1, 100);
     v.number("max_creatures", d.max_creatures, 1, kMaxCreaturesPerFloor);
     v.number("max_summons_per_turn", d.max_summons_per_turn, 1, 1000);
+    optional_reference(v, "attack_type", d.attack_type, DefKind::damage_type);
     v.text("tileset", d.tileset, false);
     v.reference("player", d.player, DefKind::actor);
     v.reference("wall_tile", d.wall_tile, DefKind::tile);
@@ -279,6 +416,10 @@ void describe(V& v, Settings& d) {
     optional_reference(v, "water_tile", d.water_tile, DefKind::tile);
     v.number("water_pools", d.water_pools, 0, 1000);
     optional_list(v, "floors", d.floors);
+    v.glyph("corpse_glyph", d.corpse_glyph);
+    v.color("corpse_color", d.corpse_color);
+    later_object(v, "combat", d.combat);
+    later_object(v, "costs", d.costs);
 }
 
 // What each field means and which rules read it: the editor's tooltips add the range
@@ -330,18 +471,43 @@ inline constexpr FieldHelp kFieldHelp[] = {
      "Max HP before level-ups and equipment. A live entity keeps its fraction of HP when this "
      "changes.",
      "combat, healing, hot reload"},
-    {"actor", "fighter.power", "Attack strength: damage dealt is power minus the target's defense.",
+    {"actor", "fighter.power",
+     "Attack strength: a blow deals about this (settings' combat.damage_spread), less the "
+     "target's defense.",
      "combat"},
-    {"actor", "fighter.defense", "Subtracted from every hit taken.", "combat"},
+    {"actor", "fighter.defense",
+     "Taken off every blow received, up to settings' combat.defense_cap percent of it.", "combat"},
+    {"actor", "fighter.accuracy",
+     "Percentage points added to its chance to hit (settings' combat.to_hit); may be negative.",
+     "combat, duel"},
+    {"actor", "fighter.evasion",
+     "Percentage points taken off the chance of blows aimed at it; may be negative.",
+     "combat, duel"},
     {"actor", "xp", "Experience given to whoever kills it.", "levelling"},
     {"actor", "ai",
-     "How it decides: `ai: hostile` chases and attacks the player it sees; `none` stands still. "
-     "The long form adds keep_distance and flee_below.",
+     "How it decides: `ai: hostile` hunts the nearest foe of its faction it sees; `none` "
+     "stands still. The long form adds keep_distance, flee_below and the other kinds.",
      "monster turns"},
-    {"actor", "ai.kind", "none: stands still; hostile: chases and attacks the player it sees.",
+    {"actor", "ai.kind",
+     "none: stands still; hostile: hunts the nearest foe of its faction; ally: fights the "
+     "player's foes and follows the player; guard: holds its place until a foe comes within "
+     "guard_radius; wander: roams while no foe is near; coward: keeps away from its foes and "
+     "flees them.",
      "monster turns"},
+    {"actor", "ai.guard_radius", "guard: a foe this many cells away makes it leave its post.",
+     "monster turns"},
+    {"actor", "move_cost",
+     "Energy of its step (times the tile's move_cost / 100); 0 uses settings' costs.move.",
+     "turn order, monster turns"},
+    {"actor", "attack_cost",
+     "Energy of its melee blow: 200 strikes every other action's time; 0 uses settings' "
+     "costs.attack.",
+     "turn order, combat, duel"},
+    {"actor", "use_cost", "Energy of using an item or an ability; 0 uses settings' costs.use.",
+     "turn order"},
     {"actor", "ai.keep_distance",
-     "Stays this many cells from the player (an archer); 0 closes in to melee.", "monster turns"},
+     "Stays this many cells from its nearest foe (an archer); 0 closes in to melee.",
+     "monster turns"},
     {"actor", "ai.flee_below",
      "Runs away while its HP is below this percent of its max (0: never).", "monster turns"},
     {"actor", "vision", "How close (in cells) the player must be, and in view, for it to act.",
@@ -360,6 +526,23 @@ inline constexpr FieldHelp kFieldHelp[] = {
      "chance, conditions and effects.",
      "monster turns, the lab"},
     {"actor", "on_hit", "Effects on whoever its melee attack hits (a spider's poison).", "combat"},
+    {"actor", "attack_type",
+     "The damage type of its melee blows (none: settings.attack_type); resistances read it.",
+     "combat, resistances"},
+    {"actor", "resist",
+     "Percent of each damage type's damage it is spared ({fire: 50}); negative takes more "
+     "({cold: -50}), 100 is immune.",
+     "combat, effects"},
+    {"actor", "on_death",
+     "Effects when it dies: it is the user, its killer the target (a jelly that bursts, a "
+     "death curse).",
+     "combat, effects"},
+    {"actor", "on_struck",
+     "Effects after a melee blow lands on it and it still stands: it is the user, the striker "
+     "the target (a jelly that splits).",
+     "combat, effects"},
+    {"actor", "on_kill", "Effects when it kills: it is the user, the one it killed the target.",
+     "combat, effects"},
     {"actor", "inventory", "How many items it can carry, lettered a-z.", "pick up, inventory"},
     {"actor", "levels", "How much XP each level needs.", "levelling"},
     {"actor", "levels.base", "XP needed for the next level = base + level x factor.", "levelling"},
@@ -367,6 +550,22 @@ inline constexpr FieldHelp kFieldHelp[] = {
      "levelling"},
     {"actor", "starting_equipment", "Equippable items it starts with, equipped silently.",
      "new game, spawning"},
+    {"actor", "faction",
+     "The side it fights on (factions.yaml): its AI attacks what its faction is hostile to. "
+     "None: the player's actor is on \"player\", every other on \"monsters\".",
+     "monster turns, targeting, explain"},
+    {"faction", "name", "What explanations and the editor call it (\"the Goblins\").",
+     "explain, the editor"},
+    {"faction", "hostile",
+     "Factions it fights; holds both ways (either side saying hostile makes both hostile).",
+     "monster turns, targeting"},
+    {"faction", "allied",
+     "Factions it fights beside (unless either side says hostile): their foes are its foes.",
+     "monster turns, targeting"},
+    {"faction", "neutral",
+     "Factions it leaves alone; two factions neither names are neutral, or hostile when one "
+     "is the player's.",
+     "monster turns, targeting"},
     {"item", "name", "Shown in the inventory, messages and hovering.", "inventory, messages"},
     {"item", "glyph", "The CP437 character drawn for this item on the floor.", "the map view"},
     {"item", "color", "The glyph's colour.", "the map view"},
@@ -399,6 +598,12 @@ inline constexpr FieldHelp kFieldHelp[] = {
      "combat, derived stats"},
     {"item", "equippable.on_hit", "Effects on whoever the wearer's melee hits (a poison dagger).",
      "combat"},
+    {"item", "on_pickup", "Effects on whoever picks it up (a cursed idol's curse).",
+     "picking up, effects"},
+    {"item", "equippable.on_equip", "Effects on the wearer when it is put on.",
+     "equipment, effects"},
+    {"item", "equippable.on_unequip", "Effects on the wearer when it is taken off.",
+     "equipment, effects"},
     {"item", "equippable.grants", "Statuses the wearer holds while it is worn (regenerating).",
      "statuses, derived stats"},
     {"item", "charges",
@@ -437,11 +642,23 @@ inline constexpr FieldHelp kFieldHelp[] = {
      "Given again while held: extend adds the turns, refresh starts them anew, strongest keeps "
      "the longer.",
      "statuses"},
+    {"status", "tag",
+     "A group name `cleanse:` may give instead of the id (poison, magic); empty: none.",
+     "cleanse effects"},
+    {"status", "on_start", "Effects on the bearer when it begins (not when it is extended).",
+     "statuses, effects"},
+    {"status", "on_end", "Effects on the bearer when it runs out or is removed.",
+     "statuses, effects"},
+    {"status", "modifiers.resist",
+     "Added to the bearer's resistances while it lasts ({fire: 50}: percent of fire damage "
+     "spared).",
+     "combat, effects"},
     {"status", "each_turn", "Effects on the bearer at the start of each of its turns.",
      "statuses, turns"},
     {"status", "behaviour",
      "none; skip (loses its turns: sleep); stumble (steps at random, striking what it bumps: "
-     "confusion); flee (runs from its foe).",
+     "confusion); flee (runs from its foe); charm (fights for the faction of whoever gave it "
+     "the status while it lasts).",
      "monster turns, the player's turns"},
     {"status", "ends_on_damage", "Any damage taken ends it (a sleeper wakes).", "combat, statuses"},
     {"status", "modifiers", "Added to the bearer's derived stats while it lasts.",
@@ -468,6 +685,50 @@ inline constexpr FieldHelp kFieldHelp[] = {
     {"effect", "summon", "The actor that appears next to the target.", "effects, spawning"},
     {"effect", "count", "How many appear.", "effects, spawning"},
     {"effect", "reveal_floor", "The whole floor becomes known to the player.", "effects"},
+    {"effect", "type",
+     "The damage type (damage_types.yaml): the target's resistance to it takes its percent "
+     "off (none: untyped, never resisted).",
+     "effects, resistances"},
+    {"effect", "push",
+     "Cells the target is pushed away from the user; walls and creatures stop it.", "effects"},
+    {"effect", "impact", "Damage a pushed target takes when something stops it short (0: none).",
+     "effects"},
+    {"effect", "set_tile", "The tile each cell of the shape becomes (a wall of ice, a pool).",
+     "effects, the map"},
+    {"effect", "cleanse", "Removes every status with this id or this tag from the target.",
+     "effects, statuses"},
+    {"effect", "drain", "Damage to the target that heals the user by as much as it dealt.",
+     "effects"},
+    {"effect", "spawn_item", "The item that appears at the target's cell.", "effects"},
+    {"effect", "shape",
+     "Whom it touches from the user toward the aimed cell: target (the use's own targets); "
+     "self; bolt (the first creature on the line, walls stop it); beam (every creature on the "
+     "line); burst (within radius of the aimed cell, walls block); cone (within radius of the "
+     "user, 45 degrees either side of the line).",
+     "effects, targeting"},
+    {"effect", "radius", "How far a burst or a cone reaches, in cells.", "effects, targeting"},
+    {"effect", "who",
+     "target (the shape's creatures), user, allies_in_view or enemies_in_view (the user's, "
+     "in the player's view).",
+     "effects"},
+    {"effect", "if",
+     "Conditions every target must meet, or the effect skips it (and --history says why).",
+     "effects, explanations"},
+    {"effect", "if.chance", "Percent chance it holds (100 never rolls).", "effects"},
+    {"effect", "if.hp_below", "The target's HP is below this percent of its max (101: always).",
+     "effects"},
+    {"effect", "if.hp_above", "The target's HP is above this percent of its max (0: always).",
+     "effects"},
+    {"effect", "if.has_status", "The target holds this status.", "effects"},
+    {"effect", "if.lacks_status", "The target does not hold this status.", "effects"},
+    {"effect", "if.target_is",
+     "any; enemy (a foe of the user); ally (on the user's side, not the user); self; other "
+     "(not the user).",
+     "effects"},
+    {"resist", "id", "The damage type.", "resistances"},
+    {"resist", "amount", "Percent of its damage spared (negative: taken more).", "resistances"},
+    {"damage_type", "name", "What messages call it (\"6 fire damage\").", "effects, messages"},
+    {"damage_type", "color", "How the editor and the wiki show it.", "the editor"},
     {"effect", "recharge", "Charges each charged item the target carries gains, up to its most.",
      "effects, items"},
     {"effect", "identify",
@@ -526,6 +787,37 @@ inline constexpr FieldHelp kFieldHelp[] = {
      "L or winding, vault_tries). Depths before the first use max_rooms and the room sizes "
      "above with L corridors and no vaults.",
      "floor generation"},
+    {"settings", "combat",
+     "How melee blows land: the chance to hit, the spread of damage, critical hits and how much "
+     "defense can stop. The defaults are the plain rule (always hits for power - defense).",
+     "combat, duel, the lab"},
+    {"settings", "combat.to_hit",
+     "Percent chance a blow lands when the attacker's accuracy equals the defender's evasion.",
+     "combat"},
+    {"settings", "combat.min_to_hit", "The chance to hit never falls below this percent.",
+     "combat"},
+    {"settings", "combat.max_to_hit",
+     "The chance to hit never rises above this percent (below 100: no blow is certain).", "combat"},
+    {"settings", "combat.damage_spread",
+     "Percent: a blow of power P deals from P - spread% to P + spread% (rounded outward), "
+     "evenly; 0 always P.",
+     "combat"},
+    {"settings", "combat.crit_chance", "Percent of the blows that land which are critical.",
+     "combat"},
+    {"settings", "combat.crit_damage",
+     "Percent of the rolled blow a critical deals before defense (150: half again).", "combat"},
+    {"settings", "combat.defense_cap",
+     "Defense stops at most this percent of a blow (100: all of it; 75: a quarter always "
+     "gets through).",
+     "combat"},
+    {"settings", "combat.min_damage", "A blow that lands deals at least this.", "combat"},
+    {"settings", "costs",
+     "The energy of actions (100 = one action); a dearer action takes the time of the actions "
+     "after it. A definition's own move_cost, attack_cost or use_cost overrides these.",
+     "turn order"},
+    {"settings", "costs.move", "Energy of a step, times the tile's move_cost / 100.", "turn order"},
+    {"settings", "costs.attack", "Energy of a melee blow.", "turn order, combat"},
+    {"settings", "costs.use", "Energy of using an item or an ability.", "turn order"},
     {"settings", "map_width", "Width of a generated floor in cells.", "floor generation"},
     {"settings", "map_height", "Height of a generated floor in cells.", "floor generation"},
     {"settings", "max_rooms", "Room placement tries per 80x45 cells of floor (a density).",
@@ -539,6 +831,9 @@ inline constexpr FieldHelp kFieldHelp[] = {
      "summons, spawning, world edits"},
     {"settings", "max_summons_per_turn",
      "Most creatures all summons of one turn make together (the log says so once).", "summons"},
+    {"settings", "attack_type",
+     "The damage type of melee blows of actors that name none (none: untyped).",
+     "combat, resistances"},
     {"settings", "tileset", "The 16x16 CP437 glyph atlas, relative to the content directory.",
      "the map view"},
     {"settings", "player", "The actor the player is made from.", "new game"},
@@ -554,6 +849,8 @@ inline constexpr FieldHelp kFieldHelp[] = {
     {"settings", "water_tile", "The tile of the pools the generator puts in rooms (none: dry).",
      "floor generation"},
     {"settings", "water_pools", "How many pools each floor has.", "floor generation"},
+    {"settings", "corpse_glyph", "The CP437 character a dead creature leaves.", "the map view"},
+    {"settings", "corpse_color", "The corpse glyph's colour.", "the map view"},
 };
 
 // The help for a field; nullptr when it has none.

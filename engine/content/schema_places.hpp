@@ -76,6 +76,16 @@ void optional_list(V& v, const char* key, std::vector<T>& items) {
         v.list(key, items);
     }
 }
+// An effect list the YAML writer leaves out when empty (content written before it has
+// none); read like any effect list.
+template <class V, class T>
+void optional_tagged_list(V& v, const char* key, std::vector<T>& items) {
+    if constexpr (requires { v.optional_list(key, items); }) {
+        v.optional_list(key, items);
+    } else {
+        v.tagged_list(key, items);
+    }
+}
 template <class V>
 void text_lines(V& v, const char* key, std::vector<std::string>& rows) {
     if constexpr (requires { v.lines(key, rows); }) v.lines(key, rows);

@@ -365,6 +365,29 @@ void YamlReader::weighted(const char* key, std::vector<WeightedId>& choice) {
         ctx_.report(node->Mark(), "'" + std::string(key) + "' names no id to choose from");
 }
 
+void YamlReader::id_amounts(const char* key, std::vector<IdAmount>& value, DefKind kind, int lo,
+                            int hi) {
+    const YamlNode* node = take_value(key);
+    if (!node) return;
+    note_location(what_ + "." + key, *node);
+    value.clear();
+    if (!node->IsMap()) {
+        ctx_.report(node->Mark(), "'" + std::string(key) +
+                                      "' must be a mapping of ids to numbers ({fire: 50, "
+                                      "cold: -50})");
+        return;
+    }
+    for (const ContentEntry& e : map_entries(*node, ctx_, what_ + "." + key)) {
+        if (!valid_id(e.key)) {
+            ctx_.report(e.key_node.Mark(), invalid_id_message(e.key));
+            continue;
+        }
+        if (ctx_.references)
+            ctx_.references->push_back({kind, e.key, ctx_.location(e.key_node.Mark())});
+        if (auto n = read_int(e.value, ctx_, lo, hi, e.key)) value.push_back({e.key, *n});
+    }
+}
+
 void YamlReader::from_depth(const char* key, bool& value) {
     const YamlNode* node = take_value(key);
     if (!node) return;

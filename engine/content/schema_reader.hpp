@@ -77,6 +77,8 @@ class YamlReader {
     void span(const char* key, int& first, int& last, int lo, int hi);
     void legend(const char* key, std::vector<VaultGlyph>& items);
     void weighted(const char* key, std::vector<WeightedId>& choice);
+    // A mapping of ids to numbers (`resist: {fire: 50}`), each id at its key.
+    void id_amounts(const char* key, std::vector<IdAmount>& value, DefKind kind, int lo, int hi);
     void from_depth(const char* key, bool& value);
     void lines(const char* key, std::vector<std::string>& rows);
     // `charges: 3` (least and most alike) or `charges: [2, 5]` (reported when reversed).

@@ -40,6 +40,8 @@ class YamlWriter {
     void span(const char* key, int& first, int& last, int lo, int hi);
     void legend(const char* key, std::vector<VaultGlyph>& items);
     void weighted(const char* key, std::vector<WeightedId>& choice);
+    // A flow mapping of ids to numbers, left out when empty.
+    void id_amounts(const char* key, std::vector<IdAmount>& value, DefKind kind, int lo, int hi);
     void from_depth(const char* key, bool& value);
     void lines(const char* key, std::vector<std::string>& rows);
     // `charges: 3` when least and most agree, else `charges: [2, 5]`; nothing when unset.
@@ -84,6 +86,15 @@ class YamlWriter {
     template <class T>
     void optional_list(const char* key, std::vector<T>& items) {
         if (!items.empty()) list(key, items);
+    }
+    // Fields added after files were written without them: left out at their default, so
+    // those files stay canonical (schema.hpp later_number, later_object).
+    void later_number(const char* key, int& value, int lo, int hi, int plain) {
+        if (value != plain) number(key, value, lo, hi);
+    }
+    template <class T>
+    void later_object(const char* key, T& value) {
+        if (!(value == T{})) object(key, value);
     }
 
     // The scalar of the first field when every other field has its default.

@@ -109,6 +109,10 @@ void check_settings(const Content& c, std::vector<Problem>& problems) {
     if (s.room_max_size + 2 > std::min(s.map_width, s.map_height)) {
         report("room_max_size must leave room for walls inside the map size");
     }
+    if (s.combat.min_to_hit > s.combat.max_to_hit) {
+        report("combat.min_to_hit (" + std::to_string(s.combat.min_to_hit) +
+               ") is larger than combat.max_to_hit (" + std::to_string(s.combat.max_to_hit) + ")");
+    }
 }
 
 }  // namespace
@@ -151,6 +155,8 @@ void check_references(const Content& c, std::vector<Problem>& problems) {
     check_defs(c, DefKind::slot, c.slots, problems);
     check_defs(c, DefKind::status, c.statuses, problems);
     check_defs(c, DefKind::vault, c.vaults, problems);
+    check_defs(c, DefKind::damage_type, c.damage_types, problems);
+    check_defs(c, DefKind::faction, c.factions, problems);
     check_defs(c, DefKind::appearance, c.appearances, problems);
 }
 

@@ -34,6 +34,15 @@ void check_message(const Where& at, const std::string& entry, const std::string&
                          "{item}, {amount}, {status}, {turns}, {actor}, {s}, {es}, {is}, {has})");
 }
 
+// Whether some status has `name` as its id or its tag.
+bool names_statuses(const Content& c, const std::string& name) {
+    if (c.status(name)) return true;
+    for (const auto& [id, s] : c.statuses) {
+        if (s.tag == name) return true;
+    }
+    return false;
+}
+
 // `chosen_cell`: the list's targets include a cell the user chose.
 void check_effects(const Where& at, const std::string& list, const EffectList& effects,
                    bool chosen_cell) {
@@ -45,6 +54,9 @@ void check_effects(const Where& at, const std::string& list, const EffectList& e
             at.report(entry, entry +
                                  ": 'teleport: target' needs a cell the user chooses (use "
                                  "target: cell)");
+        if (e.kind == EffectKind::cleanse && !names_statuses(at.content, e.status))
+            at.report(entry, entry + ": 'cleanse: " + e.status +
+                                 "' names no status: give a status id or a status's tag");
         if (e.kind == EffectKind::reveal_floor && !e.reveal_floor)
             at.report(entry, entry +
                                  ": 'reveal_floor' must be true (leave the effect out "
@@ -77,6 +89,9 @@ void check_actors(const Content& c, std::vector<Problem>& problems) {
         const Where at{c, problems, location_key(DefKind::actor, id), kind_file(DefKind::actor)};
         check_abilities(at, owner, actor);
         check_effects(at, owner + ".on_hit", actor.on_hit, false);
+        check_effects(at, owner + ".on_death", actor.on_death, false);
+        check_effects(at, owner + ".on_struck", actor.on_struck, false);
+        check_effects(at, owner + ".on_kill", actor.on_kill, false);
     }
 }
 
@@ -93,8 +108,12 @@ void check_item_effects(const Content& c, std::vector<Problem>& problems) {
             check_effects(at, owner + ".use.effects", item.use->effects,
                           item.use->target == TargetKind::cell);
         }
-        if (item.equippable)
+        check_effects(at, owner + ".on_pickup", item.on_pickup, false);
+        if (item.equippable) {
             check_effects(at, owner + ".equippable.on_hit", item.equippable->on_hit, false);
+            check_effects(at, owner + ".equippable.on_equip", item.equippable->on_equip, false);
+            check_effects(at, owner + ".equippable.on_unequip", item.equippable->on_unequip, false);
+        }
     }
 }
 
@@ -149,6 +168,8 @@ void check_statuses(const Content& c, std::vector<Problem>& problems) {
         check_message(at, owner, "start_message", status.start_message);
         check_message(at, owner, "end_message", status.end_message);
         check_effects(at, owner + ".each_turn", status.each_turn, false);
+        check_effects(at, owner + ".on_start", status.on_start, false);
+        check_effects(at, owner + ".on_end", status.on_end, false);
         const std::vector<DefId> cycle = cycle_from(c, id);
         if (cycle.empty()) continue;
         std::string chain;

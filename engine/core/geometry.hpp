@@ -5,6 +5,7 @@
 #include <cstdlib>
 #include <optional>
 #include <string_view>
+#include <vector>
 
 namespace cf {
 
@@ -48,5 +49,9 @@ std::string_view direction_name(Direction d);
 std::optional<Direction> parse_direction(std::string_view name);
 // The direction of a single king's step from a to b, if b is adjacent to a.
 std::optional<Direction> direction_between(Point a, Point b);
+
+// The cells of the straight line from a to b, both included, a first (Bresenham's: each
+// step moves one cell along the longer axis).
+std::vector<Point> line_cells(Point a, Point b);
 
 }  // namespace cf

@@ -5,9 +5,11 @@
 
 #include "engine/lab/item_judgement.hpp"
 #include "engine/rules/charges.hpp"
+#include "engine/rules/combat.hpp"
 #include "engine/rules/inventory.hpp"
 #include "engine/rules/stats.hpp"
 #include "engine/rules/statuses.hpp"
+#include "engine/rules/targets.hpp"
 #include "engine/rules/throwing.hpp"
 #include "engine/rules/travel_step.hpp"
 
@@ -27,14 +29,15 @@ struct Foe {
     int distance;  // Chebyshev, in steps
 };
 
-// Living hostile monsters in view, nearest first (ties: creation order).
+// Living monsters in view of a faction hostile to the player's, nearest first (ties:
+// creation order).
 std::vector<Foe> foes_in_view(const World& world, const Content& content) {
     std::vector<Foe> out;
     const Point at = world.player().pos;
     for (const Entity& e : world.entities) {
         if (e.id == world.player_id || !e.alive() || !world.map.visible(e.pos)) continue;
         const ActorDef* def = content.actor(e.def);
-        if (def && def->ai.kind == AiKind::hostile)
+        if (def && def->ai.kind != AiKind::none && foes(world, content, world.player(), e))
             out.push_back({&e, def, chebyshev_distance(at, e.pos)});
     }
     std::stable_sort(out.begin(), out.end(),
@@ -289,7 +292,7 @@ Command Bot::next(const Game& game) {
             })) {
             const Foe& nearest = foes.front();
             const int range = bolt->roles.range;
-            const int my_hit = power(me, content) - defense(*nearest.entity, content);
+            const int my_hit = blow_damage(content, *nearest.entity, power(me, content));
             if ((range <= 0 || distance_squared(me.pos, nearest.entity->pos) <= range * range) &&
                 nearest.entity->fighter->hp > my_hit) {
                 const Command use = Command::use(letter_of(world, bolt->index));

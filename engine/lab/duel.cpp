@@ -7,10 +7,12 @@
 #include "engine/lab/bot.hpp"
 #include "engine/rules/abilities.hpp"
 #include "engine/rules/combat.hpp"
+#include "engine/rules/energy.hpp"
 #include "engine/rules/factory.hpp"
 #include "engine/rules/progression.hpp"
 #include "engine/rules/stats.hpp"
 #include "engine/rules/statuses.hpp"
+#include "engine/rules/terrain.hpp"
 #include "engine/rules/turns.hpp"
 
 namespace cf {
@@ -62,10 +64,12 @@ void act(World& world, const Content& content, std::size_t side, std::size_t oth
             if (world.rng.range(0, 7) == 0) melee(world, content, me, world.entities[other]);
             return;
         case Behaviour::none:
+        case Behaviour::charm:
             break;
     }
     if (use_an_ability(world, content, world.entities[side])) return;
     melee(world, content, world.entities[side], world.entities[other]);
+    owe_action(world.entities[side], attack_cost(world.entities[side], content));
 }
 
 // A side's whole turn: start (statuses), its actions, end.
@@ -75,6 +79,7 @@ void take_turn(World& world, const Content& content, std::size_t side, std::size
     const int actions = actions_in_turn(speed(world.entities[side], content), turn);
     for (int a = 0; a < actions; ++a) {
         if (!world.entities[side].alive() || !world.entities[other].alive()) return;
+        if (pay_owed_action(world.entities[side])) continue;  // a dear blow's time
         act(world, content, side, other);
     }
     if (world.entities[side].alive()) end_turn(world, content, world.entities[side]);

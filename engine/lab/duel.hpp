@@ -2,8 +2,9 @@
 // The fight simulator: one attacker against one defender, standing next to each other,
 // played by the game's own rules until one falls: each turn each side takes the actions
 // its speed gives it (turns.hpp), its statuses tick (statuses.hpp), it uses an ability
-// when one may be used (abilities.hpp) and strikes otherwise (combat.hpp: power -
-// defense, on-hit effects carried), with the derived stats the game uses, gear and
+// when one may be used (abilities.hpp) and strikes otherwise (combat.hpp: the settings'
+// combat rules, on-hit effects carried; a dear attack_cost takes its time, energy.hpp),
+// with the derived stats the game uses, gear and
 // level-up gains (progression.hpp) included. A stumbling side hits its foe one time in
 // eight; one that skips or flees loses its action. Who acts first is a coin toss per
 // round, and each round's effects draw from a generator seeded by the cell's seed and

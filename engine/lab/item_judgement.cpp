@@ -39,6 +39,7 @@ ItemRoles roles_of(const UseDef& use, const Content& content) {
                 if (on_self) r.heal += e.amount;
                 break;
             case EffectKind::damage:
+            case EffectKind::drain:
                 if (!on_self) r.damage += e.amount;
                 break;
             case EffectKind::status:
@@ -60,6 +61,10 @@ ItemRoles roles_of(const UseDef& use, const Content& content) {
                 r.recharges = r.recharges || on_self;
                 break;
             case EffectKind::summon:
+            case EffectKind::push:
+            case EffectKind::set_tile:
+            case EffectKind::cleanse:
+            case EffectKind::spawn_item:
             case EffectKind::identify:
                 break;
         }

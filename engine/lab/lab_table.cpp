@@ -102,7 +102,7 @@ bool read_vaults(const std::vector<std::string>& cells, std::size_t& col,
 LabTable table_for(const Content& content) {
     LabTable t;
     for (const auto& [id, def] : content.actors) {
-        if (def.ai.kind == AiKind::hostile) t.monsters.push_back(id);
+        if (def.ai.kind != AiKind::none) t.monsters.push_back(id);
     }
     for (const auto& [id, def] : content.items) t.items.push_back(id);
     for (const auto& [id, def] : content.vaults) t.vaults.push_back(id);

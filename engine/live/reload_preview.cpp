@@ -124,6 +124,8 @@ std::vector<DefinitionChange> diff_definitions(const Content& before, const Cont
     diff_kind(DefKind::item, before.items, after.items, renames, out);
     diff_kind(DefKind::slot, before.slots, after.slots, renames, out);
     diff_kind(DefKind::status, before.statuses, after.statuses, renames, out);
+    diff_kind(DefKind::damage_type, before.damage_types, after.damage_types, renames, out);
+    diff_kind(DefKind::faction, before.factions, after.factions, renames, out);
     return out;
 }
 

@@ -12,6 +12,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <cstdlib>
+#include <deque>
 #include <vector>
 
 #include "engine/core/geometry.hpp"
@@ -55,6 +56,13 @@ class Pathfinder {
 
     // Scratch kept with the A* buffers (see the top of this file).
     DistanceField& field() { return field_; }
+    // More such fields, for a caller that needs several at once (one per faction that
+    // hunts): the n-th, 0 being field(). Each keeps its buffers for the next call.
+    DistanceField& field(std::size_t n) {
+        if (n == 0) return field_;
+        while (more_fields_.size() < n) more_fields_.emplace_back();
+        return more_fields_[n - 1];
+    }
     CellIndex& cells() { return cells_; }
 
   private:
@@ -126,6 +134,7 @@ class Pathfinder {
     std::uint32_t top_f_ = 0;  // weighted searches: the highest f queued so far
     std::uint32_t base_ = 0;
     DistanceField field_;
+    std::deque<DistanceField> more_fields_;  // a deque: growing it moves none of them
     CellIndex cells_;
 };
 

@@ -155,7 +155,9 @@ struct Recorder {
             if (!ref.stat && e.field == ref.field) {
                 const std::string delta = hp_delta(e, last);
                 last = std::to_string(e.after);
-                row(game, n, last, effect_cause(e, w, game.content(), origins) + delta, e.source);
+                const std::string why = e.detail.empty() ? "" : ": " + e.detail;
+                row(game, n, last, effect_cause(e, w, game.content(), origins) + why + delta,
+                    e.source);
             } else if (ref.stat && !stat_name(*ref.stat).gain_field.empty() &&
                        e.field == stat_name(*ref.stat).gain_field && after != last) {
                 last = after;

@@ -44,11 +44,12 @@ ContentPtr read_content(const YAML::Node& node, const YamlReport& ctx) {
     }
     std::map<std::string, std::string> files;
     for (const MapEntry& file : map_entries(node, ctx, "an embedded content")) {
-        // vaults.yaml and appearances.yaml are no files every folder has (kContentFiles),
-        // but the writer embeds them for content with any: a recording of such a game did
-        // not load.
+        // vaults.yaml and the kinds that came after it are no files every folder has
+        // (kContentFiles), but the writer embeds them for content with any: a recording of
+        // such a game did not load.
         if (!is_content_file(file.key) && file.key != kind_file(DefKind::vault) &&
-            file.key != kind_file(DefKind::appearance)) {
+            file.key != kind_file(DefKind::damage_type) &&
+            file.key != kind_file(DefKind::faction) && file.key != kind_file(DefKind::appearance)) {
             ctx.report(file.key_node.Mark(), "'" + file.key + "' is not a content file");
             continue;
         }

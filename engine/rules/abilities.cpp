@@ -3,6 +3,7 @@
 #include "engine/rules/combat.hpp"
 #include "engine/rules/effect_text.hpp"
 #include "engine/rules/effects.hpp"
+#include "engine/rules/energy.hpp"
 #include "engine/rules/stats.hpp"
 #include "engine/rules/targets.hpp"
 #include "engine/world/state_paths.hpp"
@@ -20,7 +21,7 @@ bool conditions_hold(const World& world, const Content& content, const Entity& a
         actor.fighter->hp * 100 >= max_hp(actor, content) * when.hp_below)
         return false;
     if (when.foes_in_view > 0 &&
-        static_cast<int>(foes_in_view(world, actor, 0).size()) < when.foes_in_view)
+        static_cast<int>(foes_in_view(world, content, actor, 0).size()) < when.foes_in_view)
         return false;
     return true;
 }
@@ -80,6 +81,7 @@ bool use_an_ability(World& world, const Content& content, Entity& actor) {
                 v.target = subject_name(world, content, *first);
             world.say(fill_message(a.message, v), Tone::enemy_attack);
         }
+        owe_action(actor, use_cost(actor, content));  // before a summon moves the entities
         apply_effects(world, content, a.effects, choice.targets, use);
         return true;
     }

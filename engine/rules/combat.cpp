@@ -5,8 +5,10 @@
 
 #include "engine/rules/effect_text.hpp"
 #include "engine/rules/effects.hpp"
+#include "engine/rules/resistance.hpp"
 #include "engine/rules/stats.hpp"
 #include "engine/rules/statuses.hpp"
+#include "engine/rules/triggers.hpp"
 #include "engine/world/state_bounds.hpp"
 #include "engine/world/state_paths.hpp"
 
@@ -49,8 +51,11 @@ void take_damage(World& world, const Content& content, Entity& target, int amoun
     if (world.god_mode && target.id == world.player_id) return;
     target.fighter->hp = std::max(0, target.fighter->hp - amount);
     world.report(target, paths::kFighterHp, target.fighter->hp, killer, cause, via);
+    const EntityId id = target.id;
     if (target.fighter->hp == 0) {
         die(world, content, target, killer);
+        // `target` may move from here on: the triggers may summon.
+        if (world.status == GameStatus::playing) fire_death_triggers(world, content, id, killer);
         return;
     }
     damaged(world, content, target);
@@ -88,21 +93,99 @@ void carry_on_hit(World& world, const Content& content, const Entity& attacker, 
 
 }  // namespace
 
+namespace {
+
+// "62% to hit", "4 of 3-5", "critical", "defense stopped 1": the parts of a blow that were
+// in play, for --history and explain ("missed: 62% to hit").
+std::string blow_detail(const Blow& b, const CombatDef& rules) {
+    if (b.chance >= 100 && rules.damage_spread == 0 && rules.crit_chance == 0) return "";
+    std::string text = (b.landed ? (b.critical ? "critical hit: " : "hit: ") : "missed: ") +
+                       std::to_string(b.chance) + "% to hit";
+    if (!b.landed) return text;
+    if (b.low != b.high) {
+        text += ", rolled " + std::to_string(b.rolled) + " of " + std::to_string(b.low) + "-" +
+                std::to_string(b.high);
+    }
+    if (b.critical) text += ", " + std::to_string(rules.crit_damage) + "% critical";
+    const int stopped = b.raw - b.damage;
+    if (stopped > 0) text += ", defense stopped " + std::to_string(stopped);
+    if (stopped < 0) text += ", " + std::to_string(rules.min_damage) + " at least";
+    return text;
+}
+
+}  // namespace
+
+int hit_chance(const Entity& attacker, const Entity& target, const Content& content) {
+    const CombatDef& rules = content.settings.combat;
+    const ActorDef* a = content.actor(attacker.def);
+    const ActorDef* t = content.actor(target.def);
+    const long long chance = static_cast<long long>(rules.to_hit) + (a ? a->fighter.accuracy : 0) -
+                             (t ? t->fighter.evasion : 0);
+    return static_cast<int>(std::clamp<long long>(chance, rules.min_to_hit, rules.max_to_hit));
+}
+
+int blow_damage(const Content& content, const Entity& target, int raw) {
+    const CombatDef& rules = content.settings.combat;
+    const long long stoppable = static_cast<long long>(raw) * rules.defense_cap / 100;
+    const long long stopped = std::clamp<long long>(defense(target, content), 0, stoppable);
+    const long long dealt = std::max<long long>(raw - stopped, rules.min_damage);
+    return static_cast<int>(std::min<long long>(dealt, kMaxStateCount));
+}
+
+Blow roll_blow(World& world, const Content& content, const Entity& attacker, const Entity& target) {
+    const CombatDef& rules = content.settings.combat;
+    Blow b;
+    b.chance = hit_chance(attacker, target, content);
+    // As an effect's chance: a certain blow draws nothing, so the plain rule keeps its dice.
+    b.landed = b.chance >= 100 || (b.chance > 0 && world.rng.range(1, 100) <= b.chance);
+    if (!b.landed) return b;
+    const long long p = std::max(0, power(attacker, content));
+    b.low = static_cast<int>(p * (100 - rules.damage_spread) / 100);
+    b.high = static_cast<int>((p * (100 + rules.damage_spread) + 99) / 100);
+    b.rolled = b.low == b.high ? b.low : world.rng.range(b.low, b.high);
+    b.critical = rules.crit_chance > 0 && world.rng.range(1, 100) <= rules.crit_chance;
+    const long long raw =
+        b.critical ? static_cast<long long>(b.rolled) * rules.crit_damage / 100 : b.rolled;
+    b.raw = static_cast<int>(std::min<long long>(raw, kMaxStateCount));
+    b.damage = blow_damage(content, target, b.raw);
+    return b;
+}
+
 void melee(World& world, const Content& content, Entity& attacker, Entity& target) {
-    const int damage = power(attacker, content) - defense(target, content);
+    const Blow blow = roll_blow(world, content, attacker, target);
+    const std::string detail = blow_detail(blow, content.settings.combat);
+    // The blow's type last: a resistance takes its percent off what the blow would deal.
+    std::string resisted;
+    const int damage = after_resistance(target, content, attack_type_of(attacker, content),
+                                        blow.damage, &resisted);
     const bool by_player = attacker.id == world.player_id;
     const Tone tone = by_player ? Tone::player_attack : Tone::enemy_attack;
     const std::string who = capitalised(subject_name(world, content, attacker));
     const std::string whom = subject_name(world, content, target);
-    const std::string verb = by_player ? " attack " : " attacks ";
+    if (!blow.landed) {
+        world.say(who + (by_player ? " miss " : " misses ") + whom + ".", tone);
+        // A miss changes nothing, yet the history of the target's HP says why it held.
+        world.effects.push_back({target.id, std::string(paths::kFighterHp), target.fighter->hp,
+                                 attacker.id, "attack", "", detail});
+        return;
+    }
+    const std::string verb = blow.critical ? (by_player ? " critically hit " : " critically hits ")
+                                           : (by_player ? " attack " : " attacks ");
     if (damage > 0) {
         world.say(who + verb + whom + " for " + std::to_string(damage) +
                       (damage == 1 ? " hit point." : " hit points."),
                   tone);
         const EntityId target_id = target.id;
-        take_damage(world, content, target, damage, attacker.id, "attack");
+        const EntityId attacker_id = attacker.id;
+        const std::size_t reported = world.effects.size();
+        take_damage(world, content, target, damage, attacker_id,
+                    resisted.empty() ? "attack" : "attack (" + resisted + ")");
+        if (reported < world.effects.size()) world.effects[reported].detail = detail;
+        // Looked up anew from here on: death and hit effects may summon.
         const Entity* still = world.find(target_id);
-        if (still && still->alive()) carry_on_hit(world, content, attacker, target_id);
+        const Entity* striker = world.find(attacker_id);
+        if (still && still->alive() && striker) carry_on_hit(world, content, *striker, target_id);
+        fire_struck_trigger(world, content, target_id, attacker_id);
     } else {
         world.say(who + verb + whom + (by_player ? " but do no damage." : " but does no damage."),
                   tone);

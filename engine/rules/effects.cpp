@@ -5,12 +5,17 @@
 #include "engine/rules/charges.hpp"
 #include "engine/rules/combat.hpp"
 #include "engine/rules/creature_bounds.hpp"
+#include "engine/rules/effect_shapes.hpp"
 #include "engine/rules/effect_text.hpp"
+#include "engine/rules/factions.hpp"
 #include "engine/rules/factory.hpp"
 #include "engine/rules/identification.hpp"
 #include "engine/rules/inventory.hpp"
+#include "engine/rules/resistance.hpp"
 #include "engine/rules/stats.hpp"
 #include "engine/rules/statuses.hpp"
+#include "engine/rules/targets.hpp"
+#include "engine/rules/triggers.hpp"
 #include "engine/world/state_bounds.hpp"
 #include "engine/world/state_paths.hpp"
 
@@ -31,14 +36,60 @@ const char* default_message(EffectKind kind) {
             return "{Target} call{s} {actor}!";
         case EffectKind::reveal_floor:
             return "{Target} sense{s} the shape of the whole floor.";
+        case EffectKind::push:
+            return "{Target} {is} thrown back.";
+        case EffectKind::drain:
+            return "{User} drain{s} {amount} HP from {target}.";
+        case EffectKind::set_tile:
+        case EffectKind::spawn_item:
+        case EffectKind::cleanse:
         case EffectKind::status:
         case EffectKind::remove_status:
         case EffectKind::recharge:
         case EffectKind::identify:
-            // The status's own start and end messages; each item's own words
-            // (charges_text, learn_item).
+            // The map shows it; the statuses' own start and end messages; each item's own
+            // words (charges_text, learn_item).
             return "";
     }
+    return "";
+}
+
+// Why `cond` does not hold for `t` with `user` as the one applying it; "" when it holds.
+// A chance below 100 draws from the RNG, and only then.
+std::string failed_condition(World& world, const Content& content, const EffectIf& cond,
+                             const Entity* user, const Entity& t) {
+    if (cond.hp_below <= 100 || cond.hp_above > 0) {
+        const long long percent =
+            t.fighter ? 100LL * t.fighter->hp / std::max(1, max_hp(t, content)) : 0;
+        if (cond.hp_below <= 100 && percent >= cond.hp_below)
+            return "HP not below " + std::to_string(cond.hp_below) + "%";
+        if (cond.hp_above > 0 && percent <= cond.hp_above)
+            return "HP not above " + std::to_string(cond.hp_above) + "%";
+    }
+    if (!cond.has_status.empty() && !t.statuses.contains(cond.has_status))
+        return "not " + cond.has_status;
+    if (!cond.lacks_status.empty() && t.statuses.contains(cond.lacks_status))
+        return "already " + cond.lacks_status;
+    const bool self = user && user->id == t.id;
+    switch (cond.target_is) {
+        case TargetIs::any:
+            break;
+        case TargetIs::self:
+            if (!self) return "not the user";
+            break;
+        case TargetIs::other:
+            if (self) return "the user itself";
+            break;
+        case TargetIs::enemy:
+            if (!user || self || !foes(world, content, *user, t)) return "not an enemy";
+            break;
+        case TargetIs::ally:
+            if (!user || self || relation_between(world, content, *user, t) != Relation::allied)
+                return "not an ally";
+            break;
+    }
+    if (cond.chance < 100 && world.rng.range(1, 100) > cond.chance)
+        return "chance " + std::to_string(cond.chance) + "% failed";
     return "";
 }
 
@@ -67,6 +118,7 @@ class Applier {
 
     void apply_once(const EffectDef& e, EntityId first_target) {
         if (!rolled(e)) return;
+        if (Entity* user = world_.find(use_.user); user && !holds(e, *user)) return;
         switch (e.kind) {
             case EffectKind::teleport:
                 blink(e);
@@ -77,34 +129,63 @@ class Applier {
             case EffectKind::reveal_floor:
                 reveal(e);
                 break;
+            case EffectKind::set_tile:
+                set_tiles(e, first_target);
+                break;
+            case EffectKind::spawn_item:
+                make_items(e, first_target);
+                break;
             default:
                 break;
         }
     }
 
+    // Applies `e` to `t`. `t` may be gone when it returns (a death's triggers may move the
+    // entity list): callers look their targets up anew.
     void apply_to(const EffectDef& e, Entity& t) {
         if (!rolled(e)) return;
+        if (!holds(e, t)) return;
         switch (e.kind) {
-            case EffectKind::damage:
-                say(e, t, e.amount);
-                take_damage(world_, content_, t, e.amount, use_.user, use_.cause, use_.via);
+            case EffectKind::damage: {
+                std::string note;
+                const int amount = after_resistance(t, content_, e.type, e.amount, &note);
+                say(e, t, amount);
+                take_damage(world_, content_, t, amount, use_.user, caused(note), use_.via);
+                break;
+            }
+            case EffectKind::drain:
+                drain(e, t);
+                break;
+            case EffectKind::push:
+                push(e, t);
+                break;
+            case EffectKind::cleanse:
+                cleanse(e, t);
                 break;
             case EffectKind::heal:
                 heal(e, t);
                 break;
             case EffectKind::status:
-                if (const StatusDef* s = content_.status(e.status))
+                if (const StatusDef* s = content_.status(e.status)) {
+                    const bool starts = !t.statuses.contains(s->id);
                     give_status(world_, content_, t, *s, e.turns, use_.user, use_.cause,
                                 e.message.empty() ? "" : fill(e.message, t, 0, s, e.turns));
+                    if (starts && t.statuses.contains(s->id))
+                        fire_status_trigger(world_, content_, t.id, s->id, true);
+                }
                 break;
             case EffectKind::remove_status: {
                 const StatusDef* s = content_.status(e.status);
-                end_status(world_, content_, t, e.status, use_.user, use_.cause,
-                           e.message.empty() || !s ? "" : fill(e.message, t, 0, s, 0));
+                const EntityId id = t.id;
+                if (end_status(world_, content_, t, e.status, use_.user, use_.cause,
+                               e.message.empty() || !s ? "" : fill(e.message, t, 0, s, 0)))
+                    fire_status_trigger(world_, content_, id, e.status, false);
                 break;
             }
             case EffectKind::teleport:
-                if (const auto to = free_cell_at_random()) {
+                if (e.teleport == TeleportKind::swap) {
+                    swap_with_user(e, t);
+                } else if (const auto to = free_cell_at_random()) {
                     say(e, t, 0);
                     move(t, *to);
                 }
@@ -124,6 +205,131 @@ class Applier {
     // Draws from the RNG only below 100, so content without chances keeps its dice.
     bool rolled(const EffectDef& e) {
         return e.chance >= 100 || world_.rng.range(1, 100) <= e.chance;
+    }
+
+    // Whether `e`'s conditions hold for `t`; a failure is recorded as a change of nothing
+    // (its HP as it is) whose cause says which condition failed, for --history.
+    bool holds(const EffectDef& e, const Entity& t) {
+        if (e.when == EffectIf{}) return true;
+        const std::string failed =
+            failed_condition(world_, content_, e.when, world_.find(use_.user), t);
+        if (failed.empty()) return true;
+        if (t.fighter)
+            world_.report(t, paths::kFighterHp, t.fighter->hp, use_.user,
+                          use_.cause + ": " + failed, use_.via);
+        return false;
+    }
+
+    // The cause records carry, with why the amount changed when it did.
+    std::string caused(const std::string& note) const {
+        return note.empty() ? use_.cause : use_.cause + " (" + note + ")";
+    }
+
+    void drain(const EffectDef& e, Entity& t) {
+        std::string note;
+        const int amount = after_resistance(t, content_, e.type, e.amount, &note);
+        const int dealt = std::min(amount, t.fighter->hp);
+        if (dealt <= 0) return;
+        say(e, t, dealt);
+        const EntityId user_id = use_.user;
+        take_damage(world_, content_, t, dealt, user_id, caused(note), use_.via);
+        Entity* user = world_.find(user_id);
+        if (!user || !user->alive()) return;
+        const int healed = std::min(dealt, max_hp(*user, content_) - user->fighter->hp);
+        if (healed <= 0) return;
+        user->fighter->hp = saturated_add(user->fighter->hp, healed, 0, kMaxStateStat);
+        world_.report(*user, paths::kFighterHp, user->fighter->hp, user_id, use_.cause, use_.via);
+    }
+
+    // Away from the user (or from the aimed cell when the user is the target), a cell at a
+    // time until `amount` cells or something in the way; stopped short, it takes `impact`.
+    void push(const EffectDef& e, Entity& t) {
+        const Entity* user = world_.find(use_.user);
+        Point from = user ? user->pos : t.pos;
+        if (from == t.pos && use_.cell) from = *use_.cell;
+        const Point step{(t.pos.x > from.x) - (t.pos.x < from.x),
+                         (t.pos.y > from.y) - (t.pos.y < from.y)};
+        if (step == Point{0, 0}) return;
+        int moved = 0;
+        Point at = t.pos;
+        while (moved < e.amount && free(at + step)) {
+            at = at + step;
+            ++moved;
+        }
+        if (moved > 0) {
+            say(e, t, moved);
+            move(t, at);
+        }
+        if (moved < e.amount && e.impact > 0) {
+            std::string note;
+            const int amount = after_resistance(t, content_, e.type, e.impact, &note);
+            take_damage(world_, content_, t, amount, use_.user, caused(note), use_.via);
+        }
+    }
+
+    // Every status whose id or tag is the effect's value ends, each with its words.
+    void cleanse(const EffectDef& e, Entity& t) {
+        std::vector<DefId> ending;
+        for (const auto& [id, turns] : t.statuses) {
+            const StatusDef* s = content_.status(id);
+            if (id == e.status || (s && !s->tag.empty() && s->tag == e.status))
+                ending.push_back(id);
+        }
+        const EntityId bearer = t.id;
+        for (const DefId& id : ending) {
+            Entity* now = world_.find(bearer);
+            if (!now) return;
+            if (end_status(world_, content_, *now, id, use_.user, use_.cause))
+                fire_status_trigger(world_, content_, bearer, id, false);
+        }
+    }
+
+    void swap_with_user(const EffectDef& e, Entity& t) {
+        Entity* user = world_.find(use_.user);
+        if (!user || user->id == t.id) return;
+        const Point a = user->pos;
+        const Point b = t.pos;
+        say(e, t, 0);
+        move(*user, b);
+        move(t, a);
+    }
+
+    // The cells a set_tile or spawn_item acts on: its shape's, else the aimed cell, else
+    // the first target's, else the user's.
+    std::vector<Point> acted_cells(const EffectDef& e, EntityId first_target) const {
+        const Entity* user = world_.find(use_.user);
+        const Entity* first = world_.find(first_target);
+        const Point origin = user ? user->pos : first ? first->pos : Point{};
+        const Point aim = use_.cell ? *use_.cell : first ? first->pos : origin;
+        if (e.shape == Shape::self) return {origin};
+        if (e.shape != Shape::target)
+            return shape_cells(world_.map, e.shape, origin, aim, e.radius);
+        if (!use_.cell && !first && !user) return {};
+        return {aim};
+    }
+
+    // Terrain that blocks walking is not put under a creature or on the stairs: nobody is
+    // walled in and every floor keeps its way down.
+    void set_tiles(const EffectDef& e, EntityId first_target) {
+        const TileDef* tile = content_.tile(e.tile);
+        if (!tile) return;
+        for (Point p : acted_cells(e, first_target)) {
+            if (!world_.map.in_bounds(p)) continue;
+            if (world_.map.tile_id(p) == content_.settings.stairs_tile) continue;
+            if (!tile->walkable && world_.actor_at(p)) continue;
+            world_.map.set_tile(p, e.tile);
+        }
+        if (const Entity* user = world_.find(use_.user); user && !e.message.empty())
+            say(e, *user, 0);
+    }
+
+    void make_items(const EffectDef& e, EntityId first_target) {
+        if (!content_.item(e.item)) return;
+        const std::vector<Point> cells = acted_cells(e, first_target);
+        if (cells.empty() || !world_.map.in_bounds(cells.front())) return;
+        for (int i = 0; i < e.count; ++i) spawn_item(world_, content_, e.item, cells.front());
+        if (const Entity* user = world_.find(use_.user); user && !e.message.empty())
+            say(e, *user, e.count);
     }
 
     std::string fill(const std::string& text, const Entity& t, int amount, const StatusDef* status,
@@ -215,11 +421,15 @@ class Applier {
         if (cells.empty()) return;
         say(e, *caller, 0, summoned_name(def->name, static_cast<int>(cells.size())));
         const EntityId caller_id = caller->id;  // spawning moves the entities
+        // A summon fights for its summoner's side (a scroll's wolf for the player).
+        const DefId side = faction_of(world_, content_, *caller);
         for (Point p : cells) {
             const EntityId made = spawn_actor(world_, content_, e.actor, p);
-            if (Entity* m = world_.find(made))
+            if (Entity* m = world_.find(made)) {
+                set_faction(*m, content_, side);
                 world_.report(*m, paths::kFighterHp, m->fighter->hp, caller_id, use_.cause,
                               use_.via);
+            }
         }
     }
 
@@ -290,13 +500,68 @@ std::string would_not(const World& world, const Content& content, const EffectDe
 
 bool acts_once(const EffectDef& e) {
     return (e.kind == EffectKind::teleport && e.teleport == TeleportKind::target) ||
-           e.kind == EffectKind::summon || e.kind == EffectKind::reveal_floor;
+           e.kind == EffectKind::summon || e.kind == EffectKind::reveal_floor ||
+           e.kind == EffectKind::set_tile || e.kind == EffectKind::spawn_item;
 }
+
+namespace {
+
+// An effect that touches its container's own targets.
+bool touches_own_targets(const EffectDef& e) {
+    return e.shape == Shape::target && e.who == Who::target;
+}
+
+// Whom `e` touches when it is not plain: its `who`, else its shape's creatures from the
+// user toward the aimed cell (the chosen cell, else the first target, else straight on).
+std::vector<EntityId> shaped_targets(const World& world, const Content& content, const EffectDef& e,
+                                     const std::vector<EntityId>& targets, const EffectUse& use) {
+    const Entity* user = world.find(use.user);
+    switch (e.who) {
+        case Who::target:
+            break;
+        case Who::user:
+            return user ? std::vector<EntityId>{user->id} : std::vector<EntityId>{};
+        case Who::allies_in_view:
+        case Who::enemies_in_view:
+            if (!user) return {};
+            return side_in_view(world, content, *user, e.who == Who::enemies_in_view);
+    }
+    if (e.shape == Shape::self)
+        return user ? std::vector<EntityId>{user->id} : std::vector<EntityId>{};
+    const Entity* first = targets.empty() ? nullptr : world.find(targets.front());
+    if (!user) return targets;
+    const Point aim = use.cell ? *use.cell : first ? first->pos : user->pos;
+    const std::vector<Point> cells = shape_cells(world.map, e.shape, user->pos, aim, e.radius);
+    if (e.shape == Shape::bolt || e.shape == Shape::beam)
+        return creatures_on_line(world, cells, e.shape == Shape::bolt);
+    return creatures_in_area(world, cells);
+}
+
+}  // namespace
+
+bool acts_without_targets(const EffectDef& e) { return acts_once(e) || !touches_own_targets(e); }
 
 void apply_effects(World& world, const Content& content, const EffectList& effects,
                    const std::vector<EntityId>& targets, const EffectUse& use) {
     Applier applier(world, content, use);
     const EntityId first = targets.empty() ? kNoEntity : targets.front();
+    // With a shape or a `who` in the list, effect by effect, each over whom it touches;
+    // without, target by target through the whole list as always.
+    if (!std::all_of(effects.begin(), effects.end(), touches_own_targets)) {
+        for (const EffectDef& e : effects) {
+            if (acts_once(e)) {
+                applier.apply_once(e, first);
+                continue;
+            }
+            for (EntityId id : touches_own_targets(e)
+                                   ? targets
+                                   : shaped_targets(world, content, e, targets, use)) {
+                Entity* target = world.find(id);
+                if (target && target->alive()) applier.apply_to(e, *target);
+            }
+        }
+        return;
+    }
     if (targets.empty()) {
         for (const EffectDef& e : effects) {
             if (acts_once(e)) applier.apply_once(e, first);
@@ -321,6 +586,8 @@ std::string nothing_to_do(const World& world, const Content& content, const Effe
                           const std::vector<EntityId>& targets, const EffectUse& use) {
     std::string first_reason;
     for (const EffectDef& e : effects) {
+        // A shape or a `who` finds its own creatures when it acts: it is never refused.
+        if (!touches_own_targets(e)) return "";
         if (acts_once(e)) {
             if (e.kind != EffectKind::teleport) return "";
             const Entity* user = world.find(use.user);

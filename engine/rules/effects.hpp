@@ -42,4 +42,8 @@ std::string nothing_to_do(const World& world, const Content& content, const Effe
 // than on each target.
 bool acts_once(const EffectDef& effect);
 
+// Whether the effect acts without its container's targets: it acts once, or its shape or
+// `who` finds whom it touches (a bolt at an empty cell still flies).
+bool acts_without_targets(const EffectDef& effect);
+
 }  // namespace cf

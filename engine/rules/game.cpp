@@ -6,6 +6,7 @@
 #include "engine/map/dungeon_generator.hpp"
 #include "engine/rules/ai.hpp"
 #include "engine/rules/combat.hpp"
+#include "engine/rules/energy.hpp"
 #include "engine/rules/floor.hpp"
 #include "engine/rules/inventory.hpp"
 #include "engine/rules/items.hpp"
@@ -13,12 +14,23 @@
 #include "engine/rules/sightings.hpp"
 #include "engine/rules/stats.hpp"
 #include "engine/rules/statuses.hpp"
+#include "engine/rules/targets.hpp"
 #include "engine/rules/terrain.hpp"
 #include "engine/rules/throwing.hpp"
 #include "engine/rules/travel_step.hpp"
 #include "engine/rules/turns.hpp"
 
 namespace cf {
+
+namespace {
+
+// The player and a creature that is no foe of it change cells (one step for the player).
+void swap_places(World& world, const Content& content, Entity& player, Entity& other) {
+    std::swap(player.pos, other.pos);
+    world.say("You swap places with " + subject_name(world, content, other) + ".", Tone::normal);
+}
+
+}  // namespace
 
 World& Game::mutable_world() {
     if (start_world_) {
@@ -259,9 +271,14 @@ bool Game::use_carried(const Command& c) {
     }
     if (c.kind == CommandKind::drop) return drop_item(world_, *content_, player, *index);
     if (c.kind == CommandKind::equip) return toggle_equip(world_, *content_, player, *index);
-    if (c.kind == CommandKind::throw_item)
-        return throw_item(world_, *content_, player, *index, c.target.value_or(player.pos));
-    return use_item(world_, *content_, player, *index, c.target);
+    const EntityId me = player.id;
+    const bool acted =
+        c.kind == CommandKind::throw_item
+            ? throw_item(world_, *content_, player, *index, c.target.value_or(player.pos))
+            : use_item(world_, *content_, player, *index, c.target);
+    if (!acted) return false;
+    if (Entity* user = world_.find(me)) owe_action(*user, use_cost(*user, *content_));
+    return true;
 }
 
 bool Game::move_or_attack(Direction d, bool attack_only) {
@@ -273,7 +290,16 @@ bool Game::move_or_attack(Direction d, bool attack_only) {
     }
     const Point to = player.pos + delta(d);
     if (Entity* target = world_.actor_at(to); target && target->id != player.id) {
+        // Walking into a creature that is no foe changes places with it (an ally, a
+        // charmed one); an attack is always an attack.
+        if (!attack_only && !foes(world_, *content_, player, *target)) {
+            swap_places(world_, *content_, player, *target);
+            return true;
+        }
+        const EntityId me = player.id;
         melee(world_, *content_, player, *target);
+        if (Entity* attacker = world_.find(me))
+            owe_action(*attacker, attack_cost(*attacker, *content_));
         return true;
     }
     if (attack_only) {

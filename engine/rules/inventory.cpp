@@ -5,6 +5,7 @@
 #include "engine/rules/charges.hpp"
 #include "engine/rules/identification.hpp"
 #include "engine/rules/stats.hpp"
+#include "engine/rules/triggers.hpp"
 
 namespace cf {
 
@@ -17,17 +18,22 @@ const ItemDef* carried_def(const Entity& actor, const Content& content, int inde
     return content.item(actor.inventory->items[static_cast<std::size_t>(index)].def);
 }
 
-void unequip_slot(World& world, const Content& content, Entity& actor, const DefId& slot) {
+// Takes off what is worn in `slot`; returns its definition (nullptr: nothing was).
+const ItemDef* unequip_slot(World& world, const Content& content, Entity& actor,
+                            const DefId& slot) {
     auto& equipped = actor.inventory->equipped;
     auto it = equipped.find(slot);
-    if (it == equipped.end()) return;
+    if (it == equipped.end()) return nullptr;
     const EntityId item_id = it->second;
     equipped.erase(it);
+    const ItemDef* removed = nullptr;
     for (const ItemInstance& item : actor.inventory->items) {
         if (item.id != item_id) continue;
+        removed = content.item(item.def);
         world.say("You remove the " + shown_name(world, content, item.def) + ".", Tone::normal);
     }
     clamp_hp(actor, content);
+    return removed;
 }
 
 bool no_item(World& world, int index) {
@@ -166,21 +172,31 @@ bool pick_up(World& world, const Content& content, Entity& actor) {
     self.inventory->items.push_back(item);
     const std::string name = shown_name(world, content, item.def);
     world.say("You pick up the " + name + ".", Tone::normal);
+    bool equipped = false;
     if (item_def && item_def->equippable &&
         !self.inventory->equipped.contains(item_def->equippable->slot)) {
         self.inventory->equipped[item_def->equippable->slot] = item.id;
         world.say("You equip the " + name + ".", Tone::normal);
+        equipped = true;
     }
+    // Last: the triggers may summon, and `self` may move then.
+    const EntityId holder = self.id;
+    if (item_def) fire_item_trigger(world, content, holder, *item_def, ItemMoment::pickup);
+    if (item_def && equipped)
+        fire_item_trigger(world, content, holder, *item_def, ItemMoment::equip);
     return true;
 }
 
 bool drop_item(World& world, const Content& content, Entity& actor, int index) {
     const ItemDef* def = carried_def(actor, content, index);
     if (!def) return no_item(world, index);
-    if (auto slot = equipped_slot(actor, index)) unequip_slot(world, content, actor, *slot);
+    const ItemDef* removed = nullptr;
+    if (auto slot = equipped_slot(actor, index))
+        removed = unequip_slot(world, content, actor, *slot);
     const ItemInstance item = actor.inventory->items[static_cast<std::size_t>(index)];
     remove_carried(actor, index);
     const Point where = actor.pos;
+    const EntityId holder = actor.id;
     world.say("You drop the " + shown_name(world, content, *def) + ".", Tone::normal);
     Entity floor_item;
     floor_item.id = item.id;
@@ -190,6 +206,7 @@ bool drop_item(World& world, const Content& content, Entity& actor, int index) {
     if (const int left = charges_left(item, *def); left != kNoCharges)
         floor_item.charges = Charges{left};
     world.entities.push_back(std::move(floor_item));
+    if (removed) fire_item_trigger(world, content, holder, *removed, ItemMoment::unequip);
     return true;
 }
 
@@ -201,14 +218,19 @@ bool toggle_equip(World& world, const Content& content, Entity& actor, int index
                   Tone::warning);
         return false;
     }
+    const EntityId wearer = actor.id;
     if (auto slot = equipped_slot(actor, index)) {
-        unequip_slot(world, content, actor, *slot);
+        if (const ItemDef* removed = unequip_slot(world, content, actor, *slot))
+            fire_item_trigger(world, content, wearer, *removed, ItemMoment::unequip);
         return true;
     }
     const DefId& slot = def->equippable->slot;
-    unequip_slot(world, content, actor, slot);
+    const ItemDef* removed = unequip_slot(world, content, actor, slot);
     actor.inventory->equipped[slot] = actor.inventory->items[static_cast<std::size_t>(index)].id;
     world.say("You equip the " + shown_name(world, content, *def) + ".", Tone::normal);
+    // Last: the triggers may summon, and `actor` may move then.
+    if (removed) fire_item_trigger(world, content, wearer, *removed, ItemMoment::unequip);
+    fire_item_trigger(world, content, wearer, *def, ItemMoment::equip);
     return true;
 }
 

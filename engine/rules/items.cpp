@@ -34,9 +34,10 @@ bool apply_use(World& world, const Content& content, Entity& user, const ItemDef
     how.name = name;
     how.cause = name;
     how.cell = choice.cell;
-    const bool acts_without_targets = std::any_of(use.effects.begin(), use.effects.end(),
-                                                  [](const EffectDef& e) { return acts_once(e); });
-    if (choice.targets.empty() && !acts_without_targets) {
+    const bool without_targets =
+        std::any_of(use.effects.begin(), use.effects.end(),
+                    [](const EffectDef& e) { return acts_without_targets(e); });
+    if (choice.targets.empty() && !without_targets) {
         world.say("There are no targets in the radius.", Tone::warning);
         return false;
     }

@@ -50,6 +50,8 @@ void apply_renames(World& world, const std::vector<Rename>& renames) {
     world.vaults_placed = std::move(placed);
     for (Entity& e : world.entities) {
         e.def = renamed(e.def, e.is_item() ? DefKind::item : DefKind::actor, renames);
+        if (e.allegiance)
+            e.allegiance->faction = renamed(e.allegiance->faction, DefKind::faction, renames);
         if (!e.inventory) continue;
         for (ItemInstance& item : e.inventory->items)
             item.def = renamed(item.def, DefKind::item, renames);

@@ -6,6 +6,7 @@
 #include "engine/rules/effect_text.hpp"
 #include "engine/rules/effects.hpp"
 #include "engine/rules/stats.hpp"
+#include "engine/rules/triggers.hpp"
 #include "engine/world/state_bounds.hpp"
 #include "engine/world/state_paths.hpp"
 
@@ -23,6 +24,7 @@ int strength(Behaviour b) {
         case Behaviour::flee:
             return 1;
         case Behaviour::none:
+        case Behaviour::charm:
             break;
     }
     return 0;
@@ -192,7 +194,10 @@ void end_turn(World& world, const Content& content, Entity& e) {
         turns -= 1;
         if (turns <= 0) ended.push_back(id);
     }
+    const EntityId bearer = e.id;
     for (const DefId& id : ended) end_status(world, content, e, id, kNoEntity, "time");
+    // Last: an on_end trigger may summon, and `e` may move then.
+    for (const DefId& id : ended) fire_status_trigger(world, content, bearer, id, false);
 }
 
 void damaged(World& world, const Content& content, Entity& e) {
@@ -202,7 +207,9 @@ void damaged(World& world, const Content& content, Entity& e) {
         const StatusDef* s = content.status(id);
         if (s && s->ends_on_damage) waking.push_back(id);
     }
+    const EntityId bearer = e.id;
     for (const DefId& id : waking) end_status(world, content, e, id, kNoEntity, "damage");
+    for (const DefId& id : waking) fire_status_trigger(world, content, bearer, id, false);
 }
 
 }  // namespace cf

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <optional>
 
+#include "engine/rules/factions.hpp"
 #include "engine/rules/stats.hpp"
 #include "engine/rules/targeting.hpp"
 
@@ -20,9 +21,10 @@ std::vector<EntityId> around(const World& world, Point centre, int radius,
     return radius > 0 ? area_hits(world, centre, radius) : std::move(picked);
 }
 
-TargetChoice nearest_foe(const World& world, const Entity& user, const TargetRequest& r) {
+TargetChoice nearest_foe(const World& world, const Content& content, const Entity& user,
+                         const TargetRequest& r) {
     TargetChoice out;
-    const auto near = foes_in_view(world, user, r.range);
+    const auto near = foes_in_view(world, content, user, r.range);
     if (near.empty()) {
         out.refusal = "No enemy is close enough to strike.";
         return out;
@@ -31,9 +33,11 @@ TargetChoice nearest_foe(const World& world, const Entity& user, const TargetReq
     return out;
 }
 
-TargetChoice all_foes(const World& world, const Entity& user, const TargetRequest& r) {
+TargetChoice all_foes(const World& world, const Content& content, const Entity& user,
+                      const TargetRequest& r) {
     TargetChoice out;
-    for (const Entity* e : foes_in_view(world, user, r.range)) out.targets.push_back(e->id);
+    for (const Entity* e : foes_in_view(world, content, user, r.range))
+        out.targets.push_back(e->id);
     std::sort(out.targets.begin(), out.targets.end(), [&](EntityId a, EntityId b) {
         return world.find(a) < world.find(b);  // entity order: the list's own order
     });
@@ -85,7 +89,8 @@ TargetChoice wounded_ally(const World& world, const Content& content, const Enti
     const Entity* best = nullptr;
     long best_share = 0;  // hp * 1000 / max: the most hurt first
     for (const Entity& e : world.entities) {
-        if (e.id == user.id || !e.alive() || foes(world, user, e) || !e.ai) continue;
+        if (e.id == user.id || !e.alive() || (!e.ai && e.id != world.player_id)) continue;
+        if (relation_between(world, content, user, e) != Relation::allied) continue;
         if (!world.map.visible(e.pos) || !within(user.pos, e.pos, r.range)) continue;
         const int top = max_hp(e, content);
         if (e.fighter->hp >= top || e.fighter->hp * 100 >= top * r.ally_hp_below) continue;
@@ -105,21 +110,18 @@ TargetChoice wounded_ally(const World& world, const Content& content, const Enti
 
 }  // namespace
 
-bool foes(const World& world, const Entity& e, const Entity& other) {
-    return e.id != other.id && (e.id == world.player_id || other.id == world.player_id);
+bool foes(const World& world, const Content& content, const Entity& e, const Entity& other) {
+    return e.id != other.id && relation_between(world, content, e, other) == Relation::hostile;
 }
 
-std::vector<const Entity*> foes_in_view(const World& world, const Entity& e, int range) {
+std::vector<const Entity*> foes_in_view(const World& world, const Content& content, const Entity& e,
+                                        int range) {
     std::vector<const Entity*> out;
-    const auto add = [&](const Entity& other) {
-        if (other.alive() && foes(world, e, other) && world.map.visible(other.pos) &&
-            within(e.pos, other.pos, range))
+    // The cheap tests first: most of a big floor is out of view.
+    for (const Entity& other : world.entities) {
+        if (other.alive() && world.map.visible(other.pos) && within(e.pos, other.pos, range) &&
+            foes(world, content, e, other))
             out.push_back(&other);
-    };
-    if (e.id == world.player_id) {
-        for (const Entity& other : world.entities) add(other);
-    } else if (const Entity* player = world.find(world.player_id)) {
-        add(*player);
     }
     std::stable_sort(out.begin(), out.end(), [&](const Entity* a, const Entity* b) {
         return distance_squared(e.pos, a->pos) < distance_squared(e.pos, b->pos);
@@ -136,9 +138,9 @@ TargetChoice choose_targets(const World& world, const Content& content, const En
             return out;
         }
         case TargetKind::nearest_enemy:
-            return nearest_foe(world, user, request);
+            return nearest_foe(world, content, user, request);
         case TargetKind::in_view:
-            return all_foes(world, user, request);
+            return all_foes(world, content, user, request);
         case TargetKind::creature:
         case TargetKind::cell:
             if (!request.chosen) return {{}, {}, "a target is needed"};

@@ -1,7 +1,9 @@
 #pragma once
 // Whom a use or an ability picks (content/effect_definitions.hpp TargetKind), for the
-// player and for monsters alike. The player's foes are every other living creature and it
-// has no allies; a monster's foe is the player and its allies are the other monsters.
+// player and for monsters alike. Foes are the creatures of a faction hostile to the user's,
+// allies those of an allied one (rules/factions.hpp): without factions.yaml the player's
+// foes are every monster and it has no allies; a monster's foe is the player and its allies
+// are the other monsters.
 // "In view" is the player's field of view, which is symmetric: what the player sees sees
 // the player.
 
@@ -32,11 +34,12 @@ struct TargetChoice {
 TargetChoice choose_targets(const World& world, const Content& content, const Entity& user,
                             const TargetRequest& request);
 
-// Whether `other` is a foe of `e`: the player and the monsters are foes of each other.
-bool foes(const World& world, const Entity& e, const Entity& other);
+// Whether `other` is a foe of `e`: their factions are hostile.
+bool foes(const World& world, const Content& content, const Entity& e, const Entity& other);
 
 // Living foes of `e` the player's view shows within `range` cells (0: any), nearest first
 // (ties: entity order).
-std::vector<const Entity*> foes_in_view(const World& world, const Entity& e, int range);
+std::vector<const Entity*> foes_in_view(const World& world, const Content& content, const Entity& e,
+                                        int range);
 
 }  // namespace cf

@@ -3,6 +3,7 @@
 #include "engine/rules/combat.hpp"
 #include "engine/rules/effect_text.hpp"
 #include "engine/rules/effects.hpp"
+#include "engine/rules/energy.hpp"
 
 namespace cf {
 
@@ -28,12 +29,6 @@ void open_door(World& world, const Content& content, const Entity& mover, Point 
                       in_sentence(door.name) + ".",
                   Tone::normal);
     }
-}
-
-void owe(Entity& mover, int cost) {
-    if (cost <= 100) return;
-    if (!mover.energy) mover.energy.emplace();
-    mover.energy->owed += cost - 100;
 }
 
 // The mover just stepped onto `at`, whose tile is `tile`: its on_step fires on it.
@@ -70,7 +65,8 @@ bool opens_doors(const World& world, const Content& content, const Entity& actor
     return def && def->opens_doors;
 }
 
-Entered enter_cell(World& world, const Content& content, Entity& mover, Point to) {
+Entered enter_cell(World& world, const Content& content, Entity& mover, Point to,
+                   const ActorDef* def) {
     if (!world.map.in_bounds(to)) return Entered::blocked;
     const TileDef& tile = world.map.tile(to);
     if (!tile.opens_to.empty()) {
@@ -80,7 +76,7 @@ Entered enter_cell(World& world, const Content& content, Entity& mover, Point to
     }
     if (!tile.walkable) return Entered::blocked;
     mover.pos = to;
-    owe(mover, tile.move_cost);
+    owe_action(mover, step_cost(mover, content, tile.move_cost, def));
     if (!tile.on_step.empty()) fire(world, content, mover.id, to, tile);
     return Entered::moved;
 }

@@ -26,7 +26,10 @@ enum class Entered { moved, opened, blocked };
 // `mover` takes one action toward `to`, a neighbouring cell no creature holds: opens a
 // door there, or steps onto it (costs and triggers), or is blocked (nothing spent).
 // After `moved` the mover may have died or been moved on by the trap: re-find it by id.
-Entered enter_cell(World& world, const Content& content, Entity& mover, Point to);
+// `def`, when the caller has it, is the mover's definition (saves looking it up for the
+// step's energy).
+Entered enter_cell(World& world, const Content& content, Entity& mover, Point to,
+                   const ActorDef* def = nullptr);
 
 // Whether `actor` may open doors (the player always can).
 bool opens_doors(const World& world, const Content& content, const Entity& actor);

@@ -12,30 +12,6 @@ namespace cf {
 
 namespace {
 
-// The cells of the straight line from `from` to `to` (Bresenham), `from` left out.
-std::vector<Point> line_cells(Point from, Point to) {
-    std::vector<Point> cells;
-    const int dx = std::abs(to.x - from.x);
-    const int dy = -std::abs(to.y - from.y);
-    const int sx = from.x < to.x ? 1 : -1;
-    const int sy = from.y < to.y ? 1 : -1;
-    int err = dx + dy;
-    Point p = from;
-    while (p != to) {
-        const int e2 = 2 * err;
-        if (e2 >= dy) {
-            err += dy;
-            p.x += sx;
-        }
-        if (e2 <= dx) {
-            err += dx;
-            p.y += sy;
-        }
-        cells.push_back(p);
-    }
-    return cells;
-}
-
 // Where a thrown item comes to rest: the cell it stopped in (a creature's, whose corpse
 // it then lies beside) or the thrower's own when it never left.
 Point resting_cell(const std::vector<Point>& path, Point from) {
@@ -52,6 +28,7 @@ TargetingInfo throw_targeting(const ItemDef& item) {
 std::vector<Point> flight_path(const World& world, Point from, Point to, int range) {
     std::vector<Point> path;
     for (Point p : line_cells(from, to)) {
+        if (p == from) continue;
         if (static_cast<int>(path.size()) >= range) break;
         if (!world.map.in_bounds(p) || !world.map.walkable(p)) break;
         path.push_back(p);

@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "engine/rules/stats.hpp"
+#include "engine/rules/targets.hpp"
 #include "engine/rules/terrain.hpp"
 
 namespace cf {
@@ -99,7 +100,8 @@ const Entity* hostile_in_view(const World& world, const Content& content) {
     for (const Entity& e : world.entities) {
         if (e.id == world.player_id || !e.alive() || !world.map.visible(e.pos)) continue;
         const ActorDef* def = content.actor(e.def);
-        if (!def || def->ai.kind != AiKind::hostile) continue;
+        if (!def || def->ai.kind == AiKind::none || !foes(world, content, world.player(), e))
+            continue;
         if (!best || distance_squared(from, e.pos) < distance_squared(from, best->pos)) best = &e;
     }
     return best;

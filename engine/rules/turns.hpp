@@ -6,9 +6,10 @@
 //     actions_in_turn(speed, t) = ceil((t + 1) * speed / 100) - ceil(t * speed / 100)
 //
 // so speed 100 acts once a turn, 200 twice, 50 on every other turn (the even ones), 150
-// twice and once in turn. Nothing is stored per creature: the count depends only on the
-// speed and the turn, so saves need no energy and a recording replays byte for byte; the
-// player's actions already taken this turn are the one thing kept (World::player_actions).
+// twice and once in turn. The count depends only on the speed and the turn; what an action
+// costs beyond one (energy.hpp: a dear blow, a step into water) is owed in the entity's
+// Energy and paid with its next actions, so a recording replays byte for byte; the
+// player's actions already taken this turn are kept too (World::player_actions).
 // Statuses, regeneration and cooldowns count turns, not actions.
 
 namespace cf {

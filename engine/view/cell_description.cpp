@@ -2,6 +2,7 @@
 
 #include <cctype>
 
+#include "engine/rules/factions.hpp"
 #include "engine/rules/sightings.hpp"
 #include "engine/rules/stats.hpp"
 #include "engine/rules/statuses.hpp"
@@ -17,12 +18,18 @@ CreatureView creature_view(const World& world, const Content& content, const Ent
     out.hp = e.fighter->hp;
     out.max_hp = max_hp(e, content);
     out.statuses = status_views(e, content);
+    if (e.id != world.player_id && world.find(world.player_id)) {
+        const Relation r = relation_between(world, content, world.player(), e);
+        if (r != Relation::hostile)
+            out.side = std::string(kRelationNames[static_cast<std::size_t>(r)]);
+    }
     return out;
 }
 
 std::string creature_text(const CreatureView& c) {
     std::string out = c.name == "you" ? "You" : c.name;
     out += " (" + std::to_string(c.hp) + "/" + std::to_string(c.max_hp) + " HP";
+    if (!c.side.empty()) out += ", " + c.side;
     for (const StatusView& s : c.statuses) {
         out += ", " + s.name;
         if (s.turns > 0) out += " " + std::to_string(s.turns);

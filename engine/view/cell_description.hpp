@@ -28,6 +28,7 @@ struct CreatureView {
     int hp = 0;
     int max_hp = 0;
     std::vector<StatusView> statuses;  // its own (by id), then those its gear grants
+    std::string side;  // "allied", "neutral" when it is not the player's foe; "" otherwise
     bool wounded() const { return hp < max_hp; }
 };
 

@@ -33,11 +33,17 @@ std::string status_name(const Content& content, const DefId& id) {
     return s ? lower(s->name) : id;
 }
 
+std::string type_name(const Content& content, const DefId& id) {
+    const DamageTypeDef* t = content.damage_type(id);
+    return t ? lower(t->name) : id;
+}
+
 std::string effect_phrase(const EffectDef& e, const Content& content) {
     std::string out;
     switch (e.kind) {
         case EffectKind::damage:
-            out = std::to_string(e.amount) + " damage";
+            out = std::to_string(e.amount) +
+                  (e.type.empty() ? "" : " " + type_name(content, e.type)) + " damage";
             break;
         case EffectKind::heal:
             out = "heals " + std::to_string(e.amount) + " HP";
@@ -49,8 +55,9 @@ std::string effect_phrase(const EffectDef& e, const Content& content) {
             out = "cures " + status_name(content, e.status);
             break;
         case EffectKind::teleport:
-            out = e.teleport == TeleportKind::random ? "teleports at random"
-                                                     : "jumps to the chosen spot";
+            out = e.teleport == TeleportKind::random   ? "teleports at random"
+                  : e.teleport == TeleportKind::target ? "jumps to the chosen spot"
+                                                       : "swaps places";
             break;
         case EffectKind::summon: {
             const ActorDef* a = content.actor(e.actor);
@@ -60,6 +67,26 @@ std::string effect_phrase(const EffectDef& e, const Content& content) {
         case EffectKind::reveal_floor:
             out = "reveals the floor";
             break;
+        case EffectKind::push:
+            out = "pushes " + std::to_string(e.amount) + (e.amount == 1 ? " cell" : " cells");
+            break;
+        case EffectKind::set_tile: {
+            const TileDef* t = content.tile(e.tile);
+            out = "makes " + (t ? lower(t->name) : e.tile);
+            break;
+        }
+        case EffectKind::cleanse:
+            out = "cleanses " + status_name(content, e.status);
+            break;
+        case EffectKind::drain:
+            out = "drains " + std::to_string(e.amount) +
+                  (e.type.empty() ? "" : " " + type_name(content, e.type)) + " HP";
+            break;
+        case EffectKind::spawn_item: {
+            const ItemDef* i = content.item(e.item);
+            out = "makes " + std::to_string(e.count) + " " + (i ? i->name : e.item);
+            break;
+        }
         case EffectKind::recharge:
             out = "recharges " + std::to_string(e.amount);
             break;
@@ -67,6 +94,10 @@ std::string effect_phrase(const EffectDef& e, const Content& content) {
             out = "identifies " + std::to_string(e.amount) + (e.amount == 1 ? " kind" : " kinds");
             break;
     }
+    if (e.shape == Shape::bolt) out += " (bolt)";
+    if (e.shape == Shape::beam) out += " (beam)";
+    if (e.shape == Shape::burst) out += " (burst " + std::to_string(e.radius) + ")";
+    if (e.shape == Shape::cone) out += " (cone " + std::to_string(e.radius) + ")";
     if (e.chance < 100) out += " (" + std::to_string(e.chance) + "%)";
     return out;
 }

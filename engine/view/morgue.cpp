@@ -5,34 +5,21 @@
 
 #include "engine/core/cp437.hpp"
 #include "engine/core/utf8.hpp"
-#include "engine/rules/charges.hpp"
-#include "engine/rules/identification.hpp"
-#include "engine/rules/inventory.hpp"
 #include "engine/rules/stats.hpp"
 #include "engine/view/death_story.hpp"
+#include "engine/view/inventory_picture.hpp"
+#include "engine/view/map_picture.hpp"
 
 namespace cf {
 
 namespace {
 
 constexpr std::size_t kMorgueMessages = 20;
-constexpr char32_t kCorpseGlyph = U'%';
 
 // The character a glyph code shows; blank cells read as a space.
 char32_t shown(int glyph) {
     const char32_t c = cp437_character(glyph);
     return c == 0 ? U' ' : c;
-}
-
-char32_t entity_glyph(const Entity& e, const World& world, const Content& content) {
-    if (e.id == world.player_id) return U'@';
-    if (e.is_corpse()) return kCorpseGlyph;
-    if (e.is_item()) {
-        const ItemDef* def = content.item(e.def);
-        return def ? shown(def->glyph) : U'?';
-    }
-    const ActorDef* def = content.actor(e.def);
-    return def ? shown(def->glyph) : U'?';
 }
 
 // The explored part of the map: [x0, x1) x [y0, y1); empty when nothing is.
@@ -63,53 +50,20 @@ void section(std::string& out, const std::string& title, const std::vector<std::
 
 std::vector<std::string> inventory_lines(const World& world, const Content& content) {
     std::vector<std::string> out;
-    const Entity* player = world.find(world.player_id);
-    if (!player || !player->inventory) return out;
-    const auto& items = player->inventory->items;
-    for (const CarriedStack& stack : carried_stacks(*player->inventory)) {
-        const ItemInstance& item = items[static_cast<std::size_t>(stack.first)];
-        const ItemDef* def = content.item(item.def);
-        std::string line = letter_text(stack.letter) + "  " +
-                           counted_name(shown_name(world, content, item.def), stack.count) +
-                           (def ? charges_text(charges_left(item, *def)) : "");
-        if (const auto slot = equipped_slot(*player, stack.first)) {
-            const SlotDef* s = content.slot(*slot);
-            line += " (on " + (s ? s->name : *slot) + ")";
-        }
-        out.push_back(std::move(line));
-    }
+    for (const InventoryRow& row : build_inventory_picture(world, content).rows)
+        out.push_back(row.line());
     return out;
 }
 
 std::vector<std::string> floor_lines(const World& world, const Content& content) {
-    const Map& map = world.map;
-    const Bounds b = explored_bounds(map);
+    const Bounds b = explored_bounds(world.map);
     if (b.x1 <= b.x0) return {};
-    const int w = b.x1 - b.x0;
-    std::vector<std::vector<char32_t>> grid(
-        static_cast<std::size_t>(b.y1 - b.y0),
-        std::vector<char32_t>(static_cast<std::size_t>(w), U' '));
-    const auto at = [&](Point p) -> char32_t& {
-        return grid[static_cast<std::size_t>(p.y - b.y0)][static_cast<std::size_t>(p.x - b.x0)];
-    };
-    for (int y = b.y0; y < b.y1; ++y) {
-        for (int x = b.x0; x < b.x1; ++x) {
-            if (map.explored({x, y})) at({x, y}) = shown(map.shown({x, y}).glyph);
-        }
-    }
-    // Corpses under items under creatures, the player on top: as the map view draws them.
-    for (const int rank : {0, 1, 2, 3}) {
-        for (const Entity& e : world.entities) {
-            if (!map.in_bounds(e.pos) || !map.visible(e.pos)) continue;
-            const int r = e.id == world.player_id ? 3 : e.is_corpse() ? 0 : e.is_item() ? 1 : 2;
-            if (r == rank) at(e.pos) = entity_glyph(e, world, content);
-        }
-    }
-    if (const Entity* player = world.find(world.player_id)) at(player->pos) = U'@';
+    // The cells the map view draws: what a cell shows is decided in one place.
+    const MapPicture picture = build_map_picture(world, content);
     std::vector<std::string> out;
-    for (const auto& row : grid) {
+    for (int y = b.y0; y < b.y1; ++y) {
         std::string line;
-        for (const char32_t c : row) append_utf8(line, c);
+        for (int x = b.x0; x < b.x1; ++x) append_utf8(line, shown(picture.at({x, y}).glyph));
         line.erase(line.find_last_not_of(' ') + 1);
         out.push_back(std::move(line));
     }

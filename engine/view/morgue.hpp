@@ -26,8 +26,8 @@ std::string morgue_text(const World& world, const Content& content, const Morgue
 // The player's pack, one line per letter: "a  Dagger (on weapon)", "b  2 Health potions".
 std::vector<std::string> inventory_lines(const World& world, const Content& content);
 
-// The floor as the player knew it, cropped to what was explored: each tile's glyph
-// (as UTF-8), the creatures and items in view over it, the player as '@'.
+// The floor as the player knew it, cropped to what was explored: the map view's cells
+// (map_picture.hpp) as UTF-8 text, so the morgue shows what the screen showed.
 std::vector<std::string> floor_lines(const World& world, const Content& content);
 
 // The morgue's path beside `save_path`: "<dir>/morgue-<seed>-turn<turn>.txt", so every

@@ -19,6 +19,9 @@ struct Effect {
     // The link before the cause in its chain: the status whose each_turn made the change
     // ("poisoned": the poison the source gave), or "" when the cause acted directly.
     std::string via;
+    // How the rules arrived at it, when dice were in play: "hit: 62% to hit, rolled 4 of
+    // 3-5"; a missed blow is an effect too, its value unchanged ("missed: 62% to hit").
+    std::string detail;
     friend bool operator==(const Effect&, const Effect&) = default;
 };
 

@@ -87,6 +87,13 @@ struct Charges {
     friend bool operator==(const Charges&, const Charges&) = default;
 };
 
+// The side a creature fights for when it is not its definition's (rules/factions.hpp): a
+// summon's summoner's. Present only then.
+struct Allegiance {
+    DefId faction;  // a factions.yaml id
+    friend bool operator==(const Allegiance&, const Allegiance&) = default;
+};
+
 enum class EntityKind { actor, item };
 
 struct Entity {
@@ -106,6 +113,7 @@ struct Entity {
     // Status id -> who gave it, for the statuses someone gave: a creature its poison kills
     // gives its XP to the poisoner.
     std::map<DefId, EntityId> status_sources;
+    std::optional<Allegiance> allegiance;
 
     bool is_actor() const { return kind == EntityKind::actor; }
     bool is_item() const { return kind == EntityKind::item; }

@@ -90,6 +90,11 @@ void describe_state(V& v, E& e) {
     v.number("owed", e.owed, 0, kMaxStateStat);
 }
 
+template <class V, StateOf<Allegiance> A>
+void describe_state(V& v, A& a) {
+    v.id("faction", a.faction);
+}
+
 // The id is the entity's identity and is not a field: edits name it, diffs match by it.
 template <class V, StateOf<Entity> E>
 void describe_state(V& v, E& e) {
@@ -105,6 +110,7 @@ void describe_state(V& v, E& e) {
     v.component("charges", e.charges);
     v.keyed("statuses", e.statuses, 0, kMaxStateStat);
     v.keyed("status_sources", e.status_sources, 0, kMaxEntityId);
+    v.component("allegiance", e.allegiance);
 }
 
 // The world's own editable fields (the floor, the entities, the log, the seed, the RNG

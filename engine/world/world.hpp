@@ -72,7 +72,7 @@ struct World {
     void report(const Entity& target, std::string_view field, int after, EntityId source,
                 std::string cause, std::string via = {}) {
         effects.push_back(
-            {target.id, std::string(field), after, source, std::move(cause), std::move(via)});
+            {target.id, std::string(field), after, source, std::move(cause), std::move(via), {}});
     }
 };
 

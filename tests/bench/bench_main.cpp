@@ -245,7 +245,8 @@ class SummaryReporter : public benchmark::ConsoleReporter {
         const Goal goals[] = {{"turn/arena_80x45/1000_v8", 0.3},
                               {"turn/arena_80x45/3000_v20", 2.0},
                               {"turn/arena_1000x1000/20000_v8", 4.0},
-                              {"turn/arena_1000x1000/20000_v8_packed", 4.0}};
+                              {"turn/arena_1000x1000/20000_v8_packed", 4.0},
+                              {"turn/arena_80x45/2x1000_factions_v20", 3.0}};
         bool any = false;
         for (const auto& [scenario, impls] : samples_) {
             if (scenario.rfind("turn/", 0) != 0) continue;

@@ -1,5 +1,6 @@
 // Whole game turns with crowds of hunting monsters: the player waits 200 turns in god
-// mode while every monster in view hunts it. Each iteration plays the 200 turns from
+// mode while every monster in view hunts it (and, in the factions case, its foes of the
+// other faction). Each iteration plays the 200 turns from
 // the same start, so the crowd gathering round the player is part of what is timed;
 // the "turn_ms" counter is CPU time per turn (FOV, monster turns, messages). Also a
 // generated 1000x1000 floor: generating it, and turns on it with the player and every
@@ -44,6 +45,9 @@ struct ArenaCase {
     // one cell in eleven is shallow water (twice a move): paths go through doors and
     // weigh move costs.
     bool doors_and_water = false;
+    // Orcs and trolls on two factions hostile to each other (every other monster a troll),
+    // so the crowd fights itself as well as the player: one field per faction.
+    bool two_factions = false;
 };
 
 constexpr ArenaCase kArenaCases[] = {
@@ -59,6 +63,7 @@ constexpr ArenaCase kArenaCases[] = {
     {"turn/arena_1000x1000/1000_poisoned", 1000, 1000, 1000, 8, 0, 1},
     {"turn/arena_80x45/1000_v8_doors_water", 80, 45, 1000, 8, 0, 0, false, true},
     {"turn/arena_80x45/3000_v20_doors_water", 80, 45, 3000, 20, 0, 0, false, true},
+    {"turn/arena_80x45/2x1000_factions_v20", 80, 45, 2000, 20, 0, 0, false, false, true},
 };
 
 // The tile of a cell of the doors-and-water arena: its room walls (every 12th column,
@@ -114,6 +119,17 @@ Game arena_game(const ArenaCase& c) {
         content->actors.at("orc").speed = 150;
         content->actors.at("troll").speed = 50;
     }
+    if (c.two_factions) {
+        FactionDef red;
+        red.id = "bench_red";
+        red.hostile = {"bench_blue"};
+        FactionDef blue;
+        blue.id = "bench_blue";
+        content->factions.insert_or_assign(red.id, red);
+        content->factions.insert_or_assign(blue.id, blue);
+        content->actors.at("orc").faction = red.id;
+        content->actors.at("troll").faction = blue.id;
+    }
     World world;
     world.seed = 1;
     world.rng.reseed(1);
@@ -141,7 +157,8 @@ Game arena_game(const ArenaCase& c) {
     }
     const auto count = std::min(floor.size(), static_cast<std::size_t>(c.monsters));
     for (std::size_t i = 0; i < count; ++i) {
-        const EntityId id = spawn_actor(world, *content, i % 4 == 3 ? "troll" : "orc", floor[i]);
+        const bool troll = c.two_factions ? i % 2 == 1 : i % 4 == 3;
+        const EntityId id = spawn_actor(world, *content, troll ? "troll" : "orc", floor[i]);
         if (c.poisoned_every > 0 && i % static_cast<std::size_t>(c.poisoned_every) == 0) {
             Entity& m = *world.find(id);
             m.fighter->hp = 100000;  // lives through the run's poison

@@ -22,7 +22,7 @@ class PanelFrame {
     explicit PanelFrame(float scale = 1.0f) {
         ImGui::CreateContext();
         ImGuiIO& io = ImGui::GetIO();
-        io.DisplaySize = ImVec2(3840.0f, 2160.0f);
+        io.DisplaySize = ImVec2(5120.0f, 2160.0f);  // room for the widest sheet
         io.IniFilename = nullptr;
         const char* font = "/usr/share/fonts/truetype/dejavu/DejaVuSansMono.ttf";
         if (std::filesystem::exists(font)) {

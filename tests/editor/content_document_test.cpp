@@ -263,7 +263,7 @@ TEST_F(ContentDocumentTest, SaveWritesFilesThatLoadBackEqual) {
         ItemDef helmet;
         helmet.id = "helmet";
         helmet.name = "Helmet";
-        helmet.equippable = EquippableDef{"helmet", 0, 2, 0, {}, {}};
+        helmet.equippable = EquippableDef{"helmet", 0, 2, 0, {}, {}, {}, {}};
         c.items["helmet"] = helmet;
         c.spawns.items.by_depth[2]["helmet"] = 20;
     });

@@ -68,8 +68,7 @@ class FieldNotesTest : public ::testing::Test {
 TEST_F(FieldNotesTest, TooltipGivesMeaningRangeDefaultAndUsers) {
     frame(DefKind::actor, "orc");
     const std::string& tip = widgets.tooltips["fighter.power"];
-    EXPECT_NE(tip.find("damage dealt is power minus the target's defense"), std::string::npos)
-        << tip;
+    EXPECT_NE(tip.find("a blow deals about this"), std::string::npos) << tip;
     EXPECT_NE(tip.find("Range: 0 .. 100000"), std::string::npos) << tip;
     EXPECT_NE(tip.find("Default: " + std::to_string(FighterDef{}.power)), std::string::npos) << tip;
     EXPECT_NE(tip.find("Used by: combat"), std::string::npos) << tip;

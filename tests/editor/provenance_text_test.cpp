@@ -126,7 +126,9 @@ TEST_F(ProvenanceTextTest, WhereFromCellsShowTheirFileAndLineWhole) {
     test::PanelFrame frame;
     SpreadsheetPanel sheet;
     sheet.where_from = true;
-    frame.draw(3600.0f, 400.0f, [&] { sheet.draw(doc); });
+    // Wide enough for every column (actors have 17 numbers, with accuracy, evasion and
+    // the action costs), so only a cell's own column could cut its text.
+    frame.draw(5000.0f, 400.0f, [&] { sheet.draw(doc); });
     EXPECT_EQ(test::cut_glyphs(), std::vector<std::string>{});
     EXPECT_FALSE(doc.dirty()) << "drawing alone edits nothing";
 }

@@ -20,10 +20,11 @@ TEST_F(SpreadsheetTest, ColumnsAreTheNumberFieldsInSchemaOrder) {
     std::vector<std::string> paths;
     for (const SheetColumn& c : sheet_columns(doc.content(), DefKind::actor))
         paths.push_back(c.path);
-    EXPECT_EQ(paths, (std::vector<std::string>{"fighter.hp", "fighter.power", "fighter.defense",
-                                               "xp", "ai.keep_distance", "ai.flee_below", "vision",
-                                               "speed", "regeneration", "inventory", "levels.base",
-                                               "levels.factor"}));
+    EXPECT_EQ(paths, (std::vector<std::string>{
+                         "fighter.hp", "fighter.power", "fighter.defense", "fighter.accuracy",
+                         "fighter.evasion", "xp", "ai.keep_distance", "ai.flee_below", "vision",
+                         "speed", "regeneration", "inventory", "levels.base", "levels.factor",
+                         "move_cost", "attack_cost", "use_cost"}));
     // Item columns come from whichever item has them; a potion used on oneself has no range.
     bool range = false;
     for (const SheetColumn& c : sheet_columns(doc.content(), DefKind::item))

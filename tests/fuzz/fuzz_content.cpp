@@ -1,6 +1,7 @@
 // libFuzzer target: a whole content directory from one input. The input is the nine
 // files in the order below, separated by NUL bytes (a NUL is never valid YAML text);
-// files past the last separator are empty, except vaults.yaml and appearances.yaml, which
+// files past the last separator are empty, except the optional ones (vaults.yaml and the
+// kinds after it), which
 // are left out as a directory without them leaves them (so inputs made before them load
 // as they did).
 // Loading must report problems, never crash; each problem prints on one line; content
@@ -24,12 +25,16 @@
 
 namespace {
 
-// statuses.yaml, then vaults.yaml, then appearances.yaml, last, so inputs written before
-// them still split the same way.
-constexpr std::array<const char*, 9> kFiles = {"settings.yaml", "tiles.yaml",  "actors.yaml",
-                                               "items.yaml",    "slots.yaml",  "spawns.yaml",
-                                               "statuses.yaml", "vaults.yaml", "appearances.yaml"};
-constexpr std::array<std::string_view, 2> kOptionalFiles = {"vaults.yaml", "appearances.yaml"};
+// statuses.yaml, then vaults.yaml, then the kinds that came after it, last, so inputs
+// written before them still split the same way.
+constexpr std::array<const char*, 11> kFiles = {
+    "settings.yaml", "tiles.yaml",       "actors.yaml",      "items.yaml",
+    "slots.yaml",    "spawns.yaml",      "statuses.yaml",    "vaults.yaml",
+    "factions.yaml", "appearances.yaml", "damage_types.yaml"};
+bool optional_file(std::string_view name) {
+    return name == "vaults.yaml" || name == "factions.yaml" || name == "appearances.yaml" ||
+           name == "damage_types.yaml";
+}
 
 // Floors are built only on maps up to this many cells, so one input stays quick.
 constexpr int kMaxFloorCells = 100 * 100;
@@ -40,7 +45,7 @@ std::map<std::string, std::string> split_files(const std::string& input) {
     std::size_t start = 0;
     for (const char* name : kFiles) {
         if (start > input.size()) {
-            if (name != kOptionalFiles[0] && name != kOptionalFiles[1]) files[name] = "";
+            if (!optional_file(name)) files[name] = "";
             continue;
         }
         const std::size_t end = input.find('\0', start);

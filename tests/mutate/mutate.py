@@ -31,6 +31,7 @@ AREAS = {
     "hot reload": "engine/live/hot_reloader.cpp",
     "editor session": "editor/editor_session.cpp",
     "lab statistics": "engine/lab/lab_stats.cpp",
+    "screen pictures": "engine/view/",
 }
 
 

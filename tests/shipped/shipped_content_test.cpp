@@ -76,6 +76,13 @@ Reach reachable(const Content& c) {
     r.actors.insert(c.settings.player);
     add_spawnable(c.spawns.monsters, r.actors);
     add_spawnable(c.spawns.items, r.items);
+    // A vault's legend puts its entities on the floors of its depths (the guard post's
+    // sentries are met nowhere else).
+    for (const auto& [id, vault] : c.vaults) {
+        for (const VaultGlyph& g : vault.legend) {
+            for (const WeightedId& w : g.entity) (c.actor(w.id) ? r.actors : r.items).insert(w.id);
+        }
+    }
     for (std::size_t seen = 0; seen != r.actors.size() + r.items.size();) {
         seen = r.actors.size() + r.items.size();
         for (const DefId& id : std::set<DefId>(r.actors)) {

@@ -237,6 +237,12 @@ std::shared_ptr<Content> with_id_changed(const Content& content, DefKind kind, c
         case DefKind::vault:
             change_key(next->vaults, from, to);
             break;
+        case DefKind::damage_type:
+            change_key(next->damage_types, from, to);
+            break;
+        case DefKind::faction:
+            change_key(next->factions, from, to);
+            break;
         case DefKind::appearance:
             change_key(next->appearances, from, to);
             break;

@@ -131,7 +131,7 @@ TEST(ContentWriter, ExtraSlotAndHelmetRoundTrip) {
     helmet.glyph = '^';
     helmet.color = Color{0xa0, 0xa0, 0xb0};
     helmet.description = "Dented, but it fits.";
-    helmet.equippable = EquippableDef{"head", 0, 2, 5, {}, {}};
+    helmet.equippable = EquippableDef{"head", 0, 2, 5, {}, {}, {}, {}};
     content->items["helmet"] = helmet;
     content->spawns.items.by_depth[2]["helmet"] = 10;
     ASSERT_THAT(validate_content(*content), ::testing::IsEmpty());
@@ -141,7 +141,7 @@ TEST(ContentWriter, ExtraSlotAndHelmetRoundTrip) {
 
 TEST(ContentWriter, NegativeBonusesRoundTrip) {
     auto content = test::edited_content();
-    content->items.at("sword").equippable = EquippableDef{"weapon", -3, -1, -10, {}, {}};
+    content->items.at("sword").equippable = EquippableDef{"weapon", -3, -1, -10, {}, {}, {}, {}};
     expect_round_trip(*content);
     EXPECT_THAT(content_files(*content).at("items.yaml"),
                 HasSubstr("    slot: weapon\n    power: -3\n    defense: -1\n    max_hp: -10\n"

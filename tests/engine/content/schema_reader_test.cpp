@@ -49,8 +49,9 @@ const test::OneEditProblem kOneEditProblems[] = {
      "not a valid id"},
     {"MissingRequiredNameIsReportedAtTheDefinition", "actors.yaml", "  name: Orc\n", "", 2, 3,
      "missing required key 'name'"},
-    {"UnknownChoiceListsTheAllowedNames", "actors.yaml", "  ai: hostile\n  vision: 8\nplayer:",
-     "  ai: angry\n  vision: 8\nplayer:", 11, 7, "must be one of 'none' or 'hostile', not 'angry'"},
+    {"UnknownChoiceListsTheAllowedNames", "actors.yaml",
+     "  ai: hostile\n  vision: 8\nplayer:", "  ai: angry\n  vision: 8\nplayer:", 11, 7,
+     "must be one of 'none', 'hostile', 'ally', 'guard', 'wander' or 'coward', not 'angry'"},
     {"BadGlyphIsReported", "actors.yaml", "  glyph: o\n", "  glyph: oo\n", 3, 10,
      "'glyph' must be one character"},
     // the floor

@@ -1,10 +1,13 @@
-// Melee and death: damage = power - defense, corpses that no longer block, XP for the
+// Melee and death: the settings' combat rules (plain by default: damage = power -
+// defense), corpses that no longer block, XP for the
 // killer, and a dead player whose game is over.
 
 #include "engine/rules/combat.hpp"
 
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
+
+#include <set>
 
 #include "engine/replay/dump.hpp"
 #include "engine/rules/stats.hpp"
@@ -171,6 +174,139 @@ TEST(Combat, GodModeSparesThePlayerButNotWhatThePlayerHits) {
     game.submit(Command::attack(Direction::e));  // the orc strikes back in its turn
     EXPECT_EQ(game.world().player().fighter->hp, player_hp);
     EXPECT_LT(test::first_of(game.world(), "orc")->fighter->hp, orc_hp);
+}
+
+// The shipped game's kind of rules: no blow certain, damage that varies, defense that
+// cannot cancel a blow.
+std::shared_ptr<Content> uncertain_content() {
+    auto c = test::edited_content();
+    c->settings.combat = {.to_hit = 75,
+                          .min_to_hit = 5,
+                          .max_to_hit = 95,
+                          .damage_spread = 50,
+                          .crit_chance = 0,
+                          .crit_damage = 200,
+                          .defense_cap = 75,
+                          .min_damage = 1};
+    return c;
+}
+
+TEST(CombatRules, ThePlainRuleDrawsNothingFromTheRng) {
+    Game game = test::prefab_game(test::default_content(), kDuel);
+    World& w = game.mutable_world();
+    const std::uint64_t before = w.rng.state();
+    const Blow b = roll_blow(w, game.content(), w.player(), *test::first_of(w, "orc"));
+    EXPECT_EQ(w.rng.state(), before) << "content without combat: keeps its dice";
+    EXPECT_TRUE(b.landed);
+    EXPECT_EQ(b.damage, 4);
+}
+
+TEST(CombatRules, AMissHurtsNobodyAndSaysSo) {
+    auto c = test::edited_content();
+    c->settings.combat.to_hit = 0;
+    Game game = test::prefab_game(c, kDuel);
+    game.submit(Command::attack(Direction::e));
+    const World& w = game.world();
+    EXPECT_EQ(test::first_of(w, "orc")->fighter->hp, 10);
+    EXPECT_EQ(w.player().fighter->hp, 30);
+    EXPECT_TRUE(test::logged(w, "You miss the Orc."));
+    EXPECT_TRUE(test::logged(w, "The Orc misses you."));
+}
+
+TEST(CombatRules, AccuracyAndEvasionMoveTheChanceWithinItsBounds) {
+    auto c = uncertain_content();
+    Game game = test::prefab_game(c, kDuel);
+    const World& w = game.world();
+    const Entity& orc = *test::first_of(w, "orc");
+    EXPECT_EQ(hit_chance(w.player(), orc, *c), 75);
+    c->actors.at("orc").fighter.evasion = 20;
+    EXPECT_EQ(hit_chance(w.player(), orc, *c), 55);
+    c->actors.at("player").fighter.accuracy = 100;
+    EXPECT_EQ(hit_chance(w.player(), orc, *c), 95) << "max_to_hit";
+    c->actors.at("orc").fighter.evasion = 500;
+    EXPECT_EQ(hit_chance(w.player(), orc, *c), 5) << "min_to_hit";
+}
+
+TEST(CombatRules, DamageVariesWithinTheSpreadAndLandsAsOftenAsTheChanceSays) {
+    Game game = test::prefab_game(uncertain_content(), kDuel);
+    World& w = game.mutable_world();
+    const Entity& orc = *test::first_of(w, "orc");
+    std::set<int> seen;
+    int landed = 0;
+    for (int i = 0; i < 2000; ++i) {
+        const Blow b = roll_blow(w, game.content(), w.player(), orc);
+        if (!b.landed) continue;
+        ++landed;
+        EXPECT_EQ(b.low, 2);   // power 4 - 50%
+        EXPECT_EQ(b.high, 6);  // power 4 + 50%
+        seen.insert(b.damage);
+    }
+    EXPECT_EQ(seen, (std::set<int>{2, 3, 4, 5, 6}));
+    EXPECT_GT(landed, 1400);  // 75% of 2000 is 1500
+    EXPECT_LT(landed, 1600);
+}
+
+TEST(CombatRules, DefenseReducesButNeverCancelsABlow) {
+    auto c = uncertain_content();
+    c->settings.combat.damage_spread = 0;
+    c->settings.combat.to_hit = 100;
+    c->settings.combat.max_to_hit = 100;
+    c->actors.at("orc").fighter.defense = 9;  // more than the player's power of 4
+    Game game = test::prefab_game(c, kDuel);
+    World& w = game.mutable_world();
+    Entity& orc = *test::first_of(w, "orc");
+    EXPECT_EQ(blow_damage(*c, orc, 4), 1) << "defense stops at most 75% of 4";
+    EXPECT_EQ(blow_damage(*c, orc, 40), 31) << "40 - 9";
+    c->settings.combat.defense_cap = 100;
+    EXPECT_EQ(blow_damage(*c, orc, 4), 1) << "min_damage";
+    c->settings.combat.min_damage = 0;
+    EXPECT_EQ(blow_damage(*c, orc, 4), 0) << "the plain rule";
+}
+
+TEST(CombatRules, ACriticalHitDealsItsPercentAndSaysSo) {
+    auto c = test::edited_content();
+    c->settings.combat.crit_chance = 100;
+    c->settings.combat.crit_damage = 250;
+    Game game = test::prefab_game(c, kDuel);
+    game.submit(Command::attack(Direction::e));
+    const World& w = game.world();
+    EXPECT_EQ(test::first_of(w, "orc")->fighter->hp, 0) << "4 x 250% = 10";
+    EXPECT_TRUE(test::logged(w, "You critically hit the Orc for 10 hit points."));
+}
+
+TEST(CombatRules, TheSameSeedFightsTheSameFight) {
+    const auto fight = [] {
+        Game game = test::prefab_game(uncertain_content(), kDuel);
+        for (int i = 0; i < 4; ++i) game.submit(Command::attack(Direction::e));
+        std::vector<std::string> said = test::messages(game.world());
+        said.erase(said.begin());  // "Prefab <its temporary folder> loaded."
+        said.push_back(std::to_string(game.world().rng.state()));
+        return said;
+    };
+    const std::vector<std::string> first = fight();
+    EXPECT_EQ(first, fight());
+    EXPECT_THAT(first, Contains(::testing::HasSubstr("miss"))) << "the dice were rolled";
+}
+
+TEST(CombatRules, ABlowSaysItsDiceToExplanations) {
+    auto c = uncertain_content();
+    c->settings.combat.to_hit = 0;
+    c->settings.combat.min_to_hit = 0;
+    Game game = test::prefab_game(c, kDuel);
+    World& w = game.mutable_world();
+    w.effects.clear();
+    melee(w, *c, w.player(), *test::first_of(w, "orc"));
+    ASSERT_EQ(w.effects.size(), 1u);
+    EXPECT_EQ(w.effects[0].detail, "missed: 0% to hit");
+    EXPECT_EQ(w.effects[0].after, 10);
+    c->settings.combat.to_hit = 100;
+    c->settings.combat.max_to_hit = 100;
+    c->actors.at("orc").fighter.defense = 2;
+    w.effects.clear();
+    melee(w, *c, w.player(), *test::first_of(w, "orc"));
+    ASSERT_FALSE(w.effects.empty());
+    EXPECT_THAT(w.effects[0].detail, ::testing::StartsWith("hit: 100% to hit, rolled "));
+    EXPECT_THAT(w.effects[0].detail, ::testing::HasSubstr(" of 2-6, defense stopped "));
 }
 
 }  // namespace

@@ -61,6 +61,15 @@ TEST(Morgue, DrawsTheFinalFloorAsThePlayerKnewIt) {
                 HasSubstr("The final floor (depth 1):\n  ########\n  #@T·%·>#\n"));
 }
 
+TEST(Morgue, TheFloorIsTheMapViewsPictureWithTheContentsCorpse) {
+    auto c = test::edited_content();
+    c->settings.corpse_glyph = 'x';
+    Game game = test::prefab_game(c, {"######", "#@.o>#", "######"});
+    test::first_of(game.mutable_world(), "orc")->fighter->hp = 0;
+    EXPECT_THAT(floor_lines(game.world(), game.content()),
+                ElementsAre("######", "#@·x>#", "######"));
+}
+
 TEST(Morgue, AFloorNotSeenIsLeftBlank) {
     Game game =
         test::prefab_game(test::default_content(), {"##########", "#@.#.....#", "##########"});

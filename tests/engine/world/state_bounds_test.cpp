@@ -55,7 +55,7 @@ TEST(StateBounds, StackedModifiersKeepDerivedStatsWithinTheBounds) {
     for (int i = 0; i < 30; ++i) {
         StatusDef s = c->statuses.at("hasted");
         s.id = "blessed" + std::to_string(i);
-        s.modifiers = {0, 100'000, -100'000, 100'000};
+        s.modifiers = {0, 100'000, -100'000, 100'000, {}};
         c->statuses[s.id] = s;
         held.push_back(s.id);
     }

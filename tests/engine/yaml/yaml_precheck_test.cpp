@@ -4,6 +4,8 @@
 
 #include "engine/yaml/yaml_precheck.hpp"
 
+#include "engine/yaml/yaml_parse.hpp"
+
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
 

@@ -1,0 +1,136 @@
+#include "editor/template_edits.hpp"
+
+#include <algorithm>
+
+#include "editor/provenance_text.hpp"
+#include "engine/content/written_fields.hpp"
+
+namespace cf {
+
+namespace {
+
+std::string what(DefKind kind, const DefId& id) {
+    return std::string(kind_name(kind)) + " '" + id + "'";
+}
+
+bool any_covers(const FieldPaths& written, const std::string& path) {
+    return std::any_of(written.begin(), written.end(),
+                       [&](const std::string& w) { return path_covers(w, path); });
+}
+
+}  // namespace
+
+bool is_template(const Content& content, DefKind kind, const DefId& id) {
+    return with_template_map(kind,
+                             [&](auto member) { return (content.templates.*member).contains(id); });
+}
+
+std::vector<DefId> template_ids(const Content& content, DefKind kind) {
+    return with_template_map(kind, [&](auto member) {
+        std::vector<DefId> ids;
+        for (const auto& entry : content.templates.*member) ids.push_back(entry.first);
+        return ids;
+    });
+}
+
+DefId parent_of(const Content& content, DefKind kind, const DefId& id) {
+    if (!content.provenance) return {};
+    const DefOrigin* origin = content.provenance->origin(location_key(kind, id));
+    if (!origin || origin->templates.empty()) return {};
+    const DefId& parent = origin->templates.front();
+    // A parent the editor no longer has (deleted, renamed) passes nothing on.
+    return content.defines(kind, parent) || is_template(content, kind, parent) ? parent : DefId();
+}
+
+std::string written_at(const Content& content, DefKind kind, const DefId& id) {
+    const auto it = content.locations.find(location_key(kind, id));
+    if (it != content.locations.end() && it->second.line > 0)
+        return it->second.file + ":" + std::to_string(it->second.line);
+    if (!content.provenance) return {};
+    const DefOrigin* origin = content.provenance->origin(location_key(kind, id));
+    if (!origin) return {};
+    for (auto f = origin->fragments.rbegin(); f != origin->fragments.rend(); ++f) {
+        if (f->owner != id || !f->key.IsDefined()) continue;
+        const SourceLocation at = location_of(f->key.Mark());
+        return at.file + ":" + std::to_string(at.line);
+    }
+    return {};
+}
+
+FieldInheritance field_inheritance(const Content& content, DefKind kind, const DefId& id) {
+    FieldInheritance out;
+    out.parent = parent_of(content, kind, id);
+    if (out.parent.empty()) return out;
+    with_definitions_of(kind, [&](auto member) {
+        using Def = typename std::remove_reference_t<decltype(content.*member)>::mapped_type;
+        const Def* def = find_definition<Def>(content, id);
+        const Def* parent = find_definition<Def>(content, out.parent);
+        if (def && parent) out.differ = changed_fields(*parent, *def);
+    });
+    const ContentProvenance& p = *content.provenance;
+    const DefOrigin* origin = p.origin(location_key(kind, id));
+    for (const DefFragment& f : origin->fragments) {
+        if (f.owner != id || !f.body.IsMap()) continue;
+        for (const auto& [path, mark] : written_fields(f.body, true)) {
+            out.own.push_back(path);
+            if (f.layer > 0 && static_cast<std::size_t>(f.layer) < p.layers.size())
+                out.layers.emplace_back(
+                    path, layer_short_name(p.layers[static_cast<std::size_t>(f.layer)]));
+        }
+    }
+    return out;
+}
+
+FieldSource source_of(const FieldInheritance& inheritance, const std::string& path,
+                      std::string* layer) {
+    if (inheritance.parent.empty()) return FieldSource::own;
+    for (auto it = inheritance.layers.rbegin(); it != inheritance.layers.rend(); ++it) {
+        if (!path_covers(it->first, path)) continue;
+        if (layer) *layer = it->second;
+        return FieldSource::layer;
+    }
+    if (any_covers(inheritance.differ, path) || any_covers(inheritance.own, path))
+        return FieldSource::own;
+    return FieldSource::inherited;
+}
+
+std::string source_line(const FieldInheritance& inheritance, const std::string& path,
+                        const std::string& parent_value) {
+    if (inheritance.parent.empty()) return {};
+    std::string layer;
+    switch (source_of(inheritance, path, &layer)) {
+        case FieldSource::inherited:
+            return "Inherited from " + inheritance.parent;
+        case FieldSource::layer:
+            return "Set by layer " + layer + " (" + inheritance.parent + ": " + parent_value + ")";
+        case FieldSource::own:
+            break;
+    }
+    return "Set here (" + inheritance.parent + ": " + parent_value + ")";
+}
+
+bool revert_to_inherited(ContentDocument& doc, DefKind kind, const DefId& id,
+                         const FieldPaths& fields) {
+    const DefId parent = parent_of(doc.content(), kind, id);
+    if (parent.empty() || fields.empty()) return false;
+    const std::uint64_t revision = doc.revision();
+    std::string label = "Revert " + what(kind, id);
+    label += fields.size() == 1 ? " " + fields.front()
+                                : " (" + std::to_string(fields.size()) + " fields)";
+    doc.edit(label + " to inherited", "", [&](Content& c) {
+        const auto revert = [&](auto& defs) {
+            using Def = typename std::remove_reference_t<decltype(defs)>::mapped_type;
+            const auto it = defs.find(id);
+            const Def* from = find_definition<Def>(c, parent);
+            if (it != defs.end() && from) {
+                const Def source = *from;  // `from` may be in the map being written
+                copy_fields(it->second, source, fields);
+            }
+        };
+        with_definitions(c, kind, revert);
+        with_definitions(c.templates, kind, revert);
+    });
+    return doc.revision() != revision;
+}
+
+}  // namespace cf

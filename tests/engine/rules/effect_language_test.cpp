@@ -1,0 +1,384 @@
+// The effect language opened: shapes (bolt, beam, burst, cone), whom an effect touches,
+// conditions, damage types and resistances, triggers (on_struck, on_death, on_kill, a
+// status's on_start and on_end, an item's on_pickup and on_equip) and the new kinds (push,
+// drain, cleanse, set_tile, spawn_item, swap), each played through real commands.
+
+#include <gmock/gmock.h>
+#include <gtest/gtest.h>
+
+#include "engine/content/content_writer.hpp"
+#include "engine/rules/effects.hpp"
+#include "engine/rules/factions.hpp"
+#include "engine/rules/game.hpp"
+#include "engine/rules/resistance.hpp"
+#include "engine/rules/targets.hpp"
+#include "engine/rules/triggers.hpp"
+#include "tests/support/test_support.hpp"
+
+namespace cf {
+namespace {
+
+using ::testing::Contains;
+using ::testing::HasSubstr;
+
+EffectDef damage(int amount, Shape shape = Shape::target, int radius = 0) {
+    EffectDef e;
+    e.kind = EffectKind::damage;
+    e.amount = amount;
+    e.shape = shape;
+    e.radius = radius;
+    return e;
+}
+
+// An item that the player uses at a cell, doing `effects`.
+void add_cell_item(Content& c, const DefId& id, EffectList effects) {
+    ItemDef item;
+    item.id = id;
+    item.name = id;
+    item.use.emplace();
+    item.use->target = TargetKind::cell;
+    item.use->effects = std::move(effects);
+    c.items[id] = item;
+}
+
+// A plain monster that stands still: its HP and what it does are the test's.
+ActorDef& add_dummy(Content& c, const DefId& id, int hp = 20) {
+    ActorDef a = c.actors.at("orc");
+    a.id = id;
+    a.name = id;
+    a.ai.kind = AiKind::none;
+    a.fighter.hp = hp;
+    a.fighter.power = 0;
+    a.xp = 0;
+    c.actors[id] = a;
+    return c.actors[id];
+}
+
+int hp_of(const Game& game, Point at) {
+    const Entity* e = game.world().actor_at(at);
+    return e ? e->fighter->hp : -1;
+}
+
+TEST(EffectShapes, ABoltStopsAtTheFirstCreatureAndABeamGoesThroughThemAll) {
+    auto c = test::edited_content();
+    add_dummy(*c, "dummy");
+    add_cell_item(*c, "bolt", {damage(5, Shape::bolt)});
+    add_cell_item(*c, "beam", {damage(5, Shape::beam)});
+    const std::map<char, std::string> legend = {{'d', "dummy"}};
+    {
+        Game game = test::prefab_game(c, {"#########", "#@..d.d.#", "#########"}, legend);
+        ASSERT_TRUE(game.submit(Command::use(test::give_item(game, "bolt"), Point{7, 1})));
+        EXPECT_EQ(hp_of(game, {4, 1}), 15) << "the bolt hits the first on its line";
+        EXPECT_EQ(hp_of(game, {6, 1}), 20) << "and stops there";
+    }
+    {
+        Game game = test::prefab_game(c, {"#########", "#@..d.d.#", "#########"}, legend);
+        ASSERT_TRUE(game.submit(Command::use(test::give_item(game, "beam"), Point{7, 1})));
+        EXPECT_EQ(hp_of(game, {4, 1}), 15);
+        EXPECT_EQ(hp_of(game, {6, 1}), 15) << "a beam passes through every creature";
+    }
+}
+
+TEST(EffectShapes, ABurstIsBlockedByWallsAndAConeSpreadsOnlyForward) {
+    auto c = test::edited_content();
+    add_dummy(*c, "dummy");
+    add_cell_item(*c, "burst", {damage(5, Shape::burst, 2)});
+    add_cell_item(*c, "cone", {damage(5, Shape::cone, 4)});
+    const std::map<char, std::string> legend = {{'d', "dummy"}};
+    {
+        // The wall between the centre (5,2) and the dummy at (5,4) hides it from the blast.
+        Game game = test::prefab_game(
+            c, {"#########", "#@...d..#", "#.......#", "#...###.#", "#....d..#", "#########"},
+            legend);
+        ASSERT_TRUE(game.submit(Command::use(test::give_item(game, "burst"), Point{5, 2})));
+        EXPECT_EQ(hp_of(game, {5, 1}), 15) << "in the blast and in its sight";
+        EXPECT_EQ(hp_of(game, {5, 4}), 20) << "within the radius but behind a wall";
+    }
+    {
+        Game game = test::prefab_game(
+            c, {"#########", "#.......#", "#d@..d..#", "#.......#", "#########"}, legend);
+        ASSERT_TRUE(game.submit(Command::use(test::give_item(game, "cone"), Point{5, 2})));
+        EXPECT_EQ(hp_of(game, {5, 2}), 15) << "ahead of the user, in the cone";
+        EXPECT_EQ(hp_of(game, {1, 2}), 20) << "behind the user, out of the cone";
+    }
+}
+
+TEST(EffectConditions, AnEffectSkipsTargetsThatFailItsConditionAndSaysWhy) {
+    auto c = test::edited_content();
+    add_dummy(*c, "dummy");
+    EffectDef hit = damage(5, Shape::beam);
+    hit.when.has_status = "poisoned";
+    add_cell_item(*c, "venom_seeker", {hit});
+    Game game = test::prefab_game(c, {"########", "#@.d.d.#", "########"}, {{'d', "dummy"}});
+    Entity* second = test::world_behind_the_log(game).actor_at({5, 1});
+    second->statuses["poisoned"] = 5;
+    ASSERT_TRUE(game.submit(Command::use(test::give_item(game, "venom_seeker"), Point{6, 1})));
+    EXPECT_EQ(hp_of(game, {3, 1}), 20) << "not poisoned: skipped";
+    EXPECT_LT(hp_of(game, {5, 1}), 20) << "poisoned: hit";
+    bool explained = false;
+    for (const Effect& e : game.world().effects)
+        explained = explained || e.cause.find("not poisoned") != std::string::npos;
+    EXPECT_TRUE(explained) << "the skipped target has a record saying which condition failed";
+}
+
+TEST(Resistances, ATypedBlowLosesTheResistedPercentAndAWeaknessAddsToIt) {
+    auto c = test::edited_content();
+    c->damage_types["fire"] = DamageTypeDef{"fire", "fire", {255, 127, 0}};
+    ActorDef& salamander = add_dummy(*c, "salamander");
+    salamander.resist = {{"fire", 50}};
+    ActorDef& snowman = add_dummy(*c, "snowman");
+    snowman.resist = {{"fire", -50}};
+    EffectDef fire = damage(10, Shape::beam);
+    fire.type = "fire";
+    add_cell_item(*c, "flame", {fire});
+    Game game = test::prefab_game(c, {"#######", "#@.s.w#", "#######"},
+                                  {{'s', "salamander"}, {'w', "snowman"}});
+    ASSERT_TRUE(game.submit(Command::use(test::give_item(game, "flame"), Point{5, 1})));
+    EXPECT_EQ(hp_of(game, {3, 1}), 15) << "half of 10 taken off";
+    EXPECT_EQ(hp_of(game, {5, 1}), 5) << "half as much again";
+    bool explained = false;
+    for (const Effect& e : game.world().effects)
+        explained = explained || e.cause.find("resisted 50% fire") != std::string::npos;
+    EXPECT_TRUE(explained);
+}
+
+TEST(Resistances, AnAttackerNamesItsBlowsTypeAndAStatusAddsResistance) {
+    auto c = test::edited_content();
+    c->damage_types["fire"] = DamageTypeDef{"fire", "fire", {255, 127, 0}};
+    ActorDef& imp = add_dummy(*c, "imp");
+    imp.attack_type = "fire";
+    StatusDef warded = c->statuses.at("hasted");
+    warded.id = "warded";
+    warded.modifiers = {};
+    warded.modifiers.resist = {{"fire", 100}};
+    c->statuses["warded"] = warded;
+    Game game = test::prefab_game(c, {"#####", "#@i.#", "#####"}, {{'i', "imp"}});
+    Entity& player = test::world_behind_the_log(game).player();
+    Entity& attacker = *test::world_behind_the_log(game).actor_at({2, 1});
+    EXPECT_EQ(resist_percent(player, *c, "fire"), 0);
+    EXPECT_EQ(attack_type_of(attacker, *c), "fire");
+    player.statuses["warded"] = 5;
+    EXPECT_EQ(resist_percent(player, *c, "fire"), 100);
+    EXPECT_EQ(after_resistance(player, *c, "fire", 7), 0) << "immune";
+    EXPECT_EQ(after_resistance(player, *c, "", 7), 7) << "untyped damage is never resisted";
+}
+
+TEST(Triggers, AJellySplitsWhenStruckAndABurstOnDeathScorchesItsKiller) {
+    auto c = test::edited_content();
+    ActorDef& jelly = add_dummy(*c, "jelly", 30);
+    EffectDef split;
+    split.kind = EffectKind::summon;
+    split.actor = "jelly";
+    split.message = "{User} splits in two!";
+    jelly.on_struck = {split};
+    ActorDef& beetle = add_dummy(*c, "beetle", 1);
+    beetle.on_death = {damage(3, Shape::burst, 1)};
+    {
+        Game game = test::prefab_game(c, {"######", "#@j..#", "######"}, {{'j', "jelly"}});
+        ASSERT_TRUE(game.submit(Command::attack(Direction::e)));
+        int jellies = 0;
+        for (const Entity& e : game.world().entities) jellies += e.def == "jelly" && e.alive();
+        EXPECT_EQ(jellies, 2);
+        EXPECT_THAT(test::messages(game.world()), Contains("The jelly splits in two!"));
+    }
+    {
+        Game game = test::prefab_game(c, {"######", "#@b..#", "######"}, {{'b', "beetle"}});
+        const int hp = game.world().player().fighter->hp;
+        ASSERT_TRUE(game.submit(Command::attack(Direction::e)));
+        EXPECT_FALSE(game.world().actor_at({2, 1})) << "the beetle died";
+        EXPECT_EQ(game.world().player().fighter->hp, hp - 3) << "its burst reached the killer";
+    }
+}
+
+TEST(Triggers, AChainOfDeathsIsBoundedAndSaidOnce) {
+    auto c = test::edited_content();
+    ActorDef& bomb = add_dummy(*c, "bomb", 1);
+    bomb.on_death = {damage(5, Shape::burst, 1)};
+    std::string row = "#@";
+    for (int i = 0; i < 20; ++i) row += 'x';
+    row += ".#";
+    const std::string wall(row.size(), '#');
+    Game game = test::prefab_game(c, {wall, row, wall}, {{'x', "bomb"}});
+    test::world_behind_the_log(game).god_mode = true;
+    ASSERT_TRUE(game.submit(Command::attack(Direction::e)));
+    int standing = 0;
+    for (const Entity& e : game.world().entities) standing += e.def == "bomb" && e.alive();
+    EXPECT_GT(standing, 0) << "the chain stopped at the bound";
+    EXPECT_LT(standing, 20) << "but went some way";
+    EXPECT_EQ(game.world().bounds_hit.at("trigger_depth"), 1);
+}
+
+TEST(Triggers, AStatusSaysItsOnStartAndOnEndAndAnItemItsOnEquip) {
+    auto c = test::edited_content();
+    StatusDef glowing = c->statuses.at("hasted");
+    glowing.id = "glowing";
+    glowing.modifiers = {};
+    EffectDef heal;
+    heal.kind = EffectKind::heal;
+    heal.amount = 2;
+    glowing.on_end = {heal};
+    glowing.on_start = {damage(1)};
+    c->statuses["glowing"] = glowing;
+    EffectDef glow;
+    glow.kind = EffectKind::status;
+    glow.status = "glowing";
+    glow.turns = 3;
+    c->items.at("sword").equippable->on_equip = {glow};
+    Game game = test::prefab_game(c, {"#####", "#@..#", "#####"});
+    const int hp = game.world().player().fighter->hp;
+    test::world_behind_the_log(game).player().fighter->hp = hp - 5;
+    ASSERT_TRUE(game.submit(Command::equip(test::give_item(game, "sword"))));
+    EXPECT_EQ(game.world().player().fighter->hp, hp - 6) << "on_start: 1 damage";
+    EXPECT_TRUE(game.world().player().statuses.contains("glowing"));
+    for (int i = 0; i < 5 && game.world().player().statuses.contains("glowing"); ++i)
+        ASSERT_TRUE(game.submit(Command::wait()));
+    EXPECT_FALSE(game.world().player().statuses.contains("glowing"));
+    EXPECT_EQ(game.world().player().fighter->hp, hp - 4) << "on_end: 2 HP back";
+}
+
+TEST(NewEffects, PushStopsAtAWallAndHurtsOnImpactWhileDrainHealsTheUser) {
+    auto c = test::edited_content();
+    add_dummy(*c, "dummy");
+    EffectDef push;
+    push.kind = EffectKind::push;
+    push.amount = 3;
+    push.impact = 4;
+    EffectDef drain;
+    drain.kind = EffectKind::drain;
+    drain.amount = 6;
+    ItemDef shove;
+    shove.id = "shove";
+    shove.name = "shove";
+    shove.use.emplace();
+    shove.use->target = TargetKind::nearest_enemy;
+    shove.use->range = 5;
+    shove.use->effects = {push};
+    c->items["shove"] = shove;
+    shove.id = "leech";
+    shove.use->effects = {drain};
+    c->items["leech"] = shove;
+    Game game = test::prefab_game(c, {"######", "#@d.#", "######"}, {{'d', "dummy"}});
+    ASSERT_TRUE(game.submit(Command::use(test::give_item(game, "shove"))));
+    const Entity* d = test::first_of(game.world(), "dummy");
+    EXPECT_EQ(d->pos, (Point{3, 1})) << "one cell, then the wall";
+    EXPECT_EQ(d->fighter->hp, 16) << "stopped short: the impact hurts";
+    const int hp = game.world().player().fighter->hp;
+    test::world_behind_the_log(game).player().fighter->hp = hp - 10;
+    ASSERT_TRUE(game.submit(Command::use(test::give_item(game, "leech"))));
+    EXPECT_EQ(test::first_of(game.world(), "dummy")->fighter->hp, 10);
+    EXPECT_EQ(game.world().player().fighter->hp, hp - 4) << "healed by what it drained";
+}
+
+TEST(NewEffects, CleanseByTagSetTileOnACellAndSpawnAnItemThere) {
+    auto c = test::edited_content();
+    c->statuses.at("poisoned").tag = "poison";
+    EffectDef cleanse;
+    cleanse.kind = EffectKind::cleanse;
+    cleanse.status = "poison";
+    ItemDef salts;
+    salts.id = "salts";
+    salts.name = "salts";
+    salts.use.emplace();
+    salts.use->effects = {cleanse};
+    c->items["salts"] = salts;
+    EffectDef wall;
+    wall.kind = EffectKind::set_tile;
+    wall.tile = "wall";
+    EffectDef coin;
+    coin.kind = EffectKind::spawn_item;
+    coin.item = "health_potion";
+    coin.count = 2;
+    add_cell_item(*c, "mason", {wall});
+    add_cell_item(*c, "alms", {coin});
+    Game game = test::prefab_game(c, {"#######", "#@....#", "#######"});
+    test::world_behind_the_log(game).player().statuses["poisoned"] = 9;
+    ASSERT_TRUE(game.submit(Command::use(test::give_item(game, "salts"))));
+    EXPECT_FALSE(game.world().player().statuses.contains("poisoned"));
+    ASSERT_TRUE(game.submit(Command::use(test::give_item(game, "mason"), Point{4, 1})));
+    EXPECT_EQ(game.world().map.tile_id({4, 1}), "wall");
+    ASSERT_TRUE(game.submit(Command::use(test::give_item(game, "alms"), Point{2, 1})));
+    EXPECT_EQ(game.world().items_at({2, 1}).size(), 2u);
+}
+
+TEST(EffectLanguageProblems, UnknownTypesStatusesAndHugeShapesAreProblemsAtTheirPlace) {
+    test::ContentDir dir;
+    dir.write("damage_types.yaml", "fire:\n  name: fire\n");
+    dir.write("actors/odd.yaml",
+              "odd:\n"
+              "  from: orc\n"
+              "  name: Odd\n"
+              "  resist: {frost: 50}\n"
+              "  on_death:\n"
+              "    - damage: 2\n"
+              "      type: acid\n"
+              "      shape: cone\n"
+              "      radius: 1000000000\n"
+              "    - cleanse: nothing_like_it\n"
+              "    - heal: 1\n"
+              "      if: {has_status: nosuch}\n");
+    const ContentLoad load = dir.load();
+    EXPECT_THAT(load.problems, Contains(test::ProblemAt("actors/odd.yaml", 4, 12, "frost")));
+    EXPECT_THAT(load.problems, Contains(test::ProblemAt("actors/odd.yaml", 7, 13, "acid")));
+    EXPECT_THAT(load.problems, Contains(test::ProblemAt("actors/odd.yaml", 9, 15, "1000000000")));
+    EXPECT_THAT(load.problems,
+                Contains(test::ProblemAt("actors/odd.yaml", 10, 7, "names no status")));
+    EXPECT_THAT(load.problems, Contains(test::ProblemAt("actors/odd.yaml", 12, 24, "nosuch")));
+}
+
+TEST(EffectLanguageYaml, TheNewFormsReadAndWriteBack) {
+    test::ContentDir dir;
+    dir.write("damage_types.yaml", "fire:\n  name: fire\ncold:\n  name: cold\n");
+    dir.write("actors/odd.yaml",
+              "odd:\n"
+              "  from: orc\n"
+              "  name: Odd\n"
+              "  attack_type: fire\n"
+              "  resist: {fire: 100, cold: -50}\n"
+              "  on_struck:\n"
+              "    - push: 2\n"
+              "      impact: 3\n"
+              "      type: cold\n"
+              "      if: {hp_below: 50, target_is: enemy}\n"
+              "    - damage: 4\n"
+              "      shape: burst\n"
+              "      radius: 2\n"
+              "      who: target\n");
+    const ContentPtr c = dir.load_ok();
+    const ActorDef& odd = c->actors.at("odd");
+    EXPECT_EQ(odd.attack_type, "fire");
+    ASSERT_EQ(odd.resist.size(), 2u);
+    EXPECT_EQ(odd.resist[1], (IdAmount{"cold", -50}));
+    ASSERT_EQ(odd.on_struck.size(), 2u);
+    EXPECT_EQ(odd.on_struck[0].kind, EffectKind::push);
+    EXPECT_EQ(odd.on_struck[0].when.hp_below, 50);
+    EXPECT_EQ(odd.on_struck[0].when.target_is, TargetIs::enemy);
+    EXPECT_EQ(odd.on_struck[1].shape, Shape::burst);
+    const std::string written = content_files(*c).at("actors.yaml");
+    EXPECT_THAT(written, HasSubstr("resist: {fire: 100, cold: -50}"));
+    EXPECT_THAT(written, HasSubstr("if:"));
+    EXPECT_THAT(written, HasSubstr("shape: burst"));
+}
+
+TEST(Triggers, ASummonFightsForItsSummonersSide) {
+    auto c = test::edited_content();
+    add_dummy(*c, "hound");
+    EffectDef call;
+    call.kind = EffectKind::summon;
+    call.actor = "hound";
+    ItemDef whistle;
+    whistle.id = "whistle";
+    whistle.name = "whistle";
+    whistle.use.emplace();
+    whistle.use->effects = {call};
+    c->items["whistle"] = whistle;
+    Game game = test::prefab_game(c, {"######", "#@...#", "######"});
+    ASSERT_TRUE(game.submit(Command::use(test::give_item(game, "whistle"))));
+    const Entity* hound = test::first_of(game.world(), "hound");
+    ASSERT_NE(hound, nullptr);
+    EXPECT_EQ(faction_of(game.world(), *c, *hound),
+              faction_of(game.world(), *c, game.world().player()));
+    EXPECT_FALSE(foes(game.world(), *c, game.world().player(), *hound));
+}
+
+}  // namespace
+}  // namespace cf
