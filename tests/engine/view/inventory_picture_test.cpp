@@ -35,7 +35,8 @@ TEST(InventoryPicture, RowsSayWhatIsWornAndWhatChoosingDoes) {
 
 TEST(InventoryPicture, TheDropWindowSaysDrop) {
     Game game = test::fixture_prefab({"#####", "#@..#", "#####"});
-    const InventoryPicture pack = build_inventory_picture(game.world(), game.content(), PackMode::drop);
+    const InventoryPicture pack =
+        build_inventory_picture(game.world(), game.content(), PackMode::drop);
     ASSERT_FALSE(pack.rows.empty());
     EXPECT_EQ(pack.rows[0].hint, "Choose it to take it off and drop it.");
 }
