@@ -13,6 +13,7 @@
 #include "engine/rules/resistance.hpp"
 #include "engine/rules/targets.hpp"
 #include "engine/rules/triggers.hpp"
+#include "tests/support/replay_checks.hpp"
 #include "tests/support/test_support.hpp"
 
 namespace cf {
@@ -378,6 +379,34 @@ TEST(Triggers, ASummonFightsForItsSummonersSide) {
     EXPECT_EQ(faction_of(game.world(), *c, *hound),
               faction_of(game.world(), *c, game.world().player()));
     EXPECT_FALSE(foes(game.world(), *c, game.world().player(), *hound));
+}
+
+// A recording embeds damage_types.yaml beside the other files: a game whose content has
+// damage types replays to the same state (it did not load before the file was embedded).
+TEST(Resistances, ARecordingWithDamageTypesReplaysByteForByte) {
+    test::ContentDir dir;
+    dir.write("damage_types.yaml", "fire:\n  name: fire\n");
+    dir.append("items.yaml",
+               "flame_scroll:\n"
+               "  name: Flame scroll\n"
+               "  use:\n"
+               "    target: nearest_enemy\n"
+               "    range: 8\n"
+               "    effects:\n"
+               "      - damage: 6\n"
+               "        type: fire\n");
+    dir.append("actors.yaml",
+               "salamander:\n"
+               "  from: orc\n"
+               "  name: Salamander\n"
+               "  resist: {fire: 50}\n");
+    Game live =
+        test::prefab_game(dir.load_ok(), {"######", "#@..s#", "######"}, {{'s', "salamander"}});
+    const int hp = test::first_of(live.world(), "salamander")->fighter->hp;
+    ASSERT_TRUE(live.submit(Command::use(test::give_item(live, "flame_scroll"))));
+    EXPECT_EQ(test::first_of(live.world(), "salamander")->fighter->hp, hp - 3);
+    const std::string recording = test::expect_replays_to_the_same_dump(live, 1);
+    EXPECT_NE(recording.find("damage_types.yaml"), std::string::npos);
 }
 
 }  // namespace
