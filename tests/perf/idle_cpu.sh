@@ -19,9 +19,13 @@ work=$(mktemp -d)
 xvfb_pid=
 game_pid=
 cleanup() {
-  [ -n "$game_pid" ] && kill "$game_pid" 2>/dev/null || true
+  # The game saves on SIGTERM; wait for it before the folder goes (see reload_latency.sh).
+  if [ -n "$game_pid" ]; then
+    kill "$game_pid" 2>/dev/null || true
+    wait "$game_pid" 2>/dev/null || true
+  fi
   [ -n "$xvfb_pid" ] && kill "$xvfb_pid" 2>/dev/null || true
-  rm -rf "$work"
+  rm -rf "$work" || true
 }
 trap cleanup EXIT
 

@@ -28,8 +28,13 @@ content=$(cd "$(dirname "$0")/../../content" && pwd)
 work=$(mktemp -d)
 game_pid=
 cleanup() {
-  [ -n "$game_pid" ] && kill "$game_pid" 2>/dev/null || true
-  rm -rf "$work"
+  # The game saves on SIGTERM; wait for it to finish writing before the folder goes,
+  # or rm races the save and fails ("Directory not empty").
+  if [ -n "$game_pid" ]; then
+    kill "$game_pid" 2>/dev/null || true
+    wait "$game_pid" 2>/dev/null || true
+  fi
+  rm -rf "$work" || true
 }
 trap cleanup EXIT
 
