@@ -78,7 +78,8 @@ class GameApp {
   public:
     GameApp(const Options& options, Bootstrap boot, UserConfig config)
         : options_(options), session_(options_, std::move(boot)), config_(std::move(config)) {
-        play_.set_walks(config_.settings.travel_speed, config_.settings.explore_pickup);
+        session_.set_walk_pace(config_.settings.travel_speed);
+        play_.set_explore_pickup(config_.settings.explore_pickup);
         notice_.set(config_.problems);
     }
 
@@ -188,6 +189,7 @@ bool GameApp::open_window() {
 void GameApp::game_started() {
     editor_.game_started(session_);
     play_.reset();
+    session_.stop_walk();
     screen_ = Screen::play;
 }
 
@@ -296,13 +298,13 @@ void GameApp::update_ui_scale() {
 }
 
 bool GameApp::walk_step_due() const {
-    const std::optional<double> next = play_.next_step_at();
-    return play_.walking() && (!next || window_->time() >= *next);
+    const std::optional<double> next = session_.next_step_at();
+    return session_.walking() && (!next || window_->time() >= *next);
 }
 
 double GameApp::idle_wait_seconds() const {
     double wait = editor_.idle_wait_seconds(kIdleWakeSeconds);
-    for (const std::optional<double> due : {play_.next_step_at(), toast_.expires_at()}) {
+    for (const std::optional<double> due : {session_.next_step_at(), toast_.expires_at()}) {
         if (due) wait = std::clamp(*due - window_->time(), 0.001, wait);  // GLFW wants > 0
     }
     return wait;

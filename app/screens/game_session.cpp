@@ -5,6 +5,9 @@
 #include <filesystem>
 #include <iostream>
 #include <random>
+#include <string>
+#include <tuple>
+#include <vector>
 
 #include "engine/content/content_writer.hpp"
 #include "engine/core/clock.hpp"
@@ -133,6 +136,41 @@ void GameSession::write_morgue() {
 
 bool GameSession::write_exit_files(std::string& error) const {
     return cf::write_exit_files(options_, boot_, game_ ? &*game_ : nullptr, error);
+}
+
+void GameSession::descend_or_travel() {
+    if (!walk_.travel_to_stairs(*game_)) submit(Command::descend());
+}
+
+bool GameSession::walk_frame(bool key_pressed, double now) {
+    const bool walked = walk_.active();
+    const bool used =
+        walk_.frame(*game_, key_pressed, now, [this](const Command& c) { return submit(c); });
+    if (walked && !walk_.active()) report_walk_end();
+    return used;
+}
+
+void GameSession::report_walk_end() const {
+    const WalkStop stop = walk_.last_stop();
+    std::cerr << "cryptforge: " << walk_.kind() << " stopped on depth " << game_->world().depth
+              << ", turn " << game_->world().turn << ": "
+              << (stop == WalkStop::none ? "a key was pressed" : walk_stop_name(stop)) << "\n";
+}
+
+void GameSession::rest() {
+    constexpr int kMostRestTurns = 500;
+    // The log's length and its last line with its count: any new word changes one of them,
+    // even in a full log or when a line repeats ("(x2)").
+    const auto fingerprint = [this] {
+        const std::vector<Message>& log = game().world().log.messages();
+        return log.empty() ? std::tuple(std::size_t{0}, std::string(), 0)
+                           : std::tuple(log.size(), log.back().text, log.back().count);
+    };
+    for (int turn = 0; turn < kMostRestTurns; ++turn) {
+        const auto before = fingerprint();
+        if (!submit(Command::rest())) return;
+        if (fingerprint() != before) return;
+    }
 }
 
 }  // namespace cf

@@ -2,8 +2,6 @@
 
 #include <imgui.h>
 
-#include <iostream>
-#include <tuple>
 #include <utility>
 
 #include "app/ui/dialogs.hpp"
@@ -62,13 +60,9 @@ PlayRequest PlayScreen::update(GameSession& session, const FrameInput& input, co
     }
     if (!keyboard_free) return PlayRequest::none;
     if (state_ == PlayState::map) {
-        const bool walked = travel_.active();
-        const bool used = travel_.frame(game, input.event.has_value(), input.now,
-                                        [&session](const Command& c) { return session.submit(c); });
-        if (walked && !travel_.active()) report_walk_end(session.game());
-        if (used) return PlayRequest::none;
+        if (session.walk_frame(input.event.has_value(), input.now)) return PlayRequest::none;
         if (click_travel && view.clicked() && view.hovered_cell())
-            travel_.travel(game, *view.hovered_cell());
+            session.travel_to(*view.hovered_cell());
     }
     switch (state_) {
         case PlayState::inventory:
@@ -116,13 +110,13 @@ PlayRequest PlayScreen::update_map(GameSession& session, const FrameInput& input
             session.submit(Command::pickup());
             break;
         case Action::descend:
-            descend_or_travel(session);
+            session.descend_or_travel();
             break;
         case Action::explore:
-            travel_.explore(session.game(), pickup_);
+            session.explore(pickup_);
             break;
         case Action::rest:
-            rest(session);
+            session.rest();
             break;
         case Action::close_door:
             state_ = PlayState::close_door;
@@ -167,35 +161,6 @@ void PlayScreen::update_close(GameSession& session, const FrameInput& input) {
 // Rests turn by turn (each an ordinary `rest` in the log) until the rules refuse (a foe
 // in view, nothing to recover) or a turn says something (a status ends, a monster
 // appears). The cap keeps a player who never heals from resting forever in one frame.
-void PlayScreen::rest(GameSession& session) {
-    constexpr int kMostRestTurns = 500;
-    // The log's length and its last line with its count: any new word changes one of them,
-    // even in a full log or when a line repeats ("(x2)").
-    const auto fingerprint = [&session] {
-        const std::vector<Message>& log = session.game().world().log.messages();
-        return log.empty() ? std::tuple(std::size_t{0}, std::string(), 0)
-                           : std::tuple(log.size(), log.back().text, log.back().count);
-    };
-    for (int turn = 0; turn < kMostRestTurns; ++turn) {
-        const auto before = fingerprint();
-        if (!session.submit(Command::rest())) return;
-        if (fingerprint() != before) return;
-    }
-}
-
-void PlayScreen::report_walk_end(const Game& game) const {
-    const WalkStop stop = travel_.last_stop();
-    // On stderr, as reloads are: a terminal or a script sees where a walk ended and why.
-    std::cerr << "cryptforge: " << travel_.kind() << " stopped on depth " << game.world().depth
-              << ", turn " << game.world().turn << ": "
-              << (stop == WalkStop::none ? "a key was pressed" : walk_stop_name(stop)) << "\n";
-}
-
-void PlayScreen::descend_or_travel(GameSession& session) {
-    // The game says why when there are no stairs here.
-    if (!travel_.travel_to_stairs(session.game())) session.submit(Command::descend());
-}
-
 void PlayScreen::start_look(const Game& game) {
     look_.begin(game.world().player().pos);
     state_ = PlayState::look;
@@ -228,7 +193,7 @@ void PlayScreen::choose_item(GameSession& session, int letter) {
     if (inventory_.mode == InventoryMode::throw_item) {
         // One that cannot be thrown is refused by the rules, which say why.
         if (row->throwable) {
-            targeting_.begin(session.game(), letter, row->targeting, true);
+            targeting_.begin(letter, row->targeting, row->aim, true);
             state_ = PlayState::targeting;
             return;
         }
@@ -237,7 +202,7 @@ void PlayScreen::choose_item(GameSession& session, int letter) {
         return;
     }
     if (row->targeting.kind != Targeting::none) {
-        targeting_.begin(session.game(), letter, row->targeting);
+        targeting_.begin(letter, row->targeting, row->aim);
         state_ = PlayState::targeting;
         return;
     }

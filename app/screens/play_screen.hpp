@@ -13,7 +13,6 @@
 #include "app/ui/game_view.hpp"
 #include "app/ui/inventory_window.hpp"
 #include "app/ui/targeting.hpp"
-#include "app/walk_pacer.hpp"
 #include "engine/view/hud_picture.hpp"
 #include "engine/view/inventory_picture.hpp"
 #include "engine/view/sheet_picture.hpp"
@@ -57,19 +56,9 @@ class PlayScreen {
     // What the state marks on the map: the target area or the look cursor.
     std::vector<MapTint> tints(const Game& game) const;
     // Back to the map (a new or continued game).
-    void reset() {
-        state_ = PlayState::map;
-        travel_.stop();
-    }
-    // How walks go: their pace and what explore picks up (settings.yaml).
-    void set_walks(WalkPace pace, AutoPickup pickup) {
-        travel_.set_pace(pace);
-        pickup_ = pickup;
-    }
-    // A walk (travel or explore) is under way: the window must draw its steps.
-    bool walking() const { return travel_.active(); }
-    // When its next step is due, on the clock of FrameInput::now.
-    std::optional<double> next_step_at() const { return travel_.next_step_at(); }
+    void reset() { state_ = PlayState::map; }
+    // What explore picks up (settings.yaml); the walks themselves are the session's.
+    void set_explore_pickup(AutoPickup pickup) { pickup_ = pickup; }
     bool click_travel =
         true;  // a click on a seen floor cell walks there (off in the editor layout)
 
@@ -77,13 +66,8 @@ class PlayScreen {
     PlayRequest update_map(GameSession& session, const FrameInput& input);
     // After `C`: a direction closes the door that way; any other key gives up.
     void update_close(GameSession& session, const FrameInput& input);
-    // `>`: down the stairs underfoot, or a walk to the nearest known stairs down.
-    void descend_or_travel(GameSession& session);
     // Opens look mode on the player's cell.
     void start_look(const Game& game);
-    // A walk ended: says where and why on stderr.
-    void rest(GameSession& session);
-    void report_walk_end(const Game& game) const;
     PlayRequest update_game_over(GameSession& session, MenuChoice choice);
     // The player chose the item under `letter` in the inventory or drop window.
     void choose_item(GameSession& session, int letter);
@@ -106,7 +90,6 @@ class PlayScreen {
     InventoryWindow inventory_;
     TargetingState targeting_;
     LookMode look_;
-    WalkPacer travel_;
     AutoPickup pickup_;
 };
 

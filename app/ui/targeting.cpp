@@ -5,7 +5,6 @@
 #include "app/input.hpp"
 #include "app/ui/theme.hpp"
 #include "editor/wrapped_text.hpp"
-#include "engine/rules/targeting.hpp"
 
 namespace cf {
 
@@ -22,12 +21,12 @@ bool mouse_moved() {
 
 }  // namespace
 
-void TargetingState::begin(const Game& game, int letter, TargetingInfo info, bool thrown) {
+void TargetingState::begin(int letter, TargetingInfo info, Point aim, bool thrown) {
     letter_ = letter;
     thrown_ = thrown;
     info_ = info;
     asking_ = false;
-    cursor_ = default_target(game.world(), info.kind == Targeting::area ? info.radius : 0);
+    cursor_ = aim;
 }
 
 TargetingResult TargetingState::update(const FrameInput& input, const Game& game,

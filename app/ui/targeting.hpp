@@ -22,9 +22,10 @@ struct TargetingResult {
 
 class TargetingState {
   public:
-    // `letter`: the inventory letter of the item being used (a = 0); `thrown`: the
-    // confirmed cell is thrown at rather than used on.
-    void begin(const Game& game, int letter, TargetingInfo info, bool thrown = false);
+    // `letter`: the inventory letter of the item being used (a = 0), `aim` where the
+    // cursor starts (the inventory picture's row says); `thrown`: the confirmed cell is
+    // thrown at rather than used on.
+    void begin(int letter, TargetingInfo info, Point aim, bool thrown = false);
     // This frame's key, or the map's click and hover in the last draw.
     TargetingResult update(const FrameInput& input, const Game& game, const GameView& view);
     // The hint and the map's tints for where the cursor is now.

@@ -3,16 +3,18 @@
 #include <algorithm>
 
 #include "engine/rules/combat.hpp"
+#include "engine/rules/factions.hpp"
 
 namespace cf {
 
-Point default_target(const World& world, int radius) {
+Point default_target(const World& world, const Content& content, int radius) {
     const Entity& player = world.player();
     Point best_pos = player.pos;
     int best = -1;
     bool best_safe = false;
     for (const Entity& e : world.entities) {
         if (e.id == world.player_id || !e.alive() || !world.map.visible(e.pos)) continue;
+        if (relation_between(world, content, player, e) != Relation::hostile) continue;
         const int d = distance_squared(e.pos, player.pos);
         const bool safe = radius <= 0 || d > radius * radius;
         if (best < 0 || (safe && !best_safe) || (safe == best_safe && d < best)) {

@@ -12,10 +12,11 @@
 
 namespace cf {
 
-// Where a targeting cursor starts: the nearest visible living creature other than the
-// player (ties: the one created first), else the player's own cell. With a blast
-// `radius`, the nearest such creature whose blast spares the player comes first.
-Point default_target(const World& world, int radius = 0);
+// Where a targeting cursor starts: the nearest visible living creature hostile to the
+// player (ties: the one created first; an ally or a neutral one is never the default),
+// else the player's own cell. With a blast `radius`, the nearest such creature whose
+// blast spares the player comes first.
+Point default_target(const World& world, const Content& content, int radius = 0);
 
 // The living actors an area effect of `radius` centred on `target` hits, the player
 // included, in entity order.

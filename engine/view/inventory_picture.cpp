@@ -2,6 +2,7 @@
 
 #include "engine/rules/identification.hpp"
 #include "engine/rules/inventory.hpp"
+#include "engine/rules/targeting.hpp"
 #include "engine/rules/throwing.hpp"
 #include "engine/view/item_summary.hpp"
 
@@ -65,6 +66,9 @@ InventoryRow row_of(const World& world, const Entity& player, const CarriedStack
     out.throwable = item->thrown.has_value();
     out.targeting =
         mode == PackMode::throw_item && item->thrown ? throw_targeting(*item) : targeting_of(*item);
+    if (out.targeting.kind != Targeting::none)
+        out.aim = default_target(world, content,
+                                 out.targeting.kind == Targeting::area ? out.targeting.radius : 0);
     return out;
 }
 

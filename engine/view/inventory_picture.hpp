@@ -27,6 +27,7 @@ struct InventoryRow {
     std::string description;         // "" while its kind is unknown
     bool throwable = false;          // it has a `throw:`
     TargetingInfo targeting;  // choosing it (to use or throw) asks for a target unless `none`
+    Point aim;  // where that cursor starts: the nearest visible enemy in reach, or the player
 
     // "a  Dagger (on weapon)": the row as one line of text.
     std::string line() const;

@@ -33,6 +33,21 @@ TEST(InventoryPicture, RowsSayWhatIsWornAndWhatChoosingDoes) {
     EXPECT_EQ(pack.row(25), nullptr);
 }
 
+TEST(InventoryPicture, ARowThatAsksForATargetSaysWhereTheCursorStarts) {
+    Game game = test::fixture_prefab({"##########", "#@....o..#", "##########"});
+    World& w = game.mutable_world();
+    w.player().inventory->items.push_back({w.new_id(), "fireball_scroll", 1});
+    const InventoryPicture pack = build_inventory_picture(w, game.content());
+    const InventoryRow* found = nullptr;
+    for (const InventoryRow& r : pack.rows) {
+        if (r.name == "Fireball scroll") found = &r;
+    }
+    ASSERT_NE(found, nullptr);
+    const InventoryRow& fireball = *found;
+    ASSERT_NE(fireball.targeting.kind, Targeting::none);
+    EXPECT_EQ(fireball.aim, (Point{6, 1})) << "on the orc in sight, clear of the player";
+}
+
 TEST(InventoryPicture, TheDropWindowSaysDrop) {
     Game game = test::fixture_prefab({"#####", "#@..#", "#####"});
     const InventoryPicture pack =
