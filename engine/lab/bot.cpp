@@ -7,6 +7,7 @@
 #include "engine/rules/charges.hpp"
 #include "engine/rules/combat.hpp"
 #include "engine/rules/inventory.hpp"
+#include "engine/rules/resistance.hpp"
 #include "engine/rules/stats.hpp"
 #include "engine/rules/statuses.hpp"
 #include "engine/rules/targets.hpp"
@@ -78,6 +79,13 @@ bool wand_to_fill(const World& world, const Content& content) {
     return false;
 }
 
+// Whether an item with `roles` does `foe` any harm: it weakens, or its damage is not all
+// resisted (a fire wand is wasted on a fire beetle).
+bool harms(const ItemRoles& roles, const Entity& foe, const Content& content) {
+    return roles.weakens || (roles.damage > 0 &&
+                             after_resistance(foe, content, roles.damage_type, roles.damage) > 0);
+}
+
 // A throw of a carried harmful thrown item at the nearest foe beyond arm's reach whose
 // flight reaches it (nothing in between, within range).
 std::optional<Command> throw_at_nearest(const World& world, const Content& content,
@@ -89,7 +97,7 @@ std::optional<Command> throw_at_nearest(const World& world, const Content& conte
         const ItemDef* def = content.item(items[i].def);
         if (!def || !def->thrown || def->use || def->equippable) continue;
         const ItemRoles roles = throw_roles(*def->thrown, content);
-        if (roles.damage <= 0 && !roles.weakens) continue;
+        if (!harms(roles, *nearest.entity, content)) continue;
         const int range = def->thrown->range;
         if (distance_squared(me, nearest.entity->pos) > range * range) continue;
         const std::vector<Point> path = flight_path(world, me, nearest.entity->pos, range);
@@ -286,9 +294,10 @@ Command Bot::next(const Game& game) {
             (adjacent.size() >= 2 || hp * 100 < top * kDrinkBelowPercent)) {
             if (auto use = disable(world, content, *stop, adjacent, foes)) return *use;
         }
-        if (const Usable* bolt = first(items, [](const ItemRoles& r) {
-                return (r.damage > 0 || r.weakens) && r.radius == 0 &&
-                       (r.target == TargetKind::nearest_enemy || r.target == TargetKind::creature);
+        if (const Usable* bolt = first(items, [&](const ItemRoles& r) {
+                // A cell without an area is aimed at the foe's cell: a wand's bolt.
+                return harms(r, *foes.front().entity, content) && r.radius == 0 &&
+                       (r.target == TargetKind::nearest_enemy || r.aimed());
             })) {
             const Foe& nearest = foes.front();
             const int range = bolt->roles.range;

@@ -41,6 +41,7 @@ ItemRoles roles_of(const UseDef& use, const Content& content) {
             case EffectKind::damage:
             case EffectKind::drain:
                 if (!on_self) r.damage += e.amount;
+                if (!on_self && r.damage_type.empty()) r.damage_type = e.type;
                 break;
             case EffectKind::status:
                 if (status && on_self && helps(*status)) r.buffs = true;

@@ -15,6 +15,7 @@ struct ItemRoles {
     int radius = 0;
     int heal = 0;              // HP it gives its user (self targets)
     int damage = 0;            // HP it takes from each foe it hits
+    DefId damage_type;         // the type of its first typed damage ("": untyped)
     bool disables = false;     // gives foes a status that stops or scatters them
     bool weakens = false;      // gives foes another harmful status (poison, slowness)
     bool buffs = false;        // gives its user a status that helps it fight

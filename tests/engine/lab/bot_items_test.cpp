@@ -1,6 +1,7 @@
 // The bot with issue 35's items: it throws what is made for throwing at a foe still
-// coming, uses a wand while it has charges (an empty one is left for a recharge), and
-// fills an empty wand when it carries a recharge.
+// coming, uses a wand while it has charges (an empty one is left for a recharge), fills an
+// empty wand when it carries a recharge, aims a bolt wand at a cell, and does not waste a
+// wand on a foe that resists all of its damage.
 
 #include <gtest/gtest.h>
 
@@ -18,8 +19,9 @@ EffectDef hurt(int amount) {
     return e;
 }
 
-// The fixture with throwing knives, a wand of 1-3 charges and a recharging scroll.
-ContentPtr bot_item_content() {
+// The fixture with throwing knives, a wand of 1-3 charges and a recharging scroll, still
+// to be edited.
+auto editable_bot_item_content() {
     auto c = test::edited_content();
     ItemDef knife;
     knife.id = "knife";
@@ -48,6 +50,8 @@ ContentPtr bot_item_content() {
     c->items[scroll.id] = scroll;
     return c;
 }
+
+ContentPtr bot_item_content() { return editable_bot_item_content(); }
 
 const std::vector<std::string> kOrcComing = {"########", "#@...o.#", "########"};
 
@@ -101,6 +105,50 @@ TEST(BotItems, RechargesAnEmptyWand) {
     const Command c = bot.next(game);
     ASSERT_EQ(c.kind, CommandKind::use);
     EXPECT_EQ(item_of(game, c), "recharging");
+}
+
+// A cold bolt wand aimed at a cell (as the shipped wand of frost is), with a second wand
+// of sparks behind it in the pack.
+ContentPtr bolt_wand_content(int orc_cold_resist) {
+    auto c = editable_bot_item_content();
+    DamageTypeDef cold;
+    cold.id = "cold";
+    cold.name = "cold";
+    c->damage_types[cold.id] = cold;
+    ItemDef frost;
+    frost.id = "frost";
+    frost.name = "Wand of frost";
+    frost.use.emplace();
+    frost.use->target = TargetKind::cell;
+    frost.use->range = 8;
+    EffectDef bolt = hurt(6);
+    bolt.type = "cold";
+    bolt.shape = Shape::bolt;
+    frost.use->effects.push_back(bolt);
+    c->items[frost.id] = frost;
+    c->actors.at("orc").resist = {IdAmount{"cold", orc_cold_resist}};
+    return c;
+}
+
+TEST(BotItems, AimsABoltWandAtTheFoesCell) {
+    Game game = test::prefab_game(bolt_wand_content(0), kOrcComing);
+    test::give_item(game, "frost");
+    Bot bot;
+    const Command c = bot.next(game);
+    ASSERT_EQ(c.kind, CommandKind::use);
+    EXPECT_EQ(item_of(game, c), "frost");
+    ASSERT_TRUE(c.target.has_value());
+    EXPECT_EQ(*c.target, (Point{5, 1}));
+}
+
+TEST(BotItems, ReadsResistancesAndSkipsAWandItsFoeShrugsOff) {
+    Game game = test::prefab_game(bolt_wand_content(100), kOrcComing);
+    test::give_item(game, "frost");
+    test::give_item(game, "wand");
+    Bot bot;
+    const Command c = bot.next(game);
+    ASSERT_EQ(c.kind, CommandKind::use);
+    EXPECT_EQ(item_of(game, c), "wand") << "the orc is immune to cold: the sparks instead";
 }
 
 }  // namespace
