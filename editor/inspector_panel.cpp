@@ -2,6 +2,8 @@
 
 #include <imgui.h>
 
+#include <cctype>
+#include <string>
 #include <type_traits>
 
 #include "editor/field_texts.hpp"
@@ -11,6 +13,7 @@
 #include "editor/text_filter.hpp"
 #include "editor/ui_widgets.hpp"
 #include "editor/wrapped_text.hpp"
+#include "engine/rules/factions.hpp"
 #include "engine/rules/inventory.hpp"
 #include "engine/rules/stats.hpp"
 #include "engine/rules/statuses.hpp"
@@ -391,6 +394,14 @@ void InspectorPanel::draw(const Game& game, EditRequests& requests) {
     Entity e = *found;  // edits below change the world; the widgets read this copy
     ImGui::Text("#%u  %s  (%s '%s')", e.id, display_name(e, c).c_str(),
                 e.is_item() ? "item" : "actor", e.def.c_str());
+    // Why it fights you or beside you: its faction, yours, and a charm if one holds.
+    if (e.fighter && e.id != game.world().player_id && game.world().find(game.world().player_id)) {
+        ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+        std::string why = explain_relation(game.world(), c, e, game.world().player());
+        why[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(why[0])));
+        wrapped_textf("%s.", why.c_str());
+        ImGui::PopStyleColor();
+    }
     ImGui::BeginDisabled(read_only);
     InspectorFields fields{*this, game, requests, e, ""};
     describe_state(fields, e);

@@ -40,10 +40,14 @@ inline constexpr std::array<std::string_view, 14> kEffectKindNames = {
     "push",   "set_tile", "cleanse", "drain",         "spawn_item", "recharge", "identify"};
 
 // teleport: random moves each target to a random free floor cell in sight of nothing in
-// particular; target moves the user to the chosen cell (a blink); swap trades the places
-// of the user and each target.
-enum class TeleportKind { random, target, swap };
-inline constexpr std::array<std::string_view, 3> kTeleportNames = {"random", "target", "swap"};
+// particular; target moves the user to the chosen cell; blink moves the user up to
+// `distance` cells along the line toward the aimed cell (or its first target), stopping
+// before the first wall or creature; swap trades the places of the user and each target.
+enum class TeleportKind { random, target, swap, blink };
+inline constexpr std::array<std::string_view, 4> kTeleportNames = {"random", "target", "swap",
+                                                                   "blink"};
+// A blink's reach when its `distance` is not given.
+inline constexpr int kDefaultBlinkDistance = 5;
 
 // Which cells an effect touches, from the user toward the cell its container aimed at:
 // target: the container's own targets (the default); self: the user; bolt: the first
@@ -82,9 +86,11 @@ struct EffectIf {
 struct EffectDef {
     EffectKind kind = EffectKind::damage;
     int amount = 0;  // damage, drain: HP lost (defense ignored); heal: HP; push: cells;
-                     // recharge: charges; identify: kinds learned
+                     // recharge: charges; identify: kinds learned; teleport blink: its
+                     // distance (0: kDefaultBlinkDistance)
     DefId status;    // status, remove_status: a statuses.yaml id; cleanse: an id or a tag
-    int turns = 0;   // status: how long it lasts (required)
+    int turns = 0;   // status: how long it lasts (required); set_tile: turns until the
+                     // cells turn back (0: for good)
     TeleportKind teleport = TeleportKind::random;
     DefId actor;               // summon: an actors.yaml id
     int count = 1;             // summon, spawn_item: how many

@@ -209,6 +209,7 @@ void describe(V& v, EffectDef& d) {
             break;
         case EffectKind::teleport:
             v.choice("teleport", d.teleport, kTeleportNames);
+            if (d.teleport == TeleportKind::blink) v.number("distance", d.amount, 1, kMaxRange);
             break;
         case EffectKind::summon:
             v.reference("summon", d.actor, DefKind::actor);
@@ -224,6 +225,7 @@ void describe(V& v, EffectDef& d) {
             break;
         case EffectKind::set_tile:
             v.reference("set_tile", d.tile, DefKind::tile);
+            v.number("turns", d.turns, 1, kMaxTurns);
             break;
         case EffectKind::cleanse:
             v.text("cleanse", d.status, true);
@@ -676,12 +678,18 @@ inline constexpr FieldHelp kFieldHelp[] = {
     {"effect", "damage", "HP the target loses; defense does not reduce it.", "effects"},
     {"effect", "heal", "HP the target regains, up to its max.", "effects"},
     {"effect", "status", "The status (statuses.yaml) the target gets.", "effects, statuses"},
-    {"effect", "turns", "How many turns the status lasts.", "effects, statuses"},
+    {"effect", "turns",
+     "status: how many turns it lasts. set_tile: how many turns before each cell turns back "
+     "into what it was (leave it out to keep the new tile).",
+     "effects, statuses"},
     {"effect", "remove_status", "The status the target loses (a cure).", "effects, statuses"},
     {"effect", "teleport",
      "random: the target lands on a random free floor cell; target: the user jumps to the chosen "
-     "cell.",
+     "cell; blink: the user jumps up to `distance` cells toward the aimed cell or its target, "
+     "stopping before a wall or a creature; swap: the user and the target trade places.",
      "effects"},
+    {"effect", "distance",
+     "teleport: blink: the most cells the user jumps along the line (default 5).", "effects"},
     {"effect", "summon", "The actor that appears next to the target.", "effects, spawning"},
     {"effect", "count", "How many appear.", "effects, spawning"},
     {"effect", "reveal_floor", "The whole floor becomes known to the player.", "effects"},

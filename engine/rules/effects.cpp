@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "engine/core/geometry.hpp"
 #include "engine/rules/charges.hpp"
 #include "engine/rules/combat.hpp"
 #include "engine/rules/creature_bounds.hpp"
@@ -15,6 +16,7 @@
 #include "engine/rules/stats.hpp"
 #include "engine/rules/statuses.hpp"
 #include "engine/rules/targets.hpp"
+#include "engine/rules/tile_timers.hpp"
 #include "engine/rules/triggers.hpp"
 #include "engine/world/state_bounds.hpp"
 #include "engine/world/state_paths.hpp"
@@ -121,7 +123,11 @@ class Applier {
         if (Entity* user = world_.find(use_.user); user && !holds(e, *user)) return;
         switch (e.kind) {
             case EffectKind::teleport:
-                blink(e);
+                if (e.teleport == TeleportKind::blink) {
+                    blink_toward(e, first_target);
+                } else {
+                    blink(e);
+                }
                 break;
             case EffectKind::summon:
                 summon(e, first_target);
@@ -317,7 +323,7 @@ class Applier {
             if (!world_.map.in_bounds(p)) continue;
             if (world_.map.tile_id(p) == content_.settings.stairs_tile) continue;
             if (!tile->walkable && world_.actor_at(p)) continue;
-            world_.map.set_tile(p, e.tile);
+            set_tile_for(world_, p, e.tile, e.turns);
         }
         if (const Entity* user = world_.find(use_.user); user && !e.message.empty())
             say(e, *user, 0);
@@ -391,6 +397,24 @@ class Applier {
         if (!user || !use_.cell || !free(*use_.cell)) return;
         say(e, *user, 0);
         move(*user, *use_.cell);
+    }
+
+    // `teleport: blink`: along the line toward the aimed cell (or the first target) as far
+    // as `distance` and the first blocked cell allow; blocked at once, a record of nothing
+    // changed says so.
+    void blink_toward(const EffectDef& e, EntityId first_target) {
+        Entity* user = world_.find(use_.user);
+        if (!user) return;
+        const Entity* first = world_.find(first_target);
+        const Point aim = use_.cell ? *use_.cell : first ? first->pos : user->pos;
+        const std::optional<Point> to = blink_destination(world_, content_, *user, aim, e.amount);
+        if (!to) {
+            world_.report(*user, paths::kX, user->pos.x, use_.user,
+                          use_.cause + ": the blink is blocked at once", use_.via);
+            return;
+        }
+        say(e, *user, 0);
+        move(*user, *to);
     }
 
     // The free cells nearest `centre`, ring by ring, in a fixed order: no dice.
@@ -498,8 +522,24 @@ std::string would_not(const World& world, const Content& content, const EffectDe
 
 }  // namespace
 
+std::optional<Point> blink_destination(const World& world, const Content& content,
+                                       const Entity& user, Point aim, int distance) {
+    const int reach = distance > 0 ? distance : kDefaultBlinkDistance;
+    std::optional<Point> last;
+    int steps = 0;
+    for (Point p : line_cells(user.pos, aim)) {
+        if (p == user.pos) continue;
+        if (steps++ == reach || !world.map.walkable(p)) break;
+        const Entity* at = world.actor_at(p);
+        if (at && blocks_movement(*at, content)) break;
+        last = p;
+    }
+    return last;
+}
+
 bool acts_once(const EffectDef& e) {
-    return (e.kind == EffectKind::teleport && e.teleport == TeleportKind::target) ||
+    return (e.kind == EffectKind::teleport &&
+            (e.teleport == TeleportKind::target || e.teleport == TeleportKind::blink)) ||
            e.kind == EffectKind::summon || e.kind == EffectKind::reveal_floor ||
            e.kind == EffectKind::set_tile || e.kind == EffectKind::spawn_item;
 }
@@ -537,6 +577,53 @@ std::vector<EntityId> shaped_targets(const World& world, const Content& content,
     return creatures_in_area(world, cells);
 }
 
+// What a bolt's flight ended on, for --history: "the bolt stopped at the Orc", "the bolt
+// stopped at a Wall", "the bolt flew to the aimed cell and met no one".
+std::string bolt_stop(const World& world, const Content& content, const std::vector<Point>& cells,
+                      const std::vector<EntityId>& on_line) {
+    if (!on_line.empty()) {
+        const Entity* hit = world.find(on_line.front());
+        return "the bolt stopped at " +
+               (hit ? display_name(*hit, content) : std::string("someone"));
+    }
+    if (!cells.empty() && !world.map.transparent(cells.back())) {
+        const TileDef& tile = world.map.tile(cells.back());
+        const TileDef* shown = tile.hidden ? content.tile(tile.looks_like) : &tile;
+        return "the bolt stopped at a " + (shown ? shown->name : tile.name);
+    }
+    return "the bolt flew to the aimed cell and met no one";
+}
+
+// A bolt: its effect on the first creature on the line, whose record's cause says where
+// the bolt stopped; those behind it, and the user when it met no one, get a record of
+// nothing changed that says the same, so --history answers "why was I not hit?".
+void fly_bolt(World& world, const Content& content, const EffectDef& e,
+              const std::vector<EntityId>& targets, const EffectUse& use) {
+    const Entity* user = world.find(use.user);
+    if (!user) return;
+    const Entity* first = targets.empty() ? nullptr : world.find(targets.front());
+    const Point aim = use.cell ? *use.cell : first ? first->pos : user->pos;
+    const std::vector<Point> cells = shape_cells(world.map, Shape::bolt, user->pos, aim, e.radius);
+    const std::vector<EntityId> on_line = creatures_on_line(world, cells, false);
+    const std::string stop = bolt_stop(world, content, cells, on_line);
+    const auto note_nothing = [&](EntityId id) {
+        const Entity* t = world.find(id);
+        if (t && t->alive() && t->fighter)
+            world.report(*t, paths::kFighterHp, t->fighter->hp, use.user, use.cause + ": " + stop,
+                         use.via);
+    };
+    if (on_line.empty()) {
+        note_nothing(use.user);
+        return;
+    }
+    EffectUse hit = use;
+    hit.cause = use.cause + ", " + stop;
+    if (Entity* target = world.find(on_line.front()); target && target->alive())
+        Applier(world, content, hit).apply_to(e, *target);
+    // Looked up anew: the hit may have summoned (a jelly splits) and grown the list.
+    for (std::size_t i = 1; i < on_line.size(); ++i) note_nothing(on_line[i]);
+}
+
 }  // namespace
 
 bool acts_without_targets(const EffectDef& e) { return acts_once(e) || !touches_own_targets(e); }
@@ -551,6 +638,10 @@ void apply_effects(World& world, const Content& content, const EffectList& effec
         for (const EffectDef& e : effects) {
             if (acts_once(e)) {
                 applier.apply_once(e, first);
+                continue;
+            }
+            if (e.shape == Shape::bolt && e.who == Who::target) {
+                fly_bolt(world, content, e, targets, use);
                 continue;
             }
             for (EntityId id : touches_own_targets(e)
@@ -591,6 +682,19 @@ std::string nothing_to_do(const World& world, const Content& content, const Effe
         if (acts_once(e)) {
             if (e.kind != EffectKind::teleport) return "";
             const Entity* user = world.find(use.user);
+            if (e.teleport == TeleportKind::blink) {
+                const Entity* first = targets.empty() ? nullptr : world.find(targets.front());
+                const std::optional<Point> aim = use.cell ? use.cell
+                                                 : first  ? std::optional<Point>(first->pos)
+                                                          : std::nullopt;
+                if (user && aim && blink_destination(world, content, *user, *aim, e.amount))
+                    return "";
+                if (first_reason.empty())
+                    first_reason = user && (!aim || *aim == user->pos)
+                                       ? "There is nowhere to blink toward."
+                                       : "Something is in the way.";
+                continue;
+            }
             if (user && use.cell && world.map.walkable(*use.cell) && !world.actor_at(*use.cell))
                 return "";
             if (first_reason.empty()) first_reason = "You cannot go there.";

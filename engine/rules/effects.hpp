@@ -38,6 +38,12 @@ void apply_effects(World& world, const Content& content, const EffectList& effec
 std::string nothing_to_do(const World& world, const Content& content, const EffectList& effects,
                           const std::vector<EntityId>& targets, const EffectUse& use);
 
+// Where `teleport: blink` takes `user`: the farthest cell, at most `distance` steps (0: the
+// default) along the line toward `aim`, before the first wall or blocking creature;
+// nullopt when the first step is blocked.
+std::optional<Point> blink_destination(const World& world, const Content& content,
+                                       const Entity& user, Point aim, int distance);
+
 // Whether the effect acts once per use (on the user, the chosen cell or the floor) rather
 // than on each target.
 bool acts_once(const EffectDef& effect);

@@ -81,6 +81,7 @@ void generate_floor(World& world, const Content& content) {
     std::erase_if(world.entities, [&](const Entity& e) { return e.id != world.player_id; });
     FloorBuild built = build_floor(content, world.depth, world.rng, world.vaults_placed);
     world.map = std::move(built.map);
+    world.tile_timers.clear();  // the last floor's cells
     const Point start = floor_start(world.map, s);
     if (world.find(world.player_id)) {
         world.player().pos = start;

@@ -17,6 +17,7 @@
 #include "engine/rules/targets.hpp"
 #include "engine/rules/terrain.hpp"
 #include "engine/rules/throwing.hpp"
+#include "engine/rules/tile_timers.hpp"
 #include "engine/rules/travel_step.hpp"
 #include "engine/rules/turns.hpp"
 
@@ -143,6 +144,7 @@ void Game::end_player_turn() {
     end_turn(world_, *content_, world_.player());
     world_.player_actions = 0;
     world_.turn += 1;
+    revert_due_tiles(world_, *content_);
 }
 
 // The start of the player's next turn (regeneration, its statuses' each_turn); while it

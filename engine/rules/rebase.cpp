@@ -5,6 +5,7 @@
 
 #include "engine/rules/inventory.hpp"
 #include "engine/rules/stats.hpp"
+#include "engine/rules/tile_timers.hpp"
 
 namespace cf {
 
@@ -48,6 +49,17 @@ void apply_renames(World& world, const std::vector<Rename>& renames) {
     for (const auto& [id, n] : world.vaults_placed)
         placed[renamed(id, DefKind::vault, renames)] += n;
     world.vaults_placed = std::move(placed);
+    std::map<DefId, int> known;
+    for (const auto& [id, n] : world.identified) known[renamed(id, DefKind::item, renames)] = n;
+    world.identified = std::move(known);
+    std::map<DefId, int> timers;
+    for (const auto& [key, turn] : world.tile_timers) {
+        const std::optional<TileTimer> t = parse_tile_timer(key);
+        timers[t ? std::to_string(t->cell.x) + "_" + std::to_string(t->cell.y) + "_" +
+                       renamed(t->back_to, DefKind::tile, renames)
+                 : key] = turn;
+    }
+    world.tile_timers = std::move(timers);
     for (Entity& e : world.entities) {
         e.def = renamed(e.def, e.is_item() ? DefKind::item : DefKind::actor, renames);
         if (e.allegiance)

@@ -133,6 +133,7 @@ void describe_world(V& v, W& w) {
     v.number("summons_turn", w.summons_turn, 0, kMaxStateCount, SaveForm{});
     v.number("summons_made", w.summons_made, 0, kMaxStateCount, SaveForm{});
     v.tally("identified", w.identified, SaveForm{});
+    v.tally("tile_timers", w.tile_timers, SaveForm{});
 }
 
 }  // namespace cf

@@ -44,6 +44,9 @@ struct World {
     // for the whole game: item id -> 1. The looks themselves are not state: they follow
     // from the seed (rules/identification.hpp).
     std::map<DefId, int> identified;
+    // Cells that turn back (set_tile's `turns`): "X_Y_TILE" -> the turn the cell at (X, Y)
+    // becomes TILE again (rules/tile_timers.hpp). Only this floor's; a new floor clears it.
+    std::map<DefId, int> tile_timers;
     Map map;
     std::vector<Entity> entities;  // the player first, then in creation order
     EntityId player_id = kNoEntity;

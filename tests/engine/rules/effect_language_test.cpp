@@ -12,7 +12,9 @@
 #include "engine/rules/game.hpp"
 #include "engine/rules/resistance.hpp"
 #include "engine/rules/targets.hpp"
+#include "engine/rules/tile_timers.hpp"
 #include "engine/rules/triggers.hpp"
+#include "engine/save/save.hpp"
 #include "tests/support/replay_checks.hpp"
 #include "tests/support/test_support.hpp"
 
@@ -78,6 +80,99 @@ TEST(EffectShapes, ABoltStopsAtTheFirstCreatureAndABeamGoesThroughThemAll) {
         EXPECT_EQ(hp_of(game, {4, 1}), 15);
         EXPECT_EQ(hp_of(game, {6, 1}), 15) << "a beam passes through every creature";
     }
+}
+
+// The causes of the records the world holds about the creature standing at `at`.
+std::vector<std::string> causes_at(const Game& game, Point at) {
+    std::vector<std::string> out;
+    const Entity* e = game.world().actor_at(at);
+    for (const Effect& r : game.world().effects) {
+        if (e && r.target == e->id) out.push_back(r.cause);
+    }
+    return out;
+}
+
+TEST(EffectShapes, HistorySaysWhereABoltStopped) {
+    auto c = test::edited_content();
+    add_dummy(*c, "dummy");
+    add_cell_item(*c, "bolt", {damage(5, Shape::bolt)});
+    const std::map<char, std::string> legend = {{'d', "dummy"}};
+    {
+        Game game = test::prefab_game(c, {"#########", "#@..d.d.#", "#########"}, legend);
+        ASSERT_TRUE(game.submit(Command::use(test::give_item(game, "bolt"), Point{7, 1})));
+        EXPECT_THAT(causes_at(game, {4, 1}), Contains(HasSubstr("bolt, the bolt stopped at dummy")))
+            << "the one hit is told where the bolt stopped";
+        EXPECT_THAT(causes_at(game, {6, 1}), Contains("bolt: the bolt stopped at dummy"))
+            << "the one behind is told why nothing reached it";
+        EXPECT_EQ(hp_of(game, {6, 1}), 20);
+    }
+    {
+        Game game = test::prefab_game(c, {"#########", "#@.#..d.#", "#########"}, legend);
+        ASSERT_TRUE(game.submit(Command::use(test::give_item(game, "bolt"), Point{3, 1})));
+        EXPECT_THAT(causes_at(game, {1, 1}), Contains("bolt: the bolt stopped at a Wall"))
+            << "a bolt that met no one leaves its reason on the user";
+        EXPECT_THAT(causes_at(game, {6, 1}), ::testing::IsEmpty());
+    }
+}
+
+TEST(NewEffects, ABlinkJumpsTowardTheAimUpToItsDistanceAndStopsBeforeACreature) {
+    auto c = test::edited_content();
+    add_dummy(*c, "dummy");
+    EffectDef blink;
+    blink.kind = EffectKind::teleport;
+    blink.teleport = TeleportKind::blink;
+    blink.amount = 3;
+    add_cell_item(*c, "blink", {blink});
+    const std::map<char, std::string> legend = {{'d', "dummy"}};
+    {
+        Game game = test::prefab_game(c, {"###########", "#@........#", "###########"}, legend);
+        ASSERT_TRUE(game.submit(Command::use(test::give_item(game, "blink"), Point{9, 1})));
+        EXPECT_EQ(game.world().player().pos, (Point{4, 1})) << "three cells, not the whole way";
+    }
+    {
+        Game game = test::prefab_game(c, {"###########", "#@.d......#", "###########"}, legend);
+        ASSERT_TRUE(game.submit(Command::use(test::give_item(game, "blink"), Point{9, 1})));
+        EXPECT_EQ(game.world().player().pos, (Point{2, 1})) << "stopped before the creature";
+    }
+    {
+        Game game = test::prefab_game(c, {"###########", "#@d.......#", "###########"}, legend);
+        const int letter = test::give_item(game, "blink");
+        EXPECT_FALSE(game.submit(Command::use(letter, Point{9, 1})))
+            << "blocked at once: refused, the scroll kept";
+        EXPECT_THAT(game.world().log.messages().back().text, HasSubstr("in the way"));
+        EXPECT_EQ(game.world().player().pos, (Point{1, 1}));
+    }
+}
+
+TEST(EffectLanguageYaml, ABlinksDistanceReadsWritesBackAndIsBounded) {
+    test::ContentDir dir;
+    dir.write("items/blink.yaml",
+              "hop:\n"
+              "  name: Hop\n"
+              "  glyph: '?'\n"
+              "  use:\n"
+              "    target: cell\n"
+              "    range: 5\n"
+              "    effects:\n"
+              "      - teleport: blink\n"
+              "        distance: 4\n");
+    const ContentPtr c = dir.load_ok();
+    ASSERT_EQ(c->items.at("hop").use->effects.size(), 1u);
+    EXPECT_EQ(c->items.at("hop").use->effects[0].teleport, TeleportKind::blink);
+    EXPECT_EQ(c->items.at("hop").use->effects[0].amount, 4);
+    EXPECT_THAT(content_files(*c).at("items.yaml"), HasSubstr("distance: 4"));
+    dir.write("items/blink.yaml",
+              "hop:\n"
+              "  name: Hop\n"
+              "  glyph: '?'\n"
+              "  use:\n"
+              "    target: cell\n"
+              "    effects:\n"
+              "      - teleport: random\n"
+              "        distance: 0\n");
+    EXPECT_THAT(dir.load().problems,
+                Contains(test::ProblemAt("items/blink.yaml", 8, 9, "distance")))
+        << "a distance belongs to a blink only";
 }
 
 TEST(EffectShapes, ABurstIsBlockedByWallsAndAConeSpreadsOnlyForward) {
@@ -299,6 +394,44 @@ TEST(NewEffects, CleanseByTagSetTileOnACellAndSpawnAnItemThere) {
     EXPECT_EQ(game.world().map.tile_id({4, 1}), "wall");
     ASSERT_TRUE(game.submit(Command::use(test::give_item(game, "alms"), Point{2, 1})));
     EXPECT_EQ(game.world().items_at({2, 1}).size(), 2u);
+}
+
+TEST(NewEffects, ASetTileWithTurnsTurnsBackAndTheSaveAndRecordingKeepTheTimer) {
+    auto c = test::edited_content();
+    EffectDef wall;
+    wall.kind = EffectKind::set_tile;
+    wall.tile = "wall";
+    wall.turns = 3;
+    add_cell_item(*c, "brief_wall", {wall});
+    Game game = test::prefab_game(c, {"#######", "#@....#", "#######"});
+    const int letter = test::give_item(game, "brief_wall");
+    const int set_at = game.world().turn;
+    ASSERT_TRUE(game.submit(Command::use(letter, Point{4, 1})));
+    EXPECT_EQ(game.world().map.tile_id({4, 1}), "wall");
+    ASSERT_EQ(game.world().tile_timers.size(), 1u);
+    EXPECT_EQ(game.world().tile_timers.begin()->first, "4_1_floor");
+
+    // The save holds the timer: a game continued from it turns the cell back in time too.
+    const SaveLoad load = load_save_text(save_to_text(game.world()), "save.yaml", *c);
+    ASSERT_TRUE(load.world) << to_string(load.problems);
+    EXPECT_EQ(load.world->tile_timers, game.world().tile_timers);
+
+    while (game.world().turn < set_at + 2) ASSERT_TRUE(game.submit(Command::wait()));
+    EXPECT_EQ(game.world().map.tile_id({4, 1}), "wall") << "not yet";
+    ASSERT_TRUE(game.submit(Command::wait()));
+    EXPECT_EQ(game.world().map.tile_id({4, 1}), "floor")
+        << "three turns after the turn it was set, it is floor again";
+    EXPECT_TRUE(game.world().tile_timers.empty());
+    test::expect_replays_to_the_same_dump(game, 1, c);
+}
+
+TEST(NewEffects, ATileTimerKeyIsReadBackAndAMalformedOneIsNot) {
+    const std::optional<TileTimer> t = parse_tile_timer("12_7_shallow_water");
+    ASSERT_TRUE(t);
+    EXPECT_EQ(t->cell, (Point{12, 7}));
+    EXPECT_EQ(t->back_to, "shallow_water");
+    for (const char* bad : {"", "12_7_", "12__water", "x_7_water", "12_7", "-1_2_floor"})
+        EXPECT_FALSE(parse_tile_timer(bad)) << bad;
 }
 
 TEST(EffectLanguageProblems, UnknownTypesStatusesAndHugeShapesAreProblemsAtTheirPlace) {

@@ -73,6 +73,27 @@ TEST(Rebase, RenamedTilesKeepTheFloor) {
     EXPECT_EQ(game.world().map.tile_id({0, 0}), "stone");
 }
 
+// What the world remembers by id beside its entities follows a rename too: a kind the
+// player has identified, and a cell waiting to turn back into a tile.
+TEST(Rebase, RenamesFollowIntoIdentifiedKindsAndTileTimers) {
+    Game game = test::prefab_game(test::default_content(), kRebaseRoom);
+    World& w = test::world_behind_the_log(game);
+    w.identified["dagger"] = 1;
+    w.tile_timers["3_1_wall"] = 40;
+    auto next = test::with_id_changed(
+        *test::with_id_changed(game.content(), DefKind::item, "dagger", "knife"), DefKind::tile,
+        "wall", "stone");
+    next->settings.wall_tile = "stone";
+    for (DefId& e : next->actors.at("player").starting_equipment) {
+        if (e == "dagger") e = "knife";
+    }
+    ASSERT_TRUE(game.apply_content(next, {{DefKind::item, "dagger", "knife"},
+                                          {DefKind::tile, "wall", "stone"}})
+                    .applied);
+    EXPECT_EQ(game.world().identified, (std::map<DefId, int>{{"knife", 1}}));
+    EXPECT_EQ(game.world().tile_timers, (std::map<DefId, int>{{"3_1_stone", 40}}));
+}
+
 // Deleting a definition live entities use, then undoing: the reverse revision and the
 // restore edit give back the very same entities (ids, HP, inventory, place in the list).
 TEST(Rebase, DeleteThenUndoRestoresTheEntitiesExactly) {
