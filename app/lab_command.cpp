@@ -3,6 +3,8 @@
 #include <unistd.h>
 
 #include <cstdio>
+#include <cstdlib>
+#include <filesystem>
 #include <iostream>
 #include <limits>
 #include <optional>
@@ -12,6 +14,7 @@
 #include "engine/content/content_loader.hpp"
 #include "engine/core/file_read.hpp"
 #include "engine/core/file_write.hpp"
+#include "engine/core/hash.hpp"
 #include "engine/lab/duel.hpp"
 #include "engine/lab/lab_runner.hpp"
 #include "engine/lab/lab_summary.hpp"
@@ -30,6 +33,7 @@ struct LabArgs {
     std::string csv;
     std::string json;
     std::string shard;
+    unsigned shard_count = 0;  // --shard-count, with a Kubernetes Indexed Job's index
     LabOptions lab;
     std::vector<std::string> fail_on;
     std::vector<FailRule> rules;
@@ -73,10 +77,16 @@ std::unique_ptr<CLI::App> lab_parser(LabArgs& a) {
     cli::number(*app, "--jobs", a.lab.jobs, 1u, kMaxLabJobs, "threads (default: every core)", "J");
     cli::text(*app, "--csv", a.csv, "one row per run, in seed order", "FILE");
     cli::text(*app, "--json", a.json, "the summary (with --against: the changes) as JSON", "FILE");
-    app->add_option("--shard", a.shard, "run only the I-th of N equal slices of the seeds")
+    app->add_option("--shard", a.shard,
+                    "run only the I-th of N equal slices of the seeds (default: a Slurm job "
+                    "array's task or a Kubernetes Indexed Job's index, from the environment)")
         ->check(
             CLI::Validator([](std::string& t) { return shard_problem(t, nullptr); }, "", "shard"))
         ->type_name("I/N");
+    cli::number(*app, "--shard-count", a.shard_count, 1u, kMaxLabShards,
+                "with a Kubernetes Indexed Job: how many shards (its completions); the index "
+                "is JOB_COMPLETION_INDEX",
+                "N");
     cli::texts(*app, "--against", a.against,
                "also run the same seeds on this content (the baseline; repeat for layers) and "
                "print what moved",
@@ -96,13 +106,81 @@ std::unique_ptr<CLI::App> lab_parser(LabArgs& a) {
     return app;
 }
 
+// A variable of the environment as a whole number; nullopt when unset, `bad` set when it
+// is set to something else.
+std::optional<unsigned> environment_number(const char* name, std::string& bad) {
+    const char* text = std::getenv(name);
+    if (!text) return std::nullopt;
+    const auto value = parse_whole_number<unsigned>(text);
+    if (!value) bad = std::string(name) + " is '" + text + "', not a whole number";
+    return value;
+}
+
+// With no --shard, the shard a batch system gives this task: a Slurm job array's
+// SLURM_ARRAY_TASK_ID (less SLURM_ARRAY_TASK_MIN) of SLURM_ARRAY_TASK_COUNT, or a
+// Kubernetes Indexed Job's JOB_COMPLETION_INDEX of --shard-count. Sets `from` to where it
+// came from; "" when all went well.
+std::string shard_from_environment(LabArgs& a, std::string& from) {
+    std::string bad;
+    if (!a.shard.empty()) {
+        if (a.shard_count != 0) return "--shard-count goes with JOB_COMPLETION_INDEX, not --shard";
+        return {};
+    }
+    const std::optional<unsigned> task = environment_number("SLURM_ARRAY_TASK_ID", bad);
+    const std::optional<unsigned> tasks = environment_number("SLURM_ARRAY_TASK_COUNT", bad);
+    const std::optional<unsigned> lowest = environment_number("SLURM_ARRAY_TASK_MIN", bad);
+    const std::optional<unsigned> index = environment_number("JOB_COMPLETION_INDEX", bad);
+    if (!bad.empty()) return bad;
+    unsigned i = 0, n = 0;
+    if (task) {
+        if (!tasks) return "SLURM_ARRAY_TASK_ID is set but SLURM_ARRAY_TASK_COUNT is not";
+        if (lowest.value_or(0) > *task) return "SLURM_ARRAY_TASK_ID is below SLURM_ARRAY_TASK_MIN";
+        i = *task - lowest.value_or(0);
+        n = *tasks;
+        from = "SLURM_ARRAY_TASK_ID";
+    } else if (index) {
+        if (a.shard_count == 0)
+            return "JOB_COMPLETION_INDEX is set: give --shard-count N, the Job's completions";
+        i = *index;
+        n = a.shard_count;
+        from = "JOB_COMPLETION_INDEX";
+    } else {
+        if (a.shard_count != 0)
+            return "--shard-count needs JOB_COMPLETION_INDEX (a Kubernetes "
+                   "Indexed Job sets it)";
+        return {};
+    }
+    a.shard = std::to_string(i) + "/" + std::to_string(n);
+    if (std::string why = shard_problem(a.shard, nullptr); !why.empty())
+        return "the shard from " + from + " " + why;
+    return {};
+}
+
+// The program's name in shard files: a hash of its own executable, so shards played by
+// another build of it are refused when merged.
+std::string build_name() {
+    std::error_code ec;
+    const std::filesystem::path exe = std::filesystem::read_symlink("/proc/self/exe", ec);
+    if (ec) return "unknown";
+    const FileRead read = read_regular_file(exe.string(), std::size_t{1} << 30);
+    if (!read.text) return "unknown";
+    Fnv1a hash;
+    hash.mix(*read.text);
+    return hex16(hash.value());
+}
+
 // Checks that need more than one option; "" when the arguments make sense.
 std::string lab_problem(LabArgs& a) {
     if (!a.fail_on.empty() && a.against.empty()) return "--fail-on needs --against OTHER_DIR";
     if (a.lab.first_seed > kMaxSeed - (a.lab.runs - 1))
         return "--first-seed " + std::to_string(a.lab.first_seed) + " with --runs " +
                std::to_string(a.lab.runs) + " would pass seed " + std::to_string(kMaxSeed);
+    std::string from;
+    if (std::string why = shard_from_environment(a, from); !why.empty()) return why;
+    if (!from.empty())
+        std::cerr << "cryptforge lab: shard " << a.shard << " (from " << from << ")\n";
     if (!a.shard.empty()) shard_problem(a.shard, &a.lab);
+    a.lab.build = build_name();
     for (const std::string& text : a.fail_on) {
         std::string error;
         a.rules.push_back(*parse_fail_rule(text, error));

@@ -7,6 +7,7 @@
 #include <atomic>
 #include <cstdint>
 #include <functional>
+#include <string>
 
 #include "engine/lab/lab_table.hpp"
 #include "engine/lab/run.hpp"
@@ -17,9 +18,10 @@ struct LabOptions {
     std::size_t runs = 100;
     std::uint64_t first_seed = 1;
     RunOptions run;
-    unsigned jobs = 0;         // threads; 0 = every core
-    unsigned shard = 0;        // this shard's index, 0-based
-    unsigned shard_count = 1;  // how many shards the seeds are split into
+    unsigned jobs = 0;              // threads; 0 = every core
+    unsigned shard = 0;             // this shard's index, 0-based
+    unsigned shard_count = 1;       // how many shards the seeds are split into
+    std::string build = "unnamed";  // what the table's lab line calls the program
 };
 
 // The seeds [first, last) of a shard: the runs split as evenly as they go, in order.

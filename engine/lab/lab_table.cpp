@@ -5,6 +5,8 @@
 #include <sstream>
 #include <string_view>
 
+#include "engine/lab/lab_runner.hpp"
+
 namespace cf {
 
 namespace {
@@ -13,6 +15,20 @@ constexpr const char* kFixed[] = {"seed",  "end",    "depth",       "turns",
                                   "level", "killer", "damage_taken"};
 constexpr std::size_t kFixedCount = sizeof(kFixed) / sizeof(kFixed[0]);
 const std::string kLayerLine = "# content_layer: ";
+const std::string kLabLine = "# lab: ";
+
+std::string lab_line(const LabRun& r) {
+    return kLabLine + "build=" + r.build + " seeds=" + std::to_string(r.first_seed) + ".." +
+           std::to_string(r.first_seed + r.runs - (r.runs > 0 ? 1 : 0)) +
+           " shard=" + std::to_string(r.shard) + "/" + std::to_string(r.shard_count) +
+           " max_depth=" + std::to_string(r.max_depth) +
+           " max_turns=" + std::to_string(r.max_turns);
+}
+
+// "I/N of seeds F..L": how a shard is named in messages.
+std::string shard_name(const LabRun& r) {
+    return std::to_string(r.shard) + "/" + std::to_string(r.shard_count);
+}
 constexpr const char* kVaultColumns[] = {"vault_met.", "vault_entered.", "vault_died_within_50.",
                                          "vault_took."};
 
@@ -97,6 +113,86 @@ bool read_vaults(const std::vector<std::string>& cells, std::size_t& col,
     return true;
 }
 
+// The fields of a "# lab:" line after its prefix; nullopt unless every one is there.
+std::optional<LabRun> parse_lab_line(const std::string& text) {
+    LabRun r;
+    std::istringstream in(text);
+    std::string word;
+    int seen = 0;
+    std::uint64_t last = 0;
+    while (in >> word) {
+        const std::size_t eq = word.find('=');
+        if (eq == std::string::npos) return std::nullopt;
+        const std::string key = word.substr(0, eq);
+        const std::string value = word.substr(eq + 1);
+        if (key == "build" && !value.empty()) {
+            r.build = value;
+        } else if (key == "seeds") {
+            const std::size_t dots = value.find("..");
+            if (dots == std::string::npos || !parse_number(value.substr(0, dots), r.first_seed) ||
+                !parse_number(value.substr(dots + 2), last) || last < r.first_seed)
+                return std::nullopt;
+            r.runs = last - r.first_seed + 1;
+        } else if (key == "shard") {
+            const std::size_t slash = value.find('/');
+            if (slash == std::string::npos || !parse_number(value.substr(0, slash), r.shard) ||
+                !parse_number(value.substr(slash + 1), r.shard_count) || r.shard_count == 0 ||
+                r.shard >= r.shard_count)
+                return std::nullopt;
+        } else if (key == "max_depth") {
+            if (!parse_number(value, r.max_depth)) return std::nullopt;
+        } else if (key == "max_turns") {
+            if (!parse_number(value, r.max_turns)) return std::nullopt;
+        } else {
+            return std::nullopt;
+        }
+        ++seen;
+    }
+    return seen == 5 ? std::optional<LabRun>(r) : std::nullopt;
+}
+
+// With every shard saying which lab it is: one lab, each shard once with all its seeds.
+std::string shards_problem(const std::vector<LabTable>& shards) {
+    const LabRun& first = *shards.front().lab;
+    std::vector<int> seen(first.shard_count, -1);
+    for (std::size_t i = 0; i < shards.size(); ++i) {
+        const LabRun& r = *shards[i].lab;
+        LabRun same = r;
+        same.shard = first.shard;
+        if (same != first) {
+            const std::string a = lab_line(first).substr(kLabLine.size());
+            const std::string b = lab_line(r).substr(kLabLine.size());
+            return "the shards are of different labs (" + a + " against " + b + ")";
+        }
+        if (seen[r.shard] >= 0)
+            return "shard " + shard_name(r) + " is given twice (files " +
+                   std::to_string(seen[r.shard] + 1) + " and " + std::to_string(i + 1) + ")";
+        seen[r.shard] = static_cast<int>(i);
+        LabOptions options;
+        options.first_seed = r.first_seed;
+        options.runs = static_cast<std::size_t>(r.runs);
+        options.shard = r.shard;
+        options.shard_count = r.shard_count;
+        const SeedRange want = shard_seeds(options);
+        const std::vector<RunTally>& runs = shards[i].runs;
+        const bool whole = runs.size() == want.last - want.first &&
+                           std::all_of(runs.begin(), runs.end(), [&](const RunTally& t) {
+                               return t.seed >= want.first && t.seed < want.last;
+                           });
+        if (!whole)
+            return "shard " + shard_name(r) + " holds " + std::to_string(runs.size()) + " of its " +
+                   std::to_string(want.last - want.first) + " runs (seeds " +
+                   std::to_string(want.first) + ".." + std::to_string(want.last - 1) +
+                   "): it was cut short or is not the file it says";
+    }
+    for (unsigned s = 0; s < first.shard_count; ++s) {
+        if (seen[s] < 0)
+            return "shard " + std::to_string(s) + "/" + std::to_string(first.shard_count) +
+                   " is missing";
+    }
+    return {};
+}
+
 }  // namespace
 
 LabTable table_for(const Content& content) {
@@ -112,6 +208,7 @@ LabTable table_for(const Content& content) {
 
 std::string to_csv(const LabTable& t) {
     std::string out;
+    if (t.lab) out += lab_line(*t.lab) + "\n";
     for (const LayerRecord& layer : t.layers)
         out += kLayerLine + layer.hash + " " + layer.name + "\n";
     const std::vector<std::string> h = header(t);
@@ -151,6 +248,15 @@ TableLoad parse_csv(const std::string& text, const std::string& file_name) {
     int header_line = 1;
     for (;; ++header_line) {
         if (!std::getline(in, line)) return fail(header_line, "expected a lab CSV header");
+        if (line.starts_with(kLabLine)) {
+            std::optional<LabRun> r = parse_lab_line(line.substr(kLabLine.size()));
+            if (!r || t.lab)
+                return fail(header_line,
+                            "the lab line is '# lab: build=HASH seeds=F..L shard=I/N "
+                            "max_depth=D max_turns=T', once");
+            t.lab = std::move(r);
+            continue;
+        }
         if (!line.starts_with(kLayerLine)) break;
         const std::string rest = line.substr(kLayerLine.size());
         const std::size_t space = rest.find(' ');
@@ -210,8 +316,26 @@ TableLoad merge_tables(std::vector<LabTable> shards) {
         load.error = "nothing to merge";
         return load;
     }
+    const std::size_t told = static_cast<std::size_t>(std::count_if(
+        shards.begin(), shards.end(), [](const LabTable& s) { return s.lab.has_value(); }));
+    if (told != 0 && told != shards.size()) {
+        load.error =
+            "some shards say which lab they are and some do not (written by an older "
+            "cryptforge): run them again with one build";
+        return load;
+    }
+    if (told != 0) {
+        if (std::string why = shards_problem(shards); !why.empty()) {
+            load.error = std::move(why);
+            return load;
+        }
+    }
     LabTable out = shards.front();
     out.runs.clear();
+    if (out.lab) {
+        out.lab->shard = 0;
+        out.lab->shard_count = 1;
+    }
     for (const LabTable& s : shards) {
         if (s.monsters != out.monsters || s.items != out.items || s.vaults != out.vaults) {
             load.error = "the shards were run on content with different monsters, items or vaults";

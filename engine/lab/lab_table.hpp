@@ -4,6 +4,7 @@
 // same table, so shards written on many machines merge into exactly the table, and
 // the summary, of one run on one machine.
 //
+//   # lab: build=0123456789abcdef seeds=1..100 shard=0/4 max_depth=10 max_turns=20000
 //   # content_layer: 0123456789abcdef content        (one line per layer, base first)
 //   seed,end,depth,turns,level,killer,damage_taken,kills.orc,...,found.sword,...,
 //   used.health_potion,...,damage.orc,...,damage.other,
@@ -22,12 +23,26 @@
 
 namespace cf {
 
+// Which part of which lab a table holds (the "# lab:" line), so a shard file says what it
+// is: merging refuses a shard missing, given twice, cut short or from another lab.
+struct LabRun {
+    std::string build;             // the program that played it (a hash of its executable)
+    std::uint64_t first_seed = 1;  // the whole lab's seeds: first_seed .. first_seed + runs - 1
+    std::uint64_t runs = 0;
+    unsigned shard = 0;  // this table's slice of them (shard_seeds), 0-based
+    unsigned shard_count = 1;
+    int max_depth = 0;
+    int max_turns = 0;
+    friend bool operator==(const LabRun&, const LabRun&) = default;
+};
+
 struct LabTable {
     std::vector<std::string> monsters;  // hostile actor ids, sorted
     std::vector<std::string> items;     // item ids, sorted
     std::vector<std::string> vaults;    // vault ids, sorted
     std::vector<RunTally> runs;         // in seed order
     std::vector<LayerRecord> layers;    // the content layers it ran on, with their hashes
+    std::optional<LabRun> lab;          // unset in tables written before shards said so
     friend bool operator==(const LabTable&, const LabTable&) = default;
 };
 
@@ -43,7 +58,8 @@ struct TableLoad {
 TableLoad parse_csv(const std::string& text, const std::string& file_name);
 
 // Joins shards: the same columns and content layers, no seed twice; rows come out in
-// seed order.
+// seed order. Shards that say which lab they are (every table written since) must be the
+// same lab, every shard of it once, each with all of its seeds.
 TableLoad merge_tables(std::vector<LabTable> shards);
 
 }  // namespace cf

@@ -61,10 +61,62 @@ TEST(Lab, MergedShardsEqualOneUnshardedRun) {
 }
 
 TEST(Lab, MergeRefusesASeedInTwoShards) {
-    const LabTable t = run_lab(test::default_content(), small_lab(2, 1));
+    LabTable t = run_lab(test::default_content(), small_lab(2, 1));
+    t.lab.reset();  // as tables were written before they said which lab they are
     const TableLoad merged = merge_tables({t, t});
     EXPECT_FALSE(merged.table);
     EXPECT_THAT(merged.error, HasSubstr("seed 100 is in more than one shard"));
+}
+
+// Shards of 9 seeds in 3, each through its CSV as between machines.
+std::vector<LabTable> three_shards(const LabOptions& base) {
+    std::vector<LabTable> shards;
+    for (unsigned i = 0; i < 3; ++i) {
+        LabOptions o = base;
+        o.shard = i;
+        o.shard_count = 3;
+        TableLoad read = parse_csv(to_csv(run_lab(test::default_content(), o)), "shard.csv");
+        EXPECT_TRUE(read.table) << read.error;
+        shards.push_back(read.table.value_or(LabTable{}));
+    }
+    return shards;
+}
+
+TEST(Lab, AShardFileSaysWhichLabAndWhichSliceItIs) {
+    LabOptions o = small_lab(9, 1);
+    o.build = "0123abcd";
+    o.shard = 1;
+    o.shard_count = 3;
+    const std::string csv = to_csv(run_lab(test::default_content(), o));
+    EXPECT_THAT(csv, ::testing::StartsWith("# lab: build=0123abcd seeds=100..108 shard=1/3 "
+                                           "max_depth=2 max_turns=20000\n"));
+    const TableLoad read = parse_csv(csv, "shard.csv");
+    ASSERT_TRUE(read.table) << read.error;
+    EXPECT_EQ(to_csv(*read.table), csv) << "a retried shard writes the identical file";
+    EXPECT_THAT(
+        parse_csv("# lab: build=x seeds=5..1 shard=0/1 max_depth=2 max_turns=9\n", "a.csv").error,
+        HasSubstr("a.csv:1: the lab line is"));
+}
+
+TEST(Lab, MergeRefusesAMissingARepeatedACutShortOrAForeignShard) {
+    const LabOptions base = small_lab(9, 1);
+    std::vector<LabTable> shards = three_shards(base);
+    ASSERT_TRUE(merge_tables(shards).table) << merge_tables(shards).error;
+
+    EXPECT_THAT(merge_tables({shards[0], shards[2]}).error, HasSubstr("shard 1/3 is missing"));
+    EXPECT_THAT(merge_tables({shards[0], shards[1], shards[1], shards[2]}).error,
+                HasSubstr("shard 1/3 is given twice"));
+    std::vector<LabTable> cut = shards;
+    cut[2].runs.pop_back();  // a task killed before its last run was written
+    EXPECT_THAT(merge_tables(cut).error, HasSubstr("shard 2/3 holds 2 of its 3 runs"));
+    LabOptions longer = base;
+    longer.run.max_turns = 500;
+    std::vector<LabTable> foreign = shards;
+    foreign[1] = three_shards(longer)[1];
+    EXPECT_THAT(merge_tables(foreign).error, HasSubstr("different labs"));
+    std::vector<LabTable> mixed = shards;
+    mixed[0].lab.reset();
+    EXPECT_THAT(merge_tables(mixed).error, HasSubstr("some shards say which lab they are"));
 }
 
 TEST(Lab, BadCsvSaysWhere) {
