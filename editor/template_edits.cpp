@@ -133,4 +133,63 @@ bool revert_to_inherited(ContentDocument& doc, DefKind kind, const DefId& id,
     return doc.revision() != revision;
 }
 
+std::string parent_error(const Content& content, DefKind kind, const DefId& id,
+                         const DefId& parent) {
+    if (parent.empty()) return "choose what it is made from";
+    if (!content.defines(kind, parent) && !is_template(content, kind, parent))
+        return "there is no " + what(kind, parent);
+    if (parent == id) return id + " cannot be made from itself";
+    // Up the new parent's chain: meeting `id` there would make a cycle.
+    DefId step = parent;
+    for (std::size_t guard = 0; !step.empty() && guard < 1000; ++guard) {
+        const DefId above = parent_of(content, kind, step);
+        if (above == id) return parent + " already inherits from " + id;
+        step = above;
+    }
+    return {};
+}
+
+bool set_parent(ContentDocument& doc, DefKind kind, const DefId& id, const DefId& parent,
+                std::string& error) {
+    error = parent_error(doc.content(), kind, id, parent);
+    if (!error.empty()) return false;
+    const DefId old_parent = parent_of(doc.content(), kind, id);
+    if (old_parent == parent) {
+        error = id + " is made from " + parent + " already";
+        return false;
+    }
+    FieldPaths own;
+    if (doc.content().provenance) {
+        const DefOrigin* origin = doc.content().provenance->origin(location_key(kind, id));
+        if (origin) own = fields_written_after(*origin, "");
+    }
+    const std::uint64_t revision = doc.revision();
+    doc.edit("Make " + what(kind, id) + " from " + parent, "", [&](Content& c) {
+        const auto remake = [&](auto& defs) {
+            using Def = typename std::remove_reference_t<decltype(defs)>::mapped_type;
+            const auto it = defs.find(id);
+            const Def* from = find_definition<Def>(c, parent);
+            if (it == defs.end() || !from) return;
+            // What it holds apart from what it came from: its old parent, else the file's
+            // version of it (unsaved edits), else a new definition's defaults.
+            const Def* was = old_parent.empty() ? find_definition<Def>(doc.saved(), id)
+                                                : find_definition<Def>(c, old_parent);
+            FieldPaths kept = changed_fields(was ? *was : Def{}, it->second);
+            kept.insert(kept.end(), own.begin(), own.end());
+            Def next = *from;
+            copy_fields(next, it->second, kept);
+            next.id = id;
+            it->second = std::move(next);
+        };
+        with_definitions(c, kind, remake);
+        with_definitions(c.templates, kind, remake);
+        set_parent_origin(c, kind, id, parent);
+    });
+    if (doc.revision() == revision) {
+        error = "nothing changes: " + parent + " gives what " + id + " holds now";
+        return false;
+    }
+    return true;
+}
+
 }  // namespace cf

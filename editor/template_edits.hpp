@@ -57,4 +57,17 @@ std::string source_line(const FieldInheritance& inheritance, const std::string& 
 bool revert_to_inherited(ContentDocument& doc, DefKind kind, const DefId& id,
                          const FieldPaths& fields);
 
+// Why `id` of `kind` cannot be made from `parent` ("" when it can): no such parent, itself,
+// or a parent that already inherits from it ("orc_captain already inherits from
+// orc_veteran"), which would make a cycle.
+std::string parent_error(const Content& content, DefKind kind, const DefId& id,
+                         const DefId& parent);
+// Makes definition or template `id` `from: parent` as one undoable step ("Make actor
+// 'orc_captain' from orc"): the fields it sets itself (its blocks', and those it holds
+// apart from its old parent) stay, every other takes the new parent's value, and what is
+// made from it follows. The save writes `from: parent` in its block. False (`error` set)
+// when parent_error refuses it or its values would not change (nothing to record).
+bool set_parent(ContentDocument& doc, DefKind kind, const DefId& id, const DefId& parent,
+                std::string& error);
+
 }  // namespace cf

@@ -363,6 +363,7 @@ class LayeredWriter {
                                                                               member)>::mapped_type;
                         drop_inherited<Def>(p, current, next, key, same, d);
                     });
+                    add_parent_change(p, next, key, d);
                     if (d.next_body == d.base_body) continue;  // all it changed is inherited
                 }
                 FileViews& v = views[mine ? *mine : new_file(kind)];
@@ -376,8 +377,35 @@ class LayeredWriter {
         for (const auto& [id, body] : after) {
             const bool kept =
                 met.contains(id) || (before.contains(id) && renamed_id(renames, kind, id) == id);
-            if (!kept) views[new_file(kind)].defs[id] = {"", "", id, body};
+            if (!kept) add_new(p, next, kind, id, body, views);
         }
+    }
+
+    // A new definition goes whole into its kind's file; one the editor made from a parent
+    // (give_new_parent) goes beside the parent's block when the write layer holds it, as
+    // `from: parent` with only what differs: the view before it is the parent's body under
+    // its id, so the file gets only the fields that differ.
+    void add_new(const ContentProvenance& p, const Content& next, DefKind kind, const DefId& id,
+                 const std::string& body, std::map<std::string, FileViews>& views) const {
+        const DefId parent = new_parent_of(next, kind, id);
+        std::string parent_body;
+        if (!parent.empty()) {
+            with_definitions_of(kind, [&](auto member) {
+                using Def = typename std::remove_reference_t<decltype(next.*member)>::mapped_type;
+                if (const Def* def = find_definition<Def>(next, parent)) {
+                    Def view = *def;
+                    view.id = id;
+                    parent_body = canonical_body(view);
+                }
+            });
+        }
+        if (parent_body.empty()) {
+            views[new_file(kind)].defs[id] = {"", "", id, body};
+            return;
+        }
+        const auto beside = own_file(p, location_key(kind, parent), parent);
+        views[beside ? *beside : new_file(kind)].defs[id] = {
+            id, parent_body, id, "  from: " + yaml_scalar(parent) + "\n" + body};
     }
 
     // A changed field that now holds what the definition inherits is not written: a
@@ -389,10 +417,11 @@ class LayeredWriter {
     void drop_inherited(const ContentProvenance& p, const Content& current, const Content& next,
                         const std::string& key, const DefId& id, DefViews& d) const {
         const DefOrigin* origin = p.origin(key);
-        if (!origin || origin->templates.empty()) return;
+        const DefId parent_id = parent_in(next, key, origin);
+        if (!origin || parent_id.empty()) return;
         const Def* was = find_definition<Def>(current, id);
         const Def* now = find_definition<Def>(next, id);
-        const Def* parent = find_definition<Def>(next, origin->templates.front());
+        const Def* parent = find_definition<Def>(next, parent_id);
         if (!was || !now || !parent) return;
         FieldPaths here;
         FieldPaths elsewhere;
@@ -404,7 +433,9 @@ class LayeredWriter {
                 if (pair.first.Scalar().ends_with("+")) elsewhere.push_back(pair.first.Scalar());
             }
         }
-        const Def* parent_was = find_definition<Def>(current, origin->templates.front());
+        const Def* parent_was = origin->templates.empty()
+                                    ? nullptr
+                                    : find_definition<Def>(current, origin->templates.front());
         FieldPaths drop;
         FieldPaths followed;  // extended lists whose own entries stayed: nothing to write
         for (const std::string& field : changed_fields(*was, *now)) {
@@ -449,6 +480,29 @@ class LayeredWriter {
             }
             remove_field_lines(d.next_body, target);
         }
+    }
+
+    // The parent of the definition at `key` in `next`: the one the editor gave it
+    // (set_parent_origin) when `next` says, else the one its blocks name (`origin`).
+    static DefId parent_in(const Content& next, const std::string& key, const DefOrigin* origin) {
+        const DefOrigin* now = next.provenance ? next.provenance->origin(key) : nullptr;
+        if (now) return now->templates.empty() ? DefId() : now->templates.front();
+        return origin && !origin->templates.empty() ? origin->templates.front() : DefId();
+    }
+
+    // `from: old` becomes `from: new` in the block of a definition the editor gave
+    // another parent (set_parent_origin).
+    static void add_parent_change(const ContentProvenance& p, const Content& next,
+                                  const std::string& key, DefViews& d) {
+        const DefOrigin* was = p.origin(key);
+        if (!was || !next.provenance || !next.provenance->origin(key)) return;
+        const DefId old_parent = was->templates.empty() ? DefId() : was->templates.front();
+        const DefId new_parent = parent_in(next, key, was);
+        if (old_parent == new_parent) return;
+        if (!old_parent.empty())
+            d.base_body = "  from: " + yaml_scalar(old_parent) + "\n" + d.base_body;
+        if (!new_parent.empty())
+            d.next_body = "  from: " + yaml_scalar(new_parent) + "\n" + d.next_body;
     }
 
     // Whether the definition's own blocks write `field` as an extension (`abilities+:`)
