@@ -13,7 +13,9 @@
 
 #include "editor/field_editor.hpp"
 #include "editor/flow_layout.hpp"
+#include "editor/new_definition_popup.hpp"
 #include "editor/panel_colors.hpp"
+#include "editor/parent_picker.hpp"
 #include "editor/template_edits.hpp"
 #include "editor/text_filter.hpp"
 #include "editor/ui_widgets.hpp"
@@ -91,7 +93,7 @@ void ContentEditorPanel::draw(ContentDocument& doc, const EditorContext& ctx) {
                         ImVec2(style.ItemSpacing.x, std::floor(style.ItemSpacing.y * 0.75f)));
     write_target.draw(doc, kind, settings_selected ? DefId() : selected);
     draw_toolbar(doc, ctx);
-    draw_kind_and_search(doc);
+    draw_kind_and_search();
     if (!settings_selected) {
         // Beside the fields when the panel is wide; above them when it is narrow, so the
         // fields keep the whole width for labels and widgets. Above, the list is as tall
@@ -122,6 +124,10 @@ void ContentEditorPanel::draw(ContentDocument& doc, const EditorContext& ctx) {
     draw_details(doc, ctx);
     ImGui::EndChild();
     ImGui::PopStyleVar(2);
+    if (!settings_selected) {
+        const DefId made = new_definition.draw(doc, kind);
+        if (!made.empty()) select(kind, made);
+    }
     // Whatever a widget reported, a step never merges across a release of the mouse.
     if (!ImGui::IsAnyItemActive()) doc.end_merge();
 }
@@ -187,7 +193,7 @@ void ContentEditorPanel::draw_toolbar(ContentDocument& doc, const EditorContext&
     }
 }
 
-void ContentEditorPanel::draw_kind_and_search(ContentDocument& doc) {
+void ContentEditorPanel::draw_kind_and_search() {
     // One row: which kind, the search box, New (the settings have neither list nor New).
     const KindButton* current = &kKindButtons.back();
     for (const KindButton& b : kKindButtons) {
@@ -215,9 +221,9 @@ void ContentEditorPanel::draw_kind_and_search(ContentDocument& doc) {
         scroll_to_selected = !selected.empty();
     if (ImGui::IsItemHovered()) ImGui::SetTooltip("Any case; matches ids and names");
     ImGui::SameLine();
-    if (ui::Button("New")) select(kind, create_definition(doc, kind));
+    if (ui::Button("New")) new_definition.ask();
     if (ImGui::IsItemHovered())
-        ImGui::SetTooltip("Create a %s with default values", kind_name(kind));
+        ImGui::SetTooltip("Make a %s: its id first, then what it is made from", kind_name(kind));
 }
 
 std::vector<ContentEditorPanel::ListRow> ContentEditorPanel::list_rows(
@@ -287,7 +293,7 @@ void ContentEditorPanel::draw_details(ContentDocument& doc, const EditorContext&
                             selected + "'" + (parent.empty() ? "" : " from " + parent);
         const std::string written = written_at(content, kind, selected);
         const std::string where = written.empty() ? "(not saved yet)" : written;
-        ImGui::SameLine();
+        same_line_if_room("(?)");
         draw_field_legend(title, where + made_from_text(content, kind, selected));
         if (same_line_when_it_fits(title)) {
             ImGui::TextUnformatted(title.c_str());
@@ -329,6 +335,12 @@ void ContentEditorPanel::draw_field_legend(const std::string& title, const std::
 
 void ContentEditorPanel::draw_actions(ContentDocument& doc) {
     const Content& content = doc.content();
+    if (content.provenance) {
+        draw_parent_picker(doc, kind, selected, message);
+        same_line_if_room(!parent_of(content, kind, selected).empty() ? "Overrides"
+                          : is_template(content, kind, selected)      ? "New from it..."
+                                                                      : "Duplicate");
+    }
     if (!parent_of(content, kind, selected).empty()) {
         if (ui::Button("Overrides")) overrides_asked = true;
         if (ImGui::IsItemHovered())
@@ -336,6 +348,10 @@ void ContentEditorPanel::draw_actions(ContentDocument& doc) {
         same_line_if_room("Duplicate");
     }
     if (is_template(content, kind, selected)) {
+        if (ui::Button("New from it...")) new_definition.ask(selected);
+        if (ImGui::IsItemHovered())
+            ImGui::SetTooltip("A new %s made from this template", kind_name(kind));
+        same_line_if_room("template");
         // Made from it by `from:` in the files; its id, place and life are the files'.
         ImGui::TextDisabled("template");
         if (ImGui::IsItemHovered())
