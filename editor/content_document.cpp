@@ -203,6 +203,8 @@ bool ContentDocument::save(const SavePlan& plan, std::string& error) {
         // Where things are written now: the next save edits the blocks this one made.
         saved->provenance = reloaded.content->provenance;
     }
+    // The keys moved up into parents are gone from the files now.
+    saved->templates.released.clear();
     unsaved_renames_.clear();
     saved_ = saved;
     set_working(std::move(saved));

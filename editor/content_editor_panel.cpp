@@ -419,6 +419,8 @@ void ContentEditorPanel::draw_overrides_popup(ContentDocument& doc) {
             ImGui::SetTooltip("Take %s from %s again (its key goes from the file on save)",
                               field.c_str(), inheritance.parent.c_str());
         ImGui::SameLine();
+        draw_apply_to_parent(doc, inheritance.parent, field);
+        ImGui::SameLine();
         ImGui::Text("%s: %s  (%s: %s)", field.c_str(), mine[field].c_str(),
                     inheritance.parent.c_str(), theirs[field].c_str());
         ImGui::PopID();
@@ -429,6 +431,26 @@ void ContentEditorPanel::draw_overrides_popup(ContentDocument& doc) {
     ImGui::SameLine();
     if (ui::Button("Close")) ImGui::CloseCurrentPopup();
     ImGui::EndPopup();
+}
+
+void ContentEditorPanel::draw_apply_to_parent(ContentDocument& doc, const DefId& parent,
+                                              const std::string& field) {
+    const std::string label = "Apply to " + parent + "##" + field;
+    if (ui::SmallButton(label.c_str())) {
+        std::string refused;
+        apply_to_parent(doc, kind, selected, {field}, refused);
+        message = refused;
+        return;
+    }
+    if (!ImGui::IsItemHovered()) return;
+    // The preview: what else changes with it, before it is made.
+    const std::vector<DefId> reaches = apply_to_parent_reaches(doc, kind, selected, {field});
+    std::string also;
+    for (const DefId& id : reaches) also += "\n  " + id;
+    ImGui::SetTooltip(
+        "%s takes this %s and %s inherits it (its key goes on save).\n%s%s", parent.c_str(),
+        field.c_str(), selected.c_str(),
+        reaches.empty() ? "Nothing else changes." : "These change with it:", also.c_str());
 }
 
 void ContentEditorPanel::draw_rename_popup(ContentDocument& doc) {

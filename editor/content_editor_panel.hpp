@@ -96,6 +96,8 @@ struct ContentEditorPanel {
     // "Overrides" of a definition made from a template: each field it sets itself with
     // the template's value, Revert per field and Revert all, each one undoable step.
     void draw_overrides_popup(ContentDocument& doc);
+    // "Apply to <parent>" of one field in it; its tooltip lists what else changes.
+    void draw_apply_to_parent(ContentDocument& doc, const DefId& parent, const std::string& field);
     // The places that name a definition, each with its file:line; a click opens the
     // definition that holds it (true: the popup showing them should close).
     bool draw_references(const std::vector<ContentReference>& uses);

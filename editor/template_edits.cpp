@@ -18,6 +18,31 @@ bool any_covers(const FieldPaths& written, const std::string& path) {
                        [&](const std::string& w) { return path_covers(w, path); });
 }
 
+// Whether `path` of `id` is one the editor moved up into its parent (Apply to parent).
+bool released(const Content& content, DefKind kind, const DefId& id, const std::string& path) {
+    const auto it = content.templates.released.find(location_key(kind, id));
+    return it != content.templates.released.end() &&
+           std::any_of(it->second.begin(), it->second.end(),
+                       [&](const std::string& r) { return path_covers(r, path); });
+}
+
+// The change Apply to parent makes: the parent takes `fields` of `id`, which releases them.
+void move_up(Content& c, DefKind kind, const DefId& id, const DefId& parent,
+             const FieldPaths& fields) {
+    const auto apply = [&](auto& defs) {
+        using Def = typename std::remove_reference_t<decltype(defs)>::mapped_type;
+        const Def* child = find_definition<Def>(c, id);
+        const auto it = defs.find(parent);
+        if (!child || it == defs.end()) return;
+        const Def source = *child;  // `child` may be in the map being written
+        copy_fields(it->second, source, fields);
+    };
+    with_definitions(c, kind, apply);
+    with_definitions(c.templates, kind, apply);
+    std::vector<std::string>& moved = c.templates.released[location_key(kind, id)];
+    moved.insert(moved.end(), fields.begin(), fields.end());
+}
+
 }  // namespace
 
 bool is_template(const Content& content, DefKind kind, const DefId& id) {
@@ -72,6 +97,7 @@ FieldInheritance field_inheritance(const Content& content, DefKind kind, const D
     for (const DefFragment& f : origin->fragments) {
         if (f.owner != id || !f.body.IsMap()) continue;
         for (const auto& [path, mark] : written_fields(f.body, true)) {
+            if (released(content, kind, id, path)) continue;  // moved up into its parent
             out.own.push_back(path);
             if (f.layer > 0 && static_cast<std::size_t>(f.layer) < p.layers.size())
                 out.layers.emplace_back(
@@ -189,6 +215,51 @@ bool set_parent(ContentDocument& doc, DefKind kind, const DefId& id, const DefId
         error = "nothing changes: " + parent + " gives what " + id + " holds now";
         return false;
     }
+    return true;
+}
+
+std::vector<DefId> apply_to_parent_reaches(const ContentDocument& doc, DefKind kind,
+                                           const DefId& id, const FieldPaths& fields) {
+    std::vector<DefId> out;
+    const DefId parent = parent_of(doc.content(), kind, id);
+    if (parent.empty() || fields.empty()) return out;
+    const Content& before = doc.content();
+    Content next = before;
+    move_up(next, kind, id, parent, fields);
+    follow_templates(before, next);
+    with_definitions_of(kind, [&](auto member) {
+        using Def = typename std::remove_reference_t<decltype(before.*member)>::mapped_type;
+        for (const DefId& kid : made_from(before, kind, parent)) {
+            const Def* was = find_definition<Def>(before, kid);
+            const Def* now = find_definition<Def>(next, kid);
+            if (kid != id && was && now && !(*was == *now)) out.push_back(kid);
+        }
+    });
+    return out;
+}
+
+bool apply_to_parent(ContentDocument& doc, DefKind kind, const DefId& id, const FieldPaths& fields,
+                     std::string& error) {
+    const DefId parent = parent_of(doc.content(), kind, id);
+    if (parent.empty()) {
+        error = what(kind, id) + " is made from no template";
+        return false;
+    }
+    if (fields.empty()) {
+        error = "no field to apply";
+        return false;
+    }
+    std::string label = "Apply " + what(kind, id);
+    label += fields.size() == 1 ? " " + fields.front()
+                                : " (" + std::to_string(fields.size()) + " fields)";
+    const std::uint64_t revision = doc.revision();
+    doc.edit(label + " to " + parent, "",
+             [&](Content& c) { move_up(c, kind, id, parent, fields); });
+    if (doc.revision() == revision) {
+        error = parent + " holds that already";
+        return false;
+    }
+    error.clear();
     return true;
 }
 

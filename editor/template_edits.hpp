@@ -57,6 +57,18 @@ std::string source_line(const FieldInheritance& inheritance, const std::string& 
 bool revert_to_inherited(ContentDocument& doc, DefKind kind, const DefId& id,
                          const FieldPaths& fields);
 
+// Apply to parent: `fields` of `id` move up into its parent (template or definition) as one
+// undoable step ("Apply actor 'goblin_archer' fighter.hp to goblin"): the parent takes
+// their values, `id` inherits them from then on (the save removes their keys from its
+// block), and whatever else is made from the parent and inherits them changes with it.
+// False (`error` set) when it has no parent or the parent holds those values already.
+bool apply_to_parent(ContentDocument& doc, DefKind kind, const DefId& id, const FieldPaths& fields,
+                     std::string& error);
+// The definitions and templates besides `id` that apply_to_parent(`fields`) would change:
+// the preview before it is made.
+std::vector<DefId> apply_to_parent_reaches(const ContentDocument& doc, DefKind kind,
+                                           const DefId& id, const FieldPaths& fields);
+
 // Why `id` of `kind` cannot be made from `parent` ("" when it can): no such parent, itself,
 // or a parent that already inherits from it ("orc_captain already inherits from
 // orc_veteran"), which would make a cycle.

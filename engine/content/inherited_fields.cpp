@@ -201,6 +201,16 @@ Children children_of_kind(const ContentProvenance& p, DefKind kind) {
     return out;
 }
 
+// `written` without the fields the editor moved out of `origin`'s blocks (Apply to parent).
+void drop_released(const Content& content, const DefOrigin& origin, FieldPaths& written) {
+    const auto it = content.templates.released.find(location_key(origin.kind, origin.id));
+    if (it == content.templates.released.end()) return;
+    std::erase_if(written, [&](const std::string& w) {
+        return std::any_of(it->second.begin(), it->second.end(),
+                           [&](const std::string& r) { return path_covers(r, w); });
+    });
+}
+
 template <class Def>
 void follow_kind(const Content& before, Content& next, const Children& children) {
     for (const auto& [parent, kids] : children) {
@@ -213,7 +223,8 @@ void follow_kind(const Content& before, Content& next, const Children& children)
             Def* kid_next = find_in<Def>(next, kid->id);
             if (!kid_before || !kid_next) continue;
             FieldPaths extended;
-            const FieldPaths written = fields_written_after(*kid, parent, &extended);
+            FieldPaths written = fields_written_after(*kid, parent, &extended);
+            drop_released(before, *kid, written);
             FieldPaths follow;
             FieldPaths extend;
             for (const std::string& field : changed) {

@@ -286,6 +286,7 @@ class LayeredWriter {
         std::map<std::string, FileViews> views;
         const ContentProvenance& p = *current.provenance;
         for (DefKind kind : kDefKinds) add_kind(p, current, next, kind, renames, views);
+        add_released(p, current, next, views);
         add_document(p, "settings", settings_yaml(current.settings), settings_yaml(next.settings),
                      views);
         add_document(p, "spawns", spawns_yaml(current.spawns), spawns_yaml(next.spawns), views);
@@ -479,6 +480,66 @@ class LayeredWriter {
                 target = outer;
             }
             remove_field_lines(d.next_body, target);
+        }
+    }
+
+    // Fields the editor moved up into a parent (TemplateDefinitions::released) lose their
+    // keys in the write layer's block, when it writes them and they now hold what the
+    // parent gives (mappings left with nothing written in them go too).
+    void add_released(const ContentProvenance& p, const Content& current, const Content& next,
+                      std::map<std::string, FileViews>& views) const {
+        for (const auto& [key, fields] : next.templates.released) {
+            const DefOrigin* origin = p.origin(key);
+            if (!origin) continue;
+            const DefId& id = origin->id;
+            const auto file = own_file(p, key, id);
+            if (!file) continue;
+            FieldPaths here;
+            for (const DefFragment& f : origin->fragments) {
+                if (f.owner != id || f.layer != layer_ || !f.body.IsMap()) continue;
+                for (const auto& [path, mark] : written_fields(f.body, true)) here.push_back(path);
+            }
+            with_definitions_of(origin->kind, [&](auto member) {
+                using Def = typename std::remove_reference_t<decltype(next.*member)>::mapped_type;
+                const Def* now = find_definition<Def>(next, id);
+                const Def* was = find_definition<Def>(current, id);
+                const DefId parent = parent_in(next, key, origin);
+                const Def* given = parent.empty() ? nullptr : find_definition<Def>(next, parent);
+                if (!now || !was || !given) return;
+                FieldPaths drop;
+                for (const std::string& field : fields) {
+                    const auto sets = [&field](const std::string& w) {
+                        return path_covers(w, field);
+                    };
+                    if (std::any_of(here.begin(), here.end(), sets) &&
+                        same_field(*now, *given, field))
+                        drop.push_back(field);
+                }
+                if (drop.empty()) return;
+                FileViews& v = views[*file];
+                auto at = v.defs.find(id);
+                if (at == v.defs.end()) {
+                    const std::string body = canonical_body(*was);
+                    at = v.defs.emplace(id, DefViews{id, body, id, body}).first;
+                }
+                for (const std::string& field : drop) {
+                    std::string target = field;
+                    for (std::size_t dot = target.rfind('.'); dot != std::string::npos;
+                         dot = target.rfind('.')) {
+                        const std::string outer = target.substr(0, dot);
+                        const bool emptied =
+                            std::all_of(here.begin(), here.end(), [&](const std::string& w) {
+                                return !w.starts_with(outer + ".") ||
+                                       std::any_of(
+                                           drop.begin(), drop.end(),
+                                           [&](const std::string& d) { return path_covers(d, w); });
+                            });
+                        if (!emptied) break;
+                        target = outer;
+                    }
+                    remove_field_lines(at->second.next_body, target);
+                }
+            });
         }
     }
 

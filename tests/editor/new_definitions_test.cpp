@@ -187,3 +187,53 @@ TEST_F(ChangeParent, TheFieldsInheritFromTheNewParentAndTheSaveWritesFrom) {
 
 }  // namespace
 }  // namespace cf
+
+namespace cf {
+namespace {
+
+class ApplyToParent : public NewDefinitions {};
+
+// The captain's xp goes up into the veteran template: the template gets 60, the captain's
+// key goes from its block, and the sergeant (which inherited the template's xp) changes
+// with it, as the preview says; one undo step takes all of it back.
+TEST_F(ApplyToParent, TheOverrideMovesUpAndTheSiblingsThatInheritedItFollow) {
+    const int sergeant_xp = actor("orc_sergeant").xp;
+    ASSERT_NE(sergeant_xp, 60);
+    EXPECT_EQ(apply_to_parent_reaches(doc, DefKind::actor, "orc_captain", {"xp"}),
+              std::vector<DefId>{"orc_sergeant"});
+    std::string error;
+    ASSERT_TRUE(apply_to_parent(doc, DefKind::actor, "orc_captain", {"xp"}, error)) << error;
+    EXPECT_EQ(doc.undo_label(), "Apply actor 'orc_captain' xp to orc_veteran");
+    EXPECT_EQ(doc.content().templates.actors.at("orc_veteran").xp, 60);
+    EXPECT_EQ(actor("orc_sergeant").xp, 60);
+    EXPECT_EQ(source_of(field_inheritance(doc.content(), DefKind::actor, "orc_captain"), "xp"),
+              FieldSource::inherited);
+    // From now on the captain inherits it: the template's next edit reaches it.
+    test::ScriptedWidgets widgets;
+    widgets.numbers["xp"] = 70;
+    ASSERT_TRUE(edit_definition_fields(doc, widgets, DefKind::actor, "orc_veteran"));
+    EXPECT_EQ(actor("orc_captain").xp, 70);
+    ASSERT_TRUE(doc.undo());
+    save();
+    EXPECT_EQ(captains(),
+              "orc_veteran:\n  from: orc\n  abstract: true\n  fighter:\n    power: 6\n  xp: 60\n"
+              "orc_captain:\n  from: orc_veteran\n  name: Orc captain\n"
+              "orc_sergeant:\n  from: orc_veteran\n  name: Orc sergeant\n");
+    const ContentPtr again = files.load();
+    ASSERT_TRUE(again);
+    EXPECT_EQ(again->actors.at("orc_sergeant").xp, 60);
+    ASSERT_TRUE(doc.undo());
+    EXPECT_EQ(actor("orc_sergeant").xp, sergeant_xp);
+    EXPECT_EQ(actor("orc_captain").xp, 60);
+    EXPECT_EQ(doc.content().templates.actors.at("orc_veteran").xp, sergeant_xp);
+}
+
+TEST_F(ApplyToParent, WithoutAParentItIsRefused) {
+    std::string error;
+    EXPECT_FALSE(apply_to_parent(doc, DefKind::actor, "orc", {"xp"}, error));
+    EXPECT_EQ(error, "actor 'orc' is made from no template");
+    EXPECT_FALSE(doc.dirty());
+}
+
+}  // namespace
+}  // namespace cf
