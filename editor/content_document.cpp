@@ -534,6 +534,52 @@ bool delete_definition(ContentDocument& doc, DefKind kind, const DefId& id) {
     return true;
 }
 
+namespace {
+
+// Deletes `id` and every reference to it that can go (ReferenceRemover); the number of
+// references removed.
+std::size_t remove_with_references(Content& c, DefKind kind, const DefId& id) {
+    with_definitions(c, kind, [&](auto& defs) { defs.erase(id); });
+    ReferenceRemover remover;
+    remover.kind = kind;
+    remover.id = id;
+    for_each_definition(c, [&](DefKind, auto& def) { describe(remover, def); });
+    describe(remover, c.settings);
+    c.locations.erase(location_key(kind, id));
+    give_new_parent(c, kind, id, {});
+    std::size_t spawns = 0;
+    if (in_spawn_tables(kind)) {
+        for_each_table(c, [&](const char*, const SpawnTable& table) {
+            for (const auto& entry : table.by_depth) spawns += entry.second.count(id);
+        });
+        erase_from_spawn_tables(c, id);
+    }
+    return remover.removed + spawns;
+}
+
+}  // namespace
+
+bool delete_with_references(ContentDocument& doc, DefKind kind, const DefId& id,
+                            std::string& error) {
+    if (!has_definition(doc.content(), kind, id)) {
+        error = "there is no " + describe_kind(kind, id);
+        return false;
+    }
+    Content trial = doc.content();
+    const std::size_t removed = remove_with_references(trial, kind, id);
+    const std::vector<ContentReference> left = reference_list(trial, kind, id);
+    if (!left.empty()) {
+        error = std::to_string(left.size()) + " reference(s) cannot go with it (" +
+                left.front().text + (left.size() > 1 ? ", ..." : "") + "): change them first";
+        return false;
+    }
+    doc.edit("Delete " + describe_kind(kind, id) + " and its " + std::to_string(removed) +
+                 " reference(s)",
+             "", [&](Content& c) { remove_with_references(c, kind, id); });
+    error.clear();
+    return true;
+}
+
 std::vector<std::string> references_to(const Content& content, DefKind kind, const DefId& id) {
     std::vector<std::string> found;
     for (const ContentReference& r : reference_list(content, kind, id)) found.push_back(r.text);

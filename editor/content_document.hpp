@@ -241,6 +241,15 @@ std::vector<Rename> simplified(std::vector<Rename> renames);
 // are left and show up in problems(). False when there is no such definition.
 bool delete_definition(ContentDocument& doc, DefKind kind, const DefId& id);
 
+// Deletes `id` with every reference to it, as one undoable step ("Delete status 'poisoned'
+// and its 3 reference(s)"): its spawn-table entries, its entries in reference lists and
+// every list entry that names it (an effect granting it, a legend's choice of it).
+// Refused (false, `error` says which) when a reference cannot go with it: a single
+// reference outside any list entry (an item's slot, the settings' player) or a
+// definition made `from:` it.
+bool delete_with_references(ContentDocument& doc, DefKind kind, const DefId& id,
+                            std::string& error);
+
 // Where a definition is used, one readable line each ("actor 'player'
 // starting_equipment", "items spawn table, depth 2 (weight 10)", "settings player").
 std::vector<std::string> references_to(const Content& content, DefKind kind, const DefId& id);

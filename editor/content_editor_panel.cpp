@@ -13,6 +13,7 @@
 
 #include "editor/field_editor.hpp"
 #include "editor/flow_layout.hpp"
+#include "editor/layer_changes.hpp"
 #include "editor/new_definition_popup.hpp"
 #include "editor/panel_colors.hpp"
 #include "editor/parent_picker.hpp"
@@ -291,6 +292,14 @@ void ContentEditorPanel::draw_details(ContentDocument& doc, const EditorContext&
         const DefId parent = parent_of(content, kind, selected);
         std::string title = std::string(kind_name(kind)) + (abstract ? " template '" : " '") +
                             selected + "'" + (parent.empty() ? "" : " from " + parent);
+        // The layers whose files write it, when it is written by more than the base.
+        const std::vector<std::string> layers = layers_touching(content, kind, selected);
+        const auto provenance = content.provenance;
+        if (provenance && provenance->layers.size() > 1 && !layers.empty()) {
+            std::string names;
+            for (const std::string& l : layers) names += (names.empty() ? "" : ", ") + l;
+            title += " (layers: " + names + ")";
+        }
         const std::string written = written_at(content, kind, selected);
         const std::string where = written.empty() ? "(not saved yet)" : written;
         same_line_if_room("(?)");
@@ -539,11 +548,22 @@ void ContentEditorPanel::draw_delete_popup(ContentDocument& doc, const EditorCon
             ImGui::BulletText("%d %s on this floor (removed when applied)", on_floor,
                               on_floor == 1 ? "entity" : "entities");
         ImGui::TextDisabled(
-            "Spawn-table and list entries go with it; other references\n"
-            "become problems to fix.");
+            "Deleting it takes its spawn-table entries, its list entries and the\n"
+            "effects and choices naming it along, as one step.");
     }
-    if (ui::Button("Delete")) {
-        delete_definition(doc, kind, delete_target);
+    // Still named somewhere: deleting it alone would leave broken references.
+    const std::string with = "Delete with its " + std::to_string(uses.size()) + " reference" +
+                             (uses.size() == 1 ? "" : "s");
+    bool deleted = false;
+    if (uses.empty()) {
+        deleted = ui::Button("Delete") && delete_definition(doc, kind, delete_target);
+    } else if (ui::Button(with.c_str())) {
+        std::string refused;
+        deleted = delete_with_references(doc, kind, delete_target, refused);
+        message = deleted ? std::string() : "Not deleted: " + refused;
+        if (!deleted) ImGui::CloseCurrentPopup();
+    }
+    if (deleted) {
         if (selected == delete_target) selected.clear();
         ImGui::CloseCurrentPopup();
     }

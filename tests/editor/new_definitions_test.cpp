@@ -237,3 +237,38 @@ TEST_F(ApplyToParent, WithoutAParentItIsRefused) {
 
 }  // namespace
 }  // namespace cf
+
+namespace cf {
+namespace {
+
+// Deleting poisoned takes every effect that grants or removes it with it (a spider's
+// on_hit, a dagger's, a trap's on_step, a potion's cure), as one step the content stays
+// valid after; undo brings all of it back.
+TEST(DeleteWithReferences, TheEffectsNamingItGoWithItInOneStep) {
+    ContentDocument doc{test::load_default_content()};
+    const std::size_t uses = reference_list(doc.content(), DefKind::status, "poisoned").size();
+    ASSERT_GE(uses, 4u);
+    std::string error;
+    ASSERT_TRUE(delete_with_references(doc, DefKind::status, "poisoned", error)) << error;
+    EXPECT_FALSE(doc.content().status("poisoned"));
+    EXPECT_TRUE(reference_list(doc.content(), DefKind::status, "poisoned").empty());
+    EXPECT_TRUE(doc.problems().empty()) << to_string(doc.problems());
+    EXPECT_EQ(doc.undo_steps(), 1u);
+    EXPECT_THAT(doc.undo_label(), HasSubstr("Delete status 'poisoned' and its "));
+    ASSERT_TRUE(doc.undo());
+    EXPECT_TRUE(doc.content().status("poisoned"));
+    EXPECT_EQ(reference_list(doc.content(), DefKind::status, "poisoned").size(), uses);
+}
+
+TEST(DeleteWithReferences, AReferenceThatCannotGoRefusesIt) {
+    ContentDocument doc{test::load_default_content()};
+    std::string error;
+    EXPECT_FALSE(delete_with_references(doc, DefKind::slot, "weapon", error));
+    EXPECT_THAT(error, HasSubstr("cannot go with it"));
+    EXPECT_THAT(error, HasSubstr("equippable.slot"));
+    EXPECT_TRUE(doc.content().slot("weapon"));
+    EXPECT_FALSE(doc.can_undo());
+}
+
+}  // namespace
+}  // namespace cf
