@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "editor/provenance_text.hpp"
+#include "engine/content/schema_walker.hpp"
 #include "engine/content/written_fields.hpp"
 
 namespace cf {
@@ -17,6 +18,22 @@ bool any_covers(const FieldPaths& written, const std::string& path) {
     return std::any_of(written.begin(), written.end(),
                        [&](const std::string& w) { return path_covers(w, path); });
 }
+
+// The number of entries of every list of a definition, by path ("abilities").
+struct ListSizes : SchemaWalker<ListSizes>, PathWalker {
+    using PathWalker::enter;
+    using PathWalker::leave;
+    std::map<std::string, std::size_t> sizes;
+
+    template <class T>
+    void list(const char* key, std::vector<T>& items) {
+        sizes[where(key)] = items.size();
+    }
+    template <class T>
+    void tagged_list(const char* key, std::vector<T>& items) {
+        list(key, items);
+    }
+};
 
 // Whether `path` of `id` is one the editor moved up into its parent (Apply to parent).
 bool released(const Content& content, DefKind kind, const DefId& id, const std::string& path) {
@@ -86,14 +103,25 @@ FieldInheritance field_inheritance(const Content& content, DefKind kind, const D
     FieldInheritance out;
     out.parent = parent_of(content, kind, id);
     if (out.parent.empty()) return out;
+    const ContentProvenance& p = *content.provenance;
+    const DefOrigin* origin = p.origin(location_key(kind, id));
+    FieldPaths extended;
+    if (origin) fields_written_after(*origin, "", &extended);
     with_definitions_of(kind, [&](auto member) {
         using Def = typename std::remove_reference_t<decltype(content.*member)>::mapped_type;
         const Def* def = find_definition<Def>(content, id);
         const Def* parent = find_definition<Def>(content, out.parent);
-        if (def && parent) out.differ = changed_fields(*parent, *def);
+        if (!def || !parent) return;
+        out.differ = changed_fields(*parent, *def);
+        if (extended.empty()) return;
+        ListSizes sizes;
+        Def copy = *parent;  // describe() visits mutable fields; the walker only reads them
+        describe(sizes, copy);
+        for (const std::string& list : extended) {
+            const auto it = sizes.sizes.find(list);
+            if (it != sizes.sizes.end()) out.inherited_entries[list] = it->second;
+        }
     });
-    const ContentProvenance& p = *content.provenance;
-    const DefOrigin* origin = p.origin(location_key(kind, id));
     for (const DefFragment& f : origin->fragments) {
         if (f.owner != id || !f.body.IsMap()) continue;
         for (const auto& [path, mark] : written_fields(f.body, true)) {

@@ -5,6 +5,8 @@
 // template is an edit like any other (ContentDocument::edit): what is made from it
 // follows where it inherits (follow_templates), so a save writes the template alone.
 
+#include <cstddef>
+#include <map>
 #include <string>
 #include <utility>
 #include <vector>
@@ -31,6 +33,9 @@ struct FieldInheritance {
     FieldPaths own;     // fields its own blocks write, as loaded
     // Fields its own blocks in a layer above the base write, with that layer's name.
     std::vector<std::pair<std::string, std::string>> layers;
+    // Lists its blocks extend (`abilities+:`), by path, with how many of their entries come
+    // from the parent (the first ones); the rest were added here.
+    std::map<std::string, std::size_t> inherited_entries;
 };
 
 // How the Content editor draws a field.
