@@ -488,7 +488,9 @@ class LayeredWriter {
     // parent gives (mappings left with nothing written in them go too).
     void add_released(const ContentProvenance& p, const Content& current, const Content& next,
                       std::map<std::string, FileViews>& views) const {
-        for (const auto& [key, fields] : next.templates.released) {
+        for (const auto& entry : next.templates.released) {
+            const std::string& key = entry.first;  // lambdas below read them
+            const std::vector<std::string>& fields = entry.second;
             const DefOrigin* origin = p.origin(key);
             if (!origin) continue;
             const DefId& id = origin->id;
