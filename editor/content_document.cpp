@@ -5,6 +5,7 @@
 #include <utility>
 
 #include "editor/schema_walkers.hpp"
+#include "editor/template_edits.hpp"
 #include "engine/content/content_loader.hpp"
 #include "engine/content/inherited_fields.hpp"
 #include "engine/content/provenance.hpp"
@@ -202,6 +203,8 @@ bool ContentDocument::save(const SavePlan& plan, std::string& error) {
         // Where things are written now: the next save edits the blocks this one made.
         saved->provenance = reloaded.content->provenance;
     }
+    // The keys moved up into parents are gone from the files now.
+    saved->templates.released.clear();
     unsaved_renames_.clear();
     saved_ = saved;
     set_working(std::move(saved));
@@ -375,18 +378,64 @@ std::string describe_kind(DefKind kind, const DefId& id) {
     return std::string(kind_name(kind)) + " '" + id + "'";
 }
 
+// "Goblin scout" for goblin_scout: a name for a definition whose template has none.
+std::string name_from_id(const DefId& id) {
+    std::string name = id;
+    std::replace(name.begin(), name.end(), '_', ' ');
+    if (!name.empty() && name[0] >= 'a' && name[0] <= 'z')
+        name[0] = static_cast<char>(name[0] - 'a' + 'A');
+    return name;
+}
+
 }  // namespace
 
 DefId create_definition(ContentDocument& doc, DefKind kind) {
     DefId id = unique_id(doc.content(), std::string("new_") + kind_name(kind));
-    doc.edit("Create " + describe_kind(kind, id), "", [&](Content& c) {
+    std::string error;
+    return create_definition(doc, kind, id, {}, error);
+}
+
+std::string new_id_error(const Content& content, DefKind kind, const DefId& id) {
+    if (id.empty()) return "type an id for the new " + std::string(kind_name(kind));
+    if (!is_valid_id(id))
+        return "'" + id + "' is not a valid id: use lower-case letters, digits and '_'";
+    if (has_definition(content, kind, id)) return "there already is a " + describe_kind(kind, id);
+    const bool a_template = with_template_map(
+        kind, [&](auto member) { return (content.templates.*member).contains(id); });
+    if (a_template) return "'" + id + "' is taken by a template";
+    const bool clash = (kind == DefKind::actor && content.item(id)) ||
+                       (kind == DefKind::item && content.actor(id));
+    if (clash) return "'" + id + "' is taken: actor and item ids must differ from each other";
+    return {};
+}
+
+DefId create_definition(ContentDocument& doc, DefKind kind, const DefId& id, const DefId& parent,
+                        std::string& error) {
+    error = new_id_error(doc.content(), kind, id);
+    const bool parent_here = parent.empty() || has_definition(doc.content(), kind, parent) ||
+                             with_template_map(kind, [&](auto member) {
+                                 return (doc.content().templates.*member).contains(parent);
+                             });
+    if (error.empty() && !parent_here) error = "there is no " + describe_kind(kind, parent);
+    if (!error.empty()) return {};
+    const std::string label = parent.empty()
+                                  ? "Create " + describe_kind(kind, id)
+                                  : "Create " + describe_kind(kind, id) + " from " + parent;
+    doc.edit(label, "", [&](Content& c) {
         with_definitions(c, kind, [&](auto& defs) {
-            typename std::remove_reference_t<decltype(defs)>::mapped_type def;
+            using Def = typename std::remove_reference_t<decltype(defs)>::mapped_type;
+            Def def;
+            if (const Def* from = parent.empty() ? nullptr : find_definition<Def>(c, parent)) {
+                def = *from;
+                if (def.name.empty()) def.name = name_from_id(id);
+            } else {
+                start_new(def);
+            }
             def.id = id;
-            start_new(def);
             conform_to_schema(c, def);
             defs.emplace(id, std::move(def));
         });
+        give_new_parent(c, kind, id, parent);
     });
     return id;
 }
@@ -394,12 +443,15 @@ DefId create_definition(ContentDocument& doc, DefKind kind) {
 DefId duplicate_definition(ContentDocument& doc, DefKind kind, const DefId& id) {
     if (!has_definition(doc.content(), kind, id)) return {};
     DefId copy_id = unique_id(doc.content(), id + "_copy");
+    const DefId parent = parent_of(doc.content(), kind, id);
     doc.edit("Duplicate " + describe_kind(kind, id), "", [&](Content& c) {
         with_definitions(c, kind, [&](auto& defs) {
             auto def = defs.at(id);
             def.id = copy_id;
             defs.emplace(copy_id, std::move(def));
         });
+        // The copy is made from what the original is made from, so it keeps inheriting.
+        give_new_parent(c, kind, copy_id, parent);
     });
     return copy_id;
 }
@@ -449,6 +501,7 @@ void rename_everywhere(Content& c, const Rename& r) {
     for_each_definition(c, [&](DefKind, auto& def) { describe(renamer, def); });
     describe(renamer, c.settings);
     rename_keys(c, r.kind, r.from, r.to);
+    rename_new_parents(c, r.kind, r.from, r.to);
 }
 
 std::vector<Rename> simplified(std::vector<Rename> renames) {
@@ -476,7 +529,54 @@ bool delete_definition(ContentDocument& doc, DefKind kind, const DefId& id) {
         describe(pruner, c.settings);
         c.locations.erase(location_key(kind, id));
         if (in_spawn_tables(kind)) erase_from_spawn_tables(c, id);
+        give_new_parent(c, kind, id, {});
     });
+    return true;
+}
+
+namespace {
+
+// Deletes `id` and every reference to it that can go (ReferenceRemover); the number of
+// references removed.
+std::size_t remove_with_references(Content& c, DefKind kind, const DefId& id) {
+    with_definitions(c, kind, [&](auto& defs) { defs.erase(id); });
+    ReferenceRemover remover;
+    remover.kind = kind;
+    remover.id = id;
+    for_each_definition(c, [&](DefKind, auto& def) { describe(remover, def); });
+    describe(remover, c.settings);
+    c.locations.erase(location_key(kind, id));
+    give_new_parent(c, kind, id, {});
+    std::size_t spawns = 0;
+    if (in_spawn_tables(kind)) {
+        for_each_table(c, [&](const char*, const SpawnTable& table) {
+            for (const auto& entry : table.by_depth) spawns += entry.second.count(id);
+        });
+        erase_from_spawn_tables(c, id);
+    }
+    return remover.removed + spawns;
+}
+
+}  // namespace
+
+bool delete_with_references(ContentDocument& doc, DefKind kind, const DefId& id,
+                            std::string& error) {
+    if (!has_definition(doc.content(), kind, id)) {
+        error = "there is no " + describe_kind(kind, id);
+        return false;
+    }
+    Content trial = doc.content();
+    const std::size_t removed = remove_with_references(trial, kind, id);
+    const std::vector<ContentReference> left = reference_list(trial, kind, id);
+    if (!left.empty()) {
+        error = std::to_string(left.size()) + " reference(s) cannot go with it (" +
+                left.front().text + (left.size() > 1 ? ", ..." : "") + "): change them first";
+        return false;
+    }
+    doc.edit("Delete " + describe_kind(kind, id) + " and its " + std::to_string(removed) +
+                 " reference(s)",
+             "", [&](Content& c) { remove_with_references(c, kind, id); });
+    error.clear();
     return true;
 }
 

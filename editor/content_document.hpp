@@ -210,7 +210,17 @@ void conform_to_schema(const Content& content, Settings& settings);
 // A new definition with default values, named after its unique id ("new_item"); a new
 // item is usable (a healing potion of 1 HP) so it is valid as created.
 DefId create_definition(ContentDocument& doc, DefKind kind);
-// A copy of `id` under a unique id ("orc_copy").
+// Why `id` cannot be the id of a new definition of `kind` ("" when it can): empty, not a
+// valid id, taken by a definition or template of the kind, or an actor's id for an item.
+std::string new_id_error(const Content& content, DefKind kind, const DefId& id);
+// A new definition `id`, refused (error set) when new_id_error says so or `parent` is
+// neither a definition nor a template of the kind. With a `parent` it is made `from:` it:
+// it starts as the parent's copy (named after its id when the parent has no name),
+// inherits every field until one is set here, and the save writes `from:` and only what
+// differs, beside the parent's block.
+DefId create_definition(ContentDocument& doc, DefKind kind, const DefId& id, const DefId& parent,
+                        std::string& error);
+// A copy of `id` under a unique id ("orc_copy"), made from what `id` is made from.
 DefId duplicate_definition(ContentDocument& doc, DefKind kind, const DefId& id);
 // Why `to` cannot be the new id of `from` ("" when it can): invalid, taken, unknown.
 std::string rename_error(const Content& content, DefKind kind, const DefId& from, const DefId& to);
@@ -230,6 +240,15 @@ std::vector<Rename> simplified(std::vector<Rename> renames);
 // (starting equipment). Single references to it (an item's slot, settings.player)
 // are left and show up in problems(). False when there is no such definition.
 bool delete_definition(ContentDocument& doc, DefKind kind, const DefId& id);
+
+// Deletes `id` with every reference to it, as one undoable step ("Delete status 'poisoned'
+// and its 3 reference(s)"): its spawn-table entries, its entries in reference lists and
+// every list entry that names it (an effect granting it, a legend's choice of it).
+// Refused (false, `error` says which) when a reference cannot go with it: a single
+// reference outside any list entry (an item's slot, the settings' player) or a
+// definition made `from:` it.
+bool delete_with_references(ContentDocument& doc, DefKind kind, const DefId& id,
+                            std::string& error);
 
 // Where a definition is used, one readable line each ("actor 'player'
 // starting_equipment", "items spawn table, depth 2 (weight 10)", "settings player").

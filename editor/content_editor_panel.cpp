@@ -13,7 +13,10 @@
 
 #include "editor/field_editor.hpp"
 #include "editor/flow_layout.hpp"
+#include "editor/layer_changes.hpp"
+#include "editor/new_definition_popup.hpp"
 #include "editor/panel_colors.hpp"
+#include "editor/parent_picker.hpp"
 #include "editor/template_edits.hpp"
 #include "editor/text_filter.hpp"
 #include "editor/ui_widgets.hpp"
@@ -91,7 +94,7 @@ void ContentEditorPanel::draw(ContentDocument& doc, const EditorContext& ctx) {
                         ImVec2(style.ItemSpacing.x, std::floor(style.ItemSpacing.y * 0.75f)));
     write_target.draw(doc, kind, settings_selected ? DefId() : selected);
     draw_toolbar(doc, ctx);
-    draw_kind_and_search(doc);
+    draw_kind_and_search();
     if (!settings_selected) {
         // Beside the fields when the panel is wide; above them when it is narrow, so the
         // fields keep the whole width for labels and widgets. Above, the list is as tall
@@ -122,6 +125,10 @@ void ContentEditorPanel::draw(ContentDocument& doc, const EditorContext& ctx) {
     draw_details(doc, ctx);
     ImGui::EndChild();
     ImGui::PopStyleVar(2);
+    if (!settings_selected) {
+        const DefId made = new_definition.draw(doc, kind);
+        if (!made.empty()) select(kind, made);
+    }
     // Whatever a widget reported, a step never merges across a release of the mouse.
     if (!ImGui::IsAnyItemActive()) doc.end_merge();
 }
@@ -187,7 +194,7 @@ void ContentEditorPanel::draw_toolbar(ContentDocument& doc, const EditorContext&
     }
 }
 
-void ContentEditorPanel::draw_kind_and_search(ContentDocument& doc) {
+void ContentEditorPanel::draw_kind_and_search() {
     // One row: which kind, the search box, New (the settings have neither list nor New).
     const KindButton* current = &kKindButtons.back();
     for (const KindButton& b : kKindButtons) {
@@ -215,9 +222,9 @@ void ContentEditorPanel::draw_kind_and_search(ContentDocument& doc) {
         scroll_to_selected = !selected.empty();
     if (ImGui::IsItemHovered()) ImGui::SetTooltip("Any case; matches ids and names");
     ImGui::SameLine();
-    if (ui::Button("New")) select(kind, create_definition(doc, kind));
+    if (ui::Button("New")) new_definition.ask();
     if (ImGui::IsItemHovered())
-        ImGui::SetTooltip("Create a %s with default values", kind_name(kind));
+        ImGui::SetTooltip("Make a %s: its id first, then what it is made from", kind_name(kind));
 }
 
 std::vector<ContentEditorPanel::ListRow> ContentEditorPanel::list_rows(
@@ -285,9 +292,17 @@ void ContentEditorPanel::draw_details(ContentDocument& doc, const EditorContext&
         const DefId parent = parent_of(content, kind, selected);
         std::string title = std::string(kind_name(kind)) + (abstract ? " template '" : " '") +
                             selected + "'" + (parent.empty() ? "" : " from " + parent);
+        // The layers whose files write it, when it is written by more than the base.
+        const std::vector<std::string> layers = layers_touching(content, kind, selected);
+        const auto provenance = content.provenance;
+        if (provenance && provenance->layers.size() > 1 && !layers.empty()) {
+            std::string names;
+            for (const std::string& l : layers) names += (names.empty() ? "" : ", ") + l;
+            title += " (layers: " + names + ")";
+        }
         const std::string written = written_at(content, kind, selected);
         const std::string where = written.empty() ? "(not saved yet)" : written;
-        ImGui::SameLine();
+        same_line_if_room("(?)");
         draw_field_legend(title, where + made_from_text(content, kind, selected));
         if (same_line_when_it_fits(title)) {
             ImGui::TextUnformatted(title.c_str());
@@ -329,6 +344,12 @@ void ContentEditorPanel::draw_field_legend(const std::string& title, const std::
 
 void ContentEditorPanel::draw_actions(ContentDocument& doc) {
     const Content& content = doc.content();
+    if (content.provenance) {
+        draw_parent_picker(doc, kind, selected, message);
+        same_line_if_room(!parent_of(content, kind, selected).empty() ? "Overrides"
+                          : is_template(content, kind, selected)      ? "New from it..."
+                                                                      : "Duplicate");
+    }
     if (!parent_of(content, kind, selected).empty()) {
         if (ui::Button("Overrides")) overrides_asked = true;
         if (ImGui::IsItemHovered())
@@ -336,6 +357,10 @@ void ContentEditorPanel::draw_actions(ContentDocument& doc) {
         same_line_if_room("Duplicate");
     }
     if (is_template(content, kind, selected)) {
+        if (ui::Button("New from it...")) new_definition.ask(selected);
+        if (ImGui::IsItemHovered())
+            ImGui::SetTooltip("A new %s made from this template", kind_name(kind));
+        same_line_if_room("template");
         // Made from it by `from:` in the files; its id, place and life are the files'.
         ImGui::TextDisabled("template");
         if (ImGui::IsItemHovered())
@@ -403,6 +428,8 @@ void ContentEditorPanel::draw_overrides_popup(ContentDocument& doc) {
             ImGui::SetTooltip("Take %s from %s again (its key goes from the file on save)",
                               field.c_str(), inheritance.parent.c_str());
         ImGui::SameLine();
+        draw_apply_to_parent(doc, inheritance.parent, field);
+        ImGui::SameLine();
         ImGui::Text("%s: %s  (%s: %s)", field.c_str(), mine[field].c_str(),
                     inheritance.parent.c_str(), theirs[field].c_str());
         ImGui::PopID();
@@ -413,6 +440,26 @@ void ContentEditorPanel::draw_overrides_popup(ContentDocument& doc) {
     ImGui::SameLine();
     if (ui::Button("Close")) ImGui::CloseCurrentPopup();
     ImGui::EndPopup();
+}
+
+void ContentEditorPanel::draw_apply_to_parent(ContentDocument& doc, const DefId& parent,
+                                              const std::string& field) {
+    const std::string label = "Apply to " + parent + "##" + field;
+    if (ui::SmallButton(label.c_str())) {
+        std::string refused;
+        apply_to_parent(doc, kind, selected, {field}, refused);
+        message = refused;
+        return;
+    }
+    if (!ImGui::IsItemHovered()) return;
+    // The preview: what else changes with it, before it is made.
+    const std::vector<DefId> reaches = apply_to_parent_reaches(doc, kind, selected, {field});
+    std::string also;
+    for (const DefId& id : reaches) also += "\n  " + id;
+    ImGui::SetTooltip(
+        "%s takes this %s and %s inherits it (its key goes on save).\n%s%s", parent.c_str(),
+        field.c_str(), selected.c_str(),
+        reaches.empty() ? "Nothing else changes." : "These change with it:", also.c_str());
 }
 
 void ContentEditorPanel::draw_rename_popup(ContentDocument& doc) {
@@ -501,11 +548,22 @@ void ContentEditorPanel::draw_delete_popup(ContentDocument& doc, const EditorCon
             ImGui::BulletText("%d %s on this floor (removed when applied)", on_floor,
                               on_floor == 1 ? "entity" : "entities");
         ImGui::TextDisabled(
-            "Spawn-table and list entries go with it; other references\n"
-            "become problems to fix.");
+            "Deleting it takes its spawn-table entries, its list entries and the\n"
+            "effects and choices naming it along, as one step.");
     }
-    if (ui::Button("Delete")) {
-        delete_definition(doc, kind, delete_target);
+    // Still named somewhere: deleting it alone would leave broken references.
+    const std::string with = "Delete with its " + std::to_string(uses.size()) + " reference" +
+                             (uses.size() == 1 ? "" : "s");
+    bool deleted = false;
+    if (uses.empty()) {
+        deleted = ui::Button("Delete") && delete_definition(doc, kind, delete_target);
+    } else if (ui::Button(with.c_str())) {
+        std::string refused;
+        deleted = delete_with_references(doc, kind, delete_target, refused);
+        message = deleted ? std::string() : "Not deleted: " + refused;
+        if (!deleted) ImGui::CloseCurrentPopup();
+    }
+    if (deleted) {
         if (selected == delete_target) selected.clear();
         ImGui::CloseCurrentPopup();
     }

@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "editor/content_document.hpp"
+#include "editor/new_definition_popup.hpp"
 #include "editor/write_target.hpp"
 
 namespace cf {
@@ -42,18 +43,19 @@ struct ContentEditorPanel {
     bool versions_requested = false;   // set by the Versions button; the layout opens the window
     bool undo_requested = false;  // set by the Undo / Redo buttons; the app handles and clears them
     bool redo_requested = false;
-    bool settings_selected = false;   // the settings are open instead of a definition
-    DefKind kind = DefKind::actor;    // which kind the list shows
-    DefId selected;                   // the open definition of `kind`; "" for none
-    std::string search;               // filters the list by id or name (substring)
-    std::string rename_to;            // the rename popup's text
-    std::string message;              // why the last structural edit was refused ("" if none)
-    std::string delete_target;        // what the delete confirmation is about
-    bool scroll_to_selected = false;  // set by select(): the list scrolls to it once
-    bool rename_asked = false;        // ask_rename() was called; the popup opens on the next draw
-    bool delete_asked = false;        // ask_delete() was called
-    bool overrides_asked = false;     // the Overrides button was pressed
-    WriteTargetControl write_target;  // "Write to", at the top: layer, file, New file, Move
+    bool settings_selected = false;     // the settings are open instead of a definition
+    DefKind kind = DefKind::actor;      // which kind the list shows
+    DefId selected;                     // the open definition of `kind`; "" for none
+    std::string search;                 // filters the list by id or name (substring)
+    std::string rename_to;              // the rename popup's text
+    std::string message;                // why the last structural edit was refused ("" if none)
+    std::string delete_target;          // what the delete confirmation is about
+    bool scroll_to_selected = false;    // set by select(): the list scrolls to it once
+    bool rename_asked = false;          // ask_rename() was called; the popup opens on the next draw
+    bool delete_asked = false;          // ask_delete() was called
+    bool overrides_asked = false;       // the Overrides button was pressed
+    WriteTargetControl write_target;    // "Write to", at the top: layer, file, New file, Move
+    NewDefinitionPopup new_definition;  // New: the id first, then what it is made from
 
     // The list, the selected definition's fields and the toolbar, into the current window.
     void draw(ContentDocument& doc, const EditorContext& ctx);
@@ -72,8 +74,8 @@ struct ContentEditorPanel {
 
   private:
     void draw_toolbar(ContentDocument& doc, const EditorContext& ctx);
-    // The kind chooser, the search box and New, on one row.
-    void draw_kind_and_search(ContentDocument& doc);
+    // The kind chooser, the search box and New (which asks for the id), on one row.
+    void draw_kind_and_search();
     // A row of the definition list: a definition of `kind` whose id or name matches the
     // search (pointers into the document's content, valid for this frame).
     struct ListRow {
@@ -94,6 +96,8 @@ struct ContentEditorPanel {
     // "Overrides" of a definition made from a template: each field it sets itself with
     // the template's value, Revert per field and Revert all, each one undoable step.
     void draw_overrides_popup(ContentDocument& doc);
+    // "Apply to <parent>" of one field in it; its tooltip lists what else changes.
+    void draw_apply_to_parent(ContentDocument& doc, const DefId& parent, const std::string& field);
     // The places that name a definition, each with its file:line; a click opens the
     // definition that holds it (true: the popup showing them should close).
     bool draw_references(const std::vector<ContentReference>& uses);

@@ -409,7 +409,11 @@ class FieldEditor {
     template <class T>
     bool entry(const char* key, std::vector<T>& items, std::size_t i) {
         widgets_.push_id(static_cast<int>(i));
-        const std::string label = std::to_string(i + 1) + ". " + entry_title(items[i]);
+        const std::string title = std::to_string(i + 1) + ". " + entry_title(items[i]);
+        // Entries of a list written `KEY+:` say whether they come from the parent or were
+        // added here (the id stays the title's, so the group keeps its state).
+        const std::string origin = entry_origin(key, i);
+        const std::string label = origin.empty() ? title : title + origin + "###" + title;
         const bool open = widgets_.begin_group(label.c_str());
         const bool up = i > 0 && widgets_.button("Up");
         const bool down = i + 1 < items.size() && widgets_.button("Down");
@@ -501,6 +505,17 @@ class FieldEditor {
     }
 
     // Outside list entries (whose lists pass on whole), where the field at `key` stands.
+    // "  (from goblin)" or "  (added here: abilities+)" for entry `i` of a list the
+    // definition extends; "" for any other list.
+    std::string entry_origin(const char* key, std::size_t i) const {
+        if (!inheritance_ || in_entry_ > 0) return {};
+        const std::string list = where(key);
+        const auto it = inheritance_->inherited_entries.find(list);
+        if (it == inheritance_->inherited_entries.end()) return {};
+        return i < it->second ? "  (from " + inheritance_->parent + ")"
+                              : "  (added here: " + list + "+)";
+    }
+
     FieldSource source(const char* key, std::string* layer = nullptr) const {
         if (!inheritance_ || in_entry_ > 0) return FieldSource::own;
         return source_of(*inheritance_, where(key), layer);

@@ -6,6 +6,8 @@
 #include <algorithm>
 #include <cfloat>
 
+#include "editor/layer_changes.hpp"
+#include "editor/provenance_text.hpp"
 #include "editor/ui_widgets.hpp"
 
 namespace cf {
@@ -102,6 +104,7 @@ std::string FilesPanel::row_tooltip(const FileTree& tree, std::size_t row) {
 
 void FilesPanel::draw(const ContentDocument& doc, ContentEditorPanel& editor) {
     draw_search_bar(doc);
+    draw_layer_changes(doc, editor);
     ImGui::BeginChild("file tree", ImVec2(0.0f, 0.0f), true);
     const std::vector<std::size_t>& rows = shown_rows(doc);
     ImGuiListClipper clipper;
@@ -172,6 +175,50 @@ void FilesPanel::draw_row(std::size_t row, ContentEditorPanel& editor) {
     }
     if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", row_tooltip(tree_, row).c_str());
     ImGui::PopID();
+}
+
+void FilesPanel::draw_layer_changes(const ContentDocument& doc, ContentEditorPanel& editor) {
+    const Content& saved = doc.saved();
+    if (!saved.provenance || saved.provenance->layers.size() < 2) return;
+    const auto& layers = saved.provenance->layers;
+    // "What does hard change?": one button per layer above the base.
+    ImGui::TextDisabled("What a layer changes:");
+    for (std::size_t l = 1; l < layers.size(); ++l) {
+        ImGui::SameLine();
+        const std::string name = layer_short_name(layers[l]);
+        if (ui::SmallButton((name + "##changes").c_str())) {
+            changes_layer_ = static_cast<int>(l);
+            ImGui::OpenPopup("layer changes");
+        }
+        if (ImGui::IsItemHovered())
+            ImGui::SetTooltip("Every definition and field %s changes against the layers below it",
+                              name.c_str());
+    }
+    if (!ImGui::BeginPopup("layer changes")) return;
+    const std::size_t index = static_cast<std::size_t>(changes_layer_);
+    if (index >= layers.size()) {
+        ImGui::EndPopup();
+        return;
+    }
+    const std::vector<LayerChange> changes = layer_changes(saved, changes_layer_);
+    ImGui::Text("What %s changes (as saved): %zu definition(s)",
+                layer_short_name(layers[index]).c_str(), changes.size());
+    ImGui::Separator();
+    for (const LayerChange& c : changes) {
+        const std::string label = c.headline() + "   " + c.where;
+        const bool opens = c.op != LayerChange::Op::deletes && !c.abstract &&
+                           has_definition(doc.content(), c.kind, c.id);
+        if (ui::Selectable(label.c_str(), false, opens ? 0 : ImGuiSelectableFlags_Disabled)) {
+            editor.select(c.kind, c.id);
+            focus_requested_ = tab_requested_ = true;
+            ImGui::CloseCurrentPopup();
+        }
+        for (const LayerFieldChange& f : c.fields) {
+            ImGui::TextDisabled("      %s: %s -> %s   %s", f.field.c_str(), f.below.c_str(),
+                                f.now.c_str(), f.where.c_str());
+        }
+    }
+    ImGui::EndPopup();
 }
 
 void FilesPanel::toggle(const std::string& node, bool open) {

@@ -46,6 +46,9 @@ class FilesPanel {
 
   private:
     void draw_search_bar(const ContentDocument& doc);
+    // "What a layer changes": a button per layer above the base, and the list it opens
+    // (layer_changes.hpp); a click on a definition opens it in `editor`.
+    void draw_layer_changes(const ContentDocument& doc, ContentEditorPanel& editor);
     void draw_row(std::size_t row, ContentEditorPanel& editor);
     void toggle(const std::string& node, bool open);
 
@@ -60,6 +63,7 @@ class FilesPanel {
     bool shown_valid_ = false;
     bool focus_requested_ = false;
     bool tab_requested_ = false;
+    int changes_layer_ = 0;  // the layer whose changes the popup lists
 };
 
 }  // namespace cf

@@ -194,6 +194,46 @@ struct ReferencePruner : SchemaWalker<ReferencePruner> {
     }
 };
 
+// Whether an object names (kind, id) in a single reference of its own, outside the lists
+// it holds (an effect's `status: poisoned`; not one of its entries' references).
+struct DirectReferenceFinder : SchemaWalker<DirectReferenceFinder> {
+    DefKind kind = DefKind::tile;
+    DefId id;
+    bool found = false;
+
+    void reference(const char*, DefId& v, DefKind k) { found = found || (k == kind && v == id); }
+    template <class T>
+    void list(const char*, std::vector<T>&) {}
+};
+
+// Takes (kind, id) out of reference lists and removes every list entry (an effect, an
+// ability, a vault legend's choice) that names it directly, counting what went; single
+// references outside any list entry (an item's slot) stay.
+struct ReferenceRemover : SchemaWalker<ReferenceRemover> {
+    DefKind kind = DefKind::tile;
+    DefId id;
+    std::size_t removed = 0;
+
+    void references(const char*, std::vector<DefId>& v, DefKind k) {
+        if (k == kind) removed += std::erase(v, id);
+    }
+    template <class T>
+    void list(const char* key, std::vector<T>& items) {
+        removed += std::erase_if(items, [&](T& item) {
+            DirectReferenceFinder finder;
+            finder.kind = kind;
+            finder.id = id;
+            describe(finder, item);
+            return finder.found;
+        });
+        SchemaWalker<ReferenceRemover>::list(key, items);
+    }
+    void list(const char*, std::vector<WeightedId>& choice) {
+        if (kind != DefKind::actor && kind != DefKind::item) return;
+        removed += std::erase_if(choice, [&](const WeightedId& w) { return w.id == id; });
+    }
+};
+
 // Lists where (kind, id) is referenced as "<owner> <field path>".
 struct ReferenceFinder : SchemaWalker<ReferenceFinder>, PathWalker {
     using PathWalker::enter;

@@ -5,6 +5,8 @@
 // template is an edit like any other (ContentDocument::edit): what is made from it
 // follows where it inherits (follow_templates), so a save writes the template alone.
 
+#include <cstddef>
+#include <map>
 #include <string>
 #include <utility>
 #include <vector>
@@ -31,6 +33,9 @@ struct FieldInheritance {
     FieldPaths own;     // fields its own blocks write, as loaded
     // Fields its own blocks in a layer above the base write, with that layer's name.
     std::vector<std::pair<std::string, std::string>> layers;
+    // Lists its blocks extend (`abilities+:`), by path, with how many of their entries come
+    // from the parent (the first ones); the rest were added here.
+    std::map<std::string, std::size_t> inherited_entries;
 };
 
 // How the Content editor draws a field.
@@ -56,5 +61,30 @@ std::string source_line(const FieldInheritance& inheritance, const std::string& 
 // its block. False (nothing done) when it has no template or nothing changes.
 bool revert_to_inherited(ContentDocument& doc, DefKind kind, const DefId& id,
                          const FieldPaths& fields);
+
+// Apply to parent: `fields` of `id` move up into its parent (template or definition) as one
+// undoable step ("Apply actor 'goblin_archer' fighter.hp to goblin"): the parent takes
+// their values, `id` inherits them from then on (the save removes their keys from its
+// block), and whatever else is made from the parent and inherits them changes with it.
+// False (`error` set) when it has no parent or the parent holds those values already.
+bool apply_to_parent(ContentDocument& doc, DefKind kind, const DefId& id, const FieldPaths& fields,
+                     std::string& error);
+// The definitions and templates besides `id` that apply_to_parent(`fields`) would change:
+// the preview before it is made.
+std::vector<DefId> apply_to_parent_reaches(const ContentDocument& doc, DefKind kind,
+                                           const DefId& id, const FieldPaths& fields);
+
+// Why `id` of `kind` cannot be made from `parent` ("" when it can): no such parent, itself,
+// or a parent that already inherits from it ("orc_captain already inherits from
+// orc_veteran"), which would make a cycle.
+std::string parent_error(const Content& content, DefKind kind, const DefId& id,
+                         const DefId& parent);
+// Makes definition or template `id` `from: parent` as one undoable step ("Make actor
+// 'orc_captain' from orc"): the fields it sets itself (its blocks', and those it holds
+// apart from its old parent) stay, every other takes the new parent's value, and what is
+// made from it follows. The save writes `from: parent` in its block. False (`error` set)
+// when parent_error refuses it or its values would not change (nothing to record).
+bool set_parent(ContentDocument& doc, DefKind kind, const DefId& id, const DefId& parent,
+                std::string& error);
 
 }  // namespace cf

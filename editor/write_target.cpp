@@ -55,18 +55,34 @@ void WriteTargetControl::draw(ContentDocument& doc, DefKind kind, const DefId& s
     ImGui::SameLine();
     const ImGuiStyle& style = ImGui::GetStyle();
     const float button = ImGui::CalcTextSize("Files").x + style.FramePadding.x * 2.0f;
-    const float combos = ImGui::GetContentRegionAvail().x - button - style.ItemSpacing.x * 2.0f;
-    const float combo =
-        std::floor(std::clamp(combos * 0.5f - style.ItemSpacing.x * 0.5f,
-                              ImGui::GetFontSize() * 3.0f, ImGui::GetFontSize() * 16.0f));
-    draw_layer(doc, combo);
+    const float combos = ImGui::GetContentRegionAvail().x - button - style.ItemSpacing.x * 3.0f;
+    // Each combo as wide as its whole text needs (arrow and padding included).
+    const Content& saved = doc.saved();
+    const float chrome = ImGui::GetFrameHeight() + style.FramePadding.x * 2.0f;
+    const float layer_needs =
+        ImGui::CalcTextSize(
+            std::string(layer_name_at(saved, write_layer_index(saved, doc.write_target()))).c_str())
+            .x +
+        chrome;
+    const float file_needs =
+        ImGui::CalcTextSize(file_for_kind(saved, kind, doc.write_target()).c_str()).x + chrome;
+    const auto [layer_width, file_width] =
+        split_combo_widths(combos, layer_needs, file_needs, ImGui::GetFontSize() * 3.0f);
+    draw_layer(doc, std::floor(layer_width));
     ImGui::SameLine();
-    draw_file(doc, kind, combo);
+    draw_file(doc, kind, std::floor(file_width));
     ImGui::SameLine();
     draw_files_menu(doc, kind, selected);
     draw_new_file(doc);
     ImGui::PopID();
     ImGui::Separator();
+}
+
+std::pair<float, float> split_combo_widths(float room, float layer_needs, float file_needs,
+                                           float least) {
+    if (layer_needs + file_needs <= room) return {layer_needs, room - layer_needs};
+    const float file = std::max(std::min(file_needs, room - least), least);
+    return {std::max(room - file, least), file};
 }
 
 std::string elide_middle(const std::string& text, float max_width,

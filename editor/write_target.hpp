@@ -24,6 +24,13 @@ namespace cf {
 std::string elide_middle(const std::string& text, float max_width,
                          const std::function<float(std::string_view)>& width_of);
 
+// How the "Write to" row shares `room` pixels between the layer's combo and the file's,
+// whose whole texts need `layer_needs` and `file_needs`: the layer what it needs and the
+// file the rest when both fit; else the file its whole name as far as the layer keeps
+// `least` (each at least `least`). {layer, file}.
+std::pair<float, float> split_combo_widths(float room, float layer_needs, float file_needs,
+                                           float least);
+
 // A file operation the control asks for.
 struct FileAction {
     enum class Op { new_file, move };

@@ -71,7 +71,9 @@ FileSave layer_file_save(const Content& base, int layer, const std::string& path
 
 SavePlan plan_save(const Content& base, const Content& next, const std::string& directory,
                    const std::vector<Rename>& renames, const WriteTarget& target) {
-    if (needs_layered_save(base) && base.directory == directory)
+    // A definition the editor made from another (give_new_parent) keeps its `from:`: only
+    // the layered save writes one.
+    if ((needs_layered_save(base) || needs_layered_save(next)) && base.directory == directory)
         return plan_layered_save(base, next, directory, renames, target);
     SavePlan plan;
     plan.directory = directory;

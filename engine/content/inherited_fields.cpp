@@ -3,8 +3,10 @@
 #include <algorithm>
 #include <any>
 #include <map>
+#include <memory>
 #include <optional>
 #include <set>
+#include <string>
 
 #include "engine/content/schema.hpp"
 #include "engine/content/schema_walker.hpp"
@@ -199,6 +201,16 @@ Children children_of_kind(const ContentProvenance& p, DefKind kind) {
     return out;
 }
 
+// `written` without the fields the editor moved out of `origin`'s blocks (Apply to parent).
+void drop_released(const Content& content, const DefOrigin& origin, FieldPaths& written) {
+    const auto it = content.templates.released.find(location_key(origin.kind, origin.id));
+    if (it == content.templates.released.end()) return;
+    std::erase_if(written, [&](const std::string& w) {
+        return std::any_of(it->second.begin(), it->second.end(),
+                           [&](const std::string& r) { return path_covers(r, w); });
+    });
+}
+
 template <class Def>
 void follow_kind(const Content& before, Content& next, const Children& children) {
     for (const auto& [parent, kids] : children) {
@@ -211,7 +223,8 @@ void follow_kind(const Content& before, Content& next, const Children& children)
             Def* kid_next = find_in<Def>(next, kid->id);
             if (!kid_before || !kid_next) continue;
             FieldPaths extended;
-            const FieldPaths written = fields_written_after(*kid, parent, &extended);
+            FieldPaths written = fields_written_after(*kid, parent, &extended);
+            drop_released(before, *kid, written);
             FieldPaths follow;
             FieldPaths extend;
             for (const std::string& field : changed) {
@@ -415,6 +428,89 @@ std::vector<DefId> made_from(const Content& content, DefKind kind, const DefId& 
     if (it == children.end()) return out;
     for (const DefOrigin* kid : it->second) out.push_back(kid->id);
     return out;
+}
+
+namespace {
+
+// Whether `origin` is one the editor made: none of its fragments is its own block.
+bool made_in_editor(const DefOrigin& origin) {
+    return std::none_of(origin.fragments.begin(), origin.fragments.end(),
+                        [&](const DefFragment& f) { return f.owner == origin.id; });
+}
+
+}  // namespace
+
+void set_parent_origin(Content& content, DefKind kind, const DefId& id, const DefId& parent) {
+    if (!content.provenance) return;
+    const std::string key = location_key(kind, id);
+    const DefOrigin* was = content.provenance->origin(key);
+    auto origin = std::make_shared<DefOrigin>();
+    origin->kind = kind;
+    origin->id = id;
+    if (was) origin->abstract = was->abstract;
+    if (!parent.empty()) {
+        origin->templates.push_back(parent);
+        if (const DefOrigin* above = content.provenance->origin(location_key(kind, parent))) {
+            origin->fragments = above->fragments;
+            origin->templates.insert(origin->templates.end(), above->templates.begin(),
+                                     above->templates.end());
+        }
+    }
+    // Its own blocks stay, after its new chain's.
+    for (const DefFragment& f : was ? was->fragments : std::vector<DefFragment>{}) {
+        if (f.owner == id) origin->fragments.push_back(f);
+    }
+    auto next = std::make_shared<ContentProvenance>(*content.provenance);
+    if (origin->fragments.empty() && origin->templates.empty()) {
+        next->definitions.erase(key);
+    } else {
+        next->definitions[key] = std::move(origin);
+    }
+    content.provenance = std::move(next);
+}
+
+void give_new_parent(Content& content, DefKind kind, const DefId& id, const DefId& parent) {
+    if (!content.provenance) return;
+    const DefOrigin* was = content.provenance->origin(location_key(kind, id));
+    if (was && !made_in_editor(*was)) return;  // a file writes it: its `from:` is there
+    set_parent_origin(content, kind, id, parent);
+}
+
+DefId new_parent_of(const Content& content, DefKind kind, const DefId& id) {
+    if (!content.provenance) return {};
+    const DefOrigin* origin = content.provenance->origin(location_key(kind, id));
+    if (!origin || origin->templates.empty() || !made_in_editor(*origin)) return {};
+    return origin->templates.front();
+}
+
+void rename_new_parents(Content& content, DefKind kind, const DefId& from, const DefId& to) {
+    if (!content.provenance) return;
+    const ContentProvenance& p = *content.provenance;
+    const bool touched =
+        std::any_of(p.definitions.begin(), p.definitions.end(), [&](const auto& e) {
+            const DefOrigin& o = *e.second;
+            return o.kind == kind && made_in_editor(o) &&
+                   (o.id == from ||
+                    std::find(o.templates.begin(), o.templates.end(), from) != o.templates.end());
+        });
+    if (!touched) return;
+    auto next = std::make_shared<ContentProvenance>(p);
+    std::map<std::string, std::shared_ptr<const DefOrigin>> moved;
+    for (auto it = next->definitions.begin(); it != next->definitions.end();) {
+        const DefOrigin& o = *it->second;
+        if (o.kind != kind || !made_in_editor(o)) {
+            ++it;
+            continue;
+        }
+        auto copy = std::make_shared<DefOrigin>(o);
+        std::replace(copy->templates.begin(), copy->templates.end(), from, to);
+        if (copy->id == from) copy->id = to;
+        const std::string key = location_key(kind, copy->id);
+        it = next->definitions.erase(it);
+        moved[key] = std::move(copy);
+    }
+    for (auto& [key, origin] : moved) next->definitions[key] = std::move(origin);
+    content.provenance = std::move(next);
 }
 
 }  // namespace cf

@@ -55,6 +55,23 @@ FieldPaths fields_written_after(const DefOrigin& origin, const DefId& ancestor,
 // the template's new ones. Reads `before`'s provenance; nothing without one.
 void follow_templates(const Content& before, Content& next);
 
+// Makes the definition `id` of `kind` (one the editor made: no block of its own in any
+// file) `from: parent`: its provenance takes the parent's chain and fragments, so it
+// inherits every field it holds as the parent does, follows the parent's later edits, and a
+// save writes it as `from: parent` with only what differs. Nothing without provenance;
+// an empty `parent` makes it a definition made from nothing again.
+void give_new_parent(Content& content, DefKind kind, const DefId& id, const DefId& parent);
+// Makes definition or template `id` of `kind` `from: parent` in `content`'s provenance
+// ("" : from nothing), its own blocks kept: the chain it inherits through from now on
+// (parent_of, field sources, follow_templates) and what a save writes as its `from:`.
+// Its values are the caller's to set. Nothing without provenance.
+void set_parent_origin(Content& content, DefKind kind, const DefId& id, const DefId& parent);
+// The parent give_new_parent gave a definition no file writes yet ("" when none).
+DefId new_parent_of(const Content& content, DefKind kind, const DefId& id);
+// The same definition under the id `to` (a rename of one no file writes yet): its
+// provenance follows, and so do the `from:` of the definitions made from it.
+void rename_new_parents(Content& content, DefKind kind, const DefId& from, const DefId& to);
+
 // The definitions and templates of `kind` made from `id`, nearest first then by id
 // (from `content`'s provenance, which knows the files as loaded).
 std::vector<DefId> made_from(const Content& content, DefKind kind, const DefId& id);

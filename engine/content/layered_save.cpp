@@ -286,6 +286,7 @@ class LayeredWriter {
         std::map<std::string, FileViews> views;
         const ContentProvenance& p = *current.provenance;
         for (DefKind kind : kDefKinds) add_kind(p, current, next, kind, renames, views);
+        add_released(p, current, next, views);
         add_document(p, "settings", settings_yaml(current.settings), settings_yaml(next.settings),
                      views);
         add_document(p, "spawns", spawns_yaml(current.spawns), spawns_yaml(next.spawns), views);
@@ -363,6 +364,7 @@ class LayeredWriter {
                                                                               member)>::mapped_type;
                         drop_inherited<Def>(p, current, next, key, same, d);
                     });
+                    add_parent_change(p, next, key, d);
                     if (d.next_body == d.base_body) continue;  // all it changed is inherited
                 }
                 FileViews& v = views[mine ? *mine : new_file(kind)];
@@ -376,8 +378,35 @@ class LayeredWriter {
         for (const auto& [id, body] : after) {
             const bool kept =
                 met.contains(id) || (before.contains(id) && renamed_id(renames, kind, id) == id);
-            if (!kept) views[new_file(kind)].defs[id] = {"", "", id, body};
+            if (!kept) add_new(p, next, kind, id, body, views);
         }
+    }
+
+    // A new definition goes whole into its kind's file; one the editor made from a parent
+    // (give_new_parent) goes beside the parent's block when the write layer holds it, as
+    // `from: parent` with only what differs: the view before it is the parent's body under
+    // its id, so the file gets only the fields that differ.
+    void add_new(const ContentProvenance& p, const Content& next, DefKind kind, const DefId& id,
+                 const std::string& body, std::map<std::string, FileViews>& views) const {
+        const DefId parent = new_parent_of(next, kind, id);
+        std::string parent_body;
+        if (!parent.empty()) {
+            with_definitions_of(kind, [&](auto member) {
+                using Def = typename std::remove_reference_t<decltype(next.*member)>::mapped_type;
+                if (const Def* def = find_definition<Def>(next, parent)) {
+                    Def view = *def;
+                    view.id = id;
+                    parent_body = canonical_body(view);
+                }
+            });
+        }
+        if (parent_body.empty()) {
+            views[new_file(kind)].defs[id] = {"", "", id, body};
+            return;
+        }
+        const auto beside = own_file(p, location_key(kind, parent), parent);
+        views[beside ? *beside : new_file(kind)].defs[id] = {
+            id, parent_body, id, "  from: " + yaml_scalar(parent) + "\n" + body};
     }
 
     // A changed field that now holds what the definition inherits is not written: a
@@ -389,10 +418,11 @@ class LayeredWriter {
     void drop_inherited(const ContentProvenance& p, const Content& current, const Content& next,
                         const std::string& key, const DefId& id, DefViews& d) const {
         const DefOrigin* origin = p.origin(key);
-        if (!origin || origin->templates.empty()) return;
+        const DefId parent_id = parent_in(next, key, origin);
+        if (!origin || parent_id.empty()) return;
         const Def* was = find_definition<Def>(current, id);
         const Def* now = find_definition<Def>(next, id);
-        const Def* parent = find_definition<Def>(next, origin->templates.front());
+        const Def* parent = find_definition<Def>(next, parent_id);
         if (!was || !now || !parent) return;
         FieldPaths here;
         FieldPaths elsewhere;
@@ -404,7 +434,9 @@ class LayeredWriter {
                 if (pair.first.Scalar().ends_with("+")) elsewhere.push_back(pair.first.Scalar());
             }
         }
-        const Def* parent_was = find_definition<Def>(current, origin->templates.front());
+        const Def* parent_was = origin->templates.empty()
+                                    ? nullptr
+                                    : find_definition<Def>(current, origin->templates.front());
         FieldPaths drop;
         FieldPaths followed;  // extended lists whose own entries stayed: nothing to write
         for (const std::string& field : changed_fields(*was, *now)) {
@@ -449,6 +481,91 @@ class LayeredWriter {
             }
             remove_field_lines(d.next_body, target);
         }
+    }
+
+    // Fields the editor moved up into a parent (TemplateDefinitions::released) lose their
+    // keys in the write layer's block, when it writes them and they now hold what the
+    // parent gives (mappings left with nothing written in them go too).
+    void add_released(const ContentProvenance& p, const Content& current, const Content& next,
+                      std::map<std::string, FileViews>& views) const {
+        for (const auto& entry : next.templates.released) {
+            const std::string& key = entry.first;  // lambdas below read them
+            const std::vector<std::string>& fields = entry.second;
+            const DefOrigin* origin = p.origin(key);
+            if (!origin) continue;
+            const DefId& id = origin->id;
+            const auto file = own_file(p, key, id);
+            if (!file) continue;
+            FieldPaths here;
+            for (const DefFragment& f : origin->fragments) {
+                if (f.owner != id || f.layer != layer_ || !f.body.IsMap()) continue;
+                for (const auto& [path, mark] : written_fields(f.body, true)) here.push_back(path);
+            }
+            with_definitions_of(origin->kind, [&](auto member) {
+                using Def = typename std::remove_reference_t<decltype(next.*member)>::mapped_type;
+                const Def* now = find_definition<Def>(next, id);
+                const Def* was = find_definition<Def>(current, id);
+                const DefId parent = parent_in(next, key, origin);
+                const Def* given = parent.empty() ? nullptr : find_definition<Def>(next, parent);
+                if (!now || !was || !given) return;
+                FieldPaths drop;
+                for (const std::string& field : fields) {
+                    const auto sets = [&field](const std::string& w) {
+                        return path_covers(w, field);
+                    };
+                    if (std::any_of(here.begin(), here.end(), sets) &&
+                        same_field(*now, *given, field))
+                        drop.push_back(field);
+                }
+                if (drop.empty()) return;
+                FileViews& v = views[*file];
+                auto at = v.defs.find(id);
+                if (at == v.defs.end()) {
+                    const std::string body = canonical_body(*was);
+                    at = v.defs.emplace(id, DefViews{id, body, id, body}).first;
+                }
+                for (const std::string& field : drop) {
+                    std::string target = field;
+                    for (std::size_t dot = target.rfind('.'); dot != std::string::npos;
+                         dot = target.rfind('.')) {
+                        const std::string outer = target.substr(0, dot);
+                        const bool emptied =
+                            std::all_of(here.begin(), here.end(), [&](const std::string& w) {
+                                return !w.starts_with(outer + ".") ||
+                                       std::any_of(
+                                           drop.begin(), drop.end(),
+                                           [&](const std::string& d) { return path_covers(d, w); });
+                            });
+                        if (!emptied) break;
+                        target = outer;
+                    }
+                    remove_field_lines(at->second.next_body, target);
+                }
+            });
+        }
+    }
+
+    // The parent of the definition at `key` in `next`: the one the editor gave it
+    // (set_parent_origin) when `next` says, else the one its blocks name (`origin`).
+    static DefId parent_in(const Content& next, const std::string& key, const DefOrigin* origin) {
+        const DefOrigin* now = next.provenance ? next.provenance->origin(key) : nullptr;
+        if (now) return now->templates.empty() ? DefId() : now->templates.front();
+        return origin && !origin->templates.empty() ? origin->templates.front() : DefId();
+    }
+
+    // `from: old` becomes `from: new` in the block of a definition the editor gave
+    // another parent (set_parent_origin).
+    static void add_parent_change(const ContentProvenance& p, const Content& next,
+                                  const std::string& key, DefViews& d) {
+        const DefOrigin* was = p.origin(key);
+        if (!was || !next.provenance || !next.provenance->origin(key)) return;
+        const DefId old_parent = was->templates.empty() ? DefId() : was->templates.front();
+        const DefId new_parent = parent_in(next, key, was);
+        if (old_parent == new_parent) return;
+        if (!old_parent.empty())
+            d.base_body = "  from: " + yaml_scalar(old_parent) + "\n" + d.base_body;
+        if (!new_parent.empty())
+            d.next_body = "  from: " + yaml_scalar(new_parent) + "\n" + d.next_body;
     }
 
     // Whether the definition's own blocks write `field` as an extension (`abilities+:`)

@@ -10,7 +10,11 @@
 //     (patch_yaml: comments, key order, unwritten defaults kept); any other gets a
 //     partial definition (`orc: {fighter: {power: 5}}`) in its kind's file of the layer;
 //   - only changed fields are written: `from:` stays, inherited fields are never copied;
-//   - a new definition goes whole into its kind's file; a deleted one loses its block
+//   - a new definition goes whole into its kind's file, except one the editor made from a
+//     parent (give_new_parent): `from:` and only what differs, beside the parent's block;
+//     a definition given another parent (set_parent_origin) gets the new `from:`, and
+//     fields moved up into the parent (TemplateDefinitions::released) lose their keys;
+//   - a deleted one loses its block
 //     when all of it is in the write layer, else gets `delete: true` there;
 //   - a rename renames the key where it stands and every `from:` naming it (the editor
 //     refuses one that would need a lower layer changed: rename_refusal);

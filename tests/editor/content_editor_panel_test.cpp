@@ -2,7 +2,11 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
+
+#include "editor/template_edits.hpp"
 #include "tests/editor/editor_test_support.hpp"
+#include "tests/editor/provenance_fixture.hpp"
 
 namespace cf {
 namespace {
@@ -134,6 +138,63 @@ TEST_F(ContentEditorPanelTest, SelectOpensADefinitionAndClearsTheSearch) {
     EXPECT_EQ(panel.search, "");
     panel.select_settings();
     EXPECT_TRUE(panel.settings_selected);
+}
+
+}  // namespace
+}  // namespace cf
+
+namespace cf {
+namespace {
+
+// New asks for the id first: typed into the modal, refused with the reason while it is
+// taken, made (and opened) on Enter once it is free, from the template it was asked from.
+TEST(ContentEditorNewModal, TheIdIsTypedFirstAndCheckedAsTyped) {
+    const test::SubFolderCopy files;
+    test::HeadlessImGui imgui;
+    ContentDocument doc{files.load()};
+    ContentEditorPanel panel;
+    const EditorContext ctx;
+    const auto frame = [&] { imgui.frame([&] { panel.draw(doc, ctx); }); };
+    ImGuiIO& io = ImGui::GetIO();
+    constexpr int kEnter = 257;
+    io.KeyMap[ImGuiKey_Enter] = kEnter;
+    panel.select(DefKind::actor, "orc_veteran");
+    panel.new_definition.ask("orc_veteran");
+    frame();
+    frame();
+    ASSERT_EQ(GImGui->OpenPopupStack.Size, 1);
+    for (char ch : std::string("orc")) io.AddInputCharacter(static_cast<unsigned>(ch));
+    frame();
+    EXPECT_EQ(panel.new_definition.id, "orc");
+    EXPECT_EQ(new_id_error(doc.content(), DefKind::actor, panel.new_definition.id),
+              "there already is a actor 'orc'");
+    io.KeysDown[kEnter] = true;
+    frame();
+    io.KeysDown[kEnter] = false;
+    frame();
+    EXPECT_FALSE(doc.can_undo()) << "a taken id makes nothing";
+    for (char ch : std::string("_scout")) io.AddInputCharacter(static_cast<unsigned>(ch));
+    frame();
+    io.KeysDown[kEnter] = true;
+    frame();
+    io.KeysDown[kEnter] = false;
+    frame();
+    EXPECT_EQ(GImGui->OpenPopupStack.Size, 0);
+    ASSERT_TRUE(doc.content().actor("orc_scout"));
+    EXPECT_EQ(parent_of(doc.content(), DefKind::actor, "orc_scout"), "orc_veteran");
+    EXPECT_EQ(panel.selected, "orc_scout") << "the new definition is opened";
+    EXPECT_EQ(file_for_new_definition(doc, DefKind::actor, "orc_veteran"),
+              "actors/orcs/captains.yaml")
+        << "beside its template";
+}
+
+TEST(ContentEditorNewModal, TheParentsOfferedAreTheTemplatesFirst) {
+    const test::SubFolderCopy files;
+    const ContentPtr content = files.load();
+    const std::vector<DefId> choices = parent_choices(*content, DefKind::actor);
+    ASSERT_FALSE(choices.empty());
+    EXPECT_EQ(choices.front(), "orc_veteran");
+    EXPECT_NE(std::find(choices.begin(), choices.end(), "orc_captain"), choices.end());
 }
 
 }  // namespace

@@ -99,6 +99,7 @@ struct ScriptedWidgets {
     std::set<std::string> buttons;                      // pressed once
     bool finish = false;                                // every widget reports "let go"
     std::map<std::string, std::vector<DefId>> offered;  // ids each reference combo listed
+    std::vector<std::string> groups;                    // every group's label, in order
     std::vector<std::string> path;
 
     std::string at(const char* label) const {
@@ -128,6 +129,7 @@ struct ScriptedWidgets {
     }
     bool button(const char* label) { return buttons.erase(at(label)) > 0; }
     bool begin_group(const char* label) {
+        groups.emplace_back(label);
         path.emplace_back(label);
         return true;
     }

@@ -149,3 +149,31 @@ TEST(ContentReferences, EachPlaceThatNamesADefinitionSaysWhereItIsWritten) {
 
 }  // namespace
 }  // namespace cf
+
+namespace cf {
+namespace {
+
+// A list written `abilities+:` says, entry by entry, which came from the parent and which
+// were added here.
+TEST(ListExtensions, EachEntrySaysWhetherItCameFromTheParentOrWasAddedHere) {
+    const test::SubFolderCopy files;
+    std::ofstream(files.path() + "/actors/snipers.yaml")
+        << "goblin_sniper:\n  from: goblin_archer\n  name: Goblin sniper\n  abilities+:\n"
+           "    - name: Aim\n      target: nearest_enemy\n      range: 8\n"
+           "      effects:\n        - damage: 5\n";
+    ContentDocument doc{files.load()};
+    ASSERT_EQ(field_inheritance(doc.content(), DefKind::actor, "goblin_sniper")
+                  .inherited_entries.at("abilities"),
+              1u);
+    test::ScriptedWidgets widgets;
+    edit_definition_fields(doc, widgets, DefKind::actor, "goblin_sniper");
+    EXPECT_THAT(widgets.groups, ::testing::Contains(HasSubstr("Shoot  (from goblin_archer)###")));
+    EXPECT_THAT(widgets.groups, ::testing::Contains(HasSubstr("Aim  (added here: abilities+)###")));
+    test::ScriptedWidgets archer;
+    edit_definition_fields(doc, archer, DefKind::actor, "goblin_archer");
+    EXPECT_THAT(archer.groups, ::testing::Not(::testing::Contains(HasSubstr("(from"))))
+        << "a list of its own says nothing";
+}
+
+}  // namespace
+}  // namespace cf

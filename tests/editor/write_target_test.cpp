@@ -173,3 +173,18 @@ TEST(ElideMiddle, KeepsTheStartAndTheEndOfWhatDoesNotFit) {
 
 }  // namespace
 }  // namespace cf
+
+namespace cf {
+namespace {
+
+// The file combo shows its whole name ("actors/goblins.yaml", not "actors/...ins.yaml")
+// whenever the row leaves the layer's combo a little room.
+TEST(SplitComboWidths, TheFileKeepsItsWholeNameWhereTheRowAllows) {
+    EXPECT_EQ(split_combo_widths(300.0f, 60.0f, 200.0f, 40.0f), std::make_pair(60.0f, 240.0f));
+    EXPECT_EQ(split_combo_widths(200.0f, 100.0f, 150.0f, 40.0f), std::make_pair(50.0f, 150.0f));
+    EXPECT_EQ(split_combo_widths(200.0f, 100.0f, 180.0f, 40.0f), std::make_pair(40.0f, 160.0f));
+    EXPECT_EQ(split_combo_widths(60.0f, 100.0f, 180.0f, 40.0f), std::make_pair(40.0f, 40.0f));
+}
+
+}  // namespace
+}  // namespace cf
