@@ -411,14 +411,16 @@ class FieldEditor {
         widgets_.push_id(static_cast<int>(i));
         const std::string title = std::to_string(i + 1) + ". " + entry_title(items[i]);
         // Entries of a list written `KEY+:` say whether they come from the parent or were
-        // added here (the id stays the title's, so the group keeps its state).
+        // added here. The group's id is its place ("abilities[0]"), never its title: a title
+        // made of the entry's name changed with each letter typed into that name, so the
+        // field lost its id, and the focus, after one letter ("Shoot" + jjjj gave "Shootj").
         const std::string origin = entry_origin(key, i);
-        const std::string label = origin.empty() ? title : title + origin + "###" + title;
+        const std::string where_key = std::string(key) + "[" + std::to_string(i) + "]";
+        const std::string label = title + origin + "###" + where_key;
         const bool open = widgets_.begin_group(label.c_str());
         const bool up = i > 0 && widgets_.button("Up");
         const bool down = i + 1 < items.size() && widgets_.button("Down");
         const bool remove = widgets_.button("Remove");
-        const std::string where_key = std::string(key) + "[" + std::to_string(i) + "]";
         if (open) {
             if constexpr (requires { items[i].kind; }) pick_kind(items[i], where_key);
             path_.push_back(where_key);

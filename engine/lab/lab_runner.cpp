@@ -42,8 +42,8 @@ LabTable run_lab(const ContentPtr& content, const LabOptions& options, const Lab
     if (progress) progress(done.load(), count);
     LabTable table = table_for(*content);
     table.lab =
-        LabRun{options.build,       options.first_seed,    options.runs,         options.shard,
-               options.shard_count, options.run.max_depth, options.run.max_turns};
+        LabSlice{options.build,       options.first_seed,    options.runs,         options.shard,
+                 options.shard_count, options.run.max_depth, options.run.max_turns};
     for (std::size_t i = 0; i < count && finished[i]; ++i)
         table.runs.push_back(std::move(results[i]));
     return table;

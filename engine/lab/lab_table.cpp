@@ -17,7 +17,7 @@ constexpr std::size_t kFixedCount = sizeof(kFixed) / sizeof(kFixed[0]);
 const std::string kLayerLine = "# content_layer: ";
 const std::string kLabLine = "# lab: ";
 
-std::string lab_line(const LabRun& r) {
+std::string lab_line(const LabSlice& r) {
     return kLabLine + "build=" + r.build + " seeds=" + std::to_string(r.first_seed) + ".." +
            std::to_string(r.first_seed + r.runs - (r.runs > 0 ? 1 : 0)) +
            " shard=" + std::to_string(r.shard) + "/" + std::to_string(r.shard_count) +
@@ -26,7 +26,7 @@ std::string lab_line(const LabRun& r) {
 }
 
 // "I/N of seeds F..L": how a shard is named in messages.
-std::string shard_name(const LabRun& r) {
+std::string shard_name(const LabSlice& r) {
     return std::to_string(r.shard) + "/" + std::to_string(r.shard_count);
 }
 constexpr const char* kVaultColumns[] = {"vault_met.", "vault_entered.", "vault_died_within_50.",
@@ -114,8 +114,8 @@ bool read_vaults(const std::vector<std::string>& cells, std::size_t& col,
 }
 
 // The fields of a "# lab:" line after its prefix; nullopt unless every one is there.
-std::optional<LabRun> parse_lab_line(const std::string& text) {
-    LabRun r;
+std::optional<LabSlice> parse_lab_line(const std::string& text) {
+    LabSlice r;
     std::istringstream in(text);
     std::string word;
     int seen = 0;
@@ -148,16 +148,16 @@ std::optional<LabRun> parse_lab_line(const std::string& text) {
         }
         ++seen;
     }
-    return seen == 5 ? std::optional<LabRun>(r) : std::nullopt;
+    return seen == 5 ? std::optional<LabSlice>(r) : std::nullopt;
 }
 
 // With every shard saying which lab it is: one lab, each shard once with all its seeds.
 std::string shards_problem(const std::vector<LabTable>& shards) {
-    const LabRun& first = *shards.front().lab;
+    const LabSlice& first = *shards.front().lab;
     std::vector<int> seen(first.shard_count, -1);
     for (std::size_t i = 0; i < shards.size(); ++i) {
-        const LabRun& r = *shards[i].lab;
-        LabRun same = r;
+        const LabSlice& r = *shards[i].lab;
+        LabSlice same = r;
         same.shard = first.shard;
         if (same != first) {
             const std::string a = lab_line(first).substr(kLabLine.size());
@@ -249,7 +249,7 @@ TableLoad parse_csv(const std::string& text, const std::string& file_name) {
     for (;; ++header_line) {
         if (!std::getline(in, line)) return fail(header_line, "expected a lab CSV header");
         if (line.starts_with(kLabLine)) {
-            std::optional<LabRun> r = parse_lab_line(line.substr(kLabLine.size()));
+            std::optional<LabSlice> r = parse_lab_line(line.substr(kLabLine.size()));
             if (!r || t.lab)
                 return fail(header_line,
                             "the lab line is '# lab: build=HASH seeds=F..L shard=I/N "
@@ -316,20 +316,6 @@ TableLoad merge_tables(std::vector<LabTable> shards) {
         load.error = "nothing to merge";
         return load;
     }
-    const std::size_t told = static_cast<std::size_t>(std::count_if(
-        shards.begin(), shards.end(), [](const LabTable& s) { return s.lab.has_value(); }));
-    if (told != 0 && told != shards.size()) {
-        load.error =
-            "some shards say which lab they are and some do not (written by an older "
-            "cryptforge): run them again with one build";
-        return load;
-    }
-    if (told != 0) {
-        if (std::string why = shards_problem(shards); !why.empty()) {
-            load.error = std::move(why);
-            return load;
-        }
-    }
     LabTable out = shards.front();
     out.runs.clear();
     if (out.lab) {
@@ -347,6 +333,21 @@ TableLoad merge_tables(std::vector<LabTable> shards) {
             return load;
         }
         out.runs.insert(out.runs.end(), s.runs.begin(), s.runs.end());
+    }
+    // The same content: then the same lab, every shard once and whole.
+    const std::size_t told = static_cast<std::size_t>(std::count_if(
+        shards.begin(), shards.end(), [](const LabTable& s) { return s.lab.has_value(); }));
+    if (told != 0 && told != shards.size()) {
+        load.error =
+            "some shards say which lab they are and some do not (written by an older "
+            "cryptforge): run them again with one build";
+        return load;
+    }
+    if (told != 0) {
+        if (std::string why = shards_problem(shards); !why.empty()) {
+            load.error = std::move(why);
+            return load;
+        }
     }
     std::sort(out.runs.begin(), out.runs.end(),
               [](const RunTally& a, const RunTally& b) { return a.seed < b.seed; });

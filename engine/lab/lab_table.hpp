@@ -14,6 +14,7 @@
 // when nothing was taken. Tables of content without vaults have no vault columns, as
 // before vaults were content.
 
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <vector>
@@ -25,7 +26,7 @@ namespace cf {
 
 // Which part of which lab a table holds (the "# lab:" line), so a shard file says what it
 // is: merging refuses a shard missing, given twice, cut short or from another lab.
-struct LabRun {
+struct LabSlice {
     std::string build;             // the program that played it (a hash of its executable)
     std::uint64_t first_seed = 1;  // the whole lab's seeds: first_seed .. first_seed + runs - 1
     std::uint64_t runs = 0;
@@ -33,7 +34,7 @@ struct LabRun {
     unsigned shard_count = 1;
     int max_depth = 0;
     int max_turns = 0;
-    friend bool operator==(const LabRun&, const LabRun&) = default;
+    friend bool operator==(const LabSlice&, const LabSlice&) = default;
 };
 
 struct LabTable {
@@ -42,7 +43,7 @@ struct LabTable {
     std::vector<std::string> vaults;    // vault ids, sorted
     std::vector<RunTally> runs;         // in seed order
     std::vector<LayerRecord> layers;    // the content layers it ran on, with their hashes
-    std::optional<LabRun> lab;          // unset in tables written before shards said so
+    std::optional<LabSlice> lab;        // unset in tables written before shards said so
     friend bool operator==(const LabTable&, const LabTable&) = default;
 };
 

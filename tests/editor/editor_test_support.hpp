@@ -128,9 +128,13 @@ struct ScriptedWidgets {
         return apply(references, label, v);
     }
     bool button(const char* label) { return buttons.erase(at(label)) > 0; }
+    // A group is named in paths as ImGui identifies it: by the part after "###" when there
+    // is one ("1. Shoot###abilities[0]" is "abilities[0]"); `groups` keeps what is shown.
     bool begin_group(const char* label) {
         groups.emplace_back(label);
-        path.emplace_back(label);
+        const std::string_view text(label);
+        const std::size_t id = text.rfind("###");
+        path.emplace_back(id == std::string_view::npos ? text : text.substr(id + 3));
         return true;
     }
     void end_group() { path.pop_back(); }

@@ -109,7 +109,7 @@ TEST_F(FieldEditorTest, UsableBecomesEquippableThroughAddAndRemove) {
 // An effect's kind is a combo; another kind starts the entry anew with that kind's
 // parameters, in range, and references pointing at something that exists.
 TEST_F(FieldEditorTest, ChangingAnEffectsKindConformsItsParameters) {
-    widgets.choices["use/effects/0/1. heal/kind"] = static_cast<int>(EffectKind::status);
+    widgets.choices["use/effects/0/effects[0]/kind"] = static_cast<int>(EffectKind::status);
     frame(DefKind::item, "health_potion");
     const EffectDef& e = doc.content().item("health_potion")->use->effects.at(0);
     EXPECT_EQ(e.kind, EffectKind::status);
@@ -128,9 +128,9 @@ TEST_F(FieldEditorTest, EffectListsAreEditedAsLists) {
     frame(DefKind::item, "sword");
     widgets.choices["equippable/on_hit/add effect"] = static_cast<int>(EffectKind::status);
     frame(DefKind::item, "sword");
-    widgets.numbers["equippable/on_hit/0/1. damage/damage"] = 3;
-    widgets.references["equippable/on_hit/1/2. status/status"] = "poisoned";
-    widgets.numbers["equippable/on_hit/1/2. status/turns"] = 4;
+    widgets.numbers["equippable/on_hit/0/on_hit[0]/damage"] = 3;
+    widgets.references["equippable/on_hit/1/on_hit[1]/status"] = "poisoned";
+    widgets.numbers["equippable/on_hit/1/on_hit[1]/turns"] = 4;
     frame(DefKind::item, "sword");  // the first change of a frame is its edit
     frame(DefKind::item, "sword");
     frame(DefKind::item, "sword");
@@ -140,11 +140,11 @@ TEST_F(FieldEditorTest, EffectListsAreEditedAsLists) {
     EXPECT_EQ(on_hit()[1].status, "poisoned");
     EXPECT_EQ(on_hit()[1].turns, 4);
 
-    widgets.buttons.insert("equippable/on_hit/1/2. status/Up");
+    widgets.buttons.insert("equippable/on_hit/1/on_hit[1]/Up");
     frame(DefKind::item, "sword");
     EXPECT_EQ(on_hit()[0].kind, EffectKind::status);
     EXPECT_EQ(doc.undo_label(), "Reorder item 'sword' equippable.on_hit");
-    widgets.buttons.insert("equippable/on_hit/1/2. damage/Remove");
+    widgets.buttons.insert("equippable/on_hit/1/on_hit[1]/Remove");
     frame(DefKind::item, "sword");
     ASSERT_EQ(on_hit().size(), 1u);
     EXPECT_EQ(on_hit()[0].kind, EffectKind::status);
@@ -156,12 +156,12 @@ TEST_F(FieldEditorTest, EffectListsAreEditedAsLists) {
 TEST_F(FieldEditorTest, AbilitiesAreAddedNamedAndGivenEffects) {
     widgets.buttons.insert("abilities/Add");
     frame(DefKind::actor, "orc");
-    widgets.texts["abilities/0/1. (unnamed)/name"] = "Roar";
+    widgets.texts["abilities/0/abilities[0]/name"] = "Roar";
     frame(DefKind::actor, "orc");
-    widgets.choices["abilities/0/1. Roar/effects/add effect"] =
+    widgets.choices["abilities/0/abilities[0]/effects/add effect"] =
         static_cast<int>(EffectKind::status);
     frame(DefKind::actor, "orc");
-    widgets.references["abilities/0/1. Roar/effects/0/1. status/status"] = "frightened";
+    widgets.references["abilities/0/abilities[0]/effects/0/effects[0]/status"] = "frightened";
     frame(DefKind::actor, "orc");
     const ActorDef& orc = *doc.content().actor("orc");
     ASSERT_EQ(orc.abilities.size(), 1u);
@@ -169,6 +169,22 @@ TEST_F(FieldEditorTest, AbilitiesAreAddedNamedAndGivenEffects) {
     ASSERT_EQ(orc.abilities[0].effects.size(), 1u);
     EXPECT_EQ(orc.abilities[0].effects[0].status, "frightened");
     EXPECT_TRUE((doc.problems()).empty()) << to_string(doc.problems());
+}
+
+// Typed letter by letter, an ability's name keeps its field: the entry is identified by
+// its place, not by its title, which is the name being typed (issue 36: "Shoot" + jjjj
+// gave "Shootj", the other letters lost with the focus).
+TEST_F(FieldEditorTest, AnEntrysNameTypedLetterByLetterKeepsItsField) {
+    widgets.buttons.insert("abilities/Add");
+    frame(DefKind::actor, "orc");
+    std::string typed;
+    for (const char letter : std::string("Shoot")) {
+        typed += letter;
+        widgets.texts["abilities/0/abilities[0]/name"] = typed;
+        frame(DefKind::actor, "orc");
+        EXPECT_TRUE(widgets.texts.empty()) << "the field was not there after '" << typed << "'";
+    }
+    EXPECT_EQ(doc.content().actor("orc")->abilities.at(0).name, "Shoot");
 }
 
 // An effect's fields are explained by the effect help table wherever the list stands.
