@@ -66,5 +66,14 @@ TEST(RandomDesigner, ARecordingOfContentWithAVaultLoads) {
                    "b=down_stairs=@item"});
 }
 
+// The designer's find: a deletion waiting on its problems (the shaman summons bats), then
+// actors.yaml cut short on disk, taking the shaman: the game took both in a step of its
+// own, so undo of the newest step left the outside change in the editor.
+TEST(RandomDesigner, AnOutsideCutThatEndsAWaitingDeletionsProblemsUndoesAsOneStep) {
+    expect_passes({"game 902", "disk-set actor bat inventory 23",
+                   "disk-set actor goblin_archer levels.factor 32", "delete actor bat",
+                   "disk-cut actors.yaml 626", "check-undo"});
+}
+
 }  // namespace
 }  // namespace cf::designer
