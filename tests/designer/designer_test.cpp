@@ -80,6 +80,16 @@ TEST(RandomDesigner, AnOutsideCutThatEndsAWaitingDeletionsProblemsUndoesAsOneSte
                    "disk-cut actors.yaml 626", "check-undo"});
 }
 
+// The widened designer's find (seed 164): the sheet set a vault's first depth past its
+// last; validation in memory let it through, the game ran it, and the recording, whose
+// embedded vaults.yaml the reader refuses as reversed, did not load.
+TEST(RandomDesigner, AVaultsDepthsSetReversedWaitAsAProblem) {
+    expect_passes({"game 829",
+                   "vault dv2 1 2 16 any ###.##/#..ca./###### a=poison_trap=cure_potion*1 "
+                   "b=shallow_water=@monster c=_=cure_potion*1",
+                   "set vault dv2 depths[0] 36"});
+}
+
 // Typing reaches every kind's text fields, list entries' included, through the field
 // path the panel draws; a typed word is one undoable edit that reaches the game once the
 // field is let go, never a half-typed word.
