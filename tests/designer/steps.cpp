@@ -19,11 +19,11 @@ using Run = std::function<std::string(Rig&, const Step&)>;
 Step words(std::vector<std::string> w) { return Step{std::move(w)}; }
 
 // Steps with fixed words: always fit.
-Draw always(std::vector<std::string> w) {
+Draw always(const std::vector<std::string>& w) {
     return [w](const Rig&, Random&) { return std::optional<Step>(words(w)); };
 }
 // One of several fixed word lists.
-Draw one_of(std::vector<std::vector<std::string>> choices) {
+Draw one_of(const std::vector<std::vector<std::string>>& choices) {
     return [choices](const Rig&, Random& r) { return std::optional<Step>(words(r.pick(choices))); };
 }
 
@@ -339,7 +339,7 @@ std::string run_disk(Rig& rig, const Step& s) {
         rig.frame();
         return {};
     }
-    const std::string file = s.arg(0);
+    const std::string& file = s.arg(0);
     std::string text;
     read_content_text(rig.file(file), text);
     if (name == "disk-break") {
