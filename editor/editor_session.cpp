@@ -162,7 +162,12 @@ std::optional<ReloadReport> EditorSession::take_disk_change(Game& game, ContentD
                          std::move(disk));
     absorb(doc);
     const bool stepped = doc.history().size() > before;
-    seen_steps_ = doc.history().size();
+    // Edits that waited for their problems to go (not by the designer's choice) and an
+    // outside change that ends those problems reach the game in the change's own step,
+    // as apply_live_edits() gives a fresh step its game move: left unseen, it is that
+    // step. Taken in a "Live" step of its own, one undo took the game back and left the
+    // outside change in the document.
+    if (followed || waiting_by_choice_ || !stepped) seen_steps_ = doc.history().size();
     if (!followed || !stepped || !pending(game, doc) || !doc.problems().empty())
         return std::nullopt;
     ReloadReport report;

@@ -49,7 +49,9 @@ class EditorSession {
     void discard(const Game& game, ContentDocument& doc);
     // Content another program wrote: `disk` as it loaded, `merge` it read through the
     // document (content_merge.hpp). One step labelled with the files ("outside change:
-    // actors.yaml"); the game takes it in that step when nothing was pending before.
+    // actors.yaml"); the game takes it in that step when nothing was pending before. When
+    // edits waited only for their problems to go, the step counts as new for the next
+    // apply_live_edits(), so with Live on the game takes them and the change in that step.
     std::optional<ReloadReport> take_disk_change(Game& game, ContentDocument& doc, ContentPtr disk,
                                                  const ContentMerge& merge,
                                                  const std::string& files);

@@ -383,8 +383,51 @@ std::string shown_file_name(const std::string& layer, const std::string& path, b
     return layer + "/" + path;
 }
 
+namespace {
+
+// A problem quotes what the file says ("no damage_type named '...'"); a 20,000-character
+// key made a 20,000-character problem, one line of the panel and the log. Quoted text
+// longer than kLongestQuote is cut to its start, an ellipsis and its length, in messages
+// longer than kLongestPlainMessage (shorter ones are left as written: an apostrophe in
+// prose is no quote).
+constexpr std::size_t kLongestQuote = 60;
+constexpr std::size_t kLongestPlainMessage = 300;
+
+std::string with_short_quotes(const std::string& message) {
+    std::string out;
+    std::size_t at = 0;
+    while (at < message.size()) {
+        const std::size_t open = message.find('\'', at);
+        const std::size_t close =
+            open == std::string::npos ? std::string::npos : message.find('\'', open + 1);
+        if (close == std::string::npos) break;
+        out.append(message, at, open + 1 - at);
+        const std::size_t length = close - open - 1;
+        if (length > kLongestQuote) {
+            out.append(message, open + 1, kLongestQuote / 2);
+            out += "... (" + std::to_string(length) + " characters)";
+        } else {
+            out.append(message, open + 1, length);
+        }
+        out += '\'';
+        at = close + 1;
+    }
+    out.append(message, std::min(at, message.size()), std::string::npos);
+    return out;
+}
+
+}  // namespace
+
+void shorten_problem_quotes(std::vector<Problem>& problems) {
+    for (Problem& p : problems) {
+        if (p.message.size() > kLongestPlainMessage) p.message = with_short_quotes(p.message);
+    }
+}
+
 ContentLoad build_content(const std::vector<LayerInput>& layers, DefinitionCache* cache) {
-    return ContentBuilder(cache).run(layers);
+    ContentLoad load = ContentBuilder(cache).run(layers);
+    shorten_problem_quotes(load.problems);
+    return load;
 }
 
 ContentLoad build_content_over(const Content& before, const std::vector<LayerInput>& layers,

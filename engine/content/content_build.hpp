@@ -73,8 +73,13 @@ struct DefinitionCache {
     bool quick = false;  // the last build was made over the snapshot before it
 };
 
+// Quoted text in long problem messages cut short ("no damage_type named 'aaaa... (20000
+// characters)'"), so no content makes a problem line of unbounded length.
+void shorten_problem_quotes(std::vector<Problem>& problems);
+
 // Builds and validates the snapshot of `layers` (base first). With a `cache`, reuses what
 // it holds and leaves in it what this build read.
+// Its problems' quotes are shortened.
 ContentLoad build_content(const std::vector<LayerInput>& layers, DefinitionCache* cache = nullptr);
 
 // build_content(layers), made over `before` (a snapshot build_content made with a cache)

@@ -21,6 +21,7 @@
 #include <string_view>
 
 #include "engine/content/content.hpp"
+#include "engine/content/floor_bounds.hpp"
 #include "engine/content/schema_places.hpp"
 
 namespace cf {
@@ -34,9 +35,6 @@ inline constexpr int kMaxRange = 1000;
 // cost is never below one action (speed is what makes a creature act more often).
 inline constexpr int kMinActionCost = 100;
 inline constexpr int kMaxActionCost = 1000;
-// Living creatures one floor can hold, whatever settings say: the crowd benchmarks run
-// 3,000, and a save of this many stays well within the save reader's limits.
-inline constexpr int kMaxCreaturesPerFloor = 10000;
 // A resistance takes off at most all of a type's damage and adds at most ten times it.
 inline constexpr int kMinResist = -1000;
 inline constexpr int kMaxResist = 100;
@@ -397,8 +395,8 @@ void describe(V& v, ItemDef& d) {
 
 template <class V>
 void describe(V& v, Settings& d) {
-    v.number("map_width", d.map_width, 20, 1000);
-    v.number("map_height", d.map_height, 15, 1000);
+    v.number("map_width", d.map_width, 20, kMaxFloorSide);
+    v.number("map_height", d.map_height, 15, kMaxFloorSide);
     v.number("max_rooms", d.max_rooms, 1, 1000);
     v.number("room_min_size", d.room_min_size, 3, 100);
     v.number("room_max_size", d.room_max_size, 3, 100);

@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "engine/content/content.hpp"
+#include "engine/content/floor_bounds.hpp"
 
 namespace cf {
 
@@ -24,7 +25,7 @@ inline constexpr int kMaxVaultWeight = 1000000;
 // The deepest depth a vault's `depths` may name.
 inline constexpr int kMaxVaultDepth = 10000;
 // Rows and columns of a vault's map: more than any floor the settings allow.
-inline constexpr int kMaxVaultSide = 1000;
+inline constexpr int kMaxVaultSide = kMaxFloorSide;
 inline constexpr std::array<std::string_view, 3> kVaultOrientNames = {"any", "none", "mirror"};
 inline constexpr std::array<std::string_view, 2> kCorridorStyleNames = {"L", "winding"};
 

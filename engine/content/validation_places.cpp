@@ -168,6 +168,15 @@ struct VaultCheck {
     }
 
     void run() {
+        // The reader refuses reversed depths in a file; an edit in memory (the editor's
+        // sheet setting depths[0] past depths[1]) must be refused the same, or the game
+        // takes content that its own recording then cannot load.
+        if (v.first_depth > v.last_depth) {
+            add(vault_field_problem(c, id, "depths",
+                                    named() + " has depths [" + std::to_string(v.first_depth) +
+                                        ", " + std::to_string(v.last_depth) +
+                                        "] reversed: the first must not be greater than the last"));
+        }
         check_legend();
         if (!check_shape()) return;
         const VaultLegend legend(v.legend, c.settings);

@@ -1,5 +1,9 @@
 #include "engine/rules/floor.hpp"
 
+#include <algorithm>
+#include <string>
+
+#include "engine/content/floor_bounds.hpp"
 #include "engine/content/vault_legend.hpp"
 #include "engine/map/dungeon_generator.hpp"
 #include "engine/map/floor_build.hpp"
@@ -40,7 +44,21 @@ void fill(World& world, const Rect& room, std::size_t first, const SpawnTable& t
     }
 }
 
-void populate_room(World& world, const Content& content, const Rect& room, bool monsters) {
+// Whether the floor being made may take another item, `left` counting down from
+// kMaxItemsPerFloor (floor_bounds.hpp: what a save holds); said once when it may not.
+bool room_for_an_item(World& world, int& left) {
+    if (left > 0) {
+        --left;
+        return true;
+    }
+    world.hit_bound("items_per_floor",
+                    "The floor holds " + std::to_string(kMaxItemsPerFloor) +
+                        " items, as many as a floor may: no more are put on it.");
+    return false;
+}
+
+void populate_room(World& world, const Content& content, const Rect& room, bool monsters,
+                   int& items_left) {
     const std::size_t first = world.entities.size();
     const SpawnTables& t = content.spawns;
     if (monsters) {
@@ -49,13 +67,14 @@ void populate_room(World& world, const Content& content, const Rect& room, bool 
                  if (room_for_a_creature(world, content)) spawn_actor(world, content, id, p);
              });
     }
-    fill(world, room, first, t.items, t.max_items_per_room,
-         [&](const DefId& id, Point p) { spawn_item(world, content, id, p); });
+    fill(world, room, first, t.items, t.max_items_per_room, [&](const DefId& id, Point p) {
+        if (room_for_an_item(world, items_left)) spawn_item(world, content, id, p);
+    });
 }
 
 // What the vault's legend puts on its cells: its entities, and monsters and items from
 // the depth's spawn tables.
-void populate_vault(World& world, const Content& content, const PlacedVault& v) {
+void populate_vault(World& world, const Content& content, const PlacedVault& v, int& items_left) {
     const VaultLegend legend(v.def->legend, content.settings);
     for (int y = 0; y < v.area.h; ++y) {
         for (int x = 0; x < v.area.w; ++x) {
@@ -67,7 +86,7 @@ void populate_vault(World& world, const Content& content, const PlacedVault& v) 
             const Point p{v.area.x + x, v.area.y + y};
             if (content.actor(*id)) {
                 if (room_for_a_creature(world, content)) spawn_actor(world, content, *id, p);
-            } else if (content.item(*id)) {
+            } else if (content.item(*id) && room_for_an_item(world, items_left)) {
                 spawn_item(world, content, *id, p);
             }
         }
@@ -88,10 +107,15 @@ void generate_floor(World& world, const Content& content) {
     } else {
         spawn_player(world, content, start);
     }
+    // What the player carries counts too: every item is an entity of the floor's save.
+    int items_left = kMaxItemsPerFloor -
+                     static_cast<int>(std::count_if(world.entities.begin(), world.entities.end(),
+                                                    [](const Entity& e) { return e.is_item(); }));
     const std::vector<Rect>& rooms = world.map.rooms();
-    for (std::size_t i = 0; i < rooms.size(); ++i) populate_room(world, content, rooms[i], i > 0);
+    for (std::size_t i = 0; i < rooms.size(); ++i)
+        populate_room(world, content, rooms[i], i > 0, items_left);
     for (const PlacedVault& v : built.vaults) {
-        populate_vault(world, content, v);
+        populate_vault(world, content, v, items_left);
         if (v.def->unique) world.vaults_placed[v.def->id] += 1;
     }
     world.map.bind(content);

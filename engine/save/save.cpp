@@ -10,14 +10,29 @@
 #include <cstring>
 #include <filesystem>
 
+#include "engine/content/floor_bounds.hpp"
 #include "engine/core/file_read.hpp"
 #include "engine/core/file_write.hpp"
 #include "engine/core/os.hpp"
 #include "engine/save/save_format.hpp"
+#include "engine/world/state_bounds.hpp"
 
 namespace cf {
 
 namespace fs = std::filesystem;
+
+// The save reader's caps hold the fullest floor content that validates can make
+// (floor_bounds.hpp): its map, and its creatures and items with room to spare.
+static_assert(kMaxFloorSide <= kMaxMapSide, "a floor the settings allow is one a save reads");
+static_assert(std::size_t{kMaxCreaturesPerFloor} * kSaveValuesPerCreature +
+                      std::size_t{kMaxItemsPerFloor} * kSaveValuesPerItem +
+                      std::size_t{8} * kMaxFloorSide <=
+                  save_format::kMaxNodes,
+              "a full floor's save holds no more values than the reader takes");
+static_assert(std::size_t{kMaxCreaturesPerFloor} * 1024 + std::size_t{kMaxItemsPerFloor} * 256 +
+                      std::size_t{4} * kMaxFloorSide * kMaxFloorSide <=
+                  kMaxSaveBytes,
+              "a full floor's save is no larger than the reader takes");
 
 SaveLoad load_save_file(const std::string& path, const Content& content) {
     SaveLoad out;

@@ -65,8 +65,8 @@ Rig::~Rig() {
     std::filesystem::remove_all(root_, ignored);
 }
 
-EditorUpdate Rig::frame() {
-    const EditorUpdate done = editor_->update(game_, false);
+EditorUpdate Rig::frame(bool widget_held) {
+    const EditorUpdate done = editor_->update(game_, widget_held);
     editor_->take_notices();
     editor_->begin_frame(*game_);
     return done;

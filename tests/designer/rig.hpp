@@ -44,8 +44,9 @@ class Rig {
     std::string save_path() const { return (root_ / "save.yaml").string(); }
 
     // One frame of the app: what the panels asked is carried out, then the next frame
-    // begins (the timeline's moves land). Returns what update() did.
-    EditorUpdate frame();
+    // begins (the timeline's moves land). Returns what update() did. `widget_held`: a
+    // field is being typed into (the app's ImGui::IsAnyItemActive()).
+    EditorUpdate frame(bool widget_held = false);
     // The content files changed on disk (`files` named for the status line): loaded and
     // handed to the editor as the hot reloader does.
     void reload(const std::string& files);

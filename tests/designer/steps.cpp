@@ -7,6 +7,7 @@
 #include "engine/content/content_loader.hpp"
 #include "engine/content/content_writer.hpp"
 #include "tests/designer/place_steps.hpp"
+#include "tests/designer/typing_steps.hpp"
 
 namespace cf::designer {
 
@@ -18,16 +19,16 @@ using Run = std::function<std::string(Rig&, const Step&)>;
 Step words(std::vector<std::string> w) { return Step{std::move(w)}; }
 
 // Steps with fixed words: always fit.
-Draw always(std::vector<std::string> w) {
+Draw always(const std::vector<std::string>& w) {
     return [w](const Rig&, Random&) { return std::optional<Step>(words(w)); };
 }
 // One of several fixed word lists.
-Draw one_of(std::vector<std::vector<std::string>> choices) {
+Draw one_of(const std::vector<std::vector<std::string>>& choices) {
     return [choices](const Rig&, Random& r) { return std::optional<Step>(words(r.pick(choices))); };
 }
 
 DefKind kind_named(const std::string& name) {
-    for (DefKind k : {DefKind::tile, DefKind::actor, DefKind::item, DefKind::slot}) {
+    for (DefKind k : kDefKinds) {
         if (name == kind_name(k)) return k;
     }
     return DefKind::actor;
@@ -191,7 +192,12 @@ std::string run_world(Rig& rig, const Step& s) {
 
 std::optional<Step> draw_content(const Rig& rig, Random& r) {
     const Content& c = rig.doc().content();
-    const DefKind kind = r.chance(0.6) ? DefKind::actor : DefKind::item;
+    // Mostly actors and items (what the game is full of), and every other kind too:
+    // statuses, tiles, vaults, damage types, factions, appearances and slots.
+    const DefKind kind =
+        r.chance(0.45)   ? DefKind::actor
+        : r.chance(0.45) ? DefKind::item
+                         : r.pick(std::vector<DefKind>(std::begin(kDefKinds), std::end(kDefKinds)));
     const std::vector<DefId> ids = ids_of(c, kind);
     if (ids.empty()) return words({"create", kind_name(kind)});
     const DefId& id = r.pick(ids);
@@ -221,9 +227,13 @@ std::optional<Step> draw_content(const Rig& rig, Random& r) {
         case 7:
             return words({"delete", kind_name(kind), id});
         case 8:
+            if (kind != DefKind::actor && kind != DefKind::item)
+                return words({"rename", kind_name(kind), id, r.pick(kNames)});
             return words({"weight", kind == DefKind::actor ? "monsters" : "items",
                           std::to_string(r.between(1, 3)), id, std::to_string(r.below(60))});
         default:
+            if (kind != DefKind::actor && kind != DefKind::item)
+                return words({"rename", kind_name(kind), id, id + "_" + r.pick(kNames)});
             return words({"name", kind_name(kind), id, r.pick(kNames)});
     }
 }
@@ -329,7 +339,7 @@ std::string run_disk(Rig& rig, const Step& s) {
         rig.frame();
         return {};
     }
-    const std::string file = s.arg(0);
+    const std::string& file = s.arg(0);
     std::string text;
     read_content_text(rig.file(file), text);
     if (name == "disk-break") {
@@ -515,6 +525,7 @@ std::vector<StepKind> make_kinds() {
         {"regenerate", Category::session, 1, always({"regenerate"}), run_session},
     };
     for (StepKind& k : place_step_kinds()) kinds.push_back(std::move(k));
+    for (StepKind& k : typing_step_kinds()) kinds.push_back(std::move(k));
     return kinds;
 }
 

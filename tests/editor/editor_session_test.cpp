@@ -314,6 +314,37 @@ TEST_F(EditorSessionTest, WithEditsWaitingAnOutsideChangeWaitsWithThem) {
     EXPECT_EQ(game.content().actor("troll")->xp, 7);
 }
 
+// The random designer's find (game 902): with Live on, deleting the bat waited, the
+// shaman's summons naming it; then another program cut actors.yaml short, taking the
+// shaman away. The game took the waiting deletion and the change in a "Live" step of its
+// own, so one undo took the game back and left the outside change in the document.
+TEST_F(EditorSessionTest, AnOutsideChangeThatEndsTheProblemsOfWaitingEditsIsOneStep) {
+    ASSERT_TRUE(delete_definition(doc, DefKind::actor, "bat"));
+    sync();
+    ASSERT_FALSE(doc.problems().empty()) << "the shaman still summons bats";
+    ASSERT_TRUE(session.pending(game, doc));
+    const World before = game.world();
+    const std::string label = doc.undo_label();
+    auto disk = std::make_shared<Content>(*loaded);
+    disk->actors.erase("goblin_shaman");
+    EXPECT_FALSE(outside(disk, "actors.yaml")) << "nothing was followed: it waits a frame";
+    sync();
+    EXPECT_FALSE(session.pending(game, doc)) << "Live: the game runs what the editor holds";
+    EXPECT_EQ(game.content().actor("bat"), nullptr);
+    EXPECT_EQ(game.content().actor("goblin_shaman"), nullptr);
+    EXPECT_EQ(doc.undo_label(), "outside change: actors.yaml");
+    ASSERT_TRUE(undo());
+    EXPECT_EQ(doc.undo_label(), label) << "one undo takes the whole change back";
+    EXPECT_NE(doc.content().actor("goblin_shaman"), nullptr);
+    EXPECT_EQ(doc.content().actor("bat"), nullptr) << "the deletion waits again";
+    EXPECT_NE(game.content().actor("bat"), nullptr);
+    EXPECT_NE(game.content().actor("goblin_shaman"), nullptr);
+    EXPECT_EQ(without_log(diff_worlds(before, game.world())), "");
+    ASSERT_TRUE(redo());
+    EXPECT_EQ(game.content().actor("goblin_shaman"), nullptr);
+    EXPECT_FALSE(session.pending(game, doc));
+}
+
 // Renames undone by hand in another order (orc to goblin, troll to ogre, goblin back to
 // orc, ogre back to troll) give the names the game runs: nothing waits, and Live has
 // nothing to apply.

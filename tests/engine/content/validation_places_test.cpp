@@ -66,6 +66,18 @@ TEST(ValidationPlaces, ReversedDepthsAreReported) {
     expect_vault_problem("[2, 5]", "[5, 2]", 2, 11, "is reversed");
 }
 
+// Found by the random designer: the editor's sheet set depths[0] past depths[1] in
+// memory, which only the file reader had refused; the game ran it and its recording,
+// holding the vault as a file, did not load.
+TEST(ValidationPlaces, ReversedDepthsMadeInMemoryAreReported) {
+    test::ContentDir dir;
+    dir.write("vaults.yaml", kCache);
+    auto edited = std::make_shared<Content>(*dir.load_ok());
+    edited->vaults.at("cache").first_depth = 6;
+    EXPECT_THAT(validate_content(*edited),
+                ::testing::Contains(test::ProblemAt("vaults.yaml", 2, 3, "[6, 5] reversed")));
+}
+
 TEST(ValidationPlaces, WeightsOfZeroAndTwoToTheSixtyThreeAreRefused) {
     expect_vault_problem("weight: 10", "weight: 0", 3, 11, "weight");
     expect_vault_problem("weight: 10", "weight: 9223372036854775808", 3, 11, "weight");
