@@ -193,8 +193,11 @@ bool Editor::draw_pending_changes(const FloatingPlace& place) {
         pending_.log_size = game.log().size();
     }
     place_first(place);  // over the map's lower half
+    // It appears with the first edit that waits: taking the focus then would end the
+    // typing that made it after one letter.
     ImGui::Begin(content_editor.live ? "Pending changes###pending"
-                                     : "Pending changes (Live is off)###pending");
+                                     : "Pending changes (Live is off)###pending",
+                 nullptr, ImGuiWindowFlags_NoFocusOnAppearing);
     const bool focused = window_focused();
     switch (pending_.panel.draw(pending_.preview, namer(game))) {
         case ReloadPreviewPanel::Choice::none:

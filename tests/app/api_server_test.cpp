@@ -55,9 +55,11 @@ class Client {
         }
     }
     // The next line, polling `server` meanwhile; "" when the server closed the connection
-    // or nothing came within two seconds.
+    // or nothing came within thirty seconds.
     std::string line(ApiServer& server) {
-        const auto until = std::chrono::steady_clock::now() + std::chrono::seconds(2);
+        // Only turns a hang into a failure: a loaded machine under the sanitizers can take
+        // seconds between two lines of a flood.
+        const auto until = std::chrono::steady_clock::now() + std::chrono::seconds(30);
         while (std::chrono::steady_clock::now() < until) {
             if (const auto nl = buffer_.find('\n'); nl != std::string::npos) {
                 std::string out = buffer_.substr(0, nl);

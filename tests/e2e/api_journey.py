@@ -57,6 +57,10 @@ with Client(sys.argv[1]) as game:
     check("orc_chief" in game.call("history.undo")["undone"], "history.undo takes the put back")
     check("orc_chief" not in game.call("content.list", kind="actor")["ids"], "the monster is gone again")
     if len(sys.argv) > 3:
+        # ui.click reads the widgets of the last frame drawn, and the requests above may
+        # all have been answered before one was (CI once found God mode still disabled, as
+        # in the past): a screenshot answers only after a fresh frame.
+        game.call("screenshot")
         box = game.call("ui.click", path="Overlays/God mode")["widget"]
         check(box["checked"] and game.call("state.get", path="god_mode")["value"], "ui.click turns god mode on")
         game.call("ui.click", path="Overlays/God mode")

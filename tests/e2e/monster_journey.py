@@ -37,12 +37,12 @@ def widgets(game, window="content_editor"):
     return game.call("ui.list", window=window)["widgets"]
 
 
-def scroll_to(game, path, panel):
+def scroll_to(game, path, panel, directions=("5", "4")):
     """Wheels the definition panel (its rectangle `panel`) until `path` is drawn in sight,
-    down first, then back up; the widget as ui.list gives it."""
+    down first, then back up (or as `directions` says); the widget as ui.list gives it."""
     x = int(panel["x"] + panel["w"] / 2)
     y = int(panel["y"] + panel["h"] / 2)
-    for button in ("5", "4"):
+    for button in directions:
         for _ in range(40):
             found = [w for w in widgets(game) if w["path"] == path and w["visible"]]
             if found:
@@ -105,6 +105,16 @@ with Client(sys.argv[1]) as game:
           f"the editor made the monster the designer meant:\n{made}")
     saved = game.call("content.save")
     check(saved.get("saved"), f"Save wrote it: {saved}")
+    # Typed as a person types, a key at a time, into the document just saved: every letter
+    # lands (the first edit of a saved document opened a window that took the focus, and
+    # only the first letter reached the field).
+    field = scroll_to(game, "content_editor/name", panel, ("4",))
+    click_at(int(field["x"] + 40), int(field["y"] + field["h"] / 2))  # in the box, not its label
+    pointer("key", "End", "sleep", "0.1", "type", "--delay", "120", " of ash")
+    pointer("sleep", "0.3", "key", "Return", "sleep", "0.5")
+    named = game.call("content.get", kind="actor", id="ember_beetle")["yaml"]
+    check("name: Ember beetle of ash" in named, f"every typed letter landed:\n{named}")
+    game.call("content.save")  # nothing left unsaved: quitting then asks nothing
 
     # Two of it side by side east of the player, spawned from the Inspector by clicks on
     # the map (the camera follows the player, who stands at the view's centre).
