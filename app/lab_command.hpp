@@ -17,15 +17,15 @@
 #include <string>
 #include <vector>
 
+#include "engine/lab/lab_table.hpp"
+
 namespace cf {
 
 // The bounds of the lab's numbers. A run keeps its row in memory, so --runs is bounded
 // (use --shard and `lab merge` for more); a duel costs rounds times levels.
-inline constexpr std::size_t kMaxLabRuns = 1'000'000;
 inline constexpr int kMaxLabDepth = 10'000;
 inline constexpr int kMaxLabTurns = 10'000'000;
 inline constexpr unsigned kMaxLabJobs = 256;
-inline constexpr unsigned kMaxLabShards = 1'000'000;
 inline constexpr int kMaxDuelLevel = 1'000;
 // A duel's fights: 1,000,000 rounds ran 13 minutes with no word; 100,000 take about a
 // minute, and a sweep's levels times its rounds are held to the same total.

@@ -148,6 +148,9 @@ std::optional<LabSlice> parse_lab_line(const std::string& text) {
         }
         ++seen;
     }
+    // The command line's bounds: a forged line must not make the merge count 2^31 shards
+    // (it hung allocating them) or wrap the seed range round to no runs.
+    if (r.runs == 0 || r.runs > kMaxLabRuns || r.shard_count > kMaxLabShards) return std::nullopt;
     return seen == 5 ? std::optional<LabSlice>(r) : std::nullopt;
 }
 

@@ -24,6 +24,11 @@
 
 namespace cf {
 
+// The most seeds a lab holds (a run keeps its row in memory: shard and merge for more) and
+// the most shards it is split into; the command line and the tables' lab line read these.
+inline constexpr std::size_t kMaxLabRuns = 1'000'000;
+inline constexpr unsigned kMaxLabShards = 1'000'000;
+
 // Which part of which lab a table holds (the "# lab:" line), so a shard file says what it
 // is: merging refuses a shard missing, given twice, cut short or from another lab.
 struct LabSlice {

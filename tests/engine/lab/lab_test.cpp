@@ -93,9 +93,14 @@ TEST(Lab, AShardFileSaysWhichLabAndWhichSliceItIs) {
     const TableLoad read = parse_csv(csv, "shard.csv");
     ASSERT_TRUE(read.table) << read.error;
     EXPECT_EQ(to_csv(*read.table), csv) << "a retried shard writes the identical file";
-    EXPECT_THAT(
-        parse_csv("# lab: build=x seeds=5..1 shard=0/1 max_depth=2 max_turns=9\n", "a.csv").error,
-        HasSubstr("a.csv:1: the lab line is"));
+    // Forged lines: seeds backwards, seeds wrapping round to no runs, 2^31 shards (the
+    // merge hung counting them).
+    for (const char* forged :
+         {"# lab: build=x seeds=5..1 shard=0/1 max_depth=2 max_turns=9\n",
+          "# lab: build=x seeds=0..18446744073709551615 shard=0/1 max_depth=2 max_turns=9\n",
+          "# lab: build=x seeds=1..2 shard=2147483648/2147483649 max_depth=2 max_turns=9\n"})
+        EXPECT_THAT(parse_csv(forged, "a.csv").error, HasSubstr("a.csv:1: the lab line is"))
+            << forged;
 }
 
 TEST(Lab, MergeRefusesAMissingARepeatedACutShortOrAForeignShard) {
