@@ -94,7 +94,8 @@ void GameView::draw(TileRenderer& renderer, const ViewOverlay& extra) {
     // Whole pixels: the texture is shown 1:1, so its corner must sit on a pixel.
     view_w_ = std::floor(avail.x);
     view_h_ = std::floor(avail.y);
-    camera_.choose_initial_zoom(view_w_, ui_scale());
+    const ImVec2 display = ImGui::GetIO().DisplaySize;
+    camera_.choose_initial_zoom(view_w_, first_zoom_growth(ui_scale(), display.x, display.y));
     const ImVec2 start = ImGui::GetCursorScreenPos();
     const ImVec2 image_pos(std::floor(start.x), std::floor(start.y));
     const ImVec2 mouse = ImGui::GetMousePos();

@@ -38,6 +38,11 @@ void draw_status_panel(const HudPicture& hud, bool look_mode, const Keymap& keys
         return;
     }
     wrapped_text(hud.looked->text);
+    if (!hud.looked->about.empty()) {
+        ImGui::PushStyleColor(ImGuiCol_Text, kDimColor);
+        wrapped_text(hud.looked->about);
+        ImGui::PopStyleColor();
+    }
     if (hud.looked->health) bar(*hud.looked->health, kHpColor, kHpBackColor);
 }
 
@@ -48,8 +53,11 @@ void draw_message_log(const std::vector<MessageLine>& lines) {
         wrapped_text(m.text);
         ImGui::PopStyleColor();
     }
-    // Follow new messages unless the player scrolled up to read.
-    if (ImGui::GetScrollY() >= ImGui::GetScrollMaxY() - 4.0f) ImGui::SetScrollHereY(1.0f);
+    // Follow new messages unless the player scrolled up to read. "At the bottom" allows a
+    // line's height: scrolled to the last line leaves the item spacing below it, which
+    // grows with the UI scale (5 px at 1.25), and a fixed 4 px once stopped the following.
+    if (ImGui::GetScrollY() >= ImGui::GetScrollMaxY() - ImGui::GetTextLineHeightWithSpacing())
+        ImGui::SetScrollHereY(1.0f);
     ImGui::EndChild();
 }
 

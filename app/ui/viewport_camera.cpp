@@ -56,11 +56,16 @@ void ViewportCamera::set_tile_size(int tile_px) {
     }
 }
 
-void ViewportCamera::choose_initial_zoom(float view_w, float ui_scale) {
+float first_zoom_growth(float ui_scale, float display_w, float display_h) {
+    const float window = std::min(display_w / 1280.0f, display_h / 720.0f);
+    return std::max({1.0f, ui_scale, window});
+}
+
+void ViewportCamera::choose_initial_zoom(float view_w, float growth) {
     if (zoom_chosen_ || view_w <= 0) return;
     zoom_chosen_ = true;
     const float largest =
-        static_cast<float>(steps_[static_cast<std::size_t>(step_)]) * std::max(1.0f, ui_scale);
+        static_cast<float>(steps_[static_cast<std::size_t>(step_)]) * std::max(1.0f, growth);
     step_ = 0;
     for (std::size_t i = 0; i < steps_.size(); ++i) {
         const auto cell = static_cast<float>(steps_[i]);

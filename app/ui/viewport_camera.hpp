@@ -32,14 +32,19 @@ struct CameraFrame {
 // exact fractions down to 6 px, the tile itself, then 2x, 3x and 4x.
 std::vector<int> zoom_steps(int tile_px);
 
+// How much the map's first zoom grows on a `display_w` x `display_h` window: with the UI
+// scale, and with the window against the 1280x720 the game is drawn for, so a 2560x1440
+// window opens at twice the cell size, not at the same cells in a sea of map.
+float first_zoom_growth(float ui_scale, float display_w, float display_h);
+
 class ViewportCamera {
   public:
     // The tileset's cell size; the zoom moves to the step nearest the current cell size.
     void set_tile_size(int tile_px);
     // Chooses the first zoom for a view `view_w` pixels wide: the largest step no bigger
-    // than the tile times `ui_scale` (so the map grows with the UI on large windows) that
-    // still shows kDefaultColumns columns. Once; later calls do nothing.
-    void choose_initial_zoom(float view_w, float ui_scale = 1.0f);
+    // than the tile times `growth` (first_zoom_growth: the map grows with the UI and the
+    // window) that still shows kDefaultColumns columns. Once; later calls do nothing.
+    void choose_initial_zoom(float view_w, float growth = 1.0f);
     int cell_px() const;
     // One step in (+1) or out (-1). While following, the player stays centred; otherwise
     // the map point under (`at_x`, `at_y`) in the view stays under it. False at the end.

@@ -17,6 +17,7 @@ namespace cf {
 struct TileDef {
     DefId id;
     std::string name;
+    std::string description;      // one line that look mode and the wiki show
     int glyph = '.';              // CP437 code 0..255
     Color lit_fg{200, 200, 200};  // in view
     Color lit_bg{0, 0, 0};
@@ -56,6 +57,7 @@ struct LevelCurve {
 struct ActorDef {
     DefId id;
     std::string name;
+    std::string description;  // one line that look mode and the wiki show
     int glyph = '?';
     Color color{255, 255, 255};
     bool blocks = true;  // other actors cannot walk through it

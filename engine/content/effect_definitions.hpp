@@ -171,6 +171,7 @@ struct Modifiers {
 struct StatusDef {
     DefId id;
     std::string name;            // "Poisoned": in look text, the inspector and messages
+    std::string description;     // one line that the inspector and the wiki show
     Color color{200, 200, 200};  // its mark on the map
     Stacking stacking = Stacking::extend;
     std::string tag;       // what `cleanse:` may name besides its id ("poison", "magic")

@@ -76,6 +76,14 @@ void later_number(V& v, const char* key, int& value, int lo, int hi, int plain) 
         v.number(key, value, lo, hi);
     }
 }
+template <class V>
+void later_text(V& v, const char* key, std::string& value) {
+    if constexpr (requires { v.later_text(key, value); }) {
+        v.later_text(key, value);
+    } else {
+        v.text(key, value, false);
+    }
+}
 template <class V, class T>
 void later_object(V& v, const char* key, T& value) {
     if constexpr (requires { v.later_object(key, value); }) {
@@ -129,6 +137,7 @@ void describe(V& v, LevelCurve& d) {
 template <class V>
 void describe(V& v, ActorDef& d) {
     v.text("name", d.name, true);
+    later_text(v, "description", d.description);
     v.glyph("glyph", d.glyph);
     v.color("color", d.color);
     v.flag("blocks", d.blocks);
@@ -301,6 +310,7 @@ void describe(V& v, Modifiers& d) {
 template <class V>
 void describe(V& v, StatusDef& d) {
     v.text("name", d.name, true);
+    later_text(v, "description", d.description);
     v.color("color", d.color);
     v.choice("stacking", d.stacking, kStackingNames);
     v.text("tag", d.tag, false);
@@ -435,6 +445,8 @@ struct FieldHelp {
 
 inline constexpr FieldHelp kFieldHelp[] = {
     {"tile", "name", "What hovering and look mode call this terrain.", "the map view"},
+    {"tile", "description", "One line look mode shows under its name (and the wiki).",
+     "look mode, the wiki"},
     {"tile", "glyph", "The CP437 character drawn for this terrain.", "the map view"},
     {"tile", "lit_fg", "Glyph colour while the cell is in view.", "the map view"},
     {"tile", "lit_bg", "Background colour while the cell is in view.", "the map view"},
@@ -460,6 +472,8 @@ inline constexpr FieldHelp kFieldHelp[] = {
     {"tile", "move_cost",
      "Energy of a step onto it: 100 is a normal move, 200 takes twice as long (water).",
      "movement, pathfinding, travel, monster AI"},
+    {"actor", "description", "One line look mode shows under its name (and the wiki).",
+     "look mode, the wiki"},
     {"actor", "name", "Shown in messages, hovering and the inspector.",
      "messages, corpses (\"Orc corpse\")"},
     {"actor", "glyph", "The CP437 character drawn for this actor.", "the map view"},
@@ -635,6 +649,8 @@ inline constexpr FieldHelp kFieldHelp[] = {
      "the inventory, messages, look mode"},
     {"look", "color", "The unknown item's colour on the map, in place of its own.", "the map view"},
     {"slot", "name", "Shown as \"(on NAME)\" beside equipped items.", "inventory"},
+    {"status", "description", "One line the inspector and the wiki show: what it does.",
+     "the inspector, the wiki"},
     {"status", "name", "Shown in look text, the inspector and messages ({status}).",
      "statuses, messages"},
     {"status", "color", "The colour of its mark on the map.", "the map view"},

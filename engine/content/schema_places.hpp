@@ -108,6 +108,7 @@ void optional_reference(V& v, const char* key, DefId& value, DefKind kind) {
 template <class V>
 void describe(V& v, TileDef& d) {
     v.text("name", d.name, true);
+    later_text(v, "description", d.description);
     v.glyph("glyph", d.glyph);
     v.color("lit_fg", d.lit_fg);
     v.color("lit_bg", d.lit_bg);

@@ -92,6 +92,9 @@ class YamlWriter {
     void later_number(const char* key, int& value, int lo, int hi, int plain) {
         if (value != plain) number(key, value, lo, hi);
     }
+    void later_text(const char* key, std::string& value) {
+        if (!value.empty()) text(key, value, false);
+    }
     template <class T>
     void later_object(const char* key, T& value) {
         if (!(value == T{})) object(key, value);

@@ -25,6 +25,16 @@ namespace cf {
 
 namespace {
 
+// Whether the player has seen stairs down on this floor (`>` away from them says so).
+bool knows_stairs(const World& world, const Content& content) {
+    const Map& map = world.map;
+    for (int i = 0; i < map.width() * map.height(); ++i) {
+        const Point p = map.point(i);
+        if (map.explored(p) && map.tile_id(p) == content.settings.stairs_tile) return true;
+    }
+    return false;
+}
+
 // The player and a creature that is no foe of it change cells (one step for the player).
 void swap_places(World& world, const Content& content, Entity& player, Entity& other) {
     std::swap(player.pos, other.pos);
@@ -258,6 +268,11 @@ bool Game::rest() {
         world_.say("You are already rested.", Tone::warning);
         return false;
     }
+    // Waiting out a status is rest too; waiting for wounds that nothing mends is not.
+    if (player.statuses.empty() && !mends_over_time(player, *content_)) {
+        world_.say("Nothing mends your wounds here: resting would not heal you.", Tone::warning);
+        return false;
+    }
     return true;
 }
 
@@ -325,7 +340,9 @@ bool Game::close(Direction d) {
 bool Game::descend() {
     const Entity& player = world_.player();
     if (world_.map.tile_id(player.pos) != content_->settings.stairs_tile) {
-        world_.say("There are no down stairs here.", Tone::warning);
+        world_.say(knows_stairs(world_, *content_) ? "There are no down stairs here."
+                                                   : "You know of no stairs down yet.",
+                   Tone::warning);
         return false;
     }
     world_.depth += 1;

@@ -56,11 +56,14 @@ bool apply_use(World& world, const Content& content, Entity& user, const ItemDef
 
 TargetingInfo targeting_of(const ItemDef& item) {
     if (!item.use) return {};
+    bool harms = false;
+    for (const EffectDef& e : item.use->effects)
+        harms = harms || e.kind == EffectKind::damage || e.kind == EffectKind::drain;
     switch (item.use->target) {
         case TargetKind::creature:
-            return {Targeting::actor, item.use->radius, item.use->range};
+            return {Targeting::actor, item.use->radius, item.use->range, harms};
         case TargetKind::cell:
-            return {Targeting::area, item.use->radius, item.use->range};
+            return {Targeting::area, item.use->radius, item.use->range, harms};
         default:
             return {};
     }

@@ -15,8 +15,9 @@ enum class Targeting { none, actor, area };
 
 struct TargetingInfo {
     Targeting kind = Targeting::none;
-    int radius = 0;  // area: tiles around the chosen one that are hit
-    int range = 0;   // the farthest the chosen cell may be (0: anywhere in view)
+    int radius = 0;      // area: tiles around the chosen one that are hit
+    int range = 0;       // the farthest the chosen cell may be (0: anywhere in view)
+    bool harms = false;  // its effects deal damage (a blast), not only sleep, slow or heal
 };
 
 TargetingInfo targeting_of(const ItemDef& item);

@@ -157,6 +157,16 @@ bool has_upkeep(const Entity& e, const Content& content) {
     return def && def->regeneration > 0;
 }
 
+bool mends_over_time(const Entity& e, const Content& content) {
+    const ActorDef* def = content.actor(e.def);
+    if (def && def->regeneration > 0) return true;
+    for (const StatusDef* s : held_statuses(e, content)) {
+        for (const EffectDef& effect : s->each_turn)
+            if (effect.kind == EffectKind::heal && effect.amount > 0) return true;
+    }
+    return false;
+}
+
 void start_turn(World& world, const Content& content, Entity& e) {
     if (!e.alive()) return;
     const ActorDef* def = content.actor(e.def);

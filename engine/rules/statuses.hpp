@@ -48,6 +48,10 @@ void end_turn(World& world, const Content& content, Entity& e);
 // `e` took damage: statuses that end on damage end.
 void damaged(World& world, const Content& content, Entity& e);
 
+// Whether time alone mends `e`'s wounds: it regenerates, or a status it holds (its own or
+// one its gear grants) heals it each turn. Resting without it never heals.
+bool mends_over_time(const Entity& e, const Content& content);
+
 // Whether `e` has anything for start_turn or end_turn to do.
 bool has_upkeep(const Entity& e, const Content& content);
 

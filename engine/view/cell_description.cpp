@@ -18,6 +18,9 @@ CreatureView creature_view(const World& world, const Content& content, const Ent
     out.hp = e.fighter->hp;
     out.max_hp = max_hp(e, content);
     out.statuses = status_views(e, content);
+    if (e.id != world.player_id) {
+        if (const ActorDef* def = content.actor(e.def)) out.description = def->description;
+    }
     if (e.id != world.player_id && world.find(world.player_id)) {
         const Relation r = relation_between(world, content, world.player(), e);
         if (r != Relation::hostile)
@@ -61,6 +64,7 @@ CellDescription describe_cell(const World& world, const Content& content, Point 
     const TileDef* tile = content.tile(world.map.tile_id(p));
     if (tile && tile->hidden && !world.map.revealed(p)) tile = content.tile(tile->looks_like);
     out.terrain = tile ? tile->name : world.map.tile_id(p);
+    if (tile) out.terrain_description = tile->description;
     if (!out.in_view) return out;
     out.items = counted_items_at(world, content, p);
     for (const Entity& e : world.entities) {
@@ -84,6 +88,12 @@ std::string look_text(const CellDescription& cell) {
     for (const std::string& remains : cell.remains) add(remains);
     add(cell.terrain);
     return out + ".";
+}
+
+std::string about_text(const CellDescription& cell) {
+    if (!cell.known) return {};
+    if (cell.creature && !cell.creature->description.empty()) return cell.creature->description;
+    return cell.terrain_description;
 }
 
 }  // namespace cf

@@ -28,7 +28,8 @@ struct CreatureView {
     int hp = 0;
     int max_hp = 0;
     std::vector<StatusView> statuses;  // its own (by id), then those its gear grants
-    std::string side;  // "allied", "neutral" when it is not the player's foe; "" otherwise
+    std::string side;         // "allied", "neutral" when it is not the player's foe; "" otherwise
+    std::string description;  // its definition's one line ("" for the player)
     bool wounded() const { return hp < max_hp; }
 };
 
@@ -36,9 +37,10 @@ struct CreatureView {
 std::vector<StatusView> status_views(const Entity& e, const Content& content);
 
 struct CellDescription {
-    bool known = false;    // in view or remembered
-    bool in_view = false;  // seen this turn: creatures and items are told
-    std::string terrain;   // the tile's name: "Floor", "Wall", "Down stairs"
+    bool known = false;               // in view or remembered
+    bool in_view = false;             // seen this turn: creatures and items are told
+    std::string terrain;              // the tile's name: "Floor", "Wall", "Down stairs"
+    std::string terrain_description;  // the tile's one line, as the player knows the tile
     std::optional<CreatureView> creature;
     std::vector<std::string> items;    // top first, stacks counted ("2 Fireball scrolls")
     std::vector<std::string> remains;  // corpses: "Orc corpse"
@@ -49,5 +51,9 @@ CellDescription describe_cell(const World& world, const Content& content, Point 
 // One line for the hover panel and the look mode: "Orc (4/10 HP, poisoned 3, asleep 6);
 // Sword; Floor." / "Wall (remembered)." / "Unknown." Creatures first, terrain last.
 std::string look_text(const CellDescription& cell);
+
+// What look mode says of the cell's subject under its line: the creature's description,
+// else the terrain's ("" when the content gives none, or nothing is in view there).
+std::string about_text(const CellDescription& cell);
 
 }  // namespace cf

@@ -34,7 +34,7 @@ std::optional<LookedPicture> looked_picture(const World& world, const Content& c
                                             bool looking) {
     const CellDescription cell = describe_cell(world, content, p);
     if (!cell.known && !looking) return std::nullopt;  // hovering the dark says nothing
-    LookedPicture out{look_text(cell), std::nullopt};
+    LookedPicture out{look_text(cell), about_text(cell), std::nullopt};
     if (cell.creature && cell.creature->id != world.player_id)
         out.health = bar("HP", cell.creature->hp, cell.creature->max_hp);
     return out;

@@ -23,6 +23,7 @@ struct BarPicture {
 // its health.
 struct LookedPicture {
     std::string text;
+    std::string about;  // the subject's one-line description (about_text), "" when none
     std::optional<BarPicture> health;
 };
 

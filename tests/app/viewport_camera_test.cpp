@@ -37,6 +37,22 @@ TEST(ViewportCamera, TheFirstZoomGrowsWithTheUi) {
     EXPECT_EQ(between.cell_px(), 24);
 }
 
+TEST(ViewportCamera, TheFirstZoomGrowsWithTheWindow) {
+    // A 2560x1440 window opened at 24 px cells (its UI scale is 1.25): it grows twofold.
+    EXPECT_FLOAT_EQ(first_zoom_growth(1.25f, 2560, 1440), 2.0f);
+    ViewportCamera large;
+    large.set_tile_size(24);
+    large.choose_initial_zoom(2200, first_zoom_growth(1.25f, 2560, 1440));
+    EXPECT_EQ(large.cell_px(), 48);
+    // 1920x1080 grows 1.5 times: 36 px is no crisp step, so it stays at the tile.
+    ViewportCamera full_hd;
+    full_hd.set_tile_size(24);
+    full_hd.choose_initial_zoom(1500, first_zoom_growth(1.0f, 1920, 1080));
+    EXPECT_EQ(full_hd.cell_px(), 24);
+    // A small window never shrinks the tile on its account; the columns rule does that.
+    EXPECT_FLOAT_EQ(first_zoom_growth(1.0f, 800, 600), 1.0f);
+}
+
 TEST(ViewportCamera, AMapSmallerThanTheViewIsCentred) {
     ViewportCamera camera;
     camera.set_tile_size(24);

@@ -136,6 +136,24 @@ TEST(Rest, RestingHealsAndIsRefusedWithAFoeInViewOrNothingToRestFor) {
     EXPECT_THAT(test::last_message(watched.world()), HasSubstr("You cannot rest with"));
 }
 
+// Found in play: R at 22/30 HP with nothing to heal passed 500 turns and healed nothing.
+TEST(Rest, IsRefusedWithTheReasonWhenNothingMendsTheWounds) {
+    Game game = creature_arena({"#####", "#@..#", "#####"});  // this player never regenerates
+    test::world_behind_the_log(game).player().fighter->hp = 22;
+    const int turn = game.world().turn;
+    EXPECT_FALSE(game.submit(Command::rest()));
+    EXPECT_EQ(test::last_message(game.world()),
+              "Nothing mends your wounds here: resting would not heal you.");
+    EXPECT_EQ(game.world().turn, turn);
+    // A status to wait out is still a reason to rest, healing or not.
+    test::world_behind_the_log(game).player().statuses["slowed"] = 3;
+    EXPECT_TRUE(game.submit(Command::rest()));
+    // So is a worn ring whose status heals.
+    test::world_behind_the_log(game).player().statuses.clear();
+    ASSERT_TRUE(game.submit(Command::equip(test::give_item(game, "ring_of_regeneration"))));
+    EXPECT_TRUE(game.submit(Command::rest()));
+}
+
 TEST(Abilities, AGoblinArcherShootsFromRange) {
     Game game = creature_arena({"###########", "#@....g...#", "###########"});
     const int hp = game.world().player().fighter->hp;

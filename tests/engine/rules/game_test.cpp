@@ -119,6 +119,14 @@ TEST(Descend, OnlyOnTheStairs) {
     EXPECT_EQ(game.world().turn, 0);
 }
 
+TEST(Descend, AwayFromStairsNotYetSeenSaysSo) {
+    Game game = test::fixture_prefab(kGameRoom);
+    Map& map = game.mutable_world().map;
+    for (int i = 0; i < map.width() * map.height(); ++i) map.set_explored(map.point(i), false);
+    EXPECT_FALSE(game.submit(Command::descend()));
+    EXPECT_EQ(test::last_message(game.world()), "You know of no stairs down yet.");
+}
+
 TEST(Descend, NextFloorKeepsThePlayersState) {
     Game game = test::fixture_prefab(kGameRoom);
     World& w = game.mutable_world();

@@ -23,6 +23,20 @@ TEST(LookText, NamesAWoundedConfusedMonsterWithItsHp) {
     EXPECT_EQ(look_text(cell), "Orc (4/10 HP, confused 3); Floor.");
 }
 
+TEST(LookText, SaysWhatTheCreatureOrTheTerrainIsInOneLine) {
+    test::ContentDir dir;
+    dir.replace("actors.yaml", "  name: Orc\n", "  name: Orc\n  description: A brute.\n");
+    dir.replace("tiles.yaml", "  name: Wall\n", "  name: Wall\n  description: Cold stone.\n");
+    Game game = test::prefab_game(dir.load_ok(), {"######", "#@.o.#", "######"});
+    const World& w = game.world();
+    EXPECT_EQ(about_text(describe_cell(w, game.content(), test::first_of(w, "orc")->pos)),
+              "A brute.");
+    EXPECT_EQ(about_text(describe_cell(w, game.content(), {0, 0})), "Cold stone.");
+    EXPECT_EQ(about_text(describe_cell(w, game.content(), {2, 1})), "") << "a floor says nothing";
+    EXPECT_EQ(about_text(describe_cell(w, game.content(), w.player().pos)), "")
+        << "you are not described to yourself";
+}
+
 TEST(LookText, NamesItemsStackedAndTheTerrain) {
     Game game = test::fixture_prefab({"######", "#@ff/#", "######"});
     World& w = game.mutable_world();
