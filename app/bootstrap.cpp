@@ -195,7 +195,8 @@ SaveStatus save_status(const Bootstrap& boot) {
 
 bool sync_save(const Bootstrap& boot, const Game& game, std::string& error) {
     // retire_save does nothing when there is no save, and says why it cannot look.
-    if (game.world().status == GameStatus::dead) return retire_save(boot.save_path, error);
+    // A game that ended, lost or won, retires its save (roguelike rules).
+    if (game.world().status != GameStatus::playing) return retire_save(boot.save_path, error);
     return write_save(boot.save_path, game.world(), error, content_layers(game.content()));
 }
 

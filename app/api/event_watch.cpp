@@ -29,9 +29,11 @@ std::vector<Json> EventWatch::look(const Game* game) {
         }
         if (&game->content() != content_)
             out.push_back(notification("content.reloaded", {{"turn", w.turn}}));
-        if (w.status != status_ && w.status == GameStatus::dead)
-            out.push_back(notification(
-                "game.over", {{"turn", w.turn}, {"depth", w.depth}, {"killed_by", w.killed_by}}));
+        if (w.status != status_ && w.status != GameStatus::playing)
+            out.push_back(notification("game.over", {{"turn", w.turn},
+                                                     {"depth", w.depth},
+                                                     {"won", w.status == GameStatus::won},
+                                                     {"killed_by", w.killed_by}}));
     }
     seen_ = true;
     game_ = game;

@@ -1,6 +1,7 @@
 #include "app/api/method_support.hpp"
 
 #include "engine/rules/stats.hpp"
+#include "engine/world/state_schema.hpp"
 #include "engine/world/state_text.hpp"
 
 namespace cf::api {
@@ -70,9 +71,10 @@ Json entity_summary(const Game& game, const Entity& e) {
 
 Json game_brief(const Game& game) {
     const World& w = game.world();
-    const char* status = w.status == GameStatus::playing ? "playing" : "dead";
-    return Json{
-        {"turn", w.turn}, {"depth", w.depth}, {"status", status}, {"events", game.log().size()}};
+    return Json{{"turn", w.turn},
+                {"depth", w.depth},
+                {"status", std::string(game_status_name(w.status))},
+                {"events", game.log().size()}};
 }
 
 }  // namespace cf::api

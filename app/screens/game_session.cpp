@@ -82,12 +82,12 @@ bool GameSession::submit(const Command& command) {
     const int depth = game_->world().depth;
     const bool spent = game_->submit(command);
     last_turn_ms_ = static_cast<float>(now_ms() - start);
-    const bool died = game_->world().status == GameStatus::dead;
-    // Autosave on the stairs; a death retires the save at once (roguelike rules).
-    if (game_->world().depth != depth || died) save_now();
-    if (died) {
+    const bool ended = game_->world().status != GameStatus::playing;
+    // Autosave on the stairs; an end, death or win, retires the save at once (roguelike rules).
+    if (game_->world().depth != depth || ended) save_now();
+    if (ended) {
         write_morgue();
-        // The retired save is gone: a new game from the death screen has nothing to replace.
+        // The retired save is gone: a new game from the end screen has nothing to replace.
         refresh_save_status();
     }
     return spent;

@@ -34,7 +34,7 @@ void draw_key_help(const Keymap& keymap) {
 }  // namespace
 
 PlayState PlayScreen::state(const World& world) const {
-    if (world.status == GameStatus::dead)
+    if (world.status != GameStatus::playing)  // died or won: the end screen
         return state_ == PlayState::look ? PlayState::look : PlayState::game_over;
     if (world.pending_level_ups > 0) return PlayState::level_up;
     return state_;

@@ -190,7 +190,10 @@ MenuChoice draw_game_over(const Keymap& keys, const DeathPicture& death,
     ImGui::Begin("##game_over", nullptr, kDialogFlags | ImGuiWindowFlags_NoTitleBar);
     ImGui::Dummy(ImVec2(0, 8));
     ImGui::PushFont(title_font());
-    centred_text("You died", tone_color(Tone::player_death));
+    if (death.won)
+        centred_text("You won", tone_color(Tone::level_up));
+    else
+        centred_text("You died", tone_color(Tone::player_death));
     ImGui::PopFont();
     centred_text(death.cause.c_str(), kTitleColor);
     centred_text(death.level.c_str(), kDimColor);

@@ -302,6 +302,17 @@ struct ActionCosts {
     friend bool operator==(const ActionCosts&, const ActionCosts&) = default;
 };
 
+// How the game is won (settings' `victory`): the floor at `depth` has no stairs down and
+// holds the `defeat` creature where they would be; the player wins when it dies. No
+// `defeat`: the dungeon goes on for ever and no game is won.
+struct VictoryDef {
+    DefId defeat;
+    int depth = 1;
+    std::string message = "You have defeated {name}. You win!";
+
+    friend bool operator==(const VictoryDef&, const VictoryDef&) = default;
+};
+
 struct Settings {
     int map_width = 80;
     int map_height = 45;
@@ -328,6 +339,7 @@ struct Settings {
     Color corpse_color{191, 40, 40};
     CombatDef combat;   // how melee blows land and what they deal
     ActionCosts costs;  // the energy of actions, unless a definition says
+    VictoryDef victory;  // how the game is won; none while victory.defeat is empty
 
     friend bool operator==(const Settings&, const Settings&) = default;
 };

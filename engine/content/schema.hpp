@@ -129,6 +129,13 @@ void describe(V& v, CombatDef& d) {
 }
 
 template <class V>
+void describe(V& v, VictoryDef& d) {
+    optional_reference(v, "defeat", d.defeat, DefKind::actor);
+    v.number("depth", d.depth, 1, 10000);
+    v.text("message", d.message, false);
+}
+
+template <class V>
 void describe(V& v, LevelCurve& d) {
     v.number("base", d.base, 1, kMaxStat);
     v.number("factor", d.factor, 0, kMaxStat);
@@ -430,6 +437,7 @@ void describe(V& v, Settings& d) {
     v.color("corpse_color", d.corpse_color);
     later_object(v, "combat", d.combat);
     later_object(v, "costs", d.costs);
+    later_object(v, "victory", d.victory);
 }
 
 // What each field means and which rules read it: the editor's tooltips add the range
@@ -840,6 +848,16 @@ inline constexpr FieldHelp kFieldHelp[] = {
     {"settings", "costs.move", "Energy of a step, times the tile's move_cost / 100.", "turn order"},
     {"settings", "costs.attack", "Energy of a melee blow.", "turn order, combat"},
     {"settings", "costs.use", "Energy of using an item or an ability.", "turn order"},
+    {"settings", "victory",
+     "How the game is won: the floor at `depth` has no stairs down and holds the `defeat` "
+     "creature; its death wins. Without `defeat` the dungeon never ends.",
+     "floor generation, the end screen, the lab"},
+    {"settings", "victory.defeat", "The creature whose death wins the game (one on the last floor).",
+     "floor generation, the end screen, the lab"},
+    {"settings", "victory.depth", "The last floor: no stairs down, and the creature to defeat.",
+     "floor generation"},
+    {"settings", "victory.message", "Said when the player wins; {name} is the creature's name.",
+     "the end screen"},
     {"settings", "map_width", "Width of a generated floor in cells.", "floor generation"},
     {"settings", "map_height", "Height of a generated floor in cells.", "floor generation"},
     {"settings", "max_rooms", "Room placement tries per 80x45 cells of floor (a density).",

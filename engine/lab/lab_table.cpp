@@ -61,7 +61,7 @@ bool parse_number(const std::string& s, T& out) {
 }
 
 std::optional<RunEnd> parse_end(const std::string& s) {
-    for (RunEnd e : {RunEnd::died, RunEnd::reached, RunEnd::turn_limit}) {
+    for (RunEnd e : {RunEnd::died, RunEnd::reached, RunEnd::turn_limit, RunEnd::won}) {
         if (s == run_end_name(e)) return e;
     }
     return std::nullopt;

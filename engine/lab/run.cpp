@@ -145,8 +145,8 @@ void tally_vaults(const Before& before, const World& world, VaultWatch& w, RunTa
 }  // namespace
 
 const char* run_end_name(RunEnd end) {
-    constexpr std::array<const char*, 3> kNames = {"died", "reached", "turn_limit"};
-    static_assert(kNames.size() == static_cast<std::size_t>(RunEnd::turn_limit) + 1);
+    constexpr std::array<const char*, 4> kNames = {"died", "reached", "turn_limit", "won"};
+    static_assert(kNames.size() == static_cast<std::size_t>(RunEnd::won) + 1);
     return kNames[static_cast<std::size_t>(end)];
 }
 
@@ -162,6 +162,10 @@ RunTally play_run(Game& game, const RunOptions& options) {
         tally.depth = std::max(tally.depth, world.depth);
         if (world.status == GameStatus::dead) {
             tally.end = RunEnd::died;
+            break;
+        }
+        if (world.status == GameStatus::won) {
+            tally.end = RunEnd::won;
             break;
         }
         if (world.depth >= options.max_depth) {

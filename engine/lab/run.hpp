@@ -30,8 +30,8 @@ struct VaultVisits {
 inline constexpr int kVaultDeathTurns = 50;
 
 // How a run ended.
-enum class RunEnd { died, reached, turn_limit };
-const char* run_end_name(RunEnd end);  // "died", "reached", "turn_limit"
+enum class RunEnd { died, reached, turn_limit, won };
+const char* run_end_name(RunEnd end);  // "died", "reached", "turn_limit", "won"
 
 struct RunTally {
     std::uint64_t seed = 0;

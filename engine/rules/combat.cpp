@@ -36,6 +36,18 @@ void die(World& world, const Content& content, Entity& victim, EntityId killer_i
     if (Entity* killer = world.find(killer_id); killer && killer->progression && xp > 0) {
         gain_xp(world, content, *killer, xp, victim.id);
     }
+    // The creature the game is won by (settings' victory), by whatever hand it fell.
+    const VictoryDef& victory = content.settings.victory;
+    if (!victory.defeat.empty() && victim.def == victory.defeat &&
+        world.status == GameStatus::playing) {
+        world.status = GameStatus::won;
+        std::string message = victory.message;
+        const std::string who = "the " + name;
+        for (std::size_t at = message.find("{name}"); at != std::string::npos;
+             at = message.find("{name}", at + who.size()))
+            message.replace(at, 6, who);
+        world.say(message, Tone::system);
+    }
 }
 
 }  // namespace

@@ -93,6 +93,38 @@ void populate_vault(World& world, const Content& content, const PlacedVault& v, 
     }
 }
 
+// The last floor (settings' victory): its stairs down become floor, and the creature to
+// defeat stands where they were (else on the free walkable cell farthest from the player).
+void place_victory(World& world, const Content& content) {
+    const Settings& s = content.settings;
+    if (s.victory.defeat.empty() || world.depth != s.victory.depth) return;
+    if (!content.actor(s.victory.defeat)) return;
+    Map& map = world.map;
+    std::optional<Point> at;
+    const Point player = world.player().pos;
+    int farthest = -1;
+    for (int i = 0; i < map.width() * map.height(); ++i) {
+        const Point p = map.point(i);
+        if (map.tile_id(p) == s.stairs_tile) {
+            map.set_tile(p, s.floor_tile);
+            if (!world.actor_at(p)) at = p;
+        }
+    }
+    if (!at) {
+        for (int i = 0; i < map.width() * map.height(); ++i) {
+            const Point p = map.point(i);
+            const TileDef* tile = content.tile(map.tile_id(p));
+            if (!tile || !tile->walkable || tile->hidden || world.actor_at(p)) continue;
+            const int d = std::abs(p.x - player.x) + std::abs(p.y - player.y);
+            if (d > farthest) {
+                farthest = d;
+                at = p;
+            }
+        }
+    }
+    if (at) spawn_actor(world, content, s.victory.defeat, *at);
+}
+
 }  // namespace
 
 void generate_floor(World& world, const Content& content) {
@@ -118,6 +150,7 @@ void generate_floor(World& world, const Content& content) {
         populate_vault(world, content, v, items_left);
         if (v.def->unique) world.vaults_placed[v.def->id] += 1;
     }
+    place_victory(world, content);
     world.map.bind(content);
 }
 

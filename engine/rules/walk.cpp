@@ -65,7 +65,7 @@ Walk::Walk(const Game& game, Command command, AutoPickup pickup)
 WalkStop Walk::after_step(const Game& game, bool applied) {
     if (stopped_ != WalkStop::none) return stopped_;
     const World& world = game.world();
-    if (world.status == GameStatus::dead) return stopped_ = WalkStop::dead;
+    if (world.status != GameStatus::playing) return stopped_ = WalkStop::dead;  // or won
     if (world.pending_level_ups > 0) return stopped_ = WalkStop::level_up;
     if (!applied) {
         if (hostile_in_view(world, game.content())) return stopped_ = WalkStop::monster_in_view;

@@ -64,8 +64,8 @@ struct SaveLoad {
 // are problems (no world). Entities or carried items whose definition is gone are left
 // out with a note naming their id (also said in the message log) and the rest loads.
 // A world no game can go on from is refused with the reason: the player must be alive;
-// a 'dead' game is refused (a death retires the save, so only a hand-edited file says
-// it). A player on a tile that cannot be walked is a note. The map is bound to `content`.
+// a 'dead' or 'won' game is refused (its end retires the save, so only a hand-edited file
+// says it). A player on a tile that cannot be walked is a note. The map is bound to `content`.
 SaveLoad load_save_text(const std::string& text, const std::string& shown_name,
                         const Content& content);
 // As load_save_text, for a state that is looked at rather than played on from (a

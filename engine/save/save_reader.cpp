@@ -341,7 +341,7 @@ struct WorldFieldReader {
         if (name != kGameStatusNames.end())
             v = static_cast<GameStatus>(name - kGameStatusNames.begin());
         else
-            r.report(*n, "'" + std::string(key) + "' must be 'playing' or 'dead'");
+            r.report(*n, "'" + std::string(key) + "' must be 'playing', 'dead' or 'won'");
     }
     // Ids to counts: "the kills of 'orc'" in messages.
     void tally(const char* key, std::map<DefId, int>& v, SaveForm form) {
@@ -377,10 +377,12 @@ void read_world(const Reader& r, Fields& f, const Node& root, int version, bool 
     describe_world(fields, world);
     // A death retires the save at once, so only a hand-edited file says this; refusing it
     // keeps the file, where retiring it would make it vanish.
-    if (to_continue && world.status == GameStatus::dead) {
-        r.report(*f.find("status"),
-                 "'status' is 'dead': this game is over and cannot be continued "
-                 "(Cryptforge never saves a dead game, so the file was edited)");
+    if (to_continue && world.status != GameStatus::playing) {
+        r.report(*f.find("status"), "'status' is '" +
+                                        std::string(game_status_name(world.status)) +
+                                        "': this game is over and cannot be continued "
+                                        "(Cryptforge never saves an ended game, so the file "
+                                        "was edited)");
     }
     world.next_id = static_cast<EntityId>(f.number("next_id", 1, kMaxId).value_or(1));
     world.player_id = static_cast<EntityId>(f.number("player_id", 1, kMaxId).value_or(0));

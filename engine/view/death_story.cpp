@@ -20,6 +20,10 @@ std::string death_cause(const World& world, const Content& content) {
     const std::string where =
         " on depth " + std::to_string(world.depth) + ", turn " + std::to_string(world.turn) + ".";
     const Entity* player = world.find(world.player_id);
+    if (world.status == GameStatus::won) {
+        const DefId& boss = content.settings.victory.defeat;
+        return "Won by defeating " + with_article(actor_name(content, boss)) + where;
+    }
     if (world.killed_by.empty()) return "Died" + where;
     if (player && world.killed_by == player->def) return "Killed by your own magic" + where;
     return "Killed by " + with_article(actor_name(content, world.killed_by)) + where;

@@ -13,6 +13,7 @@ namespace cf {
 
 // "Killed by a Troll on depth 3, turn 412." ("by your own magic" when the player's own
 // scroll did it; "Died" when nothing is named).
+// "Won by defeating a Lich on depth 12, turn 9120." for a won game.
 std::string death_cause(const World& world, const Content& content);
 
 struct KillCount {

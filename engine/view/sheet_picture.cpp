@@ -45,6 +45,7 @@ LevelUpPicture build_level_up_picture(const World& world, const Content& content
 
 DeathPicture build_death_picture(const World& world, const Content& content, std::size_t messages) {
     DeathPicture out;
+    out.won = world.status == GameStatus::won;
     out.cause = death_cause(world, content);
     if (const Entity* p = world.find(world.player_id); p && p->progression) {
         out.level = "Level " + std::to_string(p->progression->level) + ", " +

@@ -40,6 +40,7 @@ struct LevelUpPicture {
 LevelUpPicture build_level_up_picture(const World& world, const Content& content);
 
 struct DeathPicture {
+    bool won = false;                        // the end of a won game: "You won", not "You died"
     std::string cause;                       // "Killed by a Troll on depth 3, turn 412."
     std::string level;                       // "Level 2, 40 XP"
     std::string kills;                       // "2 Orcs, 1 Troll" or "none"

@@ -208,12 +208,13 @@ struct Setter {
     }
     void status(const char* key, GameStatus& s, SaveForm) {
         if (!here(key)) return;
-        if (value != kGameStatusNames[0] && value != kGameStatusNames[1]) {
-            error = path + " must be playing or dead, not '" + value + "'";
+        for (std::size_t i = 0; i < kGameStatusNames.size(); ++i) {
+            if (value != kGameStatusNames[i]) continue;
+            s = static_cast<GameStatus>(i);
+            ok = true;
             return;
         }
-        s = value == game_status_name(GameStatus::dead) ? GameStatus::dead : GameStatus::playing;
-        ok = true;
+        error = path + " must be playing, dead or won, not '" + value + "'";
     }
     void items(const char* key, std::vector<ItemInstance>& v) {
         if (!here(key)) return;

@@ -17,7 +17,7 @@
 
 namespace cf {
 
-enum class GameStatus { playing, dead };
+enum class GameStatus { playing, dead, won };
 
 struct World {
     std::uint64_t seed = 0;
