@@ -337,8 +337,8 @@ struct Settings {
     std::vector<FloorParams> floors;  // the generator by depth, in increasing depth
     int corpse_glyph = '%';           // what a dead creature leaves on the map
     Color corpse_color{191, 40, 40};
-    CombatDef combat;   // how melee blows land and what they deal
-    ActionCosts costs;  // the energy of actions, unless a definition says
+    CombatDef combat;    // how melee blows land and what they deal
+    ActionCosts costs;   // the energy of actions, unless a definition says
     VictoryDef victory;  // how the game is won; none while victory.defeat is empty
 
     friend bool operator==(const Settings&, const Settings&) = default;

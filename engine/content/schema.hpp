@@ -852,7 +852,8 @@ inline constexpr FieldHelp kFieldHelp[] = {
      "How the game is won: the floor at `depth` has no stairs down and holds the `defeat` "
      "creature; its death wins. Without `defeat` the dungeon never ends.",
      "floor generation, the end screen, the lab"},
-    {"settings", "victory.defeat", "The creature whose death wins the game (one on the last floor).",
+    {"settings", "victory.defeat",
+     "The creature whose death wins the game (one on the last floor).",
      "floor generation, the end screen, the lab"},
     {"settings", "victory.depth", "The last floor: no stairs down, and the creature to defeat.",
      "floor generation"},

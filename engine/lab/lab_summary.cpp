@@ -46,7 +46,8 @@ std::vector<Metric> metrics_of(const LabTable& t) {
         rate("death_rate", count([](const RunTally& r) { return r.end == RunEnd::died; }), n));
     out.push_back(
         rate("reached_rate", count([](const RunTally& r) { return r.end == RunEnd::reached; }), n));
-    out.push_back(rate("win_rate", count([](const RunTally& r) { return r.end == RunEnd::won; }), n));
+    out.push_back(
+        rate("win_rate", count([](const RunTally& r) { return r.end == RunEnd::won; }), n));
     const int last = deepest(t);
     const bool died_deepest = std::any_of(t.runs.begin(), t.runs.end(), [last](const RunTally& r) {
         return r.depth == last && r.end == RunEnd::died;

@@ -378,8 +378,7 @@ void read_world(const Reader& r, Fields& f, const Node& root, int version, bool 
     // A death retires the save at once, so only a hand-edited file says this; refusing it
     // keeps the file, where retiring it would make it vanish.
     if (to_continue && world.status != GameStatus::playing) {
-        r.report(*f.find("status"), "'status' is '" +
-                                        std::string(game_status_name(world.status)) +
+        r.report(*f.find("status"), "'status' is '" + std::string(game_status_name(world.status)) +
                                         "': this game is over and cannot be continued "
                                         "(Cryptforge never saves an ended game, so the file "
                                         "was edited)");

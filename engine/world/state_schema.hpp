@@ -34,8 +34,7 @@ template <class Q, class T>
 concept StateOf = std::same_as<std::remove_const_t<Q>, T>;
 
 inline constexpr std::array<std::string_view, 2> kEntityKindNames = {"actor", "item"};
-inline constexpr std::array<std::string_view, 3> kGameStatusNames = {"playing", "dead",
-                                                                          "won"};
+inline constexpr std::array<std::string_view, 3> kGameStatusNames = {"playing", "dead", "won"};
 
 inline std::string_view game_status_name(GameStatus s) {
     return kGameStatusNames[static_cast<std::size_t>(s)];

@@ -57,8 +57,8 @@ TEST(Victory, TheLastFloorHoldsTheCreatureToDefeatAndNoStairsDown) {
 
 TEST(Victory, DefeatingItWinsAndEndsTheGameWithTheWinTold) {
     test::ContentDir dir;
-    Game game = test::prefab_game(victory_content(dir, 1), {"#####", "#@W.#", "#####"},
-                                  {{'W', "warlord"}});
+    Game game =
+        test::prefab_game(victory_content(dir, 1), {"#####", "#@W.#", "#####"}, {{'W', "warlord"}});
     ASSERT_TRUE(game.submit(Command::attack(Direction::e)));
     EXPECT_EQ(game.world().status, GameStatus::won);
     EXPECT_EQ(test::last_message(game.world()), "You have defeated the Warlord. You win!");
@@ -71,8 +71,8 @@ TEST(Victory, DefeatingItWinsAndEndsTheGameWithTheWinTold) {
 
 TEST(Victory, AWonGameIsNotContinuedFromASave) {
     test::ContentDir dir;
-    Game game = test::prefab_game(victory_content(dir, 1), {"#####", "#@W.#", "#####"},
-                                  {{'W', "warlord"}});
+    Game game =
+        test::prefab_game(victory_content(dir, 1), {"#####", "#@W.#", "#####"}, {{'W', "warlord"}});
     ASSERT_TRUE(game.submit(Command::attack(Direction::e)));
     const test::TempDir tmp;
     const std::string path = tmp.file("won.yaml");
