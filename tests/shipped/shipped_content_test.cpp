@@ -74,6 +74,8 @@ void add_summoned(const std::vector<const EffectList*>& lists, std::set<DefId>& 
 Reach reachable(const Content& c) {
     Reach r;
     r.actors.insert(c.settings.player);
+    // The last floor holds the creature the game is won by (settings' victory).
+    if (!c.settings.victory.defeat.empty()) r.actors.insert(c.settings.victory.defeat);
     add_spawnable(c.spawns.monsters, r.actors);
     add_spawnable(c.spawns.items, r.items);
     // A vault's legend puts its entities on the floors of its depths (the guard post's
