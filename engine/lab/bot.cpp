@@ -116,8 +116,13 @@ const Usable* first(const std::vector<Usable>& items, Wanted wanted) {
     return nullptr;
 }
 
-// What a piece of gear adds up to: every point of power, defense and (a tenth of) HP.
-int gear_value(const EquippableDef& e) { return e.power + e.defense + e.max_hp / 10; }
+// What a piece of gear adds up to: every point of power, defense and (a tenth of) HP,
+// and a point for each effect its blows carry and each status it grants (a poisoned
+// blade beats the plain one it is made from; a sword's two more points of power beat it).
+int gear_value(const EquippableDef& e) {
+    return e.power + e.defense + e.max_hp / 10 + static_cast<int>(e.on_hit.size()) +
+           static_cast<int>(e.grants.size());
+}
 
 // A carried item that beats what is worn in its slot.
 std::optional<int> better_gear(const Entity& player, const Content& content) {

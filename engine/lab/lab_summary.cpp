@@ -80,6 +80,12 @@ std::vector<Metric> metrics_of(const LabTable& t) {
         out.push_back(
             per_seed("used." + i, t, [&i](const RunTally& r) { return count_of(r.used, i); }));
     }
+    // Gear: the share of runs that wore it at some point, for what some run wore (the
+    // table holds a 0 for every item; a scroll is never worn, and saying so is noise).
+    for (const std::string& i : t.items) {
+        const auto wore = count([&i](const RunTally& r) { return count_of(r.worn, i) > 0; });
+        if (wore > 0) out.push_back(rate("worn." + i, wore, n));
+    }
     for (const VaultMetricCounts& v : vault_rate_counts(t))
         out.push_back(rate(v.name, v.hits, v.n));
     return out;
@@ -122,7 +128,7 @@ LabSummary summarize(const LabTable& t) {
 }
 
 std::string metric_problem(const std::string& name, const LabTable& columns, int max_depth) {
-    for (const char* fixed : {"death_rate", "reached_rate", "depth", "turns", "level",
+    for (const char* fixed : {"death_rate", "reached_rate", "win_rate", "depth", "turns", "level",
                               "damage_taken", "kills", "items_found", "items_used"}) {
         if (name == fixed) return {};
     }
@@ -140,15 +146,17 @@ std::string metric_problem(const std::string& name, const LabTable& columns, int
     const std::string_view id =
         dot == std::string::npos ? std::string_view() : std::string_view(name).substr(dot + 1);
     if ((family == "kills" || family == "damage") && has(columns.monsters, id)) return {};
-    if ((family == "found" || family == "used") && has(columns.items, id)) return {};
+    if ((family == "found" || family == "used" || family == "worn") && has(columns.items, id))
+        return {};
     if ((family == "vault_entered" || family == "vault_died_within_50") && has(columns.vaults, id))
         return {};
     return "'" + name +
-           "' is not a metric of this lab (metrics: death_rate, reached_rate, death_rate.depth1 "
+           "' is not a metric of this lab (metrics: death_rate, reached_rate, win_rate, "
+           "death_rate.depth1 "
            "to death_rate.depth" +
            std::to_string(max_depth) +
            ", depth, turns, level, damage_taken, kills, items_found, items_used, kills.MONSTER, "
-           "damage.MONSTER, found.ITEM, used.ITEM, vault_entered.VAULT and "
+           "damage.MONSTER, found.ITEM, used.ITEM, worn.ITEM, vault_entered.VAULT and "
            "vault_died_within_50.VAULT for the content's monsters, items and vaults)";
 }
 

@@ -37,6 +37,7 @@ std::vector<std::string> header(const LabTable& t) {
     for (const std::string& m : t.monsters) h.push_back("kills." + m);
     for (const std::string& i : t.items) h.push_back("found." + i);
     for (const std::string& i : t.items) h.push_back("used." + i);
+    for (const std::string& i : t.items) h.push_back("worn." + i);
     for (const std::string& m : t.monsters) h.push_back("damage." + m);
     h.emplace_back("damage.other");
     for (const std::string& v : t.vaults) {
@@ -224,6 +225,7 @@ std::string to_csv(const LabTable& t) {
         for (const std::string& m : t.monsters) out += "," + std::to_string(count_of(r.kills, m));
         for (const std::string& i : t.items) out += "," + std::to_string(count_of(r.found, i));
         for (const std::string& i : t.items) out += "," + std::to_string(count_of(r.used, i));
+        for (const std::string& i : t.items) out += "," + std::to_string(count_of(r.worn, i));
         for (const std::string& m : t.monsters)
             out += "," + std::to_string(count_of(r.damage_by, m));
         out += "," + std::to_string(count_of(r.damage_by, "other"));
@@ -286,7 +288,7 @@ TableLoad parse_csv(const std::string& text, const std::string& file_name) {
                                std::to_string(c.size()));
         RunTally r;
         const auto end = parse_end(c[1]);
-        if (!end) return fail(n, "unknown end '" + c[1] + "' (died, reached, turn_limit)");
+        if (!end) return fail(n, "unknown end '" + c[1] + "' (died, reached, turn_limit, won)");
         r.end = *end;
         r.killer = c[5];
         if (!parse_number(c[0], r.seed) || !parse_number(c[2], r.depth) ||
@@ -297,7 +299,7 @@ TableLoad parse_csv(const std::string& text, const std::string& file_name) {
         std::size_t col = kFixedCount;
         std::map<std::string, int> other;
         if (!read_counts(c, col, t.monsters, r.kills) || !read_counts(c, col, t.items, r.found) ||
-            !read_counts(c, col, t.items, r.used) ||
+            !read_counts(c, col, t.items, r.used) || !read_counts(c, col, t.items, r.worn) ||
             !read_counts(c, col, t.monsters, r.damage_by) ||
             !read_counts(c, col, {"other"}, other)) {
             return fail(n, "counts must be whole numbers");

@@ -55,6 +55,11 @@ void tally_items_and_kills(const Before& before, const World& world, RunTally& t
     for (const ItemInstance& i : before.carried) {
         if (!carries(now, i.id) && before.depth == world.depth) tally.used[i.def] += 1;
     }
+    for (const auto& [slot, id] : world.player().inventory->equipped) {
+        for (const ItemInstance& i : now) {
+            if (i.id == id) tally.worn[i.def] = 1;
+        }
+    }
     if (before.depth != world.depth) return;
     for (const MonsterBefore& m : before.monsters) {
         const Entity* e = world.find(m.id);

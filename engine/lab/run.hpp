@@ -44,6 +44,7 @@ struct RunTally {
     std::map<std::string, int> kills;           // actor id -> monsters the player killed
     std::map<std::string, int> found;           // item id -> picked up
     std::map<std::string, int> used;            // item id -> consumed
+    std::map<std::string, int> worn;            // item id -> 1 when the player wore one
     std::map<std::string, int> damage_by;       // actor id -> damage it dealt the player
     std::map<std::string, VaultVisits> vaults;  // vault id -> what the run did with it
     friend bool operator==(const RunTally&, const RunTally&) = default;

@@ -24,6 +24,8 @@ TEST(Bot, ARunIsTheSameEveryTimeForASeed) {
     EXPECT_EQ(run_seed(content, 7, options), first);
     EXPECT_GT(first.turns, 50);
     EXPECT_FALSE(first.kills.empty()) << "the bot fights what it meets";
+    EXPECT_EQ(count_of(first.worn, "dagger"), 1) << "its starting blade is worn";
+    EXPECT_EQ(count_of(first.worn, "health_potion"), 0);
 }
 
 TEST(Bot, ItsGameReplaysFromTheRecording) {
@@ -46,6 +48,29 @@ TEST(Bot, DrinksAPotionWhenLow) {
     const std::optional<int> index = index_of_letter(inventory, c.item);
     ASSERT_TRUE(index);
     EXPECT_EQ(inventory.items.at(static_cast<std::size_t>(*index)).def, "health_potion");
+}
+
+// Found in the lab: the poison dagger was found in half the runs and worn in none (its
+// power is the plain dagger's; its poison counted for nothing), so balance figures
+// described a player who never changed weapons.
+TEST(Bot, WearsABladeWhoseBlowsCarryMoreThanTheOneItHolds) {
+    Game game = test::prefab_game(test::default_content(), {"#####", "#@..#", "#####"});
+    test::give_item(game, "poison_dagger");
+    Bot bot;
+    const Command c = bot.next(game);
+    ASSERT_EQ(c.kind, CommandKind::equip);
+    const Inventory& inventory = *game.world().player().inventory;
+    const std::optional<int> index = index_of_letter(inventory, c.item);
+    ASSERT_TRUE(index);
+    EXPECT_EQ(inventory.items.at(static_cast<std::size_t>(*index)).def, "poison_dagger");
+    ASSERT_TRUE(game.submit(c));
+    // And a sword's two more points of power beat the poison.
+    test::give_item(game, "sword");
+    const Command next = bot.next(game);
+    ASSERT_EQ(next.kind, CommandKind::equip);
+    EXPECT_EQ(
+        inventory.items.at(static_cast<std::size_t>(*index_of_letter(inventory, next.item))).def,
+        "sword");
 }
 
 TEST(Bot, ThrowsAFireballAtAGroupNotAtItself) {
