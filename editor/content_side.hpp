@@ -19,21 +19,11 @@
 #include "editor/edit_history.hpp"
 #include "editor/edit_requests.hpp"
 #include "editor/editor_session.hpp"
+#include "editor/held_change.hpp"
 #include "editor/status_line.hpp"
 #include "engine/live/reload_preview.hpp"
 
 namespace cf {
-
-// An outside change waiting for the designer: it conflicts with unsaved edits, or "Ask
-// before applying" is on.
-struct HeldOutsideChange {
-    ContentPtr disk;           // the content as loaded from disk
-    std::string files;         // "actors.yaml, items.yaml"
-    bool recovered = false;    // the files were broken before
-    ContentMerge merge;        // read through the unsaved edits, conflicts kept as mine
-    ReloadPreview preview;     // what taking it does to the game
-    std::size_t log_size = 0;  // the game's timeline length the preview was made at
-};
 
 class ContentSide {
   public:

@@ -9,11 +9,11 @@
 
 #include "editor/balance_panel.hpp"
 #include "editor/content_editor_panel.hpp"
-#include "editor/content_side.hpp"
 #include "editor/debug_overlays.hpp"
 #include "editor/edit_history.hpp"
 #include "editor/edit_requests.hpp"
 #include "editor/files_panel.hpp"
+#include "editor/held_change.hpp"
 #include "editor/inspector_panel.hpp"
 #include "editor/performance_panel.hpp"
 #include "editor/problems_panel.hpp"
