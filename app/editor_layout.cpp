@@ -229,7 +229,8 @@ void EditorLayout::draw(Editor& editor, TileRenderer& renderer, GameView& view,
     panel(
         EditorPanel::timeline, "Timeline", [&] { editor.draw_timeline(); }, false);
     panel(EditorPanel::content,
-          ContentEditorPanel::window_title(editor.document(), status.count()) + "###content_editor",
+          ContentEditorPanel::window_title(editor.content().document(), status.count()) +
+              "###content_editor",
           [&] { editor.draw_content(renderer.tileset_imgui_texture_id(), status); });
     panel(EditorPanel::problems, ProblemsPanel::window_title(status.problems) + "###problems",
           [&] { editor.draw_problems(status); });
@@ -253,7 +254,8 @@ void EditorLayout::draw(Editor& editor, TileRenderer& renderer, GameView& view,
 }
 
 void EditorLayout::draw_painter(Editor& editor, void* tileset_texture) {
-    if (!editor.show_painter) return;
+    EditorPanels& panels = editor.panels();
+    if (!panels.show_painter) return;
     // Over the viewport's right part, its full height under the camera toolbar: the map
     // stays in view on the left, where Place here is clicked.
     const Box& v = rects_[EditorPanel::viewport];
@@ -263,7 +265,7 @@ void EditorLayout::draw_painter(Editor& editor, void* tileset_texture) {
     const ImGuiCond cond = relayout_ ? ImGuiCond_Always : ImGuiCond_Appearing;
     ImGui::SetNextWindowPos(ImVec2(place.x, place.y), cond);
     ImGui::SetNextWindowSize(ImVec2(place.w, place.h), cond);
-    if (ImGui::Begin("Vault painter###vault_painter", &editor.show_painter)) {
+    if (ImGui::Begin("Vault painter###vault_painter", &panels.show_painter)) {
         panel_focused_ |= window_focused();
         editor.draw_vault_painter(tileset_texture);
     }
@@ -271,7 +273,8 @@ void EditorLayout::draw_painter(Editor& editor, void* tileset_texture) {
 }
 
 void EditorLayout::draw_files(Editor& editor) {
-    if (!editor.show_files) return;
+    EditorPanels& panels = editor.panels();
+    if (!panels.show_files) return;
     // Over the viewport's left part, its full height under the camera toolbar: a tall
     // narrow tree beside the Content editor, the player (centred) still in view.
     const Box& v = rects_[EditorPanel::viewport];
@@ -283,18 +286,18 @@ void EditorLayout::draw_files(Editor& editor) {
     const ImGuiCond cond = relayout_ ? ImGuiCond_Always : ImGuiCond_Appearing;
     ImGui::SetNextWindowPos(ImVec2(place.x, place.y), cond);
     ImGui::SetNextWindowSize(ImVec2(place.w, place.h), cond);
-    if (ImGui::Begin("Files###files", &editor.show_files)) {
+    if (ImGui::Begin("Files###files", &panels.show_files)) {
         panel_focused_ |= window_focused();
-        editor.files_panel.draw(editor.document(), editor.content_editor);
+        panels.files_panel.draw(editor.content().document(), panels.content_editor);
     }
     ImGui::End();
     // A definition opened from the tree: the Content editor comes forward to show it, and
     // stderr says so (for a terminal, and the end-to-end test).
-    if (editor.files_panel.take_focus_request()) {
+    if (panels.files_panel.take_focus_request()) {
         ImGui::SetWindowCollapsed("###content_editor", false);
         ImGui::SetWindowFocus("###content_editor");
-        std::cerr << "cryptforge: opened " << kind_name(editor.content_editor.kind) << " '"
-                  << editor.content_editor.selected << "' from the Files panel\n";
+        std::cerr << "cryptforge: opened " << kind_name(panels.content_editor.kind) << " '"
+                  << panels.content_editor.selected << "' from the Files panel\n";
     }
 }
 

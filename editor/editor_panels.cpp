@@ -2,9 +2,12 @@
 // windows that float over the viewport. Everything here reads; what a panel asks for
 // waits for Editor::update().
 
+#include "editor/editor_panels.hpp"
+
 #include <imgui.h>
 
-#include "editor/editor.hpp"
+#include <utility>
+
 #include "editor/hover_tip.hpp"
 #include "editor/ui_widgets.hpp"
 #include "editor/wrapped_text.hpp"
@@ -60,33 +63,54 @@ bool window_switch(const char* label, bool& open) {
 
 }  // namespace
 
-void Editor::draw_content(void* tileset_texture, const ContentStatus& status) {
+void EditorPanels::follow_moment(const TimelinePanel& timeline, const Game& live) {
+    inspector.read_only = timeline.in_past();
+    inspector.run = &live;
+    inspector.shown_events = timeline.shown_events();
+}
+
+void EditorPanels::forget_game() {
+    inspector.selected = kNoEntity;
+    inspector.forget_history();
+}
+
+void EditorPanels::take_asks(EditRequests& asks) {
+    asks.undo |= std::exchange(content_editor.undo_requested, false);
+    asks.redo |= std::exchange(content_editor.redo_requested, false);
+    asks.save |= std::exchange(content_editor.save_requested, false);
+    if (std::optional<FileAction> action = content_editor.write_target.take_action())
+        asks.file_action = std::move(action);
+}
+
+void EditorPanels::draw_content(ContentDocument& doc, const FrameGames& games, const Content* disk,
+                                EditRequests& asks, void* tileset_texture,
+                                const ContentStatus& status) {
     ImGui::BeginTabBar("content_tabs");
     EditorContext ctx;
     ctx.tileset_texture = tileset_texture;
-    ctx.undo_label = history_.undo_label();
-    ctx.redo_label = history_.redo_label();
+    ctx.undo_label = doc.history().undo_label();
+    ctx.redo_label = doc.history().redo_label();
     ctx.status_headline = status.headline();
     ctx.status_ok = status.count() == 0;
-    const Game& live = *live_;
+    const Game& live = games.live;
     ctx.live_entities_using = [&live](DefKind kind, const DefId& id) {
         return entities_using(live, kind, id);
     };
     ctx.game_content = &live.content();
-    ctx.disk_content = held_ ? held_->disk.get() : nullptr;
+    ctx.disk_content = disk;
     // The Files panel opened a definition: its tab comes forward.
     const ImGuiTabItemFlags definitions_flags =
         files_panel.take_definitions_tab_request() ? ImGuiTabItemFlags_SetSelected : 0;
     if (ui::BeginTabItem("Definitions", nullptr, definitions_flags)) {
-        content_editor.draw(document_, ctx);
+        content_editor.draw(doc, ctx);
         ImGui::EndTabItem();
     }
     if (ui::BeginTabItem("Spawns")) {
-        const SpawnAction action = spawn_tables.draw(document_);
-        if (action != SpawnAction::none) spawn_action_ = action;
+        const SpawnAction action = spawn_tables.draw(doc);
+        if (action != SpawnAction::none) asks.spawn_action = action;
         ImGui::EndTabItem();
     }
-    balance.poll(document_.snapshot(), document_.revision(), document_.dirty());
+    balance.poll(doc.snapshot(), doc.revision(), doc.dirty());
     if (ui::BeginTabItem("Balance")) {
         balance.draw();
         ImGui::EndTabItem();
@@ -102,96 +126,72 @@ void Editor::draw_content(void* tileset_texture, const ContentStatus& status) {
     ImGui::EndTabBar();
 }
 
-void Editor::draw_timeline() { timeline.draw(*live_); }
-
-void Editor::draw_problems(const ContentStatus& status) {
-    problems_panel.draw(status.problems, document_.content(), content_editor,
-                        document_.saved().directory);
+void EditorPanels::draw_problems(const ContentStatus& status, const ContentDocument& doc) {
+    problems_panel.draw(status.problems, doc.content(), content_editor, doc.saved().directory);
 }
 
-void Editor::draw_vault_painter(void* tileset_texture) {
+void EditorPanels::draw_vault_painter(ContentDocument& doc, const FrameGames& games,
+                                      void* tileset_texture) {
     // The painter follows the vault chosen in the Content editor.
     if (content_editor.kind == DefKind::vault && !content_editor.selected.empty() &&
-        document_.content().vault(content_editor.selected))
+        doc.content().vault(content_editor.selected))
         vault_painter.vault = content_editor.selected;
-    ImGui::BeginDisabled(in_past());
-    vault_painter.draw(document_, *shown_, tileset_texture);
+    ImGui::BeginDisabled(games.past);
+    vault_painter.draw(doc, games.shown, tileset_texture);
     ImGui::EndDisabled();
 }
 
-void Editor::draw_inspector() {
-    const bool past = in_past();
-    ImGui::BeginDisabled(!history_.can_undo() || past);
-    if (ui::SmallButton("Undo")) requests_.undo = true;
+void EditorPanels::draw_inspector(const EditHistory& history, const FrameGames& games,
+                                  EditRequests& asks) {
+    ImGui::BeginDisabled(!history.can_undo() || games.past);
+    if (ui::SmallButton("Undo")) asks.undo = true;
     ImGui::EndDisabled();
-    if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled) && history_.can_undo()) {
+    if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled) && history.can_undo()) {
         ImGui::SetTooltip("Undo %s (content and world edits share one history)",
-                          history_.undo_label().c_str());
+                          history.undo_label().c_str());
     }
     ImGui::SameLine();
-    ImGui::BeginDisabled(!history_.can_redo() || past);
-    if (ui::SmallButton("Redo")) requests_.redo = true;
+    ImGui::BeginDisabled(!history.can_redo() || games.past);
+    if (ui::SmallButton("Redo")) asks.redo = true;
     ImGui::EndDisabled();
-    if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled) && history_.can_redo())
-        ImGui::SetTooltip("Redo %s", history_.redo_label().c_str());
-    inspector.draw(*shown_, requests_);
+    if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled) && history.can_redo())
+        ImGui::SetTooltip("Redo %s", history.redo_label().c_str());
+    inspector.draw(games.shown, asks);
 }
 
-void Editor::draw_overlays() {
-    ImGui::BeginDisabled(in_past());
-    overlays.draw(*shown_, requests_);
+void EditorPanels::draw_overlays(const FrameGames& games, EditRequests& asks) {
+    ImGui::BeginDisabled(games.past);
+    overlays.draw(games.shown, asks);
     ImGui::EndDisabled();
 }
 
-void Editor::draw_performance(const ContentStatus& status) {
-    performance.entity_count = static_cast<int>(shown_->world().entities.size());
+void EditorPanels::draw_performance(const FrameGames& games, const ContentStatus& status) {
+    performance.entity_count = static_cast<int>(games.shown.world().entities.size());
     performance.draw(status);
 }
 
-bool Editor::draw_floating(const FloatingPlace& spreadsheet_place, const FloatingPlace& floating) {
+void EditorPanels::map_click(const FrameGames& games, EditRequests& asks, Point cell) {
+    if (vault_painter.placing() && !games.past)
+        vault_painter.on_map_click(games.shown, asks, cell);
+    else
+        inspector.on_map_click(games.shown, asks, cell);
+}
+
+bool EditorPanels::draw_spreadsheet(const FloatingPlace& place, ContentDocument& doc) {
+    if (!show_spreadsheet) return false;
     bool focused = false;
-    if (show_spreadsheet) {
-        place_first(spreadsheet_place);
-        if (ImGui::Begin("Spreadsheet", &show_spreadsheet)) {
-            focused |= window_focused();
-            spreadsheet.draw(document_);
-        }
-        ImGui::End();
+    place_first(place);
+    if (ImGui::Begin("Spreadsheet", &show_spreadsheet)) {
+        focused = window_focused();
+        spreadsheet.draw(doc);
     }
-    focused |= draw_pending_changes(floating);
-    if (timeline.has_details()) {
-        place_first(floating);  // over the lower map, the bar in view
-        // Branches and a what-if are read and clicked, never typed into: after a fork the
-        // keyboard stays with the game, so the next key plays the new branch.
-        ImGui::Begin("Branches and what if", nullptr, ImGuiWindowFlags_NoFocusOnAppearing);
-        timeline.draw_details();
-        ImGui::End();
-    }
-    focused |= draw_held_change(floating);
-    if (std::optional<SavePlan> decided = save_conflict.draw()) decided_save_ = std::move(decided);
-    focused |= save_conflict.is_open();
-    versions.open |= std::exchange(content_editor.versions_requested, false);
-    versions.draw(document_.saved());
-    problems_panel.source.draw();
+    ImGui::End();
     return focused;
 }
 
-bool Editor::draw_pending_changes(const FloatingPlace& place) {
-    const Game& game = *live_;
-    if (!session_.pending(game, document_) || !document_.problems().empty()) return false;
-    // With Live on an edit is on its way (this frame's, one still being dragged, one made
-    // in the past); what the designer left waiting (another branch, an undone Apply) or
-    // the game refuses waits here for Apply.
-    const std::vector<Rename> renames = session_.renames_to_document(document_);
-    if (content_editor.live && !session_.waiting_by_choice() &&
-        rebase_refusals(game.world(), document_.content(), renames).empty()) {
-        return false;
-    }
-    if (pending_.revision != document_.revision() || pending_.log_size != game.log().size()) {
-        pending_.preview = preview_reload(game, document_.content(), renames);
-        pending_.revision = document_.revision();
-        pending_.log_size = game.log().size();
-    }
+bool EditorPanels::draw_pending(const FloatingPlace& place, const ReloadPreview* preview,
+                                const Game& live, EditRequests& asks) {
+    if (!preview) return false;
     place_first(place);  // over the map's lower half
     // It appears with the first edit that waits: taking the focus then would end the
     // typing that made it after one letter.
@@ -199,31 +199,44 @@ bool Editor::draw_pending_changes(const FloatingPlace& place) {
                                      : "Pending changes (Live is off)###pending",
                  nullptr, ImGuiWindowFlags_NoFocusOnAppearing);
     const bool focused = window_focused();
-    switch (pending_.panel.draw(pending_.preview, namer(game))) {
+    switch (pending_panel_.draw(*preview, namer(live))) {
         case ReloadPreviewPanel::Choice::none:
             break;
         case ReloadPreviewPanel::Choice::apply:
-            pending_.apply = true;
+            asks.apply = true;
             break;
         case ReloadPreviewPanel::Choice::discard:
-            pending_.discard = true;
+            asks.discard = true;
             break;
     }
     ImGui::End();
     return focused;
 }
 
-bool Editor::draw_held_change(const FloatingPlace& place) {
-    if (!held_) return false;
-    const Game& game = *live_;
-    HeldOutsideChange& held = *held_;
-    if (held.log_size != game.log().size() || held.preview.definitions.empty()) {
-        std::vector<Rename> renames = session_.renames_to_document(document_);
-        renames.insert(renames.end(), held.merge.disk_renames.begin(),
-                       held.merge.disk_renames.end());
-        held.preview = preview_reload(game, *held.merge.merged, renames);
-        held.log_size = game.log().size();
-    }
+void EditorPanels::draw_branches(const FloatingPlace& place, TimelinePanel& timeline) {
+    if (!timeline.has_details()) return;
+    place_first(place);  // over the lower map, the bar in view
+    // Branches and a what-if are read and clicked, never typed into: after a fork the
+    // keyboard stays with the game, so the next key plays the new branch.
+    ImGui::Begin("Branches and what if", nullptr, ImGuiWindowFlags_NoFocusOnAppearing);
+    timeline.draw_details();
+    ImGui::End();
+}
+
+bool EditorPanels::draw_dialogs(const Content& saved, EditRequests& asks) {
+    if (std::optional<SavePlan> decided = save_conflict.draw())
+        asks.decided_save = std::move(decided);
+    const bool focused = save_conflict.is_open();
+    versions.open |= std::exchange(content_editor.versions_requested, false);
+    versions.draw(saved);
+    problems_panel.source.draw();
+    return focused;
+}
+
+bool EditorPanels::draw_held(const FloatingPlace& place, HeldOutsideChange* held_change,
+                             const Game& live, EditRequests& asks) {
+    if (!held_change) return false;
+    const HeldOutsideChange& held = *held_change;
     place_first(place);  // over the map's lower half, as the pending changes
     ImGui::Begin(("Outside change: " + held.files + "###outside_change").c_str());
     const bool focused = window_focused();
@@ -232,14 +245,14 @@ bool Editor::draw_held_change(const FloatingPlace& place) {
             "Another program changed %s. \"Ask before applying\" is on: nothing reaches the "
             "editor or the game until you apply it.",
             held.files.c_str());
-        switch (held_panel_.draw(held.preview, namer(game))) {
+        switch (held_panel_.draw(held.preview, namer(live))) {
             case ReloadPreviewPanel::Choice::none:
                 break;
             case ReloadPreviewPanel::Choice::apply:
-                held_answer_ = OutsideChangeAnswer::keep_mine;
+                asks.held_answer = OutsideChangeAnswer::keep_mine;
                 break;
             case ReloadPreviewPanel::Choice::discard:
-                held_answer_ = OutsideChangeAnswer::later;
+                asks.held_answer = OutsideChangeAnswer::later;
                 break;
         }
         ImGui::End();
@@ -267,12 +280,13 @@ bool Editor::draw_held_change(const FloatingPlace& place) {
         }
         ImGui::EndTable();
     }
-    if (ui::Button("Keep mine where both changed")) held_answer_ = OutsideChangeAnswer::keep_mine;
+    if (ui::Button("Keep mine where both changed"))
+        asks.held_answer = OutsideChangeAnswer::keep_mine;
     ImGui::SameLine();
     if (ui::Button("Take theirs where both changed"))
-        held_answer_ = OutsideChangeAnswer::take_theirs;
+        asks.held_answer = OutsideChangeAnswer::take_theirs;
     ImGui::SameLine();
-    if (ui::Button("Decide when saving")) held_answer_ = OutsideChangeAnswer::later;
+    if (ui::Button("Decide when saving")) asks.held_answer = OutsideChangeAnswer::later;
     hover_tip(
         "Leave their file as it is for now; your edits stay. Saving then asks before it\n"
         "replaces their file (keep mine, take theirs, keep both).");

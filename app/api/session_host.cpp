@@ -10,7 +10,7 @@ Editor& WindowHost::editor() { return *screen_.editor(); }
 const Game* WindowHost::shown() {
     Game* game = live();
     if (!game || !screen_.editor()) return game;
-    return &editor().timeline.shown(*game);
+    return &editor().world().timeline.shown(*game);
 }
 
 EventResult WindowHost::edit_world(const std::string& label, const WorldEdit& edit) {
@@ -30,21 +30,22 @@ ContentOutcome WindowHost::revise_content(const std::string& label, ContentPtr n
     World preview = live()->world();  // what the revision does, told as the headless host tells it
     // A step of the editor's document, as a panel's edit is: the game takes it through the
     // editor's Live sync (or holds it as pending while Live is off), and the editor saves it.
-    editor().document().edit(label, "api " + std::to_string(++puts_), [&next](Content& c) {
+    ContentDocument& doc = editor().content().document();
+    doc.edit(label, "api " + std::to_string(++puts_), [&next](Content& c) {
         for (const DefKind kind : kDefKinds)
             with_definitions_of(kind, [&](auto member) { c.*member = (*next).*member; });
     });
-    editor().document().end_merge();
+    doc.end_merge();
     screen_.update_content(session_);
     out.applied = live()->content_ptr() != before;
     if (out.applied) out.report = rebase_world(preview, before.get(), live()->content(), {});
-    out.pending = !out.applied && editor().session().pending(*live(), editor().document());
+    out.pending = !out.applied && editor().content().session().pending(*live(), doc);
     if (!out.applied && !out.pending) out.error = editor().status_line();
     return out;
 }
 
 std::string WindowHost::history_move(bool undo) {
-    const ContentDocument& doc = editor().document();
+    const ContentDocument& doc = editor().content().document();
     if (undo ? !doc.can_undo() : !doc.can_redo()) return {};
     std::string label = undo ? doc.undo_label() : doc.redo_label();
     if (undo) {
@@ -58,32 +59,33 @@ std::string WindowHost::history_move(bool undo) {
 
 const Timeline* WindowHost::timeline() {
     if (!live()) return nullptr;
-    editor().timeline.sync(*live());
-    return editor().timeline.timeline();
+    editor().world().timeline.sync(*live());
+    return editor().world().timeline.timeline();
 }
 
 std::optional<std::size_t> WindowHost::shown_events() const {
-    return screen_.editor_view() ? screen_.editor_view()->timeline.shown_events() : std::nullopt;
+    return screen_.editor_view() ? screen_.editor_view()->world().timeline.shown_events()
+                                 : std::nullopt;
 }
 
 void WindowHost::seek(std::size_t events) {
     const Timeline* t = timeline();
     if (!t) return;
     if (events >= t->size()) return present();
-    editor().timeline.jump_to_turn(t->turn_after(events));
+    editor().world().timeline.jump_to_turn(t->turn_after(events));
 }
 
-void WindowHost::present() { editor().timeline.to_present(); }
+void WindowHost::present() { editor().world().timeline.to_present(); }
 
 std::string WindowHost::fork() {
-    editor().timeline.request_fork();
+    editor().world().timeline.request_fork();
     screen_.update_content(session_);
-    const BranchList& list = editor().timeline.branches();
+    const BranchList& list = editor().world().timeline.branches();
     return list.list()[list.current()].name;
 }
 
 const BranchList& WindowHost::branches() const {
-    return screen_.editor_view()->timeline.branches();
+    return screen_.editor_view()->world().timeline.branches();
 }
 
 bool WindowHost::request_screenshot(const PendingReply& reply, std::string&) {
@@ -98,7 +100,7 @@ SaveAnswer WindowHost::save_content(std::optional<ConflictChoice> choice) {
         out.message = "no game runs";
         return out;
     }
-    const Editor::OutsideSave save = editor().save_for(*game, choice);
+    const ContentSide::OutsideSave save = editor().content().save_for(*game, choice);
     screen_.update_content(session_);  // the game follows what was saved, as after Ctrl+S
     out.saved = save.saved;
     out.message = save.status;

@@ -31,9 +31,9 @@ void EditorScreen::game_started(const GameSession& session) {
 }
 
 void EditorScreen::prepare(const GameSession& session, GameView& view, std::vector<MapTint> tints) {
-    editor_->performance.last_turn_ms = session.last_turn_ms();
+    editor_->panels().performance.last_turn_ms = session.last_turn_ms();
     const Game& shown = editor_->begin_frame(session.game());
-    view.prepare(shown, editor_->overlays.reveal_map, std::move(tints));
+    view.prepare(shown, editor_->panels().overlays.reveal_map, std::move(tints));
 }
 
 void EditorScreen::draw(GameView& view, TileRenderer& renderer) {
@@ -42,8 +42,8 @@ void EditorScreen::draw(GameView& view, TileRenderer& renderer) {
 
 bool EditorScreen::update_timeline(const FrameInput& input) {
     const std::optional<Action> key = input.action(kScopePlay);
-    if (key == Action::time_back) editor_->timeline.step_back();
-    if (key == Action::time_forward) editor_->timeline.step_forward();
+    if (key == Action::time_back) editor_->world().timeline.step_back();
+    if (key == Action::time_forward) editor_->world().timeline.step_forward();
     return editor_->in_past();
 }
 
@@ -76,13 +76,13 @@ void EditorScreen::take_reload(const HotReloadEvent& ev, GameSession& session) {
     std::string files;
     for (const std::string& f : ev.files) files += (files.empty() ? "" : ", ") + f;
     if (files.empty()) files = "content";
-    editor_->performance.last_reload_ms = static_cast<float>(ev.latency_ms);
+    editor_->panels().performance.last_reload_ms = static_cast<float>(ev.latency_ms);
     char timing[64];
     std::snprintf(timing, sizeof timing, " in %.1f ms (file change seen -> taken)", ev.latency_ms);
     if (const ContentPtr& disk = ev.proposed ? ev.proposed : ev.loaded) {
         editor_->receive_outside_change(session.game(), disk, files, ev.recovered, timing);
     } else if (!ev.problems.empty()) {
-        editor_->disk_problems(ev.problems, files);
+        editor_->content().disk_problems(ev.problems, files);
     }
 }
 
@@ -121,12 +121,12 @@ void EditorScreen::report_reload_latency() {
     const auto since = std::filesystem::file_time_type::clock::now() -
                        *std::exchange(reload_written_, std::nullopt);
     const double ms = std::chrono::duration<double, std::milli>(since).count();
-    editor_->performance.write_to_screen_ms = static_cast<float>(ms);
+    editor_->panels().performance.write_to_screen_ms = static_cast<float>(ms);
     std::fprintf(stderr, "reload latency: %.1f ms (file written -> first frame showing it)\n", ms);
 }
 
 bool EditorScreen::may_quit(bool scripted) {
-    if (!editor_ || !editor_->document().dirty() || scripted || discarded_) return true;
+    if (!editor_ || !editor_->content().document().dirty() || scripted || discarded_) return true;
     asking_quit_ = true;
     return false;
 }

@@ -41,7 +41,7 @@ class EditorScreen {
     // performance panel and on stderr (tests/perf/reload_latency.sh reads it).
     void report_reload_latency();
     // The Balance tab's lab runs in the background: its progress needs frames.
-    bool lab_running() const { return editor_ && editor_->balance.busy(); }
+    bool lab_running() const { return editor_ && editor_->panels().balance.busy(); }
     // The editor's own actions (save_content, undo, redo: Ctrl+S, Ctrl+Z, Ctrl+Y unless
     // keys.yaml says otherwise); true when the action was the editor's.
     bool handle_action(Action action, GameSession& session);
@@ -53,7 +53,7 @@ class EditorScreen {
     Editor* editor() { return editor_ ? &*editor_ : nullptr; }
     const Editor* editor_view() const { return editor_ ? &*editor_ : nullptr; }
     void record_frame(float ms) {
-        if (editor_) editor_->performance.record_frame(ms);
+        if (editor_) editor_->panels().performance.record_frame(ms);
     }
 
     // Quitting: true when nothing unsaved is lost; otherwise the question opens.

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <any>
+#include <iterator>
 #include <map>
 #include <memory>
 #include <optional>
@@ -30,15 +31,27 @@ struct HeldField {
 };
 using HeldFields = std::map<std::string, HeldField>;
 
-// Every field of a definition by path, as fields are passed on (see the header).
+bool inside(const std::string& path, const std::string& outer) {
+    return path.size() > outer.size() && path.starts_with(outer) &&
+           (path[outer.size()] == '.' || path[outer.size()] == '[');
+}
+
+// Every field of a definition by path, as fields are passed on (see the header); with
+// `only`, just those fields and what is inside them.
 struct FieldCapture : SchemaWalker<FieldCapture>, PathWalker {
     using PathWalker::enter;
     using PathWalker::leave;
     HeldFields fields;
+    const FieldPaths* only = nullptr;
 
+    bool wanted(const std::string& at) const {
+        return !only || std::any_of(only->begin(), only->end(),
+                                    [&](const std::string& f) { return at == f || inside(at, f); });
+    }
     template <class T>
     void keep(const char* key, const T& v) {
-        fields[where(key)] = {std::any(v), &same_values<T>, false, {}};
+        std::string at = where(key);
+        if (wanted(at)) fields[std::move(at)] = {std::any(v), &same_values<T>, false, {}};
     }
     void text(const char* key, std::string& v, bool) { keep(key, v); }
     void number(const char* key, int& v, int, int) { keep(key, v); }
@@ -54,7 +67,10 @@ struct FieldCapture : SchemaWalker<FieldCapture>, PathWalker {
     void lines(const char* key, std::vector<std::string>& v) { keep(key, v); }
     template <class T>
     void optional_object(const char* key, std::optional<T>& v) {
-        fields[where(key)] = {std::any(v.has_value()), &same_values<bool>, true, std::any(v)};
+        std::string at = where(key);
+        if (wanted(at))
+            fields[std::move(at)] = {std::any(v.has_value()), &same_values<bool>, true,
+                                     std::any(v)};
         if (v) object(key, *v);
     }
     template <class T>
@@ -67,17 +83,14 @@ struct FieldCapture : SchemaWalker<FieldCapture>, PathWalker {
     }
 };
 
+// Every field of `def`; with `only`, just those fields and what is inside them.
 template <class Def>
-HeldFields capture(const Def& def) {
+HeldFields capture(const Def& def, const FieldPaths* only = nullptr) {
     Def copy = def;  // describe() visits mutable fields; the capture only reads them
     FieldCapture walker;
+    walker.only = only;
     describe(walker, copy);
     return std::move(walker.fields);
-}
-
-bool inside(const std::string& path, const std::string& outer) {
-    return path.size() > outer.size() && path.starts_with(outer) &&
-           (path[outer.size()] == '.' || path[outer.size()] == '[');
 }
 
 // Writes the held values of `fields` into a definition; lists in `extend` follow their
@@ -185,20 +198,27 @@ const Def* find_in(const Content& c, const DefId& id) {
 // The definitions made from each definition, by its id: nearest first.
 using Children = std::map<DefId, std::vector<const DefOrigin*>>;
 
-Children children_of_kind(const ContentProvenance& p, DefKind kind) {
-    Children out;
+// The same for every kind at once, by kind (one pass over the provenance).
+std::map<DefKind, Children> children_by_kind(const ContentProvenance& p) {
+    std::map<DefKind, Children> out;
     for (const auto& [key, origin] : p.definitions) {
-        if (origin->kind != kind || origin->templates.empty() || key == "settings" ||
-            key == "spawns")
-            continue;
-        for (const DefId& t : origin->templates) out[t].push_back(origin.get());
+        if (origin->templates.empty() || key == "settings" || key == "spawns") continue;
+        Children& children = out[origin->kind];
+        for (const DefId& t : origin->templates) children[t].push_back(origin.get());
     }
-    for (auto& [id, kids] : out) {
-        std::stable_sort(kids.begin(), kids.end(), [](const DefOrigin* a, const DefOrigin* b) {
-            return a->templates.size() < b->templates.size();
-        });
+    for (auto& [kind, children] : out) {
+        for (auto& [id, kids] : children) {
+            std::stable_sort(kids.begin(), kids.end(), [](const DefOrigin* a, const DefOrigin* b) {
+                return a->templates.size() < b->templates.size();
+            });
+        }
     }
     return out;
+}
+
+Children children_of_kind(const ContentProvenance& p, DefKind kind) {
+    std::map<DefKind, Children> all = children_by_kind(p);
+    return std::move(all[kind]);
 }
 
 // `written` without the fields the editor moved out of `origin`'s blocks (Apply to parent).
@@ -211,42 +231,8 @@ void drop_released(const Content& content, const DefOrigin& origin, FieldPaths& 
     });
 }
 
-template <class Def>
-void follow_kind(const Content& before, Content& next, const Children& children) {
-    for (const auto& [parent, kids] : children) {
-        const Def* was = find_in<Def>(before, parent);
-        const Def* now = find_in<Def>(next, parent);
-        if (!was || !now || *was == *now) continue;
-        const FieldPaths changed = changed_fields(*was, *now);
-        for (const DefOrigin* kid : kids) {
-            const Def* kid_before = find_in<Def>(before, kid->id);
-            Def* kid_next = find_in<Def>(next, kid->id);
-            if (!kid_before || !kid_next) continue;
-            FieldPaths extended;
-            FieldPaths written = fields_written_after(*kid, parent, &extended);
-            drop_released(before, *kid, written);
-            FieldPaths follow;
-            FieldPaths extend;
-            for (const std::string& field : changed) {
-                const auto sets = [&field](const std::string& w) { return path_covers(w, field); };
-                if (std::none_of(written.begin(), written.end(), sets)) {
-                    if (same_field(*kid_before, *was, field)) follow.push_back(field);
-                } else if (std::find(extended.begin(), extended.end(), field) != extended.end()) {
-                    extend.push_back(field);
-                }
-            }
-            copy_fields(*kid_next, *now, follow);
-            follow_extensions(*kid_next, *was, *now, extend);
-        }
-    }
-}
-
-}  // namespace
-
-template <class Def>
-FieldPaths changed_fields(const Def& a, const Def& b) {
-    const HeldFields x = capture(a);
-    const HeldFields y = capture(b);
+// The paths whose values differ between two captures (see changed_fields).
+FieldPaths changed_held(const HeldFields& x, const HeldFields& y) {
     FieldPaths out;
     std::string gone;  // an optional object that came or went: its inside goes with it
     for (const auto& [path, held] : x) {
@@ -267,10 +253,8 @@ FieldPaths changed_fields(const Def& a, const Def& b) {
     return out;
 }
 
-template <class Def>
-bool same_field(const Def& a, const Def& b, const std::string& field) {
-    const HeldFields x = capture(a);
-    const HeldFields y = capture(b);
+// Whether two captures hold the same `field` (see same_field).
+bool same_held(const HeldFields& x, const HeldFields& y, const std::string& field) {
     const auto i = x.find(field);
     const auto j = y.find(field);
     if (i == x.end() || j == y.end()) return i == x.end() && j == y.end();
@@ -285,27 +269,86 @@ bool same_field(const Def& a, const Def& b, const std::string& field) {
     return true;
 }
 
+// Writes `fields` of `source` into `to`; the lists in `extend` follow their parent's
+// entries from `old_source` to `source` (follow_extensions).
+template <class Def>
+void assign_held(Def& to, const HeldFields& source, const HeldFields* old_source,
+                 const FieldPaths& fields, const FieldPaths& extend) {
+    if (fields.empty() && extend.empty()) return;
+    FieldAssign assign;
+    assign.source = &source;
+    assign.old_source = old_source;
+    assign.fields.insert(fields.begin(), fields.end());
+    assign.extend.insert(extend.begin(), extend.end());
+    describe(assign, to);
+}
+
+// The children of each changed parent take its changed fields where they inherit them.
+// Each parent is captured once, and each child only in the fields that changed: with
+// thousands of children of one template, capturing all of every child's fields for every
+// changed field was most of an edit's time.
+template <class Def>
+void follow_kind(const Content& before, Content& next, const Children& children) {
+    for (const auto& [parent, kids] : children) {
+        const Def* was = find_in<Def>(before, parent);
+        const Def* now = find_in<Def>(next, parent);
+        if (!was || !now || *was == *now) continue;
+        const HeldFields was_held = capture(*was);
+        const HeldFields now_held = capture(*now);
+        const FieldPaths changed = changed_held(was_held, now_held);
+        for (const DefOrigin* kid : kids) {
+            const Def* kid_before = find_in<Def>(before, kid->id);
+            Def* kid_next = find_in<Def>(next, kid->id);
+            if (!kid_before || !kid_next) continue;
+            FieldPaths extended;
+            FieldPaths written = fields_written_after(*kid, parent, &extended);
+            drop_released(before, *kid, written);
+            FieldPaths unwritten;
+            FieldPaths extend;
+            for (const std::string& field : changed) {
+                const auto sets = [&field](const std::string& w) { return path_covers(w, field); };
+                if (std::none_of(written.begin(), written.end(), sets)) {
+                    unwritten.push_back(field);
+                } else if (std::find(extended.begin(), extended.end(), field) != extended.end()) {
+                    extend.push_back(field);
+                }
+            }
+            // A field it does not write follows when it still holds the parent's value.
+            FieldPaths follow;
+            if (!unwritten.empty()) {
+                const HeldFields kid_held = capture(*kid_before, &unwritten);
+                for (const std::string& field : unwritten)
+                    if (same_held(kid_held, was_held, field)) follow.push_back(field);
+            }
+            assign_held(*kid_next, now_held, &was_held, follow, extend);
+        }
+    }
+}
+
+}  // namespace
+
+template <class Def>
+FieldPaths changed_fields(const Def& a, const Def& b) {
+    return changed_held(capture(a), capture(b));
+}
+
+template <class Def>
+bool same_field(const Def& a, const Def& b, const std::string& field) {
+    return same_held(capture(a), capture(b), field);
+}
+
 template <class Def>
 void copy_fields(Def& to, const Def& from, const FieldPaths& fields) {
     if (fields.empty()) return;
-    const HeldFields source = capture(from);
-    FieldAssign assign;
-    assign.source = &source;
-    assign.fields.insert(fields.begin(), fields.end());
-    describe(assign, to);
+    assign_held(to, capture(from), nullptr, fields, {});
 }
 
 template <class Def>
 void follow_extensions(Def& to, const Def& old_parent, const Def& new_parent,
                        const FieldPaths& lists) {
     if (lists.empty()) return;
-    const HeldFields source = capture(new_parent);
     const HeldFields old_source = capture(old_parent);
-    FieldAssign assign;
-    assign.source = &source;
-    assign.old_source = &old_source;
-    assign.extend.insert(lists.begin(), lists.end());
-    describe(assign, to);
+    assign_held(to, capture(new_parent), &old_source, {}, lists);
 }
 
 // Every kind of definition.
@@ -410,10 +453,11 @@ FieldPaths fields_written_after(const DefOrigin& origin, const DefId& ancestor,
 
 void follow_templates(const Content& before, Content& next) {
     if (!before.provenance) return;
-    for (DefKind kind : kDefKinds) {
-        const Children children = children_of_kind(*before.provenance, kind);
-        if (children.empty()) continue;
-        with_definitions_of(kind, [&](auto member) {
+    const std::map<DefKind, Children> all = children_by_kind(*before.provenance);
+    for (const auto& entry : all) {
+        const Children& children = entry.second;  // a lambda below reads it: not a binding
+        if (std::ranges::find(kDefKinds, entry.first) == std::end(kDefKinds)) continue;
+        with_definitions_of(entry.first, [&](auto member) {
             using Def = typename std::remove_reference_t<decltype(before.*member)>::mapped_type;
             follow_kind<Def>(before, next, children);
         });

@@ -59,6 +59,7 @@ struct DefinitionFields : SchemaWalker<DefinitionFields> {
 template <class Def>
 std::vector<FieldValue> fields_of(const Def& def) {
     std::vector<FieldValue> out;
+    out.reserve(64);  // a definition's fields, mostly: each preview lists thousands
     DefinitionFields f{{}, "", &out};
     Def copy = def;
     describe(f, copy);

@@ -29,18 +29,26 @@ void compare_map(const Map& a, const Map& b, std::vector<FieldDiff>& out) {
 
 std::vector<FieldDiff> diff_fields(const std::string& prefix, const std::vector<FieldValue>& a,
                                    const std::vector<FieldValue>& b) {
+    // The two lists are mostly the same paths in the same order (two values of one
+    // kind): each path is looked for at its own place first, then anywhere. Every pair
+    // was compared before, which for the 5,000 children of an edited template was most
+    // of the preview's time.
+    const auto find = [](const std::vector<FieldValue>& in, std::size_t at,
+                         const std::string& path) -> const FieldValue* {
+        if (at < in.size() && in[at].path == path) return &in[at];
+        for (const FieldValue& f : in)
+            if (f.path == path) return &f;
+        return nullptr;
+    };
+    static const std::string none;
     std::vector<FieldDiff> out;
-    for (const FieldValue& f : a) {
-        std::string other;
-        for (const FieldValue& g : b) {
-            if (g.path == f.path) other = g.value;
-        }
-        if (other != f.value) out.push_back({prefix + f.path, f.value, other});
+    for (std::size_t i = 0; i < a.size(); ++i) {
+        const FieldValue* other = find(b, i, a[i].path);
+        const std::string& value = other ? other->value : none;
+        if (value != a[i].value) out.push_back({prefix + a[i].path, a[i].value, value});
     }
-    for (const FieldValue& g : b) {
-        bool found = false;
-        for (const FieldValue& f : a) found = found || f.path == g.path;
-        if (!found) out.push_back({prefix + g.path, "", g.value});
+    for (std::size_t i = 0; i < b.size(); ++i) {
+        if (!find(a, i, b[i].path)) out.push_back({prefix + b[i].path, "", b[i].value});
     }
     return out;
 }

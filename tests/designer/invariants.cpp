@@ -66,7 +66,7 @@ void Invariants::before(const Rig& rig, const Step& step, Category) {
     before_ = snapshot(rig);
     history_size_ = rig.doc().history().size();
     history_top_ = rig.doc().undo_label();
-    to_document_ = rig.editor().session().renames_to_document(rig.doc());
+    to_document_ = rig.editor().content().session().renames_to_document(rig.doc());
     rename_log_size_ = rig.doc().rename_log().size();
     const HistoryStep* moved = step.name() == "undo"   ? rig.doc().history().next_undo()
                                : step.name() == "redo" ? rig.doc().history().next_redo()
@@ -141,12 +141,13 @@ std::optional<Failure> Invariants::check_entities(const Rig& rig, Category categ
 
 std::optional<Failure> Invariants::check_live(const Rig& rig) const {
     const Editor& editor = rig.editor();
-    if (!editor.content_editor.live || editor.session().waiting_by_choice() || editor.in_past())
+    if (!editor.panels().content_editor.live || editor.content().session().waiting_by_choice() ||
+        editor.in_past())
         return std::nullopt;
-    if (!rig.doc().problems().empty() || !editor.session().pending(rig.game(), rig.doc()))
+    if (!rig.doc().problems().empty() || !editor.content().session().pending(rig.game(), rig.doc()))
         return std::nullopt;
     // Content the game cannot run (a tile of its floor gone) waits, and the editor says why.
-    const std::vector<Rename> renames = editor.session().renames_to_document(rig.doc());
+    const std::vector<Rename> renames = editor.content().session().renames_to_document(rig.doc());
     if (!rebase_refusals(rig.game().world(), rig.doc().content(), renames).empty())
         return std::nullopt;
     return Failure{"live",
@@ -157,7 +158,8 @@ std::optional<Failure> Invariants::check_live(const Rig& rig) const {
 std::optional<Failure> Invariants::check_saves(const Rig& rig, const Step& step) {
     // Outside writes the editor took (merged without asking, or answered) need no keeping.
     const auto& writes = rig.outside_writes();
-    const bool taken = !rig.editor().held_change() && rig.editor().problems_on_disk().empty();
+    const bool taken =
+        !rig.editor().content().held_change() && rig.editor().content().problems_on_disk().empty();
     for (; writes_seen_ < writes.size(); ++writes_seen_) {
         const auto& [file, text] = writes[writes_seen_];
         if (taken)
@@ -165,7 +167,7 @@ std::optional<Failure> Invariants::check_saves(const Rig& rig, const Step& step)
         else
             untaken_[file] = text;
     }
-    if (step.name() == "held" && step.arg(0) != "later" && !rig.editor().held_change())
+    if (step.name() == "held" && step.arg(0) != "later" && !rig.editor().content().held_change())
         untaken_.clear();
     for (const auto& [file, text] : untaken_) {
         if (text == kRemoved) continue;  // another program removed it: nothing to keep
@@ -182,7 +184,7 @@ std::optional<Failure> Invariants::check_saves(const Rig& rig, const Step& step)
                                                     "disk nor kept among the versions"};
         }
     }
-    if (!is(step, {"save", "conflict"}) || rig.editor().save_conflict.is_open())
+    if (!is(step, {"save", "conflict"}) || rig.editor().panels().save_conflict.is_open())
         return std::nullopt;
     if (rig.editor().status_line().rfind("Saved the content", 0) != 0) return std::nullopt;
     // The files hold what the editor saved, unless another program wrote one since.

@@ -199,7 +199,7 @@ std::string run_vault_floor(Rig& rig, const Step& s) {
     doc.edit("Set the floors' vault tries", "", [&](Content& c) { c.settings.floors = {f}; });
     rig.frame();
     const std::vector<std::uint16_t> before = rig.game().world().map.cells();
-    rig.editor().request_spawn_action(SpawnAction::regenerate_floor);
+    rig.editor().requests().spawn_action = SpawnAction::regenerate_floor;
     rig.frame();
     if (rig.game().world().map.cells() == before) return {};  // refused (in the past, dead)
     return floor_problem(rig);
@@ -219,7 +219,7 @@ std::optional<Step> draw_place(const Rig& rig, Random& r) {
 }
 
 std::string run_place(Rig& rig, const Step& s) {
-    VaultPainterPanel& painter = rig.editor().vault_painter;
+    VaultPainterPanel& painter = rig.editor().panels().vault_painter;
     painter.vault = s.arg(0);
     painter.orientation = std::clamp(s.number(3), 0, 7);
     const std::size_t before = rig.game().log().size();

@@ -81,7 +81,7 @@ void Rig::reload(const std::string& files) {
     ContentLoad load = load_content(content_dir());
     if (!load.content) {
         disk_broken_ = true;
-        editor_->disk_problems(std::move(load.problems), files);
+        editor_->content().disk_problems(std::move(load.problems), files);
         return;
     }
     last_good_ = texts_in(content_dir());

@@ -34,8 +34,8 @@ class Rig {
     std::optional<Game>& game_slot() { return game_; }
     Editor& editor() { return *editor_; }
     const Editor& editor() const { return *editor_; }
-    ContentDocument& doc() { return editor_->document(); }
-    const ContentDocument& doc() const { return editor_->document(); }
+    ContentDocument& doc() { return editor_->content().document(); }
+    const ContentDocument& doc() const { return editor_->content().document(); }
     std::uint64_t game_seed() const { return game_seed_; }
 
     // The content folder and the game's save file.

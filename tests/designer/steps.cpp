@@ -374,18 +374,18 @@ std::string run_editor(Rig& rig, const Step& s) {
     const bool on = s.arg(0) == "on";
     if (name == "undo") editor.request_undo();
     if (name == "redo") editor.request_redo();
-    if (name == "live") editor.content_editor.live = on;
-    if (name == "ask") editor.content_editor.ask_before_applying = on;
-    if (name == "apply") editor.request_apply();
-    if (name == "discard") editor.request_discard();
+    if (name == "live") editor.panels().content_editor.live = on;
+    if (name == "ask") editor.panels().content_editor.ask_before_applying = on;
+    if (name == "apply") editor.requests().apply = true;
+    if (name == "discard") editor.requests().discard = true;
     if (name == "held") {
-        editor.answer_held(s.arg(0) == "mine"     ? Editor::OutsideChangeAnswer::keep_mine
-                           : s.arg(0) == "theirs" ? Editor::OutsideChangeAnswer::take_theirs
-                                                  : Editor::OutsideChangeAnswer::later);
+        editor.requests().held_answer = s.arg(0) == "mine"     ? OutsideChangeAnswer::keep_mine
+                                        : s.arg(0) == "theirs" ? OutsideChangeAnswer::take_theirs
+                                                               : OutsideChangeAnswer::later;
     }
     if (name == "save") editor.request_save();
     if (name == "conflict") {
-        if (!editor.save_conflict.is_open()) return {};
+        if (!editor.panels().save_conflict.is_open()) return {};
         const std::string& a = s.arg(0);
         editor.answer_save_conflict(a == "mine"     ? std::optional(ConflictChoice::keep_mine)
                                     : a == "theirs" ? std::optional(ConflictChoice::take_theirs)
@@ -413,7 +413,7 @@ std::optional<Step> draw_timeline(const Rig& rig, Random& r) {
         case 5:
             return words({"fork"});
         default: {
-            const std::size_t branches = rig.editor().timeline.branches().list().size();
+            const std::size_t branches = rig.editor().world().timeline.branches().list().size();
             if (branches > 1 && r.chance(0.5))
                 return words({"branch", std::to_string(r.below(static_cast<int>(branches)))});
             return words({"whatif"});
@@ -422,7 +422,7 @@ std::optional<Step> draw_timeline(const Rig& rig, Random& r) {
 }
 
 std::string run_timeline(Rig& rig, const Step& s) {
-    TimelinePanel& t = rig.editor().timeline;
+    TimelinePanel& t = rig.editor().world().timeline;
     const std::string& name = s.name();
     if (name == "back")
         for (int i = 0; i < s.number(0); ++i) t.step_back();
@@ -448,7 +448,7 @@ std::string run_session(Rig& rig, const Step& s) {
     }
     if (s.name() == "regenerate") {
         const std::vector<std::uint16_t> before = rig.game().world().map.cells();
-        rig.editor().request_spawn_action(SpawnAction::regenerate_floor);
+        rig.editor().requests().spawn_action = SpawnAction::regenerate_floor;
         rig.frame();
         if (rig.game().world().map.cells() != before) return floor_problem(rig);
     }

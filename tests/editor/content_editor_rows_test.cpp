@@ -89,7 +89,7 @@ struct OrcAt1280 {
         : game(Game::new_game(content, 7)), editor(content, dir) {
         editor.game_started(game);
         editor.begin_frame(game);
-        editor.content_editor.select(DefKind::actor, "orc");
+        editor.panels().content_editor.select(DefKind::actor, "orc");
     }
     void draw() {
         const Box r = editor_panel_rects(1280.0f, 720.0f)[EditorPanel::content];

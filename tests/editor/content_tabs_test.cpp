@@ -33,17 +33,17 @@ TEST(ContentTabs, TheWindowSwitchesOpenAndCloseTheirWindowsByClicks) {
     const float row = ImGui::GetFrameHeight() * 0.5f + ImGui::GetStyle().WindowPadding.y;
     for (float x = 890.0f; x > 0.0f; x -= 6.0f) {
         for (int press = 0; press < 2; ++press) {
-            const bool sheet = editor.show_spreadsheet;
-            const bool files = editor.show_files;
+            const bool sheet = editor.panels().show_spreadsheet;
+            const bool files = editor.panels().show_files;
             ui.click(x, row, draw);
-            sheet_opened += !sheet && editor.show_spreadsheet;
-            files_opened += !files && editor.show_files;
+            sheet_opened += !sheet && editor.panels().show_spreadsheet;
+            files_opened += !files && editor.panels().show_files;
         }
     }
     EXPECT_GT(sheet_opened, 0) << "no click on the tab row opened the Sheet window";
     EXPECT_GT(files_opened, 0) << "no click on the tab row opened the Files window";
-    EXPECT_FALSE(editor.show_spreadsheet);
-    EXPECT_FALSE(editor.show_files);
+    EXPECT_FALSE(editor.panels().show_spreadsheet);
+    EXPECT_FALSE(editor.panels().show_files);
 }
 
 }  // namespace

@@ -110,18 +110,19 @@ TEST_F(ModdedDocument, WriteToIsOfferedOnlyWhenThereIsAChoice) {
 
 TEST_F(ModdedDocument, TheEditorMakesAFileAndMovesADefinitionIntoIt) {
     Editor editor(loaded, base.path());
-    EXPECT_FALSE(editor.new_file("monsters/undead.yaml"));
+    EXPECT_FALSE(editor.content().new_file("monsters/undead.yaml"));
     EXPECT_THAT(editor.status_line(), testing::HasSubstr("No new file"));
-    ASSERT_TRUE(editor.new_file("actors/chiefs.yaml")) << editor.status_line();
+    ASSERT_TRUE(editor.content().new_file("actors/chiefs.yaml")) << editor.status_line();
     EXPECT_THAT(editor.status_line(), testing::HasSubstr("actors/chiefs.yaml (layer "));
-    ASSERT_TRUE(editor.move_to_file(DefKind::actor, "orc_warlord", "actors/chiefs.yaml"))
+    ASSERT_TRUE(editor.content().move_to_file(DefKind::actor, "orc_warlord", "actors/chiefs.yaml"))
         << editor.status_line();
     EXPECT_THAT(read_text(mod_dir / "actors/chiefs.yaml"), testing::StartsWith("orc_warlord:"));
-    EXPECT_FALSE(editor.document().dirty());
+    EXPECT_FALSE(editor.content().document().dirty());
     // An edit of it now goes to its new file.
-    editor.document().edit("xp", "", [](Content& c) { c.actors.at("orc_warlord").xp = 90; });
+    editor.content().document().edit("xp", "",
+                                     [](Content& c) { c.actors.at("orc_warlord").xp = 90; });
     std::string error;
-    ASSERT_TRUE(editor.document().save(base.path(), error)) << error;
+    ASSERT_TRUE(editor.content().document().save(base.path(), error)) << error;
     EXPECT_THAT(read_text(mod_dir / "actors/chiefs.yaml"), testing::HasSubstr("xp: 90"));
     EXPECT_THAT(mod_actors(), testing::Not(testing::HasSubstr("orc_warlord")));
 }

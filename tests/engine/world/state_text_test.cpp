@@ -181,5 +181,23 @@ TEST(StateText, WorldFieldsRefuseAnEmptyFlagAndANegativeKillCount) {
     EXPECT_EQ(w.kills, (std::map<DefId, int>{{"orc", 0}, {"troll", 3}}));
 }
 
+// Field lists are compared path by path wherever a path stands in the other list: a
+// change, a path only one list has, and the same value at another place, which is none.
+TEST(FieldDiffs, APathIsFoundAtAnyPlaceOfTheOtherList) {
+    const std::vector<FieldValue> a{{"x", "1"}, {"y", "2"}, {"z", "3"}};
+    const std::vector<FieldValue> b{{"z", "3"}, {"x", "5"}, {"w", "9"}};
+    const std::vector<FieldDiff> diffs = diff_fields("def ", a, b);
+    ASSERT_EQ(diffs.size(), 3u);
+    EXPECT_EQ(diffs[0].where, "def x");
+    EXPECT_EQ(diffs[0].before, "1");
+    EXPECT_EQ(diffs[0].after, "5");
+    EXPECT_EQ(diffs[1].where, "def y");
+    EXPECT_EQ(diffs[1].after, "");
+    EXPECT_EQ(diffs[2].where, "def w");
+    EXPECT_EQ(diffs[2].before, "");
+    EXPECT_EQ(diffs[2].after, "9");
+    EXPECT_TRUE(diff_fields("", a, a).empty());
+}
+
 }  // namespace
 }  // namespace cf
