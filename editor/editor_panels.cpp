@@ -84,6 +84,8 @@ void Editor::draw_content(void* tileset_texture, const ContentStatus& status) {
     if (ui::BeginTabItem("Spawns")) {
         const SpawnAction action = spawn_tables.draw(document_);
         if (action != SpawnAction::none) spawn_action_ = action;
+        content_editor.save_requested |= spawn_tables.save_requested;  // its Save button
+        spawn_tables.save_requested = false;
         ImGui::EndTabItem();
     }
     balance.poll(document_.snapshot(), document_.revision(), document_.dirty());
