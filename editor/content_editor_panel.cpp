@@ -106,8 +106,12 @@ void ContentEditorPanel::draw(ContentDocument& doc, const EditorContext& ctx) {
         const float font = ImGui::GetFontSize() / 14.0f;
         const bool beside = avail.x >= kListBesideWidth * font;
         const float row = ImGui::GetTextLineHeightWithSpacing();
+        // While several are selected, the list keeps a third of the panel, so Ctrl+click
+        // and Shift+click have rows to pick among, not the two or three of one open.
         const float cap = selected.empty() ? std::max(avail.y - row * 3.0f, row * 3.5f)
-                                           : std::clamp(avail.y * 0.12f, row * 2.5f, row * 6.5f);
+                          : selection.size() > 1
+                              ? std::clamp(avail.y * 0.3f, row * 4.5f, row * 10.0f)
+                              : std::clamp(avail.y * 0.12f, row * 2.5f, row * 6.5f);
         const float fitted = static_cast<float>(std::max<std::size_t>(rows.size(), 1)) * row +
                              ImGui::GetStyle().WindowPadding.y * 2.0f;
         const ImVec2 size = beside ? ImVec2(std::min(avail.x * 0.32f, 240.0f * font), 0.0f)
