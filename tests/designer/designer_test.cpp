@@ -91,6 +91,15 @@ TEST(RandomDesigner, TheKinRigHasATemplateFamilyAndALayerAndSavesAnEditOfTheTemp
     EXPECT_EQ(kin.find("hp: 9"), std::string::npos) << kin;
 }
 
+// The soak's find (seeds 50208, 50288, 50298): a child whose `ai: hostile` it inherits
+// sets `ai.keep_distance`; the save writes `kind: hostile` beside it, as a partial `ai:`
+// mapping over the parent's shorthand would not inherit the shorthand's kind (`cryptforge
+// def` shows it `none`). The override invariant allows a key kept beside a changed one.
+TEST(RandomDesigner, ASubFieldOfAnInheritedShorthandKeepsItsKindWhenSaved) {
+    expect_passes({"game 855 kin", "set actor kin_scout ai.keep_distance 7", "save"});
+    expect_passes({"game 340 kin", "bulk actor ai.keep_distance 0 2", "save"});
+}
+
 // The soak's find: undoing the inspector's teleport of the player left the cells the
 // move revealed explored, so the world after undo was not the world before.
 TEST(RandomDesigner, UndoOfATeleportGivesBackTheExploredMap) {

@@ -259,10 +259,21 @@ std::optional<Failure> Invariants::check_overrides(const Rig& rig, const Content
                 before != own_before_.end() &&
                 std::any_of(before->second.begin(), before->second.end(),
                             [&](const std::string& f) { return path_covers(f, field); });
-            const bool differs =
-                std::any_of(now.differ.begin(), now.differ.end(),
-                            [&](const std::string& d) { return path_covers(d, field); });
-            if (!was_own && !differs) {
+            const auto differs = [&](const std::string& path) {
+                return std::any_of(now.differ.begin(), now.differ.end(),
+                                   [&](const std::string& d) { return path_covers(d, path); });
+            };
+            // A key beside a changed one in the same object may be needed to keep it: a
+            // partial mapping over a parent's shorthand (`ai: hostile`) does not inherit
+            // the shorthand's value, so `ai: {keep_distance: 7}` alone would lose `hostile`.
+            const std::size_t dot = field.rfind('.');
+            const bool beside_a_change =
+                dot != std::string::npos &&
+                std::any_of(own.begin(), own.end(), [&](const std::string& other) {
+                    return other != field && other.compare(0, dot + 1, field, 0, dot + 1) == 0 &&
+                           differs(other);
+                });
+            if (!was_own && !differs(field) && !beside_a_change) {
                 return Failure{"override", key + " now writes " + field +
                                                ", which holds its parent " + now.parent +
                                                "'s value: an override of an inherited value"};
