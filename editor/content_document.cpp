@@ -157,8 +157,8 @@ std::vector<Rename> given_up_renames(const std::vector<Rename>& unsaved,
 bool ContentDocument::save(const SavePlan& plan, std::string& error) {
     const std::vector<Problem> found = problems();
     if (!found.empty()) {
-        error = "not saved: fix the " + std::to_string(found.size()) +
-                " problem(s) first, starting with " + to_string(found.front());
+        error = "fix the " + std::to_string(found.size()) + " problem(s) first, starting with " +
+                to_string(found.front());
         return false;
     }
     // A plan made before the latest edits (a conflict answered after them) would mark
@@ -168,7 +168,7 @@ bool ContentDocument::save(const SavePlan& plan, std::string& error) {
         now.files.begin(), now.files.end(), plan.files.begin(), plan.files.end(),
         [](const FileSave& a, const FileSave& b) { return a.file == b.file && a.mine == b.mine; });
     if (!same_plan) {
-        error = "not saved: the content changed since the save was planned; save again";
+        error = "the content changed since the save was planned; save again";
         return false;
     }
     const SaveOutcome outcome = carry_out(plan);

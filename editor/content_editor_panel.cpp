@@ -106,8 +106,12 @@ void ContentEditorPanel::draw(ContentDocument& doc, const EditorContext& ctx) {
         const float font = ImGui::GetFontSize() / 14.0f;
         const bool beside = avail.x >= kListBesideWidth * font;
         const float row = ImGui::GetTextLineHeightWithSpacing();
+        // While several are selected, the list keeps a third of the panel, so Ctrl+click
+        // and Shift+click have rows to pick among, not the two or three of one open.
         const float cap = selected.empty() ? std::max(avail.y - row * 3.0f, row * 3.5f)
-                                           : std::clamp(avail.y * 0.12f, row * 2.5f, row * 6.5f);
+                          : selection.size() > 1
+                              ? std::clamp(avail.y * 0.3f, row * 4.5f, row * 10.0f)
+                              : std::clamp(avail.y * 0.12f, row * 2.5f, row * 6.5f);
         const float fitted = static_cast<float>(std::max<std::size_t>(rows.size(), 1)) * row +
                              ImGui::GetStyle().WindowPadding.y * 2.0f;
         const ImVec2 size = beside ? ImVec2(std::min(avail.x * 0.32f, 240.0f * font), 0.0f)
@@ -137,6 +141,8 @@ void ContentEditorPanel::select(DefKind def_kind, const DefId& id) {
     settings_selected = false;
     kind = def_kind;
     selected = id;
+    selection.clear();
+    range_anchor = id;
     message.clear();
     search.clear();
     scroll_to_selected = !id.empty();
@@ -145,7 +151,53 @@ void ContentEditorPanel::select(DefKind def_kind, const DefId& id) {
 void ContentEditorPanel::select_settings() {
     settings_selected = true;
     selected.clear();
+    selection.clear();
     message.clear();
+}
+
+void ContentEditorPanel::click_row(const std::vector<DefId>& order, const DefId& id, bool ctrl,
+                                   bool shift) {
+    message.clear();
+    const auto at = [&order](const DefId& which) {
+        return std::find(order.begin(), order.end(), which);
+    };
+    if (shift && !range_anchor.empty() && at(range_anchor) != order.end() &&
+        at(id) != order.end()) {
+        auto from = at(range_anchor);
+        auto to = at(id);
+        if (to < from) std::swap(from, to);
+        selection.assign(from, to + 1);
+        selected = id;
+        return;
+    }
+    if (ctrl) {
+        // The open definition is the first of a selection Ctrl starts.
+        if (selection.empty() && !selected.empty()) selection.push_back(selected);
+        const auto it = std::find(selection.begin(), selection.end(), id);
+        if (it != selection.end()) {
+            selection.erase(it);
+            if (selected == id) selected = selection.empty() ? DefId() : selection.back();
+        } else {
+            selection.push_back(id);
+            selected = id;
+        }
+        // In list order, as Shift's range is.
+        std::stable_sort(selection.begin(), selection.end(),
+                         [&](const DefId& a, const DefId& b) { return at(a) < at(b); });
+        range_anchor = id;
+        return;
+    }
+    selected = id;
+    selection = {id};
+    range_anchor = id;
+}
+
+std::vector<DefId> ContentEditorPanel::selected_together(const Content& content) const {
+    std::vector<DefId> out;
+    for (const DefId& id : selection) {
+        if (has_definition(content, kind, id) || is_template(content, kind, id)) out.push_back(id);
+    }
+    return out;
 }
 
 std::string ContentEditorPanel::window_title(const ContentDocument& doc, std::size_t problems) {
@@ -220,7 +272,10 @@ void ContentEditorPanel::draw_kind_and_search() {
     // The open definition stays in view in the list as the search narrows or widens it.
     if (ui::InputTextWithHint("##search", "search id or name", &search))
         scroll_to_selected = !selected.empty();
-    if (ImGui::IsItemHovered()) ImGui::SetTooltip("Any case; matches ids and names");
+    if (ImGui::IsItemHovered())
+        ImGui::SetTooltip(
+            "Any case; matches ids and names.\nIn the list, Ctrl+click adds to the selection "
+            "and Shift+click selects a range:\nthe fields they share are edited together.");
     ImGui::SameLine();
     if (ui::Button("New")) new_definition.ask();
     if (ImGui::IsItemHovered())
@@ -243,19 +298,24 @@ std::vector<ContentEditorPanel::ListRow> ContentEditorPanel::list_rows(
 }
 
 void ContentEditorPanel::draw_list(const std::vector<ListRow>& rows) {
+    std::vector<DefId> order;
+    order.reserve(rows.size());
+    for (const ListRow& row : rows) order.push_back(*row.id);
     for (const ListRow& row : rows) {
         const DefId& id = *row.id;
+        const bool in_selection =
+            std::find(selection.begin(), selection.end(), id) != selection.end();
         // A template reads as such, in the faded colour its inherited fields have.
         const std::string label =
             id + "  " + (row.is_template ? "(template) " : "") + *row.name + "###" + id;
         if (row.is_template)
             ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
-        const bool clicked = ui::Selectable(label.c_str(), id == selected);
+        const bool clicked = ui::Selectable(label.c_str(), id == selected || in_selection);
         if (row.is_template) ImGui::PopStyleColor();
         if (clicked) {
-            selected = id;
-            message.clear();
-            scroll_to_selected = true;  // the list shrinks to a few rows: keep it in them
+            const ImGuiIO& io = ImGui::GetIO();
+            click_row(order, id, io.KeyCtrl, io.KeyShift);
+            scroll_to_selected = !selected.empty();  // the list shrinks: keep it in view
         }
         if (id == selected && scroll_to_selected) {
             ImGui::SetScrollHereY();
@@ -277,6 +337,9 @@ void ContentEditorPanel::draw_details(ContentDocument& doc, const EditorContext&
         if (same_line_when_it_fits(where)) ImGui::TextDisabled("%s", where.c_str());
         ImGui::Separator();
         edit_settings_fields(doc, widgets, ctx.game_content, ctx.disk_content);
+    } else if (const std::vector<DefId> together = selected_together(content);
+               together.size() >= 2) {
+        draw_selection(doc, ctx, together);
     } else if (selected.empty() || (!has_definition(content, kind, selected) &&
                                     !is_template(content, kind, selected))) {
         const std::string_view name = kind_name(kind);
@@ -322,6 +385,34 @@ void ContentEditorPanel::draw_details(ContentDocument& doc, const EditorContext&
     rename_asked = delete_asked = false;
     draw_rename_popup(doc);
     draw_delete_popup(doc, ctx);
+}
+
+void ContentEditorPanel::draw_selection(ContentDocument& doc, const EditorContext& ctx,
+                                        const std::vector<DefId>& together) {
+    std::string ids;
+    for (const DefId& id : together) ids += (ids.empty() ? "" : ", ") + id;
+    ImGui::Text("%zu selected", together.size());
+    ImGui::SameLine();
+    ImGui::TextDisabled("(?)");
+    if (ImGui::IsItemHovered())
+        ImGui::SetTooltip(
+            "A field set here is set on every selected %s as one step (Undo takes it\n"
+            "back on all). Fields they do not agree on read (mixed). A template's value\n"
+            "reaches what inherits it; the save writes only what no template gives.",
+            kind_name(kind));
+    ImGui::SameLine();
+    if (ui::SmallButton("Select one")) {
+        selection.clear();
+        scroll_to_selected = true;
+    }
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("Keep %s open alone", selected.c_str());
+    ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+    wrapped_text(ids);
+    ImGui::PopStyleColor();
+    ImGui::Separator();
+    ImGuiFieldWidgets widgets;
+    widgets.tileset_texture = ctx.tileset_texture;
+    edit_shared_fields(doc, widgets, kind, together);
 }
 
 void ContentEditorPanel::draw_field_legend(const std::string& title, const std::string& where) {

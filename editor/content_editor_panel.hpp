@@ -43,13 +43,17 @@ struct ContentEditorPanel {
     bool versions_requested = false;   // set by the Versions button; the layout opens the window
     bool undo_requested = false;  // set by the Undo / Redo buttons; the app handles and clears them
     bool redo_requested = false;
-    bool settings_selected = false;     // the settings are open instead of a definition
-    DefKind kind = DefKind::actor;      // which kind the list shows
-    DefId selected;                     // the open definition of `kind`; "" for none
-    std::string search;                 // filters the list by id or name (substring)
-    std::string rename_to;              // the rename popup's text
-    std::string message;                // why the last structural edit was refused ("" if none)
-    std::string delete_target;          // what the delete confirmation is about
+    bool settings_selected = false;  // the settings are open instead of a definition
+    DefKind kind = DefKind::actor;   // which kind the list shows
+    DefId selected;                  // the open definition of `kind`; "" for none
+    // Ctrl+click and Shift+click in the list select several definitions (and templates) of
+    // `kind` together, in list order; two or more are edited together ("N selected").
+    std::vector<DefId> selection;
+    DefId range_anchor;         // where Shift+click's range starts: the last plain or Ctrl click
+    std::string search;         // filters the list by id or name (substring)
+    std::string rename_to;      // the rename popup's text
+    std::string message;        // why the last structural edit was refused ("" if none)
+    std::string delete_target;  // what the delete confirmation is about
     bool scroll_to_selected = false;    // set by select(): the list scrolls to it once
     bool rename_asked = false;          // ask_rename() was called; the popup opens on the next draw
     bool delete_asked = false;          // ask_delete() was called
@@ -63,6 +67,12 @@ struct ContentEditorPanel {
     void select(DefKind def_kind, const DefId& id);
     // Opens the settings.
     void select_settings();
+    // A click on `id` in the list, whose rows read `order`: alone, it opens `id`; with
+    // `ctrl` it adds `id` to the selection or takes it out; with `shift` the selection is
+    // every row from the last plain or Ctrl click to `id`, as in a file browser.
+    void click_row(const std::vector<DefId>& order, const DefId& id, bool ctrl, bool shift);
+    // The selected definitions that still exist (two or more: they are edited together).
+    std::vector<DefId> selected_together(const Content& content) const;
     // Open the rename popup / the delete confirmation for the selected definition on the
     // next draw (the buttons call these; the app may bind F2 and Delete to them).
     void ask_rename();
@@ -86,6 +96,9 @@ struct ContentEditorPanel {
     std::vector<ListRow> list_rows(const ContentDocument& doc) const;
     void draw_list(const std::vector<ListRow>& rows);
     void draw_details(ContentDocument& doc, const EditorContext& ctx);
+    // "3 selected: goblin, goblin_archer, orc" and the fields they share.
+    void draw_selection(ContentDocument& doc, const EditorContext& ctx,
+                        const std::vector<DefId>& together);
     void draw_actions(ContentDocument& doc);
     // A "(?)" whose tooltip says what is open (`title`), where it is written (`where`)
     // and the key to the saved-file marks beside the fields.

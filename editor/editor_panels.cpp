@@ -108,6 +108,7 @@ void EditorPanels::draw_content(ContentDocument& doc, const FrameGames& games, c
     if (ui::BeginTabItem("Spawns")) {
         const SpawnAction action = spawn_tables.draw(doc);
         if (action != SpawnAction::none) asks.spawn_action = action;
+        asks.save |= std::exchange(spawn_tables.save_requested, false);  // its Save button
         ImGui::EndTabItem();
     }
     balance.poll(doc.snapshot(), doc.revision(), doc.dirty());

@@ -27,10 +27,50 @@
 #include "editor/template_edits.hpp"
 #include "editor/ui_widgets.hpp"
 #include "editor/wrapped_text.hpp"
+#include "engine/content/message_template.hpp"
 #include "engine/content/schema.hpp"
 #include "engine/content/schema_walker.hpp"
+#include "engine/rules/effect_text.hpp"
 
 namespace cf {
+
+// How a message template reads when its target is the player and when it is a monster,
+// filled in as the game fills it (the user a goblin, 3 HP, 4 turns).
+struct MessageReadings {
+    std::string player;
+    std::string monster;
+};
+inline MessageReadings message_readings(std::string_view text) {
+    MessageVars vars;
+    vars.user = "the Goblin";
+    vars.item = "Fire bolt";
+    vars.amount = 3;
+    vars.status = "burning";
+    vars.turns = 4;
+    vars.actor = "a Bat";
+    MessageReadings out;
+    vars.target = "you";
+    vars.target_is_you = true;
+    out.player = fill_message(text, vars);
+    vars.target = "the Orc";
+    vars.target_is_you = false;
+    out.monster = fill_message(text, vars);
+    return out;
+}
+// The warning beside a message template that reads wrongly for the player ("" when it
+// reads right): `Reads "You burns." for the player: write burn{s}`.
+inline std::string message_warning(std::string_view text) {
+    const AgreementSlip slip = agreement_slip(text);
+    if (slip.word.empty()) return {};
+    const std::string reads = "Reads \"" + message_readings(text).player + "\" for the player: ";
+    if (slip.word == "'s") return reads + "no form of {target}'s agrees; " + slip.fix;
+    return reads + "write " + slip.fix + " for " + slip.word;
+}
+// Whether a text field at `key` is a message template (message, self_message,
+// start_message, end_message).
+inline bool is_message_field(std::string_view key) {
+    return key.size() >= 7 && key.substr(key.size() - 7) == "message";
+}
 
 // What a widget did this frame.
 struct WidgetResult {
@@ -46,7 +86,9 @@ struct ImGuiFieldWidgets {
     // description can be read whole.
     WidgetResult text(const char* label, std::string& value) {
         const float box = ImGui::CalcItemWidth();
-        const bool changed = ui::InputText(label, &value);
+        // A text the selected definitions do not share is shown empty, "(mixed)" in grey.
+        const bool changed =
+            mixed_ ? ui::InputTextWithHint(label, "(mixed)", &value) : ui::InputText(label, &value);
         const WidgetResult result{changed, ImGui::IsItemDeactivated()};
         if (ImGui::CalcTextSize(value.c_str()).x > box - ImGui::GetStyle().FramePadding.x * 2.0f) {
             const ImVec2 min = ImGui::GetItemRectMin();
@@ -63,17 +105,20 @@ struct ImGuiFieldWidgets {
     }
     WidgetResult number(const char* label, int& value, int lo, int hi) {
         const float speed = hi - lo > 1000 ? 1.0f : 0.2f;
-        const bool changed =
-            ui::DragInt(label, &value, speed, lo, hi, "%d", ImGuiSliderFlags_AlwaysClamp);
+        const bool changed = ui::DragInt(label, &value, speed, lo, hi, mixed_ ? "(mixed)" : "%d",
+                                         ImGuiSliderFlags_AlwaysClamp);
         return {changed, ImGui::IsItemDeactivated()};
     }
     WidgetResult flag(const char* label, bool& value) {
-        return {ui::Checkbox(label, &value), false};
+        const bool changed = ui::Checkbox(label, &value);
+        if (mixed_) mixed_beside();
+        return {changed, false};
     }
     WidgetResult color(const char* label, Color& value) {
         float rgb[3] = {value.r / 255.0f, value.g / 255.0f, value.b / 255.0f};
         const bool changed = ui::ColorEdit3(label, rgb);
         if (changed) value = {to_byte(rgb[0]), to_byte(rgb[1]), to_byte(rgb[2])};
+        if (mixed_) mixed_beside();
         return {changed, ImGui::IsItemDeactivated()};
     }
     // The current glyph as a tileset cell; clicking it opens a 16x16 picker.
@@ -82,7 +127,11 @@ struct ImGuiFieldWidgets {
         ImGui::PushID(label);
         if (glyph_button(value, 20.0f)) ImGui::OpenPopup("glyph picker");
         ImGui::SameLine();
-        ImGui::Text("%s  %d", label, value);
+        if (mixed_) {
+            ImGui::Text("%s  (mixed)", label);
+        } else {
+            ImGui::Text("%s  %d", label, value);
+        }
         if (ImGui::BeginPopup("glyph picker")) {
             for (int code = 0; code < 256; ++code) {
                 if (code % 16 != 0) ImGui::SameLine(0.0f, 2.0f);
@@ -105,16 +154,24 @@ struct ImGuiFieldWidgets {
     WidgetResult choice(const char* label, int& index, const std::string_view* names,
                         std::size_t count) {
         const bool known = index >= 0 && static_cast<std::size_t>(index) < count;
-        const std::string preview = known ? std::string(names[index]) : "(choose)";
+        const std::string preview = mixed_  ? std::string("(mixed)")
+                                    : known ? std::string(names[index])
+                                            : "(choose)";
         std::vector<std::string> options(names, names + count);
-        return pick(label, preview, options, index);
+        // Mixed: every choice is a change, the first's value too.
+        int shown = mixed_ ? -1 : index;
+        const WidgetResult result = pick(label, preview, options, shown);
+        if (result.changed) index = shown;
+        return result;
     }
     // A combo of `ids` only, so a reference cannot name something that does not exist.
     WidgetResult reference(const char* label, DefId& value, const std::vector<DefId>& ids) {
         auto it = std::find(ids.begin(), ids.end(), value);
         int index = it == ids.end() ? -1 : static_cast<int>(it - ids.begin());
-        const std::string preview =
-            index >= 0 ? (value.empty() ? "(none)" : value) : value + " (missing)";
+        const std::string preview = mixed_       ? std::string("(mixed)")
+                                    : index >= 0 ? (value.empty() ? "(none)" : value)
+                                                 : value + " (missing)";
+        if (mixed_) index = -1;
         WidgetResult result = pick(label, preview, ids, index);
         if (result.changed) value = ids[static_cast<std::size_t>(index)];
         return result;
@@ -153,6 +210,12 @@ struct ImGuiFieldWidgets {
         ImGui::GetWindowDrawList()->AddText(ImVec2(max.x + 6.0f, y), IM_COL32(255, 150, 90, 255),
                                             text.c_str());
     }
+    // Under the field just drawn: what reads wrongly in it, in the warning colour.
+    void warn(const std::string& text) {
+        ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1.0f, 0.72f, 0.3f, 1.0f));
+        wrapped_text(text);
+        ImGui::PopStyleColor();
+    }
     // Draws the next widget faded (a value taken from the template) until fade(false).
     void fade(bool on) {
         if (on) {
@@ -170,6 +233,17 @@ struct ImGuiFieldWidgets {
                                                   IM_COL32(110, 170, 255, 255));
         (void)layer;
     }
+    // The next widgets show no value, "(mixed)" instead, until mixed(false): the
+    // definitions edited together hold different values there.
+    void mixed(bool on) { mixed_ = on; }
+    // A list or optional part the definitions edited together do not share: its name and
+    // "(mixed)", nothing to open (one value would replace all of theirs).
+    void mixed_group(const char* label) {
+        const std::string_view name = ui::shown_part(label);
+        ImGui::TextDisabled("%.*s: (mixed)", static_cast<int>(name.size()), name.data());
+        if (ImGui::IsItemHovered())
+            ImGui::SetTooltip("The selected definitions differ here: select one to edit it");
+    }
     bool begin_group(const char* label) {
         return ui::TreeNodeEx(label, ImGuiTreeNodeFlags_DefaultOpen);
     }
@@ -183,7 +257,16 @@ struct ImGuiFieldWidgets {
     ImVec2 box_min_;
     ImVec2 box_max_;
     bool box_before_preview_ = false;
+    bool mixed_ = false;
 
+    // "(mixed)" after the widget just drawn, for those that always show a value.
+    static void mixed_beside() {
+        const ImVec2 max = ImGui::GetItemRectMax();
+        const ImVec2 min = ImGui::GetItemRectMin();
+        const float y = min.y + (max.y - min.y - ImGui::GetTextLineHeight()) * 0.5f;
+        ImGui::GetWindowDrawList()->AddText(ImVec2(max.x + 6.0f, y),
+                                            ImGui::GetColorU32(ImGuiCol_TextDisabled), "(mixed)");
+    }
     static std::uint8_t to_byte(float v) {
         return static_cast<std::uint8_t>(std::clamp(std::lround(v * 255.0f), 0L, 255L));
     }
@@ -248,12 +331,30 @@ class FieldEditor {
         inheritance_ = inheritance;
         parent_values_ = parent_values;
     }
+    // The fields (as templates pass them on: "fighter.power", "abilities") whose values
+    // differ among definitions edited together: their widgets show "(mixed)", and a list
+    // or optional part among them is named but not opened.
+    void set_mixed(const FieldPaths* mixed) { mixed_ = mixed; }
 
     void text(const char* key, std::string& value, bool) {
         const bool faded = begin_field(key);
-        note(key, widgets_.text(key, value), true);
+        if (is_mixed(key)) {
+            // Typed from empty: none of their texts is offered as everyone's.
+            std::string typed;
+            const WidgetResult result = widgets_.text(key, typed);
+            if (result.changed) value = typed;
+            note(key, result, true);
+        } else {
+            note(key, widgets_.text(key, value), true);
+        }
         end_field(key, faded);
-        explain(key);
+        explain(key, 1, 0, is_message_field(key) ? &value : nullptr);
+        if (is_message_field(key)) {
+            if constexpr (requires(Widgets & w) { w.warn(std::string()); }) {
+                const std::string warning = message_warning(value);
+                if (!warning.empty()) widgets_.warn(warning);
+            }
+        }
     }
     void number(const char* key, int& value, int lo, int hi) {
         const bool faded = begin_field(key);
@@ -309,6 +410,7 @@ class FieldEditor {
     }
     // One combo per entry with a Remove button, and an Add button.
     void references(const char* key, std::vector<DefId>& values, DefKind kind) {
+        if (mixed_group(key)) return;
         const bool open = widgets_.begin_group(key);
         explain(key);
         if (!open) return;
@@ -353,7 +455,7 @@ class FieldEditor {
     // Each entry a group of its fields with Up, Down and Remove; an Add button below.
     template <class T>
     void list(const char* key, std::vector<T>& items) {
-        if (!list_entries(key, items)) return;
+        if (mixed_group(key) || !list_entries(key, items)) return;
         if (widgets_.button("Add")) {
             items.emplace_back();
             structural("Add to", key);
@@ -364,7 +466,7 @@ class FieldEditor {
     // a new one.
     template <class T>
     void tagged_list(const char* key, std::vector<T>& items) {
-        if (!list_entries(key, items)) return;
+        if (mixed_group(key) || !list_entries(key, items)) return;
         int kind = -1;
         const WidgetResult add =
             widgets_.choice("add effect", kind, T::kKindNames.data(), T::kKindNames.size());
@@ -379,6 +481,7 @@ class FieldEditor {
     // "Add <key>" when absent; a group with a Remove button when present.
     template <class T>
     void optional_object(const char* key, std::optional<T>& value) {
+        if (mixed_group(key)) return;
         if (!value) {
             const std::string add = std::string("Add ") + key;
             if (widgets_.button(add.c_str())) {
@@ -477,6 +580,8 @@ class FieldEditor {
     }
 
     bool changed() const { return changed_; }
+    // The path of the field changed ("fighter.power", "abilities[0].name"); "" when none.
+    const std::string& changed_field() const { return field_; }
     // "Set fighter.power": what the change was, for the undo label.
     std::string action() const { return action_ + " " + field_; }
 
@@ -485,10 +590,12 @@ class FieldEditor {
     // the user lets go.
     void commit(ContentDocument& doc, const std::string& owner, const std::string& key,
                 const std::function<void(Content&)>& apply) const {
-        if (changed_) {
-            doc.edit(action_ + " " + owner + " " + field_, continuous_ ? key + "/" + field_ : "",
-                     apply);
-        }
+        commit_as(doc, action_ + " " + owner + " " + field_, key + "/" + field_, apply);
+    }
+    // The same with the whole step's `label` and the `merge_key` continuous widgets use.
+    void commit_as(ContentDocument& doc, const std::string& label, const std::string& merge_key,
+                   const std::function<void(Content&)>& apply) const {
+        if (changed_) doc.edit(label, continuous_ ? merge_key : "", apply);
         if (finished_) doc.end_merge();
     }
 
@@ -522,9 +629,26 @@ class FieldEditor {
         if (!inheritance_ || in_entry_ > 0) return FieldSource::own;
         return source_of(*inheritance_, where(key), layer);
     }
-    // Starts drawing a field: faded when its value is the template's (true: end_field
-    // undoes it).
+    // Whether the field at `key` (or a part it is inside) differs among the definitions
+    // edited together.
+    bool is_mixed(const char* key) const {
+        if (!mixed_ || in_entry_ > 0) return false;
+        const std::string path = where(key);
+        return std::any_of(mixed_->begin(), mixed_->end(), [&](const std::string& p) {
+            return path == p || (path.size() > p.size() && path.compare(0, p.size(), p) == 0 &&
+                                 (path[p.size()] == '.' || path[p.size()] == '['));
+        });
+    }
+    // A mixed list or optional part: named as such (true), not opened.
+    bool mixed_group(const char* key) {
+        if (!is_mixed(key)) return false;
+        if constexpr (requires(Widgets & w) { w.mixed_group(""); }) widgets_.mixed_group(key);
+        return true;
+    }
+    // Starts drawing a field: "(mixed)" when the definitions edited together differ there;
+    // faded when its value is the template's (true: end_field undoes it).
     bool begin_field(const char* key) {
+        if constexpr (requires(Widgets & w) { w.mixed(true); }) widgets_.mixed(is_mixed(key));
         if constexpr (requires(Widgets & w) { w.fade(true); }) {
             if (source(key) == FieldSource::inherited) {
                 widgets_.fade(true);
@@ -534,6 +658,7 @@ class FieldEditor {
         return false;
     }
     void end_field(const char* key, bool faded) {
+        if constexpr (requires(Widgets & w) { w.mixed(false); }) widgets_.mixed(false);
         if constexpr (requires(Widgets & w) { w.fade(false); }) {
             if (faded) widgets_.fade(false);
         }
@@ -555,7 +680,8 @@ class FieldEditor {
 
     // Hands the field's tooltip and saved-file mark to widgets that show them. Inside a
     // list entry the help is the entry's kind's ("effect", "ability"), by its own path.
-    void explain(const char* key, int lo = 1, int hi = 0) {
+    // A message template's `message` adds how it reads to the player and to a monster.
+    void explain(const char* key, int lo = 1, int hi = 0, const std::string* message = nullptr) {
         if constexpr (requires(Widgets & w) { w.explain(std::string(), true); }) {
             if (!notes_) return;
             const std::string path = where(key);
@@ -572,6 +698,11 @@ class FieldEditor {
                     at = tooltip.find('\n', at + 1);
                 if (at == std::string::npos) at = tooltip.size();
                 tooltip.insert(at, "\n" + standing);
+            }
+            if (message && !message->empty()) {
+                const MessageReadings readings = message_readings(*message);
+                tooltip +=
+                    "\nTo the player: " + readings.player + "\nTo a monster: " + readings.monster;
             }
             widgets_.explain(tooltip, field_differs(*notes_, path));
         }
@@ -634,6 +765,7 @@ class FieldEditor {
     const FieldNotes* notes_ = nullptr;
     const FieldInheritance* inheritance_ = nullptr;
     const std::map<std::string, std::string>* parent_values_ = nullptr;
+    const FieldPaths* mixed_ = nullptr;
     int in_entry_ = 0;  // list entries entered: their fields pass on with their list
     bool origins_ = false;
     const ContentProvenance* provenance_ = nullptr;
@@ -701,6 +833,69 @@ bool edit_definition_fields(ContentDocument& doc, Widgets& widgets, DefKind kind
             }
             conform_to_schema(c, copy);
             definitions<Def>(c)[id] = copy;
+        });
+        return true;
+    });
+}
+
+// Multi-select: the fields of definitions and templates `ids` of `kind` edited together,
+// drawn over the first's values, "(mixed)" where they differ (a mixed list or optional
+// part is named, not opened). A change sets that field on every one of them as ONE
+// undoable step ("Set fighter.power on 3 actors"), the same edit a single definition's
+// field makes: what inherits it from one of them follows, and a save writes only what
+// no template gives (a template and its child both set write the template's key alone).
+// False (nothing drawn) when fewer than two of `ids` exist.
+template <class Widgets>
+bool edit_shared_fields(ContentDocument& doc, Widgets& widgets, DefKind kind,
+                        const std::vector<DefId>& ids) {
+    return with_definitions(doc.content(), kind, [&](const auto& kind_defs) {
+        using Def = typename std::remove_cvref_t<decltype(kind_defs)>::mapped_type;
+        std::vector<std::pair<DefId, const Def*>> picked;
+        for (const DefId& id : ids) {
+            if (const Def* def = find_definition<Def>(doc.content(), id))
+                picked.emplace_back(id, def);
+        }
+        if (picked.size() < 2) return false;
+        const Def& first = *picked.front().second;
+        FieldPaths mixed;
+        for (std::size_t i = 1; i < picked.size(); ++i) {
+            for (std::string& field : changed_fields(first, *picked[i].second)) {
+                if (std::find(mixed.begin(), mixed.end(), field) == mixed.end())
+                    mixed.push_back(std::move(field));
+            }
+        }
+        Def copy = first;
+        // Compared with the first's own values: no saved-file marks (they would speak for
+        // the first alone); a field's tooltip still says what it means.
+        FieldNotes notes = field_notes(kind_name(kind), copy, &first);
+        FieldEditor<Widgets> editor(widgets, doc.content());
+        editor.set_notes(&notes);
+        editor.set_mixed(&mixed);
+        describe(editor, copy);
+        // The fields the widgets changed, as templates pass them on (a list whole); a mixed
+        // field set to the first's own value is still set on all of them.
+        FieldPaths fields = editor.changed() ? changed_fields(first, copy) : FieldPaths();
+        if (editor.changed() && fields.empty()) {
+            for (const std::string& field : mixed) {
+                if (path_covers(field, editor.changed_field())) fields.push_back(field);
+            }
+        }
+        const std::string name(kind_name(kind));
+        const std::string label = editor.action() + " on " + std::to_string(picked.size()) + " " +
+                                  name + (name.back() == 's' ? "es" : "s");
+        std::string merge_key = std::string(kind_name(kind)) + " selection";
+        for (const auto& entry : picked) merge_key += "/" + entry.first;
+        editor.commit_as(doc, label, merge_key + "/" + editor.action(), [&](Content& c) {
+            for (const auto& entry : picked) {
+                const DefId& id = entry.first;
+                if (is_template(c, kind, id)) {
+                    copy_fields(definitions<Def>(c.templates).at(id), copy, fields);
+                    continue;
+                }
+                Def& def = definitions<Def>(c).at(id);
+                copy_fields(def, copy, fields);
+                conform_to_schema(c, def);
+            }
         });
         return true;
     });

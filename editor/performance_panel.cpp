@@ -18,11 +18,16 @@ void PerformancePanel::draw(const ContentStatus& status) const {
     const float average =
         std::accumulate(frame_ms.begin(), frame_ms.end(), 0.0f) / static_cast<float>(kSamples);
     const float worst = *std::max_element(frame_ms.begin(), frame_ms.end());
-    char overlay[64];
-    std::snprintf(overlay, sizeof overlay, "avg %.2f ms  worst %.2f ms",
-                  static_cast<double>(average), static_cast<double>(worst));
+    // The figures on a line of their own above the graph, where they read against the
+    // panel's background at any width (over the lines of the graph they did not), then the
+    // graph across the whole width: PlotLines takes no "rest of the row" size (-1 gave it a
+    // width of about 2 px), so the width is the region's.
+    wrapped_textf("Frame: avg %.2f ms  worst %.2f ms", static_cast<double>(average),
+                  static_cast<double>(worst));
+    const float width = std::max(ImGui::GetContentRegionAvail().x, ImGui::GetFontSize() * 4.0f);
     ImGui::PlotLines("##frames", frame_ms.data(), static_cast<int>(kSamples),
-                     static_cast<int>(next), overlay, 0.0f, std::max(33.3f, worst), ImVec2(-1, 48));
+                     static_cast<int>(next), nullptr, 0.0f, std::max(33.3f, worst),
+                     ImVec2(width, ImGui::GetFontSize() * 3.5f));
     // Wrapped: the panel may be narrower than a line (the editor layout's right column).
     wrapped_textf("Last turn: %.3f ms   Entities: %d", static_cast<double>(last_turn_ms),
                   entity_count);

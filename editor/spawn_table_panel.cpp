@@ -160,6 +160,12 @@ void remove_spawn_id(ContentDocument& doc, bool items, const DefId& id) {
     });
 }
 
+float spawn_grid_height(float avail, float row, std::size_t ids) {
+    // The ids, the header, the remove buttons, the maxima, a scrollbar and the add controls.
+    const float wanted = row * (static_cast<float>(ids) + 5.5f);
+    return std::max(row * 7.0f, std::min(wanted, avail * 0.7f));
+}
+
 SpawnAction SpawnTablePanel::draw(ContentDocument& doc) {
     SpawnAction action = SpawnAction::none;
     if (ui::RadioButton("Monsters", !items)) items = false;
@@ -170,12 +176,25 @@ SpawnAction SpawnTablePanel::draw(ContentDocument& doc) {
     if (ImGui::IsItemHovered()) ImGui::SetTooltip("Same seed, the edited tables");
     same_line_if_room("Apply to next floor");
     if (ui::Button("Apply to next floor")) action = SpawnAction::apply_to_next_floor;
+    same_line_if_room("Save");
+    // The same save as the Definitions tab's (and Ctrl+S), lit while there is one to make.
+    const bool dirty = doc.dirty();
+    if (dirty) ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(ImGuiCol_TabActive));
+    if (ui::Button("Save")) save_requested = true;
+    if (dirty) ImGui::PopStyleColor();
+    if (ImGui::IsItemHovered())
+        ImGui::SetTooltip(dirty ? "Unsaved changes: write the content files (Ctrl+S)"
+                                : "Write the content files (Ctrl+S)");
 
     // The grid above the chart: both get the window's full width, which a narrow
     // editor column needs. The grid scrolls both ways inside its box when it outgrows
     // it, its header (the depths) and first column (the ids) staying in view.
     const float row = ImGui::GetFrameHeightWithSpacing();
-    const float grid_height = std::max(row * 7.0f, ImGui::GetContentRegionAvail().y * 0.38f);
+    std::set<DefId> ids = pending_ids[items ? 1 : 0];
+    for (const auto& entry : table_of(doc.content(), items).by_depth) {
+        for (const auto& weight : entry.second) ids.insert(weight.first);
+    }
+    const float grid_height = spawn_grid_height(ImGui::GetContentRegionAvail().y, row, ids.size());
     ImGui::BeginChild("spawn grid", ImVec2(0.0f, grid_height), true);
     draw_grid(doc, ImGui::GetContentRegionAvail().y - row);
     draw_add_controls(doc);

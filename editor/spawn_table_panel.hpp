@@ -51,6 +51,12 @@ void remove_spawn_depth(ContentDocument& doc, bool items, int depth);
 // Removes an id's row: its weight at every depth.
 void remove_spawn_id(ContentDocument& doc, bool items, const DefId& id);
 
+// The height of the weights' box in a panel `avail` high with rows `row` high for `ids`
+// ids: all its rows (the depths, the remove buttons, the maxima, the add controls) when
+// they fit in most of the panel, else most of the panel (the grid scrolls), the charts
+// below taking the rest; never under seven rows.
+float spawn_grid_height(float avail, float row, std::size_t ids);
+
 struct SpawnTablePanel {
     static constexpr int kChartDepths = 20;
 
@@ -60,6 +66,7 @@ struct SpawnTablePanel {
     // table (0 monsters, 1 items); they stay until removed.
     std::array<std::set<int>, 2> pending_depths;
     std::array<std::set<DefId>, 2> pending_ids;
+    bool save_requested = false;       // set by the Save button; the app saves and clears it
     SpawnChart chart;                  // what the chart shows; rebuilt when the content changes
     std::uint64_t chart_revision = 0;  // document revision `chart` was built for
 

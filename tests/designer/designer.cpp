@@ -52,13 +52,20 @@ std::uint64_t game_seed_of(const std::vector<std::string>& recipe) {
     if (recipe.empty() || recipe.front().rfind("game ", 0) != 0) return 1;
     return std::stoull(recipe.front().substr(5));
 }
+// "game 7 kin": the rig with the template family and the layer.
+Flavour flavour_of(const std::vector<std::string>& recipe) {
+    const bool kin = !recipe.empty() && recipe.front().rfind("game ", 0) == 0 &&
+                     recipe.front().size() > 4 &&
+                     recipe.front().compare(recipe.front().size() - 4, 4, " kin") == 0;
+    return kin ? Flavour::kin : Flavour::plain;
+}
 
 template <class Next>
-Outcome run(std::uint64_t game_seed, Next&& next) {
+Outcome run(std::uint64_t game_seed, Flavour flavour, Next&& next) {
     Outcome out;
     Recorder recorder(out.recipe);
-    recorder.add("game " + std::to_string(game_seed));
-    Rig rig(game_seed);
+    recorder.add("game " + std::to_string(game_seed) + (flavour == Flavour::kin ? " kin" : ""));
+    Rig rig(game_seed, flavour);
     Invariants invariants;
     while (std::optional<Step> step = next(rig)) {
         recorder.add(step->line());
@@ -76,7 +83,7 @@ Outcome run(std::uint64_t game_seed, Next&& next) {
 
 Outcome run_recipe(const std::vector<std::string>& recipe) {
     std::size_t next_line = 1;
-    return run(game_seed_of(recipe), [&](const Rig&) -> std::optional<Step> {
+    return run(game_seed_of(recipe), flavour_of(recipe), [&](const Rig&) -> std::optional<Step> {
         while (next_line < recipe.size()) {
             const std::string& line = recipe[next_line++];
             if (!line.empty() && line.front() != '#') return parse_step(line);
@@ -89,7 +96,9 @@ Outcome run_random(std::uint64_t seed, int steps) {
     Random random(seed);
     int drawn = 0;
     const std::uint64_t game_seed = static_cast<std::uint64_t>(random.between(1, 1000));
-    return run(game_seed, [&](const Rig& rig) -> std::optional<Step> {
+    // Every other seed works on the template family and its layer.
+    const Flavour flavour = seed % 2 == 0 ? Flavour::kin : Flavour::plain;
+    return run(game_seed, flavour, [&](const Rig& rig) -> std::optional<Step> {
         if (drawn++ >= steps) return std::nullopt;
         return draw_step(rig, random);
     });

@@ -30,9 +30,9 @@ Outcome run_recipe(const std::vector<std::string>& recipe);
 // Draws `steps` steps from `seed` and runs each as it is drawn (what is drawn depends on
 // the state the earlier ones left).
 Outcome run_random(std::uint64_t seed, int steps);
-// `run` in a child process, so a crash or a sanitizer's report is a failure ("crash")
+// `body` in a child process, so a crash or a sanitizer's report is a failure ("crash")
 // with the recipe up to the step that crashed, never the end of the whole run.
-Outcome run_isolated(const std::function<Outcome()>& run);
+Outcome run_isolated(const std::function<Outcome()>& body);
 // The shortest recipe found that still fails with the same invariant as `failing`.
 std::vector<std::string> shrink(const Outcome& failing);
 // A recipe as text, one line each, with the failure as a comment first.

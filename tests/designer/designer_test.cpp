@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "editor/template_edits.hpp"
 #include "tests/designer/designer.hpp"
 #include "tests/designer/rig.hpp"
 #include "tests/designer/typing_steps.hpp"
@@ -49,6 +50,54 @@ TEST(RandomDesigner, EveryKindOfStepRunsInAScriptedSession) {
     expect_passes({"game 3", "play move e", "set actor orc fighter.power 5", "check-undo",
                    "rename actor orc goblin", "disk-set actor troll xp 50", "undo", "undo", "redo",
                    "back 2", "present", "save", "quit", "play wait"});
+}
+
+// The kin flavour's steps (issue 36): a `from:` changed (and one that would make a cycle,
+// refused), overrides reverted, an ability added to a list its template gives, an edit
+// written to the layer above, each saved: the layers load to what the editor held and
+// no override is written where a value was inherited.
+TEST(RandomDesigner, TemplateFromRevertListAndLayerStepsKeepTheirInvariants) {
+    expect_passes({"game 3 kin", "from actor kin_scout kin_chief", "from actor kin kin_scout",
+                   "check-undo", "save", "revert actor kin_chief all", "check-undo",
+                   "extend actor kin_scout add", "save", "layer-set actor kin_chief xp 30 1",
+                   "layer-set actor kin fighter.power 4 0", "save", "extend actor kin_chief remove",
+                   "revert actor kin_scout fighter.power", "save", "undo", "save", "play wait"});
+}
+
+// The kin rig: the family loads from its template, the layer above changes the scout, and
+// a save of a template edit writes the template's key alone, into the top layer, so the
+// steps above test saves that reach the files.
+TEST(RandomDesigner, TheKinRigHasATemplateFamilyAndALayerAndSavesAnEditOfTheTemplate) {
+    Rig rig(3, Flavour::kin);
+    ASSERT_EQ(rig.layers().size(), 2u);
+    const Content& c = rig.doc().content();
+    EXPECT_EQ(parent_of(c, DefKind::actor, "kin_scout"), "kin");
+    EXPECT_EQ(c.actors.at("kin_scout").fighter.power, 3) << "the layer's value";
+    EXPECT_EQ(c.actors.at("kin_chief").abilities.size(), 2u) << "Jab, then Shout added by +";
+    rig.doc().edit("Set actor template 'kin' fighter.hp", "",
+                   [](Content& next) { next.templates.actors.at("kin").fighter.hp = 9; });
+    EXPECT_EQ(rig.doc().content().actors.at("kin_scout").fighter.hp, 9);
+    rig.editor().request_save();
+    rig.frame();
+    EXPECT_EQ(rig.editor().status_line().rfind("Saved the content", 0), 0u)
+        << rig.editor().status_line();
+    // Written to the top layer (the default "Write to"): the template's key alone there,
+    // nothing in the base.
+    std::string layer;
+    ASSERT_TRUE(read_content_text(rig.layers()[1] + "/actors.yaml", layer));
+    EXPECT_EQ(layer, "kin_scout:\n  fighter:\n    power: 3\nkin:\n  fighter:\n    hp: 9\n");
+    std::string kin;
+    ASSERT_TRUE(read_content_text(rig.file("actors/kin.yaml"), kin));
+    EXPECT_EQ(kin.find("hp: 9"), std::string::npos) << kin;
+}
+
+// The soak's find (seeds 50208, 50288, 50298): a child whose `ai: hostile` it inherits
+// sets `ai.keep_distance`; the save writes `kind: hostile` beside it, as a partial `ai:`
+// mapping over the parent's shorthand would not inherit the shorthand's kind (`cryptforge
+// def` shows it `none`). The override invariant allows a key kept beside a changed one.
+TEST(RandomDesigner, ASubFieldOfAnInheritedShorthandKeepsItsKindWhenSaved) {
+    expect_passes({"game 855 kin", "set actor kin_scout ai.keep_distance 7", "save"});
+    expect_passes({"game 340 kin", "bulk actor ai.keep_distance 0 2", "save"});
 }
 
 // The soak's find: undoing the inspector's teleport of the player left the cells the

@@ -3,9 +3,11 @@
 #include <filesystem>
 #include <fstream>
 
+#include "editor/template_edits.hpp"
 #include "engine/content/content_loader.hpp"
 #include "engine/content/content_writer.hpp"
 #include "engine/content/file_versions.hpp"
+#include "engine/content/inherited_fields.hpp"
 #include "engine/replay/dump.hpp"
 #include "engine/replay/game_setup.hpp"
 #include "engine/replay/replay.hpp"
@@ -60,9 +62,29 @@ std::string first_different_line(const std::string& a, const std::string& b) {
     return "one dump is longer";
 }
 
+// The fields each definition and template made from another writes in its own blocks,
+// by "kind/id", as `content`'s files hold them.
+std::map<std::string, std::vector<std::string>> own_fields(const Content& content) {
+    std::map<std::string, std::vector<std::string>> out;
+    for (const DefKind kind : kDefKinds) {
+        std::vector<DefId> ids = ids_of(content, kind);
+        for (const DefId& t : template_ids(content, kind)) ids.push_back(t);
+        for (const DefId& id : ids) {
+            const FieldInheritance inheritance = field_inheritance(content, kind, id);
+            if (!inheritance.parent.empty()) out[location_key(kind, id)] = inheritance.own;
+        }
+    }
+    return out;
+}
+
 }  // namespace
 
 void Invariants::before(const Rig& rig, const Step& step, Category) {
+    own_before_.clear();
+    if (rig.flavour() == Flavour::kin && is(step, {"save", "conflict"})) {
+        const ContentLoad disk = rig.load_disk();
+        if (disk.content) own_before_ = own_fields(*disk.content);
+    }
     before_ = snapshot(rig);
     history_size_ = rig.doc().history().size();
     history_top_ = rig.doc().undo_label();
@@ -187,19 +209,79 @@ std::optional<Failure> Invariants::check_saves(const Rig& rig, const Step& step)
     if (!is(step, {"save", "conflict"}) || rig.editor().panels().save_conflict.is_open())
         return std::nullopt;
     if (rig.editor().status_line().rfind("Saved the content", 0) != 0) return std::nullopt;
-    // The files hold what the editor saved, unless another program wrote one since.
     const Content& saved = rig.doc().saved();
+    if (rig.flavour() == Flavour::kin) {
+        // Every layer loaded: what the editor saved, templates too, and no override written
+        // where a value was inherited. Unless a file another program wrote waits untaken.
+        if (!untaken_.empty() || rig.editor().held_change() ||
+            !rig.editor().problems_on_disk().empty())
+            return std::nullopt;
+        const ContentLoad load = rig.load_disk();
+        if (!load.content)
+            return Failure{"save", "the saved layers do not load: " + to_string(load.problems)};
+        if (!same_definitions_and_templates(*load.content, saved))
+            return Failure{"save", "the layers do not hold what the editor saved"};
+        return check_overrides(rig, *load.content);
+    }
+    // The files hold what the editor saved, unless another program wrote one since.
     for (const auto& [name, text] : content_files(saved)) {
         std::string disk;
         if (!saved.sources || !saved.sources->count(name) ||
             !read_content_text(rig.file(name), disk) || disk != saved.sources->at(name))
             return std::nullopt;
     }
-    const ContentLoad load = load_content(rig.content_dir());
+    const ContentLoad load = rig.load_disk();
     if (!load.content)
         return Failure{"save", "the saved content does not load: " + to_string(load.problems)};
     if (!same_definitions(*load.content, saved))
         return Failure{"save", "the files do not hold what the editor saved"};
+    return std::nullopt;
+}
+
+std::optional<Failure> Invariants::check_overrides(const Rig& rig, const Content& loaded) const {
+    for (const auto& entry : own_fields(loaded)) {
+        const std::string& key = entry.first;
+        const std::vector<std::string>& own = entry.second;
+        // Before the save: under its id then, if the save renamed it.
+        auto before = own_before_.find(key);
+        for (const Rename& r : rig.doc().rename_log()) {
+            if (before == own_before_.end() && location_key(r.kind, r.to) == key)
+                before = own_before_.find(location_key(r.kind, r.from));
+        }
+        const std::size_t slash = key.find('/');
+        const DefKind kind = [&] {
+            for (const DefKind k : kDefKinds)
+                if (key.compare(0, slash, kind_name(k)) == 0) return k;
+            return DefKind::actor;
+        }();
+        const DefId id = key.substr(slash + 1);
+        const FieldInheritance now = field_inheritance(loaded, kind, id);
+        for (const std::string& field : own) {
+            const bool was_own =
+                before != own_before_.end() &&
+                std::any_of(before->second.begin(), before->second.end(),
+                            [&](const std::string& f) { return path_covers(f, field); });
+            const auto differs = [&](const std::string& path) {
+                return std::any_of(now.differ.begin(), now.differ.end(),
+                                   [&](const std::string& d) { return path_covers(d, path); });
+            };
+            // A key beside a changed one in the same object may be needed to keep it: a
+            // partial mapping over a parent's shorthand (`ai: hostile`) does not inherit
+            // the shorthand's value, so `ai: {keep_distance: 7}` alone would lose `hostile`.
+            const std::size_t dot = field.rfind('.');
+            const bool beside_a_change =
+                dot != std::string::npos &&
+                std::any_of(own.begin(), own.end(), [&](const std::string& other) {
+                    return other != field && other.compare(0, dot + 1, field, 0, dot + 1) == 0 &&
+                           differs(other);
+                });
+            if (!was_own && !differs(field) && !beside_a_change) {
+                return Failure{"override", key + " now writes " + field +
+                                               ", which holds its parent " + now.parent +
+                                               "'s value: an override of an inherited value"};
+            }
+        }
+    }
     return std::nullopt;
 }
 

@@ -9,7 +9,11 @@
 //     the editor no longer defines it (its definition was deleted);
 //   - with Live on, the game runs what the editor holds, unless the designer left
 //     something waiting (an undone Apply, another branch) or the game cannot run it;
-//   - every save on disk loads, and content saved is what the editor held;
+//   - every save on disk loads, and content saved is what the editor held (templates
+//     too, every layer loaded);
+//   - a save writes no override where a value was inherited and unchanged: a field a
+//     definition made from a template writes after the save, and did not before, holds
+//     a value other than its parent's;
 //   - no outside edit is lost: a file another program wrote is still on disk, kept
 //     among the versions, or was taken into the editor;
 //   - the present after a trip into the past is the world it was before.
@@ -55,6 +59,7 @@ class Invariants {
     std::optional<Failure> check_live(const Rig& rig) const;
     std::optional<Failure> check_saves(const Rig& rig, const Step& step);
     std::optional<Failure> check_trip(const Rig& rig, const Step& step, Category category);
+    std::optional<Failure> check_overrides(const Rig& rig, const Content& loaded) const;
 
     Snapshot before_;
     std::size_t history_size_ = 0;
@@ -74,6 +79,9 @@ class Invariants {
     // Outside writes not taken into the editor, by file: they must survive a save.
     std::map<std::string, std::string> untaken_;
     std::size_t writes_seen_ = 0;
+    // Before a save of the kin flavour: the fields each definition made from a template
+    // wrote in the files (its own blocks, every layer), by "kind/id".
+    std::map<std::string, std::vector<std::string>> own_before_;
 };
 
 }  // namespace cf::designer

@@ -2,6 +2,7 @@
 
 #include <unistd.h>
 #include <atomic>
+#include <fstream>
 
 #include "engine/content/content_loader.hpp"
 #include "engine/core/file_read.hpp"
@@ -23,9 +24,8 @@ namespace {
 
 std::filesystem::path fresh_root() {
     static std::atomic<int> counter{0};
-    const auto root =
-        std::filesystem::temp_directory_path() /
-        ("cf-designer-" + std::to_string(::getpid()) + "-" + std::to_string(counter++));
+    auto root = std::filesystem::temp_directory_path() /
+                ("cf-designer-" + std::to_string(::getpid()) + "-" + std::to_string(counter++));
     std::filesystem::remove_all(root);
     std::filesystem::create_directories(root / "content");
     return root;
@@ -42,14 +42,68 @@ std::map<std::string, std::string> texts_in(const std::string& dir) {
     return out;
 }
 
+// The kin flavour's family: a template, two definitions made from it, one of which
+// extends the template's abilities; and the layer over it.
+constexpr const char* kKin =
+    "kin:\n"
+    "  abstract: true\n"
+    "  name: Kin\n"
+    "  glyph: k\n"
+    "  color: '#9f9fdf'\n"
+    "  blocks: true\n"
+    "  fighter:\n"
+    "    hp: 6\n"
+    "    power: 2\n"
+    "    defense: 0\n"
+    "  xp: 10\n"
+    "  ai: hostile\n"
+    "  abilities:\n"
+    "    - name: Jab\n"
+    "      target: nearest_enemy\n"
+    "      range: 1\n"
+    "      effects:\n"
+    "        - damage: 1\n"
+    "kin_scout:\n"
+    "  from: kin\n"
+    "  name: Kin scout\n"
+    "  xp: 12\n"
+    "kin_chief:\n"
+    "  from: kin\n"
+    "  name: Kin chief\n"
+    "  fighter:\n"
+    "    hp: 12\n"
+    "  abilities+:\n"
+    "    - name: Shout\n"
+    "      target: nearest_enemy\n"
+    "      range: 4\n"
+    "      effects:\n"
+    "        - damage: 2\n";
+constexpr const char* kKinLayer =
+    "kin_scout:\n"
+    "  fighter:\n"
+    "    power: 3\n";
+
 }  // namespace
 
-Rig::Rig(std::uint64_t game_seed) : root_(fresh_root()), game_seed_(game_seed) {
+ContentLoad Rig::load_disk() const {
+    return layers_.size() > 1 ? load_content_layers(layers_) : load_content(content_dir());
+}
+
+Rig::Rig(std::uint64_t game_seed, Flavour flavour)
+    : root_(fresh_root()), game_seed_(game_seed), flavour_(flavour) {
     for (const auto& entry : std::filesystem::directory_iterator(test::fixture_content_dir())) {
         if (entry.is_regular_file())
             std::filesystem::copy_file(entry.path(), root_ / "content" / entry.path().filename());
     }
-    ContentLoad load = load_content(content_dir());
+    layers_ = {content_dir()};
+    if (flavour == Flavour::kin) {
+        std::filesystem::create_directories(root_ / "content" / "actors");
+        std::ofstream(root_ / "content" / "actors" / "kin.yaml") << kKin;
+        std::filesystem::create_directories(root_ / "mod");
+        std::ofstream(root_ / "mod" / "actors.yaml") << kKinLayer;
+        layers_.push_back((root_ / "mod").string());
+    }
+    ContentLoad load = load_disk();
     if (!load.content) throw std::runtime_error("the fixture content does not load");
     last_good_ = texts_in(content_dir());
     game_.emplace(Game::new_game(load.content, game_seed));
@@ -78,7 +132,7 @@ void Rig::write_file(const std::string& name, const std::string& text) {
 }
 
 void Rig::reload(const std::string& files) {
-    ContentLoad load = load_content(content_dir());
+    ContentLoad load = load_disk();
     if (!load.content) {
         disk_broken_ = true;
         editor_->content().disk_problems(std::move(load.problems), files);

@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "editor/editor.hpp"
+#include "engine/content/content_loader.hpp"
 #include "engine/rules/game.hpp"
 
 namespace cf::designer {
@@ -21,10 +22,17 @@ namespace cf::designer {
 // (missing, not a regular file, or larger than any content file may be).
 bool read_content_text(const std::string& path, std::string& text);
 
+// The content a rig starts from: the fixture alone, or (kin) the fixture with a family
+// made from a template (actors/kin.yaml: the abstract `kin`, `kin_scout` and `kin_chief`
+// made from it, the chief's abilities extended with `abilities+:`) and a layer over it
+// (mod/actors.yaml changes the scout): the template, `from:`, revert, list-extension and
+// layer steps work on these. A recipe says which in its first line ("game 7 kin").
+enum class Flavour { plain, kin };
+
 class Rig {
   public:
     // A new game from `game_seed` on a fresh copy of the fixture content.
-    explicit Rig(std::uint64_t game_seed);
+    explicit Rig(std::uint64_t game_seed, Flavour flavour = Flavour::plain);
     ~Rig();
     Rig(const Rig&) = delete;
     Rig& operator=(const Rig&) = delete;
@@ -42,6 +50,11 @@ class Rig {
     std::string content_dir() const { return (root_ / "content").string(); }
     std::string file(const std::string& name) const { return (root_ / "content" / name).string(); }
     std::string save_path() const { return (root_ / "save.yaml").string(); }
+    Flavour flavour() const { return flavour_; }
+    // The content folders in layer order, the base first (one for the plain flavour).
+    const std::vector<std::string>& layers() const { return layers_; }
+    // The content on disk, loaded as the game loads it (every layer).
+    ContentLoad load_disk() const;
 
     // One frame of the app: what the panels asked is carried out, then the next frame
     // begins (the timeline's moves land). Returns what update() did. `widget_held`: a
@@ -69,6 +82,8 @@ class Rig {
   private:
     std::filesystem::path root_;
     std::uint64_t game_seed_ = 0;
+    Flavour flavour_ = Flavour::plain;
+    std::vector<std::string> layers_;
     std::optional<Game> game_;
     std::optional<Editor> editor_;
     std::map<std::string, std::string> last_good_;

@@ -101,7 +101,15 @@ struct ScriptedWidgets {
     std::map<std::string, std::vector<DefId>> offered;  // ids each reference combo listed
     std::vector<std::string> groups;                    // every group's label, in order
     std::vector<std::string> path;
+    std::set<std::string> shown_mixed;  // fields drawn "(mixed)" (edited together, differing)
+    bool mixed_now = false;
 
+    std::map<std::string, std::string> warnings;  // what warn() said, by the field before it
+    std::string last_field;
+
+    void warn(const std::string& text) { warnings[last_field] = text; }
+    void mixed(bool on) { mixed_now = on; }
+    void mixed_group(const char* label) { shown_mixed.insert(at(label)); }
     std::string at(const char* label) const {
         std::string out;
         for (const std::string& part : path) out += part + "/";
@@ -109,6 +117,8 @@ struct ScriptedWidgets {
     }
     template <class T>
     WidgetResult apply(std::map<std::string, T>& script, const char* label, T& value) {
+        if (mixed_now) shown_mixed.insert(at(label));
+        last_field = at(label);
         auto it = script.find(at(label));
         if (it == script.end()) return {false, finish};
         value = it->second;
