@@ -213,8 +213,8 @@ std::optional<Failure> Invariants::check_saves(const Rig& rig, const Step& step)
     if (rig.flavour() == Flavour::kin) {
         // Every layer loaded: what the editor saved, templates too, and no override written
         // where a value was inherited. Unless a file another program wrote waits untaken.
-        if (!untaken_.empty() || rig.editor().held_change() ||
-            !rig.editor().problems_on_disk().empty())
+        if (!untaken_.empty() || rig.editor().content().held_change() ||
+            !rig.editor().content().problems_on_disk().empty())
             return std::nullopt;
         const ContentLoad load = rig.load_disk();
         if (!load.content)

@@ -177,12 +177,12 @@ TEST(FoundItems, TheSpawnsSaveReachesTheEditorAndARefusalSaysNotSavedOnce) {
         f.mouse(tab->click_x, tab->click_y, down);
         f.frame(draw);
     }
-    editor.spawn_tables.save_requested = true;
+    editor.panels().spawn_tables.save_requested = true;
     f.frame(draw);
-    EXPECT_TRUE(editor.content_editor.save_requested) << "handed to the one save";
-    editor.content_editor.save_requested = false;
+    EXPECT_TRUE(editor.requests().save) << "handed to the one save";
+    editor.requests().save = false;
     // Two problems: the save is refused, and says why once.
-    editor.document().edit("break", "", [](Content& c) {
+    editor.content().document().edit("break", "", [](Content& c) {
         c.actors.at("orc").name.clear();
         c.actors.at("bat").name.clear();
     });
