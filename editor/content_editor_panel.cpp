@@ -380,6 +380,9 @@ void ContentEditorPanel::draw_details(ContentDocument& doc, const EditorContext&
     if (overrides_asked) ImGui::OpenPopup("Overrides");
     overrides_asked = false;
     draw_overrides_popup(doc);
+    if (uses_asked) ImGui::OpenPopup("Uses");
+    uses_asked = false;
+    draw_uses_popup(doc);
     if (rename_asked) ImGui::OpenPopup("Rename definition");
     if (delete_asked) ImGui::OpenPopup("Delete definition?");
     rename_asked = delete_asked = false;
@@ -437,16 +440,19 @@ void ContentEditorPanel::draw_actions(ContentDocument& doc) {
     const Content& content = doc.content();
     if (content.provenance) {
         draw_parent_picker(doc, kind, selected, message);
-        same_line_if_room(!parent_of(content, kind, selected).empty() ? "Overrides"
-                          : is_template(content, kind, selected)      ? "New from it..."
-                                                                      : "Duplicate");
+        same_line_if_room(!parent_of(content, kind, selected).empty() ? "Overrides" : "Uses");
     }
     if (!parent_of(content, kind, selected).empty()) {
         if (ui::Button("Overrides")) overrides_asked = true;
         if (ImGui::IsItemHovered())
             ImGui::SetTooltip("The fields this sets itself, over its template: revert them");
-        same_line_if_room("Duplicate");
+        same_line_if_room("Uses");
     }
+    if (ui::Button("Uses")) uses_asked = true;
+    if (ImGui::IsItemHovered())
+        ImGui::SetTooltip("Everything that names %s: definitions, spawn tables, vaults, settings",
+                          selected.c_str());
+    same_line_if_room(is_template(content, kind, selected) ? "New from it..." : "Duplicate");
     if (is_template(content, kind, selected)) {
         if (ui::Button("New from it...")) new_definition.ask(selected);
         if (ImGui::IsItemHovered())
@@ -581,6 +587,28 @@ void ContentEditorPanel::draw_rename_popup(ContentDocument& doc) {
         if (!renamed.empty()) selected = renamed;
         message = refused;
         ImGui::CloseCurrentPopup();
+    }
+    ImGui::SameLine();
+    if (cancel_button()) ImGui::CloseCurrentPopup();
+    ImGui::EndPopup();
+}
+
+void ContentEditorPanel::draw_uses_popup(const ContentDocument& doc) {
+    if (!begin_centred_modal("Uses")) return;
+    // Find references: every place that names the selected id, each opening its owner.
+    const std::vector<ContentReference> uses = reference_list(doc.content(), kind, selected);
+    ImGui::Text("%s '%s' is named in %zu place%s", kind_name(kind), selected.c_str(), uses.size(),
+                uses.size() == 1 ? "" : "s");
+    if (uses.empty()) {
+        ImGui::TextDisabled("Nothing refers to it: renaming or deleting it breaks nothing.");
+    } else if (draw_references(uses)) {
+        ImGui::CloseCurrentPopup();
+        ImGui::EndPopup();
+        return;
+    }
+    if (ui::Button("Rename...")) {
+        ImGui::CloseCurrentPopup();
+        ask_rename();
     }
     ImGui::SameLine();
     if (cancel_button()) ImGui::CloseCurrentPopup();

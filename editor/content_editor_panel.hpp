@@ -58,6 +58,7 @@ struct ContentEditorPanel {
     bool rename_asked = false;          // ask_rename() was called; the popup opens on the next draw
     bool delete_asked = false;          // ask_delete() was called
     bool overrides_asked = false;       // the Overrides button was pressed
+    bool uses_asked = false;            // the Uses button was pressed
     WriteTargetControl write_target;    // "Write to", at the top: layer, file, New file, Move
     NewDefinitionPopup new_definition;  // New: the id first, then what it is made from
 
@@ -115,6 +116,7 @@ struct ContentEditorPanel {
     // definition that holds it (true: the popup showing them should close).
     bool draw_references(const std::vector<ContentReference>& uses);
     void draw_rename_popup(ContentDocument& doc);
+    void draw_uses_popup(const ContentDocument& doc);
     void draw_delete_popup(ContentDocument& doc, const EditorContext& ctx);
 };
 
