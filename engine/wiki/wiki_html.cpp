@@ -1,5 +1,7 @@
 #include "engine/wiki/wiki_html.hpp"
 
+#include <algorithm>
+#include <cstdint>
 #include <cstdio>
 
 #include "engine/core/cp437.hpp"
@@ -156,17 +158,24 @@ std::string lab_section(const WikiModel& m, const WikiEntry& e) {
     s += "<p class=\"note\">From " + std::to_string(m.lab_runs) + " bot runs (" +
          html_escape(m.lab_name.value_or("")) + ").</p>\n<table>";
     const WikiLabFigures& f = *e.lab;
+    const double runs = static_cast<double>(std::max<std::uint64_t>(m.lab_runs, 1));
+    auto per_run = [&](std::int64_t total) {
+        return std::to_string(total) + " (" + number_text(static_cast<double>(total) / runs, 2) +
+               " a run)";
+    };
     if (e.kind == DefKind::item) {
-        return s + "<tr><th>Found</th><td>" + std::to_string(f.found) + "</td></tr><tr><th>Used" +
-               "</th><td>" + std::to_string(f.used) + "</td></tr></table>\n";
+        return s + "<tr><th>Found</th><td>" + per_run(f.found) + "</td></tr><tr><th>Used</th><td>" +
+               per_run(f.used) + "</td></tr></table>\n";
     }
-    s += "<tr><th>Killed by the player</th><td>" + std::to_string(f.kills) +
-         "</td></tr><tr><th>Damage it dealt the player</th><td>" + std::to_string(f.damage_dealt) +
+    s += "<tr><th>Killed by the player</th><td>" + per_run(f.kills) +
+         "</td></tr><tr><th>Damage it dealt the player</th><td>" + per_run(f.damage_dealt) +
          "</td></tr></table>\n";
     if (f.deaths.empty()) return s + "<p>It caused no deaths.</p>\n";
-    s += "<table><tr><th>Depth</th><th>Deaths it caused</th></tr>";
-    for (const auto& [depth, n] : f.deaths)
-        s += "<tr><td>" + std::to_string(depth) + "</td><td>" + std::to_string(n) + "</td></tr>";
+    s += "<table><tr><th>Depth</th><th>Deaths it caused</th><th>Of all runs</th></tr>";
+    for (const auto& [depth, n] : f.deaths) {
+        s += "<tr><td>" + std::to_string(depth) + "</td><td>" + std::to_string(n) + "</td><td>" +
+             number_text(100.0 * n / runs, 1) + "%</td></tr>";
+    }
     return s + "</table>\n";
 }
 
@@ -257,9 +266,11 @@ std::string changes_page(const WikiModel& m) {
                                      link_to(m, {e.kind, e.id}, "") + " (" + html_escape(e.name) +
                                      ")";
             if (e.added) added += item + "</li>\n";
-            if (!e.changes.empty())
-                changed += item + ": " + std::to_string(e.changes.size()) + " field" +
-                           (e.changes.size() == 1 ? "" : "s") + "</li>\n";
+            if (e.changes.empty()) continue;
+            changed += item + ":";
+            for (std::size_t i = 0; i < e.changes.size(); ++i)
+                changed += (i ? ", " : " ") + html_escape(e.changes[i].path);
+            changed += "</li>\n";
         }
     }
     std::string removed;

@@ -103,6 +103,8 @@ WikiEntry entry_of(const Content& c, DefKind kind, const DefId& id, Def def, boo
         const FieldChain chain = field_chain(p, key, f.path);
         for (const ValueStep& step : chain.steps) f.sources.push_back(step_source(p, id, step));
         f.inherited = !chain.steps.empty() && chain.steps.front().owner != id;
+        // A template that leaves its glyph out has none to show (not the default '?').
+        if (is_template && f.path == "glyph" && chain.steps.empty()) e.glyph.reset();
     }
     return e;
 }

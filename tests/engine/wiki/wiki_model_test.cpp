@@ -213,7 +213,7 @@ TEST_F(WikiModelTest, LabFiguresCountKillsDamageAndDeathsByDepth) {
     EXPECT_EQ(m.find(DefKind::item, "sword")->lab->found, 2);
     EXPECT_EQ(m.find(DefKind::item, "health_potion")->lab->used, 2);
     EXPECT_THAT(test::wiki_text(wiki_files(m), "actors/troll.html"),
-                HasSubstr("<tr><td>3</td><td>1</td></tr>"));
+                HasSubstr("<tr><td>3</td><td>1</td><td>50.0%</td></tr>"));
     EXPECT_THAT(test::wiki_text(files(), "actors/troll.html"),
                 HasSubstr("No lab figures were given"));
 }
@@ -238,7 +238,8 @@ TEST_F(WikiModelTest, AnOlderVersionsChangesAreListed) {
     EXPECT_THAT(m.find(DefKind::actor, "troll")->changes, IsEmpty());
     const auto wiki = wiki_files(m);
     const std::string& changes = test::wiki_text(wiki, "changes.html");
-    EXPECT_THAT(changes, HasSubstr("<a href=\"actors/orc.html\">orc</a> (Orc): 1 field"));
+    EXPECT_THAT(changes,
+                HasSubstr("<a href=\"actors/orc.html\">orc</a> (Orc): fighter.power</li>"));
     EXPECT_THAT(changes, HasSubstr("<a href=\"actors/wolf.html\">wolf</a>"));
     EXPECT_THAT(test::wiki_text(wiki, "actors/orc.html"),
                 HasSubstr("<td>fighter.power</td><td class=\"value\"><del>3</del></td>"
