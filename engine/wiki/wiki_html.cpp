@@ -195,6 +195,7 @@ std::string changes_section(const WikiModel& m, const WikiEntry& e) {
 
 std::string id_list(const WikiModel& m, DefKind kind, const std::vector<DefId>& ids) {
     std::vector<WikiRef> refs;
+    refs.reserve(ids.size());
     for (const DefId& id : ids) refs.push_back({kind, id});
     return link_list(m, refs);
 }

@@ -317,12 +317,13 @@ WikiModel build_wiki_model(const Content& c, const WikiOptions& options) {
                 else
                     e.changes = changes_between(it->second, e.fields);
             }
-            for (const auto& [id, fields] : before) {
+            for (const auto& old : before) {
+                const DefId& id = old.first;
                 const bool still = std::any_of(k.entries.begin(), k.entries.end(),
                                                [&](const WikiEntry& e) { return e.id == id; });
                 if (still) continue;
                 std::string name = id;
-                for (const WikiField& f : fields) {
+                for (const WikiField& f : old.second) {
                     if (f.path == "name" && f.value != "''") name = f.value;
                 }
                 m.removed.push_back({{kind, id}, name});
