@@ -82,6 +82,23 @@ std::string step_source(const ContentProvenance& p, const DefId& id, const Value
     return out;
 }
 
+// The chain of `path`, or for an entry of a list the provenance cannot follow entry by
+// entry (a vault's legend, written as a mapping keyed by glyph) the whole list's, so a
+// written legend never reads as "the default". `whole_list` says which it is.
+FieldChain chain_of(const ContentProvenance& p, const std::string& key, const std::string& path,
+                    bool& whole_list) {
+    whole_list = false;
+    FieldChain chain = field_chain(p, key, path);
+    const std::size_t open = path.find('[');
+    if (!chain.steps.empty() || open == std::string::npos) return chain;
+    const std::size_t close = path.find(']', open);
+    if (close == std::string::npos || !field_chain(p, key, path.substr(0, close + 1)).steps.empty())
+        return chain;  // the entry is followed: the field is at its default
+    FieldChain list = field_chain(p, key, path.substr(0, open));
+    whole_list = !list.steps.empty();
+    return whole_list ? list : chain;
+}
+
 template <class Def>
 WikiEntry entry_of(const Content& c, DefKind kind, const DefId& id, Def def, bool is_template) {
     WikiFieldLister lister;
@@ -100,8 +117,10 @@ WikiEntry entry_of(const Content& c, DefKind kind, const DefId& id, Def def, boo
     const std::string key = location_key(kind, id);
     if (const DefOrigin* origin = p.origin(key)) e.templates = origin->templates;
     for (WikiField& f : e.fields) {
-        const FieldChain chain = field_chain(p, key, f.path);
-        for (const ValueStep& step : chain.steps) f.sources.push_back(step_source(p, id, step));
+        bool whole_list = false;
+        const FieldChain chain = chain_of(p, key, f.path, whole_list);
+        for (const ValueStep& step : chain.steps)
+            f.sources.push_back(step_source(p, id, step) + (whole_list ? ", the whole list" : ""));
         f.inherited = !chain.steps.empty() && chain.steps.front().owner != id;
         // A template that leaves its glyph out has none to show (not the default '?').
         if (is_template && f.path == "glyph" && chain.steps.empty()) e.glyph.reset();

@@ -156,6 +156,14 @@ TEST_F(WikiModelTest, APageLinksWhatItNamesAndTheVaultsItIsIn) {
                             WikiRef{DefKind::item, "sword"}));
     EXPECT_THAT(test::wiki_text(files(), "items/sword.html"),
                 HasSubstr("It appears in <a href=\"../vaults/den.html\">den</a>"));
+    // The legend is a mapping keyed by glyph: its entries name the legend's place, never
+    // "the default".
+    const WikiEntry* den = m.find(DefKind::vault, "den");
+    const auto tile = std::find_if(den->fields.begin(), den->fields.end(),
+                                   [](const WikiField& f) { return f.value == "door"; });
+    ASSERT_NE(tile, den->fields.end());
+    ASSERT_THAT(tile->sources, SizeIs(1));
+    EXPECT_THAT(tile->sources[0], AllOf(HasSubstr("vaults.yaml:4"), HasSubstr("the whole list")));
 }
 
 TEST_F(WikiModelTest, SpawnCurvesFollowTheSpawnTables) {
