@@ -87,6 +87,20 @@ TEST(WikiCommand, ShowsTheFiguresOfALabTable) {
     EXPECT_THAT(orc, HasSubstr("Killed by the player"));
 }
 
+TEST(WikiCommand, RunsTheLabItselfWithRuns) {
+    test::TempDir tmp;
+    std::string out;
+    std::string err;
+    ASSERT_EQ(wiki({"--out", tmp.file("wiki"), "--content", test::fixture_content_dir(), "--runs",
+                    "2", "--jobs", "1"},
+                   out, err),
+              0)
+        << err;
+    EXPECT_THAT(test::file_text(tmp.file("wiki/index.html")),
+                HasSubstr("Lab figures from 2 bot runs (run now on seeds 1..2)"));
+    EXPECT_THAT(test::file_text(tmp.file("wiki/items/health_potion.html")), HasSubstr("Found"));
+}
+
 TEST(WikiCommand, RefusesUnknownFlagsAndAMissingOut) {
     std::string out;
     std::string err;
