@@ -9,7 +9,9 @@
 #include "engine/core/file_read.hpp"
 #include "engine/core/file_write.hpp"
 #include "engine/lab/lab_runner.hpp"
+#include "engine/lab/lab_table.hpp"
 #include "engine/wiki/wiki_html.hpp"
+#include "engine/wiki/wiki_model.hpp"
 
 namespace cf {
 

@@ -13,6 +13,7 @@
 #include "engine/rules/factory.hpp"
 #include "engine/rules/spawning.hpp"
 #include "engine/rules/stats.hpp"
+#include "engine/world/world.hpp"
 #include "engine/yaml/yaml_text.hpp"
 
 namespace cf {

@@ -8,6 +8,8 @@
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
+#include <algorithm>
+
 #include "engine/wiki/wiki_html.hpp"
 #include "tests/engine/wiki/wiki_checks.hpp"
 #include "tests/support/test_support.hpp"
