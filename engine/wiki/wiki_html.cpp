@@ -212,6 +212,17 @@ std::string entry_page(const WikiModel& m, const WikiEntry& e) {
     if (!e.templates.empty()) s += "<p>Made from " + id_list(m, e.kind, e.templates) + ".</p>\n";
     if (!e.children.empty()) s += "<p>Made from it: " + id_list(m, e.kind, e.children) + ".</p>\n";
     s += stat_block(m, e);
+    std::vector<WikiRef> names;
+    for (const WikiField& f : e.fields) {
+        for (const WikiRef& r : f.links) {
+            if (std::find(names.begin(), names.end(), r) == names.end()) names.push_back(r);
+        }
+    }
+    if (!names.empty())
+        s += "<h2>What it names</h2>\n<p>" + link_list(m, names) +
+             " <span class=\"note\">(statuses it gives, creatures it summons, items it "
+             "drops or starts with, factions, damage types...: the stat block says where)"
+             "</span></p>\n";
     if (!e.named_by.empty()) s += "<h2>Named by</h2>\n<p>" + link_list(m, e.named_by) + "</p>\n";
     if (!e.holds.empty()) s += "<h2>Its legend holds</h2>\n<p>" + link_list(m, e.holds) + "</p>\n";
     if (e.kind == DefKind::actor || e.kind == DefKind::item || e.kind == DefKind::tile) {

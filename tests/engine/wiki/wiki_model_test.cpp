@@ -151,6 +151,9 @@ TEST_F(WikiModelTest, APageLinksWhatItNamesAndTheVaultsItIsIn) {
     EXPECT_THAT(gear->links, Contains(WikiRef{DefKind::item, "dagger"}));
     EXPECT_THAT(m.find(DefKind::item, "dagger")->named_by,
                 Contains(WikiRef{DefKind::actor, "player"}));
+    EXPECT_THAT(test::wiki_text(files(), "actors/player.html"),
+                HasSubstr("<h2>What it names</h2>\n<p><a href=\"../items/dagger.html\">dagger</a>, "
+                          "<a href=\"../items/leather_armor.html\">leather_armor</a>"));
     EXPECT_THAT(m.find(DefKind::actor, "wolf")->vaults, ElementsAre("den"));
     EXPECT_THAT(m.find(DefKind::item, "sword")->vaults, ElementsAre("den"));
     EXPECT_THAT(m.find(DefKind::vault, "den")->holds,
