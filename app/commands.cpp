@@ -7,6 +7,7 @@
 #include "app/diff_command.hpp"
 #include "app/lab_command.hpp"
 #include "app/mapstat_command.hpp"
+#include "app/wiki_command.hpp"
 
 namespace cf {
 
@@ -24,6 +25,10 @@ int run_mapstat(const std::vector<std::string>& args) {
     return run_mapstat_command(args, std::cout, std::cerr);
 }
 
+int run_wiki(const std::vector<std::string>& args) {
+    return run_wiki_command(args, std::cout, std::cerr);
+}
+
 }  // namespace
 
 const std::vector<Subcommand>& subcommands() {
@@ -34,6 +39,8 @@ const std::vector<Subcommand>& subcommands() {
         {"def", "where a definition or field comes from: its layers, files and templates", run_def},
         {"mapstat", "builds many floors per depth: vaults placed and failed, unreachable cells",
          run_mapstat},
+        {"wiki", "the content as a static HTML wiki: a page per definition, spawn curves, threat",
+         run_wiki},
         {"api-schema", "the automation API's methods and parameters as JSON Schema (see --api)",
          api::run_api_schema},
     };

@@ -13,7 +13,7 @@
 cmake_policy(SET CMP0057 NEW)
 
 # The engine's rooms, lowest first, and what each may include (besides itself).
-set(cf_rooms core yaml content map world rules save live replay view lab)
+set(cf_rooms core yaml content map world rules save live replay view lab wiki)
 set(allowed_core core)
 set(allowed_yaml core yaml)
 set(allowed_content core yaml content)
@@ -25,6 +25,7 @@ set(allowed_live core yaml content map world rules live)
 set(allowed_replay core yaml content map world rules save replay)
 set(allowed_view core yaml content map world rules view)
 set(allowed_lab core yaml content map world rules replay lab)
+set(allowed_wiki core yaml content map world rules replay lab wiki)
 
 # What the engine may include besides itself: the C++ standard library (with the C
 # headers it inherits as <cxxx>) and yaml-cpp. Said as what is allowed, so a library
