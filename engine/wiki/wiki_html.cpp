@@ -249,8 +249,8 @@ std::string index_page(const WikiModel& m) {
     std::string s = page_head("Cryptforge wiki", "") + nav(m, "") +
                     "<h1>The content, page by page</h1>\n<p>Content layers, base first:";
     for (std::size_t i = 0; i < m.layers.size(); ++i)
-        s += (i ? "," : "") + std::string(" ") + html_escape(m.layers[i].name) + " <code>" +
-             html_escape(m.layers[i].hash) + "</code>";
+        s += (i ? "," : "") + std::string(" ") + html_escape(wiki_layer_name(m.layers[i].name)) +
+             " <code>" + html_escape(m.layers[i].hash) + "</code>";
     s += ".</p>\n<table><tr><th>Kind</th><th>Definitions</th><th>Templates</th></tr>\n";
     for (const WikiKind& k : m.kinds) {
         int templates = 0;

@@ -72,12 +72,23 @@ struct WikiFieldLister : SchemaWalker<WikiFieldLister>, PathWalker {
     }
 };
 
+}  // namespace
+
+std::string wiki_layer_name(const std::string& loaded_from) {
+    std::string path = loaded_from;
+    while (path.size() > 1 && path.back() == '/') path.pop_back();
+    const std::size_t slash = path.rfind('/');
+    return slash == std::string::npos || slash + 1 == path.size() ? path : path.substr(slash + 1);
+}
+
+namespace {
+
 std::string step_source(const ContentProvenance& p, const DefId& id, const ValueStep& step) {
     std::string out = step.where.file + ":" + std::to_string(step.where.line);
     if (step.owner != id) out += ", from " + step.owner;
     out += ", layer " + std::to_string(step.layer + 1);
     if (static_cast<std::size_t>(step.layer) < p.layers.size())
-        out += " (" + p.layers[static_cast<std::size_t>(step.layer)].name + ")";
+        out += " (" + wiki_layer_name(p.layers[static_cast<std::size_t>(step.layer)].name) + ")";
     if (step.op == ValueStep::Op::extend) out += ", added to the list";
     if (step.op == ValueStep::Op::deleted) out += ", deleted";
     return out;

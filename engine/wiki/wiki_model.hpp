@@ -127,6 +127,10 @@ WikiModel build_wiki_model(const Content& content, const WikiOptions& options);
 
 // "actors", "damage_types": the name of a kind's index page and of its pages' folder.
 std::string wiki_kind_slug(DefKind kind);
+
+// A layer as a published page names it: its folder's own name ("content", "hard"), not
+// the path it was loaded from, which says where the wiki was built rather than what.
+std::string wiki_layer_name(const std::string& loaded_from);
 // "Actors", "Damage types": a kind as headings name it.
 std::string wiki_kind_title(DefKind kind);
 

@@ -270,6 +270,12 @@ TEST_F(WikiModelTest, ARemovedDefinitionIsListed) {
                 AllOf(HasSubstr("<li>actor wolf (Wolf)</li>"), HasSubstr("<li>vault den (")));
 }
 
+TEST(WikiModel, ALayerIsNamedByItsFolderNotWhereItWasLoadedFrom) {
+    EXPECT_EQ(wiki_layer_name("/home/someone/game/content"), "content");
+    EXPECT_EQ(wiki_layer_name("mods/hard/"), "hard");
+    EXPECT_EQ(wiki_layer_name("content"), "content");
+}
+
 TEST(WikiHtml, EscapesWhatHtmlReads) {
     EXPECT_EQ(html_escape("<a href=\"x\">&'"), "&lt;a href=&quot;x&quot;&gt;&amp;&#39;");
 }
