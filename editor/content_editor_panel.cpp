@@ -380,14 +380,16 @@ void ContentEditorPanel::draw_details(ContentDocument& doc, const EditorContext&
     if (overrides_asked) ImGui::OpenPopup("Overrides");
     overrides_asked = false;
     draw_overrides_popup(doc);
-    if (uses_asked) ImGui::OpenPopup("Uses");
-    uses_asked = false;
-    draw_uses_popup(doc);
     if (rename_asked) ImGui::OpenPopup("Rename definition");
     if (delete_asked) ImGui::OpenPopup("Delete definition?");
     rename_asked = delete_asked = false;
     draw_rename_popup(doc);
     draw_delete_popup(doc, ctx);
+    // Last: its Rename... asks for the rename popup, which opens on the next frame, once
+    // this one has closed.
+    if (uses_asked) ImGui::OpenPopup("Uses");
+    uses_asked = false;
+    draw_uses_popup(doc);
 }
 
 void ContentEditorPanel::draw_selection(ContentDocument& doc, const EditorContext& ctx,
