@@ -139,13 +139,14 @@ inline std::vector<std::string> wiki_problems(const std::vector<WikiFile>& files
     return problems;
 }
 
-// The text of the file at `path`, or "" when the wiki has none.
-inline const std::string& wiki_text(const std::vector<WikiFile>& files, const std::string& path) {
-    static const std::string none;
+// The text of the file at `path`, or "" when the wiki has none. A copy: callers pass the
+// files a call just built, and a reference into them dangled once that call's vector went
+// (AddressSanitizer caught it).
+inline std::string wiki_text(const std::vector<WikiFile>& files, const std::string& path) {
     for (const WikiFile& f : files) {
         if (f.path == path) return f.text;
     }
-    return none;
+    return {};
 }
 
 }  // namespace cf::test

@@ -135,7 +135,7 @@ TEST_F(WikiModelTest, AnInheritedFieldNamesTheTemplateItCameFrom) {
     EXPECT_TRUE(beast->is_template);
     EXPECT_THAT(beast->children, ElementsAre("wolf"));
 
-    const std::string& page = test::wiki_text(files(), "actors/wolf.html");
+    const std::string page = test::wiki_text(files(), "actors/wolf.html");
     EXPECT_THAT(page, HasSubstr("from beast"));
     EXPECT_THAT(page, HasSubstr("Made from <a href=\"../actors/beast.html\">beast</a>"));
 }
@@ -181,7 +181,7 @@ TEST_F(WikiModelTest, SpawnCurvesFollowTheSpawnTables) {
     EXPECT_DOUBLE_EQ(troll->spawn->chance[2], 15.0 / 95.0);
     EXPECT_DOUBLE_EQ(troll->spawn->chance[6], 60.0 / 140.0);
     EXPECT_FALSE(m.find(DefKind::actor, "wolf")->spawn);
-    const std::string& page = test::wiki_text(files(), "actors/troll.html");
+    const std::string page = test::wiki_text(files(), "actors/troll.html");
     EXPECT_THAT(page, AllOf(HasSubstr("<svg"), HasSubstr(">depth</text>"),
                             HasSubstr(">chance per pick (%)</text>")));
     EXPECT_THAT(test::wiki_text(files(), "actors/wolf.html"), HasSubstr("Not in spawns.yaml"));
