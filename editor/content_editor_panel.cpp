@@ -213,13 +213,7 @@ void ContentEditorPanel::draw_toolbar(ContentDocument& doc, const EditorContext&
     if (history_button("Redo", ctx.redo_label, !ctx.redo_label.empty())) redo_requested = true;
     same_line_if_room("Save");
     // Lit while there are unsaved changes (the title says so too, with its '*').
-    const bool dirty = doc.dirty();
-    if (dirty) ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(ImGuiCol_TabActive));
-    if (ui::Button("Save")) save_requested = true;
-    if (dirty) ImGui::PopStyleColor();
-    if (ImGui::IsItemHovered())
-        ImGui::SetTooltip(dirty ? "Unsaved changes: write the content files (Ctrl+S)"
-                                : "Write the content files (Ctrl+S)");
+    if (ui::SaveButton(doc.dirty())) save_requested = true;
     same_line_if_room("Versions");
     if (ui::Button("Versions")) versions_requested = true;
     if (ImGui::IsItemHovered())

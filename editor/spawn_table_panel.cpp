@@ -177,14 +177,7 @@ SpawnAction SpawnTablePanel::draw(ContentDocument& doc) {
     same_line_if_room("Apply to next floor");
     if (ui::Button("Apply to next floor")) action = SpawnAction::apply_to_next_floor;
     same_line_if_room("Save");
-    // The same save as the Definitions tab's (and Ctrl+S), lit while there is one to make.
-    const bool dirty = doc.dirty();
-    if (dirty) ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(ImGuiCol_TabActive));
-    if (ui::Button("Save")) save_requested = true;
-    if (dirty) ImGui::PopStyleColor();
-    if (ImGui::IsItemHovered())
-        ImGui::SetTooltip(dirty ? "Unsaved changes: write the content files (Ctrl+S)"
-                                : "Write the content files (Ctrl+S)");
+    if (ui::SaveButton(doc.dirty())) save_requested = true;  // the Definitions tab's save
 
     // The grid above the chart: both get the window's full width, which a narrow
     // editor column needs. The grid scrolls both ways inside its box when it outgrows

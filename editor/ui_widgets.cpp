@@ -127,6 +127,15 @@ bool Button(const char* label, const ImVec2& size) {
     return noted(
         "button", label, [&] { return ImGui::Button(label, size); }, nothing);
 }
+bool SaveButton(bool dirty) {
+    if (dirty) ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(ImGuiCol_TabActive));
+    const bool pressed = Button("Save");
+    if (dirty) ImGui::PopStyleColor();
+    if (ImGui::IsItemHovered())
+        ImGui::SetTooltip(dirty ? "Unsaved changes: write the content files (Ctrl+S)"
+                                : "Write the content files (Ctrl+S)");
+    return pressed;
+}
 bool SmallButton(const char* label) {
     return noted(
         "button", label, [&] { return ImGui::SmallButton(label); }, nothing);

@@ -85,6 +85,9 @@ std::string_view shown_part(std::string_view label);
 // The widgets. Same arguments and results as ImGui's.
 bool Button(const char* label, const ImVec2& size = ImVec2(0, 0));
 bool SmallButton(const char* label);
+// The editor's Save (the Definitions and Spawns tabs make the one save, as Ctrl+S does):
+// lit while there are unsaved changes; true when pressed.
+bool SaveButton(bool dirty);
 bool InvisibleButton(const char* id, const ImVec2& size, ImGuiButtonFlags flags = 0);
 bool Checkbox(const char* label, bool* v);
 bool RadioButton(const char* label, bool active);

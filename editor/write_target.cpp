@@ -123,14 +123,6 @@ std::string full_path(const std::string& dir) {
     return ec ? dir : full.lexically_normal().string();
 }
 
-// A layer as the narrow combo names it: its folder's own name ("content", "hard"); the
-// whole path is the tooltip's. Elided from the middle, "/tmp/x/content" became "/...t".
-std::string folder_name(std::string path) {
-    while (path.size() > 1 && path.back() == '/') path.pop_back();
-    const std::size_t slash = path.rfind('/');
-    return slash == std::string::npos || slash + 1 == path.size() ? path : path.substr(slash + 1);
-}
-
 // `text` as a combo's preview `width` wide shows it.
 std::string preview(const std::string& text, float width) {
     return elide_middle(text, width, [](std::string_view t) {
@@ -144,9 +136,11 @@ void WriteTargetControl::draw_layer(ContentDocument& doc, float combo_width) {
     const Content& saved = doc.saved();
     const int layer = write_layer_index(saved, doc.write_target());
     const float width = set_combo_width(combo_width);
+    // The folder's own name; the whole path is the tooltip's (elided from the middle,
+    // "/tmp/x/content" became "/...t").
     if (ui::BeginCombo(
             "##layer",
-            preview(folder_name(std::string(layer_name_at(saved, layer))), width).c_str())) {
+            preview(layer_folder_name(std::string(layer_name_at(saved, layer))), width).c_str())) {
         const int count = static_cast<int>(saved.provenance->layers.size());
         for (int l = count - 1; l >= 0; --l) {
             const std::string label =

@@ -216,4 +216,11 @@ std::vector<std::string> written_fields(const DefOrigin& origin) {
     return out;
 }
 
+std::string layer_folder_name(const std::string& dir) {
+    std::string path = dir;
+    while (path.size() > 1 && path.back() == '/') path.pop_back();
+    const std::size_t slash = path.rfind('/');
+    return slash == std::string::npos || slash + 1 == path.size() ? path : path.substr(slash + 1);
+}
+
 }  // namespace cf

@@ -113,6 +113,10 @@ FieldChain field_chain(const ContentProvenance& provenance, const std::string& k
                        std::string_view field);
 
 // "content/actors.yaml:8 (from orc)": one step as a designer reads it.
+// A layer as a narrow control or a published page names it: its folder's own name
+// ("content", "hard" for "mods/hard/"), not the path it was loaded from.
+std::string layer_folder_name(const std::string& dir);
+
 std::string describe_step(const ContentProvenance& provenance, const DefId& id,
                           const ValueStep& step);
 // "mods/hard/actors.yaml:12, over content/actors.yaml:8 (from orc)", or "the default".

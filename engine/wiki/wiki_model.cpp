@@ -75,10 +75,7 @@ struct WikiFieldLister : SchemaWalker<WikiFieldLister>, PathWalker {
 }  // namespace
 
 std::string wiki_layer_name(const std::string& loaded_from) {
-    std::string path = loaded_from;
-    while (path.size() > 1 && path.back() == '/') path.pop_back();
-    const std::size_t slash = path.rfind('/');
-    return slash == std::string::npos || slash + 1 == path.size() ? path : path.substr(slash + 1);
+    return layer_folder_name(loaded_from);
 }
 
 namespace {
