@@ -28,8 +28,7 @@ void check_definitions(const Content& c, DefKind kind, std::vector<Problem>& pro
                                                   "digits and '_'"));
         }
         SchemaChecker checker;
-        Def copy = def;
-        describe(checker, copy);
+        describe_reading(checker, def);
         for (const std::string& message : checker.messages) {
             problems.push_back(problem_at(c, key, kind_file(kind), owner + ": " + message));
         }

@@ -20,6 +20,7 @@ namespace cf {
 struct SchemaChecker : SchemaWalker<SchemaChecker>, PathWalker {
     using PathWalker::enter;
     using PathWalker::leave;
+    static constexpr bool kReadsOnly = true;
     std::vector<std::string> messages;
 
     void text(const char* key, std::string& value, bool required) {

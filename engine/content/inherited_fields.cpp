@@ -6,7 +6,6 @@
 #include <map>
 #include <memory>
 #include <optional>
-#include <set>
 #include <string>
 
 #include "engine/content/schema.hpp"
@@ -41,17 +40,19 @@ bool inside(const std::string& path, const std::string& outer) {
 struct FieldCapture : SchemaWalker<FieldCapture>, PathWalker {
     using PathWalker::enter;
     using PathWalker::leave;
+    static constexpr bool kReadsOnly = true;
     HeldFields fields;
     const FieldPaths* only = nullptr;
 
-    bool wanted(const std::string& at) const {
+    // Whether the field `key` here is one of `only` or inside one (its path is made only
+    // for the fields kept: a child of a template is captured in one field of its forty).
+    bool wanted(const char* key) const {
         return !only || std::any_of(only->begin(), only->end(),
-                                    [&](const std::string& f) { return at == f || inside(at, f); });
+                                    [&](const std::string& f) { return within(key, f); });
     }
     template <class T>
     void keep(const char* key, const T& v) {
-        std::string at = where(key);
-        if (wanted(at)) fields[std::move(at)] = {std::any(v), &same_values<T>, false, {}};
+        if (wanted(key)) fields[where(key)] = {std::any(v), &same_values<T>, false, {}};
     }
     void text(const char* key, std::string& v, bool) { keep(key, v); }
     void number(const char* key, int& v, int, int) { keep(key, v); }
@@ -67,10 +68,8 @@ struct FieldCapture : SchemaWalker<FieldCapture>, PathWalker {
     void lines(const char* key, std::vector<std::string>& v) { keep(key, v); }
     template <class T>
     void optional_object(const char* key, std::optional<T>& v) {
-        std::string at = where(key);
-        if (wanted(at))
-            fields[std::move(at)] = {std::any(v.has_value()), &same_values<bool>, true,
-                                     std::any(v)};
+        if (wanted(key))
+            fields[where(key)] = {std::any(v.has_value()), &same_values<bool>, true, std::any(v)};
         if (v) object(key, *v);
     }
     template <class T>
@@ -86,10 +85,9 @@ struct FieldCapture : SchemaWalker<FieldCapture>, PathWalker {
 // Every field of `def`; with `only`, just those fields and what is inside them.
 template <class Def>
 HeldFields capture(const Def& def, const FieldPaths* only = nullptr) {
-    Def copy = def;  // describe() visits mutable fields; the capture only reads them
     FieldCapture walker;
     walker.only = only;
-    describe(walker, copy);
+    describe_reading(walker, def);
     return std::move(walker.fields);
 }
 
@@ -100,14 +98,21 @@ struct FieldAssign : SchemaWalker<FieldAssign>, PathWalker {
     using PathWalker::leave;
     const HeldFields* source = nullptr;
     const HeldFields* old_source = nullptr;  // the parent before, for `extend`
-    std::set<std::string> fields;
-    std::set<std::string> extend;
+    FieldPaths fields;
+    FieldPaths extend;
 
+    // The one of `paths` that names the field `key` here, if any (a few paths against
+    // every field of a definition: compared in place, no path made).
+    const std::string* named(const FieldPaths& paths, const char* key) const {
+        for (const std::string& p : paths)
+            if (is(key, p)) return &p;
+        return nullptr;
+    }
     template <class T>
     void put(const char* key, T& v) {
-        const std::string at = where(key);
-        if (!fields.contains(at)) return;
-        const auto it = source->find(at);
+        const std::string* at = named(fields, key);
+        if (!at) return;
+        const auto it = source->find(*at);
         if (it != source->end()) v = std::any_cast<const T&>(it->second.value);
     }
     void text(const char* key, std::string& v, bool) { put(key, v); }
@@ -124,9 +129,8 @@ struct FieldAssign : SchemaWalker<FieldAssign>, PathWalker {
     void lines(const char* key, std::vector<std::string>& v) { put(key, v); }
     template <class T>
     void optional_object(const char* key, std::optional<T>& v) {
-        const std::string at = where(key);
-        if (fields.contains(at)) {
-            const auto it = source->find(at);
+        if (const std::string* at = named(fields, key)) {
+            const auto it = source->find(*at);
             if (it != source->end() && it->second.presence)
                 v = std::any_cast<const std::optional<T>&>(it->second.whole);
             return;
@@ -135,8 +139,7 @@ struct FieldAssign : SchemaWalker<FieldAssign>, PathWalker {
     }
     template <class T>
     void list(const char* key, std::vector<T>& items) {
-        const std::string at = where(key);
-        if (extend.contains(at)) return follow(at, items);
+        if (const std::string* at = named(extend, key)) return follow(*at, items);
         put(key, items);
     }
     template <class T>
@@ -278,8 +281,8 @@ void assign_held(Def& to, const HeldFields& source, const HeldFields* old_source
     FieldAssign assign;
     assign.source = &source;
     assign.old_source = old_source;
-    assign.fields.insert(fields.begin(), fields.end());
-    assign.extend.insert(extend.begin(), extend.end());
+    assign.fields = fields;
+    assign.extend = extend;
     describe(assign, to);
 }
 

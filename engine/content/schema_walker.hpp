@@ -74,13 +74,57 @@ inline std::string field_path(const std::vector<std::string>& path, std::string_
 }
 
 // Keeps the objects a walker has entered, for walkers that name fields by path; a walker
-// deriving from both this and SchemaWalker says `using PathWalker::enter, leave`.
+// deriving from both this and SchemaWalker says `using PathWalker::enter, leave`. The
+// entered objects are kept joined ("abilities[0].effects[1]."), so naming a field is one
+// append: walkers name every field of thousands of definitions per edit.
 struct PathWalker {
-    std::vector<std::string> path;
+    std::string joined;  // each entered object's key followed by '.'
+    std::vector<std::size_t> marks;
 
-    void enter(const char* key) { path.emplace_back(key); }
-    void leave() { path.pop_back(); }
-    std::string where(const char* key) const { return field_path(path, key); }
+    void enter(const char* key) {
+        marks.push_back(joined.size());
+        joined.append(key).push_back('.');
+    }
+    void leave() {
+        joined.resize(marks.back());
+        marks.pop_back();
+    }
+    bool at_top() const { return marks.empty(); }  // in no nested object
+    // Whether the field `key` here is `path` or lies inside it ("fighter.power" is inside
+    // "fighter"; "abilities[0].range" inside "abilities"), without making its path.
+    bool within(std::string_view key, std::string_view path) const {
+        const std::size_t size = joined.size() + key.size();
+        if (size < path.size()) return false;
+        if (path.size() <= joined.size()) {
+            if (!std::string_view(joined).starts_with(path)) return false;
+        } else if (!path.starts_with(joined) || !key.starts_with(path.substr(joined.size()))) {
+            return false;
+        }
+        if (size == path.size()) return true;
+        const char next =
+            path.size() < joined.size() ? joined[path.size()] : key[path.size() - joined.size()];
+        return next == '.' || next == '[';
+    }
+    // Whether the field `key` here is exactly `path`.
+    bool is(std::string_view key, std::string_view path) const {
+        return path.size() == joined.size() + key.size() && path.starts_with(joined) &&
+               path.substr(joined.size()) == key;
+    }
+    std::string where(std::string_view key) const {
+        std::string out;
+        out.reserve(joined.size() + key.size());
+        return out.append(joined).append(key);
+    }
 };
+
+// Walks `value` with a walker that only reads what it visits. describe() hands out
+// mutable references (the loader writes through the same schema), so a read-only walk
+// would otherwise copy the whole definition first; a walker passed here declares
+// `kReadsOnly` and never assigns through them.
+template <class Walker, class T>
+void describe_reading(Walker& walker, const T& value) {
+    static_assert(Walker::kReadsOnly, "a walker given a const value must only read it");
+    describe(walker, const_cast<T&>(value));  // NOLINT(cppcoreguidelines-pro-type-const-cast)
+}
 
 }  // namespace cf

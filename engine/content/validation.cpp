@@ -11,6 +11,7 @@ namespace {
 
 // A schema visitor that lists the references of one definition.
 struct ReferenceCollector : SchemaWalker<ReferenceCollector> {
+    static constexpr bool kReadsOnly = true;
     std::vector<std::pair<DefKind, DefId>> found;
 
     void reference(const char*, DefId& id, DefKind kind) {
@@ -26,8 +27,7 @@ void check_defs(const Content& c, DefKind kind, const std::map<DefId, Def>& defs
                 std::vector<Problem>& problems) {
     for (const auto& [id, def] : defs) {
         ReferenceCollector collector;
-        Def copy = def;
-        describe(collector, copy);
+        describe_reading(collector, def);
         for (const auto& [ref_kind, ref] : collector.found) {
             if (c.defines(ref_kind, ref)) continue;
             problems.push_back(problem_at(c, location_key(kind, id), kind_file(kind),

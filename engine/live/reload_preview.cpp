@@ -1,5 +1,10 @@
 #include "engine/live/reload_preview.hpp"
 
+#include <algorithm>
+#include <cstring>
+#include <string_view>
+#include <variant>
+
 #include "engine/content/schema.hpp"
 #include "engine/content/schema_walker.hpp"
 #include "engine/rules/stats.hpp"
@@ -12,6 +17,7 @@ namespace {
 // Every field of a definition as (path, text), through the schema; optional objects,
 // tagged lists and shorthands as the base walks them, through object() and list().
 struct DefinitionFields : SchemaWalker<DefinitionFields> {
+    static constexpr bool kReadsOnly = true;
     std::string prefix;
     std::vector<FieldValue>* out;
 
@@ -61,8 +67,127 @@ std::vector<FieldValue> fields_of(const Def& def) {
     std::vector<FieldValue> out;
     out.reserve(64);  // a definition's fields, mostly: each preview lists thousands
     DefinitionFields f{{}, "", &out};
-    Def copy = def;
-    describe(f, copy);
+    describe_reading(f, def);
+    return out;
+}
+
+// The fields DefinitionFields lists, in its order, kept without text: each value read in
+// place, its path as a prefix (by index) and a key. Two definitions of one shape (the
+// same paths in the same order: what an edit of a template makes of its 5,000 children)
+// are compared value by value, and text is made only for the fields that differ.
+struct ListSize {
+    std::size_t n = 0;
+    friend bool operator==(ListSize, ListSize) = default;
+};
+using SlotValue =
+    std::variant<int, bool, Color, std::string_view, const std::vector<DefId>*, ListSize>;
+
+struct FieldSlot {
+    std::size_t prefix = 0;  // into FieldSlots::prefixes
+    const char* key = "";
+    SlotValue value;
+};
+
+struct FieldSlots : SchemaWalker<FieldSlots> {
+    static constexpr bool kReadsOnly = true;
+    std::vector<std::string> prefixes{""};
+    std::size_t current = 0;
+    std::vector<FieldSlot> slots;
+
+    void put(const char* key, SlotValue v) { slots.push_back({current, key, v}); }
+    void text(const char* key, std::string& v, bool) { put(key, std::string_view(v)); }
+    void number(const char* key, int& v, int, int) { put(key, v); }
+    void flag(const char* key, bool& v) { put(key, v); }
+    void color(const char* key, Color& c) { put(key, c); }
+    void glyph(const char* key, int& v) { put(key, v); }
+    void reference(const char* key, DefId& v, DefKind) { put(key, std::string_view(v)); }
+    void references(const char* key, std::vector<DefId>& v, DefKind) { put(key, &v); }
+    template <class E, std::size_t N>
+    void choice(const char* key, E& v, const std::array<std::string_view, N>& names) {
+        put(key, names[static_cast<std::size_t>(v)]);
+    }
+    template <class T>
+    void object(const char* key, T& v) {
+        within(prefixes[current] + key + ".", [&] { describe(*this, v); });
+    }
+    template <class T>
+    void list(const char* key, std::vector<T>& items) {
+        put(key, ListSize{items.size()});
+        for (std::size_t i = 0; i < items.size(); ++i) {
+            within(prefixes[current] + key + "[" + std::to_string(i) + "].", [&] {
+                if constexpr (requires { items[i].kind; })
+                    put("kind", T::kKindNames[static_cast<std::size_t>(items[i].kind)]);
+                describe(*this, items[i]);
+            });
+        }
+    }
+
+  private:
+    template <class F>
+    void within(std::string prefix, const F& walk) {
+        const std::size_t outer = current;
+        current = prefixes.size();
+        prefixes.push_back(std::move(prefix));
+        walk();
+        current = outer;
+    }
+};
+
+// A slot's value as DefinitionFields writes it.
+std::string slot_text(const SlotValue& v) {
+    struct Text {
+        std::string operator()(int n) const { return std::to_string(n); }
+        std::string operator()(bool b) const { return b ? "true" : "false"; }
+        std::string operator()(Color c) const {
+            return std::to_string(c.r) + " " + std::to_string(c.g) + " " + std::to_string(c.b);
+        }
+        std::string operator()(std::string_view t) const { return std::string(t); }
+        std::string operator()(const std::vector<DefId>* ids) const {
+            std::string joined;
+            for (const DefId& id : *ids) joined += (joined.empty() ? "" : ", ") + id;
+            return "[" + joined + "]";
+        }
+        std::string operator()(ListSize size) const {
+            return std::to_string(size.n) + (size.n == 1 ? " entry" : " entries");
+        }
+    };
+    return std::visit(Text{}, v);
+}
+
+bool same_value(const SlotValue& a, const SlotValue& b) {
+    const auto* x = std::get_if<const std::vector<DefId>*>(&a);
+    const auto* y = std::get_if<const std::vector<DefId>*>(&b);
+    if (x && y) return **x == **y;
+    return a == b;
+}
+
+// Whether two walks list the same paths in the same order.
+bool same_shape(const FieldSlots& a, const FieldSlots& b) {
+    if (a.slots.size() != b.slots.size() || a.prefixes != b.prefixes) return false;
+    for (std::size_t i = 0; i < a.slots.size(); ++i) {
+        const FieldSlot& x = a.slots[i];
+        const FieldSlot& y = b.slots[i];
+        if (x.prefix != y.prefix || std::strcmp(x.key, y.key) != 0) return false;
+    }
+    return true;
+}
+
+// The fields of two versions of a definition that differ, as diff_fields() of their
+// fields_of() gives them.
+template <class Def>
+std::vector<FieldDiff> field_changes(const Def& before, const Def& after) {
+    FieldSlots a;
+    FieldSlots b;
+    describe_reading(a, before);
+    describe_reading(b, after);
+    if (!same_shape(a, b)) return diff_fields("", fields_of(before), fields_of(after));
+    std::vector<FieldDiff> out;
+    for (std::size_t i = 0; i < a.slots.size(); ++i) {
+        const FieldSlot& x = a.slots[i];
+        const FieldSlot& y = b.slots[i];
+        if (same_value(x.value, y.value)) continue;
+        out.push_back({a.prefixes[x.prefix] + x.key, slot_text(x.value), slot_text(y.value)});
+    }
     return out;
 }
 
@@ -75,26 +200,31 @@ void diff_kind(DefKind kind, const Map& before, const Map& after,
         }
         return nullptr;
     };
+    // Both maps are in id order: each id of `after` is found in `before` by walking it
+    // alongside, not by a lookup (an edited template's children are thousands of ids).
     std::vector<DefId> claimed;  // old ids that became something else
+    auto was = before.begin();
     for (const auto& [id, def] : after) {
+        while (was != before.end() && was->first < id) ++was;
+        const bool kept = was != before.end() && was->first == id;
         if (const DefId* from = renamed_from(id)) {
             out.push_back({DefinitionChange::Kind::renamed, kind, id, *from,
-                           diff_fields("", fields_of(before.at(*from)), fields_of(def))});
+                           field_changes(before.at(*from), def)});
             claimed.push_back(*from);
-        } else if (auto it = before.find(id); it == before.end()) {
+        } else if (!kept) {
             out.push_back({DefinitionChange::Kind::added, kind, id, {}, {}});
-        } else if (!(it->second == def)) {
-            out.push_back({DefinitionChange::Kind::changed,
-                           kind,
-                           id,
-                           {},
-                           diff_fields("", fields_of(it->second), fields_of(def))});
+        } else if (!(was->second == def)) {
+            out.push_back(
+                {DefinitionChange::Kind::changed, kind, id, {}, field_changes(was->second, def)});
         }
     }
-    for (const auto& [id, def] : before) {
-        const bool gone =
-            !after.contains(id) && std::find(claimed.begin(), claimed.end(), id) == claimed.end();
-        if (gone) out.push_back({DefinitionChange::Kind::removed, kind, id, {}, {}});
+    auto now = after.begin();
+    for (const auto& entry : before) {
+        const DefId& id = entry.first;
+        while (now != after.end() && now->first < id) ++now;
+        const bool kept = now != after.end() && now->first == id;
+        if (!kept && std::find(claimed.begin(), claimed.end(), id) == claimed.end())
+            out.push_back({DefinitionChange::Kind::removed, kind, id, {}, {}});
     }
 }
 
@@ -120,6 +250,7 @@ void derived_changes(const World& before, const Content& old, const World& after
 std::vector<DefinitionChange> diff_definitions(const Content& before, const Content& after,
                                                const std::vector<Rename>& renames) {
     std::vector<DefinitionChange> out;
+    out.reserve(after.actors.size());  // a template's edit changes its children: often most
     diff_kind(DefKind::tile, before.tiles, after.tiles, renames, out);
     diff_kind(DefKind::actor, before.actors, after.actors, renames, out);
     diff_kind(DefKind::item, before.items, after.items, renames, out);
@@ -135,7 +266,7 @@ ReloadPreview preview_reload(const Game& game, const Content& next,
     ReloadPreview p;
     const Content& old = game.content();
     p.definitions = diff_definitions(old, next, renames);
-    p.settings = diff_fields("", fields_of(old.settings), fields_of(next.settings));
+    p.settings = field_changes(old.settings, next.settings);
     p.spawn_tables_changed = !(old.spawns == next.spawns);
     World after = game.world();
     const RebaseReport report = rebase_world(after, &old, next, renames);

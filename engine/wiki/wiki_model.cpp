@@ -35,18 +35,18 @@ struct WikiFieldLister : SchemaWalker<WikiFieldLister>, PathWalker {
         fields.push_back({where(key), std::move(value), {}, false, std::move(links)});
     }
     void text(const char* key, std::string& v, bool) {
-        if (path.empty() && std::string_view(key) == "name") name = v;
-        if (path.empty() && std::string_view(key) == "description") description = v;
+        if (at_top() && std::string_view(key) == "name") name = v;
+        if (at_top() && std::string_view(key) == "description") description = v;
         add(key, yaml_scalar(v));
     }
     void number(const char* key, int& v, int, int) { add(key, std::to_string(v)); }
     void flag(const char* key, bool& v) { add(key, v ? "true" : "false"); }
     void color(const char* key, Color& v) {
-        if (path.empty() && !first_color) first_color = v;
+        if (at_top() && !first_color) first_color = v;
         add(key, "'" + to_hex(v) + "'");
     }
     void glyph(const char* key, int& v) {
-        if (path.empty() && !glyph_code) glyph_code = v;
+        if (at_top() && !glyph_code) glyph_code = v;
         add(key, yaml_glyph(v));
     }
     template <class E, std::size_t N>

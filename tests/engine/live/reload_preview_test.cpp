@@ -88,6 +88,34 @@ TEST(ReloadPreview, DefinitionsAreComparedFieldByFieldWithRenamesMatched) {
     EXPECT_EQ(changes[2].id, "sword");
 }
 
+// A definition whose fields keep their places is compared value by value; one whose
+// shape changes (an effect of another kind, an entry more) path by path. Both list every
+// changed field under its whole path.
+TEST(ReloadPreview, ChangedFieldsAreListedWhetherOrNotTheDefinitionKeepsItsShape) {
+    const ContentPtr old = test::default_content();
+    auto next = std::make_shared<Content>(*old);
+    next->items.at("lightning_scroll").use->effects[0].amount = 25;  // same shape
+    next->items.at("lightning_scroll").use->range = 6;
+    EffectDef heal;
+    heal.kind = EffectKind::heal;
+    heal.amount = 4;
+    next->items.at("sword").name = "Long sword";
+    UseDef& confusion = *next->items.at("confusion_scroll").use;
+    confusion.effects.push_back(heal);  // one entry more: another shape
+
+    const std::vector<DefinitionChange> changes = diff_definitions(*old, *next, {});
+    ASSERT_EQ(changes.size(), 3u);
+    EXPECT_EQ(changes[0].id, "confusion_scroll");
+    EXPECT_THAT(changes[0].fields, Contains(FieldDiff{"use.effects", "1 entry", "2 entries"}));
+    EXPECT_THAT(changes[0].fields, Contains(FieldDiff{"use.effects[1].kind", "", "heal"}));
+    EXPECT_THAT(changes[0].fields, Contains(FieldDiff{"use.effects[1].heal", "", "4"}));
+    EXPECT_EQ(changes[1].id, "lightning_scroll");
+    EXPECT_EQ(changes[1].fields, (std::vector<FieldDiff>{{"use.range", "5", "6"},
+                                                         {"use.effects[0].damage", "20", "25"}}));
+    EXPECT_EQ(changes[2].id, "sword");
+    EXPECT_EQ(changes[2].fields, (std::vector<FieldDiff>{{"name", "Sword", "Long sword"}}));
+}
+
 TEST(ReloadPreview, ContentTheGameWouldRefuseSaysWhyAndTouchesNothing) {
     Game game = test::prefab_game(test::default_content(), kPreviewRoom);
     const World before = game.world();
