@@ -57,7 +57,7 @@ def pick(game, combo, option):
     window = combo.split("/")[0]
     box = [w for w in widgets(game, window) if w["path"] == combo][0]
     game.call("ui.click", path=combo)
-    for _ in range(40):
+    for tries in range(40):
         # The list is drawn last: a name the window shows elsewhere too (the definitions
         # list's "jelly") is the list's as "jelly#2".
         found = [w for w in game.call("ui.list", window=window, include_hidden=True)["widgets"]
@@ -65,9 +65,10 @@ def pick(game, combo, option):
         if found and found[-1]["visible"]:
             game.call("ui.click", path=found[-1]["path"])
             return
-        # The open list hangs below the box.
-        pointer("mousemove", str(int(box["x"] + 20)), str(int(box["y"] + box["h"] + 40)),
-                "click", "5", "sleep", "0.15")
+        # The open list hangs below the box, or above it when the box sits too low for a
+        # long list (the shipped game's actors): the wheel tries below, then above.
+        y = box["y"] + box["h"] + 40 if tries < 20 else box["y"] - 40
+        pointer("mousemove", str(int(box["x"] + 20)), str(int(y)), "click", "5", "sleep", "0.15")
     check(False, f"{option} never came into sight in {combo}'s list")
 
 

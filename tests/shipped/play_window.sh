@@ -25,16 +25,16 @@ while IFS= read -r f; do
         END { if (id != "" && !abstract) print id }' "$f")
 done < <(find "$content" \( -path "$content/actors.yaml" -o -path "$content/actors/*" \) -name '*.yaml' | sort)
 [ "${#monsters[@]}" -ge 1 ] || fail "found no monster in $content"
-chars=(A B C D E F G H I J K L M N O P Q R S T U V W X)
+chars=({A..Z} {a..v})     # a legend letter each; none of them is a default (# . > @)
 [ "${#monsters[@]}" -le "${#chars[@]}" ] || fail "more monsters than this arena has room for"
 
-# A 40x9 room: the player in the north-west corner, the monsters in two rows of up to
-# twelve, three and five below.
+# A 40x13 room: the player in the north-west corner, the monsters in four rows of up to
+# twelve, three, five, seven and nine below.
 wall="########################################"
 floor="#......................................#"
-rows=("#" "#")
+rows=("#" "#" "#" "#")
 for i in "${!monsters[@]}"; do rows[$((i / 12))]+="..${chars[$i]}"; done
-for r in 0 1; do
+for r in 0 1 2 3; do
     while [ "${#rows[$r]}" -lt 39 ]; do rows[$r]+="."; done
     rows[$r]+="#"
 done
@@ -42,7 +42,8 @@ done
     echo "legend:"
     for i in "${!monsters[@]}"; do echo "  '${chars[$i]}': {tile: floor, entity: ${monsters[$i]}}"; done
     echo "rows:"
-    for r in "$wall" "#@${floor:2}" "$floor" "$floor" "${rows[0]}" "$floor" "${rows[1]}" "$floor" "$wall"; do
+    for r in "$wall" "#@${floor:2}" "$floor" "$floor" "${rows[0]}" "$floor" "${rows[1]}" "$floor" \
+        "${rows[2]}" "$floor" "${rows[3]}" "$floor" "$wall"; do
         echo "  - \"$r\""
     done
 } >"$work/arena.yaml"
