@@ -4,6 +4,7 @@
 #include <cassert>
 #include <utility>
 
+#include "editor/provenance_text.hpp"
 #include "editor/schema_walkers.hpp"
 #include "editor/template_edits.hpp"
 #include "engine/content/content_loader.hpp"
@@ -587,11 +588,19 @@ std::vector<std::string> references_to(const Content& content, DefKind kind, con
 
 namespace {
 
-// "actors/player.yaml:14" for a location key, "" when the content has none for it.
+// "actors/player.yaml:14" (with layers, "hard/actors/player.yaml:14"): a file as the
+// editor names it, not the whole path it was read from.
+std::string written_at(const Content& content, const SourceLocation& at) {
+    const std::string file =
+        content.provenance ? short_file_name(*content.provenance, at.file) : at.file;
+    return file + ":" + std::to_string(at.line);
+}
+
+// Where the location key is written, "" when the content has none for it.
 std::string where_written(const Content& content, const std::string& key) {
     const auto it = content.locations.find(key);
     if (it == content.locations.end() || it->second.line <= 0) return {};
-    return it->second.file + ":" + std::to_string(it->second.line);
+    return written_at(content, it->second);
 }
 
 }  // namespace
@@ -618,8 +627,7 @@ std::vector<ContentReference> reference_list(const Content& content, DefKind kin
                 for (const DefFragment& f :
                      origin ? origin->fragments : std::vector<DefFragment>{}) {
                     if (f.owner == owner && f.key.IsDefined()) {
-                        const SourceLocation at = location_of(f.key.Mark());
-                        r.where = at.file + ":" + std::to_string(at.line);
+                        r.where = written_at(content, location_of(f.key.Mark()));
                     }
                 }
             }
@@ -644,8 +652,7 @@ std::vector<ContentReference> reference_list(const Content& content, DefKind kin
             for (const DefFragment& f : origin->fragments) {
                 const YamlNode from = f.body.IsMap() ? f.body["from"] : YamlNode();
                 if (f.owner == origin->id && from.IsScalar()) {
-                    const SourceLocation at = location_of(from.Mark());
-                    r.where = at.file + ":" + std::to_string(at.line);
+                    r.where = written_at(content, location_of(from.Mark()));
                 }
             }
             out.push_back(std::move(r));

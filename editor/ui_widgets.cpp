@@ -82,6 +82,10 @@ void WidgetRegistry::note(const char* kind, const char* label, std::optional<boo
     }
     w.checked = checked;
     w.value = std::move(value);
+    if (!reveal_.empty() && w.path == reveal_) {
+        if (!w.visible) ImGui::SetScrollHereY(0.5f);  // its line to the panel's middle
+        reveal_.clear();
+    }
 }
 
 void WidgetRegistry::note_at(const char* kind, const char* label, ImVec2 min, ImVec2 max) {

@@ -66,6 +66,9 @@ class WidgetRegistry {
     // Notes a widget whose rectangle is given (a combo that opened: ImGui's last item is then
     // its popup window).
     void note_at(const char* kind, const char* label, ImVec2 min, ImVec2 max);
+    // The next frame scrolls the panel holding the widget `path` so that it is in sight
+    // (when it is drawn out of sight).
+    void reveal(std::string path) { reveal_ = std::move(path); }
 
   private:
     void add(Widget widget);
@@ -73,6 +76,7 @@ class WidgetRegistry {
     std::vector<Widget> last_;
     std::vector<Widget> current_;
     std::vector<WindowBox> windows_;
+    std::string reveal_;
 };
 
 // The registry lent to the current ImGui context, or null.

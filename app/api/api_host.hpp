@@ -67,6 +67,7 @@ struct UiAction {
     std::string text;
     bool replace = true;  // select what the field holds first, so the text replaces it
     bool enter = true;    // press Enter after the text (most fields apply then)
+    bool reveal = false;  // only scroll its panel to bring it into sight (no click)
 };
 
 class ApiHost {

@@ -1,4 +1,4 @@
-// The window's widgets: ui.list, ui.click, ui.type. A click and typing are made as a
+// The window's widgets: ui.list, ui.click, ui.type, ui.scroll_to. A click and typing are made as a
 // person's mouse and keys would be, over the frames ImGui needs (press, release, keys),
 // so the widget does what it does for a person, through the same code; the answer comes
 // once the frame that shows the outcome is drawn, with the widget as it is then.
@@ -59,6 +59,13 @@ Json act(MethodCall& call, const UiAction& action) {
 Json ui_click(MethodCall& call) {
     UiAction action;
     action.path = call.text("path");
+    return act(call, action);
+}
+
+Json ui_scroll_to(MethodCall& call) {
+    UiAction action;
+    action.path = call.text("path");
+    action.reveal = true;
     return act(call, action);
 }
 
@@ -139,6 +146,14 @@ void add_ui_methods(std::vector<Method>& out) {
            "select what the field holds first, so the text replaces it (default true)"},
           {"enter", Param::Type::boolean, false, "press Enter after the text (default true)"}},
          ui_type});
+    out.push_back({"ui.scroll_to",
+                   "scrolls the panel holding the widget so that it is in sight, as a person "
+                   "scrolls before a click; answered when the frame showing it is drawn, with "
+                   "the widget then",
+                   {{"path", Param::Type::string, true,
+                     "the widget's path, as ui.list gives it "
+                     "(include_hidden lists those out of sight)"}},
+                   ui_scroll_to});
 }
 
 }  // namespace cf::api

@@ -155,9 +155,25 @@ bool WindowHost::ui_act(const UiAction& action, const PendingReply& reply, std::
         why = missing_widget(all, action.path);
         return false;
     }
+    if (action.reveal) {
+        // Its panel scrolls on the next frame; one more shows it there. The pointer rests
+        // on the panel's title meanwhile, where it hovers nothing.
+        widgets_->reveal(action.path);
+        float x = w->x, y = w->y;
+        for (const ui::WindowBox& box : widgets_->last_windows()) {
+            if (box.name == w->window) x = box.x + box.w / 2, y = box.y + 4;
+        }
+        window_->make_input({MadeInput{x, y, false, false, -1, ""},
+                             MadeInput{x, y, false, false, -1, ""},
+                             MadeInput{x, y, false, false, -1, ""}});
+        ui_reply_ = reply;
+        ui_path_ = action.path;
+        return true;
+    }
     if (!w->visible || !w->enabled) {
         why = "'" + action.path + "' is " +
-              (w->enabled ? "scrolled out of sight in its panel" : "disabled");
+              (w->enabled ? "scrolled out of sight in its panel (ui.scroll_to brings it)"
+                          : "disabled");
         return false;
     }
     const float x = w->click_x;

@@ -53,7 +53,7 @@ class WindowHost : public SessionHost {
     bool ui_act(const UiAction& action, const PendingReply& reply, std::string& why) override;
     // The window whose input ui.click and ui.type make, and the widgets it drew; until
     // then the ui methods say the window is not open yet.
-    void attach(Window& window, const ui::WidgetRegistry& widgets) {
+    void attach(Window& window, ui::WidgetRegistry& widgets) {
         window_ = &window;
         widgets_ = &widgets;
     }
@@ -72,7 +72,7 @@ class WindowHost : public SessionHost {
     EditorScreen& screen_;
     std::vector<PendingReply> screenshots_;
     Window* window_ = nullptr;
-    const ui::WidgetRegistry* widgets_ = nullptr;
+    ui::WidgetRegistry* widgets_ = nullptr;
     std::optional<PendingReply> ui_reply_;  // the ui action under way
     std::string ui_path_;                   // its widget
     int puts_ = 0;  // each put its own undo step (never merged with the last)

@@ -6,12 +6,15 @@ status renamed; a mod layer is compared with the base. Widgets are found by name
 (ui.list) and clicked through the API as a pointer would. The shell script then checks
 the files on disk are the minimal diff and the recording replays.
 Usage: template_journey.py SOCKET CLIENT_DIR BASE_DIR MOD_DIR. Exits 1 naming the first
-step that did not happen."""
+step that did not happen. With JOURNEY_SHOTS=DIR it keeps a screenshot of each step there
+(to look at the journey at another window size: see template_journey.sh)."""
 
+import base64
+import os
 import sys
 
 sys.path.insert(0, sys.argv[2])
-from cryptforge_client import Client  # noqa: E402
+from cryptforge_client import ApiError, Client  # noqa: E402
 
 base, mod = sys.argv[3], sys.argv[4]
 
@@ -26,8 +29,32 @@ def widgets(game, window="content_editor", hidden=False):
     return game.call("ui.list", window=window, include_hidden=hidden)["widgets"]
 
 
-def frame(game):
-    game.call("screenshot")  # a drawn frame: ui.list reads the last one
+step = 0
+
+
+def frame(game, name=None):
+    """Draws a frame (ui.list reads the last one); with a name and JOURNEY_SHOTS, keeps it."""
+    global step
+    png = game.call("screenshot")
+    shots = os.environ.get("JOURNEY_SHOTS")
+    if name and shots:
+        step += 1
+        data = png.get("png_base64") if isinstance(png, dict) else None
+        check(data, f"the screenshot answer holds a png: {list(png)}")
+        with open(os.path.join(shots, f"{step:02d}_{name}.png"), "wb") as out:
+            out.write(base64.b64decode(data))
+
+
+def act(game, method, **params):
+    """ui.click or ui.type; a widget out of sight in its panel (a small window) is
+    scrolled into sight first, as a person scrolls before clicking."""
+    try:
+        return game.call(method, **params)
+    except ApiError as e:
+        if "out of sight" not in str(e):
+            raise
+        game.call("ui.scroll_to", path=params["path"])
+        return game.call(method, **params)
 
 
 def power_of(game, actor):
@@ -43,38 +70,38 @@ def hp_of(game, actor):
 
 with Client(sys.argv[1]) as game:
     # Edits go into the base layer (the mod above it stays the mod's).
-    game.call("ui.click", path="content_editor/##layer")
+    act(game, "ui.click", path="content_editor/##layer")
     frame(game)
-    game.call("ui.click", path=f"content_editor/{base} (base)")
+    act(game, "ui.click", path=f"content_editor/{base} (base)")
 
     # The goblin template: listed, found by search, its power raised: both goblins follow.
-    game.call("ui.type", path="content_editor/##search", text="goblin", enter=False)
+    act(game, "ui.type", path="content_editor/##search", text="goblin", enter=False)
     frame(game)
-    game.call("ui.click", path="content_editor/goblin")
-    frame(game)
+    act(game, "ui.click", path="content_editor/goblin")
+    frame(game, "goblin_template")
     check(power_of(game, "goblin_archer") == 2, "the archer's power before the edit")
-    game.call("ui.type", path="content_editor/power", text="5")
+    act(game, "ui.type", path="content_editor/power", text="5")
     check(power_of(game, "goblin_archer") == 5 and power_of(game, "goblin_shaman") == 5,
           "both goblins inherit the template's new power")
 
     # A new monster from the template: the id first, the template preselected.
-    game.call("ui.click", path="content_editor/New from it...")
-    frame(game)
-    game.call("ui.type", path="content_editor/##new id", text="goblin_brute", enter=False)
-    game.call("ui.click", path="content_editor/Create")
+    act(game, "ui.click", path="content_editor/New from it...")
+    frame(game, "new_from_template")
+    act(game, "ui.type", path="content_editor/##new id", text="goblin_brute", enter=False)
+    act(game, "ui.click", path="content_editor/Create")
     frame(game)
     check("goblin_brute" in game.call("content.list", kind="actor")["ids"],
           "the new goblin_brute exists")
     check(power_of(game, "goblin_brute") == 5, "goblin_brute inherits the power")
     # One field overridden, then reverted from the Overrides list.
     inherited_hp = hp_of(game, "goblin_brute")
-    game.call("ui.type", path="content_editor/hp", text=str(inherited_hp + 12))
+    act(game, "ui.type", path="content_editor/hp", text=str(inherited_hp + 12))
     check(hp_of(game, "goblin_brute") == inherited_hp + 12, "the override holds")
-    game.call("ui.click", path="content_editor/Overrides")
+    act(game, "ui.click", path="content_editor/Overrides")
+    frame(game, "overrides")
+    act(game, "ui.click", path="content_editor/Revert##fighter.hp")
     frame(game)
-    game.call("ui.click", path="content_editor/Revert##fighter.hp")
-    frame(game)
-    game.call("ui.click", path="content_editor/Close")
+    act(game, "ui.click", path="content_editor/Close")
     frame(game)
     check("Overrides" not in [w["name"] for w in game.call("ui.list")["windows"]],
           "Close closes the Overrides list")
@@ -83,40 +110,40 @@ with Client(sys.argv[1]) as game:
     # Every use of `poisoned`, then the rename (which lists them again first).
     frame(game)
     for _ in range(5):  # the combo opens on the frame after the click
-        game.call("ui.click", path="content_editor/##kind")
+        act(game, "ui.click", path="content_editor/##kind")
         frame(game)
         if any(w["path"] == "content_editor/Statuses" for w in widgets(game)):
             break
-    game.call("ui.click", path="content_editor/Statuses")
-    game.call("ui.type", path="content_editor/##search", text="poison", enter=False)
+    act(game, "ui.click", path="content_editor/Statuses")
+    act(game, "ui.type", path="content_editor/##search", text="poison", enter=False)
     frame(game)
-    game.call("ui.click", path="content_editor/poisoned")
+    act(game, "ui.click", path="content_editor/poisoned")
     frame(game)
-    game.call("ui.click", path="content_editor/Uses")
-    frame(game)
+    act(game, "ui.click", path="content_editor/Uses")
+    frame(game, "uses")
     uses = [w["text"] for w in widgets(game, hidden=True) if "###reference" in w["path"] or
             "reference " in w["path"]]
     check(any("cave_spider" in u for u in uses) and any("poison_trap" in u for u in uses),
           f"Uses lists the spider's bite and the trap: {uses}")
     # The list's own Rename... (drawn last; the panel's button behind it is the first).
     rename = [w["path"] for w in widgets(game) if w["path"].startswith("content_editor/Rename...")]
-    game.call("ui.click", path=rename[-1])
+    act(game, "ui.click", path=rename[-1])
     for _ in range(5):  # Uses closes, then the rename opens
         frame(game)
         if any(w["path"] == "content_editor/##new id" for w in widgets(game)):
             break
-    game.call("ui.type", path="content_editor/##new id", text="envenomed", enter=False)
-    game.call("ui.click", path="content_editor/Rename")
+    act(game, "ui.type", path="content_editor/##new id", text="envenomed", enter=False)
+    act(game, "ui.click", path="content_editor/Rename")
     ids = game.call("content.list", kind="status")["ids"]
     check("envenomed" in ids and "poisoned" not in ids, f"the status is renamed: {ids}")
 
     # The mod layer against the base: what it changes, field by field.
-    game.call("ui.click", path="content_editor/Files##window")
+    act(game, "ui.click", path="content_editor/Files##window")
     frame(game)
     layer = [w["path"] for w in widgets(game, "files") if w["path"].endswith("##changes")]
     check(layer, "the Files window offers the mod layer's changes")
-    game.call("ui.click", path=layer[0])
-    frame(game)
+    act(game, "ui.click", path=layer[0])
+    frame(game, "layer_changes")
     said = [w["text"] for w in game.call("ui.list")["widgets"] if "changes actor 'orc'" in
             (w.get("text") or "")]
     check(said, "the mod layer is listed as changing the orc")

@@ -4,9 +4,14 @@
 # a mod layer compared. Then the files on disk hold the minimal diff (no key written into
 # the goblins' blocks, the new monster only its from: and name, the rename everywhere),
 # the mod layer is untouched, and the session's recording replays to the same dump.
-#   template_journey.sh CRYPTFORGE CONTENT_DIR SOURCE_DIR WORK_DIR
+#   template_journey.sh CRYPTFORGE CONTENT_DIR SOURCE_DIR WORK_DIR [SIZE]
+# SIZE (or JOURNEY_SIZE) is the window's, 1280x720 unless given: at 800x600 the fields are
+# scrolled into sight before they are clicked. JOURNEY_SHOTS=DIR keeps a screenshot of each
+# step there.
 set -euo pipefail
 exe=$1 content=$2 source=$3 work=$4
+size=${5:-${JOURNEY_SIZE:-1280x720}}
+export CF_XVFB_SCREEN=$size
 source "$(dirname "$0")/under_xvfb.sh"
 run_under_xvfb template_journey "$work" "$@"
 command -v python3 > /dev/null || fail "python3 is missing (the client needs it)"
@@ -16,7 +21,7 @@ mkdir -p "$work/mod/actors"
 printf 'orc:\n  fighter:\n    power: 6\n' > "$work/mod/actors/orcs.yaml"
 cp -r "$work/content" "$work/before"
 start_app "$exe" --editor --content "$work/content" --content "$work/mod" --new-game \
-    --overwrite-save --save "$work/save.yaml" --seed 3 --window-size 1280x720 \
+    --overwrite-save --save "$work/save.yaml" --seed 3 --window-size "$size" \
     --api --api-socket "$work/api.sock" --record "$work/session.yaml" \
     --dump-state "$work/live_dump.yaml" > "$log" 2>&1
 wait_line "the window takes input"

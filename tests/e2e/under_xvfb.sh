@@ -1,6 +1,6 @@
 # Sourced by the end-to-end scripts that drive the real window with xdotool. After
 #   source under_xvfb.sh; run_under_xvfb NAME WORK_DIR "$@"
-# the rest of the script runs inside its own xvfb-run (1280x720), with WORK_DIR emptied
+# the rest of the script runs inside its own xvfb-run (1280x720, or CF_XVFB_SCREEN), with WORK_DIR emptied
 # first and the program's data, settings and home inside it (WORK_DIR/data,
 # WORK_DIR/config, WORK_DIR), never the user's. A missing xvfb-run or xdotool skips the test (exit 77), except in CI (CI=true),
 # where it fails: third_party/install_deps.sh installs both.
@@ -46,7 +46,7 @@ run_under_xvfb() {
     exit 77
   fi
   rm -rf "$work"; mkdir -p "$work"
-  CF_UNDER_XVFB=1 exec xvfb-run -a -s "-screen 0 1280x720x24" bash "$0" "$@"
+  CF_UNDER_XVFB=1 exec xvfb-run -a -s "-screen 0 ${CF_XVFB_SCREEN:-1280x720}x24" bash "$0" "$@"
 }
 
 start_app() {
