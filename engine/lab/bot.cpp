@@ -13,6 +13,7 @@
 #include "engine/rules/targets.hpp"
 #include "engine/rules/throwing.hpp"
 #include "engine/rules/travel_step.hpp"
+#include "engine/rules/walk.hpp"
 
 namespace cf {
 
@@ -363,6 +364,8 @@ Command Bot::next(const Game& game) {
 
     // Leave when hurt with no potion, or when the floor holds nothing more.
     if (!in_danger && !floor_explored_) return Command::explore();
+    // Stairs it knows of but never saw: a map read drew them (and left nothing to explore).
+    if (!stairs_) stairs_ = nearest_known_stairs(game);
     if (stairs_ && !on_stairs && stairs_lost_) {
         stairs_lost_ = false;  // one step of exploring, then the journey is tried again
         return Command::explore();

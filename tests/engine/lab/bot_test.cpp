@@ -118,6 +118,27 @@ TEST(Bot, FindsAWayToTheStairsAfterATeleport) {
     EXPECT_LT(refused_travels, 100) << "it asked again and again for the journey refused";
 }
 
+// A map read (reveal_floor) leaves nothing to explore and the stairs known but never seen:
+// the bot walks to them. It used to wait there until the turn limit.
+TEST(Bot, TakesStairsItKnowsOfButNeverSaw) {
+    Game game = test::prefab_game(test::default_content(), {"################",  //
+                                                            "#@.#############",  //
+                                                            "##.#############",  //
+                                                            "##......########",  //
+                                                            "#######.########",  //
+                                                            "#######.##...>.#",  //
+                                                            "#######........#",  //
+                                                            "################"});
+    game.mutable_world().map.explore_all();  // as a map read leaves it
+    ASSERT_FALSE(game.world().map.visible({13, 5})) << "the stairs are out of sight";
+    Bot bot;
+    for (int step = 0; step < 200 && game.world().depth == 1; ++step) {
+        const Command c = bot.next(game);
+        if (!game.submit(c)) bot.refused(game, c);
+    }
+    EXPECT_EQ(game.world().depth, 2) << "the bot never went for the stairs the map showed";
+}
+
 TEST(Bot, PicksLevelUpsInTurn) {
     Game game = test::prefab_game(test::default_content(), {"####", "#@.#", "####"});
     test::world_behind_the_log(game).pending_level_ups = 1;
