@@ -18,12 +18,12 @@ namespace {
 
 using ::testing::HasSubstr;
 
-const std::vector<std::string> kRoom = {"#########", "#@..o...#", "#.......#", "#########"};
+const std::vector<std::string> kEditRoom = {"#########", "#@..o...#", "#.......#", "#########"};
 
 EntityId orc_id(const Game& game) { return test::first_of(game.world(), "orc")->id; }
 
 TEST(WorldEdit, TextFormReadsBackEqual) {
-    Game game = test::prefab_game(test::default_content(), kRoom);
+    Game game = test::prefab_game(test::default_content(), kEditRoom);
     const WorldEdit edit{{EditOp::set(4, "fighter.hp", "5"), EditOp::set_world("god_mode", "true"),
                           EditOp::spawn("troll", {3, 2}), EditOp::remove(4),
                           EditOp::restore(2, game.world().entities.at(1)),
@@ -46,7 +46,7 @@ TEST(WorldEdit, BadTextSaysHowToWriteIt) {
 // The inspector's HP edit, three turns of play, then undo: the HP comes back and the
 // turns stay (the old snapshot undo put the player back where the turns started).
 TEST(WorldEdit, UndoPutsBackTheFieldAndKeepsTheTurns) {
-    Game game = test::prefab_game(test::default_content(), kRoom);
+    Game game = test::prefab_game(test::default_content(), kEditRoom);
     const EntityId orc = orc_id(game);
     const EventResult edit = game.apply(WorldEdit{{EditOp::set(orc, "fighter.hp", "3")}});
     ASSERT_TRUE(edit.applied) << edit.error;
@@ -101,7 +101,7 @@ TEST(WorldEdit, ForgetAndExploreReadBackAsRunsOfCells) {
 }
 
 TEST(WorldEdit, ForgettingACellOffTheMapChangesNothing) {
-    Game game = test::prefab_game(test::default_content(), kRoom);
+    Game game = test::prefab_game(test::default_content(), kEditRoom);
     const std::vector<std::uint8_t> before = game.world().map.explored_flags();
     const EventResult r = game.apply(WorldEdit{{EditOp::forget({{1, 1}, {2, 1}, {40, 1}})}});
     EXPECT_FALSE(r.applied);
@@ -110,7 +110,7 @@ TEST(WorldEdit, ForgettingACellOffTheMapChangesNothing) {
 }
 
 TEST(WorldEdit, RemoveAndItsInverseRestoreTheEntityExactlyInItsPlace) {
-    Game game = test::prefab_game(test::default_content(), kRoom);
+    Game game = test::prefab_game(test::default_content(), kEditRoom);
     const World before = game.world();
     const EntityId orc = orc_id(game);
     const EventResult removed = game.apply(WorldEdit{{EditOp::remove(orc)}});
@@ -121,7 +121,7 @@ TEST(WorldEdit, RemoveAndItsInverseRestoreTheEntityExactlyInItsPlace) {
 }
 
 TEST(WorldEdit, SpawnGetsTheNextIdAndItsInverseRemovesIt) {
-    Game game = test::prefab_game(test::default_content(), kRoom);
+    Game game = test::prefab_game(test::default_content(), kEditRoom);
     const EntityId next = game.world().next_id;
     const EventResult spawned = game.apply(WorldEdit{{EditOp::spawn("troll", {2, 2})}});
     ASSERT_TRUE(spawned.applied) << spawned.error;
@@ -133,7 +133,7 @@ TEST(WorldEdit, SpawnGetsTheNextIdAndItsInverseRemovesIt) {
 }
 
 TEST(WorldEdit, AStatusTheContentDoesNotDefineIsRefused) {
-    Game game = test::prefab_game(test::default_content(), kRoom);
+    Game game = test::prefab_game(test::default_content(), kEditRoom);
     const EntityId player = game.world().player_id;
     const EventResult unknown =
         game.apply(WorldEdit{{EditOp::set(player, "statuses.nosuch", "3")}});
@@ -145,7 +145,7 @@ TEST(WorldEdit, AStatusTheContentDoesNotDefineIsRefused) {
 }
 
 TEST(WorldEdit, AFailingOperationChangesNothing) {
-    Game game = test::prefab_game(test::default_content(), kRoom);
+    Game game = test::prefab_game(test::default_content(), kEditRoom);
     const World before = game.world();
     const EventResult r = game.apply(WorldEdit{
         {EditOp::set(orc_id(game), "fighter.hp", "2"), EditOp::set(999, "fighter.hp", "1")}});
@@ -156,7 +156,7 @@ TEST(WorldEdit, AFailingOperationChangesNothing) {
 }
 
 TEST(WorldEdit, EquippingWhatIsNotCarriedIsRefused) {
-    Game game = test::prefab_game(test::default_content(), kRoom);
+    Game game = test::prefab_game(test::default_content(), kEditRoom);
     const EventResult r = game.apply(WorldEdit{{EditOp::set(1, "inventory.items", "[]")}});
     EXPECT_FALSE(r.applied);
     EXPECT_THAT(r.error, HasSubstr("which it does not carry"));
@@ -164,7 +164,7 @@ TEST(WorldEdit, EquippingWhatIsNotCarriedIsRefused) {
 
 // A save with the player in a wall is refused, so no edit may put them there.
 TEST(WorldEdit, ThePlayerCannotBeTeleportedIntoAWall) {
-    Game game = test::prefab_game(test::default_content(), kRoom);
+    Game game = test::prefab_game(test::default_content(), kEditRoom);
     const EventResult r = game.apply(WorldEdit{{EditOp::set(1, "x", "0")}});
     EXPECT_FALSE(r.applied);
     EXPECT_THAT(r.error, HasSubstr("cannot stand at (0, 1): 'wall' cannot be walked on"));
@@ -174,7 +174,7 @@ TEST(WorldEdit, ThePlayerCannotBeTeleportedIntoAWall) {
 // A save with a living player at 0 HP is refused, so no edit may leave one (the random
 // designer's soak found the inspector could, and the quit's save then never loaded).
 TEST(WorldEdit, ThePlayerCannotBeLeftAtZeroHpWhilePlaying) {
-    Game game = test::prefab_game(test::default_content(), kRoom);
+    Game game = test::prefab_game(test::default_content(), kEditRoom);
     const int hp = game.world().player().fighter->hp;
     const EventResult r = game.apply(WorldEdit{{EditOp::set(1, "fighter.hp", "0")}});
     EXPECT_FALSE(r.applied);
@@ -185,7 +185,7 @@ TEST(WorldEdit, ThePlayerCannotBeLeftAtZeroHpWhilePlaying) {
 }
 
 TEST(WorldEdit, GiveAddsANewItemAndGodModeIsWorldState) {
-    Game game = test::prefab_game(test::default_content(), kRoom);
+    Game game = test::prefab_game(test::default_content(), kEditRoom);
     const EventResult r = game.apply(
         WorldEdit{{EditOp::give(1, "health_potion"), EditOp::set_world("god_mode", "true")}});
     ASSERT_TRUE(r.applied) << r.error;
