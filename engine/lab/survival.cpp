@@ -17,6 +17,7 @@ Interval clipped(double value, double half) {
 std::vector<CauseShare> shares_of(const std::map<std::string, std::size_t>& counts,
                                   std::size_t total) {
     std::vector<CauseShare> out;
+    out.reserve(counts.size());
     for (const auto& [id, n] : counts)
         out.push_back({id, n, total ? double(n) / double(total) : 0, wilson(n, total)});
     std::stable_sort(out.begin(), out.end(),
