@@ -44,6 +44,7 @@ struct LabArgs {
     std::size_t batch = 100;
     std::size_t runs_cap = 2000;
     bool runs_given = false;
+    bool max_depth_given = false;
 };
 
 // "I/N": the I-th (0-based) of N shards; "" when `text` is one.
@@ -191,6 +192,9 @@ std::string lab_problem(LabArgs& a) {
     if (!a.fail_on.empty() && a.against.empty()) return "--fail-on needs --against OTHER_DIR";
     if (a.check_balance) {
         if (a.runs_given) return "--check-balance decides how many seeds to run: give --runs-cap";
+        if (a.max_depth_given)
+            return "--check-balance decides where runs end (past the victory floor, or the "
+                   "target's deepest point): no --max-depth";
         if (!a.against.empty())
             return "--check-balance holds one content to its target: no --against";
         if (!a.shard.empty()) return "--check-balance runs every round itself: no --shard";
@@ -354,6 +358,7 @@ int run_lab_runs(const std::vector<std::string>& words) {
     auto app = lab_parser(args);
     if (const std::optional<int> exit = cli::parse(*app, words, std::cout, std::cerr)) return *exit;
     args.runs_given = app->count("--runs") > 0;
+    args.max_depth_given = app->count("--max-depth") > 0;
     if (const std::string why = lab_problem(args); !why.empty()) {
         std::cerr << "cryptforge lab: " << why << "\n";
         return cli::kBadArguments;

@@ -80,18 +80,6 @@ double survival_at(const std::vector<SurvivalStep>& curve, int time) {
     return s;
 }
 
-std::string most_damage_of(const RunTally& run) {
-    std::string id;
-    int most = 0;
-    for (const auto& [by, damage] : run.damage_by) {
-        if (damage > most) {
-            most = damage;
-            id = by;
-        }
-    }
-    return id;
-}
-
 SurvivalSummary survival_of(const LabTable& t) {
     SurvivalSummary out;
     std::vector<Observation> depths, turns;
@@ -119,7 +107,7 @@ SurvivalSummary survival_of(const LabTable& t) {
             }
             row.deaths += 1;
             killers[r.killer] += 1;
-            if (std::string worst = most_damage_of(r); !worst.empty()) damagers[worst] += 1;
+            if (!r.hurt_most.empty()) damagers[r.hurt_most] += 1;
         }
         row.hazard = row.at_risk ? double(row.deaths) / double(row.at_risk) : 0;
         row.hazard_ci = wilson(row.deaths, row.at_risk);

@@ -60,7 +60,7 @@ struct DepthSurvival {
     double hazard = 0;                     // deaths / at_risk
     Interval hazard_ci;                    // Wilson's 95%
     std::vector<CauseShare> killing_blow;  // most deaths first, then by id
-    std::vector<CauseShare> most_damage;   // by the definition that dealt the run the most
+    std::vector<CauseShare> most_damage;   // by what dealt the most damage on the floor
     friend bool operator==(const DepthSurvival&, const DepthSurvival&) = default;
 };
 
@@ -70,10 +70,6 @@ struct SurvivalSummary {
     friend bool operator==(const SurvivalSummary&, const SurvivalSummary&) = default;
 };
 SurvivalSummary survival_of(const LabTable& table);
-
-// The definition that dealt a run the most damage ("" when nothing hurt it; ties go to
-// the first id).
-std::string most_damage_of(const RunTally& run);
 
 // Whether the share of seeds that reached `depth` changed from one table to the other.
 struct DepthChange {

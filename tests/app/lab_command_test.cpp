@@ -201,6 +201,7 @@ TEST(Commands, EachSubcommandIsFoundByItsFirstWord) {
 
 TEST(LabCommand, CheckBalanceRefusesWhatItCannotHoldTheRunsTo) {
     EXPECT_TRUE(says(lab({"--check-balance", "--runs", "5"}), "give --runs-cap"));
+    EXPECT_TRUE(says(lab({"--check-balance", "--max-depth", "5"}), "no --max-depth"));
     test::ContentDir dir;
     LabRun r = lab({"--check-balance", "--content", dir.path()});
     EXPECT_EQ(r.exit_code, 2);

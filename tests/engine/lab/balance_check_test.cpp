@@ -20,7 +20,7 @@ RunTally ended(std::uint64_t seed, RunEnd end, int depth, std::string killer = {
     r.end = end;
     r.depth = depth;
     r.killer = killer;
-    if (!killer.empty()) r.damage_by[killer] = 10;
+    r.hurt_most = killer;
     return r;
 }
 

@@ -47,14 +47,14 @@ TEST(Survival, KaplanMeierAndGreenwoodMatchTheTextbook) {
 }
 
 RunTally tally(std::uint64_t seed, RunEnd end, int depth, std::string killer = {},
-               std::map<std::string, int> damage = {}) {
+               std::string hurt_most = {}) {
     RunTally r;
     r.seed = seed;
     r.end = end;
     r.depth = depth;
     r.turns = 100 * depth;
     r.killer = std::move(killer);
-    r.damage_by = std::move(damage);
+    r.hurt_most = std::move(hurt_most);
     return r;
 }
 
@@ -62,12 +62,10 @@ RunTally tally(std::uint64_t seed, RunEnd end, int depth, std::string killer = {
 // two die on depth 3 and four reach depth 4.
 LabTable ten_runs() {
     LabTable t;
-    t.runs = {tally(1, RunEnd::died, 1, "rat", {{"rat", 5}}),
-              tally(2, RunEnd::died, 1, "orc", {{"rat", 3}, {"orc", 4}}),
-              tally(3, RunEnd::died, 2, "orc", {{"orc", 9}}),
-              tally(4, RunEnd::turn_limit, 2),
-              tally(5, RunEnd::died, 3, "troll", {{"orc", 8}, {"troll", 2}}),
-              tally(6, RunEnd::died, 3, "troll", {{"troll", 7}})};
+    t.runs = {
+        tally(1, RunEnd::died, 1, "rat", "rat"),   tally(2, RunEnd::died, 1, "orc", "orc"),
+        tally(3, RunEnd::died, 2, "orc", "orc"),   tally(4, RunEnd::turn_limit, 2),
+        tally(5, RunEnd::died, 3, "troll", "orc"), tally(6, RunEnd::died, 3, "troll", "troll")};
     for (std::uint64_t s = 7; s <= 10; ++s) t.runs.push_back(tally(s, RunEnd::reached, 4));
     return t;
 }
@@ -96,7 +94,7 @@ TEST(Survival, EachDepthHasItsRiskHazardAndCauses) {
     EXPECT_EQ(d3.killing_blow[0].id, "troll");
     EXPECT_EQ(d3.killing_blow[0].deaths, 2u);
     EXPECT_EQ(d3.killing_blow[0].ci, wilson(2, 2));
-    // The orc dealt run 5 more than the troll that killed it.
+    // The orc dealt run 5 more on depth 3 than the troll that killed it.
     ASSERT_EQ(d3.most_damage.size(), 2u);
     EXPECT_EQ(d3.most_damage[0].id, "orc");
     EXPECT_DOUBLE_EQ(d3.most_damage[0].share, 0.5);
