@@ -11,10 +11,12 @@
 
 #include "app/cli.hpp"
 #include "app/lab_json.hpp"
+#include "engine/content/balance_target.hpp"
 #include "engine/content/content_loader.hpp"
 #include "engine/core/file_read.hpp"
 #include "engine/core/file_write.hpp"
 #include "engine/core/hash.hpp"
+#include "engine/lab/balance_check.hpp"
 #include "engine/lab/duel.hpp"
 #include "engine/lab/lab_runner.hpp"
 #include "engine/lab/lab_summary.hpp"
@@ -24,6 +26,7 @@ namespace cf {
 namespace {
 
 constexpr int kThresholdBroken = 3;
+constexpr int kUndecided = 5;  // 4 is the program's internal error
 constexpr std::size_t kMaxCsvBytes = std::size_t{1} << 30;
 constexpr std::uint64_t kMaxSeed = std::numeric_limits<std::uint64_t>::max();
 
@@ -37,6 +40,11 @@ struct LabArgs {
     LabOptions lab;
     std::vector<std::string> fail_on;
     std::vector<FailRule> rules;
+    bool check_balance = false;
+    std::size_t batch = 100;
+    std::size_t runs_cap = 2000;
+    bool runs_given = false;
+    bool max_depth_given = false;
 };
 
 // "I/N": the I-th (0-based) of N shards; "" when `text` is one.
@@ -66,8 +74,8 @@ std::unique_ptr<CLI::App> lab_parser(LabArgs& a) {
                "the content to play; repeat for layers, base first (default: the bundled "
                "content/)",
                "DIR");
-    cli::number<std::size_t>(*app, "--runs", a.lab.runs, 1, kMaxLabRuns, "play this many seeds")
-        ->required();
+    cli::number<std::size_t>(*app, "--runs", a.lab.runs, 1, kMaxLabRuns,
+                             "play this many seeds (required unless --check-balance)");
     cli::number<std::uint64_t>(*app, "--first-seed", a.lab.first_seed, 0, kMaxSeed,
                                "the first seed (default 1)", "S");
     cli::number(*app, "--max-depth", a.lab.run.max_depth, 2, kMaxLabDepth,
@@ -99,10 +107,20 @@ std::unique_ptr<CLI::App> lab_parser(LabArgs& a) {
                 return parse_fail_rule(t, error) ? std::string() : error;
             },
             "", "threshold"));
+    app->add_flag("--check-balance", a.check_balance,
+                  "hold the runs to the content's balance.yaml: play rounds of seeds until each "
+                  "point is decided or --runs-cap is reached; exit 3 when a point fails, 5 when "
+                  "one is left undecided");
+    cli::number<std::size_t>(*app, "--batch", a.batch, 1, kMaxLabRuns,
+                             "with --check-balance: seeds in the first round; each later round "
+                             "doubles the seeds run (default 100)");
+    cli::number<std::size_t>(*app, "--runs-cap", a.runs_cap, 1, kMaxLabRuns,
+                             "with --check-balance: play at most this many seeds (default 2000)");
     app->footer(
         "\nAlso: cryptforge lab merge --help (join shards), cryptforge lab duel --help (one "
         "fight, swept over levels).\nExit codes: 0 done, 1 a file could not be written, 2 bad "
-        "arguments or content, 3 a --fail-on threshold was broken.\n");
+        "arguments or content, 3 a --fail-on threshold was broken or a balance point failed, 5 a "
+        "balance point was left undecided.\n");
     return app;
 }
 
@@ -172,6 +190,18 @@ std::string build_name() {
 // Checks that need more than one option; "" when the arguments make sense.
 std::string lab_problem(LabArgs& a) {
     if (!a.fail_on.empty() && a.against.empty()) return "--fail-on needs --against OTHER_DIR";
+    if (a.check_balance) {
+        if (a.runs_given) return "--check-balance decides how many seeds to run: give --runs-cap";
+        if (a.max_depth_given)
+            return "--check-balance decides where runs end (past the victory floor, or the "
+                   "target's deepest point): no --max-depth";
+        if (!a.against.empty())
+            return "--check-balance holds one content to its target: no --against";
+        if (!a.shard.empty()) return "--check-balance runs every round itself: no --shard";
+        a.lab.runs = a.runs_cap;
+    } else if (!a.runs_given) {
+        return "--runs is required (or --check-balance)";
+    }
     if (a.lab.first_seed > kMaxSeed - (a.lab.runs - 1))
         return "--first-seed " + std::to_string(a.lab.first_seed) + " with --runs " +
                std::to_string(a.lab.runs) + " would pass seed " + std::to_string(kMaxSeed);
@@ -267,6 +297,7 @@ std::string overview(const LabSummary& s) {
         out += line;
     }
     if (!s.vaults.empty()) out += "\n" + vaults_text(s.vaults);
+    out += "\n" + survival_text(s.survival);
     return out;
 }
 
@@ -281,20 +312,53 @@ int run_compare(const LabArgs& args, const ContentPtr& content, const ContentPtr
     }
     std::vector<std::string> now;
     for (const LayerRecord& layer : content_layers(*content)) now.push_back(layer.name);
+    const std::vector<DepthChange> depths = compare_survival(before, after);
     std::cout << "Changes from " << names(args.against) << " to " << names(now) << " on the same "
               << after.runs.size() << " seeds:\n"
-              << changes_text(*changes);
-    if (!write(args.json, changes_json(*changes))) return 1;
+              << changes_text(*changes) << "\n"
+              << depth_changes_text(depths);
+    if (!write(args.json, changes_json(*changes, depths))) return 1;
     const std::vector<std::string> broken = broken_rules(args.rules, *changes);
     for (const std::string& b : broken)
         std::cerr << "cryptforge lab: threshold broken: " << b << "\n";
     return broken.empty() ? 0 : kThresholdBroken;
 }
 
+// --check-balance: the content's target, rounds of runs until every point is decided.
+int run_check(const LabArgs& args, const ContentPtr& content) {
+    const BalanceLoad target = load_balance_target(*content);
+    if (!target.problems.empty()) {
+        std::cerr << "cryptforge lab: the difficulty target does not load:\n"
+                  << to_string(target.problems);
+        return cli::kBadArguments;
+    }
+    if (target.target.empty()) {
+        std::cerr << "cryptforge lab: --check-balance: the content has no difficulty target (write "
+                  << kBalanceFile << " at the top of a layer; content/README.md, Difficulty "
+                  << "target)\n";
+        return cli::kBadArguments;
+    }
+    BalanceCheckOptions options;
+    options.lab = args.lab;
+    options.batch = args.batch;
+    options.runs_cap = args.runs_cap;
+    LabProgress progress;
+    if (isatty(STDERR_FILENO))
+        progress = [](std::size_t d, std::size_t t) { draw_progress(d, t, "balance"); };
+    const BalanceCheck check = run_balance_check(content, target.target, options, progress);
+    std::cout << balance_check_text(check);
+    if (!write(args.csv, to_csv(check.table))) return 1;
+    if (!write(args.json, balance_check_json(check))) return 1;
+    if (check.failed()) return kThresholdBroken;
+    return check.passed() ? 0 : kUndecided;
+}
+
 int run_lab_runs(const std::vector<std::string>& words) {
     LabArgs args;
     auto app = lab_parser(args);
     if (const std::optional<int> exit = cli::parse(*app, words, std::cout, std::cerr)) return *exit;
+    args.runs_given = app->count("--runs") > 0;
+    args.max_depth_given = app->count("--max-depth") > 0;
     if (const std::string why = lab_problem(args); !why.empty()) {
         std::cerr << "cryptforge lab: " << why << "\n";
         return cli::kBadArguments;
@@ -310,6 +374,7 @@ int run_lab_runs(const std::vector<std::string>& words) {
             return cli::kBadArguments;
         }
     }
+    if (args.check_balance) return run_check(args, content);
     const LabTable table = run(content, args.lab, "lab");
     if (!write(args.csv, to_csv(table))) return 1;
     if (other) return run_compare(args, content, other, table);

@@ -5,13 +5,14 @@
 //   cryptforge lab --content DIR --runs N [--first-seed S] [--max-depth D] [--max-turns T]
 //                  [--jobs J] [--csv FILE] [--json FILE] [--shard I/N]
 //                  [--against OTHER_DIR [--fail-on METRIC>LIMIT]...]
+//   cryptforge lab --check-balance [--content DIR]... [--batch N] [--runs-cap N] [--jobs J]
 //   cryptforge lab merge FILE.csv... [--csv FILE] [--json FILE]
 //   cryptforge lab duel --attacker ID --defender ID [--level L | --sweep level=A..B]
 //                       [--rounds N] [--seed S] [--content DIR] [--csv FILE]
 //
 // Exit codes: 0 done, 1 a file could not be written, 2 bad arguments or content that does
 // not load (every number refused outside its bound, named), 3 a --fail-on threshold was
-// broken.
+// broken or a point of the difficulty target failed, 5 a point was left undecided.
 
 #include <cstddef>
 #include <string>

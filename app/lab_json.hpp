@@ -7,11 +7,17 @@
 #include <string>
 #include <vector>
 
+#include "engine/lab/balance_check.hpp"
 #include "engine/lab/lab_summary.hpp"
 
 namespace cf {
 
 std::string summary_json(const LabSummary& summary);
-std::string changes_json(const std::vector<MetricChange>& changes);
+// The metrics that moved and, when given, each depth's paired survival change.
+std::string changes_json(const std::vector<MetricChange>& changes,
+                         const std::vector<DepthChange>& depths = {});
+// `--check-balance --json`: each point of the target, its measure and verdict, and the
+// causes of the deaths before a failed one.
+std::string balance_check_json(const BalanceCheck& check);
 
 }  // namespace cf

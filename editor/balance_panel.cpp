@@ -6,6 +6,7 @@
 #include <cstdio>
 #include <vector>
 
+#include "editor/balance_curves.hpp"
 #include "editor/balance_vaults.hpp"
 #include "editor/ui_widgets.hpp"
 #include "editor/wrapped_text.hpp"
@@ -301,17 +302,20 @@ void BalancePanel::draw_results(const LabTable& before, const LabTable& after) {
     ImGui::TextColored(ImVec4(0.55f, 0.55f, 0.59f, 1), "before (%s)", shown_before_name_.c_str());
     ImGui::SameLine();
     ImGui::TextColored(ImVec4(0.92f, 0.59f, 0.24f, 1), "after (edited)");
-    draw_bars("Deaths by depth", pair(count_by(before, death_depth), count_by(after, death_depth)));
-    draw_bars("Killers", pair(count_by(before, killer), count_by(after, killer)));
-    draw_bars("Turns survived", pair(count_by(before, turns_bin), count_by(after, turns_bin)));
-    draw_bars("Items used per run", pair(mean_used(before), mean_used(after)));
     if (changes_key_ != shown_before_ + "|" + shown_after_) {
         std::string error;
         changes_ = compare_tables(before, after, error).value_or(std::vector<MetricChange>{});
         vaults_before_ = vault_summaries(before);
         vaults_after_ = vault_summaries(after);
+        survival_before_ = survival_of(before);
+        survival_after_ = survival_of(after);
         changes_key_ = shown_before_ + "|" + shown_after_;
     }
+    draw_survival_curves(survival_before_, survival_after_);
+    draw_bars("Deaths by depth", pair(count_by(before, death_depth), count_by(after, death_depth)));
+    draw_bars("Killers", pair(count_by(before, killer), count_by(after, killer)));
+    draw_bars("Turns survived", pair(count_by(before, turns_bin), count_by(after, turns_bin)));
+    draw_bars("Items used per run", pair(mean_used(before), mean_used(after)));
     const std::vector<MetricChange>* changes = &changes_;
     wrapped_textf("%s", changes->empty() ? "Nothing moved."
                                          : "What moved (* significant, p < 0.05; hover for the 95% "

@@ -2,9 +2,10 @@
 // The Balance panel: the balance lab (engine/lab) run in the background on the content
 // being edited against the content as last saved (or any earlier revision of this
 // session, chosen as the baseline), on the same seeds, with progress,
-// cancel, and charts of before and after (death depth, killers, turns survived, item
-// use) over the list of metrics that moved and a table of the content's vaults. Results are cached
-// per content revision, so going back to a revision shows its numbers at once.
+// cancel, and charts of before and after (the survival curve by depth with its bands,
+// death depth, killers, turns survived, item use) over the list of metrics that moved and a table
+// of the content's vaults. Results are cached per content revision, so going back to a revision
+// shows its numbers at once.
 
 #include <atomic>
 #include <cstdint>
@@ -84,6 +85,8 @@ class BalancePanel {
     std::vector<MetricChange> changes_;
     std::vector<VaultSummary> vaults_before_;  // of the same pair, for the Vaults table
     std::vector<VaultSummary> vaults_after_;
+    SurvivalSummary survival_before_;  // of the same pair, for the survival curve
+    SurvivalSummary survival_after_;
 };
 
 }  // namespace cf

@@ -4,6 +4,8 @@
 #include <filesystem>
 #include <system_error>
 
+#include "engine/content/balance_target.hpp"
+
 namespace cf {
 
 namespace fs = std::filesystem;
@@ -105,6 +107,8 @@ LayerListing list_layer_files(const std::string& dir, const std::string& shown) 
             if (!is_content_file_name(name)) continue;
         }
         if (!is_content_file_name(name)) continue;
+        // The lab's difficulty target is read by the lab alone (balance_target.hpp).
+        if (name == kBalanceFile && it.depth() == 0) continue;
         if (out.files.size() >= kMaxFiles) {
             out.problems.push_back({shown, 0, 0,
                                     "more than " + std::to_string(kMaxFiles) +

@@ -11,7 +11,8 @@
 // cannot place is a problem, never a guess: a file at the top with another name
 // (goblins.yaml), a file under a folder that names no kind (monsters/x.yaml), and a file
 // whose own name is another kind's (actors/items.yaml). Hidden files and folders (the
-// editor's .versions/), editors' temporaries and files not ending in .yaml are not content.
+// editor's .versions/), editors' temporaries and files not ending in .yaml are not content,
+// nor is balance.yaml at the top: the lab's difficulty target (balance_target.hpp).
 
 #include <optional>
 #include <string>

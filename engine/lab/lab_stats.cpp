@@ -123,4 +123,19 @@ Change compare_paired(const std::vector<double>& a, const std::vector<double>& b
     return c;
 }
 
+double mcnemar_p(std::size_t lost, std::size_t gained) {
+    const std::size_t n = lost + gained;
+    if (n == 0) return 1;
+    const std::size_t k = std::min(lost, gained);
+    // P(X <= k) for X ~ Binomial(n, 1/2), term by term in logs.
+    const double dn = static_cast<double>(n);
+    double tail = 0;
+    for (std::size_t i = 0; i <= k; ++i) {
+        const double di = static_cast<double>(i);
+        tail += std::exp(std::lgamma(dn + 1) - std::lgamma(di + 1) - std::lgamma(dn - di + 1) -
+                         dn * std::log(2.0));
+    }
+    return std::min(1.0, 2 * tail);
+}
+
 }  // namespace cf

@@ -40,5 +40,9 @@ struct Change {
 Change compare_rates(std::size_t hits_a, std::size_t n_a, std::size_t hits_b, std::size_t n_b);
 // Paired t-test on per-seed values (a[i] and b[i] come from the same seed).
 Change compare_paired(const std::vector<double>& a, const std::vector<double>& b);
+// McNemar's exact test on paired yes/no outcomes: `lost` pairs went from yes to no and
+// `gained` from no to yes (the pairs that agree say nothing); the two-sided p of so
+// uneven a split if either way were as likely.
+double mcnemar_p(std::size_t lost, std::size_t gained);
 
 }  // namespace cf

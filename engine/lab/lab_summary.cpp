@@ -124,6 +124,7 @@ LabSummary summarize(const LabTable& t) {
                          {"killers", killers},
                          {"turns_by_500", turns}};
     out.vaults = vault_summaries(t);
+    out.survival = survival_of(t);
     return out;
 }
 

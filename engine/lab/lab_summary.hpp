@@ -16,6 +16,7 @@
 #include "engine/lab/lab_stats.hpp"
 #include "engine/lab/lab_table.hpp"
 #include "engine/lab/lab_vaults.hpp"
+#include "engine/lab/survival.hpp"
 
 namespace cf {
 
@@ -60,6 +61,7 @@ struct LabSummary {
     // count per key; keys sort as the values they name (turn bins are zero-padded).
     std::vector<std::pair<std::string, std::map<std::string, int>>> distributions;
     std::vector<VaultSummary> vaults;  // one per vault of the content (lab_vaults.hpp)
+    SurvivalSummary survival;          // by depth and by turn, with causes (survival.hpp)
     friend bool operator==(const LabSummary&, const LabSummary&) = default;
 };
 LabSummary summarize(const LabTable& table);

@@ -11,8 +11,8 @@ namespace cf {
 
 namespace {
 
-constexpr const char* kFixed[] = {"seed",  "end",    "depth",       "turns",
-                                  "level", "killer", "damage_taken"};
+constexpr const char* kFixed[] = {"seed",  "end",    "depth",        "turns",
+                                  "level", "killer", "damage_taken", "hurt_most"};
 constexpr std::size_t kFixedCount = sizeof(kFixed) / sizeof(kFixed[0]);
 const std::string kLayerLine = "# content_layer: ";
 const std::string kLabLine = "# lab: ";
@@ -221,7 +221,7 @@ std::string to_csv(const LabTable& t) {
     for (const RunTally& r : t.runs) {
         out += std::to_string(r.seed) + "," + run_end_name(r.end) + "," + std::to_string(r.depth) +
                "," + std::to_string(r.turns) + "," + std::to_string(r.level) + "," + r.killer +
-               "," + std::to_string(r.damage_taken);
+               "," + std::to_string(r.damage_taken) + "," + r.hurt_most;
         for (const std::string& m : t.monsters) out += "," + std::to_string(count_of(r.kills, m));
         for (const std::string& i : t.items) out += "," + std::to_string(count_of(r.found, i));
         for (const std::string& i : t.items) out += "," + std::to_string(count_of(r.used, i));
@@ -291,6 +291,7 @@ TableLoad parse_csv(const std::string& text, const std::string& file_name) {
         if (!end) return fail(n, "unknown end '" + c[1] + "' (died, reached, turn_limit, won)");
         r.end = *end;
         r.killer = c[5];
+        r.hurt_most = c[7];
         if (!parse_number(c[0], r.seed) || !parse_number(c[2], r.depth) ||
             !parse_number(c[3], r.turns) || !parse_number(c[4], r.level) ||
             !parse_number(c[6], r.damage_taken)) {

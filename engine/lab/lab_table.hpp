@@ -6,7 +6,7 @@
 //
 //   # lab: build=0123456789abcdef seeds=1..100 shard=0/4 max_depth=10 max_turns=20000
 //   # content_layer: 0123456789abcdef content        (one line per layer, base first)
-//   seed,end,depth,turns,level,killer,damage_taken,kills.orc,...,found.sword,...,
+//   seed,end,depth,turns,level,killer,damage_taken,hurt_most,kills.orc,...,found.sword,...,
 //   used.health_potion,...,damage.orc,...,damage.other,
 //   vault_met.den,vault_entered.den,vault_died_within_50.den,vault_took.den,...
 //

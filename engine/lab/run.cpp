@@ -71,7 +71,8 @@ void tally_items_and_kills(const Before& before, const World& world, RunTally& t
 // reported it (a monster's attack or ability, the poison it gave): the creature's
 // definition, or "other" for the player's own items and sourceless harm. The killer is
 // whoever's blow crossed zero.
-void tally_damage(const Before& before, const Game& game, RunTally& tally) {
+void tally_damage(const Before& before, const Game& game, RunTally& tally,
+                  std::map<std::string, int>& on_floor) {
     const World& world = game.world();
     if (before.depth != world.depth) return;
     int hp = before.hp;
@@ -85,6 +86,7 @@ void tally_damage(const Before& before, const Game& game, RunTally& tally) {
         const std::string by = monster ? source->def : "other";
         tally.damage_taken += lost;
         tally.damage_by[by] += lost;
+        on_floor[by] += lost;
         if (hp <= 0 && tally.killer.empty()) tally.killer = by;
     }
     if (world.status == GameStatus::dead && tally.killer.empty()) tally.killer = "other";
@@ -162,6 +164,8 @@ RunTally play_run(Game& game, const RunOptions& options) {
     int refusals = 0;
     VaultWatch vaults;
     watch_floor(game.world(), vaults, tally);
+    std::map<std::string, int> on_floor;  // damage taken on the floor the player is on
+
     while (true) {
         const World& world = game.world();
         tally.depth = std::max(tally.depth, world.depth);
@@ -189,9 +193,19 @@ RunTally play_run(Game& game, const RunOptions& options) {
             continue;
         }
         refusals = 0;
+        if (before.depth != game.world().depth) on_floor.clear();
         tally_items_and_kills(before, game.world(), tally);
-        tally_damage(before, game, tally);
+        tally_damage(before, game, tally, on_floor);
         tally_vaults(before, game.world(), vaults, tally);
+    }
+    if (tally.end == RunEnd::died) {
+        int most = 0;
+        for (const auto& [by, damage] : on_floor) {
+            if (damage > most) {
+                most = damage;
+                tally.hurt_most = by;
+            }
+        }
     }
     tally.turns = game.world().turn;
     tally.level = game.world().player().progression->level;

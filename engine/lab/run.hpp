@@ -40,6 +40,10 @@ struct RunTally {
     int turns = 0;
     int level = 1;
     std::string killer;  // the definition id of what dealt the last blow ("" unless died)
+    // Of a run that died: what dealt it the most damage on the floor it died on (ties to
+    // the first id; "" unless died), so a death is put down to the floor's dangers, not
+    // to the monsters of the floors before.
+    std::string hurt_most;
     int damage_taken = 0;
     std::map<std::string, int> kills;           // actor id -> monsters the player killed
     std::map<std::string, int> found;           // item id -> picked up

@@ -199,5 +199,34 @@ TEST(Commands, EachSubcommandIsFoundByItsFirstWord) {
     EXPECT_EQ(find_subcommand({}), nullptr);
 }
 
+TEST(LabCommand, CheckBalanceRefusesWhatItCannotHoldTheRunsTo) {
+    EXPECT_TRUE(says(lab({"--check-balance", "--runs", "5"}), "give --runs-cap"));
+    EXPECT_TRUE(says(lab({"--check-balance", "--max-depth", "5"}), "no --max-depth"));
+    test::ContentDir dir;
+    LabRun r = lab({"--check-balance", "--content", dir.path()});
+    EXPECT_EQ(r.exit_code, 2);
+    EXPECT_TRUE(says(r, "has no difficulty target")) << r.err;
+    dir.write("balance.yaml", "survival:\n  - {depth: 2, reach: 90%, tolerance: 5, when: 3}\n");
+    r = lab({"--check-balance", "--content", dir.path()});
+    EXPECT_EQ(r.exit_code, 2);
+    EXPECT_TRUE(says(r, "balance.yaml:2:42: unknown key 'when'")) << r.err;
+}
+
+TEST(LabCommand, CheckBalanceFailsAPointTheRunsMissAndSaysWhereTheyDie) {
+    test::ContentDir dir;
+    // Nearly every run of the fixture reaches depth 2: a target of 2% fails at once.
+    dir.write("balance.yaml", "survival:\n  - {depth: 2, reach: 2%, tolerance: 1}\n");
+    test::TempDir out;
+    const LabRun r = lab({"--check-balance", "--batch", "10", "--runs-cap", "40", "--jobs", "2",
+                          "--content", dir.path(), "--json", out.file("check.json")});
+    EXPECT_EQ(r.exit_code, 3) << r.out << r.err;
+    EXPECT_NE(r.out.find("Balance check: 10 runs in 1 round"), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find("balance.yaml:2:5: reach depth 2 fails"), std::string::npos) << r.out;
+    std::ifstream json(out.file("check.json"));
+    std::stringstream text;
+    text << json.rdbuf();
+    EXPECT_NE(text.str().find("\"verdict\": \"fail\""), std::string::npos) << text.str();
+}
+
 }  // namespace
 }  // namespace cf

@@ -12,6 +12,7 @@
 #include <string>
 #include <vector>
 
+#include "engine/content/balance_target.hpp"
 #include "engine/content/content_loader.hpp"
 #include "engine/content/provenance.hpp"
 #include "engine/lab/lab_runner.hpp"
@@ -204,6 +205,19 @@ TEST(ShippedContent, EveryTemplateIsUsed) {
     for (const std::string& key : abstract) {
         EXPECT_TRUE(used.contains(key)) << "template " << key << " has nothing made from it";
     }
+}
+
+// The written difficulty target loads whole: the points and the win band the lab's check
+// holds the game to (README, The difficulty target), within the shipped floors.
+TEST(ShippedContent, TheDifficultyTargetLoads) {
+    const ContentPtr c = shipped();
+    ASSERT_NE(c, nullptr);
+    const BalanceLoad target = load_balance_target(*c);
+    EXPECT_TRUE(target.problems.empty()) << to_string(target.problems);
+    EXPECT_FALSE(target.target.survival.empty());
+    EXPECT_TRUE(target.target.win.has_value());
+    for (const SurvivalTarget& point : target.target.survival)
+        EXPECT_LE(point.depth, last_target_depth(c->settings));
 }
 
 // The bot plays the first floors of a few seeds. The bounds are what any shipped game

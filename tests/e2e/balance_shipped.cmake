@@ -1,0 +1,64 @@
+# `cryptforge lab --check-balance` on the shipped game (named shipped_*: CI's main pass
+# changes every number of content/, and this holds the real numbers to the real target).
+#   -DEXE=cryptforge -DCONTENT=content -DWORK=scratch folder -DMODE=check|power
+#   check: with CI's small setting no point of content/balance.yaml fails.
+#   power: in a copy of the content, a layer doubles the power of the monster that kills
+#          most on the deadliest depth; the check then fails (exit 3) and names it.
+include("${CMAKE_CURRENT_LIST_DIR}/run_steps.cmake")
+
+# CI's setting: 200 seeds at most, two threads.
+set(small --check-balance --batch 100 --runs-cap 200 --jobs 2)
+
+file(REMOVE_RECURSE "${WORK}")
+file(MAKE_DIRECTORY "${WORK}")
+
+# CI fails on a point decided to fail (exit 3); a point the small setting leaves undecided
+# (exit 5) is no regression, and the report says how many runs would decide it.
+if(MODE STREQUAL "check")
+  execute_process(COMMAND "${EXE}" lab ${small} --content "${CONTENT}" --json "${WORK}/check.json"
+                  RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
+  if(NOT rc EQUAL 0 AND NOT rc EQUAL 5)
+    message(FATAL_ERROR "exit ${rc}: the shipped game misses its target\n${out}${err}")
+  endif()
+  expect("${out}" "reach depth 3 ")
+  file(READ "${WORK}/check.json" json)
+  string(JSON failed_points GET "${json}" points)
+  if(failed_points MATCHES "\"fail\"")
+    message(FATAL_ERROR "the JSON has a failed point:\n${json}")
+  endif()
+  message(STATUS "${out}")
+  return()
+endif()
+
+# The copy: the target travels with the content.
+file(COPY "${CONTENT}/" DESTINATION "${WORK}/content")
+run(0 "${EXE}" lab --runs 100 --content "${WORK}/content" --json "${WORK}/lab.json")
+file(READ "${WORK}/lab.json" json)
+string(JSON depths LENGTH "${json}" survival by_depth)
+set(most 0)
+set(killer "")
+math(EXPR last "${depths} - 1")
+foreach(i RANGE ${last})
+  string(JSON deaths GET "${json}" survival by_depth ${i} deaths)
+  if(deaths GREATER most)
+    string(JSON top GET "${json}" survival by_depth ${i} killing_blow 0 id)
+    if(NOT top STREQUAL "other")
+      set(most ${deaths})
+      set(killer "${top}")
+    endif()
+  endif()
+endforeach()
+if(killer STREQUAL "")
+  message(FATAL_ERROR "no monster killed any of the 100 runs:\n${json}")
+endif()
+run(0 "${EXE}" def "${killer}.fighter.power" --content "${WORK}/content")
+string(REGEX MATCH "fighter.power = ([0-9]+)" found "${out}")
+if(NOT found)
+  message(FATAL_ERROR "cannot read ${killer}'s power from:\n${out}")
+endif()
+math(EXPR doubled "${CMAKE_MATCH_1} * 2")
+file(WRITE "${WORK}/stronger/actors/stronger.yaml" "${killer}:\n  fighter: {power: ${doubled}}\n")
+run(3 "${EXE}" lab ${small} --content "${WORK}/content" --content "${WORK}/stronger")
+expect("${out}" "fails: ")
+expect("${out}" "killing blow: ${killer} ")
+message(STATUS "${killer}'s power doubled to ${doubled}:\n${out}")
