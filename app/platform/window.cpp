@@ -278,7 +278,10 @@ void Window::on_char(GLFWwindow* window, unsigned int codepoint) {
 }
 
 void Window::on_mouse_button(GLFWwindow* window, int button, int action, int mods) {
-    ++of(window).events_;
+    Window& self = of(window);
+    ++self.events_;
+    if (action == GLFW_PRESS || action == GLFW_RELEASE)
+        self.buttons_.push(button, action == GLFW_PRESS);
     ImGui_ImplGlfw_MouseButtonCallback(window, button, action, mods);
 }
 
@@ -323,6 +326,12 @@ void Window::begin_frame() {
     frame_started_ = true;
     ImGui_ImplOpenGL3_NewFrame();
     ImGui_ImplGlfw_NewFrame();
+    // The backend merged this frame's clicks into one state; each press and release
+    // reaches ImGui on a frame of its own instead (button_trickle.hpp).
+    buttons_.next_frame([this](int b) { return glfwGetMouseButton(window_, b) == GLFW_PRESS; });
+    ImGuiIO& io = ImGui::GetIO();
+    for (int b = 0; b < static_cast<int>(ButtonTrickle::kButtons); ++b)
+        io.MouseDown[b] = buttons_.down(b);
     play_made_input();
     ImGui::NewFrame();
 }

@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "app/platform/button_trickle.hpp"
 #include "app/platform/key_queue.hpp"
 
 struct GLFWwindow;
@@ -65,7 +66,7 @@ class Window {
     static void wake();
     // True while the window must draw again without waiting: a short press's release is still
     // being held back from ImGui (see begin_frame).
-    bool needs_frame() const { return !held_releases_.empty(); }
+    bool needs_frame() const { return !held_releases_.empty() || buttons_.waiting(); }
     // Input arrived while this frame polled (a button released while the loop was drawing,
     // not sleeping): what it did is acted on next frame, so the loop must draw again.
     bool input_this_frame() const { return polled_events_ > 0; }
@@ -128,6 +129,7 @@ class Window {
     KeyQueue keys_;
     std::vector<int> pressed_this_frame_;     // keys that went down since the last frame
     std::vector<HeldRelease> held_releases_;  // their releases, for ImGui on the next frame
+    ButtonTrickle buttons_;                   // mouse buttons, one change a frame
     int events_ = 0;                          // events since the last wait_events
     int polled_events_ = 0;                   // events the last begin_frame polled
     bool frame_started_ = false;              // the ImGui backend has made its GPU objects
