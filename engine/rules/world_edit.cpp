@@ -7,6 +7,7 @@
 #include "engine/rules/creature_bounds.hpp"
 #include "engine/rules/factory.hpp"
 #include "engine/rules/state_checks.hpp"
+#include "engine/rules/tile_timers.hpp"
 #include "engine/world/state_text.hpp"
 
 namespace cf {
@@ -389,6 +390,26 @@ std::string inconsistency(const World& w, const std::vector<EntityId>& touched) 
     return {};
 }
 
+// A tile timer names the cell of this floor that turns back and the tile it turns back to
+// ("12_7_floor"): one naming no cell of the map or no tile would be dropped, unexplained,
+// at the end of the next turn, so the edit that writes it is refused instead.
+std::string timer_problem(const World& w, const Content& content) {
+    for (const auto& entry : w.tile_timers) {
+        const std::string& key = entry.first;
+        const std::optional<TileTimer> timer = parse_tile_timer(key);
+        const std::string shown = key.size() > 60 ? key.substr(0, 60) + "..." : key;
+        if (!timer) return "tile timer '" + shown + "' is not X_Y_TILE (the cell, then its tile)";
+        if (!w.map.in_bounds(timer->cell)) {
+            return "tile timer '" + shown + "' names a cell off the map (" +
+                   std::to_string(w.map.width()) + "x" + std::to_string(w.map.height()) + ")";
+        }
+        if (!content.tiles.contains(timer->back_to))
+            return "tile timer '" + shown + "' turns back to tile '" + timer->back_to +
+                   "', which does not exist";
+    }
+    return {};
+}
+
 // The entity an operation changes or makes, for the consistency check.
 EntityId touched_by(const EditOp& op, const EditResult& r) {
     switch (op.kind) {
@@ -423,7 +444,10 @@ EditResult apply_edit(World& world, const Content& content, const WorldEdit& edi
     EditResult r;
     const EntityId next_id = world.next_id;
     std::vector<EntityId> touched;
+    bool timers = false;
     for (const EditOp& op : edit.ops) {
+        timers =
+            timers || (op.kind == EditOp::Kind::set_world && op.path.starts_with("tile_timers"));
         if (!apply_op(world, content, op, r)) {
             const std::string error = std::move(r.error);
             roll_back(world, content, r);
@@ -434,7 +458,9 @@ EditResult apply_edit(World& world, const Content& content, const WorldEdit& edi
         }
         touched.push_back(op.kind == EditOp::Kind::set_world ? world.player_id : touched_by(op, r));
     }
-    if (std::string problem = inconsistency(world, touched); !problem.empty()) {
+    std::string problem = inconsistency(world, touched);
+    if (problem.empty() && timers) problem = timer_problem(world, content);
+    if (!problem.empty()) {
         roll_back(world, content, r);
         world.next_id = next_id;
         r = {};

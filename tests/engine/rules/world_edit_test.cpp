@@ -196,5 +196,28 @@ TEST(WorldEdit, GiveAddsANewItemAndGodModeIsWorldState) {
     EXPECT_FALSE(game.world().god_mode);
 }
 
+// A tile timer an edit writes names a cell of the floor and a tile; one that does not would
+// be dropped without a word at the end of the next turn, so the edit is refused.
+TEST(WorldEdit, ATileTimerMustNameACellOfTheFloorAndATile) {
+    Game game = test::prefab_game(test::default_content(), kEditRoom);
+    const auto timer = [&](const std::string& key) {
+        return game.apply(WorldEdit{{EditOp::set_world("tile_timers", "{" + key + ": 5}")}});
+    };
+    EXPECT_TRUE(timer("3_1_floor").applied);
+    EXPECT_EQ(game.world().tile_timers.count("3_1_floor"), 1u);
+    for (const auto& [key, why] : std::vector<std::pair<std::string, std::string>>{
+             {"nonsense", "is not X_Y_TILE"},
+             {"3_1_", "is not X_Y_TILE"},
+             {"300_1_floor", "names a cell off the map (9x4)"},
+             {"2_1_nosuch", "turns back to tile 'nosuch', which does not exist"}}) {
+        const EventResult r = timer(key);
+        EXPECT_FALSE(r.applied) << key;
+        EXPECT_THAT(r.error, HasSubstr(why)) << key;
+        EXPECT_EQ(game.world().tile_timers.count(key), 0u) << key;
+    }
+    EXPECT_EQ(game.world().tile_timers.size(), 1u)
+        << "a refused edit leaves the timers as they were";
+}
+
 }  // namespace
 }  // namespace cf
