@@ -31,7 +31,8 @@ void carve_room(Map& map, const Rect& r, const DefId& floor) {
 CorridorCarver::CorridorCarver(Map& map, DefId floor, const std::vector<Rect>& keep_out)
     : map_(map),
       floor_(std::move(floor)),
-      kept_out_(static_cast<std::size_t>(map.width() * map.height()), 0) {
+      kept_out_(static_cast<std::size_t>(map.width() * map.height()), 0),
+      came_(static_cast<std::size_t>(map.width() * map.height()), -1) {
     for (const Rect& r : keep_out) {
         for (int y = r.y; y < r.y + r.h; ++y) {
             for (int x = r.x; x < r.x + r.w; ++x) {
@@ -99,8 +100,18 @@ template <class Done>
 bool CorridorCarver::carve_way(Point a, Done done) const {
     const int w = map_.width();
     const int h = map_.height();
-    std::vector<int> came(static_cast<std::size_t>(w * h), -1);
-    std::vector<Point> open{a};
+    std::vector<int>& came = came_;
+    std::vector<Point>& open = open_;
+    open.assign(1, a);
+    // Every cell reached is in `open`: those are the ones to put back.
+    struct PutBack {
+        std::vector<int>& came;
+        std::vector<Point>& open;
+        const Map& map;
+        ~PutBack() {
+            for (Point p : open) came[static_cast<std::size_t>(map.index(p))] = -1;
+        }
+    } put_back{came, open, map_};
     came[static_cast<std::size_t>(map_.index(a))] = map_.index(a);
     constexpr Point kSteps[] = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}};
     for (std::size_t next = 0; next < open.size(); ++next) {

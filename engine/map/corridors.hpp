@@ -35,6 +35,11 @@ class CorridorCarver {
     Map& map_;
     DefId floor_;
     std::vector<char> kept_out_;  // per cell
+    // carve_way's search, per cell: where it was reached from (-1: not yet). Kept between
+    // searches and put back cell by cell: on a 1000x1000 floor a fresh one cost a 4 MB
+    // allocation a corridor, most of a big vault's floor's time.
+    mutable std::vector<int> came_;
+    mutable std::vector<Point> open_;
 };
 
 // The floor of a room's inside (its walls are the rectangle's edge).
