@@ -11,6 +11,7 @@
 #include "engine/core/file_write.hpp"
 #include "engine/replay/dump.hpp"
 #include "engine/replay/game_setup.hpp"
+#include "engine/replay/timeline.hpp"
 #include "engine/save/save.hpp"
 
 namespace cf {
@@ -206,8 +207,12 @@ bool write_exit_files(const Options& options, const Bootstrap& boot, const Game*
     // Each file is tried whatever became of the others; every failure is said.
     std::vector<std::string> failures;
     std::string why;
-    if (!options.dump_state.empty() && !write_dump(options.dump_state, *game, why))
-        failures.push_back(why);
+    if (!options.dump_state.empty()) {
+        // --at-turn: the moment shown, rebuilt from the game's own log.
+        std::optional<Game> at;
+        if (options.at_turn) at.emplace(Timeline(*game).seek_turn(*options.at_turn));
+        if (!write_dump(options.dump_state, at ? *at : *game, why)) failures.push_back(why);
+    }
     if (!options.record.empty()) {
         const Recording recording = record_game(*game, boot.seed, boot.map);
         // The recording is made by replaying the log: if that does not end where the game

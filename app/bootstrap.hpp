@@ -54,7 +54,8 @@ SaveStatus save_status(const Bootstrap& boot);
 // retired (kept as .bak). False and `error` when the file cannot be written.
 bool sync_save(const Bootstrap& boot, const Game& game, std::string& error);
 
-// Writes --dump-state and --record files if asked; false and `error` on failure.
+// Writes --dump-state (of the turn --at-turn names, when given) and --record files if
+// asked; false and `error` on failure.
 bool write_exit_files(const Options& options, const Bootstrap& boot, const Game* game,
                       std::string& error);
 

@@ -47,8 +47,8 @@ void add_window_size(CLI::App& app, Options& o) {
 }
 
 // The options, each with the help `cryptforge --help` prints (README: Command line).
-void add_options(CLI::App& app, Options& o, std::uint64_t& seed, int& seek, int& frames,
-                 int& api_port) {
+void add_options(CLI::App& app, Options& o, std::uint64_t& seed, int& seek, int& at_turn,
+                 int& frames, int& api_port) {
     cli::texts(app, "--content", o.content_dirs,
                "content folder; repeat to load layers on top of it, base first (default: the "
                "bundled content/ with settings.yaml's layers:)",
@@ -66,6 +66,10 @@ void add_options(CLI::App& app, Options& o, std::uint64_t& seed, int& seek, int&
               "FILE");
     cli::number(app, "--seek", seek, 0, kMaxSeekTurn,
                 "with --replay: stop the replay when the game reaches this turn", "TURN");
+    cli::number(app, "--at-turn", at_turn, 0, kMaxSeekTurn,
+                "with --replay: play it whole, then show this turn (the editor's Timeline is put "
+                "there; --dump-state writes that moment)",
+                "TURN");
     cli::flag(app, "--headless", o.headless, "no window; needs --replay, --new-game or --continue");
     cli::text(app, "--dump-state", o.dump_state, "on exit, write the game state as YAML", "FILE");
     cli::number(app, "--frames", frames, 1, kMaxFrames, "exit after this many rendered frames");
@@ -116,6 +120,11 @@ std::string conflict(const Options& o) {
     if (o.headless && o.window_size_given) return "--window-size needs a window; drop --headless";
     if (o.headless && !o.screenshot.empty()) return "--screenshot needs a window; drop --headless";
     if (o.seek && o.replay.empty()) return "--seek needs --replay FILE";
+    if (o.at_turn && o.replay.empty()) return "--at-turn needs --replay FILE";
+    if (o.at_turn && o.seek)
+        return "--at-turn plays the replay whole and --seek cuts it short: give one of them";
+    if (o.at_turn && !o.headless && !o.editor)
+        return "--at-turn shows the turn in the editor's Timeline: add --editor (or --headless)";
     if (!o.history.empty() && !o.headless) return "--history prints a table; add --headless";
     return {};
 }
@@ -126,16 +135,18 @@ ParsedOptions parse_command_line(const std::vector<std::string>& args) {
     Options o;
     std::uint64_t seed = 0;
     int seek = 0;
+    int at_turn = 0;
     int frames = 0;
     int api_port = 0;
     auto app = cli::command("cryptforge", "Cryptforge: a roguelike and the tool to make it.");
-    add_options(*app, o, seed, seek, frames, api_port);
+    add_options(*app, o, seed, seek, at_turn, frames, api_port);
     app->footer(commands_footer());
     std::ostringstream out, err;
     if (const std::optional<int> exit = cli::parse(*app, args, out, err))
         return {std::nullopt, *exit == 0 ? out.str() : err.str(), *exit};
     if (app->count("--seed")) o.seed = seed;
     if (app->count("--seek")) o.seek = seek;
+    if (app->count("--at-turn")) o.at_turn = at_turn;
     if (app->count("--frames")) o.frames = frames;
     if (app->count("--api-port")) o.api_port = api_port;
     if (const std::string why = conflict(o); !why.empty())

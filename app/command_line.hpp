@@ -27,6 +27,9 @@ struct Options {
     std::string map;                    // --map FILE: prefab level
     std::string replay;                 // --replay FILE
     std::optional<int> seek;            // --seek TURN: stop the replay when the game reaches TURN
+    // --at-turn TURN: play the replay whole, then show TURN: the editor's Timeline is put
+    // there, and --dump-state writes that moment.
+    std::optional<int> at_turn;
     std::string history;        // --history ENTITY.FIELD: print that field's history (headless)
     bool headless = false;      // --headless: no window
     std::string dump_state;     // --dump-state FILE, written on exit

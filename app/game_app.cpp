@@ -453,6 +453,13 @@ int GameApp::run() {
         game_started();
     } else if (options_.new_game || session_.boot().replay || !options_.map.empty()) {
         start_new_game();
+        // --at-turn: the replay played whole, the Timeline shows that turn (the next frame's
+        // sync makes the timeline, then moves there).
+        if (options_.at_turn && editor_.editor()) {
+            editor_.editor()->world().timeline.request_jump_to_turn(*options_.at_turn);
+            std::cerr << "cryptforge: the timeline shows turn " << *options_.at_turn << " of "
+                      << options_.replay << "\n";
+        }
     }
     int frames = 0;
     while (true) {

@@ -108,10 +108,10 @@ std::string survival_hover(const SurvivalSummary& before, const SurvivalSummary&
            side_text("before", before, depth) + "\n" + side_text("after ", after, depth);
 }
 
-void draw_survival_curves(const SurvivalSummary& before, const SurvivalSummary& after) {
+int draw_survival_curves(const SurvivalSummary& before, const SurvivalSummary& after) {
     wrapped_textf("Runs reaching each depth (Kaplan-Meier, 95%% band)");
     const int count = survival_depths(before, after);
-    if (count == 0) return;
+    if (count == 0) return 0;
     const float font = ImGui::GetFontSize();
     const ImVec2 origin = ImGui::GetCursorScreenPos();
     const float width = std::max(ImGui::GetContentRegionAvail().x, font * 8);
@@ -157,14 +157,14 @@ void draw_survival_curves(const SurvivalSummary& before, const SurvivalSummary& 
     draw_band(draw, f, a, kBandAfter);
     draw_curve(draw, f, b, kCurveBefore);
     draw_curve(draw, f, a, kCurveAfter);
-    ImGui::InvisibleButton("survival_curve", ImVec2(width, height + font));
-    if (ImGui::IsItemHovered()) {
-        const int i = f.index_at(ImGui::GetIO().MousePos.x);
-        if (i >= 0) {
-            draw->AddLine(ImVec2(f.x_of(i), f.top_px), ImVec2(f.x_of(i), f.bottom), kCurveAxis);
-            ImGui::SetTooltip("%s", survival_hover(before, after, i + 1).c_str());
-        }
-    }
+    const bool clicked = ImGui::InvisibleButton("survival_curve", ImVec2(width, height + font));
+    if (!ImGui::IsItemHovered() && !clicked) return 0;
+    const int i = f.index_at(ImGui::GetIO().MousePos.x);
+    if (i < 0) return 0;
+    draw->AddLine(ImVec2(f.x_of(i), f.top_px), ImVec2(f.x_of(i), f.bottom), kCurveAxis);
+    ImGui::SetTooltip("%s\n(click: list the deaths at this depth)",
+                      survival_hover(before, after, i + 1).c_str());
+    return clicked ? i + 1 : 0;
 }
 
 }  // namespace cf

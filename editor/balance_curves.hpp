@@ -32,7 +32,8 @@ int survival_depths(const SurvivalSummary& before, const SurvivalSummary& after)
 // "depth 4\nbefore 92.0% [89.1, 94.3], hazard 2.1%\nafter ..." for the depth under the mouse.
 std::string survival_hover(const SurvivalSummary& before, const SurvivalSummary& after, int depth);
 
-// Draws the chart at the cursor across the available width (ImGui primitives only).
-void draw_survival_curves(const SurvivalSummary& before, const SurvivalSummary& after);
+// Draws the chart at the cursor across the available width (ImGui primitives only);
+// returns the depth clicked this frame (0: none).
+int draw_survival_curves(const SurvivalSummary& before, const SurvivalSummary& after);
 
 }  // namespace cf

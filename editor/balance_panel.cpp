@@ -282,6 +282,9 @@ void BalancePanel::draw() {
         shown_before_ = before.key;
         shown_before_name_ = baseline_name();
         shown_after_ = after.key;
+        shown_after_content_ = after.content;
+        shown_options_ = RunOptions{};
+        shown_options_.max_depth = max_depth;
         if (!cache_.contains(before.key) || !cache_.contains(after.key)) start(before, after);
     }
     ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
@@ -298,6 +301,21 @@ void BalancePanel::draw() {
     draw_results(b->second, a->second);
 }
 
+void BalancePanel::draw_deaths() {
+    ImGui::TextUnformatted(deaths_depth_ > 0 ? "Deaths at this depth (edited content):"
+                                             : "Deaths (edited content; click one to open it):");
+    if (deaths_depth_ > 0) {
+        ImGui::SameLine();
+        ImGui::Text("depth %d", deaths_depth_);
+        ImGui::SameLine();
+        if (ui::SmallButton("every depth")) deaths_depth_ = 0;
+    }
+    const std::optional<DeathRow> clicked = draw_deaths_list(deaths_, deaths_depth_);
+    if (clicked && shown_after_content_)
+        open_run =
+            RunOpenRequest{shown_after_content_, clicked->seed, clicked->turn, shown_options_};
+}
+
 void BalancePanel::draw_results(const LabTable& before, const LabTable& after) {
     ImGui::TextColored(ImVec4(0.55f, 0.55f, 0.59f, 1), "before (%s)", shown_before_name_.c_str());
     ImGui::SameLine();
@@ -309,9 +327,13 @@ void BalancePanel::draw_results(const LabTable& before, const LabTable& after) {
         vaults_after_ = vault_summaries(after);
         survival_before_ = survival_of(before);
         survival_after_ = survival_of(after);
+        deaths_ = deaths_of(after);
+        deaths_depth_ = 0;
         changes_key_ = shown_before_ + "|" + shown_after_;
     }
-    draw_survival_curves(survival_before_, survival_after_);
+    if (const int depth = draw_survival_curves(survival_before_, survival_after_))
+        deaths_depth_ = depth;
+    draw_deaths();
     draw_bars("Deaths by depth", pair(count_by(before, death_depth), count_by(after, death_depth)));
     draw_bars("Killers", pair(count_by(before, killer), count_by(after, killer)));
     draw_bars("Turns survived", pair(count_by(before, turns_bin), count_by(after, turns_bin)));

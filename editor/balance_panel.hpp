@@ -4,8 +4,9 @@
 // session, chosen as the baseline), on the same seeds, with progress,
 // cancel, and charts of before and after (the survival curve by depth with its bands,
 // death depth, killers, turns survived, item use) over the list of metrics that moved and a table
-// of the content's vaults. Results are cached per content revision, so going back to a revision
-// shows its numbers at once.
+// of the content's vaults, and the list of the edited content's deaths, each of which opens
+// its run at its death turn in a window of its own. Results are cached per content revision, so
+// going back to a revision shows its numbers at once.
 
 #include <atomic>
 #include <cstdint>
@@ -16,6 +17,7 @@
 #include <thread>
 #include <vector>
 
+#include "editor/balance_deaths.hpp"
 #include "engine/lab/lab_summary.hpp"
 #include "engine/lab/lab_table.hpp"
 
@@ -42,6 +44,9 @@ class BalancePanel {
 
     int runs = 200;  // seeds per content
     int max_depth = 6;
+    // A click on a death in the Deaths list: the run to open at its death turn. The editor
+    // hands it to the app (EditorUpdate::open_run) and clears it.
+    std::optional<RunOpenRequest> open_run;
 
   private:
     struct Job {
@@ -65,6 +70,7 @@ class BalancePanel {
     void start(const Side& before, const Side& after);
     void cancel();
     void draw_results(const LabTable& before, const LabTable& after);
+    void draw_deaths();
 
     // Every revision this session showed the panel, newest last (at most kKeptRevisions),
     // so an earlier one can be the baseline.
@@ -81,7 +87,11 @@ class BalancePanel {
     std::map<std::string, LabTable> cache_;
     std::string shown_before_;
     std::string shown_after_;
-    std::string changes_key_;  // the pair `changes_` was computed for
+    ContentPtr shown_after_content_;  // what the runs of `shown_after_` were played on
+    RunOptions shown_options_;        // and with which options
+    std::vector<DeathRow> deaths_;    // the after side's, for the Deaths list
+    int deaths_depth_ = 0;            // the list shows only this depth (0: every depth)
+    std::string changes_key_;         // the pair `changes_` was computed for
     std::vector<MetricChange> changes_;
     std::vector<VaultSummary> vaults_before_;  // of the same pair, for the Vaults table
     std::vector<VaultSummary> vaults_after_;

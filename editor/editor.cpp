@@ -44,6 +44,7 @@ EditorUpdate Editor::update(std::optional<Game>& slot, bool widget_held) {
     }
     out.content_applied = !out.game_replaced && &slot->content() != running;
     world_.end_update(*slot);
+    out.open_run = std::exchange(panels_.balance.open_run, std::nullopt);
     return out;
 }
 

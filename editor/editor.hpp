@@ -19,8 +19,10 @@
 
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
+#include "editor/balance_deaths.hpp"
 #include "editor/content_side.hpp"
 #include "editor/content_status.hpp"
 #include "editor/edit_requests.hpp"
@@ -34,6 +36,8 @@ namespace cf {
 struct EditorUpdate {
     bool content_applied = false;  // the game runs other content now: its save follows
     bool game_replaced = false;    // a fork or another branch is the game now
+    // The Balance tab asks for a lab run to be opened at a turn in a window of its own.
+    std::optional<RunOpenRequest> open_run;
 };
 
 class Editor {
@@ -99,6 +103,9 @@ class Editor {
     void answer_save_conflict(std::optional<ConflictChoice> choice) {
         requests_.decided_save = panels_.save_conflict.answer(choice);
     }
+
+    // A line from the app for the status line (and stderr): what it did for the editor.
+    void say(std::string line) { status_.set(std::move(line)); }
 
     ContentStatus status() const { return content_.status(); }
     // The last outcome for the status line ("Saved the content to ...").

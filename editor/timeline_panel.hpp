@@ -49,6 +49,11 @@ class TimelinePanel {
     void step_back();
     void step_forward();
     void jump_to_turn(int turn);
+    // The same, by the next sync() (which makes the timeline of a game just started).
+    void request_jump_to_turn(int turn) {
+        move_ = Move::jump;
+        move_turn_ = turn;
+    }
     void to_present();
 
     // The window's content: steps, the scrub bar and its markers, fork and what-if. What

@@ -88,6 +88,7 @@ void EditorScreen::take_reload(const HotReloadEvent& ev, GameSession& session) {
 
 void EditorScreen::update_content(GameSession& session) {
     if (!editor_) return;
+    run_windows_.reap();
     poll(session);
     if (std::optional<HotReloadEvent> ev = std::exchange(pending_reload_, std::nullopt)) {
         take_reload(*ev, session);
@@ -98,6 +99,12 @@ void EditorScreen::update_content(GameSession& session) {
         if (done.content_applied || done.game_replaced) {
             session.boot().content = session.game().content_ptr();
             session.save_now();
+        }
+        // A death the Balance tab's list was clicked on: its run, in a window of its own.
+        if (done.open_run) {
+            const RunOpenRequest& run = *done.open_run;
+            editor_->say(run_windows_.open(run.content, run.seed, run.turn, run.options,
+                                           session.boot().layers));
         }
     }
     print_notices();

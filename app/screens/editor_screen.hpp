@@ -10,6 +10,7 @@
 
 #include "app/editor_layout.hpp"
 #include "app/input.hpp"
+#include "app/run_window.hpp"
 #include "app/screens/game_session.hpp"
 #include "editor/editor.hpp"
 #include "engine/live/hot_reloader.hpp"
@@ -74,6 +75,7 @@ class EditorScreen {
         reload_written_;  // a reload this frame shows: its files' write
     std::optional<HotReloader> reloader_;
     std::optional<HotReloadEvent> pending_reload_;  // seen while idle, shown by the next frame
+    RunWindows run_windows_;  // lab runs the Balance tab opened in windows of their own
     bool asking_quit_ = false;
     bool discarded_ = false;  // the player chose to quit without saving the content
 };

@@ -217,4 +217,12 @@ RunTally run_seed(const ContentPtr& content, std::uint64_t seed, const RunOption
     return play_run(game, options);
 }
 
+Recording record_run(const ContentPtr& content, std::uint64_t seed, const RunOptions& options,
+                     RunTally* tally) {
+    Game game = Game::new_game(content, seed);
+    RunTally played = play_run(game, options);
+    if (tally) *tally = std::move(played);
+    return record_game(game, seed, "");
+}
+
 }  // namespace cf

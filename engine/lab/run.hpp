@@ -7,6 +7,7 @@
 #include <map>
 #include <string>
 
+#include "engine/replay/replay.hpp"
 #include "engine/rules/game.hpp"
 
 namespace cf {
@@ -64,5 +65,10 @@ inline int count_of(const std::map<std::string, int>& counts, const std::string&
 RunTally play_run(Game& game, const RunOptions& options);
 // A new game on `content` from `seed`, played to its end.
 RunTally run_seed(const ContentPtr& content, std::uint64_t seed, const RunOptions& options);
+// The run of `seed` on `content` as a recording (what --record writes, so --replay plays
+// it): the bot's game played again to the same end, with `content` embedded, so it
+// replays on that content whatever --content says. `tally` (when given) gets its tally.
+Recording record_run(const ContentPtr& content, std::uint64_t seed, const RunOptions& options,
+                     RunTally* tally = nullptr);
 
 }  // namespace cf

@@ -38,6 +38,32 @@ TEST(CommandLine, WindowSizeNeedsAWindow) {
     EXPECT_NE(parsed.message.find("needs a window"), std::string::npos);
 }
 
+TEST(CommandLine, AtTurnShowsATurnOfAWholeReplay) {
+    auto parsed = parse({"--editor", "--replay", "run.yaml", "--at-turn", "431"});
+    ASSERT_TRUE(parsed.options) << parsed.message;
+    EXPECT_EQ(parsed.options->at_turn, 431);
+    EXPECT_FALSE(parsed.options->seek);
+    parsed = parse({"--headless", "--replay", "run.yaml", "--at-turn", "0", "--dump-state", "d"});
+    ASSERT_TRUE(parsed.options) << parsed.message;
+    EXPECT_EQ(parsed.options->at_turn, 0);
+    const struct {
+        std::vector<std::string> args;
+        const char* says;
+    } refused[] = {
+        {{"--editor", "--new-game", "--at-turn", "3"}, "--at-turn needs --replay FILE"},
+        {{"--editor", "--replay", "r.yaml", "--at-turn", "3", "--seek", "2"},
+         "--at-turn plays the replay whole and --seek cuts it short"},
+        {{"--replay", "r.yaml", "--at-turn", "3"}, "add --editor (or --headless)"},
+        {{"--editor", "--replay", "r.yaml", "--at-turn", "-1"}, "--at-turn: must be a whole"},
+    };
+    for (const auto& c : refused) {
+        parsed = parse(c.args);
+        EXPECT_FALSE(parsed.options) << c.says;
+        EXPECT_EQ(parsed.exit_code, 2) << c.says;
+        EXPECT_NE(parsed.message.find(c.says), std::string::npos) << parsed.message;
+    }
+}
+
 TEST(CommandLine, HistoryIsAHeadlessTable) {
     auto parsed = parse({"--headless", "--replay", "run.yaml", "--history", "3.fighter.hp"});
     ASSERT_TRUE(parsed.options);
@@ -112,9 +138,9 @@ TEST(CommandLine, HelpDescribesEveryOptionAndEveryCommand) {
     EXPECT_FALSE(parsed.options);
     EXPECT_EQ(parsed.exit_code, 0);
     for (const char* option :
-         {"--content", "--seed", "--new-game", "--map", "--replay", "--seek", "--headless",
-          "--dump-state", "--frames", "--screenshot", "--editor", "--record", "--save",
-          "--continue", "--overwrite-save", "--window-size", "--history"}) {
+         {"--content", "--seed", "--new-game", "--map", "--replay", "--seek", "--at-turn",
+          "--headless", "--dump-state", "--frames", "--screenshot", "--editor", "--record",
+          "--save", "--continue", "--overwrite-save", "--window-size", "--history"}) {
         const std::size_t at = parsed.message.find(std::string("  ") + option + " ");
         ASSERT_NE(at, std::string::npos) << option << " is not in:\n" << parsed.message;
         const std::size_t end = parsed.message.find('\n', at);

@@ -1,7 +1,7 @@
 # `cryptforge diff` and `--history`, through the real executable: two dumps of the
 # arena replay (stopped at turn 3, and played to the end) differ field by field (exit
-# 1), a dump equals itself (exit 0), bad input is exit 2 with the reason; the orc's HP
-# history lists every blow with the player as the attacker.
+# 1), a dump equals itself (exit 0) and the dump of --at-turn 3, bad input is exit 2
+# with the reason; the orc's HP history lists every blow with the player as the attacker.
 #   -DEXE=cryptforge -DDATA=tests/e2e/data -DWORK=dir
 file(REMOVE_RECURSE "${WORK}")
 file(MAKE_DIRECTORY "${WORK}")
@@ -21,6 +21,13 @@ expect("${out}" "\nentities\\[id [0-9]+\\]: \\{id: [0-9]+, kind: actor, def: orc
 expect("${out}" "[0-9]+ differences\n$")
 run(0 "${EXE}" diff "${WORK}/a.yaml" "${WORK}/a.yaml")
 expect("${out}" "^$")
+# --at-turn plays the replay whole (the save follows its end) but dumps the turn it names:
+# the same world as the replay stopped there.
+run(0 "${EXE}" ${play} --at-turn 3 --dump-state "${WORK}/at.yaml")
+run(0 "${EXE}" diff "${WORK}/a.yaml" "${WORK}/at.yaml")
+expect("${out}" "^$")
+run(2 "${EXE}" --headless --new-game --at-turn 3)
+expect("${err}" "--at-turn needs --replay FILE")
 
 run(2 "${EXE}" diff "${WORK}/a.yaml")
 expect("${err}" "cryptforge diff: B is required")
