@@ -89,8 +89,14 @@ std::string RunWindows::open(const ContentPtr& content, std::uint64_t seed, int 
     argv.reserve(words.size() + 1);
     for (std::string& word : words) argv.push_back(word.data());
     argv.push_back(nullptr);
+    // The new window gets the terminal and nothing else of this one: not the API's socket,
+    // a save being written or the watched folders.
+    posix_spawn_file_actions_t actions;
+    posix_spawn_file_actions_init(&actions);
+    posix_spawn_file_actions_addclosefrom_np(&actions, 3);
     pid_t pid = 0;
-    const int failed = posix_spawn(&pid, words[0].c_str(), nullptr, nullptr, argv.data(), environ);
+    const int failed = posix_spawn(&pid, words[0].c_str(), &actions, nullptr, argv.data(), environ);
+    posix_spawn_file_actions_destroy(&actions);
     if (failed != 0) {
         return "could not open seed " + std::to_string(seed) + ": " +
                std::generic_category().message(failed);
