@@ -1,5 +1,7 @@
 #include "engine/lab/bot.hpp"
 
+#include <iterator>
+#include <map>
 #include <optional>
 #include <vector>
 
@@ -24,6 +26,10 @@ constexpr int kDrinkBelowPercent = 50;   // drinks a healing potion under this s
 constexpr int kDangerBelowPercent = 35;  // with no potion left, leaves the floor under this
 constexpr int kFireballAtLeast = 2;      // monsters a fireball must hit
 constexpr int kFloorTurns = 1500;        // after this long on a floor, it heads for the stairs
+// Turns it goes for one foe (closing in, waiting for it, walking to where it was last seen)
+// before giving it up for the floor: a foe that keeps its distance, or stands where no
+// known walk leads, would otherwise hold the bot until the turn limit.
+constexpr int kChaseTurns = 60;
 
 struct Foe {
     const Entity* entity;
@@ -227,11 +233,48 @@ void Bot::new_floor_check(const World& world) {
     stairs_.reset();
     stairs_lost_ = false;
     ignored_items_.clear();
+    nothing_to_explore_ = false;
+    last_seen_.clear();
+    chasing_ = kNoEntity;
+    chase_turns_.clear();
+    given_up_.clear();
+}
+
+void Bot::remember(const World& world) {
+    for (auto it = last_seen_.begin(); it != last_seen_.end();) {
+        const Entity* e = world.find(it->first);
+        const bool seen_here = e && e->alive() && world.map.visible(e->pos);
+        if (seen_here) it->second = e->pos;
+        // The spot in view without it: it has gone, who knows where.
+        const bool gone = !seen_here && world.map.visible(it->second);
+        it = gone ? last_seen_.erase(it) : std::next(it);
+    }
+}
+
+void Bot::chase(EntityId foe) {
+    chasing_ = foe;
+    if (++chase_turns_[foe] > kChaseTurns) given_up_.insert(foe);
+}
+
+std::optional<Command> Bot::walk_to(const Game& game, Point goal) {
+    if (!hostile_in_view(game.world(), game.content())) return Command::travel(goal);
+    const WalkStep step = route_step(game.world(), game.content(), field_, goal);
+    if (!step.dir) return std::nullopt;
+    return Command::move(*step.dir);
+}
+
+std::optional<Command> Bot::explore(const Game& game) {
+    if (nothing_to_explore_) return std::nullopt;
+    if (!hostile_in_view(game.world(), game.content())) return Command::explore();
+    const WalkStep step = explore_route_step(game.world(), game.content(), field_);
+    if (step.dir) return Command::move(*step.dir);
+    nothing_to_explore_ = true;
+    return std::nullopt;
 }
 
 void Bot::refused(const Game& game, const Command& command) {
     new_floor_check(game.world());
-    if (command.kind == CommandKind::explore) floor_explored_ = true;
+    if (command.kind == CommandKind::explore) floor_explored_ = nothing_to_explore_ = true;
     // No known way to the stairs (a teleport put it in unexplored rooms): look for one.
     if (command.kind == CommandKind::travel && command.target == stairs_) stairs_lost_ = true;
     if (command.kind == CommandKind::pickup || command.kind == CommandKind::travel) {
@@ -276,6 +319,8 @@ Command Bot::next(const Game& game) {
     if (auto gear = better_gear(me, content)) return Command::equip(letter_of(world, *gear));
 
     const std::vector<Foe> foes = foes_in_view(world, content);
+    for (const Foe& f : foes) last_seen_[f.entity->id] = f.entity->pos;
+    remember(world);
     const bool on_stairs = world.map.tile_id(me.pos) == content.settings.stairs_tile;
     if (foes.empty() && !floor_explored_ && !revealed_) {
         revealed_ = true;
@@ -336,10 +381,27 @@ Command Bot::next(const Game& game) {
             }
             return Command::attack(direction_to(me.pos, weakest->entity->pos));
         }
-        // Close in on the nearest; when no known walk leads there, let it come.
-        const WalkStep step = route_step(world, content, field_, foes.front().entity->pos);
-        return step.dir ? Command::move(*step.dir) : Command::wait();
+        // Close in on the nearest it has not given up on; when no known walk leads
+        // there, let it come.
+        for (const Foe& f : foes) {
+            if (given_up_.contains(f.entity->id)) continue;
+            chase(f.entity->id);
+            const WalkStep step = route_step(world, content, field_, f.entity->pos);
+            return step.dir ? Command::move(*step.dir) : Command::wait();
+        }
+        // Every foe in view is one it gave up on: it goes about the floor as if alone.
     }
+
+    // A foe it was closing in on went out of view (round a corner, behind a pillar):
+    // it follows to where it last saw it, or a step back would bring it into view again
+    // and the next out of it, for ever.
+    if (auto it = last_seen_.find(chasing_);
+        it != last_seen_.end() && !given_up_.contains(chasing_)) {
+        chase(chasing_);
+        const WalkStep step = route_step(world, content, field_, it->second);
+        if (step.dir) return Command::move(*step.dir);
+    }
+    chasing_ = kNoEntity;
 
     // Items: take what lies here, then walk to what is in view.
     if (!world.items_at(me.pos).empty() &&
@@ -358,20 +420,37 @@ Command Bot::next(const Game& game) {
     }
     if (goal) {
         item_goal_ = goal->id;
-        return Command::travel(goal->pos);
+        if (auto step = walk_to(game, goal->pos)) return *step;
+        ignored_items_.insert(goal->id);
+        item_goal_ = kNoEntity;
     }
     if (world.turn - floor_start_turn_ > kFloorTurns) floor_explored_ = true;
 
     // Leave when hurt with no potion, or when the floor holds nothing more.
-    if (!in_danger && !floor_explored_) return Command::explore();
+    if (!in_danger && !floor_explored_) {
+        if (auto step = explore(game)) return *step;
+        floor_explored_ = true;
+    }
     // Stairs it knows of but never saw: a map read drew them (and left nothing to explore).
     if (!stairs_) stairs_ = nearest_known_stairs(game);
     if (stairs_ && !on_stairs && stairs_lost_) {
         stairs_lost_ = false;  // one step of exploring, then the journey is tried again
-        return Command::explore();
+        if (auto step = explore(game)) return *step;
     }
-    if (stairs_) return on_stairs ? Command::descend() : Command::travel(*stairs_);
-    return floor_explored_ ? Command::wait() : Command::explore();
+    if (stairs_ && on_stairs) return Command::descend();
+    if (stairs_) {
+        if (auto step = walk_to(game, *stairs_)) return *step;
+        stairs_lost_ = true;
+    }
+    // No stairs known: look on (the floor's time is up, not its cells), then go where a
+    // foe was last seen (the last floor has no stairs: its victory creature must be found).
+    if (auto step = explore(game)) return *step;
+    for (const auto& [id, at] : last_seen_) {
+        if (given_up_.contains(id)) continue;
+        chase(id);
+        if (auto step = walk_to(game, at)) return *step;
+    }
+    return Command::wait();
 }
 
 }  // namespace cf

@@ -4,6 +4,7 @@
 // of its own, so a seed and content give the same game every time, and it speaks only
 // in ordinary commands, so its games are recordings like any other.
 
+#include <map>
 #include <optional>
 #include <set>
 
@@ -25,6 +26,15 @@ class Bot {
 
   private:
     void new_floor_check(const World& world);
+    // Where the foes in view are now; a remembered spot seen empty is forgotten.
+    void remember(const World& world);
+    // One more turn spent going for `foe`; past kChaseTurns it is given up on.
+    void chase(EntityId foe);
+    // A step toward `goal`: the game's travel, or, while a foe it gave up on is in view
+    // (travel is refused then), a move along the known walk; none when no walk is known.
+    std::optional<Command> walk_to(const Game& game, Point goal);
+    // A step of exploring, the same way; none when nothing is left to explore.
+    std::optional<Command> explore(const Game& game);
 
     DistanceField field_;
     int floor_depth_ = 0;
@@ -35,6 +45,12 @@ class Bot {
     std::optional<Point> stairs_;       // the floor's down stairs, once seen
     bool stairs_lost_ = false;          // the way to them is unknown: explore first
     std::set<EntityId> ignored_items_;  // items it could not reach or take
+    bool nothing_to_explore_ = false;   // explore found no unexplored cell it can reach
+    // Foes seen on this floor and where each was last seen, until that spot is seen empty.
+    std::map<EntityId, Point> last_seen_;
+    EntityId chasing_ = kNoEntity;         // the foe it last closed in on
+    std::map<EntityId, int> chase_turns_;  // turns spent going for each foe
+    std::set<EntityId> given_up_;          // foes it could not reach or catch this floor
 };
 
 }  // namespace cf
