@@ -30,6 +30,8 @@ constexpr int kFloorTurns = 1500;        // after this long on a floor, it heads
 // before giving it up for the floor: a foe that keeps its distance, or stands where no
 // known walk leads, would otherwise hold the bot until the turn limit.
 constexpr int kChaseTurns = 60;
+// Turns after explore found nothing left before it looks again.
+constexpr int kExploreAgainTurns = 50;
 
 struct Foe {
     const Entity* entity;
@@ -233,7 +235,7 @@ void Bot::new_floor_check(const World& world) {
     stairs_.reset();
     stairs_lost_ = false;
     ignored_items_.clear();
-    nothing_to_explore_ = false;
+    explored_turn_ = -1;
     last_seen_.clear();
     chasing_ = kNoEntity;
     chase_turns_.clear();
@@ -264,17 +266,21 @@ std::optional<Command> Bot::walk_to(const Game& game, Point goal) {
 }
 
 std::optional<Command> Bot::explore(const Game& game) {
-    if (nothing_to_explore_) return std::nullopt;
+    const int turn = game.world().turn;
+    if (explored_turn_ >= 0 && turn - explored_turn_ < kExploreAgainTurns) return std::nullopt;
     if (!hostile_in_view(game.world(), game.content())) return Command::explore();
     const WalkStep step = explore_route_step(game.world(), game.content(), field_);
     if (step.dir) return Command::move(*step.dir);
-    nothing_to_explore_ = true;
+    explored_turn_ = turn;
     return std::nullopt;
 }
 
 void Bot::refused(const Game& game, const Command& command) {
     new_floor_check(game.world());
-    if (command.kind == CommandKind::explore) floor_explored_ = nothing_to_explore_ = true;
+    if (command.kind == CommandKind::explore) {
+        floor_explored_ = true;
+        explored_turn_ = game.world().turn;
+    }
     // No known way to the stairs (a teleport put it in unexplored rooms): look for one.
     if (command.kind == CommandKind::travel && command.target == stairs_) stairs_lost_ = true;
     if (command.kind == CommandKind::pickup || command.kind == CommandKind::travel) {

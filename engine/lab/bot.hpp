@@ -45,7 +45,9 @@ class Bot {
     std::optional<Point> stairs_;       // the floor's down stairs, once seen
     bool stairs_lost_ = false;          // the way to them is unknown: explore first
     std::set<EntityId> ignored_items_;  // items it could not reach or take
-    bool nothing_to_explore_ = false;   // explore found no unexplored cell it can reach
+    // The turn explore last found no unexplored cell it could reach (a creature standing in a
+    // corridor hides what lies beyond only while it stands there); -1: never on this floor.
+    int explored_turn_ = -1;
     // Foes seen on this floor and where each was last seen, until that spot is seen empty.
     std::map<EntityId, Point> last_seen_;
     EntityId chasing_ = kNoEntity;         // the foe it last closed in on

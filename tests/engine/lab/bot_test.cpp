@@ -208,6 +208,29 @@ TEST(Bot, KeepsLookingForTheStairsWhenTheFloorsTimeIsUp) {
     EXPECT_EQ(game.world().depth, 2) << "it stopped looking for the stairs";
 }
 
+// Found in the lab (seed 348 of the shipped pack): a charmed kobold standing in a corridor
+// hid what lay beyond, explore found nothing left, and the bot never looked again after
+// the charm wore off and it killed the kobold: it waited on a floor with no stairs known.
+TEST(Bot, LooksAgainOnceWhatBlockedItsWayIsGone) {
+    auto content = test::edited_content();
+    StatusDef charmed;
+    charmed.name = "Charmed";
+    charmed.behaviour = Behaviour::charm;
+    content->statuses["charmed"] = charmed;
+    Game game = test::prefab_game(
+        content, {"################################", "#@o...........................>#",
+                  "################################"});
+    World& world = game.mutable_world();
+    for (Entity& e : world.entities) {
+        if (e.def != "orc") continue;
+        e.statuses["charmed"] = 5;
+        e.status_sources["charmed"] = world.player_id;
+    }
+    Bot bot;
+    play_floor_one(game, bot, 400);
+    EXPECT_EQ(game.world().depth, 2) << "it never looked past where the orc had stood";
+}
+
 TEST(Bot, PicksLevelUpsInTurn) {
     Game game = test::prefab_game(test::default_content(), {"####", "#@.#", "####"});
     test::world_behind_the_log(game).pending_level_ups = 1;
