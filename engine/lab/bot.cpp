@@ -3,6 +3,7 @@
 #include <iterator>
 #include <map>
 #include <optional>
+#include <string>
 #include <vector>
 
 #include "engine/lab/item_judgement.hpp"
@@ -170,6 +171,12 @@ std::optional<Point> blast_target(const std::vector<Foe>& foes, Point player, in
     return best;
 }
 
+std::string item_name(const World& world, const Content& content, int index) {
+    const ItemDef* def =
+        content.item(world.player().inventory->items[static_cast<std::size_t>(index)].def);
+    return def ? def->name : std::string("an item");
+}
+
 Direction direction_to(Point from, Point to) {
     for (Direction d : kAllDirections) {
         if (from + delta(d) == to) return d;
@@ -222,6 +229,12 @@ bool buff_missing(const World& world, const Content& content, const Usable& item
 }
 
 }  // namespace
+
+template <class Text>
+Command Bot::because(Command command, Text text) {
+    if (explain_) reason_ = text();
+    return command;
+}
 
 LevelUpChoice bot_level_up_choice(int spent) { return static_cast<LevelUpChoice>(spent % 3); }
 
@@ -299,7 +312,8 @@ Command Bot::next(const Game& game) {
     if (!stairs_) stairs_ = stairs_in_view(world, content);
     const Entity& me = world.player();
     if (world.pending_level_ups > 0)
-        return Command::level_up(bot_level_up_choice(me.progression->level - 1));
+        return because(Command::level_up(bot_level_up_choice(me.progression->level - 1)),
+                       [] { return std::string("levels up: health, power, defense in turn"); });
 
     // Health first: a potion when low.
     const int hp = me.fighter->hp;
@@ -307,22 +321,35 @@ Command Bot::next(const Game& game) {
     const std::vector<Usable> items = usables(world, content);
     const Usable* potion = first(items, [](const ItemRoles& r) { return r.heal > 0; });
     if (potion && hp * 100 < top * kDrinkBelowPercent)
-        return Command::use(letter_of(world, potion->index));
+        return because(Command::use(letter_of(world, potion->index)), [&] {
+            return "drinks " + item_name(world, content, potion->index) + ": hp " +
+                   std::to_string(hp) + "/" + std::to_string(top) + ", under half";
+        });
     const bool in_danger = !potion && hp * 100 < top * kDangerBelowPercent;
     // A cure for what ails it.
     for (const Usable& u : items) {
         for (const DefId& status : u.roles.cures) {
-            if (me.statuses.contains(status)) return Command::use(letter_of(world, u.index));
+            if (me.statuses.contains(status)) {
+                return because(Command::use(letter_of(world, u.index)), [&] {
+                    return "uses " + item_name(world, content, u.index) + ": cures " + status;
+                });
+            }
         }
     }
 
     // An empty wand and something to fill it.
     if (const Usable* fill = first(items, [](const ItemRoles& r) { return r.recharges; });
         fill && wand_to_fill(world, content))
-        return Command::use(letter_of(world, fill->index));
+        return because(Command::use(letter_of(world, fill->index)), [&] {
+            return "uses " + item_name(world, content, fill->index) + ": a wand is empty";
+        });
 
     // Gear that raises its totals.
-    if (auto gear = better_gear(me, content)) return Command::equip(letter_of(world, *gear));
+    if (auto gear = better_gear(me, content)) {
+        return because(Command::equip(letter_of(world, *gear)), [&] {
+            return "wears " + item_name(world, content, *gear) + ": better than what it wore";
+        });
+    }
 
     const std::vector<Foe> foes = foes_in_view(world, content);
     for (const Foe& f : foes) last_seen_[f.entity->id] = f.entity->pos;
@@ -331,7 +358,9 @@ Command Bot::next(const Game& game) {
     if (foes.empty() && !floor_explored_ && !revealed_) {
         revealed_ = true;
         if (const Usable* map = first(items, [](const ItemRoles& r) { return r.reveals; }))
-            return Command::use(letter_of(world, map->index));
+            return because(Command::use(letter_of(world, map->index)), [&] {
+                return "reads " + item_name(world, content, map->index) + ": a new floor";
+            });
     }
     if (!foes.empty()) {
         // Items at good targets: a blast at a group, something that stops the strongest
@@ -340,7 +369,10 @@ Command Bot::next(const Game& game) {
                 return r.damage > 0 && r.target == TargetKind::cell && r.radius > 0;
             })) {
             if (auto at = blast_target(foes, me.pos, blast->roles.radius, kFireballAtLeast))
-                return Command::use(letter_of(world, blast->index), *at);
+                return because(Command::use(letter_of(world, blast->index), *at), [&] {
+                    return "uses " + item_name(world, content, blast->index) +
+                           ": a group of foes, out of its blast";
+                });
         }
         std::vector<Foe> adjacent;
         for (const Foe& f : foes) {
@@ -349,7 +381,13 @@ Command Bot::next(const Game& game) {
         if (const Usable* stop = first(items, [](const ItemRoles& r) { return r.disables; });
             stop && !adjacent.empty() &&
             (adjacent.size() >= 2 || hp * 100 < top * kDrinkBelowPercent)) {
-            if (auto use = disable(world, content, *stop, adjacent, foes)) return *use;
+            if (auto use = disable(world, content, *stop, adjacent, foes)) {
+                return because(*use, [&] {
+                    return "uses " + item_name(world, content, stop->index) + ": " +
+                           std::to_string(adjacent.size()) + " foes adjacent, hp " +
+                           std::to_string(hp) + "/" + std::to_string(top);
+                });
+            }
         }
         if (const Usable* bolt = first(items, [&](const ItemRoles& r) {
                 // A cell without an area is aimed at the foe's cell: a wand's bolt.
@@ -361,31 +399,55 @@ Command Bot::next(const Game& game) {
             const int my_hit = blow_damage(content, *nearest.entity, power(me, content));
             if ((range <= 0 || distance_squared(me.pos, nearest.entity->pos) <= range * range) &&
                 nearest.entity->fighter->hp > my_hit) {
-                const Command use = Command::use(letter_of(world, bolt->index));
-                if (!bolt->roles.aimed()) return use;
-                return Command::use(letter_of(world, bolt->index), nearest.entity->pos);
+                const Command use =
+                    bolt->roles.aimed()
+                        ? Command::use(letter_of(world, bolt->index), nearest.entity->pos)
+                        : Command::use(letter_of(world, bolt->index));
+                return because(use, [&] {
+                    return "uses " + item_name(world, content, bolt->index) + " on " +
+                           nearest.def->name + ": one blow would not kill it";
+                });
             }
         }
         // Something to throw at one still coming (daggers are picked up again afterwards).
-        if (auto throw_one = throw_at_nearest(world, content, foes.front())) return *throw_one;
+        if (auto throw_one = throw_at_nearest(world, content, foes.front())) {
+            return because(*throw_one, [&] {
+                return "throws at " + foes.front().def->name + ": " +
+                       std::to_string(foes.front().distance) + " steps away";
+            });
+        }
         if (!adjacent.empty()) {
             if (const Usable* buff = first(items, [](const ItemRoles& r) { return r.buffs; });
                 buff && buff_missing(world, content, *buff))
-                return Command::use(letter_of(world, buff->index));
+                return because(Command::use(letter_of(world, buff->index)), [&] {
+                    return "uses " + item_name(world, content, buff->index) +
+                           ": a foe adjacent, not yet helped";
+                });
         }
         if (in_danger && !adjacent.empty()) {
             if (const Usable* away = first(items, [](const ItemRoles& r) {
                     return r.escapes && r.target == TargetKind::self;
                 }))
-                return Command::use(letter_of(world, away->index));
+                return because(Command::use(letter_of(world, away->index)), [&] {
+                    return "reads " + item_name(world, content, away->index) + ": in danger (hp " +
+                           std::to_string(hp) + "/" + std::to_string(top) + ", no potion), " +
+                           std::to_string(adjacent.size()) + " foes adjacent";
+                });
         }
-        if (in_danger && on_stairs) return Command::descend();
+        if (in_danger && on_stairs) {
+            return because(Command::descend(), [] {
+                return std::string("descends: in danger with no potion, foes in view");
+            });
+        }
         if (!adjacent.empty()) {
             const Foe* weakest = &adjacent.front();
             for (const Foe& f : adjacent) {
                 if (f.entity->fighter->hp < weakest->entity->fighter->hp) weakest = &f;
             }
-            return Command::attack(direction_to(me.pos, weakest->entity->pos));
+            return because(Command::attack(direction_to(me.pos, weakest->entity->pos)), [&] {
+                return "attacks " + weakest->def->name + ": the weakest of " +
+                       std::to_string(adjacent.size()) + " adjacent";
+            });
         }
         // Close in on the nearest it has not given up on; when no known walk leads
         // there, let it come.
@@ -393,7 +455,14 @@ Command Bot::next(const Game& game) {
             if (given_up_.contains(f.entity->id)) continue;
             chase(f.entity->id);
             const WalkStep step = route_step(world, content, field_, f.entity->pos);
-            return step.dir ? Command::move(*step.dir) : Command::wait();
+            if (!step.dir) {
+                return because(Command::wait(),
+                               [&] { return "waits for " + f.def->name + ": no known way to it"; });
+            }
+            return because(Command::move(*step.dir), [&] {
+                return "closes in on " + f.def->name + ", " + std::to_string(f.distance) +
+                       " steps away";
+            });
         }
         // Every foe in view is one it gave up on: it goes about the floor as if alone.
     }
@@ -405,14 +474,18 @@ Command Bot::next(const Game& game) {
         it != last_seen_.end() && !given_up_.contains(chasing_)) {
         chase(chasing_);
         const WalkStep step = route_step(world, content, field_, it->second);
-        if (step.dir) return Command::move(*step.dir);
+        if (step.dir) {
+            return because(Command::move(*step.dir), [] {
+                return std::string("follows a foe out of sight to where it last saw it");
+            });
+        }
     }
     chasing_ = kNoEntity;
 
     // Items: take what lies here, then walk to what is in view.
     if (!world.items_at(me.pos).empty() &&
         !ignored_items_.contains(world.items_at(me.pos).front()->id)) {
-        return Command::pickup();
+        return because(Command::pickup(), [] { return std::string("picks up what lies here"); });
     }
     const Entity* goal = world.find(item_goal_);
     if (!goal || !goal->is_item()) {
@@ -426,7 +499,9 @@ Command Bot::next(const Game& game) {
     }
     if (goal) {
         item_goal_ = goal->id;
-        if (auto step = walk_to(game, goal->pos)) return *step;
+        if (auto step = walk_to(game, goal->pos)) {
+            return because(*step, [] { return std::string("walks to an item in view"); });
+        }
         ignored_items_.insert(goal->id);
         item_goal_ = kNoEntity;
     }
@@ -434,29 +509,47 @@ Command Bot::next(const Game& game) {
 
     // Leave when hurt with no potion, or when the floor holds nothing more.
     if (!in_danger && !floor_explored_) {
-        if (auto step = explore(game)) return *step;
+        if (auto step = explore(game))
+            return because(*step, [] { return std::string("explores"); });
         floor_explored_ = true;
     }
     // Stairs it knows of but never saw: a map read drew them (and left nothing to explore).
     if (!stairs_) stairs_ = nearest_known_stairs(game);
     if (stairs_ && !on_stairs && stairs_lost_) {
         stairs_lost_ = false;  // one step of exploring, then the journey is tried again
-        if (auto step = explore(game)) return *step;
+        if (auto step = explore(game)) {
+            return because(*step,
+                           [] { return std::string("explores: no known way to the stairs"); });
+        }
     }
-    if (stairs_ && on_stairs) return Command::descend();
+    const auto why_leave = [&] {
+        return std::string(in_danger ? "in danger (hp " + std::to_string(hp) + "/" +
+                                           std::to_string(top) + ", no potion)"
+                                     : "floor explored");
+    };
+    if (stairs_ && on_stairs)
+        return because(Command::descend(), [&] { return "descends: " + why_leave(); });
     if (stairs_) {
-        if (auto step = walk_to(game, *stairs_)) return *step;
+        if (auto step = walk_to(game, *stairs_))
+            return because(*step, [&] { return "heads for the stairs: " + why_leave(); });
         stairs_lost_ = true;
     }
     // No stairs known: look on (the floor's time is up, not its cells), then go where a
     // foe was last seen (the last floor has no stairs: its victory creature must be found).
-    if (auto step = explore(game)) return *step;
+    if (auto step = explore(game))
+        return because(*step, [] { return std::string("explores: no stairs found yet"); });
     for (const auto& [id, at] : last_seen_) {
         if (given_up_.contains(id)) continue;
         chase(id);
-        if (auto step = walk_to(game, at)) return *step;
+        if (auto step = walk_to(game, at)) {
+            return because(*step, [] {
+                return std::string("goes where a foe was last seen: no stairs, nothing to explore");
+            });
+        }
     }
-    return Command::wait();
+    return because(Command::wait(), [] {
+        return std::string("waits: nothing to explore, no stairs known, no foe to find");
+    });
 }
 
 }  // namespace cf

@@ -7,6 +7,7 @@
 #include <map>
 #include <optional>
 #include <set>
+#include <string>
 
 #include "engine/map/distance_field.hpp"
 #include "engine/rules/game.hpp"
@@ -18,13 +19,22 @@ LevelUpChoice bot_level_up_choice(int spent);
 
 class Bot {
   public:
+    // An explaining bot also says why it chose each command (reason()); the lab's runs do
+    // without, as the words cost time and change nothing.
+    explicit Bot(bool explain = false) : explain_(explain) {}
     // The command for this turn.
     Command next(const Game& game);
+    // Why next() chose its last command, in a few words ("drinks Health potion: hp 4/20,
+    // under half"); "" unless explaining.
+    const std::string& reason() const { return reason_; }
     // The game refused `command` (no turn spent): the bot will not ask for it again
     // this floor.
     void refused(const Game& game, const Command& command);
 
   private:
+    // `command`, with `text()` as its reason when explaining.
+    template <class Text>
+    Command because(Command command, Text text);
     void new_floor_check(const World& world);
     // Where the foes in view are now; a remembered spot seen empty is forgotten.
     void remember(const World& world);
@@ -36,6 +46,8 @@ class Bot {
     // A step of exploring, the same way; none when nothing is left to explore.
     std::optional<Command> explore(const Game& game);
 
+    bool explain_ = false;
+    std::string reason_;
     DistanceField field_;
     int floor_depth_ = 0;
     int floor_start_turn_ = 0;

@@ -231,6 +231,37 @@ TEST(Bot, LooksAgainOnceWhatBlockedItsWayIsGone) {
     EXPECT_EQ(game.world().depth, 2) << "it never looked past where the orc had stood";
 }
 
+// --explain: each command the bot chose comes with why, and explaining changes nothing.
+TEST(Bot, ExplainsEveryCommandAndPlaysTheSameGameWhenItDoes) {
+    Game plain = Game::new_game(test::default_content(), 11);
+    const RunTally tally = play_run(plain, RunOptions{.max_depth = 3});
+    Game told = Game::new_game(test::default_content(), 11);
+    std::vector<ExplainedCommand> lines;
+    EXPECT_EQ(play_run(told, RunOptions{.max_depth = 3},
+                       [&](const ExplainedCommand& c) { lines.push_back(c); }),
+              tally);
+    ASSERT_EQ(lines.size(), told.commands().size());
+    for (std::size_t i = 0; i < lines.size(); ++i) {
+        EXPECT_EQ(lines[i].command, told.commands()[i]);
+        EXPECT_FALSE(lines[i].reason.empty()) << "no reason for " << to_string(lines[i].command);
+    }
+}
+
+TEST(Bot, SaysItDrinksBecauseItIsLow) {
+    Game game = test::prefab_game(test::default_content(), {"#####", "#@.!#", "#####"});
+    ASSERT_TRUE(game.submit(Command::move(Direction::e)));
+    ASSERT_TRUE(game.submit(Command::move(Direction::e)));
+    ASSERT_TRUE(game.submit(Command::pickup()));
+    test::world_behind_the_log(game).player().fighter->hp = 5;
+    Bot bot(true);
+    ASSERT_EQ(bot.next(game).kind, CommandKind::use);
+    EXPECT_THAT(bot.reason(), testing::StartsWith("drinks "));
+    EXPECT_THAT(bot.reason(), testing::HasSubstr("hp 5/"));
+    Bot quiet;
+    static_cast<void>(quiet.next(game));
+    EXPECT_EQ(quiet.reason(), "") << "a lab run's bot spends no time on words";
+}
+
 TEST(Bot, PicksLevelUpsInTurn) {
     Game game = test::prefab_game(test::default_content(), {"####", "#@.#", "####"});
     test::world_behind_the_log(game).pending_level_ups = 1;
