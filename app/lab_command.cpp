@@ -20,6 +20,7 @@
 #include "engine/lab/duel.hpp"
 #include "engine/lab/lab_runner.hpp"
 #include "engine/lab/lab_summary.hpp"
+#include "engine/lab/run.hpp"
 
 namespace cf {
 
@@ -45,6 +46,7 @@ struct LabArgs {
     std::size_t runs_cap = 2000;
     bool runs_given = false;
     bool max_depth_given = false;
+    bool explain = false;
 };
 
 // "I/N": the I-th (0-based) of N shards; "" when `text` is one.
@@ -107,6 +109,9 @@ std::unique_ptr<CLI::App> lab_parser(LabArgs& a) {
                 return parse_fail_rule(t, error) ? std::string() : error;
             },
             "", "threshold"));
+    app->add_flag("--explain", a.explain,
+                  "with --runs 1: print each command the bot chose, with why, and not the "
+                  "summary");
     app->add_flag("--check-balance", a.check_balance,
                   "hold the runs to the content's balance.yaml: play rounds of seeds until each "
                   "point is decided or --runs-cap is reached; exit 3 when a point fails, 5 when "
@@ -190,6 +195,9 @@ std::string build_name() {
 // Checks that need more than one option; "" when the arguments make sense.
 std::string lab_problem(LabArgs& a) {
     if (!a.fail_on.empty() && a.against.empty()) return "--fail-on needs --against OTHER_DIR";
+    if (a.explain && (a.lab.runs != 1 || a.check_balance || !a.against.empty()))
+        return "--explain tells one run: give --runs 1 (and --first-seed S), no --check-balance "
+               "or --against";
     if (a.check_balance) {
         if (a.runs_given) return "--check-balance decides how many seeds to run: give --runs-cap";
         if (a.max_depth_given)
@@ -353,6 +361,21 @@ int run_check(const LabArgs& args, const ContentPtr& content) {
     return check.passed() ? 0 : kUndecided;
 }
 
+// --explain: one run, a line per command the bot chose (refused ones too, marked), then
+// how it ended.
+int run_explained(const LabArgs& args, const ContentPtr& content) {
+    Game game = Game::new_game(content, args.lab.first_seed);
+    std::cout << "seed " << args.lab.first_seed << ": turn, depth, where, hp, command, why\n";
+    const RunTally tally = play_run(game, args.lab.run, [](const ExplainedCommand& c) {
+        std::cout << c.turn << "\t" << c.depth << "\t" << c.at.x << "," << c.at.y << "\t" << c.hp
+                  << "\t" << to_string(c.command) << (c.taken ? "" : " (refused)") << "\t"
+                  << c.reason << "\n";
+    });
+    std::cout << "end: " << run_end_name(tally.end) << " on depth " << tally.depth << " at turn "
+              << tally.turns << "\n";
+    return std::cout.good() ? 0 : 1;
+}
+
 int run_lab_runs(const std::vector<std::string>& words) {
     LabArgs args;
     auto app = lab_parser(args);
@@ -375,6 +398,7 @@ int run_lab_runs(const std::vector<std::string>& words) {
         }
     }
     if (args.check_balance) return run_check(args, content);
+    if (args.explain) return run_explained(args, content);
     const LabTable table = run(content, args.lab, "lab");
     if (!write(args.csv, to_csv(table))) return 1;
     if (other) return run_compare(args, content, other, table);

@@ -1,6 +1,9 @@
 #include "engine/lab/bot.hpp"
 
+#include <iterator>
+#include <map>
 #include <optional>
+#include <string>
 #include <vector>
 
 #include "engine/lab/item_judgement.hpp"
@@ -24,6 +27,12 @@ constexpr int kDrinkBelowPercent = 50;   // drinks a healing potion under this s
 constexpr int kDangerBelowPercent = 35;  // with no potion left, leaves the floor under this
 constexpr int kFireballAtLeast = 2;      // monsters a fireball must hit
 constexpr int kFloorTurns = 1500;        // after this long on a floor, it heads for the stairs
+// Turns it goes for one foe (closing in, waiting for it, walking to where it was last seen)
+// before giving it up for the floor: a foe that keeps its distance, or stands where no
+// known walk leads, would otherwise hold the bot until the turn limit.
+constexpr int kChaseTurns = 60;
+// Turns after explore found nothing left before it looks again.
+constexpr int kExploreAgainTurns = 50;
 
 struct Foe {
     const Entity* entity;
@@ -162,6 +171,12 @@ std::optional<Point> blast_target(const std::vector<Foe>& foes, Point player, in
     return best;
 }
 
+std::string item_name(const World& world, const Content& content, int index) {
+    const ItemDef* def =
+        content.item(world.player().inventory->items[static_cast<std::size_t>(index)].def);
+    return def ? def->name : std::string("an item");
+}
+
 Direction direction_to(Point from, Point to) {
     for (Direction d : kAllDirections) {
         if (from + delta(d) == to) return d;
@@ -215,6 +230,12 @@ bool buff_missing(const World& world, const Content& content, const Usable& item
 
 }  // namespace
 
+template <class Text>
+Command Bot::because(Command command, Text text) {
+    if (explain_) reason_ = text();
+    return command;
+}
+
 LevelUpChoice bot_level_up_choice(int spent) { return static_cast<LevelUpChoice>(spent % 3); }
 
 void Bot::new_floor_check(const World& world) {
@@ -227,11 +248,52 @@ void Bot::new_floor_check(const World& world) {
     stairs_.reset();
     stairs_lost_ = false;
     ignored_items_.clear();
+    explored_turn_ = -1;
+    last_seen_.clear();
+    chasing_ = kNoEntity;
+    chase_turns_.clear();
+    given_up_.clear();
+}
+
+void Bot::remember(const World& world) {
+    for (auto it = last_seen_.begin(); it != last_seen_.end();) {
+        const Entity* e = world.find(it->first);
+        const bool seen_here = e && e->alive() && world.map.visible(e->pos);
+        if (seen_here) it->second = e->pos;
+        // The spot in view without it: it has gone, who knows where.
+        const bool gone = !seen_here && world.map.visible(it->second);
+        it = gone ? last_seen_.erase(it) : std::next(it);
+    }
+}
+
+void Bot::chase(EntityId foe) {
+    chasing_ = foe;
+    if (++chase_turns_[foe] > kChaseTurns) given_up_.insert(foe);
+}
+
+std::optional<Command> Bot::walk_to(const Game& game, Point goal) {
+    if (!hostile_in_view(game.world(), game.content())) return Command::travel(goal);
+    const WalkStep step = route_step(game.world(), game.content(), field_, goal);
+    if (!step.dir) return std::nullopt;
+    return Command::move(*step.dir);
+}
+
+std::optional<Command> Bot::explore(const Game& game) {
+    const int turn = game.world().turn;
+    if (explored_turn_ >= 0 && turn - explored_turn_ < kExploreAgainTurns) return std::nullopt;
+    if (!hostile_in_view(game.world(), game.content())) return Command::explore();
+    const WalkStep step = explore_route_step(game.world(), game.content(), field_);
+    if (step.dir) return Command::move(*step.dir);
+    explored_turn_ = turn;
+    return std::nullopt;
 }
 
 void Bot::refused(const Game& game, const Command& command) {
     new_floor_check(game.world());
-    if (command.kind == CommandKind::explore) floor_explored_ = true;
+    if (command.kind == CommandKind::explore) {
+        floor_explored_ = true;
+        explored_turn_ = game.world().turn;
+    }
     // No known way to the stairs (a teleport put it in unexplored rooms): look for one.
     if (command.kind == CommandKind::travel && command.target == stairs_) stairs_lost_ = true;
     if (command.kind == CommandKind::pickup || command.kind == CommandKind::travel) {
@@ -250,7 +312,8 @@ Command Bot::next(const Game& game) {
     if (!stairs_) stairs_ = stairs_in_view(world, content);
     const Entity& me = world.player();
     if (world.pending_level_ups > 0)
-        return Command::level_up(bot_level_up_choice(me.progression->level - 1));
+        return because(Command::level_up(bot_level_up_choice(me.progression->level - 1)),
+                       [] { return std::string("levels up: health, power, defense in turn"); });
 
     // Health first: a potion when low.
     const int hp = me.fighter->hp;
@@ -258,29 +321,46 @@ Command Bot::next(const Game& game) {
     const std::vector<Usable> items = usables(world, content);
     const Usable* potion = first(items, [](const ItemRoles& r) { return r.heal > 0; });
     if (potion && hp * 100 < top * kDrinkBelowPercent)
-        return Command::use(letter_of(world, potion->index));
+        return because(Command::use(letter_of(world, potion->index)), [&] {
+            return "drinks " + item_name(world, content, potion->index) + ": hp " +
+                   std::to_string(hp) + "/" + std::to_string(top) + ", under half";
+        });
     const bool in_danger = !potion && hp * 100 < top * kDangerBelowPercent;
     // A cure for what ails it.
     for (const Usable& u : items) {
         for (const DefId& status : u.roles.cures) {
-            if (me.statuses.contains(status)) return Command::use(letter_of(world, u.index));
+            if (me.statuses.contains(status)) {
+                return because(Command::use(letter_of(world, u.index)), [&] {
+                    return "uses " + item_name(world, content, u.index) + ": cures " + status;
+                });
+            }
         }
     }
 
     // An empty wand and something to fill it.
     if (const Usable* fill = first(items, [](const ItemRoles& r) { return r.recharges; });
         fill && wand_to_fill(world, content))
-        return Command::use(letter_of(world, fill->index));
+        return because(Command::use(letter_of(world, fill->index)), [&] {
+            return "uses " + item_name(world, content, fill->index) + ": a wand is empty";
+        });
 
     // Gear that raises its totals.
-    if (auto gear = better_gear(me, content)) return Command::equip(letter_of(world, *gear));
+    if (auto gear = better_gear(me, content)) {
+        return because(Command::equip(letter_of(world, *gear)), [&] {
+            return "wears " + item_name(world, content, *gear) + ": better than what it wore";
+        });
+    }
 
     const std::vector<Foe> foes = foes_in_view(world, content);
+    for (const Foe& f : foes) last_seen_[f.entity->id] = f.entity->pos;
+    remember(world);
     const bool on_stairs = world.map.tile_id(me.pos) == content.settings.stairs_tile;
     if (foes.empty() && !floor_explored_ && !revealed_) {
         revealed_ = true;
         if (const Usable* map = first(items, [](const ItemRoles& r) { return r.reveals; }))
-            return Command::use(letter_of(world, map->index));
+            return because(Command::use(letter_of(world, map->index)), [&] {
+                return "reads " + item_name(world, content, map->index) + ": a new floor";
+            });
     }
     if (!foes.empty()) {
         // Items at good targets: a blast at a group, something that stops the strongest
@@ -289,7 +369,10 @@ Command Bot::next(const Game& game) {
                 return r.damage > 0 && r.target == TargetKind::cell && r.radius > 0;
             })) {
             if (auto at = blast_target(foes, me.pos, blast->roles.radius, kFireballAtLeast))
-                return Command::use(letter_of(world, blast->index), *at);
+                return because(Command::use(letter_of(world, blast->index), *at), [&] {
+                    return "uses " + item_name(world, content, blast->index) +
+                           ": a group of foes, out of its blast";
+                });
         }
         std::vector<Foe> adjacent;
         for (const Foe& f : foes) {
@@ -298,7 +381,13 @@ Command Bot::next(const Game& game) {
         if (const Usable* stop = first(items, [](const ItemRoles& r) { return r.disables; });
             stop && !adjacent.empty() &&
             (adjacent.size() >= 2 || hp * 100 < top * kDrinkBelowPercent)) {
-            if (auto use = disable(world, content, *stop, adjacent, foes)) return *use;
+            if (auto use = disable(world, content, *stop, adjacent, foes)) {
+                return because(*use, [&] {
+                    return "uses " + item_name(world, content, stop->index) + ": " +
+                           std::to_string(adjacent.size()) + " foes adjacent, hp " +
+                           std::to_string(hp) + "/" + std::to_string(top);
+                });
+            }
         }
         if (const Usable* bolt = first(items, [&](const ItemRoles& r) {
                 // A cell without an area is aimed at the foe's cell: a wand's bolt.
@@ -310,41 +399,93 @@ Command Bot::next(const Game& game) {
             const int my_hit = blow_damage(content, *nearest.entity, power(me, content));
             if ((range <= 0 || distance_squared(me.pos, nearest.entity->pos) <= range * range) &&
                 nearest.entity->fighter->hp > my_hit) {
-                const Command use = Command::use(letter_of(world, bolt->index));
-                if (!bolt->roles.aimed()) return use;
-                return Command::use(letter_of(world, bolt->index), nearest.entity->pos);
+                const Command use =
+                    bolt->roles.aimed()
+                        ? Command::use(letter_of(world, bolt->index), nearest.entity->pos)
+                        : Command::use(letter_of(world, bolt->index));
+                return because(use, [&] {
+                    return "uses " + item_name(world, content, bolt->index) + " on " +
+                           nearest.def->name + ": one blow would not kill it";
+                });
             }
         }
         // Something to throw at one still coming (daggers are picked up again afterwards).
-        if (auto throw_one = throw_at_nearest(world, content, foes.front())) return *throw_one;
+        if (auto throw_one = throw_at_nearest(world, content, foes.front())) {
+            return because(*throw_one, [&] {
+                return "throws at " + foes.front().def->name + ": " +
+                       std::to_string(foes.front().distance) + " steps away";
+            });
+        }
         if (!adjacent.empty()) {
             if (const Usable* buff = first(items, [](const ItemRoles& r) { return r.buffs; });
                 buff && buff_missing(world, content, *buff))
-                return Command::use(letter_of(world, buff->index));
+                return because(Command::use(letter_of(world, buff->index)), [&] {
+                    return "uses " + item_name(world, content, buff->index) +
+                           ": a foe adjacent, not yet helped";
+                });
         }
         if (in_danger && !adjacent.empty()) {
             if (const Usable* away = first(items, [](const ItemRoles& r) {
                     return r.escapes && r.target == TargetKind::self;
                 }))
-                return Command::use(letter_of(world, away->index));
+                return because(Command::use(letter_of(world, away->index)), [&] {
+                    return "reads " + item_name(world, content, away->index) + ": in danger (hp " +
+                           std::to_string(hp) + "/" + std::to_string(top) + ", no potion), " +
+                           std::to_string(adjacent.size()) + " foes adjacent";
+                });
         }
-        if (in_danger && on_stairs) return Command::descend();
+        if (in_danger && on_stairs) {
+            return because(Command::descend(), [] {
+                return std::string("descends: in danger with no potion, foes in view");
+            });
+        }
         if (!adjacent.empty()) {
             const Foe* weakest = &adjacent.front();
             for (const Foe& f : adjacent) {
                 if (f.entity->fighter->hp < weakest->entity->fighter->hp) weakest = &f;
             }
-            return Command::attack(direction_to(me.pos, weakest->entity->pos));
+            return because(Command::attack(direction_to(me.pos, weakest->entity->pos)), [&] {
+                return "attacks " + weakest->def->name + ": the weakest of " +
+                       std::to_string(adjacent.size()) + " adjacent";
+            });
         }
-        // Close in on the nearest; when no known walk leads there, let it come.
-        const WalkStep step = route_step(world, content, field_, foes.front().entity->pos);
-        return step.dir ? Command::move(*step.dir) : Command::wait();
+        // Close in on the nearest it has not given up on; when no known walk leads
+        // there, let it come.
+        for (const Foe& f : foes) {
+            if (given_up_.contains(f.entity->id)) continue;
+            chase(f.entity->id);
+            const WalkStep step = route_step(world, content, field_, f.entity->pos);
+            if (!step.dir) {
+                return because(Command::wait(),
+                               [&] { return "waits for " + f.def->name + ": no known way to it"; });
+            }
+            return because(Command::move(*step.dir), [&] {
+                return "closes in on " + f.def->name + ", " + std::to_string(f.distance) +
+                       " steps away";
+            });
+        }
+        // Every foe in view is one it gave up on: it goes about the floor as if alone.
     }
+
+    // A foe it was closing in on went out of view (round a corner, behind a pillar):
+    // it follows to where it last saw it, or a step back would bring it into view again
+    // and the next out of it, for ever.
+    if (auto it = last_seen_.find(chasing_);
+        it != last_seen_.end() && !given_up_.contains(chasing_)) {
+        chase(chasing_);
+        const WalkStep step = route_step(world, content, field_, it->second);
+        if (step.dir) {
+            return because(Command::move(*step.dir), [] {
+                return std::string("follows a foe out of sight to where it last saw it");
+            });
+        }
+    }
+    chasing_ = kNoEntity;
 
     // Items: take what lies here, then walk to what is in view.
     if (!world.items_at(me.pos).empty() &&
         !ignored_items_.contains(world.items_at(me.pos).front()->id)) {
-        return Command::pickup();
+        return because(Command::pickup(), [] { return std::string("picks up what lies here"); });
     }
     const Entity* goal = world.find(item_goal_);
     if (!goal || !goal->is_item()) {
@@ -358,20 +499,57 @@ Command Bot::next(const Game& game) {
     }
     if (goal) {
         item_goal_ = goal->id;
-        return Command::travel(goal->pos);
+        if (auto step = walk_to(game, goal->pos)) {
+            return because(*step, [] { return std::string("walks to an item in view"); });
+        }
+        ignored_items_.insert(goal->id);
+        item_goal_ = kNoEntity;
     }
     if (world.turn - floor_start_turn_ > kFloorTurns) floor_explored_ = true;
 
     // Leave when hurt with no potion, or when the floor holds nothing more.
-    if (!in_danger && !floor_explored_) return Command::explore();
+    if (!in_danger && !floor_explored_) {
+        if (auto step = explore(game))
+            return because(*step, [] { return std::string("explores"); });
+        floor_explored_ = true;
+    }
     // Stairs it knows of but never saw: a map read drew them (and left nothing to explore).
     if (!stairs_) stairs_ = nearest_known_stairs(game);
     if (stairs_ && !on_stairs && stairs_lost_) {
         stairs_lost_ = false;  // one step of exploring, then the journey is tried again
-        return Command::explore();
+        if (auto step = explore(game)) {
+            return because(*step,
+                           [] { return std::string("explores: no known way to the stairs"); });
+        }
     }
-    if (stairs_) return on_stairs ? Command::descend() : Command::travel(*stairs_);
-    return floor_explored_ ? Command::wait() : Command::explore();
+    const auto why_leave = [&] {
+        return std::string(in_danger ? "in danger (hp " + std::to_string(hp) + "/" +
+                                           std::to_string(top) + ", no potion)"
+                                     : "floor explored");
+    };
+    if (stairs_ && on_stairs)
+        return because(Command::descend(), [&] { return "descends: " + why_leave(); });
+    if (stairs_) {
+        if (auto step = walk_to(game, *stairs_))
+            return because(*step, [&] { return "heads for the stairs: " + why_leave(); });
+        stairs_lost_ = true;
+    }
+    // No stairs known: look on (the floor's time is up, not its cells), then go where a
+    // foe was last seen (the last floor has no stairs: its victory creature must be found).
+    if (auto step = explore(game))
+        return because(*step, [] { return std::string("explores: no stairs found yet"); });
+    for (const auto& [id, at] : last_seen_) {
+        if (given_up_.contains(id)) continue;
+        chase(id);
+        if (auto step = walk_to(game, at)) {
+            return because(*step, [] {
+                return std::string("goes where a foe was last seen: no stairs, nothing to explore");
+            });
+        }
+    }
+    return because(Command::wait(), [] {
+        return std::string("waits: nothing to explore, no stairs known, no foe to find");
+    });
 }
 
 }  // namespace cf

@@ -157,10 +157,13 @@ const char* run_end_name(RunEnd end) {
     return kNames[static_cast<std::size_t>(end)];
 }
 
-RunTally play_run(Game& game, const RunOptions& options) {
+RunTally play_run(Game& game, const RunOptions& options) { return play_run(game, options, {}); }
+
+RunTally play_run(Game& game, const RunOptions& options,
+                  const std::function<void(const ExplainedCommand&)>& explain) {
     RunTally tally;
     tally.seed = game.world().seed;
-    Bot bot;
+    Bot bot(static_cast<bool>(explain));
     int refusals = 0;
     VaultWatch vaults;
     watch_floor(game.world(), vaults, tally);
@@ -187,7 +190,22 @@ RunTally play_run(Game& game, const RunOptions& options) {
         }
         Command command = refusals >= kMaxRefusals ? Command::wait() : bot.next(game);
         const Before before = snapshot(world);
-        if (!game.submit(command) && command.kind != CommandKind::level_up) {
+        ExplainedCommand told;
+        if (explain) {
+            told = {
+                world.turn,
+                world.depth,
+                world.player().pos,
+                before.hp,
+                command,
+                refusals >= kMaxRefusals ? "waits: three commands refused in a row" : bot.reason()};
+        }
+        const bool taken = game.submit(command);
+        if (explain) {
+            told.taken = taken;
+            explain(told);
+        }
+        if (!taken && command.kind != CommandKind::level_up) {
             bot.refused(game, command);
             ++refusals;
             continue;

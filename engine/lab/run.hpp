@@ -4,6 +4,7 @@
 // depends only on the content and the seed.
 
 #include <cstdint>
+#include <functional>
 #include <map>
 #include <string>
 
@@ -63,6 +64,22 @@ inline int count_of(const std::map<std::string, int>& counts, const std::string&
 
 // Plays `game` with the bot until the run ends; `game` keeps the whole log.
 RunTally play_run(Game& game, const RunOptions& options);
+
+// One command of an explained run: where the bot stood when it chose it, the command,
+// why, and whether the game took it (a refused one spends no turn: "explore" with
+// nothing left, "travel" with no known way).
+struct ExplainedCommand {
+    int turn = 0;
+    int depth = 0;
+    Point at;
+    int hp = 0;
+    Command command;
+    std::string reason;
+    bool taken = false;
+};
+// play_run with a bot that explains itself, handing each command to `explain`.
+RunTally play_run(Game& game, const RunOptions& options,
+                  const std::function<void(const ExplainedCommand&)>& explain);
 // A new game on `content` from `seed`, played to its end.
 RunTally run_seed(const ContentPtr& content, std::uint64_t seed, const RunOptions& options);
 // The run of `seed` on `content` as a recording (what --record writes, so --replay plays

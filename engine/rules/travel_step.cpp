@@ -122,6 +122,10 @@ WalkStep route_step(const World& world, const Content& content, DistanceField& f
 
 WalkStep plan_explore(const World& world, const Content& content, DistanceField& field) {
     if (hostile_in_view(world, content)) return {std::nullopt, WalkStop::monster_in_view};
+    return explore_route_step(world, content, field);
+}
+
+WalkStep explore_route_step(const World& world, const Content& content, DistanceField& field) {
     // The player's own cell is left out: whatever it borders unexplored stays unseen
     // from there, and aiming at it would be a walk that never moves.
     const std::vector<Point> goals = frontier(world.map, world.player().pos);

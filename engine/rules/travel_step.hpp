@@ -48,6 +48,10 @@ WalkStep plan_explore(const World& world, const Content& content, DistanceField&
 // the monsters in view (a bot closing in on or fleeing from a fight).
 WalkStep route_step(const World& world, const Content& content, DistanceField& field, Point goal);
 
+// plan_explore without the monster check: a step toward the nearest unexplored part of
+// the floor while a monster the walker gave up on stays in view.
+WalkStep explore_route_step(const World& world, const Content& content, DistanceField& field);
+
 // Takes the planned step (the player moves; returns true) or says why there is none
 // (returns false, the turn is not spent).
 bool take_walk_step(World& world, const Content& content, const WalkStep& step);

@@ -4,6 +4,7 @@
 
 #include "app/lab_command.hpp"
 
+#include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
 #include <filesystem>
@@ -52,6 +53,20 @@ TEST(LabCommand, RunsOutsideTheirBoundAreRefusedBeforeAnythingRuns) {
     EXPECT_TRUE(says(lab({"--runs", "5", "--shard", "3/3"}), "I below N"));
     EXPECT_TRUE(says(lab({"--runs", "5", "--first-seed", "18446744073709551615"}),
                      "would pass seed 18446744073709551615"));
+}
+
+TEST(LabCommand, ExplainTellsOneRunLineByLine) {
+    const std::string content = test::fixture_content_dir();
+    const LabRun r = lab({"--runs", "1", "--first-seed", "11", "--max-depth", "3", "--explain",
+                          "--content", content});
+    ASSERT_EQ(r.exit_code, 0) << r.err;
+    EXPECT_THAT(r.out, testing::StartsWith("seed 11: turn, depth, where, hp, command, why\n"));
+    EXPECT_THAT(r.out, testing::HasSubstr("\texplore\texplores\n"));
+    EXPECT_THAT(r.out, testing::HasSubstr("\nend: "));
+    EXPECT_EQ(r.out.find("Survival"), std::string::npos) << "no summary, only the run";
+    const LabRun many = lab({"--runs", "2", "--explain", "--content", content});
+    EXPECT_EQ(many.exit_code, 2);
+    EXPECT_TRUE(says(many, "--explain tells one run: give --runs 1")) << many.err;
 }
 
 TEST(LabCommand, AnUnknownOptionIsCalledUnknown) {

@@ -139,6 +139,129 @@ TEST(Bot, TakesStairsItKnowsOfButNeverSaw) {
     EXPECT_EQ(game.world().depth, 2) << "the bot never went for the stairs the map showed";
 }
 
+// Plays `game` with `bot` for at most `steps` commands, as a lab run does, while the
+// player is on floor 1.
+void play_floor_one(Game& game, Bot& bot, int steps) {
+    for (int step = 0; step < steps && game.world().depth == 1; ++step) {
+        const Command c = bot.next(game);
+        if (!game.submit(c)) bot.refused(game, c);
+    }
+}
+
+// Found in the lab (seeds 52 and 152 of the shipped pack): a foe in view that no known walk
+// leads to (here across a chasm; there a zealot behind a wall seen through a gap, a slinger
+// that keeps its distance) held the bot waiting for it to come until the turn limit.
+TEST(Bot, GivesUpAFoeItCannotReachAndGoesOn) {
+    auto content = test::edited_content();
+    TileDef chasm = content->tiles.at("wall");
+    chasm.name = "Chasm";
+    chasm.transparent = true;
+    content->tiles["chasm"] = chasm;
+    World world = test::prefab_world(*content, {"##########",  //
+                                                "#@......>#",  //
+                                                "#........#",  //
+                                                "#...o....#",  //
+                                                "##########"});
+    for (int x = 1; x <= 8; ++x) world.map.set_tile({x, 2}, "chasm");
+    Game game(content, std::move(world));
+    ASSERT_TRUE(game.world().map.visible({4, 3})) << "the orc is in view across the chasm";
+    Bot bot;
+    play_floor_one(game, bot, 300);
+    EXPECT_EQ(game.world().depth, 2) << "the bot waited for a foe that could never come";
+}
+
+// Found in the lab (seed 117 of the shipped pack): a jelly seen from the mouth of a
+// corridor went out of view one step back; the bot walked toward it, lost sight of it,
+// walked back to a dagger it had thrown, saw it again, for 19,000 turns.
+TEST(Bot, FollowsAFoeItLostSightOf) {
+    Game game = test::prefab_game(test::default_content(), {"##########",  //
+                                                            "#!########",  //
+                                                            "#.########",  //
+                                                            "#.########",  //
+                                                            "#@.......#",  //
+                                                            "#.......o#",  //
+                                                            "##########"});
+    Bot bot;
+    ASSERT_EQ(bot.next(game).kind, CommandKind::move) << "it closes in on the orc it sees";
+    // One step back up the corridor (as its walk to the thrown dagger took it).
+    const EntityId me = game.world().player_id;
+    ASSERT_TRUE(game.apply(WorldEdit{{EditOp::set(me, "y", "2")}}).applied);
+    ASSERT_FALSE(game.world().map.visible({8, 5})) << "the orc is out of sight";
+    ASSERT_TRUE(game.world().map.visible({1, 1})) << "the potion is in sight";
+    const Command next = bot.next(game);
+    EXPECT_EQ(next, Command::move(Direction::s))
+        << "it turned to the potion instead of the orc: " << to_string(next);
+}
+
+// Found in the lab (seed 272 of the shipped pack): once a floor's time was up the bot
+// stopped exploring; with no stairs found yet it then waited until the turn limit.
+TEST(Bot, KeepsLookingForTheStairsWhenTheFloorsTimeIsUp) {
+    Game game =
+        test::prefab_game(test::default_content(),
+                          {"##############################", "#@...........................#",
+                           "############################.#", "#>...........................#",
+                           "##############################"});
+    Bot bot;
+    ASSERT_EQ(bot.next(game).kind, CommandKind::explore);
+    test::world_behind_the_log(game).turn = 5000;
+    play_floor_one(game, bot, 200);
+    EXPECT_EQ(game.world().depth, 2) << "it stopped looking for the stairs";
+}
+
+// Found in the lab (seed 348 of the shipped pack): a charmed kobold standing in a corridor
+// hid what lay beyond, explore found nothing left, and the bot never looked again after
+// the charm wore off and it killed the kobold: it waited on a floor with no stairs known.
+TEST(Bot, LooksAgainOnceWhatBlockedItsWayIsGone) {
+    auto content = test::edited_content();
+    StatusDef charmed;
+    charmed.name = "Charmed";
+    charmed.behaviour = Behaviour::charm;
+    content->statuses["charmed"] = charmed;
+    Game game = test::prefab_game(
+        content, {"################################", "#@o...........................>#",
+                  "################################"});
+    World& world = game.mutable_world();
+    for (Entity& e : world.entities) {
+        if (e.def != "orc") continue;
+        e.statuses["charmed"] = 5;
+        e.status_sources["charmed"] = world.player_id;
+    }
+    Bot bot;
+    play_floor_one(game, bot, 400);
+    EXPECT_EQ(game.world().depth, 2) << "it never looked past where the orc had stood";
+}
+
+// --explain: each command the bot chose comes with why, and explaining changes nothing.
+TEST(Bot, ExplainsEveryCommandAndPlaysTheSameGameWhenItDoes) {
+    Game plain = Game::new_game(test::default_content(), 11);
+    const RunTally tally = play_run(plain, RunOptions{.max_depth = 3});
+    Game told = Game::new_game(test::default_content(), 11);
+    std::vector<ExplainedCommand> lines;
+    EXPECT_EQ(play_run(told, RunOptions{.max_depth = 3},
+                       [&](const ExplainedCommand& c) { lines.push_back(c); }),
+              tally);
+    ASSERT_EQ(lines.size(), told.commands().size());
+    for (std::size_t i = 0; i < lines.size(); ++i) {
+        EXPECT_EQ(lines[i].command, told.commands()[i]);
+        EXPECT_FALSE(lines[i].reason.empty()) << "no reason for " << to_string(lines[i].command);
+    }
+}
+
+TEST(Bot, SaysItDrinksBecauseItIsLow) {
+    Game game = test::prefab_game(test::default_content(), {"#####", "#@.!#", "#####"});
+    ASSERT_TRUE(game.submit(Command::move(Direction::e)));
+    ASSERT_TRUE(game.submit(Command::move(Direction::e)));
+    ASSERT_TRUE(game.submit(Command::pickup()));
+    test::world_behind_the_log(game).player().fighter->hp = 5;
+    Bot bot(true);
+    ASSERT_EQ(bot.next(game).kind, CommandKind::use);
+    EXPECT_THAT(bot.reason(), testing::StartsWith("drinks "));
+    EXPECT_THAT(bot.reason(), testing::HasSubstr("hp 5/"));
+    Bot quiet;
+    static_cast<void>(quiet.next(game));
+    EXPECT_EQ(quiet.reason(), "") << "a lab run's bot spends no time on words";
+}
+
 TEST(Bot, PicksLevelUpsInTurn) {
     Game game = test::prefab_game(test::default_content(), {"####", "#@.#", "####"});
     test::world_behind_the_log(game).pending_level_ups = 1;
