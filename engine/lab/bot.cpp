@@ -33,6 +33,10 @@ constexpr int kFloorTurns = 1500;        // after this long on a floor, it heads
 constexpr int kChaseTurns = 60;
 // Turns after explore found nothing left before it looks again.
 constexpr int kExploreAgainTurns = 50;
+// A patrol's next cell is at least this many steps away (when the known floor has one),
+// drawn with this stride through the known cells.
+constexpr int kPatrolLeast = 10;
+constexpr std::size_t kPatrolStride = 7919;
 
 struct Foe {
     const Entity* entity;
@@ -134,19 +138,29 @@ int gear_value(const EquippableDef& e) {
            static_cast<int>(e.grants.size());
 }
 
-// A carried item that beats what is worn in its slot.
-std::optional<int> better_gear(const Entity& player, const Content& content) {
+// A carried item that beats what is worn in its slot, with both values (the reason the
+// bot gives names them).
+struct BetterGear {
+    int index;            // in the inventory
+    int value;            // gear_value of it
+    int worn_value;       // of what is worn in its slot; 0 when nothing is
+    const ItemDef* worn;  // nullptr when nothing is
+};
+
+std::optional<BetterGear> better_gear(const Entity& player, const Content& content) {
     const Inventory& inv = *player.inventory;
     for (std::size_t i = 0; i < inv.items.size(); ++i) {
         const ItemDef* def = content.item(inv.items[i].def);
         if (!def || !def->equippable || equipped_slot(player, static_cast<int>(i))) continue;
-        int worn = 0;
+        BetterGear gear{static_cast<int>(i), gear_value(*def->equippable), 0, nullptr};
         if (auto it = inv.equipped.find(def->equippable->slot); it != inv.equipped.end()) {
             for (const ItemInstance& w : inv.items) {
-                if (w.id == it->second) worn = gear_value(*content.item(w.def)->equippable);
+                if (w.id != it->second) continue;
+                gear.worn = content.item(w.def);
+                gear.worn_value = gear_value(*gear.worn->equippable);
             }
         }
-        if (gear_value(*def->equippable) > worn) return static_cast<int>(i);
+        if (gear.value > gear.worn_value) return gear;
     }
     return std::nullopt;
 }
@@ -253,6 +267,9 @@ void Bot::new_floor_check(const World& world) {
     chasing_ = kNoEntity;
     chase_turns_.clear();
     given_up_.clear();
+    patrol_.reset();
+    patrols_ = 0;
+    patrol_refused_turn_ = -1;
 }
 
 void Bot::remember(const World& world) {
@@ -278,6 +295,38 @@ std::optional<Command> Bot::walk_to(const Game& game, Point goal) {
     return Command::move(*step.dir);
 }
 
+std::optional<Command> Bot::patrol(const Game& game) {
+    const World& world = game.world();
+    const Point me = world.player().pos;
+    if (patrol_ && *patrol_ == me) patrol_.reset();
+    if (world.turn == patrol_refused_turn_) return std::nullopt;
+    // A few draws: a cell that turns out to have no known walk to it is passed over.
+    for (int attempt = 0; attempt < 4; ++attempt) {
+        if (!patrol_) {
+            std::vector<Point> known;
+            std::vector<Point> far;
+            for (int y = 0; y < world.map.height(); ++y) {
+                for (int x = 0; x < world.map.width(); ++x) {
+                    const Point p{x, y};
+                    if (!world.map.explored(p) || !world.map.walkable(p) || p == me) continue;
+                    known.push_back(p);
+                    if (chebyshev_distance(me, p) >= kPatrolLeast) far.push_back(p);
+                }
+            }
+            const std::vector<Point>& from = far.empty() ? known : far;
+            if (from.empty()) return std::nullopt;
+            // The bot has no randomness of its own: a stride through the cells spreads
+            // its patrol over the floor and gives the same walk for the same game.
+            const auto pick = static_cast<std::size_t>(patrols_) * kPatrolStride % from.size();
+            patrol_ = from[pick];
+            ++patrols_;
+        }
+        if (auto step = walk_to(game, *patrol_)) return step;
+        patrol_.reset();
+    }
+    return std::nullopt;
+}
+
 std::optional<Command> Bot::explore(const Game& game) {
     const int turn = game.world().turn;
     if (explored_turn_ >= 0 && turn - explored_turn_ < kExploreAgainTurns) return std::nullopt;
@@ -296,6 +345,10 @@ void Bot::refused(const Game& game, const Command& command) {
     }
     // No known way to the stairs (a teleport put it in unexplored rooms): look for one.
     if (command.kind == CommandKind::travel && command.target == stairs_) stairs_lost_ = true;
+    if (command.kind == CommandKind::travel && command.target == patrol_) {
+        patrol_.reset();
+        patrol_refused_turn_ = game.world().turn;  // no second try this turn: it waits
+    }
     if (command.kind == CommandKind::pickup || command.kind == CommandKind::travel) {
         for (const Entity* item :
              game.world().items_at(command.target.value_or(game.world().player().pos))) {
@@ -346,8 +399,12 @@ Command Bot::next(const Game& game) {
 
     // Gear that raises its totals.
     if (auto gear = better_gear(me, content)) {
-        return because(Command::equip(letter_of(world, *gear)), [&] {
-            return "wears " + item_name(world, content, *gear) + ": better than what it wore";
+        return because(Command::equip(letter_of(world, gear->index)), [&] {
+            return "wears " + item_name(world, content, gear->index) + ": worth " +
+                   std::to_string(gear->value) + " against " + std::to_string(gear->worn_value) +
+                   (gear->worn ? " for the " + gear->worn->name
+                               : std::string(" with nothing worn")) +
+                   " (power + defense + max HP / 10 + one per blow effect and granted status)";
         });
     }
 
@@ -546,6 +603,14 @@ Command Bot::next(const Game& game) {
                 return std::string("goes where a foe was last seen: no stairs, nothing to explore");
             });
         }
+    }
+    // The foe it must find walked off where it was not seen again: walk the floor until
+    // something comes into view.
+    if (auto step = patrol(game)) {
+        return because(*step, [] {
+            return std::string(
+                "patrols the known floor: nothing to explore, no stairs, no foe to find");
+        });
     }
     return because(Command::wait(), [] {
         return std::string("waits: nothing to explore, no stairs known, no foe to find");

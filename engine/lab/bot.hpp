@@ -45,6 +45,9 @@ class Bot {
     std::optional<Command> walk_to(const Game& game, Point goal);
     // A step of exploring, the same way; none when nothing is left to explore.
     std::optional<Command> explore(const Game& game);
+    // A step toward the next cell of a patrol over the known floor; none when no known
+    // cell can be walked to.
+    std::optional<Command> patrol(const Game& game);
 
     bool explain_ = false;
     std::string reason_;
@@ -65,6 +68,11 @@ class Bot {
     EntityId chasing_ = kNoEntity;         // the foe it last closed in on
     std::map<EntityId, int> chase_turns_;  // turns spent going for each foe
     std::set<EntityId> given_up_;          // foes it could not reach or catch this floor
+    // With nothing else to do on a floor, it walks the known cells: the one it heads for
+    // and how many it has chosen (each next one is drawn far across the floor).
+    std::optional<Point> patrol_;
+    int patrols_ = 0;
+    int patrol_refused_turn_ = -1;  // the game refused the walk to it this turn: it waits
 };
 
 }  // namespace cf

@@ -231,6 +231,30 @@ TEST(Bot, LooksAgainOnceWhatBlockedItsWayIsGone) {
     EXPECT_EQ(game.world().depth, 2) << "it never looked past where the orc had stood";
 }
 
+// Found in the lab (seeds 274, 442 and 613 of the shipped pack): on the last floor, which
+// has no stairs, the crypt lord walked off out of view while the bot fought what it had
+// raised; with nothing left to explore, no stairs and no foe to find, the bot waited
+// until the turn limit. It now walks the known floor until something comes into view.
+TEST(Bot, WalksTheKnownFloorWhenThereIsNothingElseToDo) {
+    Game game = test::prefab_game(test::default_content(), {"####################",  //
+                                                            "#@.................#",  //
+                                                            "#########.##########",  //
+                                                            "#########.##########",  //
+                                                            "########...#########",  //
+                                                            "########.o.#########",  //
+                                                            "####################"});
+    game.mutable_world().map.explore_all();
+    ASSERT_FALSE(game.world().map.visible({9, 5})) << "the orc is out of sight";
+    Bot bot;
+    bool seen = false;
+    for (int step = 0; step < 200 && !seen; ++step) {
+        const Command c = bot.next(game);
+        if (!game.submit(c)) bot.refused(game, c);
+        seen = game.world().map.visible({9, 5});
+    }
+    EXPECT_TRUE(seen) << "it stood still on a floor with nothing to explore and no stairs";
+}
+
 // --explain: each command the bot chose comes with why, and explaining changes nothing.
 TEST(Bot, ExplainsEveryCommandAndPlaysTheSameGameWhenItDoes) {
     Game plain = Game::new_game(test::default_content(), 11);
@@ -245,6 +269,26 @@ TEST(Bot, ExplainsEveryCommandAndPlaysTheSameGameWhenItDoes) {
         EXPECT_EQ(lines[i].command, told.commands()[i]);
         EXPECT_FALSE(lines[i].reason.empty()) << "no reason for " << to_string(lines[i].command);
     }
+}
+
+// --explain names the numbers behind a change of gear, not only that it was better.
+TEST(Bot, SaysWhatGearIsWorthWhenItChangesIt) {
+    Game game = test::prefab_game(test::default_content(), {"#####", "#@..#", "#####"});
+    test::give_item(game, "poison_dagger");
+    ASSERT_TRUE(game.submit(Bot().next(game)));
+    test::give_item(game, "sword");
+    Bot bot(true);
+    ASSERT_EQ(bot.next(game).kind, CommandKind::equip);
+    const auto worth = [&](const char* id) {
+        const EquippableDef& e = *game.content().items.at(id).equippable;
+        return std::to_string(e.power + e.defense + e.max_hp / 10 +
+                              static_cast<int>(e.on_hit.size() + e.grants.size()));
+    };
+    const std::string dagger = game.content().items.at("poison_dagger").name;
+    EXPECT_THAT(bot.reason(), testing::HasSubstr("worth " + worth("sword") + " against " +
+                                                 worth("poison_dagger") + " for the " + dagger))
+        << bot.reason();
+    EXPECT_NE(worth("sword"), worth("poison_dagger"));
 }
 
 TEST(Bot, SaysItDrinksBecauseItIsLow) {
