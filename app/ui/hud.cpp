@@ -2,6 +2,7 @@
 
 #include <imgui.h>
 
+#include "app/ui/log_follow.hpp"
 #include "app/ui/theme.hpp"
 #include "editor/wrapped_text.hpp"
 
@@ -53,10 +54,9 @@ void draw_message_log(const std::vector<MessageLine>& lines) {
         wrapped_text(m.text);
         ImGui::PopStyleColor();
     }
-    // Follow new messages unless the player scrolled up to read. "At the bottom" allows a
-    // line's height: scrolled to the last line leaves the item spacing below it, which
-    // grows with the UI scale (5 px at 1.25), and a fixed 4 px once stopped the following.
-    if (ImGui::GetScrollY() >= ImGui::GetScrollMaxY() - ImGui::GetTextLineHeightWithSpacing())
+    // Follow new messages unless the player scrolled up to read.
+    if (log_follows(ImGui::GetScrollY(), ImGui::GetScrollMaxY(),
+                    ImGui::GetTextLineHeightWithSpacing()))
         ImGui::SetScrollHereY(1.0f);
     ImGui::EndChild();
 }
