@@ -8,7 +8,10 @@ sample of them planted one at a time, and the kill rate per room.
 
 Options: --room ROOM (engine/map, editor, app; repeatable), --jobs N (build jobs and test
 binaries run at once, default 2), --timeout S (per test binary; default four times its
-unmutated time plus 30 s), --out FILE (the JSON result; default BUILD_DIR/mechanical.json).
+unmutated time plus 30 s), --out FILE (the JSON result; default BUILD_DIR/mechanical.json),
+--resume (keep the results already in --out for the same seed, sample and rooms and run
+the rest: a run of hours may be stopped and continued), --retry-survivors (with --resume:
+run the survivors again, once their tests are written).
 
 Rooms: each folder of engine/ (engine/content, engine/map, ...), editor/, and app/'s
 headless sources (the app_headless list in app/CMakeLists.txt and their headers). The
@@ -538,18 +541,59 @@ def baseline(build_dir, jobs):
     return times
 
 
+FINAL = ("killed", "timeout", "stillborn")
+
+
+def earlier_results(out_path, args):
+    """With --resume: the results of an earlier run of the same seed, sample and rooms
+    (its file), keyed by mutant, that need no second run: killed, timed out and stillborn
+    ones, and survivors too unless --retry-survivors (after their tests were written)."""
+    if not args.resume or not out_path.exists():
+        return {}
+    try:
+        earlier = json.loads(out_path.read_text())
+    except (OSError, ValueError) as e:
+        sys.exit(f"{out_path}: cannot resume from it ({e})")
+    same = (earlier.get("seed"), earlier.get("sample"), earlier.get("rooms"))
+    if same != (args.seed, args.sample, args.room or "all"):
+        sys.exit(f"{out_path}: made with seed, sample, rooms {same}, not "
+                 f"{(args.seed, args.sample, args.room or 'all')}: cannot resume from it")
+    keep = FINAL if args.retry_survivors else FINAL + ("survived",)
+    # The figure is dated from the first part of the run; the sources of each part are named.
+    RUN.update(started=earlier.get("started", ""),
+               resumed_from=earlier.get("resumed_from", []) + [earlier.get("commit", "")])
+    return {mutant_key(r): r for r in earlier.get("mutants", []) if r.get("status") in keep}
+
+
+def mutant_key(r):
+    return (r["file"], r["line"], r["op"], r["before"], r["after"])
+
+
+def cheapest_first(chosen):
+    """The sample's .cpp mutants before its headers' (a header's mutant rebuilds every
+    file including it), each group in the sample's order: an interrupted run has
+    covered as many mutants as it could."""
+    return [m for m in chosen if not m.file.endswith(".hpp")] + \
+           [m for m in chosen if m.file.endswith(".hpp")]
+
+
 def run_mutants(build_dir, chosen, known, args, out_path):
+    done = earlier_results(out_path, args)
     times = baseline(build_dir, args.jobs)
     timeouts = {n: args.timeout or 4 * t + 30 for n, t in times.items()}
     print("unmutated: " + ", ".join(f"{n} {t:.0f} s" for n, t in sorted(times.items())), flush=True)
     results = []
     write_results(out_path, args, results)
     log = ROOT / build_dir / "mechanical-build.log"
-    for number, m in enumerate(chosen, 1):
+    for number, m in enumerate(cheapest_first(chosen), 1):
         started = time.monotonic()
         text = (ROOT / m.file).read_text(errors="surrogateescape").split("\n")
         result = {"room": m.room, "file": m.file, "line": m.line, "op": m.op,
                   "before": m.before.strip(), "after": m.shown_after}
+        if mutant_key(result) in done and text[m.line - 1] == m.before:
+            results.append(done[mutant_key(result)])
+            write_results(out_path, args, results)
+            continue
         if text[m.line - 1] != m.before:
             result.update(status="stale", detail="the line changed since the sample was drawn")
         else:
@@ -580,10 +624,10 @@ RUN = {}  # the commit and the time the run started at, for its result file
 
 
 def write_results(out_path, args, results):
-    if not RUN:
+    if "commit" not in RUN:
         RUN["commit"] = subprocess.run(["git", "rev-parse", "HEAD"], cwd=ROOT, capture_output=True,
                                        text=True).stdout.strip()
-        RUN["started"] = time.strftime("%Y-%m-%d %H:%M %Z")
+        RUN.setdefault("started", time.strftime("%Y-%m-%d %H:%M %Z"))
     out_path.write_text(json.dumps({"seed": args.seed, "sample": args.sample, "rooms": args.room or "all",
                                     **RUN, "summary": summary(results), "mutants": results}, indent=1) + "\n")
     with open(out_path.with_suffix(".csv"), "w", newline="") as f:
@@ -633,6 +677,10 @@ def main(argv):
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--timeout", type=float, help="seconds per test binary")
     parser.add_argument("--out", help="the JSON result (a .csv is written beside it)")
+    parser.add_argument("--resume", action="store_true",
+                        help="keep the results already in --out for the same seed, sample and rooms; run the rest")
+    parser.add_argument("--retry-survivors", action="store_true",
+                        help="with --resume: run the survivors again (after tests were written for them)")
     parser.add_argument("--list", action="store_true", help="print the sample, run nothing")
     parser.add_argument("--self-test", action="store_true", help="check the generator (CI)")
     args = parser.parse_args(argv)

@@ -2,8 +2,8 @@
 mutant expected on small C++ snippets; comments, strings, character literals,
 preprocessor lines, includes, ->, <<, >>, templates' brackets and operator
 declarations are never mutated; the same seed draws the same sample; a planted file is
-put back on an exception, on SIGTERM and from a killed run's backup; and every entry of
-equivalent.txt still names a line that exists."""
+put back on an exception, on SIGTERM and from a killed run's backup; every entry of
+equivalent.txt still names a line that exists; and --resume keeps what needs no second run."""
 import os
 import pathlib
 import signal
@@ -201,11 +201,42 @@ def check_equivalents():
         expect(bool(reason), f"equivalent.txt: no reason given for '{before}' in {file}")
 
 
+def check_resuming():
+    """--resume keeps what needs no second run from a result file of the same seed,
+    sample and rooms; --retry-survivors leaves the survivors to be run again."""
+    import argparse
+    import json
+
+    def row(line, status):
+        return {"room": "engine/x", "file": "engine/x/t.cpp", "line": line, "op": "constant",
+                "before": "int x = 0;", "after": "int x = 1;", "status": status}
+
+    with tempfile.TemporaryDirectory() as folder:
+        out = pathlib.Path(folder) / "m.json"
+        rows = [row(1, "killed"), row(2, "survived"), row(3, "stale"), row(4, "stillborn")]
+        out.write_text(json.dumps({"seed": 1, "sample": 300, "rooms": "all", "commit": "abc",
+                                   "started": "then", "mutants": rows}))
+        args = argparse.Namespace(resume=True, retry_survivors=False, seed=1, sample=300, room=None)
+        kept = sorted(k[1] for k in mc.earlier_results(out, args))
+        expect(kept == [1, 2, 4], f"--resume kept lines {kept}, not the killed, survived and stillborn")
+        expect(mc.RUN.get("started") == "then", "a resumed run is not dated from its first part")
+        args.retry_survivors = True
+        kept = sorted(k[1] for k in mc.earlier_results(out, args))
+        expect(kept == [1, 4], f"--retry-survivors kept lines {kept}")
+        args.resume = False
+        expect(mc.earlier_results(out, args) == {}, "without --resume an earlier file was used")
+        mc.RUN.clear()
+    ordered = [m.file for m in mc.cheapest_first([mc.Mutant("engine/a.hpp", 1, 1, "constant", "x", "y", ""),
+                                                   mc.Mutant("engine/b.cpp", 1, 1, "constant", "x", "y", "")])]
+    expect(ordered == ["engine/b.cpp", "engine/a.hpp"], f"headers first: {ordered}")
+
+
 def main():
     check_operators()
     check_real_tree()
     check_restoring()
     check_equivalents()
+    check_resuming()
     for f in FAILURES:
         print("FAIL:", f)
     print(f"mechanical.py self-test: {len(FAILURES)} failures")
