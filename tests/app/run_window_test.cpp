@@ -15,6 +15,7 @@
 #include "app/command_line.hpp"
 #include "engine/replay/replay.hpp"
 #include "engine/save/save.hpp"
+#include "tests/support/lab_runs.hpp"
 #include "tests/support/test_support.hpp"
 
 namespace cf {
@@ -45,17 +46,11 @@ TEST(RunWindow, TheRunsFolderIsBesideTheSaveNotTheSaveItself) {
 }
 
 TEST(RunWindow, TheRecordingOfADeadRunIsWrittenAndReadBack) {
-    std::shared_ptr<Content> edited = test::edited_content();
-    edited->actors.at("orc").fighter = edited->actors.at("troll").fighter;
-    const ContentPtr content = edited;
+    const ContentPtr content = test::content_where_orcs_hit_as_trolls(*test::default_content());
     RunOptions options;
     options.max_depth = 3;
-    std::uint64_t seed = 1;
-    RunTally tally;
-    for (; seed < 100; ++seed) {
-        tally = run_seed(content, seed, options);
-        if (tally.end == RunEnd::died) break;
-    }
+    const std::uint64_t seed = test::first_death(content, options);
+    const RunTally tally = run_seed(content, seed, options);
     ASSERT_EQ(tally.end, RunEnd::died);
     test::TempDir dir;
     const RunWindowFiles files = run_window_files(dir.file("runs"), seed);

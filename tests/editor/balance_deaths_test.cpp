@@ -17,27 +17,20 @@
 #include "editor/balance_panel.hpp"
 #include "editor/ui_widgets.hpp"
 #include "tests/editor/editor_test_support.hpp"
+#include "tests/support/lab_runs.hpp"
 
 namespace cf {
 namespace {
 
 using ::testing::HasSubstr;
 
-RunTally run(std::uint64_t seed, RunEnd end, int depth, int turns, const std::string& killer) {
-    RunTally t;
-    t.seed = seed;
-    t.end = end;
-    t.depth = depth;
-    t.turns = turns;
-    t.killer = killer;
-    return t;
-}
-
 LabTable three_deaths() {
     LabTable table;
-    table.runs = {run(4, RunEnd::died, 3, 900, "troll"), run(5, RunEnd::reached, 6, 2000, ""),
-                  run(7, RunEnd::died, 2, 300, "orc"), run(9, RunEnd::died, 2, 250, "orc"),
-                  run(11, RunEnd::turn_limit, 4, 20000, "")};
+    table.runs = {test::run_tally(4, RunEnd::died, 3, "troll", 900),
+                  test::run_tally(5, RunEnd::reached, 6, "", 2000),
+                  test::run_tally(7, RunEnd::died, 2, "orc", 300),
+                  test::run_tally(9, RunEnd::died, 2, "orc", 250),
+                  test::run_tally(11, RunEnd::turn_limit, 4, "", 20000)};
     return table;
 }
 
@@ -120,9 +113,8 @@ TEST(BalanceDeaths, AClickOnARowReturnsItAndADepthNarrowsTheList) {
 // The whole tab: a lab on content where orcs hit as trolls do, then a click on its first
 // death asks for that seed at the turn its run died on.
 TEST(BalanceDeaths, TheTabsRequestNamesTheSeedAndTurnTheRunDiedOn) {
-    auto edited = std::make_shared<Content>(*test::load_default_content());
-    edited->actors.at("orc").fighter = edited->actors.at("troll").fighter;
-    const ContentPtr content = edited;
+    const ContentPtr content =
+        test::content_where_orcs_hit_as_trolls(*test::load_default_content());
     DeathListFrames f;
     BalancePanel panel;
     panel.runs = 8;

@@ -7,22 +7,13 @@
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
+#include "tests/support/lab_runs.hpp"
 #include "tests/support/test_support.hpp"
 
 namespace cf {
 namespace {
 
 using ::testing::HasSubstr;
-
-RunTally ended(std::uint64_t seed, RunEnd end, int depth, std::string killer = {}) {
-    RunTally r;
-    r.seed = seed;
-    r.end = end;
-    r.depth = depth;
-    r.killer = killer;
-    r.hurt_most = killer;
-    return r;
-}
 
 SurvivalTarget target_point(int depth, double reach, double tolerance) {
     SurvivalTarget p;
@@ -46,10 +37,11 @@ TEST(BalanceCheck, PointsAreMeasuredAndAFailureNamesWhatKillsBeforeIt) {
     LabTable t;
     // 100 runs: 30 die on depth 2 (25 to the orc, 5 to rats), 10 on depth 4, 60 reach 6.
     std::uint64_t seed = 1;
-    for (int i = 0; i < 25; ++i) t.runs.push_back(ended(seed++, RunEnd::died, 2, "orc"));
-    for (int i = 0; i < 5; ++i) t.runs.push_back(ended(seed++, RunEnd::died, 2, "rat"));
-    for (int i = 0; i < 10; ++i) t.runs.push_back(ended(seed++, RunEnd::died, 4, "troll"));
-    for (int i = 0; i < 60; ++i) t.runs.push_back(ended(seed++, RunEnd::reached, 6));
+    for (int i = 0; i < 25; ++i) t.runs.push_back(test::run_tally(seed++, RunEnd::died, 2, "orc"));
+    for (int i = 0; i < 5; ++i) t.runs.push_back(test::run_tally(seed++, RunEnd::died, 2, "rat"));
+    for (int i = 0; i < 10; ++i)
+        t.runs.push_back(test::run_tally(seed++, RunEnd::died, 4, "troll"));
+    for (int i = 0; i < 60; ++i) t.runs.push_back(test::run_tally(seed++, RunEnd::reached, 6));
     BalanceTarget target;
     target.survival = {target_point(3, 0.95, 0.04), target_point(5, 0.60, 0.25)};
     const std::vector<PointCheck> checks = check_points(target, t);

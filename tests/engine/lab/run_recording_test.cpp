@@ -9,30 +9,19 @@
 #include "engine/lab/run.hpp"
 #include "engine/replay/dump.hpp"
 #include "engine/replay/game_setup.hpp"
+#include "tests/support/lab_runs.hpp"
 #include "tests/support/test_support.hpp"
 
 namespace cf {
 namespace {
 
-// The first seed from `from` whose run dies on `content`.
-std::uint64_t first_death(const ContentPtr& content, const RunOptions& options,
-                          std::uint64_t from) {
-    for (std::uint64_t seed = from; seed < from + 200; ++seed) {
-        if (run_seed(content, seed, options).end == RunEnd::died) return seed;
-    }
-    ADD_FAILURE() << "no run died in 200 seeds";
-    return from;
-}
-
 TEST(RunRecording, AReplayedLabRunDiesOnItsTurnWithTheSameWorld) {
     // An edited content, as an unsaved revision is (orcs as strong as trolls, so runs die
     // soon): the recording carries it.
-    std::shared_ptr<Content> edited = test::edited_content();
-    edited->actors.at("orc").fighter = edited->actors.at("troll").fighter;
-    const ContentPtr content = edited;
+    const ContentPtr content = test::content_where_orcs_hit_as_trolls(*test::default_content());
     RunOptions options;
     options.max_depth = 4;
-    const std::uint64_t seed = first_death(content, options, 1);
+    const std::uint64_t seed = test::first_death(content, options);
     Game played = Game::new_game(content, seed);
     const RunTally lab = play_run(played, options);
     ASSERT_EQ(lab.end, RunEnd::died);
