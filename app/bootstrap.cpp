@@ -198,7 +198,7 @@ bool sync_save(const Bootstrap& boot, const Game& game, std::string& error) {
     // retire_save does nothing when there is no save, and says why it cannot look.
     // A game that ended, lost or won, retires its save (roguelike rules).
     if (game.world().status != GameStatus::playing) return retire_save(boot.save_path, error);
-    return write_save(boot.save_path, game.world(), error, content_layers(game.content()));
+    return write_save(boot.save_path, game.world(), error, game.layers_for_save());
 }
 
 bool write_exit_files(const Options& options, const Bootstrap& boot, const Game* game,

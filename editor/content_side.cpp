@@ -4,6 +4,7 @@
 #include <utility>
 
 #include "editor/save_conflict.hpp"
+#include "engine/content/content_writer.hpp"
 
 namespace cf {
 
@@ -122,6 +123,9 @@ void ContentSide::save_plan(Game& game, const SavePlan& plan) {
             saved_files_text(plan) + ".");
         held_.reset();  // the save answered for the files on disk
         status_.applied(session_.after_save(game, document_, followed), "their files");
+        // The files hold what the game runs: a save of the game records them as written.
+        if (same_definitions_and_templates(game.content(), document_.saved()))
+            game.note_content_saved(game.content_ptr(), content_layers(document_.saved()));
     } else {
         status_.set("Not saved: " + error);
     }

@@ -99,7 +99,18 @@ DefinitionPut put_definition(const Content& content, DefKind kind, const DefId& 
     for (const std::string& line : lines_of(yaml)) text += "  " + line + "\n";
     files[put_file] = text;
     ContentLoad load = load_content_texts(files);
-    DefinitionPut out{load.content, {}};
+    DefinitionPut out{nullptr, {}};
+    if (load.content) {
+        // The flattened text has no templates and no files: the put is checked by loading
+        // it, but the content it gives is the running one with this definition alone
+        // replaced, as the editor's working copy is, so a save writes only what changed
+        // into the files as the designer wrote them (templates, `from:`, layers kept).
+        auto next = std::make_shared<Content>(content);
+        with_definitions_of(kind, [&](auto member) {
+            (next.get()->*member)[id] = (load.content.get()->*member).at(id);
+        });
+        out.content = next;
+    }
     for (Problem p : load.problems) {
         if (p.file == put_file) {
             p.file = shown_file;

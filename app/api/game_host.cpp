@@ -82,6 +82,8 @@ SaveAnswer GameHost::save_content(std::optional<ConflictChoice> choice) {
         return out;
     }
     saved_ = reloaded.content;
+    // The files now hold what the game runs (unless their files were taken, below).
+    if (outcome.theirs.empty()) slot_->note_content_saved(now, content_layers(*reloaded.content));
     out.saved = true;
     for (const std::string& f : outcome.written)
         out.message += (out.message.empty() ? "" : ", ") + f;

@@ -98,6 +98,15 @@ std::string Game::refusal(const WorldEdit& edit) const {
     return r.applied ? std::string() : r.error;
 }
 
+std::vector<LayerRecord> Game::layers_for_save() const {
+    return saved_content_ == content_ ? saved_layers_ : content_layers(*content_);
+}
+
+void Game::note_content_saved(ContentPtr saved, std::vector<LayerRecord> layers) {
+    saved_content_ = std::move(saved);
+    saved_layers_ = std::move(layers);
+}
+
 std::vector<Command> Game::commands() const {
     std::vector<Command> out;
     for (const Event& e : log_) {

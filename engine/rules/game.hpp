@@ -55,6 +55,15 @@ class Game {
     const ContentPtr& content_ptr() const { return content_; }
     // The content the game started on (a recording embeds it).
     const ContentPtr& start_content() const { return start_content_; }
+    // The content layers a save of the game records, so that continuing it can tell
+    // whether the files changed since: the running content's, as it was loaded, or, once
+    // it was written to its files as it runs (the editor's or the API's Save), those
+    // files' as written. An edited snapshot keeps the hashes of the files it was loaded
+    // from, so without the note a game continued after its content was saved was told the
+    // files "changed since".
+    std::vector<LayerRecord> layers_for_save() const;
+    // The files now hold `saved` (the running content when it was saved), as `layers`.
+    void note_content_saved(ContentPtr saved, std::vector<LayerRecord> layers);
     // The world as it was when the first event was applied: whatever set the game up
     // (a seed, a prefab, a save and its "Welcome back") is the start; the log is the rest.
     const World& start_world() const { return start_world_ ? *start_world_ : world_; }
@@ -100,6 +109,8 @@ class Game {
 
     ContentPtr content_;
     ContentPtr start_content_;
+    ContentPtr saved_content_;  // note_content_saved: the content its files were written as
+    std::vector<LayerRecord> saved_layers_;
     std::optional<World> start_world_;  // taken by the first apply()
     World world_;
     // Scratch of the monsters' searches; only the game's turns use it, so what it keeps

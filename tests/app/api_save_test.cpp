@@ -51,6 +51,46 @@ TEST(ApiSave, APutIsWrittenToItsFileKeepingTheRest) {
     EXPECT_EQ(f.dir.load_ok()->actor("orc")->fighter.hp, 14);
 }
 
+// Found driving the API on the shipped pack: a put on content made from templates was
+// rebuilt from the flattened text, which has no templates, so the save deleted them and
+// refused ("actor 'jelly' is made from 'monster', which is not defined"). The put now
+// edits the running content as the editor's Save sees it: the file keeps its template,
+// the child its `from:`, and only the changed field is written.
+TEST(ApiSave, APutOnContentMadeFromTemplatesWritesOnlyTheChangedField) {
+    test::ContentDir dir;
+    dir.replace("actors.yaml", "orc:\n  name: Orc\n",
+                "brute:\n  abstract: true\n  xp: 35\n  vision: 8\n"
+                "orc:\n  from: brute\n  name: Orc\n");
+    dir.replace("actors.yaml", "  xp: 35\n  ai: hostile\n  vision: 8\n", "  ai: hostile\n");
+    std::optional<Game> game;
+    game.emplace(Game::new_game(dir.load_ok(), 1));
+    ASSERT_EQ(game->content().actor("orc")->xp, 35) << "the orc inherits its xp";
+    GameHost host{game};
+    Dispatcher dispatcher{host};
+    Caller caller;
+    const auto rpc = [&](const std::string& method, const Json& params) {
+        return Json::parse(handle_message(
+            Json{{"jsonrpc", "2.0"}, {"id", 1}, {"method", method}, {"params", params}}.dump(),
+            dispatcher, caller));
+    };
+    std::string yaml = rpc("content.get", {{"kind", "actor"}, {"id", "orc"}})["result"]["yaml"];
+    yaml.replace(yaml.find("hp: 10"), 6, "hp: 14");
+    const Json put = rpc("content.put", {{"kind", "actor"}, {"id", "orc"}, {"yaml", yaml}});
+    ASSERT_TRUE(put.contains("result")) << put.dump();
+    const Json saved = rpc("content.save", Json::object());
+    ASSERT_TRUE(saved.contains("result")) << saved.dump();
+    const std::string after = dir.read("actors.yaml");
+    EXPECT_NE(after.find("brute:\n  abstract: true\n  xp: 35\n  vision: 8\n"), std::string::npos)
+        << after;
+    EXPECT_NE(after.find("orc:\n  from: brute\n  name: Orc\n"), std::string::npos) << after;
+    EXPECT_NE(after.find("    hp: 14\n"), std::string::npos) << after;
+    EXPECT_EQ(after.find("xp: 35", after.find("orc:")), std::string::npos)
+        << "an inherited field was written into the orc: " << after;
+    EXPECT_EQ(dir.load_ok()->actor("orc")->fighter.hp, 14);
+    // A save of the game now records the files as written, not as they were loaded.
+    EXPECT_EQ(game->layers_for_save(), content_layers(*dir.load_ok()));
+}
+
 TEST(ApiSave, NothingChangedWritesNothing) {
     SaveFixture f;
     const std::string before = f.dir.read("actors.yaml");

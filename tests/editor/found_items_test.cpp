@@ -16,6 +16,7 @@
 #include "editor/performance_panel.hpp"
 #include "editor/spawn_table_panel.hpp"
 #include "editor/ui_widgets.hpp"
+#include "engine/content/content_loader.hpp"
 #include "engine/content/message_template.hpp"
 #include "engine/rules/game.hpp"
 #include "tests/editor/editor_test_support.hpp"
@@ -190,6 +191,28 @@ TEST(FoundItems, TheSpawnsSaveReachesTheEditorAndARefusalSaysNotSavedOnce) {
     const std::string said = editor.status_line();
     EXPECT_THAT(said, HasSubstr("Not saved: fix the 2 problem(s) first"));
     EXPECT_THAT(said, Not(HasSubstr("not saved:"))) << said;
+}
+
+// Found playing the template journey on: an edit applied live and saved, then the game
+// saved and continued, was told its content "has changed since": the running snapshot
+// kept the hashes of the files it had been loaded from. A game saved after its content
+// was saved records the files as written.
+TEST(FoundItems, AGameSavedAfterItsContentWasSavedRecordsTheFilesAsWritten) {
+    const test::ContentCopy dir;
+    const ContentLoad first = load_content(dir.path());
+    ASSERT_TRUE(first.content) << to_string(first.problems);
+    Game game = Game::new_game(first.content, 7);
+    Editor editor(first.content, dir.path());
+    editor.game_started(game);
+    editor.content().document().edit("xp", "", [](Content& c) { c.actors.at("orc").xp = 90; });
+    editor.content().apply_live_edits(game, false, true);
+    ASSERT_EQ(game.content().actor("orc")->xp, 90) << "the game plays the edit";
+    EXPECT_EQ(game.layers_for_save(), content_layers(*first.content)) << "not saved yet";
+    ASSERT_TRUE(editor.save_now(game)) << editor.status_line();
+    const ContentLoad written = load_content(dir.path());
+    ASSERT_TRUE(written.content) << to_string(written.problems);
+    ASSERT_NE(content_layers(*written.content), content_layers(*first.content));
+    EXPECT_EQ(game.layers_for_save(), content_layers(*written.content));
 }
 
 TEST(FoundItems, AMessageThatReadsWronglyForThePlayerIsFoundWithItsFix) {
