@@ -9,63 +9,21 @@ Usage: template_journey.py SOCKET CLIENT_DIR BASE_DIR MOD_DIR. Exits 1 naming th
 step that did not happen. With JOURNEY_SHOTS=DIR it keeps a screenshot of each step there
 (to look at the journey at another window size: see template_journey.sh)."""
 
-import base64
-import os
 import sys
 
 sys.path.insert(0, sys.argv[2])
-from cryptforge_client import ApiError, Client  # noqa: E402
+from cryptforge_client import Client  # noqa: E402
+from journey_steps import act, check, field_of, frame, widgets  # noqa: E402
 
 base, mod = sys.argv[3], sys.argv[4]
 
 
-def check(ok, what):
-    if not ok:
-        print(f"template_journey: FAIL: {what}")
-        sys.exit(1)
-
-
-def widgets(game, window="content_editor", hidden=False):
-    return game.call("ui.list", window=window, include_hidden=hidden)["widgets"]
-
-
-step = 0
-
-
-def frame(game, name=None):
-    """Draws a frame (ui.list reads the last one); with a name and JOURNEY_SHOTS, keeps it."""
-    global step
-    png = game.call("screenshot")
-    shots = os.environ.get("JOURNEY_SHOTS")
-    if name and shots:
-        step += 1
-        data = png.get("png_base64") if isinstance(png, dict) else None
-        check(data, f"the screenshot answer holds a png: {list(png)}")
-        with open(os.path.join(shots, f"{step:02d}_{name}.png"), "wb") as out:
-            out.write(base64.b64decode(data))
-
-
-def act(game, method, **params):
-    """ui.click or ui.type; a widget out of sight in its panel (a small window) is
-    scrolled into sight first, as a person scrolls before clicking."""
-    try:
-        return game.call(method, **params)
-    except ApiError as e:
-        if "out of sight" not in str(e):
-            raise
-        game.call("ui.scroll_to", path=params["path"])
-        return game.call(method, **params)
-
-
 def power_of(game, actor):
-    text = game.call("content.get", kind="actor", id=actor)["yaml"]
-    line = [l for l in text.splitlines() if l.strip().startswith("power:")]
-    return int(line[0].split(":")[1]) if line else None
+    return field_of(game, actor, "power")
 
 
 def hp_of(game, actor):
-    text = game.call("content.get", kind="actor", id=actor)["yaml"]
-    return int([l for l in text.splitlines() if l.strip().startswith("hp:")][0].split(":")[1])
+    return field_of(game, actor, "hp")
 
 
 with Client(sys.argv[1]) as game:
