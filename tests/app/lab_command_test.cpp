@@ -243,5 +243,17 @@ TEST(LabCommand, CheckBalanceFailsAPointTheRunsMissAndSaysWhereTheyDie) {
     EXPECT_NE(text.str().find("\"verdict\": \"fail\""), std::string::npos) << text.str();
 }
 
+// One run cannot decide a point at 50% +- 5 whichever way it ends (its 95% interval is
+// wider than the band on both sides): the check stops at --runs-cap and exits 5, which a
+// CI script tells apart from a failed point (3) and an internal error (4).
+TEST(LabCommand, CheckBalanceLeftUndecidedExitsFive) {
+    test::ContentDir dir;
+    dir.write("balance.yaml", "survival:\n  - {depth: 2, reach: 50%, tolerance: 5}\n");
+    const LabRun r = lab({"--check-balance", "--batch", "1", "--runs-cap", "1", "--jobs", "1",
+                          "--content", dir.path()});
+    EXPECT_EQ(r.exit_code, 5) << r.out << r.err;
+    EXPECT_NE(r.out.find("undecided"), std::string::npos) << r.out;
+}
+
 }  // namespace
 }  // namespace cf
