@@ -7,9 +7,13 @@
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
+#include <cstdlib>
 #include <filesystem>
 #include <fstream>
+#include <optional>
 #include <sstream>
+#include <string>
+#include <vector>
 
 #include "app/commands.hpp"
 #include "app/diff_command.hpp"
@@ -253,6 +257,53 @@ TEST(LabCommand, CheckBalanceLeftUndecidedExitsFive) {
                           "--content", dir.path()});
     EXPECT_EQ(r.exit_code, 5) << r.out << r.err;
     EXPECT_NE(r.out.find("undecided"), std::string::npos) << r.out;
+}
+
+// A variable a cluster sets, for one test: the value it had (or its absence) comes back.
+class ClusterVariable {
+  public:
+    ClusterVariable(const char* name, const char* value) : name_(name) {
+        if (const char* old = std::getenv(name)) old_ = old;
+        setenv(name, value, 1);
+    }
+    ~ClusterVariable() {
+        if (old_) {
+            setenv(name_, old_->c_str(), 1);
+        } else {
+            unsetenv(name_);
+        }
+    }
+    ClusterVariable(const ClusterVariable&) = delete;
+    ClusterVariable& operator=(const ClusterVariable&) = delete;
+
+  private:
+    const char* name_;
+    std::optional<std::string> old_;
+};
+
+// A Kubernetes Indexed Job gives each pod its index but not the count: without
+// --shard-count the lab refuses rather than play every seed in every pod; with it, the
+// pod plays its slice.
+TEST(LabCommand, AKubernetesIndexNeedsTheShardCountAndThenPicksTheSlice) {
+    const ClusterVariable index("JOB_COMPLETION_INDEX", "1");
+    test::ContentDir dir;
+    LabRun r = lab({"--runs", "4", "--max-depth", "2", "--content", dir.path()});
+    EXPECT_EQ(r.exit_code, 2) << r.out << r.err;
+    EXPECT_TRUE(says(r, "JOB_COMPLETION_INDEX is set: give --shard-count N")) << r.err;
+    test::TempDir out;
+    r = lab({"--runs", "4", "--max-depth", "2", "--shard-count", "2", "--content", dir.path(),
+             "--csv", out.file("shard.csv")});
+    ASSERT_EQ(r.exit_code, 0) << r.out << r.err;
+    std::ifstream csv(out.file("shard.csv"));
+    std::string line;
+    std::getline(csv, line);
+    EXPECT_NE(line.find("seeds=1..4 shard=1/2"), std::string::npos) << line;
+    std::vector<std::string> seeds;
+    while (std::getline(csv, line)) {
+        if (!line.empty() && line[0] != '#' && !line.starts_with("seed,"))
+            seeds.push_back(line.substr(0, line.find(',')));
+    }
+    EXPECT_EQ(seeds.size(), 2U) << "half of the four seeds";
 }
 
 }  // namespace
