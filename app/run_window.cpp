@@ -106,11 +106,13 @@ std::string RunWindows::open(const ContentPtr& content, std::uint64_t seed, int 
            " in a new window (recording " + files.recording + ")";
 }
 
-void RunWindows::reap() {
-    std::erase_if(children_, [](pid_t pid) {
+void reap_ended(std::vector<pid_t>& children) {
+    std::erase_if(children, [](pid_t pid) {
         int status = 0;
         return waitpid(pid, &status, WNOHANG) != 0;
     });
 }
+
+void RunWindows::reap() { reap_ended(children_); }
 
 }  // namespace cf

@@ -38,6 +38,9 @@ bool write_run_recording(const ContentPtr& content, std::uint64_t seed, int turn
                          const RunOptions& options, const RunWindowFiles& files,
                          std::string& error);
 
+// Leaves in `children` those still running; each that ended is reaped (no zombie is
+// left behind a closed window). Never waits.
+void reap_ended(std::vector<pid_t>& children);
 // The windows started, so each is reaped when it closes.
 class RunWindows {
   public:

@@ -7,6 +7,10 @@
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
+#include <signal.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
 #include <algorithm>
 #include <memory>
 #include <string>
@@ -66,6 +70,34 @@ TEST(RunWindow, TheRecordingOfADeadRunIsWrittenAndReadBack) {
     // It carries the content the run was played on (orcs as strong as trolls).
     EXPECT_EQ(load.replay->contents[*load.replay->start_content]->actors.at("orc").fighter.defense,
               content->actors.at("troll").fighter.defense);
+}
+
+// A closed window is reaped and forgotten; one still open is kept until it closes.
+TEST(RunWindow, AnEndedWindowIsReapedAndAnOpenOneKept) {
+    const pid_t ended = fork();
+    ASSERT_GE(ended, 0);
+    if (ended == 0) _exit(0);
+    const pid_t open = fork();
+    ASSERT_GE(open, 0);
+    if (open == 0) {
+        pause();
+        _exit(0);
+    }
+    std::vector<pid_t> children{ended, open};
+    for (int tries = 0; tries < 200 && children.size() == 2; ++tries) {
+        reap_ended(children);
+        if (children.size() == 2) usleep(10'000);
+    }
+    EXPECT_EQ(children, std::vector<pid_t>{open});
+    int status = 0;
+    EXPECT_EQ(waitpid(ended, &status, WNOHANG), -1) << "the ended one was reaped, no zombie";
+    kill(open, SIGKILL);
+    reap_ended(children);
+    for (int tries = 0; tries < 200 && !children.empty(); ++tries) {
+        usleep(10'000);
+        reap_ended(children);
+    }
+    EXPECT_TRUE(children.empty());
 }
 
 }  // namespace

@@ -87,6 +87,9 @@ TEST(Settings, NumbersAreDecimalAsYaml12Writes) {
     std::vector<Problem> problems;
     EXPECT_EQ(parse("ui_size: 2\n", problems).ui_size, 2.0f);
     EXPECT_EQ(parse("ui_size: 1.25e0\n", problems).ui_size, 1.25f);
+    // A sign is YAML 1.2 core, + as well as -.
+    EXPECT_EQ(parse("ui_size: +1.5\n", problems).ui_size, 1.5f);
+    EXPECT_EQ(parse("travel_speed: +12\n", problems).travel_speed.steps_per_second, 12);
     EXPECT_THAT(problem_texts(problems), IsEmpty());
 }
 

@@ -13,6 +13,9 @@ TEST(ViewportCamera, ZoomStepsAreExactFractionsOrMultiplesOfTheTile) {
     EXPECT_EQ(zoom_steps(24), (std::vector<int>{8, 12, 16, 24, 48, 72, 96}));
     EXPECT_EQ(zoom_steps(16), (std::vector<int>{8, 16, 32, 48, 64}));
     EXPECT_EQ(zoom_steps(10), (std::vector<int>{10, 20, 30, 40}));
+    // The smallest step is 6 px: a third of 18 is one; two thirds of 6 is not.
+    EXPECT_EQ(zoom_steps(18), (std::vector<int>{6, 9, 12, 18, 36, 54, 72}));
+    EXPECT_EQ(zoom_steps(6), (std::vector<int>{6, 12, 18, 24}));
 }
 
 TEST(ViewportCamera, FirstZoomShowsEnoughColumnsWithoutEnlarging) {
