@@ -148,5 +148,13 @@ TEST(BalanceDeaths, TheTabsRequestNamesTheSeedAndTurnTheRunDiedOn) {
     EXPECT_EQ(panel.open_run->turn, again.turns);
 }
 
+// With no death to list, the list says so, for the whole game or for the depth chosen.
+TEST(BalanceDeaths, AnEmptyListSaysNoRunDiedWholeOrAtTheDepth) {
+    test::HeadlessImGui imgui;
+    EXPECT_THAT(imgui.shown_text([] { draw_deaths_list({}, 0); }), HasSubstr("No run died."));
+    EXPECT_THAT(imgui.shown_text([] { draw_deaths_list({}, 3); }),
+                HasSubstr("No run died at depth 3."));
+}
+
 }  // namespace
 }  // namespace cf

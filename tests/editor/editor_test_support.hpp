@@ -45,13 +45,26 @@ class HeadlessImGui : public HeadlessImGuiContext {
         const int ids = GImGui->CurrentWindow->IDStack.Size;
         const int colors = GImGui->ColorStack.Size;
         const int style_vars = GImGui->StyleVarStack.Size;
+        if (capture_) start_capture();
         draw();
+        if (capture_) finish_capture();
         // A panel must leave the window, ID and style stacks as it found them.
         EXPECT_EQ(GImGui->CurrentWindowStack.Size, windows);
         EXPECT_EQ(GImGui->CurrentWindow->IDStack.Size, ids);
         EXPECT_EQ(GImGui->ColorStack.Size, colors);
         EXPECT_EQ(GImGui->StyleVarStack.Size, style_vars);
+        expect_tables_declare_every_column();
         end_frame();
+    }
+    // The text one frame of `draw` shows, as ImGui's log writes it (a line per row of
+    // items, a table's cells between '|'). ImGui stops its log where a window other than
+    // a child ends: a tooltip's text is the last shown.
+    template <class F>
+    std::string shown_text(F&& draw) {
+        capture_ = true;
+        frame(draw);
+        capture_ = false;
+        return shown_;
     }
     // Mouse state for the next frame.
     void mouse(float x, float y, bool down) {
@@ -77,6 +90,19 @@ class HeadlessImGui : public HeadlessImGuiContext {
         }
         return std::nullopt;
     }
+    // A table that names its columns names every one: a column declared in BeginTable
+    // but never set up is an empty column with no header.
+    static void expect_tables_declare_every_column() {
+        ImGuiContext& g = *GImGui;
+        for (int n = 0; n < g.Tables.GetMapSize(); ++n) {
+            const ImGuiTable* table = g.Tables.TryGetMapData(n);
+            if (!table || table->LastFrameActive != g.FrameCount || table->DeclColumnsCount == 0)
+                continue;
+            EXPECT_EQ(table->DeclColumnsCount, table->ColumnsCount)
+                << "a table sets up " << int{table->DeclColumnsCount} << " of its "
+                << table->ColumnsCount << " columns";
+        }
+    }
     // A left click at (x, y): hover (twice: a window is hoverable from its second frame),
     // press, release.
     template <class F>
@@ -86,6 +112,27 @@ class HeadlessImGui : public HeadlessImGuiContext {
             frame(draw);
         }
     }
+
+  private:
+    // ImGui's log to the clipboard hands its text over at every LogFinish (at the end of
+    // a tooltip's window as well as here), where the log to a buffer would drop it.
+    void start_capture() {
+        shown_.clear();
+        ImGuiIO& io = ImGui::GetIO();
+        io.SetClipboardTextFn = [](void* user, const char* text) {
+            static_cast<std::string*>(user)->append(text);
+        };
+        io.ClipboardUserData = &shown_;
+        ImGui::LogToClipboard(0);  // 0: the log opens no tree node
+    }
+    void finish_capture() {
+        if (GImGui->LogEnabled) ImGui::LogFinish();
+        ImGui::GetIO().SetClipboardTextFn = nullptr;
+        ImGui::GetIO().ClipboardUserData = nullptr;
+    }
+
+    bool capture_ = false;
+    std::string shown_;
 };
 
 // Field widgets that change exactly the fields a test asks for, by path
