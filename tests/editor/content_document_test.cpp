@@ -208,6 +208,19 @@ TEST_F(ContentDocumentTest, DeleteRemovesListAndSpawnEntriesAndUndoes) {
     EXPECT_EQ(doc.content().spawns.items.by_depth.at(9).at("dagger"), 7);
 }
 
+// Deleting with its references names how many went with it, spawn entries included.
+TEST_F(ContentDocumentTest, DeleteWithReferencesCountsTheSpawnEntriesItTook) {
+    doc.edit("Spawn daggers", "", [](Content& c) {
+        c.spawns.items.by_depth.clear();
+        c.spawns.items.by_depth[2]["dagger"] = 3;
+        c.spawns.items.by_depth[9]["dagger"] = 7;
+    });
+    std::string error;
+    ASSERT_TRUE(delete_with_references(doc, DefKind::item, "dagger", error)) << error;
+    // The player's starting dagger and the two spawn entries.
+    EXPECT_EQ(doc.history().last()->label, "Delete item 'dagger' and its 3 reference(s)");
+}
+
 TEST_F(ContentDocumentTest, DeletingAReferencedSlotLeavesProblemsToFix) {
     delete_definition(doc, DefKind::slot, "weapon");
     EXPECT_NE((messages()).find("'weapon'"), std::string::npos);

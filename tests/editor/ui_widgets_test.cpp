@@ -6,7 +6,9 @@
 
 #include <gtest/gtest.h>
 
+#include <functional>
 #include <string>
+#include <vector>
 
 #include "tests/editor/clipped_text.hpp"
 
@@ -151,6 +153,59 @@ TEST(UiWidgets, ATabButtonIsClickedWhenThePointerRestsOnItFirst) {
         f.frame(draw);
     }
     EXPECT_EQ(toggled, 1);
+}
+
+// A click where ui.click would click: hover, press, release, then a frame to settle.
+void click_at(Frames& f, const Widget& w, const std::function<void()>& draw) {
+    ImGuiIO& io = ImGui::GetIO();
+    for (const bool down : {false, true, false, false}) {
+        io.MousePos = ImVec2(w.click_x, w.click_y);
+        io.MouseDown[0] = down;
+        f.frame(draw);
+    }
+}
+
+// A combo's choices are widgets of their own once it is open, and a click on one chooses
+// it: the API picks "Statuses" from the kind combo as a person does.
+TEST(UiWidgets, AnOpenCombosChoicesAreWidgetsAndAClickChooses) {
+    Frames f;
+    const char* const kinds[] = {"Actors", "Items", "Statuses"};
+    int current = 0;
+    const std::function<void()> draw = [&] { Combo("##kind", &current, kinds, 3); };
+    f.frame(draw);
+    click_at(f, *f.registry.find("tools/##kind"), draw);
+    std::vector<std::string> offered;
+    for (const Widget& w : f.registry.last_frame()) {
+        if (w.kind == "selectable") offered.push_back(w.text);
+    }
+    EXPECT_EQ(offered, (std::vector<std::string>{"Actors", "Items", "Statuses"}));
+    const Widget* statuses = nullptr;
+    for (const Widget& w : f.registry.last_frame()) {
+        if (w.text == "Statuses") statuses = &w;
+    }
+    ASSERT_NE(statuses, nullptr);
+    click_at(f, Widget(*statuses), draw);
+    EXPECT_EQ(current, 2);
+}
+
+// An open menu is noted where its label is drawn, its frame padding around it, so a click
+// at its click point lands on it.
+TEST(UiWidgets, AnOpenMenuIsNotedWithItsPaddedRectangle) {
+    Frames f;
+    const std::function<void()> draw = [&] {
+        if (BeginMenu("File")) {
+            ImGui::MenuItem("Quit");
+            ImGui::EndMenu();
+        }
+    };
+    f.frame(draw);
+    click_at(f, *f.registry.find("tools/File"), draw);
+    const Widget* menu = f.registry.find("tools/File");
+    ASSERT_NE(menu, nullptr);
+    const ImGuiStyle& style = ImGui::GetStyle();
+    const ImVec2 text = ImGui::CalcTextSize("File");
+    EXPECT_FLOAT_EQ(menu->w, text.x + style.FramePadding.x * 2);
+    EXPECT_FLOAT_EQ(menu->h, text.y + style.FramePadding.y * 2);
 }
 
 }  // namespace
