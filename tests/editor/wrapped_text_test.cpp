@@ -49,5 +49,21 @@ TEST(WrappedText, ALongProblemMessageDrawsInTheProblemsPanel) {
     draw_scrolled_to_the_end(imgui, [&] { panel.draw(problems, *content, editor); });
 }
 
+// A text cut to its bound shows the rest in a tooltip while hovered, and only then.
+TEST(WrappedText, ACutTextShowsItsRestInATooltipWhileHovered) {
+    std::string text(4'500, 'a');
+    for (std::size_t at = 60; at < text.size(); at += 60) text[at] = ' ';
+    text += " the end of it";
+    test::HeadlessImGui imgui;
+    const auto draw = [&] { wrapped_text(text); };
+    imgui.mouse(850.0f, 690.0f, false);  // away from the text
+    imgui.frame(draw);
+    EXPECT_THAT(imgui.shown_text(draw), testing::Not(testing::HasSubstr("the end of it")))
+        << "drawn in place only to its bound";
+    imgui.mouse(20.0f, 12.0f, false);
+    imgui.frame(draw);
+    EXPECT_THAT(imgui.shown_text(draw), testing::HasSubstr("the end of it"));
+}
+
 }  // namespace
 }  // namespace cf
