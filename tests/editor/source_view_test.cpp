@@ -1,5 +1,6 @@
 #include "editor/source_view.hpp"
 
+#include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
 #include <filesystem>
@@ -52,6 +53,24 @@ TEST(SourceView, SaysWhyAMissingFileCannotBeShown) {
     view.show(dir.path(), {"actors/gone.yaml", 1, 1, "x"});
     EXPECT_TRUE(view.lines.empty());
     EXPECT_NE(view.error.find("does not exist"), std::string::npos) << view.error;
+}
+
+// A problem past the last line (an empty file's, a mapping cut off at the end) stands
+// under the text, said to be at its end; one on a line stands beside that line.
+TEST(SourceView, AProblemPastTheLastLineIsShownAtTheEndOfTheFile) {
+    const test::ContentCopy dir;
+    write_source_file(dir.path(), "actors/empty.yaml", "");
+    write_source_file(dir.path(), "actors/orcs.yaml", "orc:\n  power: x\n");
+    test::HeadlessImGui imgui;
+    SourceView view;
+    view.show(dir.path(), {"actors/empty.yaml", 1, 1, "the file defines nothing"});
+    EXPECT_THAT(imgui.shown_text([&] { view.draw(); }),
+                testing::HasSubstr("(end of file) the file defines nothing"));
+    view.show(dir.path(), {"actors/orcs.yaml", 2, 10, "'power' must be a number"});
+    const std::string shown = imgui.shown_text([&] { view.draw(); });
+    EXPECT_THAT(shown, testing::HasSubstr("power: x"));
+    EXPECT_THAT(shown, testing::HasSubstr("'power' must be a number"));
+    EXPECT_THAT(shown, testing::Not(testing::HasSubstr("(end of file)")));
 }
 
 }  // namespace
