@@ -129,6 +129,20 @@ TEST_F(SpawnTablePanelTest, RowsColumnsAndMaximaAreEditedAsUndoableSteps) {
     expect_chart_matches_forecast(panel.chart, doc.content());
 }
 
+// The "max per room" row shows each depth's own maximum in its column, and nothing under
+// a depth that sets none.
+TEST_F(SpawnTablePanelTest, TheMaxPerRoomRowShowsEachDepthsOwnMaximum) {
+    doc.edit("maxima", "", [](Content& c) {
+        c.spawns.max_monsters_per_room.by_depth = {{1, 2}, {5, 47}};
+    });
+    const std::string shown = imgui.shown_text([&] { panel.draw(doc); });
+    const auto row = shown.find("max per room");
+    ASSERT_NE(row, std::string::npos) << shown;
+    const std::string line = shown.substr(row, shown.find('\n', row) - row);
+    EXPECT_NE(line.find("47"), std::string::npos) << line;
+    EXPECT_NE(line.find("2"), std::string::npos) << line;
+}
+
 TEST_F(SpawnTablePanelTest, HoveringADepthSaysTheWholeFloorsTotal) {
     frame();
     const std::vector<DepthLine> lines = depth_summary(panel.chart, 2);  // depth 3
