@@ -88,5 +88,30 @@ TEST(BalanceCheck, RoundsDependOnTheSeedsNotTheThreads) {
         EXPECT_EQ(one.table.runs[i].seed, 100 + i);
 }
 
+// An undecided point says how many runs would decide it, or, on the band's edge, that
+// none would and what to change instead.
+TEST(BalanceCheck, AnUndecidedPointSaysWhatWouldDecideIt) {
+    BalanceCheck check;
+    PointCheck near;
+    near.depth = 3;
+    near.low = 0.45;
+    near.high = 0.9;
+    near.n = 40;
+    near.measured = 0.5;
+    near.runs_needed = 385;
+    PointCheck edge = near;
+    edge.depth = 6;
+    edge.measured = 0.45;
+    edge.runs_needed = 0;
+    check.points = {near, edge};
+    const std::string text = balance_check_text(check);
+    EXPECT_THAT(text, HasSubstr("reach depth 3 is undecided after 40 runs: about 385 runs would "
+                                "decide it (raise --runs-cap)"))
+        << text;
+    EXPECT_THAT(text, HasSubstr("reach depth 6 is undecided after 40 runs: 45.0% sits on the "
+                                "band's edge, so no number of runs decides it"))
+        << text;
+}
+
 }  // namespace
 }  // namespace cf

@@ -255,6 +255,17 @@ TEST(Bot, WalksTheKnownFloorWhenThereIsNothingElseToDo) {
     EXPECT_TRUE(seen) << "it stood still on a floor with nothing to explore and no stairs";
 }
 
+// A scroll that stops foes is kept for a crowd (or a bad moment): one orc at full health is
+// fought; two at once get the scroll.
+TEST(Bot, KeepsItsConfusionScrollForMoreThanOneFoe) {
+    Game one = test::prefab_game(test::default_content(), {"#####", "#@o.#", "#####"});
+    test::give_item(one, "confusion_scroll");
+    EXPECT_EQ(Bot().next(one).kind, CommandKind::attack);
+    Game two = test::prefab_game(test::default_content(), {"#####", "#o@o#", "#####"});
+    test::give_item(two, "confusion_scroll");
+    EXPECT_EQ(Bot().next(two).kind, CommandKind::use);
+}
+
 // --explain: each command the bot chose comes with why, and explaining changes nothing.
 TEST(Bot, ExplainsEveryCommandAndPlaysTheSameGameWhenItDoes) {
     Game plain = Game::new_game(test::default_content(), 11);

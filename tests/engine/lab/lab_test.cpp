@@ -9,6 +9,7 @@
 #include <cmath>
 
 #include "engine/lab/lab_summary.hpp"
+#include "tests/support/lab_runs.hpp"
 #include "tests/support/test_support.hpp"
 
 namespace cf {
@@ -201,6 +202,35 @@ TEST(Lab, OnlyMetricsTheLabReportsAreMetrics) {
         EXPECT_THAT(metric_problem(unknown, columns, 10), HasSubstr("is not a metric of this lab"))
             << unknown;
     }
+}
+
+// The summary's own figures from a table written by hand: how runs ended, and the share
+// of runs that wore each piece of gear (an item no run wore has no figure).
+TEST(LabSummary, CountsTheEndsAndTheShareOfRunsThatWoreEachPiece) {
+    LabTable t;
+    t.items = {"chainmail", "dagger", "sword"};
+    t.runs = {test::run_tally(1, RunEnd::died, 2, "orc"), test::run_tally(2, RunEnd::reached, 3),
+              test::run_tally(3, RunEnd::died, 2, "troll")};
+    t.runs[0].worn = {{"sword", 1}};
+    t.runs[1].worn = {{"sword", 1}, {"chainmail", 1}};
+    const LabSummary s = summarize(t);
+    const auto rate = [&](const std::string& name) -> const RateSummary* {
+        for (const RateSummary& r : s.rates) {
+            if (r.name == name) return &r;
+        }
+        return nullptr;
+    };
+    ASSERT_NE(rate("worn.sword"), nullptr);
+    EXPECT_EQ(rate("worn.sword")->hits, 2u);
+    EXPECT_EQ(rate("worn.sword")->n, 3u);
+    ASSERT_NE(rate("worn.chainmail"), nullptr);
+    EXPECT_EQ(rate("worn.chainmail")->hits, 1u);
+    EXPECT_EQ(rate("worn.dagger"), nullptr);
+    std::map<std::string, int> ends;
+    for (const auto& [name, counts] : s.distributions) {
+        if (name == "end") ends = counts;
+    }
+    EXPECT_EQ(ends, (std::map<std::string, int>{{"died", 2}, {"reached", 1}}));
 }
 
 }  // namespace

@@ -146,5 +146,19 @@ TEST(LabVaults, RatesCountRunsThatMetEnteredAndDiedSoonAfter) {
     EXPECT_EQ(took_text(v), "gold x4, sword x1");
 }
 
+// The text table gives each rate with its interval, in percent.
+TEST(LabVaults, TheTextGivesEachRateWithItsIntervalInPercent) {
+    VaultSummary v;
+    v.id = "closet";
+    v.runs_met = 12;
+    v.entered = {0.75, {0.5, 0.9}, 9, 12};
+    v.died_within_50 = {1.0 / 9.0, {0.02, 0.4}, 1, 9};
+    v.took = {{"health_potion", 7}};
+    const std::string text = vaults_text({v});
+    EXPECT_THAT(text, ::testing::HasSubstr(" 75.00% [50.0, 90.0]")) << text;
+    EXPECT_THAT(text, ::testing::HasSubstr(" 11.11% [2.0, 40.0]")) << text;
+    EXPECT_THAT(text, ::testing::HasSubstr("health_potion x7")) << text;
+}
+
 }  // namespace
 }  // namespace cf
