@@ -123,5 +123,30 @@ TEST(Survival, McNemarCountsOnlyTheSeedsThatDiffer) {
     EXPECT_FALSE(changes[2].significant());  // 4 seeds cannot show it: p = 1/8
 }
 
+// The paired comparison's text: each depth's share before and after in percent, the seeds
+// lost and gained, p, and a mark on a significant change.
+TEST(Survival, TheDepthChangesTextGivesSharesInPercentAndMarksASignificantChange) {
+    DepthChange moved;
+    moved.depth = 4;
+    moved.before = 80;
+    moved.after = 60;
+    moved.lost = 25;
+    moved.gained = 5;
+    moved.n = 100;
+    moved.p = 0.0003;
+    DepthChange still = moved;
+    still.depth = 5;
+    still.after = 79;
+    still.lost = 2;
+    still.gained = 1;
+    still.p = 0.9;
+    const std::string text = depth_changes_text({moved, still});
+    EXPECT_NE(text.find("    4      80.0      60.0     25       5   0.0003 * changed"),
+              std::string::npos)
+        << text;
+    EXPECT_NE(text.find("    5      80.0      79.0      2       1   0.9000\n"), std::string::npos)
+        << text;
+}
+
 }  // namespace
 }  // namespace cf
