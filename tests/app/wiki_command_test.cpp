@@ -99,6 +99,17 @@ TEST(WikiCommand, RunsTheLabItselfWithRuns) {
     EXPECT_THAT(test::file_text(tmp.file("wiki/index.html")),
                 HasSubstr("Lab figures from 2 bot runs (run now on seeds 1..2)"));
     EXPECT_THAT(test::file_text(tmp.file("wiki/items/health_potion.html")), HasSubstr("Found"));
+    // One run is enough to ask for; none is refused.
+    ASSERT_EQ(wiki({"--out", tmp.file("one"), "--content", test::fixture_content_dir(), "--runs",
+                    "1", "--jobs", "1"},
+                   out, err),
+              0)
+        << err;
+    EXPECT_THAT(test::file_text(tmp.file("one/index.html")), HasSubstr("(run now on seeds 1..1)"));
+    EXPECT_EQ(
+        wiki({"--out", tmp.file("none"), "--content", test::fixture_content_dir(), "--runs", "0"},
+             out, err),
+        2);
 }
 
 TEST(WikiCommand, RefusesUnknownFlagsAndAMissingOut) {
