@@ -473,12 +473,19 @@ struct CallRecorder {
     std::vector<int> temp_flags;
     bool fail_fsync_of_temp = false;
     bool fail_rename = false;
+    int taken_temp_names = 0;  // this many temporary names are found taken (EEXIST) first
 };
 CallRecorder* recorder = nullptr;
 
 int record_open(const char* path, int flags, mode_t mode) {
-    const int fd = ::open(path, flags, mode);
     const std::string what = (flags & O_DIRECTORY) ? "dir" : "temp";
+    if (what == "temp" && recorder->taken_temp_names > 0) {
+        --recorder->taken_temp_names;
+        recorder->temp_names.push_back(fs::path(path).filename().string());
+        errno = EEXIST;
+        return -1;
+    }
+    const int fd = ::open(path, flags, mode);
     if (what == "temp") {
         recorder->temp_names.push_back(fs::path(path).filename().string());
         recorder->temp_flags.push_back(flags);
@@ -583,6 +590,22 @@ TEST(FileWrite, AFailedRenameLeavesTheTargetAndNoTemporaryFile) {
     CallRecorder calls;
     calls.fail_rename = true;
     expect_failed_write_keeps_the_old_file(calls, "cannot replace ", true);
+}
+
+// Another writer's temporary file under the name drawn (or a stale one) is passed over for
+// a new name, fifteen times over; a folder where no name can be had fails the write and
+// keeps the old file.
+TEST(FileWrite, ATakenTemporaryNameIsPassedOverForANewOne) {
+    test::TempDir dir;
+    CallRecorder calls;
+    calls.taken_temp_names = 15;
+    std::string error;
+    ASSERT_TRUE(recorded_write(dir.file("save.yaml"), "new", calls, error)) << error;
+    EXPECT_EQ(contents_of(dir.file("save.yaml")), "new");
+    EXPECT_EQ(calls.temp_names.size(), 16u);
+    CallRecorder full;
+    full.taken_temp_names = 1000;
+    expect_failed_write_keeps_the_old_file(full, "File exists");
 }
 
 }  // namespace
