@@ -181,6 +181,21 @@ TEST_P(ContentWatcherTest, MovedWatcherKeepsWatching) {
     EXPECT_THAT(run(watcher), ReportsFiles(ElementsAre("actors.yaml")));
 }
 
+// A watcher moved over another (of another folder, watching the other way) takes its
+// place whole: this folder, this way of watching, and the changes seen from then on.
+TEST_P(ContentWatcherTest, AWatcherMovedOverAnotherTakesItsPlace) {
+    test::TempDir elsewhere;
+    elsewhere.write("actors.yaml", "orc:\n  name: Orc\n");
+    const WatchMode other_mode =
+        GetParam() == WatchMode::inotify ? WatchMode::polling : WatchMode::inotify;
+    ContentWatcher watcher(elsewhere.path().string(), {other_mode, 20ms, 50ms});
+    ContentWatcher first(dir.path().string(), options());
+    watcher = std::move(first);
+    EXPECT_EQ(watcher.mode(), GetParam());
+    dir.write("actors.yaml", "orc:\n  name: Moved orc\n");
+    EXPECT_THAT(run(watcher), ReportsFiles(ElementsAre("actors.yaml")));
+}
+
 INSTANTIATE_TEST_SUITE_P(Modes, ContentWatcherTest,
                          ::testing::Values(WatchMode::inotify, WatchMode::polling), mode_name);
 
