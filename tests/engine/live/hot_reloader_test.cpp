@@ -123,6 +123,10 @@ TEST_P(HotReloaderTest, PlainWriteIsApplied) {
     EXPECT_THAT(event->files, ElementsAre("actors.yaml"));
     EXPECT_GE(event->latency_ms, 0.0);
     EXPECT_EQ(reloader.last_latency_ms(), event->latency_ms);
+    // When the file was written, read from the file in the content folder (the app times
+    // "file written -> first frame showing it" from it).
+    ASSERT_TRUE(event->written.has_value());
+    EXPECT_EQ(*event->written, std::filesystem::last_write_time(dir.path() + "/actors.yaml"));
     EXPECT_EQ(game.content().actor("orc")->fighter.hp, 50);
     EXPECT_EQ(test::first_of(game.world(), "orc")->fighter->hp, 25);  // half of max HP, as before
     EXPECT_EQ(test::last_message(game.world()),
