@@ -17,6 +17,7 @@
 
 #include "app/commands.hpp"
 #include "app/diff_command.hpp"
+#include "tests/support/scoped_env.hpp"
 #include "tests/support/test_paths.hpp"
 #include "tests/support/test_support.hpp"
 
@@ -259,33 +260,11 @@ TEST(LabCommand, CheckBalanceLeftUndecidedExitsFive) {
     EXPECT_NE(r.out.find("undecided"), std::string::npos) << r.out;
 }
 
-// A variable a cluster sets, for one test: the value it had (or its absence) comes back.
-class ClusterVariable {
-  public:
-    ClusterVariable(const char* name, const char* value) : name_(name) {
-        if (const char* old = std::getenv(name)) old_ = old;
-        setenv(name, value, 1);
-    }
-    ~ClusterVariable() {
-        if (old_) {
-            setenv(name_, old_->c_str(), 1);
-        } else {
-            unsetenv(name_);
-        }
-    }
-    ClusterVariable(const ClusterVariable&) = delete;
-    ClusterVariable& operator=(const ClusterVariable&) = delete;
-
-  private:
-    const char* name_;
-    std::optional<std::string> old_;
-};
-
 // A Kubernetes Indexed Job gives each pod its index but not the count: without
 // --shard-count the lab refuses rather than play every seed in every pod; with it, the
 // pod plays its slice.
 TEST(LabCommand, AKubernetesIndexNeedsTheShardCountAndThenPicksTheSlice) {
-    const ClusterVariable index("JOB_COMPLETION_INDEX", "1");
+    const test::ScopedEnv index("JOB_COMPLETION_INDEX", "1");
     test::ContentDir dir;
     LabRun r = lab({"--runs", "4", "--max-depth", "2", "--content", dir.path()});
     EXPECT_EQ(r.exit_code, 2) << r.out << r.err;

@@ -19,6 +19,7 @@
 #include "engine/core/file_write.hpp"
 #include "engine/rules/factory.hpp"
 #include "engine/save/save.hpp"
+#include "tests/support/scoped_env.hpp"
 #include "tests/support/test_support.hpp"
 
 namespace cf {
@@ -301,49 +302,25 @@ TEST(SaveFiles, RetireKeepsTheLastSaveAsBakAndRemovesIt) {
     EXPECT_TRUE(fs::exists(path + ".bak")) << "and the backup stays";
 }
 
-// Sets an environment variable for one scope and puts the old value back.
-class ScopedEnv {
-  public:
-    ScopedEnv(const char* name, const char* value) : name_(name) {
-        if (const char* old = std::getenv(name)) old_ = old;
-        if (value)
-            ::setenv(name, value, 1);
-        else
-            ::unsetenv(name);
-    }
-    ~ScopedEnv() {
-        if (old_)
-            ::setenv(name_, old_->c_str(), 1);
-        else
-            ::unsetenv(name_);
-    }
-    ScopedEnv(const ScopedEnv&) = delete;
-    ScopedEnv& operator=(const ScopedEnv&) = delete;
-
-  private:
-    const char* name_;
-    std::optional<std::string> old_;
-};
-
 TEST(SaveFiles, DefaultPathFollowsXdgDataHomeThenHome) {
     {
-        ScopedEnv xdg("XDG_DATA_HOME", "/data/xdg");
-        ScopedEnv home("HOME", "/home/someone");
+        test::ScopedEnv xdg("XDG_DATA_HOME", "/data/xdg");
+        test::ScopedEnv home("HOME", "/home/someone");
         EXPECT_EQ(default_save_path(), "/data/xdg/cryptforge/save.yaml");
     }
     {
-        ScopedEnv xdg("XDG_DATA_HOME", nullptr);
-        ScopedEnv home("HOME", "/home/someone");
+        test::ScopedEnv xdg("XDG_DATA_HOME", nullptr);
+        test::ScopedEnv home("HOME", "/home/someone");
         EXPECT_EQ(default_save_path(), "/home/someone/.local/share/cryptforge/save.yaml");
     }
     {
-        ScopedEnv xdg("XDG_DATA_HOME", "relative/is/invalid");
-        ScopedEnv home("HOME", "/home/someone");
+        test::ScopedEnv xdg("XDG_DATA_HOME", "relative/is/invalid");
+        test::ScopedEnv home("HOME", "/home/someone");
         EXPECT_EQ(default_save_path(), "/home/someone/.local/share/cryptforge/save.yaml");
     }
     {
-        ScopedEnv xdg("XDG_DATA_HOME", "");
-        ScopedEnv home("HOME", "/home/else");
+        test::ScopedEnv xdg("XDG_DATA_HOME", "");
+        test::ScopedEnv home("HOME", "/home/else");
         EXPECT_EQ(default_save_path(), "/home/else/.local/share/cryptforge/save.yaml");
     }
 }
