@@ -147,6 +147,22 @@ TEST_F(Templates, AFieldSetBackToTheTemplatesValueLosesItsKey) {
         << "the whole fighter: mapping went with its only key";
 }
 
+// A template given another parent (the editor's From... on a template) stays a template:
+// its origin keeps `abstract`, so it stays out of the game's lists and saves as a template.
+TEST_F(Templates, ATemplateGivenAnotherParentStaysATemplate) {
+    const auto next = edited([](Content& c) {
+        set_parent_origin(c, DefKind::actor, "brute_chief", "brute_small");
+        set_parent_origin(c, DefKind::actor, "brute", "");
+    });
+    const DefOrigin* brute = next->provenance->origin(location_key(DefKind::actor, "brute"));
+    ASSERT_NE(brute, nullptr);
+    EXPECT_TRUE(brute->abstract);
+    const DefOrigin* chief = next->provenance->origin(location_key(DefKind::actor, "brute_chief"));
+    ASSERT_NE(chief, nullptr);
+    EXPECT_FALSE(chief->abstract);
+    EXPECT_EQ(chief->templates.front(), "brute_small");
+}
+
 TEST_F(Templates, ChangedFieldsNameListsWholeAndOptionalObjectsWhenTheyComeOrGo) {
     ActorDef a = base->actors.at("brute_chief");
     ActorDef b = a;
