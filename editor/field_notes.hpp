@@ -8,6 +8,7 @@
 #include <string>
 
 #include "editor/field_texts.hpp"
+#include "engine/content/field_help.hpp"
 #include "engine/content/schema.hpp"
 
 namespace cf {

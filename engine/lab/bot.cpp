@@ -10,7 +10,6 @@
 #include "engine/rules/charges.hpp"
 #include "engine/rules/combat.hpp"
 #include "engine/rules/inventory.hpp"
-#include "engine/rules/resistance.hpp"
 #include "engine/rules/stats.hpp"
 #include "engine/rules/statuses.hpp"
 #include "engine/rules/targets.hpp"
@@ -93,13 +92,6 @@ bool wand_to_fill(const World& world, const Content& content) {
     return false;
 }
 
-// Whether an item with `roles` does `foe` any harm: it weakens, or its damage is not all
-// resisted (a fire wand is wasted on a fire beetle).
-bool harms(const ItemRoles& roles, const Entity& foe, const Content& content) {
-    return roles.weakens || (roles.damage > 0 &&
-                             after_resistance(foe, content, roles.damage_type, roles.damage) > 0);
-}
-
 // A throw of a carried harmful thrown item at the nearest foe beyond arm's reach whose
 // flight reaches it (nothing in between, within range).
 std::optional<Command> throw_at_nearest(const World& world, const Content& content,
@@ -128,41 +120,6 @@ const Usable* first(const std::vector<Usable>& items, Wanted wanted) {
         if (wanted(u.roles)) return &u;
     }
     return nullptr;
-}
-
-// What a piece of gear adds up to: every point of power, defense and (a tenth of) HP,
-// and a point for each effect its blows carry and each status it grants (a poisoned
-// blade beats the plain one it is made from; a sword's two more points of power beat it).
-int gear_value(const EquippableDef& e) {
-    return e.power + e.defense + e.max_hp / 10 + static_cast<int>(e.on_hit.size()) +
-           static_cast<int>(e.grants.size());
-}
-
-// A carried item that beats what is worn in its slot, with both values (the reason the
-// bot gives names them).
-struct BetterGear {
-    int index;            // in the inventory
-    int value;            // gear_value of it
-    int worn_value;       // of what is worn in its slot; 0 when nothing is
-    const ItemDef* worn;  // nullptr when nothing is
-};
-
-std::optional<BetterGear> better_gear(const Entity& player, const Content& content) {
-    const Inventory& inv = *player.inventory;
-    for (std::size_t i = 0; i < inv.items.size(); ++i) {
-        const ItemDef* def = content.item(inv.items[i].def);
-        if (!def || !def->equippable || equipped_slot(player, static_cast<int>(i))) continue;
-        BetterGear gear{static_cast<int>(i), gear_value(*def->equippable), 0, nullptr};
-        if (auto it = inv.equipped.find(def->equippable->slot); it != inv.equipped.end()) {
-            for (const ItemInstance& w : inv.items) {
-                if (w.id != it->second) continue;
-                gear.worn = content.item(w.def);
-                gear.worn_value = gear_value(*gear.worn->equippable);
-            }
-        }
-        if (gear.value > gear.worn_value) return gear;
-    }
-    return std::nullopt;
 }
 
 // The foe whose cell, as a blast's centre, hits the most foes (at least `at_least`) and

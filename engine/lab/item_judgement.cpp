@@ -1,5 +1,8 @@
 #include "engine/lab/item_judgement.hpp"
 
+#include "engine/rules/inventory.hpp"
+#include "engine/rules/resistance.hpp"
+
 namespace cf {
 
 namespace {
@@ -79,6 +82,34 @@ ItemRoles throw_roles(const ThrowDef& thrown, const Content& content) {
     aimed.range = thrown.range;
     aimed.effects = thrown.effects;
     return roles_of(aimed, content);
+}
+
+bool harms(const ItemRoles& roles, const Entity& foe, const Content& content) {
+    return roles.weakens || (roles.damage > 0 &&
+                             after_resistance(foe, content, roles.damage_type, roles.damage) > 0);
+}
+
+int gear_value(const EquippableDef& e) {
+    return e.power + e.defense + e.max_hp / 10 + static_cast<int>(e.on_hit.size()) +
+           static_cast<int>(e.grants.size());
+}
+
+std::optional<BetterGear> better_gear(const Entity& player, const Content& content) {
+    const Inventory& inv = *player.inventory;
+    for (std::size_t i = 0; i < inv.items.size(); ++i) {
+        const ItemDef* def = content.item(inv.items[i].def);
+        if (!def || !def->equippable || equipped_slot(player, static_cast<int>(i))) continue;
+        BetterGear gear{static_cast<int>(i), gear_value(*def->equippable), 0, nullptr};
+        if (auto it = inv.equipped.find(def->equippable->slot); it != inv.equipped.end()) {
+            for (const ItemInstance& w : inv.items) {
+                if (w.id != it->second) continue;
+                gear.worn = content.item(w.def);
+                gear.worn_value = gear_value(*gear.worn->equippable);
+            }
+        }
+        if (gear.value > gear.worn_value) return gear;
+    }
+    return std::nullopt;
 }
 
 }  // namespace cf

@@ -1,11 +1,13 @@
 #pragma once
 // What an item is good for, read from what its effects do, never from its id: the bot
 // (bot.cpp) picks items by these roles, so a new potion or scroll in the content is used
-// in lab runs with no bot code.
+// in lab runs with no bot code. It also weighs gear against what is worn.
 
+#include <optional>
 #include <vector>
 
 #include "engine/content/content.hpp"
+#include "engine/world/entity.hpp"
 
 namespace cf {
 
@@ -34,5 +36,26 @@ ItemRoles throw_roles(const ThrowDef& thrown, const Content& content);
 // Whether holding `status` hurts: damage each turn, a behaviour other than none, or
 // modifiers that lower power, defense, speed or max HP.
 bool harmful(const StatusDef& status);
+
+// Whether an item with `roles` does `foe` any harm: it weakens, or its damage is not all
+// resisted (a fire wand is wasted on a fire beetle).
+bool harms(const ItemRoles& roles, const Entity& foe, const Content& content);
+
+// What a piece of gear adds up to: every point of power, defense and (a tenth of) HP,
+// and a point for each effect its blows carry and each status it grants (a poisoned
+// blade beats the plain one it is made from; a sword's two more points of power beat it).
+int gear_value(const EquippableDef& gear);
+
+// A carried item that beats what is worn in its slot, with both values (the bot's reason
+// names them).
+struct BetterGear {
+    int index;            // in the inventory
+    int value;            // gear_value of it
+    int worn_value;       // of what is worn in its slot; 0 when nothing is
+    const ItemDef* worn;  // nullptr when nothing is
+};
+
+// The first carried, unworn item that beats what `player` wears in its slot.
+std::optional<BetterGear> better_gear(const Entity& player, const Content& content);
 
 }  // namespace cf

@@ -4,9 +4,13 @@
 # and returned, both undone after moves and redone, then saved. Then the file holds both
 # changes and nothing else (no key written into the children), the recording replays to
 # the same dump, and the save continues with the content as saved, not "changed since".
-#   template_timeline_journey.sh CRYPTFORGE CONTENT_DIR SOURCE_DIR WORK_DIR
+#   template_timeline_journey.sh CRYPTFORGE CONTENT_DIR SOURCE_DIR WORK_DIR [SIZE]
+# SIZE (or JOURNEY_SIZE) is the window's, 1280x720 unless given; JOURNEY_SHOTS=DIR keeps a
+# screenshot of each step there.
 set -euo pipefail
 exe=$1 content=$2 source=$3 work=$4
+size=${5:-${JOURNEY_SIZE:-1280x720}}
+export CF_XVFB_SCREEN=$size
 source "$(dirname "$0")/under_xvfb.sh"
 run_under_xvfb template_timeline_journey "$work" "$@"
 command -v python3 > /dev/null || fail "python3 is missing (the client needs it)"
@@ -14,7 +18,7 @@ command -v python3 > /dev/null || fail "python3 is missing (the client needs it)
 cp -r "$content" "$work/content"
 cp -r "$work/content" "$work/before"
 start_app "$exe" --editor --content "$work/content" --new-game --overwrite-save \
-    --save "$work/save.yaml" --seed 3 --api --api-socket "$work/api.sock" \
+    --save "$work/save.yaml" --seed 3 --window-size "$size" --api --api-socket "$work/api.sock" \
     --record "$work/session.yaml" --dump-state "$work/live_dump.yaml" > "$log" 2>&1
 wait_line "the window takes input"
 python3 "$source/tests/e2e/template_timeline_journey.py" "$work/api.sock" "$source/tools" \

@@ -5,6 +5,7 @@
 
 #include "editor/field_editor.hpp"
 #include "editor/field_texts.hpp"
+#include "engine/content/field_help.hpp"
 #include "tests/editor/editor_test_support.hpp"
 
 namespace cf {

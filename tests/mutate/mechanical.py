@@ -456,6 +456,24 @@ def candidates(rooms=None, root=ROOT):
     return out
 
 
+def changed_lines(since, root=ROOT):
+    """{file: {line, ...}}: the lines of the working tree that differ from commit since
+    (added or rewritten; a deleted line has no line left to mutate)."""
+    diff = subprocess.run(["git", "diff", "-U0", "--no-color", since, "--", "engine", "editor", "app"],
+                          cwd=root, capture_output=True, text=True)
+    if diff.returncode != 0:
+        sys.exit(f"git diff {since}: {diff.stderr.strip()}")
+    lines, file = collections.defaultdict(set), None
+    for row in diff.stdout.splitlines():
+        if row.startswith("+++ "):
+            file = row[6:] if row.startswith("+++ b/") else None
+        elif row.startswith("@@") and file:
+            hunk = re.match(r"@@ -\S+ \+(\d+)(?:,(\d+))? @@", row)
+            first, count = int(hunk.group(1)), int(hunk.group(2) or 1)
+            lines[file].update(range(first, first + count))
+    return lines
+
+
 def sample(all_mutants, seed, size):
     """size mutants drawn with the seed, stratified by room: half the sample is shared
     equally among the rooms (each gets its share or all it has), the rest in proportion
@@ -554,10 +572,11 @@ def earlier_results(out_path, args):
         earlier = json.loads(out_path.read_text())
     except (OSError, ValueError) as e:
         sys.exit(f"{out_path}: cannot resume from it ({e})")
-    same = (earlier.get("seed"), earlier.get("sample"), earlier.get("rooms"))
-    if same != (args.seed, args.sample, args.room or "all"):
-        sys.exit(f"{out_path}: made with seed, sample, rooms {same}, not "
-                 f"{(args.seed, args.sample, args.room or 'all')}: cannot resume from it")
+    same = (earlier.get("seed"), earlier.get("sample"), earlier.get("rooms"), earlier.get("changed_since"))
+    wanted = (args.seed, args.sample, args.room or "all", args.changed_since)
+    if same != wanted:
+        sys.exit(f"{out_path}: made with seed, sample, rooms, changed since {same}, not "
+                 f"{wanted}: cannot resume from it")
     keep = FINAL if args.retry_survivors else FINAL + ("survived",)
     # The figure is dated from the first part of the run; the sources of each part are named.
     RUN.update(started=earlier.get("started", ""),
@@ -628,7 +647,10 @@ def write_results(out_path, args, results):
         RUN["commit"] = subprocess.run(["git", "rev-parse", "HEAD"], cwd=ROOT, capture_output=True,
                                        text=True).stdout.strip()
         RUN.setdefault("started", time.strftime("%Y-%m-%d %H:%M %Z"))
-    out_path.write_text(json.dumps({"seed": args.seed, "sample": args.sample, "rooms": args.room or "all",
+    chosen_by = {"seed": args.seed, "sample": args.sample, "rooms": args.room or "all"}
+    if args.changed_since:
+        chosen_by["changed_since"] = args.changed_since
+    out_path.write_text(json.dumps({**chosen_by,
                                     **RUN, "summary": summary(results), "mutants": results}, indent=1) + "\n")
     with open(out_path.with_suffix(".csv"), "w", newline="") as f:
         w = csv.DictWriter(f, ["room", "file", "line", "op", "status", "by", "detail", "seconds",
@@ -681,6 +703,8 @@ def main(argv):
                         help="keep the results already in --out for the same seed, sample and rooms; run the rest")
     parser.add_argument("--retry-survivors", action="store_true",
                         help="with --resume: run the survivors again (after tests were written for them)")
+    parser.add_argument("--changed-since", metavar="COMMIT",
+                        help="only mutants of lines changed since COMMIT (a session's own work)")
     parser.add_argument("--list", action="store_true", help="print the sample, run nothing")
     parser.add_argument("--self-test", action="store_true", help="check the generator (CI)")
     args = parser.parse_args(argv)
@@ -688,6 +712,9 @@ def main(argv):
         import mechanical_selftest
         return mechanical_selftest.main()
     everything = candidates(args.room)
+    if args.changed_since:
+        changed = changed_lines(args.changed_since)
+        everything = [m for m in everything if m.line in changed.get(m.file, ())]
     if not everything:
         sys.exit("no candidate mutants (is --room one of: "
                  + ", ".join(sorted({room_of(f) for f in source_files()})) + "?)")

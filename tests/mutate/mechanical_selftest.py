@@ -7,6 +7,7 @@ equivalent.txt still names a line that exists; and --resume keeps what needs no 
 import os
 import pathlib
 import signal
+import subprocess
 import tempfile
 
 import mechanical as mc
@@ -216,13 +217,21 @@ def check_resuming():
         rows = [row(1, "killed"), row(2, "survived"), row(3, "stale"), row(4, "stillborn")]
         out.write_text(json.dumps({"seed": 1, "sample": 300, "rooms": "all", "commit": "abc",
                                    "started": "then", "mutants": rows}))
-        args = argparse.Namespace(resume=True, retry_survivors=False, seed=1, sample=300, room=None)
+        args = argparse.Namespace(resume=True, retry_survivors=False, seed=1, sample=300, room=None,
+                                  changed_since=None)
         kept = sorted(k[1] for k in mc.earlier_results(out, args))
         expect(kept == [1, 2, 4], f"--resume kept lines {kept}, not the killed, survived and stillborn")
         expect(mc.RUN.get("started") == "then", "a resumed run is not dated from its first part")
         args.retry_survivors = True
         kept = sorted(k[1] for k in mc.earlier_results(out, args))
         expect(kept == [1, 4], f"--retry-survivors kept lines {kept}")
+        args.changed_since = "abc"
+        try:
+            mc.earlier_results(out, args)
+            expect(False, "a run of the changed lines resumed from a run of the whole sample")
+        except SystemExit:
+            pass
+        args.changed_since = None
         args.resume = False
         expect(mc.earlier_results(out, args) == {}, "without --resume an earlier file was used")
         mc.RUN.clear()
@@ -231,8 +240,28 @@ def check_resuming():
     expect(ordered == ["engine/b.cpp", "engine/a.hpp"], f"headers first: {ordered}")
 
 
+def check_changed_lines():
+    """--changed-since COMMIT: the lines added or rewritten since it, by file, in the
+    numbering of the working tree (a repository made here, two commits)."""
+    with tempfile.TemporaryDirectory() as folder:
+        root = pathlib.Path(folder)
+        git = lambda *a: subprocess.run(["git", "-c", "user.name=t", "-c", "user.email=t@t", *a],
+                                        cwd=root, check=True, capture_output=True, text=True)
+        git("init", "-q")
+        (root / "engine" / "x").mkdir(parents=True)
+        source = root / "engine" / "x" / "t.cpp"
+        source.write_text("int a = 0;\nint b = 0;\nint c = 0;\nint d = 0;\n")
+        git("add", ".")
+        git("commit", "-q", "-m", "one")
+        # Line 1 removed, 3 rewritten, 5 added: the new file's lines 2 and 4 changed.
+        source.write_text("int b = 0;\nint c = 1;\nint d = 0;\nint e = 0;\n")
+        changed = mc.changed_lines("HEAD", root)
+        expect(dict(changed) == {"engine/x/t.cpp": {2, 4}}, f"changed lines: {dict(changed)}")
+
+
 def main():
     check_operators()
+    check_changed_lines()
     check_real_tree()
     check_restoring()
     check_equivalents()

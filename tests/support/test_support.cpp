@@ -2,6 +2,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cstdlib>
 #include <fstream>
 #include <sstream>
@@ -46,6 +47,13 @@ const std::map<char, std::string>& test_legend() {
 }  // namespace
 
 std::string file_text(const std::string& path) { return slurp(path); }
+
+std::vector<std::string> names_in(const fs::path& dir) {
+    std::vector<std::string> out;
+    for (const auto& e : fs::directory_iterator(dir)) out.push_back(e.path().filename().string());
+    std::sort(out.begin(), out.end());
+    return out;
+}
 
 std::string data_text(const std::string& relative) {
     return slurp(test_data_dir() + "/" + relative);

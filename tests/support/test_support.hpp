@@ -54,6 +54,9 @@ class TempDir {
 // The bytes of a file; throws (failing the test) when it cannot be read.
 std::string file_text(const std::string& path);
 
+// The names in a folder, sorted (leftovers such as temporary files show up here).
+std::vector<std::string> names_in(const std::filesystem::path& dir);
+
 // A copy of the bundled content/ directory that a test may edit file by file.
 class ContentDir {
   public:

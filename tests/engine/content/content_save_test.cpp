@@ -176,10 +176,7 @@ TEST(FileVersions, TheTenthVersionOfAMillisecondIsNewerThanTheNinth) {
 class FileVersionsWithLinks : public ::testing::Test {
   protected:
     std::vector<std::string> names(const std::string& folder) const {
-        std::vector<std::string> out;
-        for (const auto& e : fs::directory_iterator(folder)) out.push_back(e.path().filename());
-        std::sort(out.begin(), out.end());
-        return out;
+        return test::names_in(folder);
     }
     test::TempDir content;
     test::TempDir outside;
