@@ -145,6 +145,29 @@ INSTANTIATE_TEST_SUITE_P(Escapes, ApiContentPaths,
                                            "actors\\orc.yaml", "items/orc.yaml", "actors/orc.txt",
                                            "", "actors//orc.yaml", "C:/actors/orc.yaml"));
 
+// The shapes the hardening pass found taking readers down, sent as a definition's text:
+// each is refused with the line it is on, and the running game keeps its content.
+TEST(ApiContent, HostileTextIsRefusedWithItsLineAndTheGameKeepsItsContent) {
+    ApiFixture f;
+    const int hp = f.game->content().actor("orc")->fighter.hp;
+    const std::vector<std::pair<std::string, int>> hostile = {
+        {"name: Orc\nfighter: &f\n  hp: 3\n  again: *f\n", 4},  // an alias inside itself
+        {"name: Orc\nfighter:\n  hp: 2147483648\n", 3},         // past 32 bits
+        {"name: Orc\nfighter:\n  hp: -2147483649\n", 3},
+        {"name: Orc\nfighter:\n  hp: 2147483647\n", 3},  // 32 bits, past the stat's bound
+    };
+    for (const auto& [yaml, line] : hostile) {
+        const Json r = f.rpc("content.put", {{"kind", "actor"}, {"id", "orc"}, {"yaml", yaml}});
+        ASSERT_TRUE(r.contains("error")) << yaml << r.dump();
+        EXPECT_EQ(r["error"]["code"], kContentProblems) << yaml;
+        bool pointed = false;
+        for (const Json& p : r["error"]["data"]["problems"]) pointed = pointed || p["line"] == line;
+        EXPECT_TRUE(pointed) << yaml << r["error"]["data"]["problems"].dump();
+        EXPECT_EQ(f.game->content().actor("orc")->fighter.hp, hp) << yaml;
+    }
+    EXPECT_TRUE(f.game->log().empty());
+}
+
 TEST(ApiContent, AnIdThatIsNotAnIdIsRefused) {
     ApiFixture f;
     EXPECT_EQ(

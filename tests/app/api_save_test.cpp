@@ -51,6 +51,27 @@ TEST(ApiSave, APutIsWrittenToItsFileKeepingTheRest) {
     EXPECT_EQ(f.dir.load_ok()->actor("orc")->fighter.hp, 14);
 }
 
+// A name of 20,000 characters is text a designer may write: it is taken, read back
+// whole, saved to its file and loaded again whole, and the game goes on.
+TEST(ApiSave, ALongNameIsTakenSavedAndLoadedWhole) {
+    SaveFixture f;
+    const std::string name(20000, 'x');
+    std::string yaml = f.rpc("content.get", {{"kind", "actor"}, {"id", "orc"}})["result"]["yaml"];
+    const std::size_t at = yaml.find("name: ");
+    ASSERT_NE(at, std::string::npos) << yaml;
+    yaml.replace(at, yaml.find('\n', at) - at, "name: " + name);
+    const Json put = f.rpc("content.put", {{"kind", "actor"}, {"id", "orc"}, {"yaml", yaml}});
+    ASSERT_TRUE(put.contains("result")) << put.dump().substr(0, 500);
+    EXPECT_EQ(f.game->content().actor("orc")->name, name);
+    const std::string back =
+        f.rpc("content.get", {{"kind", "actor"}, {"id", "orc"}})["result"]["yaml"];
+    EXPECT_NE(back.find(name), std::string::npos);
+    const Json saved = f.rpc("content.save");
+    ASSERT_TRUE(saved.contains("result")) << saved.dump().substr(0, 500);
+    EXPECT_EQ(f.dir.load_ok()->actor("orc")->name, name);
+    EXPECT_TRUE(f.rpc("sim.step", {{"turns", 2}}).contains("result"));
+}
+
 // Found driving the API on the shipped pack: a put on content made from templates was
 // rebuilt from the flattened text, which has no templates, so the save deleted them and
 // refused ("actor 'jelly' is made from 'monster', which is not defined"). The put now
