@@ -8,6 +8,7 @@
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
+#include "engine/content/vault_legend.hpp"
 #include "engine/lab/map_stats.hpp"
 #include "engine/map/connectivity.hpp"
 #include "engine/map/dungeon_generator.hpp"
@@ -172,6 +173,74 @@ TEST(FloorBuild, AVaultsEntitiesAreSpawnedOnItsCells) {
         ++in_vaults;
     }
     EXPECT_GT(in_vaults, 0);
+}
+
+// Every vault kept stands on the floor cell for cell as its rows say, not only in the
+// list of vaults: also when another vault was dropped for being unreached and the floor
+// was built again around the ones kept.
+TEST(FloorBuild, EveryKeptVaultStandsWholeOnTheFloor) {
+    // A small floor crowded with vaults: some are walled in by the others.
+    test::ContentDir dir;
+    dir.write("vaults.yaml", std::string(kVaults) +
+                                 "door_east:\n  orient: none\n  map:\n"
+                                 "    - \"#####\"\n    - \"#...#\"\n    - \"#....\"\n"
+                                 "    - \"#####\"\n");
+    dir.replace("settings.yaml", "map_width: 80", "map_width: 30");
+    dir.replace("settings.yaml", "map_height: 45", "map_height: 20");
+    dir.append("settings.yaml", "floors:\n  - depth: 1\n    vault_tries: 30\n");
+    const ContentPtr c = dir.load_ok();
+    int vaults = 0;
+    for (std::uint64_t seed = 0; seed < 150; ++seed) {
+        Rng rng(seed);
+        const FloorBuild b = build_floor(*c, 1, rng, {});
+        for (const PlacedVault& v : b.vaults) {
+            ++vaults;
+            const VaultLegend legend(v.def->legend, c->settings);
+            for (int y = 0; y < v.area.h; ++y) {
+                for (int x = 0; x < v.area.w; ++x) {
+                    const VaultGlyph* g = legend.find(
+                        v.rows[static_cast<std::size_t>(y)][static_cast<std::size_t>(x)]);
+                    ASSERT_TRUE(g) << v.def->id;
+                    ASSERT_EQ(b.map.tile_id({v.area.x + x, v.area.y + y}), legend.tile(*g))
+                        << "seed " << seed << ", " << v.def->id << " at " << x << "," << y;
+                }
+            }
+        }
+    }
+    EXPECT_GT(vaults, 300);
+}
+
+// A vault with one way in, on a given side (not turned): the corridor is joined to the
+// cell outside that side, so the vault is reached and kept on most floors, whichever
+// side it is.
+TEST(FloorBuild, AVaultWithOneWayInIsJoinedOnThatSide) {
+    const std::vector<std::pair<std::string, std::vector<std::string>>> sides = {
+        {"west", {"#####", "#...#", "....#", "#####"}},
+        {"east", {"#####", "#...#", "#....", "#####"}},
+        {"north", {"##.##", "#...#", "#...#", "#####"}},
+        {"south", {"#####", "#...#", "#...#", "##.##"}},
+    };
+    for (const auto& [side, rows] : sides) {
+        test::ContentDir dir;
+        std::string yaml = "door_" + side + ":\n  orient: none\n  map:\n";
+        for (const std::string& row : rows) yaml += "    - \"" + row + "\"\n";
+        dir.write("vaults.yaml", yaml);
+        dir.append("settings.yaml", "floors:\n  - depth: 1\n    vault_tries: 3\n");
+        const ContentPtr c = dir.load_ok();
+        int placed = 0;
+        int tried = 0;
+        for (std::uint64_t seed = 0; seed < 30; ++seed) {
+            Rng rng(seed);
+            const FloorBuild b = build_floor(*c, 1, rng, {});
+            EXPECT_EQ(b.unreachable, 0) << side << " seed " << seed;
+            for (const auto& [id, t] : b.tally) {
+                placed += t.placed;
+                tried += t.tried;
+            }
+        }
+        EXPECT_GT(placed * 2, tried) << "the vault opening " << side << " was placed " << placed
+                                     << " times in " << tried;
+    }
 }
 
 TEST(MapStats, CountsEveryTryAndFindsNoUnreachableCell) {
