@@ -104,6 +104,15 @@ TEST(Prefab, UnknownTopLevelKeyAndMissingRowsAreReported) {
         ElementsAre(ProblemAt(path, 1, 1, "unknown key 'name'"), ProblemAt(path, 1, 1, "no rows")));
 }
 
+// Rows that are all empty draw no floor: a prefab of them has no rows, said at `rows`.
+TEST(Prefab, RowsThatAreAllEmptyAreNoRows) {
+    test::TempDir dir;
+    const std::string path = dir.file("map.yaml");
+    const PrefabLoad load = load_text(dir, "rows:\n  - \"\"\n  - \"\"\n");
+    EXPECT_FALSE(load.world);
+    EXPECT_THAT(load.problems, Contains(ProblemAt(path, 2, 3, "the prefab has no rows")));
+}
+
 TEST(Prefab, LegendCanOverrideTheDefaults) {
     test::TempDir dir;
     const PrefabLoad load =
