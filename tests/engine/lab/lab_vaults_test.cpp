@@ -60,7 +60,38 @@ TEST(LabVaults, TheBotStepsIntoAKnownVaultAndTakesWhatLiesThere) {
     EXPECT_LE(v.entered, v.met);
     EXPECT_GT(count_of(v.took, "health_potion"), 0);
     EXPECT_LE(count_of(v.took, "health_potion"), count_of(tally.found, "health_potion"));
+    // Only what lay in the vault counts as taken from it: it holds potions alone, and three
+    // a floor.
+    for (const auto& [item, n] : v.took) EXPECT_EQ(item, "health_potion") << n;
+    EXPECT_LE(count_of(v.took, "health_potion"), 3 * v.met);
     EXPECT_FALSE(tally.vaults.contains("never"));
+}
+
+// A vault whose keeper kills whoever steps in: the run dies within 50 turns of entering
+// it, and the vault's row says so.
+TEST(LabVaults, ADeathSoonAfterSteppingInIsCounted) {
+    test::ContentDir dir;
+    dir.append("actors.yaml",
+               "keeper:\n  name: Keeper\n  glyph: K\n  blocks: true\n"
+               "  fighter:\n    hp: 1000\n    power: 500\n    defense: 50\n"
+               "  ai: hostile\n  vision: 8\n");
+    dir.write("vaults.yaml",
+              "lair:\n  depths: [1, 5]\n  legend:\n    'K': {entity: keeper}\n"
+              "    '!': {entity: health_potion}\n  map:\n"
+              "    - \"###.###\"\n    - \"#.!.K.#\"\n    - \"###.###\"\n");
+    dir.append("settings.yaml", "floors:\n  - depth: 1\n    vault_tries: 2\n");
+    const ContentPtr c = dir.load_ok();
+    int died_in_lair = 0;
+    for (std::uint64_t seed = 1; seed <= 6; ++seed) {
+        Game game = Game::new_game(c, seed);
+        const RunTally tally = play_run(game, vault_lab(1).run);
+        if (!tally.vaults.contains("lair")) continue;
+        const VaultVisits& v = tally.vaults.at("lair");
+        EXPECT_EQ(v.died_within_50, v.entered > 0 && tally.end == RunEnd::died ? 1 : 0)
+            << "seed " << seed << ", ended at turn " << tally.turns;
+        died_in_lair += v.died_within_50;
+    }
+    EXPECT_GT(died_in_lair, 0) << "no run met the keeper";
 }
 
 TEST(LabVaults, EveryVaultHasARowWithItsRatesAndWhatWasTaken) {
