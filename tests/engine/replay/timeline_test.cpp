@@ -101,6 +101,10 @@ TEST(Timeline, KeepsAnchorsAndFewFineKeyframesWhileSeeking) {
     Timeline timeline(game, {100, 1, 8});
     const std::size_t anchors = timeline.size() / 100 + 1;
     EXPECT_LE(timeline.keyframe_count(), anchors + 2 * 50);
+    // What they take is what their worlds take (the benchmark reports it), no less.
+    const std::size_t one_world = world_bytes(game.world());
+    EXPECT_GE(timeline.keyframe_bytes(), timeline.keyframe_count() * one_world / 2);
+    EXPECT_LE(timeline.keyframe_bytes(), timeline.keyframe_count() * one_world * 4);
     for (std::size_t target :
          {std::size_t{50}, std::size_t{420}, std::size_t{333}, std::size_t{7}}) {
         timeline.seek(target);
