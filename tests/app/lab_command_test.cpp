@@ -10,6 +10,7 @@
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
+#include <iostream>
 #include <optional>
 #include <sstream>
 #include <string>
@@ -72,6 +73,26 @@ TEST(LabCommand, ExplainTellsOneRunLineByLine) {
     const LabRun many = lab({"--runs", "2", "--explain", "--content", content});
     EXPECT_EQ(many.exit_code, 2);
     EXPECT_TRUE(says(many, "--explain tells one run: give --runs 1")) << many.err;
+    // Nor with a balance check or a comparison, each alone.
+    for (const std::vector<std::string>& also :
+         {std::vector<std::string>{"--check-balance"},
+          std::vector<std::string>{"--against", content}}) {
+        std::vector<std::string> args = {"--runs", "1", "--explain", "--content", content};
+        args.insert(args.end(), also.begin(), also.end());
+        const LabRun refused = lab(args);
+        EXPECT_EQ(refused.exit_code, 2) << also.front();
+        EXPECT_TRUE(says(refused, "--explain tells one run")) << also.front() << ": " << refused.err;
+    }
+}
+
+// An explanation that cannot be written (standard output closed or full) is a failed
+// write: exit 1, as a --csv or --json that cannot be written.
+TEST(LabCommand, AnExplanationThatCannotBeWrittenExitsOne) {
+    std::cout.setstate(std::ios::badbit);
+    const LabRun r = lab({"--runs", "1", "--first-seed", "11", "--max-depth", "2", "--explain",
+                          "--content", test::fixture_content_dir()});
+    std::cout.clear();
+    EXPECT_EQ(r.exit_code, 1) << r.err;
 }
 
 TEST(LabCommand, AnUnknownOptionIsCalledUnknown) {

@@ -35,6 +35,9 @@ struct CallRecorder {
     bool fail_fsync_of_temp = false;
     bool fail_rename = false;
     int taken_temp_names = 0;  // this many temporary names are found taken (EEXIST) first
+    // The folder opens as descriptor 0, as in a program started with its input closed
+    // (nothing is opened for it, and no real call is made on that descriptor).
+    bool folder_on_descriptor_zero = false;
 };
 CallRecorder* recorder = nullptr;
 
@@ -46,7 +49,8 @@ int record_open(const char* path, int flags, mode_t mode) {
         errno = EEXIST;
         return -1;
     }
-    const int fd = ::open(path, flags, mode);
+    const bool fake = what == "dir" && recorder->folder_on_descriptor_zero;
+    const int fd = fake ? 0 : ::open(path, flags, mode);
     if (what == "temp") {
         recorder->temp_names.push_back(fs::path(path).filename().string());
         recorder->temp_flags.push_back(flags);
@@ -65,10 +69,12 @@ int record_fsync(int fd) {
         errno = EIO;
         return -1;
     }
+    if (fd == 0 && recorder->folder_on_descriptor_zero) return 0;
     return ::fsync(fd);
 }
 int record_close(int fd) {
     recorder->calls.push_back("close " + recorder->what[fd]);
+    if (fd == 0 && recorder->folder_on_descriptor_zero) return 0;
     return ::close(fd);
 }
 int record_rename(const char* from, const char* to) {
@@ -115,6 +121,19 @@ void expect_failed_write_keeps_the_old_file(CallRecorder& calls, const std::stri
 TEST(FileWrite, SyncsTheDataThenRenamesThenSyncsTheDirectory) {
     test::TempDir dir;
     CallRecorder calls;
+    std::string error;
+    ASSERT_TRUE(recorded_write(dir.file("save.yaml"), "new", calls, error)) << error;
+    EXPECT_EQ(calls.calls,
+              (std::vector<std::string>{"open temp", "write temp", "fsync temp", "close temp",
+                                        "rename", "open dir", "fsync dir", "close dir"}));
+}
+
+// Descriptor 0 is a descriptor like any other: a program started with its input closed
+// gets it for the folder, which is synced all the same.
+TEST(FileWrite, AFolderOpenedAsDescriptorZeroIsSynced) {
+    test::TempDir dir;
+    CallRecorder calls;
+    calls.folder_on_descriptor_zero = true;
     std::string error;
     ASSERT_TRUE(recorded_write(dir.file("save.yaml"), "new", calls, error)) << error;
     EXPECT_EQ(calls.calls,
