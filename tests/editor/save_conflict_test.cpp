@@ -24,5 +24,19 @@ TEST(SaveConflictDiff, AnAddedLineIsTheOnlyOneMarked) {
     EXPECT_THAT(d.b_changed, ElementsAre(false, true, false));
 }
 
+// One side ends where the other goes on: an empty file against lines, lines added at the
+// end, lines removed at the end. Each side's lines are compared only while both have one.
+TEST(SaveConflictDiff, ASideThatEndsFirstLeavesTheOthersRestMarked) {
+    LineDiff d = diff_lines("", "a\nb\n");
+    EXPECT_THAT(d.a_changed, ElementsAre());
+    EXPECT_THAT(d.b_changed, ElementsAre(true, true));
+    d = diff_lines("a\n", "a\nb\nc\n");
+    EXPECT_THAT(d.a_changed, ElementsAre(false));
+    EXPECT_THAT(d.b_changed, ElementsAre(false, true, true));
+    d = diff_lines("a\nb\nc\n", "a\n");
+    EXPECT_THAT(d.a_changed, ElementsAre(false, true, true));
+    EXPECT_THAT(d.b_changed, ElementsAre(false));
+}
+
 }  // namespace
 }  // namespace cf
