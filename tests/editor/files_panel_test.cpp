@@ -166,6 +166,25 @@ TEST_F(FilesPanelTest, ClickingADefinitionOpensItAndAsksForTheContentEditor) {
     EXPECT_FALSE(panel.take_focus_request());
 }
 
+// Content that came from no files (made in memory) lists its definitions one level under
+// a single "(in memory)" row, each a definition row that knows its kind.
+TEST(FilesPanelInMemory, DefinitionsHangOneLevelUnderTheOnlyRow) {
+    Content content;
+    content.actors["orc"].name = "Orc";
+    content.items["potion"].name = "Potion";
+    const FileTree tree = build_file_tree(content, content);
+    ASSERT_EQ(tree.rows.size(), 3u);
+    EXPECT_EQ(tree.rows[0].label, "(in memory)");
+    EXPECT_EQ(tree.rows[0].depth, 0);
+    EXPECT_EQ(tree.rows[0].count, 2);
+    for (std::size_t i = 1; i < 3; ++i) {
+        EXPECT_EQ(tree.rows[i].type, FileTreeRow::Type::definition);
+        EXPECT_EQ(tree.rows[i].depth, 1) << tree.rows[i].label;
+        EXPECT_EQ(tree.rows[i].parent, 0u);
+    }
+    EXPECT_EQ(tree.definitions, 2);
+}
+
 TEST(FilesPanelSubFolders, FoldersNestAndTemplatesAreMarked) {
     const test::SubFolderCopy copy;
     ContentDocument doc(copy.load());
