@@ -240,5 +240,14 @@ TEST_F(FilesPanelTest, DrawsTheTreeAndOpensAClickedDefinition) {
     EXPECT_TRUE(panel.take_focus_request());
 }
 
+// Two layers (the base and one mod) are enough to ask what the mod changes.
+TEST_F(FilesPanelTest, WithAModAboveTheBaseItOffersWhatTheModChanges) {
+    ASSERT_EQ(doc.saved().provenance->layers.size(), 2u);
+    test::HeadlessImGui imgui;
+    ContentEditorPanel editor;
+    const std::string shown = imgui.shown_text([&] { panel.draw(doc, editor); });
+    EXPECT_NE(shown.find("What a layer changes:"), std::string::npos) << shown;
+}
+
 }  // namespace
 }  // namespace cf
