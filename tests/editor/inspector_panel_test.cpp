@@ -144,5 +144,24 @@ TEST_F(InspectorPanelTest, ReadOnlyClicksSelectAndTheHistoryDraws) {
     EXPECT_EQ(game.log().size(), events) << "drawing a read-only inspector changes nothing";
 }
 
+// A status says who gave it, beside its turns.
+TEST_F(InspectorPanelTest, AStatusNamesWhoGaveIt) {
+    const Entity* orc = nullptr;
+    for (const Entity& e : game.world().entities) {
+        if (e.def == "orc") orc = &e;
+    }
+    ASSERT_NE(orc, nullptr);
+    const std::string id = std::to_string(orc->id);
+    session.edit_world(game, doc, "poison the player",
+                       WorldEdit{{EditOp::set(game.world().player_id, "statuses.poisoned", "5"),
+                                  EditOp::set(game.world().player_id, "status_sources.poisoned",
+                                              id)}});
+    ASSERT_TRUE(game.world().player().statuses.contains("poisoned"));
+    panel.selected = game.world().player_id;
+    test::HeadlessImGui imgui;
+    const std::string shown = imgui.shown_text([&] { panel.draw(game, requests); });
+    EXPECT_NE(shown.find("from Orc #" + id), std::string::npos) << shown;
+}
+
 }  // namespace
 }  // namespace cf
