@@ -52,5 +52,15 @@ TEST(RemoveFieldLines, AFieldTheBodyDoesNotHoldChangesNothing) {
     EXPECT_EQ(without("  hpx: 1\n", "hp"), "  hpx: 1\n");
 }
 
+// A file with no mapping yet (new, or only comments) gets its first definitions under its
+// comments, one line after the other, whether or not its last line ends.
+TEST(PatchFile, AFileOfCommentsGetsItsFirstDefinitionUnderThem) {
+    FileViews views;
+    views.defs["orc"] = DefViews{"", "", "orc", "  name: Orc\n"};
+    EXPECT_EQ(patch_file("# notes\n", views), "# notes\norc:\n  name: Orc\n");
+    EXPECT_EQ(patch_file("# notes", views), "# notes\norc:\n  name: Orc\n");
+    EXPECT_EQ(patch_file("", views), "orc:\n  name: Orc\n");
+}
+
 }  // namespace
 }  // namespace cf

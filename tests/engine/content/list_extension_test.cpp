@@ -12,6 +12,7 @@
 #include "engine/content/content_save.hpp"
 #include "engine/content/content_writer.hpp"
 #include "engine/content/layered_save.hpp"
+#include "engine/content/node_merge.hpp"
 #include "engine/yaml/yaml_parse.hpp"
 #include "tests/support/test_support.hpp"
 
@@ -95,6 +96,16 @@ TEST_F(ExtendedListSave, EditingAnEntryFromBelowReplacesTheList) {
     EXPECT_EQ(mod.find("abilities+"), std::string::npos) << mod;
     EXPECT_NE(mod.find("Mend"), std::string::npos) << mod;
     EXPECT_NE(mod.find("Hex"), std::string::npos) << mod;
+}
+
+// `name+` extends the list `name`; a key that is only "+" names nothing to extend and is
+// read as the key it is.
+TEST(ListExtensionKeys, APlusAfterANameExtendsItAndAPlusAloneIsAKey) {
+    EXPECT_EQ(merged_key_name("abilities+"), "abilities");
+    EXPECT_EQ(merged_key_name("a+"), "a");
+    EXPECT_EQ(merged_key_name("abilities"), "abilities");
+    EXPECT_EQ(merged_key_name("+"), "+");
+    EXPECT_EQ(merged_key_name(""), "");
 }
 
 TEST(ListExtensionViews, AFlowListOfNamesKeepsOnlyTheAddedNames) {
