@@ -102,6 +102,15 @@ TEST_F(ListEntryChain, AReplacedListNamesOnlyItsOwnEntries) {
     EXPECT_TRUE(chain("quiet_shaman", "abilities[1].name").steps.empty()) << "no second entry";
 }
 
+// An index that is not closed, or not a number, names no entry (`def` and the API take
+// the path as typed).
+TEST_F(ListEntryChain, AnIndexNotWrittenAsOneNamesNoEntry) {
+    ASSERT_FALSE(chain("elder_shaman", "abilities[2].range").steps.empty());
+    EXPECT_TRUE(chain("elder_shaman", "abilities[2.range").steps.empty());
+    EXPECT_TRUE(chain("elder_shaman", "abilities[x].range").steps.empty());
+    EXPECT_TRUE(chain("elder_shaman", "abilities2].range").steps.empty());
+}
+
 TEST_F(ListEntryChain, AFieldTheEntryLeavesAtItsDefaultIsTheDefault) {
     EXPECT_TRUE(chain("elder_shaman", "abilities[2].cooldown").steps.empty());
     EXPECT_EQ(describe_chain(*content_->provenance, "elder_shaman",
