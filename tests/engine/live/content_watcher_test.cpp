@@ -188,10 +188,13 @@ TEST_P(ContentWatcherTest, AWatcherMovedOverAnotherTakesItsPlace) {
     elsewhere.write("actors.yaml", "orc:\n  name: Orc\n");
     const WatchMode other_mode =
         GetParam() == WatchMode::inotify ? WatchMode::polling : WatchMode::inotify;
-    ContentWatcher watcher(elsewhere.path().string(), {other_mode, 20ms, 50ms});
+    ContentWatcher watcher(elsewhere.path().string(), {other_mode, 90ms, 70ms});
     ContentWatcher first(dir.path().string(), options());
     watcher = std::move(first);
     EXPECT_EQ(watcher.mode(), GetParam());
+    EXPECT_EQ(watcher.options().mode, GetParam());
+    EXPECT_EQ(watcher.options().debounce, 20ms);
+    EXPECT_EQ(watcher.options().poll_interval, 50ms);
     dir.write("actors.yaml", "orc:\n  name: Moved orc\n");
     EXPECT_THAT(run(watcher), ReportsFiles(ElementsAre("actors.yaml")));
 }
