@@ -50,6 +50,33 @@ TEST(Bot, DrinksAPotionWhenLow) {
     EXPECT_EQ(inventory.items.at(static_cast<std::size_t>(*index)).def, "health_potion");
 }
 
+// A teleport scroll is for danger with a foe at hand: in good health the bot fights the
+// orc beside it; hurt, with no potion, it reads the scroll; hurt with no foe near, it
+// keeps the scroll.
+TEST(Bot, ReadsAnEscapeOnlyWhenHurtWithAFoeBesideIt) {
+    const auto game_with_scroll = [](std::vector<std::string> rows, int hp) {
+        Game game = test::prefab_game(test::default_content(), std::move(rows));
+        game.apply(WorldEdit{{EditOp::give(game.world().player_id, "teleport_scroll")}});
+        test::world_behind_the_log(game).player().fighter->hp = hp;
+        return game;
+    };
+    {
+        Game game = game_with_scroll({"#####", "#@o.#", "#####"}, 30);
+        Bot bot;
+        EXPECT_EQ(bot.next(game).kind, CommandKind::attack) << bot.reason();
+    }
+    {
+        Game game = game_with_scroll({"#####", "#@o.#", "#####"}, 3);
+        Bot bot;
+        EXPECT_EQ(bot.next(game).kind, CommandKind::use) << bot.reason();
+    }
+    {
+        Game game = game_with_scroll({"##########", "#@......o#", "##########"}, 3);
+        Bot bot;
+        EXPECT_NE(bot.next(game).kind, CommandKind::use) << bot.reason();
+    }
+}
+
 // Found in the lab: the poison dagger was found in half the runs and worn in none (its
 // power is the plain dagger's; its poison counted for nothing), so balance figures
 // described a player who never changed weapons.
