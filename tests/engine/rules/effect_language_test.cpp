@@ -144,6 +144,28 @@ TEST(NewEffects, ABlinkJumpsTowardTheAimUpToItsDistanceAndStopsBeforeACreature) 
     }
 }
 
+// A teleport to the aimed cell lands only on a cell one may stand on: never in a wall or
+// on a creature.
+TEST(NewEffects, ATeleportToTheAimedCellNeverLandsInAWallOrOnACreature) {
+    auto c = test::edited_content();
+    add_dummy(*c, "dummy");
+    EffectDef jump;
+    jump.kind = EffectKind::teleport;
+    jump.teleport = TeleportKind::target;
+    add_cell_item(*c, "jump", {jump});
+    for (const Point aim : {Point{4, 0}, Point{3, 1}, Point{5, 1}}) {
+        Game game =
+            test::prefab_game(c, {"#######", "#@.d..#", "#######"}, {{'d', "dummy"}});
+        game.submit(Command::use(test::give_item(game, "jump"), aim));
+        const Point at = game.world().player().pos;
+        EXPECT_TRUE(game.world().map.walkable(at)) << aim.x << "," << aim.y;
+        EXPECT_NE(at, (Point{3, 1})) << "on the dummy";
+    }
+    Game game = test::prefab_game(c, {"#######", "#@.d..#", "#######"}, {{'d', "dummy"}});
+    ASSERT_TRUE(game.submit(Command::use(test::give_item(game, "jump"), Point{5, 1})));
+    EXPECT_EQ(game.world().player().pos, (Point{5, 1})) << "a free cell is reached";
+}
+
 TEST(EffectLanguageYaml, ABlinksDistanceReadsWritesBackAndIsBounded) {
     test::ContentDir dir;
     dir.write("items/blink.yaml",
@@ -363,6 +385,35 @@ TEST(NewEffects, PushStopsAtAWallAndHurtsOnImpactWhileDrainHealsTheUser) {
     ASSERT_TRUE(game.submit(Command::use(test::give_item(game, "leech"))));
     EXPECT_EQ(test::first_of(game.world(), "dummy")->fighter->hp, 10);
     EXPECT_EQ(game.world().player().fighter->hp, hp - 4) << "healed by what it drained";
+}
+
+// A push goes straight away from the user, whichever side the target stands on.
+TEST(NewEffects, APushGoesAwayFromTheUserOnEverySide) {
+    auto c = test::edited_content();
+    add_dummy(*c, "dummy");
+    EffectDef push;
+    push.kind = EffectKind::push;
+    push.amount = 1;
+    ItemDef shove;
+    shove.id = "shove";
+    shove.name = "shove";
+    shove.use.emplace();
+    shove.use->target = TargetKind::nearest_enemy;
+    shove.use->range = 5;
+    shove.use->effects = {push};
+    c->items["shove"] = shove;
+    const std::vector<std::pair<std::vector<std::string>, Point>> sides = {
+        {{"#######", "#..d@.#", "#######"}, {2, 1}},                           // west
+        {{"#######", "#.@d..#", "#######"}, {4, 1}},                           // east
+        {{"#####", "#...#", "#.d.#", "#.@.#", "#...#", "#####"}, {2, 1}},      // north
+        {{"#####", "#...#", "#.@.#", "#.d.#", "#...#", "#####"}, {2, 4}},      // south
+        {{"######", "#....#", "#.d..#", "#..@.#", "######"}, {1, 1}},          // north-west
+    };
+    for (const auto& [rows, to] : sides) {
+        Game game = test::prefab_game(c, rows, {{'d', "dummy"}});
+        ASSERT_TRUE(game.submit(Command::use(test::give_item(game, "shove"))));
+        EXPECT_EQ(test::first_of(game.world(), "dummy")->pos, to) << rows[1] << " / " << rows[2];
+    }
 }
 
 TEST(NewEffects, CleanseByTagSetTileOnACellAndSpawnAnItemThere) {
