@@ -131,6 +131,23 @@ TEST(Rebase, HpKeepsItsFractionRoundedAndUndoIsExact) {
     EXPECT_EQ(game.world().find(id)->fighter->hp, 7);
 }
 
+// A changed definition updates every entity made from it, also one that holds a status
+// the change left alone.
+TEST(Rebase, EveryEntityOfAChangedDefinitionIsUpdatedWhateverItHolds) {
+    Game game = test::prefab_game(test::default_content(), kRebaseRoom);
+    World world = game.world();
+    int orcs = 0;
+    for (Entity& e : world.entities) {
+        if (e.def != "orc") continue;
+        if (orcs++ == 0) e.statuses["poisoned"] = 5;
+    }
+    ASSERT_EQ(orcs, 2);
+    auto stronger = std::make_shared<Content>(game.content());
+    stronger->actors.at("orc").fighter.power += 2;
+    const RebaseReport r = rebase_world(world, &game.content(), *stronger, {});
+    EXPECT_EQ(r.entities_updated, 2);
+}
+
 TEST(Rebase, RefusalsNameWhatIsMissing) {
     Game game = test::prefab_game(test::default_content(), kRebaseRoom);
     auto next = std::make_shared<Content>(game.content());
