@@ -10,13 +10,12 @@
 #include "engine/rules/stats.hpp"
 #include "engine/save/save.hpp"
 #include "engine/save/save_fields.hpp"
+#include "engine/world/state_bounds.hpp"
 #include "engine/world/state_schema.hpp"
 
 namespace cf::save_format {
 
 namespace {
-
-constexpr long long kMaxId = 4'000'000'000;
 
 // Reads an entity's fields through the state description (state_schema.hpp), reporting
 // with file:line:col; positions are checked against the map, not the largest map.
@@ -53,7 +52,8 @@ struct EntityFields {
                                    "charges if it has them");
                 continue;
             }
-            const auto id = r.number(pair.children[0], "an item id carried by " + what, 1, kMaxId);
+            const auto id =
+                r.number(pair.children[0], "an item id carried by " + what, 1, kMaxEntityId);
             const auto def = r.id(pair.children[1], "an item definition carried by " + what);
             std::optional<int> letter = kNoLetter;
             std::optional<long long> charges = kNoCharges;
@@ -85,7 +85,7 @@ struct EntityFields {
             const Node& slot = equipped->children[2 * i];
             if (!slot.is_scalar() || slot.text.empty() || out.contains(slot.text)) continue;
             const auto id = r.number(equipped->children[2 * i + 1],
-                                     "slot '" + slot.text + "' of " + what, 1, kMaxId);
+                                     "slot '" + slot.text + "' of " + what, 1, kMaxEntityId);
             if (id) out[slot.text] = static_cast<EntityId>(*id);
         }
     }
@@ -134,7 +134,7 @@ Entity read_entity(const Reader& r, const Node& node, const std::string& what, i
     Entity e;
     Fields f(r, node, what);
     if (!f.valid()) return e;
-    e.id = static_cast<EntityId>(f.number("id", 1, kMaxId).value_or(0));
+    e.id = static_cast<EntityId>(f.number("id", 1, kMaxEntityId).value_or(0));
     EntityFields fields{r, f, what, width, height, version, &e};
     describe_state(fields, e);
     f.finish();

@@ -12,6 +12,7 @@
 #include "engine/save/save.hpp"
 #include "engine/save/save_fields.hpp"
 #include "engine/save/save_format.hpp"
+#include "engine/world/state_bounds.hpp"
 #include "engine/world/state_schema.hpp"
 
 namespace cf {
@@ -30,9 +31,6 @@ namespace {
 using save_format::Fields;
 using save_format::Node;
 using save_format::Reader;
-
-constexpr long long kMaxCount = 1'000'000'000;
-constexpr long long kMaxId = 4'000'000'000;
 
 // Format, version and checksum, in that order: a newer version is refused before
 // anything else is read, so its other fields are never misread by this build.
@@ -283,8 +281,8 @@ std::vector<Message> read_messages(const Reader& r, const Node& node) {
                                     " must be a tone like 'normal' or 'enemy_attack'");
             }
         }
-        m.count = static_cast<int>(f.number("count", 1, kMaxCount).value_or(1));
-        m.turn = static_cast<int>(f.number("turn", 0, kMaxCount).value_or(0));
+        m.count = static_cast<int>(f.number("count", 1, kMaxStateCount).value_or(1));
+        m.turn = static_cast<int>(f.number("turn", 0, kMaxStateCount).value_or(0));
         f.finish();
         out.push_back(std::move(m));
     }
@@ -353,7 +351,7 @@ struct WorldFieldReader {
             if (!name.is_scalar() || name.text.empty()) continue;
             const auto count =
                 r.number(n->children[2 * i + 1],
-                         "the " + std::string(key) + " of '" + name.text + "'", 0, kMaxCount);
+                         "the " + std::string(key) + " of '" + name.text + "'", 0, kMaxStateCount);
             if (count) v[name.text] = static_cast<int>(*count);
         }
     }
@@ -383,8 +381,8 @@ void read_world(const Reader& r, Fields& f, const Node& root, int version, bool 
                                         "(Cryptforge never saves an ended game, so the file "
                                         "was edited)");
     }
-    world.next_id = static_cast<EntityId>(f.number("next_id", 1, kMaxId).value_or(1));
-    world.player_id = static_cast<EntityId>(f.number("player_id", 1, kMaxId).value_or(0));
+    world.next_id = static_cast<EntityId>(f.number("next_id", 1, kMaxEntityId).value_or(1));
+    world.player_id = static_cast<EntityId>(f.number("player_id", 1, kMaxEntityId).value_or(0));
     if (const Node* map = f.need("map")) read_map(r, *map, world.map);
     if (const Node* entities = f.need("entities")) {
         // Without a map (already reported) positions are checked against the largest one.

@@ -295,6 +295,21 @@ TEST(SaveCorruption, YamlFeaturesNoSaveUsesAreRefused) {
                 ElementsAre(test::MessageHas("second YAML document")));
 }
 
+// Ids go up to kMaxEntityId (the one bound the rules, edits and reader share): the last
+// id that can still be handed out is read, one past it is refused, for the counter and
+// for an entity alike.
+TEST(SaveCorruption, IdsAreReadUpToTheirBoundAndNoFurther) {
+    SaveLoad at_bound = test::load_save_fixture(edited("next_id: 6", "next_id: 4000000000"));
+    ASSERT_TRUE(at_bound.world) << to_string(at_bound.problems);
+    EXPECT_EQ(at_bound.world->next_id, 4'000'000'000u);
+    EXPECT_FALSE(test::load_save_fixture(edited("next_id: 6", "next_id: 4000000001")).world);
+    std::string high = edited("  - id: 5\n", "  - id: 3999999999\n");
+    high.replace(high.find("next_id: 6"), 10, "next_id: 4000000000");
+    SaveLoad entity = test::load_save_fixture(reseal_save_text(high));
+    ASSERT_TRUE(entity.world) << to_string(entity.problems);
+    EXPECT_TRUE(entity.world->find(3'999'999'999u));
+}
+
 TEST(SaveCorruption, InconsistentStateIsRefused) {
     const std::vector<std::pair<std::string, std::string>> cases = {
         {"  - id: 5\n", "  - id: 4\n"},            // two entities with one id
