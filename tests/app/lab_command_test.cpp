@@ -74,14 +74,14 @@ TEST(LabCommand, ExplainTellsOneRunLineByLine) {
     EXPECT_EQ(many.exit_code, 2);
     EXPECT_TRUE(says(many, "--explain tells one run: give --runs 1")) << many.err;
     // Nor with a balance check or a comparison, each alone.
-    for (const std::vector<std::string>& also :
-         {std::vector<std::string>{"--check-balance"},
-          std::vector<std::string>{"--against", content}}) {
+    for (const std::vector<std::string>& also : {std::vector<std::string>{"--check-balance"},
+                                                 std::vector<std::string>{"--against", content}}) {
         std::vector<std::string> args = {"--runs", "1", "--explain", "--content", content};
         args.insert(args.end(), also.begin(), also.end());
         const LabRun refused = lab(args);
         EXPECT_EQ(refused.exit_code, 2) << also.front();
-        EXPECT_TRUE(says(refused, "--explain tells one run")) << also.front() << ": " << refused.err;
+        EXPECT_TRUE(says(refused, "--explain tells one run"))
+            << also.front() << ": " << refused.err;
     }
 }
 

@@ -152,10 +152,10 @@ TEST_F(InspectorPanelTest, AStatusNamesWhoGaveIt) {
     }
     ASSERT_NE(orc, nullptr);
     const std::string id = std::to_string(orc->id);
-    session.edit_world(game, doc, "poison the player",
-                       WorldEdit{{EditOp::set(game.world().player_id, "statuses.poisoned", "5"),
-                                  EditOp::set(game.world().player_id, "status_sources.poisoned",
-                                              id)}});
+    session.edit_world(
+        game, doc, "poison the player",
+        WorldEdit{{EditOp::set(game.world().player_id, "statuses.poisoned", "5"),
+                   EditOp::set(game.world().player_id, "status_sources.poisoned", id)}});
     ASSERT_TRUE(game.world().player().statuses.contains("poisoned"));
     panel.selected = game.world().player_id;
     test::HeadlessImGui imgui;

@@ -21,8 +21,10 @@ TEST(RemoveFieldLines, ATopFieldGoesAloneItsNeighboursStay) {
 
 TEST(RemoveFieldLines, ANestedFieldGoesAndItsMappingStaysWhileItHoldsMore) {
     const std::string body = "  name: Orc\n  fighter:\n    hp: 10\n    power: 3\n  ai: hostile\n";
-    EXPECT_EQ(without(body, "fighter.power"), "  name: Orc\n  fighter:\n    hp: 10\n  ai: hostile\n");
-    EXPECT_EQ(without(body, "fighter.hp"), "  name: Orc\n  fighter:\n    power: 3\n  ai: hostile\n");
+    EXPECT_EQ(without(body, "fighter.power"),
+              "  name: Orc\n  fighter:\n    hp: 10\n  ai: hostile\n");
+    EXPECT_EQ(without(body, "fighter.hp"),
+              "  name: Orc\n  fighter:\n    power: 3\n  ai: hostile\n");
 }
 
 TEST(RemoveFieldLines, AMappingLeftEmptyGoesWithItsLastField) {
@@ -37,7 +39,8 @@ TEST(RemoveFieldLines, AMappingLeftEmptyGoesWithItsLastField) {
 
 TEST(RemoveFieldLines, AFieldWithALinesUnderItTakesThemAll) {
     const std::string body =
-        "  name: Potion\n  use:\n    effects:\n    - heal: 4\n    - status: regen\n    target: self\n";
+        "  name: Potion\n  use:\n    effects:\n    - heal: 4\n    - status: regen\n    target: "
+        "self\n";
     EXPECT_EQ(without(body, "use.effects"), "  name: Potion\n  use:\n    target: self\n");
     EXPECT_EQ(without("  tags:\n  - a\n  - b\n  name: X\n", "tags"), "  name: X\n");
 }

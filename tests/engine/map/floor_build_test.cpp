@@ -66,11 +66,11 @@ TEST(FloorBuild, EveryWalkableCellAndTheStairsAreReachableOverManySeeds) {
                 const bool stairs = b.map.tile_id(p) == c->settings.stairs_tile;
                 EXPECT_TRUE(!stairs || reached[static_cast<std::size_t>(i)]);
                 // The floor's outer edge stays closed: no corridor is carved through it.
-                const bool edge = p.x == 0 || p.y == 0 || p.x == b.map.width() - 1 ||
-                                  p.y == b.map.height() - 1;
+                const bool edge =
+                    p.x == 0 || p.y == 0 || p.x == b.map.width() - 1 || p.y == b.map.height() - 1;
                 ASSERT_FALSE(edge && b.map.walkable(p))
-                    << "depth " << depth << " seed " << seed << " opens the edge at " << p.x
-                    << "," << p.y;
+                    << "depth " << depth << " seed " << seed << " opens the edge at " << p.x << ","
+                    << p.y;
             }
             for (const auto& [id, t] : b.tally) EXPECT_EQ(t.tried, t.placed + t.failed) << id;
             placed += static_cast<int>(b.vaults.size());
@@ -245,8 +245,8 @@ TEST(FloorBuild, AVaultWithOneWayInIsJoinedOnThatSide) {
                 tried += t.tried;
             }
         }
-        EXPECT_GT(placed * 2, tried) << "the vault opening " << side << " was placed " << placed
-                                     << " times in " << tried;
+        EXPECT_GT(placed * 2, tried)
+            << "the vault opening " << side << " was placed " << placed << " times in " << tried;
     }
 }
 

@@ -146,8 +146,7 @@ TEST(Explain, SleepNamesTheScrollThatGaveIt) {
     ASSERT_FALSE(h.changes.empty());
     EXPECT_EQ(h.changes.front().cause, "slept by your Sleep scroll");
     // It wears off: the change to 0 says the time ran out, not the cause's bare name.
-    for (int i = 0; i < 50 && test::first_of(game.world(), "orc")->statuses.contains("asleep");
-         ++i)
+    for (int i = 0; i < 50 && test::first_of(game.world(), "orc")->statuses.contains("asleep"); ++i)
         ASSERT_TRUE(game.submit(Command::wait()));
     ASSERT_FALSE(test::first_of(game.world(), "orc")->statuses.contains("asleep"));
     const FieldHistory ended = history_of(game, orc + ".statuses.asleep");

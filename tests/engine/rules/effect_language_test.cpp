@@ -154,8 +154,7 @@ TEST(NewEffects, ATeleportToTheAimedCellNeverLandsInAWallOrOnACreature) {
     jump.teleport = TeleportKind::target;
     add_cell_item(*c, "jump", {jump});
     for (const Point aim : {Point{4, 0}, Point{3, 1}, Point{5, 1}}) {
-        Game game =
-            test::prefab_game(c, {"#######", "#@.d..#", "#######"}, {{'d', "dummy"}});
+        Game game = test::prefab_game(c, {"#######", "#@.d..#", "#######"}, {{'d', "dummy"}});
         game.submit(Command::use(test::give_item(game, "jump"), aim));
         const Point at = game.world().player().pos;
         EXPECT_TRUE(game.world().map.walkable(at)) << aim.x << "," << aim.y;
@@ -403,11 +402,11 @@ TEST(NewEffects, APushGoesAwayFromTheUserOnEverySide) {
     shove.use->effects = {push};
     c->items["shove"] = shove;
     const std::vector<std::pair<std::vector<std::string>, Point>> sides = {
-        {{"#######", "#..d@.#", "#######"}, {2, 1}},                           // west
-        {{"#######", "#.@d..#", "#######"}, {4, 1}},                           // east
-        {{"#####", "#...#", "#.d.#", "#.@.#", "#...#", "#####"}, {2, 1}},      // north
-        {{"#####", "#...#", "#.@.#", "#.d.#", "#...#", "#####"}, {2, 4}},      // south
-        {{"######", "#....#", "#.d..#", "#..@.#", "######"}, {1, 1}},          // north-west
+        {{"#######", "#..d@.#", "#######"}, {2, 1}},                       // west
+        {{"#######", "#.@d..#", "#######"}, {4, 1}},                       // east
+        {{"#####", "#...#", "#.d.#", "#.@.#", "#...#", "#####"}, {2, 1}},  // north
+        {{"#####", "#...#", "#.@.#", "#.d.#", "#...#", "#####"}, {2, 4}},  // south
+        {{"######", "#....#", "#.d..#", "#..@.#", "######"}, {1, 1}},      // north-west
     };
     for (const auto& [rows, to] : sides) {
         Game game = test::prefab_game(c, rows, {{'d', "dummy"}});
