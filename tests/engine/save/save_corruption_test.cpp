@@ -237,6 +237,10 @@ TEST(SaveCorruption, DeepNestingIsRefusedWithoutRecursing) {
             return s;
         }(),
         small_text() + std::string(n, '['),
+        // A '#' inside a word starts no comment, nor does a quote inside one open a string:
+        // what follows them still counts.
+        "seed: a#b " + std::string(n, '['),
+        "seed: it's " + std::string(n, '['),
     };
     for (const std::string& text : texts) {
         SaveLoad l = test::load_save_fixture(text);
