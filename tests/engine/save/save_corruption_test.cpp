@@ -314,6 +314,41 @@ TEST(SaveCorruption, IdsAreReadUpToTheirBoundAndNoFurther) {
     EXPECT_TRUE(entity.world->find(3'999'999'999u));
 }
 
+// A vault may fill the floor to its last column and row; one cell past is refused.
+TEST(SaveCorruption, AVaultReachingTheMapsEdgesIsKeptAndOnePastIsRefused) {
+    World w = small_world(test::save_content());
+    w.map.add_vault({"den", {0, 0, 5, 3}});
+    const SaveLoad whole = test::load_save_fixture(save_to_text(w));
+    ASSERT_TRUE(whole.world) << to_string(whole.problems);
+    ASSERT_EQ(whole.world->map.vaults().size(), 1u);
+    EXPECT_EQ(whole.world->map.vaults()[0].area, (Rect{0, 0, 5, 3}));
+    for (const Rect past : {Rect{0, 0, 6, 3}, Rect{0, 0, 5, 4}, Rect{1, 0, 5, 3}}) {
+        World over = small_world(test::save_content());
+        over.map.add_vault({"den", past});
+        EXPECT_FALSE(test::load_save_fixture(save_to_text(over)).world)
+            << past.x << "," << past.y << " " << past.w << "x" << past.h;
+    }
+}
+
+// Every yes-or-no field of the save reads `true` or `false` and nothing else: a `yes`,
+// which YAML 1.1 took for true, is refused naming the field.
+TEST(SaveCorruption, AFlagIsTrueOrFalseAndNothingElse) {
+    const std::string& text = small_text();
+    int flags = 0;
+    for (std::size_t at = 0; (at = text.find(": false\n", at)) != std::string::npos; ++at) {
+        const std::size_t start = text.rfind('\n', at) + 1;
+        const std::string line = text.substr(start, at + 8 - start);
+        const std::string key = line.substr(line.find_first_not_of(' '));
+        if (text.find(line) != start) continue;  // not the only line so written
+        ++flags;
+        const SaveLoad l =
+            test::load_save_fixture(edited(line, line.substr(0, line.size() - 7) + " yes\n"));
+        EXPECT_FALSE(l.world) << key;
+        EXPECT_THAT(l.problems, Contains(test::MessageHas("must be true or false"))) << key;
+    }
+    EXPECT_GT(flags, 0) << "the small save writes no flag";
+}
+
 TEST(SaveCorruption, InconsistentStateIsRefused) {
     const std::vector<std::pair<std::string, std::string>> cases = {
         {"  - id: 5\n", "  - id: 4\n"},            // two entities with one id
