@@ -5,6 +5,7 @@
 
 #include <gtest/gtest.h>
 
+#include "engine/rules/stats.hpp"
 #include "tests/support/fixture_prefab.hpp"
 #include "tests/support/test_support.hpp"
 
@@ -23,6 +24,26 @@ TEST(HudPicture, TellsThePlayersBarsAndNumbers) {
     EXPECT_EQ(hud.stats.rfind("Power ", 0), 0u);
     EXPECT_NE(hud.xp.text.find("next level at"), std::string::npos);
     EXPECT_FALSE(hud.looked);
+}
+
+// The XP bar fills over this level's share: empty at the level's floor, half way at the
+// middle, full at the next level.
+TEST(HudPicture, TheXpBarFillsOverThisLevelsShare) {
+    Game game = test::fixture_prefab({"######", "#@.o.#", "######"});
+    World& w = game.mutable_world();
+    const ActorDef& def = *game.content().actor(w.player().def);
+    const int floor_xp = xp_at_level(def, 1);
+    const int next_xp = xp_at_level(def, 2);
+    ASSERT_GT(next_xp, floor_xp + 1);
+    const auto fraction_at = [&](int xp) {
+        w.player().progression->xp = xp;
+        return build_hud_picture(w, game.content(), std::nullopt, false).xp.fraction;
+    };
+    EXPECT_FLOAT_EQ(fraction_at(floor_xp), 0.0f);
+    EXPECT_FLOAT_EQ(fraction_at((floor_xp + next_xp) / 2),
+                    static_cast<float>((floor_xp + next_xp) / 2 - floor_xp) /
+                        static_cast<float>(next_xp - floor_xp));
+    EXPECT_FLOAT_EQ(fraction_at(next_xp), 1.0f);
 }
 
 TEST(HudPicture, ShowsACommandsEffectInTheSameFramesPicture) {

@@ -48,6 +48,37 @@ TEST(InventoryPicture, ARowThatAsksForATargetSaysWhereTheCursorStarts) {
     EXPECT_EQ(fireball.aim, (Point{6, 1})) << "on the orc in sight, clear of the player";
 }
 
+// A use aimed at one creature starts on the nearest in sight, even beside the player with
+// another farther off: only an area keeps its blast clear of the player.
+TEST(InventoryPicture, AOneCreatureTargetStartsOnTheFoeBesideThePlayer) {
+    Game game = test::fixture_prefab({"##########", "#@o...o..#", "##########"});
+    World& w = game.mutable_world();
+    w.player().inventory->items.push_back({w.new_id(), "confusion_scroll", 1});
+    const InventoryPicture pack = build_inventory_picture(w, game.content());
+    const InventoryRow* found = nullptr;
+    for (const InventoryRow& r : pack.rows) {
+        if (r.name == "Confusion scroll") found = &r;
+    }
+    ASSERT_NE(found, nullptr);
+    ASSERT_NE(found->targeting.kind, Targeting::none);
+    EXPECT_EQ(found->aim, (Point{2, 1}));
+}
+
+// A potion, used on oneself, asks for no target.
+TEST(InventoryPicture, AnItemUsedOnOneselfAsksForNoTarget) {
+    Game game = test::fixture_prefab({"#####", "#@..#", "#####"});
+    World& w = game.mutable_world();
+    w.player().inventory->items.push_back({w.new_id(), "health_potion", 1});
+    const InventoryPicture pack = build_inventory_picture(w, game.content());
+    const InventoryRow* potion = nullptr;
+    for (const InventoryRow& r : pack.rows) {
+        if (r.name == "Health potion") potion = &r;
+    }
+    ASSERT_NE(potion, nullptr);
+    EXPECT_EQ(potion->targeting.kind, Targeting::none);
+    EXPECT_EQ(potion->hint, "Choose it to use it.");
+}
+
 TEST(InventoryPicture, TheDropWindowSaysDrop) {
     Game game = test::fixture_prefab({"#####", "#@..#", "#####"});
     const InventoryPicture pack =
