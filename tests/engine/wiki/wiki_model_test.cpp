@@ -96,6 +96,11 @@ TEST_F(WikiModelTest, EveryDefinitionHasAPageItsKindsIndexLinks) {
     EXPECT_THAT(test::wiki_text(wiki, "actors.html"),
                 HasSubstr("beast</a> <span class=\"template\">template</span>"));
     EXPECT_THAT(test::wiki_text(wiki, "actors.html"), HasSubstr("An animal of the deep."));
+    // The index counts each kind's definitions and templates apart.
+    EXPECT_THAT(index, HasSubstr("Actors</a></td><td>" + std::to_string(content_->actors.size()) +
+                                 "</td><td>" + std::to_string(content_->templates.actors.size()) +
+                                 "</td>"));
+    ASSERT_GT(content_->templates.actors.size(), 0u);
 }
 
 TEST_F(WikiModelTest, EveryLinkLandsOnAWrittenPageAndTheTagsBalance) {
