@@ -446,6 +446,24 @@ TEST(NewEffects, CleanseByTagSetTileOnACellAndSpawnAnItemThere) {
     EXPECT_EQ(game.world().items_at({2, 1}).size(), 2u);
 }
 
+// A cell set again before it turned back keeps the tile it had first: when the later
+// time runs out it turns back to that, not to the tile set in between.
+TEST(TileTimers, ACellSetTwiceTurnsBackToItsFirstTile) {
+    Game game = test::prefab_game(test::default_content(), {"#####", "#@..#", "#####"});
+    World world = game.world();
+    const Point cell{3, 1};
+    const DefId first = world.map.tile_id(cell);
+    const DefId wall = game.content().settings.wall_tile;
+    ASSERT_NE(first, wall);
+    set_tile_for(world, cell, wall, 5);
+    set_tile_for(world, cell, "door", 10);
+    ASSERT_EQ(world.tile_timers.size(), 1u);
+    world.turn += 10;
+    revert_due_tiles(world, game.content());
+    EXPECT_EQ(world.map.tile_id(cell), first);
+    EXPECT_TRUE(world.tile_timers.empty());
+}
+
 TEST(NewEffects, ASetTileWithTurnsTurnsBackAndTheSaveAndRecordingKeepTheTimer) {
     auto c = test::edited_content();
     EffectDef wall;
