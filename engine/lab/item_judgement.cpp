@@ -89,9 +89,9 @@ bool harms(const ItemRoles& roles, const Entity& foe, const Content& content) {
                              after_resistance(foe, content, roles.damage_type, roles.damage) > 0);
 }
 
-int gear_value(const EquippableDef& e) {
-    return e.power + e.defense + e.max_hp / 10 + static_cast<int>(e.on_hit.size()) +
-           static_cast<int>(e.grants.size());
+int gear_value(const EquippableDef& gear) {
+    return gear.power + gear.defense + gear.max_hp / 10 + static_cast<int>(gear.on_hit.size()) +
+           static_cast<int>(gear.grants.size());
 }
 
 std::optional<BetterGear> better_gear(const Entity& player, const Content& content) {
