@@ -179,5 +179,36 @@ TEST(RandomDesigner, ARecordingAfterRenamesOfEveryKindReplays) {
                    "play wait", "play move e"});
 }
 
+// The soak's find (seed 110): a template made from nothing, given a parent, keeps every key
+// its block wrote, even one that now equals what the new parent gives (`blocks: true`, as
+// a cave spider's): the designer's text, kept. The file gains the `from:` line alone.
+TEST(RandomDesigner, AParentGivenToATemplateKeepsTheKeysItWrote) {
+    expect_passes({"game 40 kin", "from actor kin cave_spider", "save"});
+    Rig rig(40, Flavour::kin);
+    std::string before;
+    ASSERT_TRUE(read_content_text(rig.file("actors/kin.yaml"), before));
+    std::string error;
+    ASSERT_TRUE(set_parent(rig.doc(), DefKind::actor, "kin", "cave_spider", error)) << error;
+    rig.editor().request_save();
+    rig.frame();
+    EXPECT_EQ(rig.editor().status_line().rfind("Saved the content", 0), 0u)
+        << rig.editor().status_line();
+    // Written to the top layer (the default "Write to"): the `from:` line alone; the
+    // base file is as it was.
+    std::string after;
+    ASSERT_TRUE(read_content_text(rig.file("actors/kin.yaml"), after));
+    EXPECT_EQ(after, before);
+    std::string layer;
+    ASSERT_TRUE(read_content_text(rig.layers()[1] + "/actors.yaml", layer));
+    EXPECT_EQ(layer, "kin_scout:\n  fighter:\n    power: 3\nkin:\n  from: cave_spider\n");
+    // Loaded again: made from the spider, with its own keys still its own.
+    const ContentLoad load = rig.load_disk();
+    ASSERT_TRUE(load.content) << to_string(load.problems);
+    EXPECT_EQ(parent_of(*load.content, DefKind::actor, "kin"), "cave_spider");
+    const FieldInheritance kin = field_inheritance(*load.content, DefKind::actor, "kin");
+    EXPECT_NE(std::find(kin.own.begin(), kin.own.end(), "blocks"), kin.own.end());
+    EXPECT_EQ(source_of(kin, "blocks", nullptr), FieldSource::own);
+}
+
 }  // namespace
 }  // namespace cf::designer

@@ -8,6 +8,8 @@
 #include "engine/content/content_writer.hpp"
 #include "engine/content/file_versions.hpp"
 #include "engine/content/inherited_fields.hpp"
+#include "engine/content/provenance.hpp"
+#include "engine/content/written_fields.hpp"
 #include "engine/replay/dump.hpp"
 #include "engine/replay/game_setup.hpp"
 #include "engine/replay/replay.hpp"
@@ -62,16 +64,31 @@ std::string first_different_line(const std::string& a, const std::string& b) {
     return "one dump is longer";
 }
 
-// The fields each definition and template made from another writes in its own blocks,
-// by "kind/id", as `content`'s files hold them.
-std::map<std::string, std::vector<std::string>> own_fields(const Content& content) {
+// The fields each definition and template writes in its own blocks, by "kind/id", as
+// `content`'s files hold them. With `parentless`, those made from nothing too: a key
+// written before a definition was given a parent is the designer's text, which a save
+// keeps even where it now equals what the new parent gives.
+std::map<std::string, std::vector<std::string>> own_fields(const Content& content,
+                                                           bool parentless) {
     std::map<std::string, std::vector<std::string>> out;
     for (const DefKind kind : kDefKinds) {
         std::vector<DefId> ids = ids_of(content, kind);
         for (const DefId& t : template_ids(content, kind)) ids.push_back(t);
         for (const DefId& id : ids) {
+            const std::string key = location_key(kind, id);
             const FieldInheritance inheritance = field_inheritance(content, kind, id);
-            if (!inheritance.parent.empty()) out[location_key(kind, id)] = inheritance.own;
+            if (!inheritance.parent.empty()) {
+                out[key] = inheritance.own;
+                continue;
+            }
+            const DefOrigin* origin =
+                content.provenance ? content.provenance->origin(key) : nullptr;
+            if (!parentless || !origin) continue;
+            for (const DefFragment& f : origin->fragments) {
+                if (f.owner != id || !f.body.IsMap()) continue;
+                for (const auto& written : written_fields(f.body, true))
+                    out[key].push_back(written.first);
+            }
         }
     }
     return out;
@@ -83,7 +100,7 @@ void Invariants::before(const Rig& rig, const Step& step, Category) {
     own_before_.clear();
     if (rig.flavour() == Flavour::kin && is(step, {"save", "conflict"})) {
         const ContentLoad disk = rig.load_disk();
-        if (disk.content) own_before_ = own_fields(*disk.content);
+        if (disk.content) own_before_ = own_fields(*disk.content, true);
     }
     before_ = snapshot(rig);
     history_size_ = rig.doc().history().size();
@@ -239,7 +256,7 @@ std::optional<Failure> Invariants::check_saves(const Rig& rig, const Step& step)
 }
 
 std::optional<Failure> Invariants::check_overrides(const Rig& rig, const Content& loaded) const {
-    for (const auto& entry : own_fields(loaded)) {
+    for (const auto& entry : own_fields(loaded, false)) {
         const std::string& key = entry.first;
         const std::vector<std::string>& own = entry.second;
         // Before the save: under its id then, if the save renamed it.
