@@ -33,15 +33,28 @@ EffectDef damage(int amount, Shape shape = Shape::target, int radius = 0) {
     return e;
 }
 
-// An item that the player uses at a cell, doing `effects`.
-void add_cell_item(Content& c, const DefId& id, EffectList effects) {
+// An item that the player uses, doing `effects`: on `target` within `range` (by default
+// as a new item's use is).
+void add_used_item(Content& c, const DefId& id, EffectList effects,
+                   TargetKind target = UseDef{}.target, int range = UseDef{}.range) {
     ItemDef item;
     item.id = id;
     item.name = id;
     item.use.emplace();
-    item.use->target = TargetKind::cell;
+    item.use->target = target;
+    item.use->range = range;
     item.use->effects = std::move(effects);
     c.items[id] = item;
+}
+
+// An item that the player uses at a cell, doing `effects`.
+void add_cell_item(Content& c, const DefId& id, EffectList effects) {
+    add_used_item(c, id, std::move(effects), TargetKind::cell);
+}
+
+// An item that the player uses on the nearest enemy within 5 cells, doing `effects`.
+void add_enemy_item(Content& c, const DefId& id, EffectList effects) {
+    add_used_item(c, id, std::move(effects), TargetKind::nearest_enemy, 5);
 }
 
 // A plain monster that stands still: its HP and what it does are the test's.
@@ -363,17 +376,8 @@ TEST(NewEffects, PushStopsAtAWallAndHurtsOnImpactWhileDrainHealsTheUser) {
     EffectDef drain;
     drain.kind = EffectKind::drain;
     drain.amount = 6;
-    ItemDef shove;
-    shove.id = "shove";
-    shove.name = "shove";
-    shove.use.emplace();
-    shove.use->target = TargetKind::nearest_enemy;
-    shove.use->range = 5;
-    shove.use->effects = {push};
-    c->items["shove"] = shove;
-    shove.id = "leech";
-    shove.use->effects = {drain};
-    c->items["leech"] = shove;
+    add_enemy_item(*c, "shove", {push});
+    add_enemy_item(*c, "leech", {drain});
     Game game = test::prefab_game(c, {"######", "#@d.#", "######"}, {{'d', "dummy"}});
     ASSERT_TRUE(game.submit(Command::use(test::give_item(game, "shove"))));
     const Entity* d = test::first_of(game.world(), "dummy");
@@ -393,14 +397,7 @@ TEST(NewEffects, APushGoesAwayFromTheUserOnEverySide) {
     EffectDef push;
     push.kind = EffectKind::push;
     push.amount = 1;
-    ItemDef shove;
-    shove.id = "shove";
-    shove.name = "shove";
-    shove.use.emplace();
-    shove.use->target = TargetKind::nearest_enemy;
-    shove.use->range = 5;
-    shove.use->effects = {push};
-    c->items["shove"] = shove;
+    add_enemy_item(*c, "shove", {push});
     const std::vector<std::pair<std::vector<std::string>, Point>> sides = {
         {{"#######", "#..d@.#", "#######"}, {2, 1}},                       // west
         {{"#######", "#.@d..#", "#######"}, {4, 1}},                       // east
@@ -421,12 +418,7 @@ TEST(NewEffects, CleanseByTagSetTileOnACellAndSpawnAnItemThere) {
     EffectDef cleanse;
     cleanse.kind = EffectKind::cleanse;
     cleanse.status = "poison";
-    ItemDef salts;
-    salts.id = "salts";
-    salts.name = "salts";
-    salts.use.emplace();
-    salts.use->effects = {cleanse};
-    c->items["salts"] = salts;
+    add_used_item(*c, "salts", {cleanse});
     EffectDef wall;
     wall.kind = EffectKind::set_tile;
     wall.tile = "wall";
@@ -567,12 +559,7 @@ TEST(Triggers, ASummonFightsForItsSummonersSide) {
     EffectDef call;
     call.kind = EffectKind::summon;
     call.actor = "hound";
-    ItemDef whistle;
-    whistle.id = "whistle";
-    whistle.name = "whistle";
-    whistle.use.emplace();
-    whistle.use->effects = {call};
-    c->items["whistle"] = whistle;
+    add_used_item(*c, "whistle", {call});
     Game game = test::prefab_game(c, {"######", "#@...#", "######"});
     ASSERT_TRUE(game.submit(Command::use(test::give_item(game, "whistle"))));
     const Entity* hound = test::first_of(game.world(), "hound");
