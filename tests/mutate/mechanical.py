@@ -474,18 +474,37 @@ def changed_lines(since, root=ROOT):
     return lines
 
 
-def sample(all_mutants, seed, size):
+def draw(room_seed, pool, k, keep):
+    """The first k mutants of the room's seeded draw from pool that keep() takes: the draw
+    goes on past the ones it passes over. random.sample's first picks do not depend on
+    how many are asked for (while its method stays the same), so a draw that keeps every
+    mutant is the plain draw, and one that passes over headers keeps the same .cpp ones."""
+    asked = k
+    while True:
+        picks = random.Random(room_seed).sample(pool, min(len(pool), asked))
+        kept = [m for m in picks if keep(m)]
+        if len(kept) >= k or len(picks) == len(pool):
+            return kept[:k]
+        asked += k - len(kept)
+
+
+def is_source_file(m):
+    return not m.file.endswith(".hpp")
+
+
+def sample(all_mutants, seed, size, keep=lambda m: True):
     """size mutants drawn with the seed, stratified by room: half the sample is shared
     equally among the rooms (each gets its share or all it has), the rest in proportion
     to each room's candidates (largest remainders first). The same seed and sources give
     the same sample; each room draws from its own generator, so an edit in one room does
-    not reshuffle another's draw (only the shares may move)."""
+    not reshuffle another's draw (only the shares may move). With keep (--no-headers),
+    the shares are the same and each room's draw passes over the mutants keep() refuses."""
     by_room = collections.defaultdict(list)
     for m in sorted(all_mutants, key=lambda m: m.key):
         by_room[m.room].append(m)
     rooms = sorted(by_room)
-    if size >= len(all_mutants):
-        return sorted(all_mutants, key=lambda m: m.key)
+    if size >= sum(1 for m in all_mutants if keep(m)):
+        return sorted((m for m in all_mutants if keep(m)), key=lambda m: m.key)
     share = {r: 0 for r in rooms}
     equal = (size // 2) // len(rooms) if rooms else 0
     for r in rooms:
@@ -506,8 +525,7 @@ def sample(all_mutants, seed, size):
         left -= sum(given.values())
     chosen = []
     for r in rooms:
-        rng = random.Random(f"cryptforge-mutants:{seed}:{r}")
-        chosen.extend(rng.sample(by_room[r], share[r]))
+        chosen.extend(draw(f"cryptforge-mutants:{seed}:{r}", by_room[r], share[r], keep))
     return sorted(chosen, key=lambda m: m.key)
 
 
@@ -572,10 +590,11 @@ def earlier_results(out_path, args):
         earlier = json.loads(out_path.read_text())
     except (OSError, ValueError) as e:
         sys.exit(f"{out_path}: cannot resume from it ({e})")
-    same = (earlier.get("seed"), earlier.get("sample"), earlier.get("rooms"), earlier.get("changed_since"))
-    wanted = (args.seed, args.sample, args.room or "all", args.changed_since)
+    same = (earlier.get("seed"), earlier.get("sample"), earlier.get("rooms"),
+            earlier.get("changed_since"), earlier.get("headers", True))
+    wanted = (args.seed, args.sample, args.room or "all", args.changed_since, not args.no_headers)
     if same != wanted:
-        sys.exit(f"{out_path}: made with seed, sample, rooms, changed since {same}, not "
+        sys.exit(f"{out_path}: made with seed, sample, rooms, changed since, headers {same}, not "
                  f"{wanted}: cannot resume from it")
     keep = FINAL if args.retry_survivors else FINAL + ("survived",)
     # The figure is dated from the first part of the run; the sources of each part are named.
@@ -650,6 +669,8 @@ def write_results(out_path, args, results):
     chosen_by = {"seed": args.seed, "sample": args.sample, "rooms": args.room or "all"}
     if args.changed_since:
         chosen_by["changed_since"] = args.changed_since
+    if args.no_headers:
+        chosen_by["headers"] = False
     out_path.write_text(json.dumps({**chosen_by,
                                     **RUN, "summary": summary(results), "mutants": results}, indent=1) + "\n")
     with open(out_path.with_suffix(".csv"), "w", newline="") as f:
@@ -705,6 +726,8 @@ def main(argv):
                         help="with --resume: run the survivors again (after tests were written for them)")
     parser.add_argument("--changed-since", metavar="COMMIT",
                         help="only mutants of lines changed since COMMIT (a session's own work)")
+    parser.add_argument("--no-headers", action="store_true",
+                        help="draw from .cpp lines only (a header's mutant rebuilds every file including it)")
     parser.add_argument("--list", action="store_true", help="print the sample, run nothing")
     parser.add_argument("--self-test", action="store_true", help="check the generator (CI)")
     args = parser.parse_args(argv)
@@ -718,7 +741,8 @@ def main(argv):
     if not everything:
         sys.exit("no candidate mutants (is --room one of: "
                  + ", ".join(sorted({room_of(f) for f in source_files()})) + "?)")
-    chosen = sample(everything, args.seed, args.sample)
+    chosen = sample(everything, args.seed, args.sample,
+                    is_source_file if args.no_headers else (lambda m: True))
     known = equivalents()
     if args.list:
         counts = collections.Counter(m.room for m in everything)

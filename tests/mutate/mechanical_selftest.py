@@ -165,6 +165,14 @@ def check_real_tree():
     expect(len(first) == 60 and len(set(first)) == 60, "a sample of 60 does not hold 60 mutants")
     drawn = {m.room for m in mc.sample(everything, 1, 60)}
     expect(drawn == rooms, f"rooms left out of a sample of 60: {sorted(rooms - drawn)}")
+    # --no-headers: the same shares, each room's draw passing over its headers, so the
+    # .cpp mutants of the plain sample stay in it (a run resumes them).
+    sources = mc.sample(everything, 1, 60, mc.is_source_file)
+    expect(len(sources) == 60 and not any(m.file.endswith(".hpp") for m in sources),
+           "a sample without headers holds a header or not 60 mutants")
+    kept = {m.key for m in sources}
+    lost = [k for k in first if not k[0].endswith(".hpp") and k not in kept]
+    expect(not lost, f"a sample without headers lost the plain sample's .cpp mutants {lost[:3]}")
 
 
 def check_restoring():
@@ -218,7 +226,7 @@ def check_resuming():
         out.write_text(json.dumps({"seed": 1, "sample": 300, "rooms": "all", "commit": "abc",
                                    "started": "then", "mutants": rows}))
         args = argparse.Namespace(resume=True, retry_survivors=False, seed=1, sample=300, room=None,
-                                  changed_since=None)
+                                  changed_since=None, no_headers=False)
         kept = sorted(k[1] for k in mc.earlier_results(out, args))
         expect(kept == [1, 2, 4], f"--resume kept lines {kept}, not the killed, survived and stillborn")
         expect(mc.RUN.get("started") == "then", "a resumed run is not dated from its first part")
@@ -232,6 +240,13 @@ def check_resuming():
         except SystemExit:
             pass
         args.changed_since = None
+        args.no_headers = True
+        try:
+            mc.earlier_results(out, args)
+            expect(False, "a run without headers resumed from a run of every source")
+        except SystemExit:
+            pass
+        args.no_headers = False
         args.resume = False
         expect(mc.earlier_results(out, args) == {}, "without --resume an earlier file was used")
         mc.RUN.clear()
