@@ -163,5 +163,28 @@ TEST_F(InspectorPanelTest, AStatusNamesWhoGaveIt) {
     EXPECT_NE(shown.find("from Orc #" + id), std::string::npos) << shown;
 }
 
+// The position fields stop at the map's edges: a drag far to the right of the player's
+// row field asks for the last row, no further.
+TEST_F(InspectorPanelTest, DraggingTheRowFieldPastTheMapStopsAtItsLastRow) {
+    panel.selected = game.world().player_id;
+    test::HeadlessImGui imgui;
+    const auto draw = [&] { panel.draw(game, requests); };
+    const std::optional<ImVec2> at = imgui.find("y##y", draw);
+    ASSERT_TRUE(at.has_value());
+    imgui.mouse(at->x, at->y, true);
+    imgui.frame(draw);
+    for (int i = 1; i <= 40; ++i) {
+        imgui.mouse(at->x + 25.0f * static_cast<float>(i), at->y, true);
+        imgui.frame(draw);
+    }
+    imgui.mouse(at->x + 1000.0f, at->y, false);
+    imgui.frame(draw);
+    ASSERT_EQ(requests.world_edits.size(), 1u);
+    const WorldEdit& edit = requests.world_edits.front().edit;
+    ASSERT_EQ(edit.ops.size(), 1u);
+    EXPECT_EQ(edit.ops[0].path, "y");
+    EXPECT_EQ(edit.ops[0].value, std::to_string(game.world().map.height() - 1));
+}
+
 }  // namespace
 }  // namespace cf

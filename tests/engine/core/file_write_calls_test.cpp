@@ -11,6 +11,7 @@
 
 #include <cerrno>
 #include <filesystem>
+#include <fstream>
 #include <map>
 #include <string>
 #include <vector>
@@ -38,6 +39,9 @@ struct CallRecorder {
     // The folder opens as descriptor 0, as in a program started with its input closed
     // (nothing is opened for it, and no real call is made on that descriptor).
     bool folder_on_descriptor_zero = false;
+    // Another program makes this file 2 MB longer while the temporary file is synced:
+    // after the writer looked at it, before it keeps it as its backup.
+    std::string grows_meanwhile;
 };
 CallRecorder* recorder = nullptr;
 
@@ -65,6 +69,8 @@ ssize_t record_write(int fd, const void* data, size_t size) {
 }
 int record_fsync(int fd) {
     recorder->calls.push_back("fsync " + recorder->what[fd]);
+    if (!recorder->grows_meanwhile.empty() && recorder->what[fd] == "temp")
+        std::ofstream(recorder->grows_meanwhile, std::ios::app) << std::string(2u << 20, 'x');
     if (recorder->fail_fsync_of_temp && recorder->what[fd] == "temp") {
         errno = EIO;
         return -1;
@@ -95,9 +101,9 @@ const FileSystemCalls kRecorded{record_open,  record_write,  record_fsync,
 // write_file through kRecorded, with `calls` recording each call (and failing the ones it
 // says); the recorder is unset again before it returns, whatever the write did.
 bool recorded_write(const std::string& path, const std::string& text, CallRecorder& calls,
-                    std::string& error) {
+                    std::string& error, WriteOptions options = {}) {
     recorder = &calls;
-    const bool written = write_file(path, text, error, {}, kRecorded);
+    const bool written = write_file(path, text, error, options, kRecorded);
     recorder = nullptr;
     return written;
 }
@@ -186,6 +192,20 @@ TEST(FileWrite, ATakenTemporaryNameIsPassedOverForANewOne) {
     CallRecorder full;
     full.taken_temp_names = 1000;
     expect_failed_write_keeps_the_old_file(full, "File exists");
+}
+
+// A file that cannot be kept as its backup is not replaced: the write says why, and the
+// file stays as the other program left it, with no temporary file beside it.
+TEST(FileWrite, AFileThatCannotBeKeptAsItsBackupIsNotReplaced) {
+    test::TempDir dir;
+    const std::string path = dir.write("save.yaml", "old");
+    CallRecorder calls;
+    calls.grows_meanwhile = path;
+    std::string error;
+    EXPECT_FALSE(recorded_write(path, "new", calls, error, {.keep_backup = true}));
+    EXPECT_THAT(error, ::testing::StartsWith("cannot keep " + path + " as " + path + ".bak: "));
+    EXPECT_EQ(fs::file_size(path), 3u + (2u << 20));
+    EXPECT_THAT(names_in(dir.path()), ElementsAre("save.yaml"));
 }
 
 }  // namespace

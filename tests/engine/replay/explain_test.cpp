@@ -136,6 +136,31 @@ TEST(Explain, PoisonNamesTheSpidersBiteAndWhatEachTickCost) {
                 Contains(HasSubstr("poisoned by the Cave spider's bite (#" + spider + "): -1 HP")));
 }
 
+// A push moves its target: the moved monster's column has a history that names it, and a
+// history of any field is still told across the move.
+TEST(Explain, APushIsInTheMovedMonstersHistory) {
+    auto c = test::edited_content();
+    EffectDef push;
+    push.kind = EffectKind::push;
+    push.amount = 2;
+    ItemDef shove;
+    shove.id = "shove";
+    shove.name = "Shove";
+    shove.use.emplace();
+    shove.use->target = TargetKind::nearest_enemy;
+    shove.use->range = 5;
+    shove.use->effects = {push};
+    c->items["shove"] = shove;
+    Game game = test::prefab_game(c, {"########", "#@o....#", "########"});
+    const std::string orc = std::to_string(test::first_of(game.world(), "orc")->id);
+    ASSERT_TRUE(game.submit(Command::use(test::give_item(game, "shove"))));
+    const FieldHistory x = history_of(game, orc + ".x");
+    EXPECT_EQ(x.initial, "2");
+    // Pushed two cells by the shove, then a step back toward the player on its turn.
+    EXPECT_THAT(causes(x), ::testing::ElementsAre("1 4 Shove used by you (#1)", "1 3 turn: use c"));
+    EXPECT_FALSE(history_of(game, orc + ".fighter.hp").initial.empty());
+}
+
 TEST(Explain, SleepNamesTheScrollThatGaveIt) {
     Game game = test::prefab_game(test::default_content(), {"########", "#@....o#", "########"});
     const std::string orc = std::to_string(test::first_of(game.world(), "orc")->id);

@@ -4,6 +4,7 @@
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
+#include "engine/rules/abilities.hpp"
 #include "engine/rules/ai.hpp"
 #include "tests/support/test_support.hpp"
 
@@ -85,6 +86,33 @@ TEST(ShamanAbilities, DoesNotHasteAnAllyThatIsAlreadyHasted) {
     wait_a_turn(game);
     EXPECT_EQ(game.world().find(orc)->statuses.at("hasted"), left - 2)
         << "hasted again (refreshed) though it already was";
+}
+
+// An ability's chance is a percent of the turns it could be used: at 99, about one try in
+// a hundred passes it by (the roll is from 1 to 100).
+TEST(MonsterAbilities, AChanceOf99PassesAboutOneTryInAHundredBy) {
+    auto c = test::edited_content();
+    AbilityDef spit;
+    spit.name = "Spit";
+    spit.target = TargetKind::nearest_enemy;
+    spit.range = 5;
+    spit.chance = 99;
+    EffectDef hit;
+    hit.kind = EffectKind::damage;
+    hit.amount = 1;
+    spit.effects = {hit};
+    c->actors.at("orc").abilities = {spit};
+    Game game = test::prefab_game(c, {"#######", "#@.o..#", "#######"});
+    World& world = test::world_behind_the_log(game);
+    Entity& orc = *test::first_of(world, "orc");
+    const int hp = world.player().fighter->hp;
+    int used = 0;
+    for (int i = 0; i < 2000; ++i) {
+        world.player().fighter->hp = hp;
+        if (use_an_ability(world, *c, orc)) ++used;
+    }
+    EXPECT_GT(used, 1940);
+    EXPECT_LT(used, 2000) << "a roll of 100 passes a chance of 99 by";
 }
 
 }  // namespace

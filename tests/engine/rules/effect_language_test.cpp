@@ -178,6 +178,23 @@ TEST(NewEffects, ATeleportToTheAimedCellNeverLandsInAWallOrOnACreature) {
     EXPECT_EQ(game.world().player().pos, (Point{5, 1})) << "a free cell is reached";
 }
 
+// The check is made when the teleport happens, not only when the cell is aimed at: an
+// earlier effect of the same use that walls the cell in keeps the user out of it.
+TEST(NewEffects, ATeleportAfterAnEffectThatWallsItsCellStaysPut) {
+    auto c = test::edited_content();
+    EffectDef wall;
+    wall.kind = EffectKind::set_tile;
+    wall.tile = "wall";
+    EffectDef jump;
+    jump.kind = EffectKind::teleport;
+    jump.teleport = TeleportKind::target;
+    add_cell_item(*c, "trick", {wall, jump});
+    Game game = test::prefab_game(c, {"#######", "#@....#", "#######"});
+    ASSERT_TRUE(game.submit(Command::use(test::give_item(game, "trick"), Point{4, 1})));
+    EXPECT_EQ(game.world().map.tile_id({4, 1}), "wall");
+    EXPECT_EQ(game.world().player().pos, (Point{1, 1}));
+}
+
 TEST(EffectLanguageYaml, ABlinksDistanceReadsWritesBackAndIsBounded) {
     test::ContentDir dir;
     dir.write("items/blink.yaml",
@@ -567,6 +584,29 @@ TEST(Triggers, ASummonFightsForItsSummonersSide) {
     EXPECT_EQ(faction_of(game.world(), *c, *hound),
               faction_of(game.world(), *c, game.world().player()));
     EXPECT_FALSE(foes(game.world(), *c, game.world().player(), *hound));
+}
+
+// A summon needs its summoner (content validation refuses one in a tile's on_step, which
+// has none); the rules hold too: a use with no user, or an unknown creature, makes none.
+TEST(Triggers, ASummonWithNoSummonerOrNoCreatureMakesNothing) {
+    auto c = test::edited_content();
+    add_dummy(*c, "hound");
+    Game game = test::prefab_game(c, {"######", "#@...#", "######"});
+    World& world = test::world_behind_the_log(game);
+    const std::size_t before = world.entities.size();
+    EffectDef call;
+    call.kind = EffectKind::summon;
+    call.actor = "hound";
+    EffectUse nobody;
+    nobody.cell = Point{3, 1};
+    apply_effects(world, *c, {call}, {}, nobody);
+    EXPECT_EQ(world.entities.size(), before) << "no summoner";
+    call.actor = "no_such_creature";
+    EffectUse player;
+    player.user = world.player_id;
+    player.cell = Point{3, 1};
+    apply_effects(world, *c, {call}, {}, player);
+    EXPECT_EQ(world.entities.size(), before) << "no creature";
 }
 
 // A recording embeds damage_types.yaml beside the other files: a game whose content has

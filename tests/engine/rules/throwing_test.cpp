@@ -108,5 +108,16 @@ TEST(Throw, CommandTextRoundTrips) {
     EXPECT_FALSE(parse_command("throw b", error));
 }
 
+// Each of the three words is checked alone: a bad letter, a bad column or a bad row is
+// refused with the form, whatever the other two are.
+TEST(Throw, CommandTextWithAnyBadWordIsRefused) {
+    for (const char* text : {"throw 7 12 8", "throw b twelve 8", "throw b 12 eight",
+                             "throw 7 twelve 8", "throw b twelve eight"}) {
+        std::string error;
+        EXPECT_FALSE(parse_command(text, error)) << text;
+        EXPECT_EQ(error, "'throw' needs an inventory letter and a cell: 'throw b 12 8'") << text;
+    }
+}
+
 }  // namespace
 }  // namespace cf

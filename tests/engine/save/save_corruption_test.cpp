@@ -220,6 +220,22 @@ TEST(SaveCorruption, HugeNumbersAreRefusedBeforeUse) {
     EXPECT_THAT(big.problems, Contains(test::MessageHas("must have 4096 rows")));
 }
 
+// A number too long to read is shown in the message up to 40 characters, then cut with
+// "...": a hostile save can hold megabytes in one value.
+TEST(SaveCorruption, AHugeNumberIsShownWholeUpTo40CharactersAndCutPast) {
+    const std::string forty(40, '9');
+    SaveLoad whole =
+        test::load_save_fixture(edited("fighter: {hp: 10}", "fighter: {hp: " + forty + "}"));
+    EXPECT_THAT(whole.problems, ElementsAre(test::MessageHas("is " + forty + ", far outside")));
+    SaveLoad cut =
+        test::load_save_fixture(edited("fighter: {hp: 10}", "fighter: {hp: " + forty + "7}"));
+    EXPECT_THAT(cut.problems, ElementsAre(test::MessageHas("is " + forty + "..., far outside")));
+    SaveLoad seed = test::load_save_fixture(edited("seed: 3", "seed: " + forty + "7"));
+    EXPECT_THAT(
+        seed.problems,
+        ElementsAre(test::MessageHas("is " + forty + "..., larger than 18446744073709551615")));
+}
+
 TEST(SaveCorruption, DeepNestingIsRefusedWithoutRecursing) {
     const std::size_t n = 100000;
     const std::vector<std::string> texts = {
@@ -297,6 +313,18 @@ TEST(SaveCorruption, YamlFeaturesNoSaveUsesAreRefused) {
                 ElementsAre(test::MessageHas("duplicate key 'depth'")));
     EXPECT_THAT(test::load_save_fixture(small_text() + "---\nmore: 1\n").problems,
                 ElementsAre(test::MessageHas("second YAML document")));
+}
+
+// A refusal made while the save is read names the line and column it is at (1-based, as
+// every problem is shown).
+TEST(SaveCorruption, AnAnchorIsRefusedAtItsPlace) {
+    const std::string text = edited("seed: 3\nrng", "seed: &s 3\nrng");
+    const std::size_t at = text.find("&s");
+    const int line =
+        1 + static_cast<int>(std::count(text.begin(), text.begin() + static_cast<long>(at), '\n'));
+    const int column = static_cast<int>(at - text.rfind('\n', at));
+    EXPECT_THAT(test::load_save_fixture(text).problems,
+                ElementsAre(test::ProblemAt("s.yaml", line, column, "anchors")));
 }
 
 // Ids go up to kMaxEntityId (the one bound the rules, edits and reader share): the last

@@ -131,6 +131,8 @@ TEST_F(WikiModelTest, AnInheritedFieldNamesTheTemplateItCameFrom) {
     ASSERT_THAT(hp->sources, SizeIs(1));
     EXPECT_THAT(hp->sources[0],
                 AllOf(HasSubstr("actors.yaml:"), HasSubstr("from beast"), HasSubstr("layer 1")));
+    EXPECT_THAT(hp->sources[0], Not(AnyOf(HasSubstr("deleted"), HasSubstr("added to the list"))))
+        << "a value set, neither deleted nor added to a list";
     const auto name = std::find_if(wolf->fields.begin(), wolf->fields.end(),
                                    [](const WikiField& f) { return f.path == "name"; });
     ASSERT_NE(name, wolf->fields.end());
@@ -139,9 +141,12 @@ TEST_F(WikiModelTest, AnInheritedFieldNamesTheTemplateItCameFrom) {
     ASSERT_TRUE(beast);
     EXPECT_TRUE(beast->is_template);
     EXPECT_THAT(beast->children, ElementsAre("wolf"));
+    // The glyph it inherits heads its page, in its own colour.
+    EXPECT_EQ(wolf->glyph, std::optional<int>('b'));
 
     const std::string page = test::wiki_text(files(), "actors/wolf.html");
     EXPECT_THAT(page, HasSubstr("from beast"));
+    EXPECT_THAT(page, HasSubstr(">b</span> Wolf</h1>"));
     EXPECT_THAT(page, HasSubstr("Made from <a href=\"../actors/beast.html\">beast</a>"));
 }
 

@@ -93,6 +93,17 @@ TEST(StateText, SetRefusesUnknownFieldsAndBadValuesAndChangesNothing) {
     EXPECT_EQ(orc, before);
 }
 
+// An id cannot be set to nothing, and the refusal says what the field holds.
+TEST(StateText, AnEmptyDefinitionIdIsRefusedWithWhatItMustBe) {
+    Game game = rich_game();
+    Entity orc = *test::first_of(game.world(), "orc");
+    const Entity before = orc;
+    std::string error;
+    EXPECT_FALSE(set_entity_field(orc, "def", "", error));
+    EXPECT_EQ(error, "def must be a definition id");
+    EXPECT_EQ(orc, before);
+}
+
 TEST(StateText, AnAbsentEntryOfAKeyedMapInsideAComponentReadsAsZero) {
     // A mechanical mutant (|| -> && where a component's keyed maps are searched) made
     // "ai.cooldowns.Shoot" of a monster that has not shot yet no field at all.

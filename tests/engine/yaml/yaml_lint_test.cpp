@@ -123,6 +123,8 @@ const ValidForm kValidForms[] = {
     {"name: \"Orc\n  chief\"\nalt: 'it''s\n  two'\n", "name", "Orc chief"},
     {"name: \"Orc\n  chief\"\nalt: 'it''s\n  two'\n", "alt", "it's two"},
     {"text: |2\n    indented\n  base\nafter: 1\n", "text", "  indented\nbase\n"},
+    // With the indentation given ('|1'), spaces past it on an empty-looking line are text.
+    {"text: |1\n   \n  Orc\n", "text", "  \n Orc\n"},
     {"text: >-\n\n  folded\n  text\n", "text", "\nfolded text"},
     {"text: |\n  line\n # a comment less indented than the text\nnext: 2\n", "next", "2"},
     {"hp: 5 # five\nurl: a#b\nname: \"Orc\" # quoted\n", "url", "a#b"},
@@ -156,6 +158,25 @@ TEST(YamlLint, TrickyValidFormsAreAcceptedWithTheirValues) {
         }
         EXPECT_EQ(node.as<std::string>(), form.value);
     }
+}
+
+// A '---' indented under a '|' is text, not a document's start (yaml-cpp refuses it all
+// the same): the empty line above it still may not hold more spaces than it.
+TEST(YamlLint, AnIndentedDocumentMarkerInATextIsText) {
+    const std::optional<YamlLintFinding> finding = lint_yaml_text("text: |\n  \n ---\n");
+    ASSERT_TRUE(finding.has_value());
+    EXPECT_EQ(finding->line, 1);
+    EXPECT_EQ(finding->column, 2);
+    EXPECT_THAT(finding->message, ::testing::HasSubstr("empty line at the start of a '|'"));
+}
+
+// Where yaml-cpp gives up, the problem points at the bracket or quote left open; a quote
+// inside a comment opens nothing.
+TEST(YamlLint, AQuoteInACommentOpensNothing) {
+    std::vector<Problem> problems;
+    EXPECT_EQ(parse_yaml_text("# see: 'the orcs\ntags: [undead, slow\n", "x.yaml", problems),
+              std::nullopt);
+    EXPECT_THAT(problems, ElementsAre(ProblemAt("x.yaml", 2, 7, "this [ is never closed")));
 }
 
 TEST(YamlLint, ALargeValidFileHasNoFinding) {

@@ -272,5 +272,19 @@ TEST(YamlPatch, UnchangedTextIsReturnedByteForByte) {
               "# c\r\norc:\r\n  hp: 7 # one\r\n\r\n");
 }
 
+// Either canonical text without an outline (text the patcher cannot follow) means no
+// patch: the caller writes the canonical text instead.
+TEST(YamlPatch, NoPatchWhenEitherCanonicalTextHasNoOutline) {
+    EXPECT_EQ(patch_yaml("orc:\n  hp: 1\n", "orc:\n  hp: 1\n", "just words\n"), std::nullopt);
+    EXPECT_EQ(patch_yaml("orc:\n  hp: 1\n", "just words\n", "orc:\n  hp: 2\n"), std::nullopt);
+}
+
+// The last entry removed takes the blank lines after it, to the end of the file.
+TEST(YamlPatch, RemovingTheLastEntryTakesTheBlankLinesToTheEnd) {
+    EXPECT_EQ(patch_yaml("orc:\n  hp: 1\ngob:\n  hp: 2\n\n\n", "orc:\n  hp: 1\ngob:\n  hp: 2\n",
+                         "orc:\n  hp: 1\n"),
+              "orc:\n  hp: 1\n");
+}
+
 }  // namespace
 }  // namespace cf

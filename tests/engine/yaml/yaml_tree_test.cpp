@@ -119,6 +119,24 @@ TEST(YamlTree, ReadsContentShapesAsYamlCppDoes) {
     for (const char* doc : more) expect_same(doc);
 }
 
+// The nesting bound counts depth, not how many blocks a file holds: a pack of a hundred
+// definitions, each with a mapping and a list inside, is read fast.
+TEST(YamlTree, ManyNestedBlocksSideBySideAreReadFast) {
+    std::string text;
+    for (int i = 0; i < 100; ++i) {
+        text += "monster_" + std::to_string(i) + ":\n  fighter:\n    hp: " + std::to_string(i) +
+                "\n  tags:\n    - a\n    - b\n";
+    }
+    expect_same(text);
+}
+
+// A key of nothing before its ':' (YAML reads a null key) is left to yaml-cpp or read as
+// it reads it, never cut out of the text around it.
+TEST(YamlTree, AnEmptyKeyIsNeverMisread) {
+    expect_same("a:\n  : x\n", false);
+    expect_same("a:\n  b: 1\n  : x\n", false);
+}
+
 TEST(YamlTree, AcceptsTheFilesContentIsWrittenIn) {
     for (const auto& entry : std::filesystem::directory_iterator(test::fixture_content_dir())) {
         if (entry.path().extension() != ".yaml") continue;
