@@ -125,6 +125,8 @@ const ValidForm kValidForms[] = {
     {"text: |2\n    indented\n  base\nafter: 1\n", "text", "  indented\nbase\n"},
     // With the indentation given ('|1'), spaces past it on an empty-looking line are text.
     {"text: |1\n   \n  Orc\n", "text", "  \n Orc\n"},
+    // A '|' ending the file: an empty text (and nothing read past the end).
+    {"text: |", "text", ""},
     {"text: >-\n\n  folded\n  text\n", "text", "\nfolded text"},
     {"text: |\n  line\n # a comment less indented than the text\nnext: 2\n", "next", "2"},
     {"hp: 5 # five\nurl: a#b\nname: \"Orc\" # quoted\n", "url", "a#b"},

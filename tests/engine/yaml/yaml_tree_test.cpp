@@ -135,6 +135,7 @@ TEST(YamlTree, ManyNestedBlocksSideBySideAreReadFast) {
 TEST(YamlTree, AnEmptyKeyIsNeverMisread) {
     expect_same("a:\n  : x\n", false);
     expect_same("a:\n  b: 1\n  : x\n", false);
+    expect_same(": x\n", false);
 }
 
 TEST(YamlTree, AcceptsTheFilesContentIsWrittenIn) {
