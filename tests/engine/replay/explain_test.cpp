@@ -5,6 +5,7 @@
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
+#include "tests/support/effect_items.hpp"
 #include "tests/support/test_support.hpp"
 #include "tests/support/text_checks.hpp"
 
@@ -143,14 +144,8 @@ TEST(Explain, APushIsInTheMovedMonstersHistory) {
     EffectDef push;
     push.kind = EffectKind::push;
     push.amount = 2;
-    ItemDef shove;
-    shove.id = "shove";
-    shove.name = "Shove";
-    shove.use.emplace();
-    shove.use->target = TargetKind::nearest_enemy;
-    shove.use->range = 5;
-    shove.use->effects = {push};
-    c->items["shove"] = shove;
+    test::add_enemy_item(*c, "shove", {push});
+    c->items.at("shove").name = "Shove";
     Game game = test::prefab_game(c, {"########", "#@o....#", "########"});
     const std::string orc = std::to_string(test::first_of(game.world(), "orc")->id);
     ASSERT_TRUE(game.submit(Command::use(test::give_item(game, "shove"))));
