@@ -315,6 +315,26 @@ TEST_P(HotReloaderTest, AReloadThatWouldRemoveEntitiesWaitsForTheWriterToFinish)
     EXPECT_EQ(game.content().actor("troll")->name, "Troll");
 }
 
+// A held change is confirmed at its deadline itself, not one look later: an update at the
+// very instant the quiet window ends, the watcher looking then too (inotify reads its
+// events at every update), loads it to be applied. The trolls go at that instant.
+class HotReloaderInotify : public HotReloaderTest {};
+
+TEST_F(HotReloaderInotify, AHeldChangeIsConfirmedAtItsDeadlineExactly) {
+    HotReloader reloader(dir.path(), {WatchMode::inotify, 20ms, 40ms});
+    write_without_trolls();
+    EXPECT_EQ(step(reloader, 30ms), std::nullopt);
+    ASSERT_EQ(test::count_of(game.world(), "troll"), 2) << "held back";
+    const std::optional<Clock::time_point> deadline = reloader.next_deadline();
+    ASSERT_TRUE(deadline.has_value());
+    EXPECT_EQ(reloader.update(game, *deadline), std::nullopt) << "the confirming load starts";
+    reloader.wait_until_loaded();
+    const auto event = reloader.update(game, *deadline);
+    ASSERT_TRUE(event.has_value()) << "confirmed at the deadline";
+    EXPECT_TRUE(event->applied) << to_string(event->problems);
+    EXPECT_EQ(test::count_of(game.world(), "troll"), 0);
+}
+
 // The same for a floor tile: asked before applying, a change that drops a tile the floor
 // is made of is not proposed while the writer may still be at work.
 TEST_P(HotReloaderTest, AChangeThatDropsAFloorTileIsHeldBeforeItIsProposed) {
