@@ -162,6 +162,18 @@ TEST_F(ModdedDocument, ALongLayerNameIsElidedInTheMiddleOfTheWriteToCombo) {
     EXPECT_TRUE(cut.empty()) << "cut off at the combo's edge: " << cut.front();
 }
 
+// The row is set apart from the editing below it by a separator line (ImGui's log writes
+// one as a row of dashes).
+TEST_F(ModdedDocument, TheWriteToRowEndsWithASeparator) {
+    ContentDocument doc{loaded};
+    WriteTargetControl control;
+    test::HeadlessImGui imgui;
+    const std::string shown = imgui.shown_text([&] { control.draw(doc, DefKind::actor, "orc"); });
+    EXPECT_THAT(shown, testing::MatchesRegex(
+                           "Write to \\{ .* \\} \\{ actors.yaml \\} \\[ Files \\]\n-+\n+"))
+        << shown;
+}
+
 TEST(ElideMiddle, KeepsTheStartAndTheEndOfWhatDoesNotFit) {
     const auto chars = [](std::string_view t) { return static_cast<float>(t.size()); };
     EXPECT_EQ(elide_middle("mods/hard", 20.0f, chars), "mods/hard");
