@@ -11,7 +11,8 @@ binaries run at once, default 2), --timeout S (per test binary; default four tim
 unmutated time plus 30 s), --out FILE (the JSON result; default BUILD_DIR/mechanical.json),
 --resume (keep the results already in --out for the same seed, sample and rooms and run
 the rest: a run of hours may be stopped and continued), --retry-survivors (with --resume:
-run the survivors again, once their tests are written).
+run the survivors again, once their tests are written), --no-headers (draw from .cpp lines
+only: a header's mutant rebuilds every file that includes it, up to 365 of them).
 
 Rooms: each folder of engine/ (engine/content, engine/map, ...), editor/, and app/'s
 headless sources (the app_headless list in app/CMakeLists.txt and their headers). The
