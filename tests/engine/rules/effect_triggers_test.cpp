@@ -8,6 +8,7 @@
 #include "engine/rules/effects.hpp"
 #include "engine/rules/factions.hpp"
 #include "engine/rules/game.hpp"
+#include "engine/rules/targets.hpp"
 #include "tests/support/effect_items.hpp"
 #include "tests/support/test_support.hpp"
 
