@@ -64,6 +64,10 @@ TEST(ViewportCamera, AMapSmallerThanTheViewIsCentred) {
         const CameraFrame f = camera.frame(player, 20, 10, 1000, 600);
         EXPECT_EQ(f.cell_at(260, 180), (Point{0, 0}));
         EXPECT_EQ(f.cell_at(259, 179), (Point{-1, -1}));
+        // A whole cell off the map's corner is still the first cell off it; a pixel more is
+        // the second.
+        EXPECT_EQ(f.cell_at(236, 156), (Point{-1, -1}));
+        EXPECT_EQ(f.cell_at(235, 155), (Point{-2, -2}));
         EXPECT_EQ(f.cell_at(1000 - 261, 600 - 181), (Point{19, 9}));
     }
 }

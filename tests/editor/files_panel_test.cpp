@@ -147,6 +147,8 @@ TEST_F(FilesPanelTest, UnsavedEditsAndNewDefinitionsAreMarked) {
     const std::size_t group = row_of(tree(), "unsaved");
     EXPECT_EQ(definitions_under(tree(), group), std::vector<std::string>{made});
     EXPECT_TRUE(tree().rows[row_of(tree(), "#item/" + made)].selectable);
+    EXPECT_EQ(tree().rows[row_of(tree(), "#item/" + made)].depth, tree().rows[group].depth + 1)
+        << "drawn one level under its group";
     // The search reads the edited value.
     EXPECT_EQ(search_finds(panel, doc, "bat hp 9").size(), 0u);
     EXPECT_EQ(search_finds(panel, doc, "hp 9"), std::vector<std::string>{"actor/bat"});

@@ -8,9 +8,11 @@
 #include <algorithm>
 
 #include "editor/inspector_panel.hpp"
+#include "editor/reload_preview_panel.hpp"
 #include "editor/spreadsheet_panel.hpp"
 #include "engine/live/reload_preview.hpp"
 #include "tests/editor/clipped_text.hpp"
+#include "tests/editor/editor_test_support.hpp"
 #include "tests/editor/provenance_fixture.hpp"
 
 namespace cf {
@@ -186,6 +188,23 @@ TEST(ProvenanceReloadPreview, ChangingATemplateListsEveryDefinitionMadeFromIt) {
     std::sort(changed.begin(), changed.end());
     EXPECT_EQ(changed, (std::vector<std::string>{"orc_captain fighter.power 6 -> 9",
                                                  "orc_sergeant fighter.power 6 -> 9"}));
+}
+
+// The panel shows each change as a row of field, now and after applying (the old value in
+// one colour, the new in another, every colour it pushes popped again).
+TEST(ProvenanceReloadPreview, ThePanelShowsEachChangedFieldsRow) {
+    const test::SubFolderCopy copy;
+    const ContentPtr before = copy.load();
+    Game game = Game::new_game(before, 5);
+    std::string text = test::SubFolderCopy::kCaptains;
+    text.replace(text.find("power: 6"), 8, "power: 9");
+    std::ofstream(std::filesystem::path(copy.path()) / "actors" / "orcs" / "captains.yaml") << text;
+    const ReloadPreview preview = preview_reload(game, *copy.load(), {});
+    ReloadPreviewPanel panel;
+    test::HeadlessImGui imgui;
+    const std::string shown = imgui.shown_text(
+        [&] { panel.draw(preview, [](EntityId id) { return "#" + std::to_string(id); }); });
+    EXPECT_NE(shown.find("| fighter.power | 6 | 9"), std::string::npos) << shown;
 }
 
 }  // namespace
