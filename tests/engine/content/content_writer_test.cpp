@@ -326,5 +326,17 @@ TEST_F(ContentWriterSave, FileThatCannotBeReplacedIsAnErrorThatTouchesNothing) {
     }
 }
 
+// A file is written up to the size the loader reads back, that size included, and one byte
+// more is refused with both sizes.
+TEST(ContentFileSize, AFileIsWrittenUpToTheLoadersLimitAndNoFurther) {
+    std::string error;
+    EXPECT_TRUE(fits_in_a_content_file("a.yaml", std::string(kMaxYamlFileBytes, 'x'), error))
+        << error;
+    EXPECT_FALSE(fits_in_a_content_file("a.yaml", std::string(kMaxYamlFileBytes + 1, 'x'), error));
+    EXPECT_EQ(error, "a.yaml would be " + std::to_string(kMaxYamlFileBytes + 1) +
+                         " bytes, more than the loader reads from one file (" +
+                         std::to_string(kMaxYamlFileBytes) + "); nothing was written");
+}
+
 }  // namespace
 }  // namespace cf
