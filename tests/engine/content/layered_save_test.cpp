@@ -353,6 +353,13 @@ TEST_F(SplitFolderSave, MovingADefinitionWithItsCommentLeavesAnEmptyFileLoading)
     EXPECT_EQ(dir.read("actors/bat.yaml"), "# Bat file.\n\n{}\n");
     const ContentPtr again = dir.load_ok();
     EXPECT_TRUE(same_definitions(*again, *loaded));
+    // Moved back, it takes the place of the `{}` under the header, which stays.
+    const SavePlan back = plan_move(*again, DefKind::actor, "bat", "actors/bat.yaml", {});
+    ASSERT_EQ(back.refused, "");
+    ASSERT_TRUE(carry_out(back).ok);
+    EXPECT_THAT(dir.read("actors/bat.yaml"),
+                testing::StartsWith("# Bat file.\n\n# Bats flutter.\nbat:\n"));
+    EXPECT_TRUE(same_definitions(*dir.load_ok(), *loaded));
 }
 
 }  // namespace
