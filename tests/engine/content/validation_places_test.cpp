@@ -90,6 +90,10 @@ TEST(ValidationPlaces, UnknownTileActorOrItemInTheLegendIsReported) {
                          "entity 'sword_of_doom' is no actor or item");
 }
 
+TEST(ValidationPlaces, ALegendEntityChoosingFromNothingIsReported) {
+    expect_vault_problem("entity: orc", "entity: {}", 6, 19, "'entity' names no id to choose from");
+}
+
 TEST(ValidationPlaces, AnEmptyMapIsReported) {
     expect_vault_problem("  map:\n    - \"##D##\"\n    - \"#o..#\"\n    - \"#####\"\n",
                          "  map: []\n", 1, 1, "has an empty map");

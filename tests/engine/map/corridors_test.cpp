@@ -60,5 +60,21 @@ TEST(Corridors, AWindingCorridorNeverCutsTheFloorsOuterWall) {
     EXPECT_EQ(r.right, 58);
 }
 
+// A vault filling every row between the two ends: the only ways around it are through the
+// floor's outer wall, which no corridor takes, so none is carved.
+TEST(Corridors, AWayAroundAVaultNeverGoesThroughTheOuterWall) {
+    Map map(20, 7, "wall");
+    const CorridorCarver carver(map, "floor", {Rect{8, 1, 5, 5}});
+    Rng rng(1);
+    carver.join({2, 3}, {17, 3}, CorridorStyle::l_shaped, rng);
+    for (int x = 0; x < map.width(); ++x) {
+        EXPECT_EQ(map.tile_id({x, 0}), "wall") << x;
+        EXPECT_EQ(map.tile_id({x, 6}), "wall") << x;
+    }
+    for (int y = 1; y <= 5; ++y) {
+        for (int x = 8; x <= 12; ++x) EXPECT_EQ(map.tile_id({x, y}), "wall") << x << "," << y;
+    }
+}
+
 }  // namespace
 }  // namespace cf
