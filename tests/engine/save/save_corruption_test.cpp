@@ -397,6 +397,21 @@ TEST(SaveCorruption, InconsistentStateIsRefused) {
     }
 }
 
+// Brackets closed before do not count toward the depth of later ones: 64 nested after the
+// save's own lists are read as 64, and refused as values nested that deep, not as more.
+TEST(SaveCorruption, BracketsClosedBeforeDoNotDeepenLaterOnes) {
+    const std::string deep = std::string(64, '[') + std::string(64, ']');
+    EXPECT_THAT(test::load_save_fixture(edited("\nturn: 0", "\nturn: 0\nextra: " + deep)).problems,
+                ElementsAre(test::MessageHas("values nested more than 64")));
+}
+
+// A next_id at or below an id in use is named for that: 1 is a whole number in range (the
+// first id handed out), refused only because the player holds it.
+TEST(SaveCorruption, ANextIdAnEntityHoldsIsRefusedForThat) {
+    EXPECT_THAT(test::load_save_fixture(edited("next_id: 6", "next_id: 1")).problems,
+                ElementsAre(test::MessageHas("'next_id' is 1 but id 5 is already in use")));
+}
+
 // A map whose palette lists no tile is named as such, not only through its rows.
 TEST(SaveCorruption, AnEmptyPaletteIsRefusedByName) {
     const std::string& text = small_text();
