@@ -37,6 +37,14 @@ TEST(YamlProbe, ASecondDirectiveAndDocumentIsASecondDocument) {
                 ElementsAre(ProblemAt("x.yaml", 4, 1, "second YAML document")));
 }
 
+// A document that starts the file with '---' and a directive later: the first document is
+// as it should be; what is wrong is that another follows.
+TEST(YamlProbe, ADirectiveAfterTheFirstDocumentIsASecondDocument) {
+    const std::vector<Problem> problems = problems_of("---\na: 1\n...\n%YAML 1.2\n---\nb: 2\n");
+    EXPECT_THAT(problems, ElementsAre(ProblemAt("x.yaml", 6, 1, "second YAML document")))
+        << to_string(problems);
+}
+
 TEST(YamlProbe, ADirectiveBeforeADocumentIsFine) {
     std::vector<Problem> problems;
     const auto root = parse_yaml_text("%YAML 1.2\n---\na: 1\n", "x.yaml", problems);
