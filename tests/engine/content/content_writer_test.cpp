@@ -13,6 +13,7 @@
 
 #include "engine/content/content_loader.hpp"
 #include "engine/core/file_write.hpp"
+#include "engine/yaml/yaml_parse.hpp"
 #include "tests/support/test_support.hpp"
 #include "tests/support/text_checks.hpp"
 
