@@ -298,6 +298,24 @@ TEST(NewEffects, PushStopsAtAWallAndHurtsOnImpactWhileDrainHealsTheUser) {
     EXPECT_EQ(game.world().player().fighter->hp, hp - 4) << "healed by what it drained";
 }
 
+// A drain at full health still hurts its target, and records no change of the user's HP
+// (there is none to heal): its history does not show a heal of nothing.
+TEST(NewEffects, ADrainAtFullHealthRecordsNoHealOfTheUser) {
+    auto c = test::edited_content();
+    add_dummy(*c, "dummy");
+    EffectDef drain;
+    drain.kind = EffectKind::drain;
+    drain.amount = 6;
+    add_enemy_item(*c, "leech", {drain});
+    Game game = test::prefab_game(c, {"######", "#@d.#", "######"}, {{'d', "dummy"}});
+    ASSERT_TRUE(game.submit(Command::use(test::give_item(game, "leech"))));
+    EXPECT_EQ(test::first_of(game.world(), "dummy")->fighter->hp, 14);
+    for (const Effect& e : game.world().effects) {
+        EXPECT_FALSE(e.target == game.world().player_id && e.field == "fighter.hp")
+            << "a record of the player's HP by " << e.cause;
+    }
+}
+
 // A push goes straight away from the user, whichever side the target stands on.
 TEST(NewEffects, APushGoesAwayFromTheUserOnEverySide) {
     auto c = test::edited_content();
