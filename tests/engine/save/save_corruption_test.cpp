@@ -405,6 +405,15 @@ TEST(SaveCorruption, BracketsClosedBeforeDoNotDeepenLaterOnes) {
                 ElementsAre(test::MessageHas("values nested more than 64")));
 }
 
+// A floor tile the content no longer defines refuses the save as a whole: the problem is
+// the game's, not a line's, so it names no place in the file.
+TEST(SaveCorruption, AnUndefinedFloorTileIsAProblemOfNoLine) {
+    const SaveLoad l = test::load_save_fixture(edited("- [\".\", floor]", "- [\".\", lava]"));
+    EXPECT_FALSE(l.world);
+    EXPECT_THAT(l.problems, Contains(test::ProblemAt("s.yaml", 0, 0, "'lava'")))
+        << to_string(l.problems);
+}
+
 // A next_id at or below an id in use is named for that: 1 is a whole number in range (the
 // first id handed out), refused only because the player holds it.
 TEST(SaveCorruption, ANextIdAnEntityHoldsIsRefusedForThat) {
