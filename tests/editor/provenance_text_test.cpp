@@ -169,17 +169,21 @@ TEST(ProvenanceTextSubFolders, TemplatesInSubFoldersAreNamedByTheirFiles) {
               "actors/orcs/captains.yaml:5");
 }
 
-// The reload preview compares effective definitions: a template's change reaches every
-// definition made from it, each listed with old -> new.
-TEST(ProvenanceReloadPreview, ChangingATemplateListsEveryDefinitionMadeFromIt) {
+// The captains' template given power 9 on disk, and the preview of reloading it into a game
+// of the folder as it was.
+ReloadPreview captains_given_power_9() {
     const test::SubFolderCopy copy;
-    const ContentPtr before = copy.load();
-    Game game = Game::new_game(before, 5);
+    const Game game = Game::new_game(copy.load(), 5);
     std::string text = test::SubFolderCopy::kCaptains;
     text.replace(text.find("power: 6"), 8, "power: 9");
     std::ofstream(std::filesystem::path(copy.path()) / "actors" / "orcs" / "captains.yaml") << text;
-    const ContentPtr after = copy.load();
-    const ReloadPreview preview = preview_reload(game, *after, {});
+    return preview_reload(game, *copy.load(), {});
+}
+
+// The reload preview compares effective definitions: a template's change reaches every
+// definition made from it, each listed with old -> new.
+TEST(ProvenanceReloadPreview, ChangingATemplateListsEveryDefinitionMadeFromIt) {
+    const ReloadPreview preview = captains_given_power_9();
     std::vector<std::string> changed;
     for (const DefinitionChange& c : preview.definitions) {
         for (const FieldDiff& f : c.fields)
@@ -193,13 +197,7 @@ TEST(ProvenanceReloadPreview, ChangingATemplateListsEveryDefinitionMadeFromIt) {
 // The panel shows each change as a row of field, now and after applying (the old value in
 // one colour, the new in another, every colour it pushes popped again).
 TEST(ProvenanceReloadPreview, ThePanelShowsEachChangedFieldsRow) {
-    const test::SubFolderCopy copy;
-    const ContentPtr before = copy.load();
-    Game game = Game::new_game(before, 5);
-    std::string text = test::SubFolderCopy::kCaptains;
-    text.replace(text.find("power: 6"), 8, "power: 9");
-    std::ofstream(std::filesystem::path(copy.path()) / "actors" / "orcs" / "captains.yaml") << text;
-    const ReloadPreview preview = preview_reload(game, *copy.load(), {});
+    const ReloadPreview preview = captains_given_power_9();
     ReloadPreviewPanel panel;
     test::HeadlessImGui imgui;
     const std::string shown = imgui.shown_text(

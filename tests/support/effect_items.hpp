@@ -17,6 +17,14 @@ inline EffectDef damage_effect(int amount, Shape shape = Shape::target, int radi
     return e;
 }
 
+// An effect of `kind` (push, drain, ...) of `amount`.
+inline EffectDef effect_of(EffectKind kind, int amount) {
+    EffectDef e;
+    e.kind = kind;
+    e.amount = amount;
+    return e;
+}
+
 // An item that the player uses, doing `effects`: on `target` within `range` (by default
 // as a new item's use is).
 inline void add_used_item(Content& c, const DefId& id, EffectList effects,

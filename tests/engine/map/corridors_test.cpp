@@ -6,6 +6,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <ostream>
 
 namespace cf {
 namespace {
@@ -14,6 +15,11 @@ namespace {
 // floor of solid wall.
 struct Reach {
     int top = 1000, bottom = -1, left = 1000, right = -1;
+    friend bool operator==(const Reach&, const Reach&) = default;
+    friend std::ostream& operator<<(std::ostream& out, const Reach& r) {
+        return out << "rows " << r.top << ".." << r.bottom << ", columns " << r.left << ".."
+                   << r.right;
+    }
 };
 
 Reach winding_reach(Point a, Point b) {
@@ -38,26 +44,14 @@ Reach winding_reach(Point a, Point b) {
 
 TEST(Corridors, AWindingCorridorWandersUpToThreeCellsPastItsEndsOnEverySide) {
     // Two ends on one row: the waypoints take it above and below that row alike.
-    const Reach row = winding_reach({10, 20}, {40, 20});
-    EXPECT_EQ(row.top, 17);
-    EXPECT_EQ(row.bottom, 23);
-    EXPECT_EQ(row.left, 7);
-    EXPECT_EQ(row.right, 43);
+    EXPECT_EQ(winding_reach({10, 20}, {40, 20}), (Reach{17, 23, 7, 43}));
     // And on one column: left and right of it.
-    const Reach column = winding_reach({30, 8}, {30, 30});
-    EXPECT_EQ(column.left, 27);
-    EXPECT_EQ(column.right, 33);
-    EXPECT_EQ(column.top, 5);
-    EXPECT_EQ(column.bottom, 33);
+    EXPECT_EQ(winding_reach({30, 8}, {30, 30}), (Reach{5, 33, 27, 33}));
 }
 
 TEST(Corridors, AWindingCorridorNeverCutsTheFloorsOuterWall) {
     // Ends beside the edge: the waypoints' box is cut to the cells inside the outer wall.
-    const Reach r = winding_reach({1, 1}, {58, 38});
-    EXPECT_EQ(r.top, 1);
-    EXPECT_EQ(r.left, 1);
-    EXPECT_EQ(r.bottom, 38);
-    EXPECT_EQ(r.right, 58);
+    EXPECT_EQ(winding_reach({1, 1}, {58, 38}), (Reach{1, 38, 1, 58}));
 }
 
 // A vault filling every row between the two ends: the only ways around it are through the

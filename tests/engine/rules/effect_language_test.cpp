@@ -303,10 +303,7 @@ TEST(NewEffects, PushStopsAtAWallAndHurtsOnImpactWhileDrainHealsTheUser) {
 TEST(NewEffects, ADrainAtFullHealthRecordsNoHealOfTheUser) {
     auto c = test::edited_content();
     add_dummy(*c, "dummy");
-    EffectDef drain;
-    drain.kind = EffectKind::drain;
-    drain.amount = 6;
-    add_enemy_item(*c, "leech", {drain});
+    add_enemy_item(*c, "leech", {test::effect_of(EffectKind::drain, 6)});
     Game game = test::prefab_game(c, {"######", "#@d.#", "######"}, {{'d', "dummy"}});
     ASSERT_TRUE(game.submit(Command::use(test::give_item(game, "leech"))));
     EXPECT_EQ(test::first_of(game.world(), "dummy")->fighter->hp, 14);
@@ -320,10 +317,7 @@ TEST(NewEffects, ADrainAtFullHealthRecordsNoHealOfTheUser) {
 TEST(NewEffects, APushGoesAwayFromTheUserOnEverySide) {
     auto c = test::edited_content();
     add_dummy(*c, "dummy");
-    EffectDef push;
-    push.kind = EffectKind::push;
-    push.amount = 1;
-    add_enemy_item(*c, "shove", {push});
+    add_enemy_item(*c, "shove", {test::effect_of(EffectKind::push, 1)});
     const std::vector<std::pair<std::vector<std::string>, Point>> sides = {
         {{"#######", "#..d@.#", "#######"}, {2, 1}},                       // west
         {{"#######", "#.@d..#", "#######"}, {4, 1}},                       // east
